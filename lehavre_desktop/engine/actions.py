@@ -1,0 +1,168 @@
+"""Actions: small immutable values with a stable text form.
+
+Text grammar (one action per line in a game record)::
+
+    pass
+    sell <building>
+    build <building> [pay <good>@<row>.<col> ...]
+    use <building> [<good>[*<n>] ...] [x<times>] [pay <good>@<row>.<col> ...]
+
+``pay`` lists where each paying marker ends up (row and column indices on the
+warehouse). For ``use``, the goods name the markers the player chose (``*n``: that
+many steps or repetitions on it) and ``x<times>`` the repetitions of a conversion.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .goods import GOOD_INDEX, Cell, Good
+from .warehouse import MarkerEnd, Payment
+
+
+class ActionSyntaxError(ValueError):
+    """The text is not an action."""
+
+
+def _payment_text(payment: Payment) -> str:
+    return (" pay " + " ".join(end.text() for end in payment)) if payment else ""
+
+
+def canonical_payment(payment: Payment) -> Payment:
+    return tuple(sorted(payment, key=lambda end: GOOD_INDEX[end.good]))
+
+
+def canonical_goods(goods: tuple[Good, ...]) -> tuple[Good, ...]:
+    return tuple(sorted(goods, key=GOOD_INDEX.__getitem__))
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    building: str
+    payment: Payment = ()
+
+    def text(self) -> str:
+        return f"build {self.building}{_payment_text(self.payment)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    building: str
+    goods: tuple[Good, ...] = ()  # chosen markers, sorted; repeated for several steps
+    times: int = 0  # repetitions of a conversion
+    payment: Payment = ()  # food paid by a conversion
+
+    def text(self) -> str:
+        parts = [f"use {self.building}"]
+        for good, count in Counter(self.goods).items():
+            parts.append(good.value if count == 1 else f"{good.value}*{count}")
+        if self.times:
+            parts.append(f"x{self.times}")
+        return " ".join(parts) + _payment_text(self.payment)
+
+
+@dataclass(frozen=True, slots=True)
+class Sell:
+    building: str
+
+    def text(self) -> str:
+        return f"sell {self.building}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def text(self) -> str:
+        return "pass"
+
+
+Action = Build | Use | Sell | Pass
+
+
+def encode(action: Action) -> str:
+    return action.text()
+
+
+def _parse_good(token: str) -> Good:
+    try:
+        return Good(token)
+    except ValueError:
+        raise ActionSyntaxError(f"unknown good {token!r}") from None
+
+
+def _parse_payment(tokens: list[str]) -> Payment:
+    ends = []
+    for token in tokens:
+        good_text, sep, cell_text = token.partition("@")
+        if not sep:
+            raise ActionSyntaxError(f"payment {token!r} is not GOOD@ROW.COL")
+        try:
+            cell = Cell.parse(cell_text)
+        except ValueError as error:
+            raise ActionSyntaxError(str(error)) from None
+        ends.append(MarkerEnd(_parse_good(good_text), cell))
+    goods = [end.good for end in ends]
+    if len(set(goods)) != len(goods):
+        raise ActionSyntaxError("a payment names the same marker twice")
+    return canonical_payment(tuple(ends))
+
+
+def _split_payment(tokens: list[str]) -> tuple[list[str], Payment]:
+    if "pay" in tokens:
+        at = tokens.index("pay")
+        if at == len(tokens) - 1:
+            raise ActionSyntaxError("'pay' is not followed by any marker")
+        return tokens[:at], _parse_payment(tokens[at + 1:])
+    return tokens, ()
+
+
+def _parse_use_choices(tokens: list[str]) -> tuple[tuple[Good, ...], int]:
+    goods: list[Good] = []
+    times = 0
+    for token in tokens:
+        if token.startswith("x") and token[1:].isdigit():
+            if times:
+                raise ActionSyntaxError("repetitions are given twice")
+            times = int(token[1:])
+            if times == 0:
+                raise ActionSyntaxError("x0 is written by leaving the repetitions out")
+            continue
+        name, star, count_text = token.partition("*")
+        good = _parse_good(name)
+        count = 1
+        if star:
+            if not count_text.isdigit() or int(count_text) < 1:
+                raise ActionSyntaxError(f"bad count in {token!r}")
+            count = int(count_text)
+        if good in goods:
+            raise ActionSyntaxError(f"{good.value} is named twice")
+        goods.extend([good] * count)
+    return canonical_goods(tuple(goods)), times
+
+
+def decode(text: str) -> Action:
+    tokens = text.split()
+    if not tokens:
+        raise ActionSyntaxError("empty action")
+    verb, rest = tokens[0], tokens[1:]
+    if verb == "pass":
+        if rest:
+            raise ActionSyntaxError("'pass' takes nothing after it")
+        return Pass()
+    if not rest:
+        raise ActionSyntaxError(f"'{verb}' needs a building")
+    building, rest = rest[0], rest[1:]
+    if verb == "sell":
+        if rest:
+            raise ActionSyntaxError("'sell' takes only a building")
+        return Sell(building)
+    if verb == "build":
+        tokens_left, payment = _split_payment(rest)
+        if tokens_left:
+            raise ActionSyntaxError(f"unexpected {' '.join(tokens_left)!r} in build")
+        return Build(building, payment)
+    if verb == "use":
+        tokens_left, payment = _split_payment(rest)
+        goods, times = _parse_use_choices(tokens_left)
+        return Use(building, goods, times, payment)
+    raise ActionSyntaxError(f"unknown verb {verb!r}")

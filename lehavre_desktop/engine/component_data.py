@@ -1,0 +1,250 @@
+"""The component table as JSON data: written into game records, read from a user's corrections.
+
+A user who owns the printed game can correct the reconstructed numbers with a file
+``components.json`` in the application's config folder, for example::
+
+    {"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}},
+     "warehouse": {"rows": 7, "cols": 6}}
+
+Each building entry, and the warehouse entry, is checked on its own: a bad one is
+reported and the built-in data is used for it, so a bad file never stops the game.
+A corrected number counts as printed unless the entry says otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from .catalog import (
+    BUILT_IN,
+    ROUND_LETTERS,
+    START_AMOUNTS,
+    BuildingSpec,
+    BuildingValue,
+    Components,
+    Cost,
+    FixedValue,
+    PerDockSymbolValue,
+    PerGoodValue,
+    Provenance,
+    WarehouseGeometry,
+)
+from .goods import GOODS, Cell, Good
+
+CONFIG_FILE_NAME = "components.json"
+APP_NAME = "lehavre-desktop"
+MAX_GRID_SIDE = 20
+
+
+@dataclass(frozen=True)
+class ComponentProblem:
+    where: str  # e.g. "buildings.pier.cost"
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+class BadEntry(ValueError):
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(message)
+        self.problem = ComponentProblem(where, message)
+
+
+# ---- writing ---------------------------------------------------------------------------
+
+def _value_data(value: BuildingValue) -> Any:
+    if isinstance(value, FixedValue):
+        return value.amount
+    if isinstance(value, PerGoodValue):
+        return {"per_good": value.good.value, "per": value.per}
+    return {"per_dock_symbol": value.per}
+
+
+def components_to_data(components: Components) -> dict[str, Any]:
+    geometry = components.warehouse
+    return {
+        "buildings": {
+            b.id: {
+                "letter": b.letter,
+                "cost": {k: v for k, v in (("wood", b.cost.wood), ("clay", b.cost.clay),
+                                           ("food", b.cost.food), ("francs", b.cost.francs)) if v},
+                "value": _value_data(b.value),
+                "cost_provenance": b.cost_provenance.value,
+                "value_provenance": b.value_provenance.value,
+            }
+            for b in components.buildings
+        },
+        "warehouse": {
+            "rows": geometry.rows,
+            "cols": geometry.cols,
+            "missing": sorted([c.row, c.col] for c in geometry.missing),
+            "start": {g.value: [geometry.start[g.slot].row, geometry.start[g.slot].col] for g in GOODS},
+            "provenance": geometry.provenance.value,
+        },
+    }
+
+
+# ---- reading ---------------------------------------------------------------------------
+
+def _int(value: Any, where: str, low: int = 0, high: int = 10_000) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadEntry(where, f"expected a whole number, found {json.dumps(value)}")
+    if not low <= value <= high:
+        raise BadEntry(where, f"{value} is outside {low}..{high}")
+    return value
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise BadEntry(where, f"expected an object, found {json.dumps(value)}")
+    return value
+
+
+def _known_keys(entry: dict[str, Any], allowed: set[str], where: str) -> None:
+    unknown = sorted(set(entry) - allowed)
+    if unknown:
+        raise BadEntry(where, f"unknown field(s) {', '.join(unknown)}; known: {', '.join(sorted(allowed))}")
+
+
+def _provenance(value: Any, where: str) -> Provenance:
+    try:
+        return Provenance(value)
+    except ValueError:
+        raise BadEntry(where, f"expected 'printed' or 'reconstructed', found {json.dumps(value)}") from None
+
+
+def _cost(value: Any, where: str) -> Cost:
+    entry = _object(value, where)
+    _known_keys(entry, {"wood", "clay", "food", "francs"}, where)
+    cost = Cost(**{k: _int(v, f"{where}.{k}", 0, 100) for k, v in entry.items()})
+    if not (cost.wood or cost.clay or cost.food or cost.francs):
+        raise BadEntry(where, "a building cannot be free")
+    return cost
+
+
+def _value(value: Any, where: str) -> BuildingValue:
+    if not isinstance(value, dict):
+        return FixedValue(_int(value, where, 0, 1000))
+    if "per_good" in value:
+        _known_keys(value, {"per_good", "per"}, where)
+        try:
+            good = Good(value["per_good"])
+        except ValueError:
+            raise BadEntry(f"{where}.per_good", f"unknown good {json.dumps(value['per_good'])}") from None
+        return PerGoodValue(good, _int(value.get("per", 1), f"{where}.per", 0, 100))
+    if "per_dock_symbol" in value:
+        _known_keys(value, {"per_dock_symbol"}, where)
+        return PerDockSymbolValue(_int(value["per_dock_symbol"], f"{where}.per_dock_symbol", 0, 100))
+    raise BadEntry(where, "expected a number, {\"per_good\": ..., \"per\": ...} or {\"per_dock_symbol\": ...}")
+
+
+def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
+    where = f"buildings.{base.id}"
+    entry = _object(value, where)
+    _known_keys(entry, {"letter", "cost", "value", "cost_provenance", "value_provenance"}, where)
+    spec = base
+    if "letter" in entry:
+        letter = entry["letter"]
+        if not isinstance(letter, str) or letter not in ROUND_LETTERS or len(letter) != 1:
+            raise BadEntry(f"{where}.letter", f"expected one of the letters A..L, found {json.dumps(letter)}")
+        spec = replace(spec, letter=letter)
+    if "cost" in entry:
+        spec = replace(spec, cost=_cost(entry["cost"], f"{where}.cost"), cost_provenance=Provenance.PRINTED)
+    if "value" in entry:
+        spec = replace(spec, value=_value(entry["value"], f"{where}.value"), value_provenance=Provenance.PRINTED)
+    if "cost_provenance" in entry:
+        spec = replace(spec, cost_provenance=_provenance(entry["cost_provenance"], f"{where}.cost_provenance"))
+    if "value_provenance" in entry:
+        spec = replace(spec, value_provenance=_provenance(entry["value_provenance"], f"{where}.value_provenance"))
+    return spec
+
+
+def _cell(value: Any, where: str) -> Cell:
+    if (not isinstance(value, list) or len(value) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+        raise BadEntry(where, f"expected [row, column], found {json.dumps(value)}")
+    return Cell(value[0], value[1])
+
+
+def _warehouse(base: WarehouseGeometry, value: Any) -> WarehouseGeometry:
+    where = "warehouse"
+    entry = _object(value, where)
+    _known_keys(entry, {"rows", "cols", "missing", "start", "provenance"}, where)
+    rows = _int(entry.get("rows", base.rows), f"{where}.rows", 2, MAX_GRID_SIDE)
+    cols = _int(entry.get("cols", base.cols), f"{where}.cols", 2, MAX_GRID_SIDE)
+    missing_data = entry.get("missing", [[c.row, c.col] for c in base.missing])
+    if not isinstance(missing_data, list):
+        raise BadEntry(f"{where}.missing", "expected a list of [row, column]")
+    missing = frozenset(_cell(v, f"{where}.missing") for v in missing_data)
+    start = list(base.start)
+    if "start" in entry:
+        start_data = _object(entry["start"], f"{where}.start")
+        _known_keys(start_data, {g.value for g in GOODS}, f"{where}.start")
+        for good in GOODS:
+            if good.value in start_data:
+                start[good.slot] = _cell(start_data[good.value], f"{where}.start.{good.value}")
+    geometry = WarehouseGeometry(rows, cols, tuple(start), missing,
+                                 _provenance(entry.get("provenance", "printed"), f"{where}.provenance"))
+    for good in GOODS:
+        cell = geometry.start[good.slot]
+        if cell not in geometry.cells:
+            raise BadEntry(f"{where}.start.{good.value}", f"cell {list(cell)} is not on the grid")
+        if cell.amount != START_AMOUNTS[good]:
+            raise BadEntry(f"{where}.start.{good.value}",
+                           f"cell {list(cell)} holds {cell.amount}, but every player starts with "
+                           f"{START_AMOUNTS[good]} {good.value}")
+    if Cell(0, 0) not in geometry.cells:
+        raise BadEntry(f"{where}.missing", "the cell [0, 0] (nothing left) must exist")
+    return geometry
+
+
+def components_from_data(data: Any, base: Components = BUILT_IN) -> tuple[Components, list[ComponentProblem]]:
+    """Apply the data over ``base``; bad entries are reported and keep the base's data."""
+    problems: list[ComponentProblem] = []
+    if not isinstance(data, dict):
+        return base, [ComponentProblem("(file)", "expected a JSON object with 'buildings' and/or 'warehouse'")]
+    for key in sorted(set(data) - {"buildings", "warehouse"}):
+        problems.append(ComponentProblem(key, "unknown section; known: buildings, warehouse"))
+    buildings = list(base.buildings)
+    building_data = data.get("buildings", {})
+    if not isinstance(building_data, dict):
+        problems.append(ComponentProblem("buildings", "expected an object keyed by building id"))
+        building_data = {}
+    index = {b.id: i for i, b in enumerate(buildings)}
+    for building_id, entry in building_data.items():
+        if building_id not in index:
+            problems.append(ComponentProblem(f"buildings.{building_id}", "unknown building id"))
+            continue
+        try:
+            buildings[index[building_id]] = _building(buildings[index[building_id]], entry)
+        except BadEntry as error:
+            problems.append(error.problem)
+    warehouse = base.warehouse
+    if "warehouse" in data:
+        try:
+            warehouse = _warehouse(base.warehouse, data["warehouse"])
+        except BadEntry as error:
+            problems.append(error.problem)
+    return Components(tuple(buildings), warehouse), problems
+
+
+def user_components_path() -> Path:
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME, appauthor=False)) / CONFIG_FILE_NAME
+
+
+def load_user_components(path: Path | None = None) -> tuple[Components, list[ComponentProblem]]:
+    """The built-in table with the user's corrections; never raises."""
+    path = path if path is not None else user_components_path()
+    if not path.exists():
+        return BUILT_IN, []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        return BUILT_IN, [ComponentProblem(str(path), f"cannot be read: {error}")]
+    return components_from_data(data)

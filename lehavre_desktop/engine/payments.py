@@ -1,0 +1,106 @@
+"""Checking and carrying out a payment of goods and francs."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .catalog import Cost, WarehouseGeometry
+from .events import Event, FrancsPaid, GoodsPaid, Overpaid
+from .goods import FOOD_GOODS, Good
+from .rejections import Rejection, reject
+from .rules import RuleId
+from .state import PlayerState
+from .warehouse import (
+    MarkerEnd,
+    Payment,
+    food_payment_options,
+    good_payment_options,
+    payment_reach,
+)
+
+
+def _end_of(payment: Payment, good: Good) -> MarkerEnd | None:
+    for end in payment:
+        if end.good == good:
+            return end
+    return None
+
+
+def _diagnose(
+    geometry: WarehouseGeometry, player: PlayerState, ends: Payment, cost: int, part: str, cost_rule: RuleId,
+) -> Rejection:
+    """Say why a payment of one part (a good, or food) is not among the legal ones."""
+    paid = 0
+    last_max = 0
+    for end in ends:
+        start = player.cell(end.good)
+        reach = payment_reach(geometry, start)
+        if end.cell not in reach:
+            return reject(RuleId.PAYMENT_MOVES, "unreachable_cell", good=end.good.value,
+                          start=start.text(), end=end.cell.text())
+        paid += start.amount - end.cell.amount
+        last_max = max(last_max, reach[end.cell])
+    if paid < cost:
+        return reject(cost_rule, "underpaid", part=part, cost=cost, paid=paid)
+    return reject(RuleId.PAYMENT_NO_CHANGE, "superfluous_move", part=part, cost=cost, paid=paid,
+                  largest_last_move=last_max)
+
+
+def check_payment(
+    geometry: WarehouseGeometry, player: PlayerState, cost: Cost, payment: Payment, cost_rule: RuleId,
+) -> Rejection | None:
+    allowed: set[Good] = set()
+    if cost.wood:
+        allowed.add(Good.WOOD)
+    if cost.clay:
+        allowed.add(Good.CLAY)
+    if cost.food:
+        allowed.update(FOOD_GOODS)
+    for end in payment:
+        if end.good not in allowed:
+            return reject(RuleId.PAYMENT_WRONG_GOODS, "good_not_in_cost", good=end.good.value)
+    if cost.francs > player.francs:
+        return reject(cost_rule, "not_enough_francs", cost=cost.francs, have=player.francs)
+    for good, amount in cost.goods_parts():
+        start = player.cell(good)
+        options = good_payment_options(geometry, start, amount)
+        if not options:
+            return reject(cost_rule, "not_enough_goods", part=good.value, cost=amount, have=start.amount)
+        marker_end = _end_of(payment, good)
+        if marker_end is None:
+            return reject(cost_rule, "underpaid", part=good.value, cost=amount, paid=0)
+        if marker_end.cell not in options:
+            return _diagnose(geometry, player, (marker_end,), amount, good.value, cost_rule)
+    if cost.food:
+        fish, grain = player.cell(Good.FISH), player.cell(Good.GRAIN)
+        food_options = food_payment_options(geometry, fish, grain, cost.food)
+        if not food_options:
+            return reject(cost_rule, "not_enough_goods", part="food", cost=cost.food,
+                          have=fish.amount + grain.amount)
+        food_ends = tuple(end for end in payment if end.good in FOOD_GOODS)
+        if food_ends not in food_options:
+            return _diagnose(geometry, player, food_ends, cost.food, "food", cost_rule)
+    return None
+
+
+def pay(
+    player: PlayerState, seat: int, cost: Cost, payment: Payment, francs_rule: RuleId, events: list[Event],
+) -> PlayerState:
+    """Carry out a payment that ``check_payment`` accepted."""
+    markers = list(player.markers)
+    for end in payment:
+        start = markers[end.good.slot]
+        markers[end.good.slot] = end.cell
+        events.append(GoodsPaid(seat, end.good, start, end.cell))
+    for part, amount, goods in (("wood", cost.wood, (Good.WOOD,)), ("clay", cost.clay, (Good.CLAY,)),
+                                ("food", cost.food, FOOD_GOODS)):
+        if not amount:
+            continue
+        paid = sum(player.amount(e.good) - e.cell.amount for e in payment if e.good in goods)
+        if paid > amount:
+            events.append(Overpaid(seat, part, amount, paid))
+    francs = player.francs
+    if cost.francs:
+        francs -= cost.francs
+        events.append(FrancsPaid(seat, cost.francs, None, francs_rule))
+    return replace(player, markers=tuple(markers), francs=francs)

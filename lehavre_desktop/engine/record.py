@@ -1,0 +1,124 @@
+"""Game records: the setup and the list of actions, as versioned JSON.
+
+A game is its record: replaying the actions from the setup rebuilds every state.
+Loading checks the format, the version, the component data and every action, and
+names the first bad action by its index (counting from 0).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action, ActionSyntaxError, decode
+from .catalog import BUILT_IN, Components
+from .component_data import components_from_data, components_to_data
+from .legal import check
+from .play import Transition, apply
+from .setup import new_game
+from .state import GameState
+
+FORMAT = "lehavre-inland-port-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded; ``index`` names the bad action, if one is to blame."""
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message if index is None else f"action {index}: {message}")
+        self.index = index
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    names: tuple[str, str]
+    actions: tuple[Action, ...] = ()
+    components: Components = field(default=BUILT_IN)
+
+    def initial_state(self) -> GameState:
+        return new_game(self.names, self.components)
+
+
+@dataclass(frozen=True)
+class Replay:
+    initial: GameState
+    transitions: tuple[Transition, ...]
+
+    @property
+    def final(self) -> GameState:
+        return self.transitions[-1].state if self.transitions else self.initial
+
+    def states(self) -> list[GameState]:
+        return [self.initial] + [t.state for t in self.transitions]
+
+
+def record_to_data(record: GameRecord) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": list(record.names),
+        "components": components_to_data(record.components),
+        "actions": [a.text() for a in record.actions],
+    }
+
+
+def record_to_json(record: GameRecord) -> str:
+    return json.dumps(record_to_data(record), ensure_ascii=False, indent=1) + "\n"
+
+
+def replay(record: GameRecord) -> Replay:
+    """Replay every action; a rejected one raises RecordError with its index and rule."""
+    state = record.initial_state()
+    initial = state
+    transitions = []
+    for index, action in enumerate(record.actions):
+        rejection = check(state, action)
+        if rejection is not None:
+            raise RecordError(f"{action.text()!r} is not legal here ({rejection})", index)
+        transition = apply(state, action)
+        transitions.append(transition)
+        state = transition.state
+    return Replay(initial, tuple(transitions))
+
+
+def record_from_data(data: Any) -> GameRecord:
+    if not isinstance(data, dict):
+        raise RecordError("not a game record: expected a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not a game record of this game: format is {json.dumps(data.get('format'))}")
+    version = data.get("version")
+    if version != VERSION:
+        raise RecordError(f"record version {json.dumps(version)} is not supported (this program reads {VERSION})")
+    players = data.get("players")
+    if (not isinstance(players, list) or len(players) != 2
+            or not all(isinstance(p, str) and p.strip() for p in players)):
+        raise RecordError("'players' must be a list of two non-empty names")
+    components = BUILT_IN
+    if "components" in data:
+        components, problems = components_from_data(data["components"])
+        if problems:
+            raise RecordError("bad component data: " + "; ".join(str(p) for p in problems))
+    texts = data.get("actions")
+    if not isinstance(texts, list):
+        raise RecordError("'actions' must be a list of action texts")
+    actions: list[Action] = []
+    for index, text in enumerate(texts):
+        if not isinstance(text, str):
+            raise RecordError(f"expected an action text, found {json.dumps(text)}", index)
+        try:
+            actions.append(decode(text))
+        except ActionSyntaxError as error:
+            raise RecordError(f"{text!r}: {error}", index) from None
+    record = GameRecord((players[0], players[1]), tuple(actions), components)
+    replay(record)
+    return record
+
+
+def record_from_json(text: str) -> GameRecord:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not valid JSON: {error}") from None
+    return record_from_data(data)

@@ -1,0 +1,123 @@
+"""The game state: plain immutable data. Derived numbers are functions, not fields."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .catalog import (
+    BONUS_AGE,
+    ROUND_ACTIONS,
+    ROUND_LETTERS,
+    SECTOR_MULTIPLIERS,
+    BuildingSpec,
+    Components,
+)
+from .goods import Cell, Good
+
+
+@dataclass(frozen=True, slots=True)
+class WheelSlot:
+    """A building on a player's wheel and its age (0 = sector 0, 4 = sector 4+)."""
+
+    building: str
+    age: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    name: str
+    francs: int
+    markers: tuple[Cell, ...]  # one cell per good, in GOODS order
+    wheel: tuple[WheelSlot, ...]  # in catalog order
+    beside: tuple[str, ...]  # lock buildings beside the board, in catalog order
+
+    def cell(self, good: Good) -> Cell:
+        return self.markers[good.slot]
+
+    def amount(self, good: Good) -> int:
+        return self.markers[good.slot].amount
+
+    def owns(self, building: str) -> bool:
+        return building in self.beside or any(s.building == building for s in self.wheel)
+
+    def age_of(self, building: str) -> int | None:
+        for slot in self.wheel:
+            if slot.building == building:
+                return slot.age
+        return None
+
+    def buildings(self) -> tuple[str, ...]:
+        return tuple(s.building for s in self.wheel) + self.beside
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    components: Components
+    players: tuple[PlayerState, PlayerState]
+    round_index: int  # 0..11 for rounds A..L
+    actions_taken: int  # turns already completed in this round
+    supply: tuple[str, ...]  # entered, unowned buildings, in catalog order
+    finished: bool = False
+
+    @property
+    def round_letter(self) -> str:
+        return ROUND_LETTERS[self.round_index]
+
+    @property
+    def round_actions(self) -> int:
+        return ROUND_ACTIONS[self.round_index]
+
+    @property
+    def turn_number(self) -> int:
+        """How many turns have been completed in the whole game."""
+        return sum(ROUND_ACTIONS[: self.round_index]) + self.actions_taken
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn it is. Turns alternate across the whole game (rules §3.2)."""
+        return self.turn_number % 2
+
+    @property
+    def current_player(self) -> PlayerState:
+        return self.players[self.current]
+
+    def spec(self, building: str) -> BuildingSpec:
+        return self.components.by_id[building]
+
+    def owner_of(self, building: str) -> int | None:
+        for seat, player in enumerate(self.players):
+            if player.owns(building):
+                return seat
+        return None
+
+    def upcoming(self) -> tuple[str, ...]:
+        """Buildings whose round has not come yet."""
+        return tuple(b.id for b in self.components.buildings if b.round_index > self.round_index)
+
+
+def round_start_player(round_index: int) -> int:
+    """Seat 0 holds the A-F board and starts A, C, E, ...; seat 1 starts B, D, F, ..."""
+    return sum(ROUND_ACTIONS[:round_index]) % 2
+
+
+def turns_in_round(round_index: int, seat: int) -> int:
+    total = ROUND_ACTIONS[round_index]
+    starts = round_start_player(round_index) == seat
+    return (total + 1) // 2 if starts else total // 2
+
+
+def turns_left(state: GameState, seat: int) -> int:
+    """How many turns the seat still has in the current round."""
+    if state.finished:
+        return 0
+    remaining = state.round_actions - state.actions_taken
+    mine_first = state.current == seat
+    return (remaining + 1) // 2 if mine_first else remaining // 2
+
+
+def multiplier(age: int) -> int:
+    return SECTOR_MULTIPLIERS[age]
+
+
+def bonus_francs(age: int) -> int:
+    return 1 if age == BONUS_AGE else 0

@@ -1,0 +1,20 @@
+import random
+
+from lehavre_desktop.engine import Good, apply, legal_actions, new_game, outcome
+from lehavre_desktop.engine.random_play import play_random_game
+
+
+def test_new_game_offers_round_a_builds() -> None:
+    state = new_game(("Ann", "Ben"))
+    texts = [a.text() for a in legal_actions(state)]
+    assert "build clay_mound pay wood@0.1" in texts
+    assert state.players[0].amount(Good.FISH) == 4
+
+
+def test_random_game_finishes_with_outcome() -> None:
+    played = play_random_game(random.Random(3))
+    result = outcome(played.final)
+    assert result is not None
+    assert played.final.finished
+    first = legal_actions(new_game())[0]
+    assert apply(new_game(), first).state.actions_taken == 1
