@@ -21,7 +21,7 @@ def return_to_supply(state: GameState, supply: tuple[str, ...], building: str) -
 def end_turn(state: GameState, events: list[Event]) -> GameState:
     taken = state.actions_taken + 1
     if taken < state.round_actions:
-        return replace(state, actions_taken=taken)
+        return GameState(state.components, state.players, state.round_index, taken, state.supply)
     return _end_round(state, events)
 
 

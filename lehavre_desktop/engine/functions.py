@@ -6,7 +6,6 @@ the function (rules §11), so it can pay a conversion's francs.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations
 
@@ -165,7 +164,7 @@ def check_use_choice(
         cost = Cost(food=use.times * fn.food_cost, francs=use.times * fn.franc_cost)
         if use.payment and not cost.food:
             return reject(RuleId.USE_CHOICE, "nothing_to_pay", building=spec.id)
-        user_with_francs = replace(user, francs=francs)
+        user_with_francs = user.with_francs(francs)
         return check_payment(geometry, user_with_francs, cost, use.payment, building_rule(spec.id))
     raise AssertionError(f"{spec.id} has no function")
 
@@ -184,16 +183,14 @@ def _move(
         events.append(MarkerMoved(seat, good, direction, start, end, taken, rule))
     if taken < steps:
         events.append(StepsLost(seat, good, direction, steps - taken))
-    markers = list(player.markers)
-    markers[good.slot] = end
-    return replace(player, markers=tuple(markers))
+    return player.with_marker(good, end)
 
 
 def _gain(player: PlayerState, seat: int, amount: int, rule: RuleId, events: list[Event]) -> PlayerState:
     if amount <= 0:
         return player
     events.append(FrancsGained(seat, amount, rule))
-    return replace(player, francs=player.francs + amount)
+    return player.with_francs(player.francs + amount)
 
 
 def resolve_use(
@@ -230,7 +227,7 @@ def resolve_use(
             user = pay(user, seat, Cost(food=k * fn.food_cost), use.payment, rule, events)
         if fn.franc_cost:
             events.append(FrancsPaid(seat, k * fn.franc_cost, None, rule))
-            user = replace(user, francs=user.francs - k * fn.franc_cost)
+            user = user.with_francs(user.francs - k * fn.franc_cost)
         if fn.gain_good is not None and fn.gain_direction is not None:
             user = _move(geometry, user, seat, fn.gain_good, fn.gain_direction, k, rule, events)
         return _gain(user, seat, fn.francs_gain * k, rule, events)

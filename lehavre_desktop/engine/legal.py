@@ -59,26 +59,35 @@ def cheapest_payment(state: GameState, building: str) -> Payment | None:
     return options[0].payment if options else None
 
 
-def _use_context(state: GameState, building: str) -> tuple[int, int, int] | None:
-    """(owner, age, francs the user has once the fee and bonus are settled), or None if not usable."""
+def _francs_for_use(state: GameState, owner: int, age: int) -> int | None:
+    """The francs the user holds once the fee and bonus are settled; None if the building cannot be used."""
+    if age == 0:
+        return None
+    francs = state.current_player.francs
+    if owner != state.current:
+        if francs < USER_FEE:
+            return None
+        francs -= USER_FEE
+    return francs + bonus_francs(age)
+
+
+def _use_context(state: GameState, building: str) -> tuple[int, int] | None:
+    """(age, francs for the use), or None if the building is not usable now."""
     owner = state.owner_of(building)
     if owner is None:
         return None
     age = state.players[owner].age_of(building)
-    if age is None or age == 0:
+    if age is None:
         return None
-    user = state.current_player
-    fee = USER_FEE if owner != state.current else 0
-    if user.francs < fee:
-        return None
-    return owner, age, user.francs - fee + bonus_francs(age)
+    francs = _francs_for_use(state, owner, age)
+    return None if francs is None else (age, francs)
 
 
 def use_options(state: GameState, building: str) -> tuple[Use, ...]:
     context = _use_context(state, building)
     if context is None:
         return ()
-    _, age, francs = context
+    age, francs = context
     return tuple(use_choices(state.components.warehouse, state.spec(building), state.current_player,
                              francs, multiplier(age)))
 
@@ -94,7 +103,7 @@ def options(state: GameState) -> list[Option]:
             found.append(Option("build", building))
     for seat in (state.current, 1 - state.current):
         for slot in state.players[seat].wheel:
-            if slot.age > 0 and _use_context(state, slot.building) is not None:
+            if _francs_for_use(state, seat, slot.age) is not None:
                 found.append(Option("use", slot.building))
     if not found:
         found.append(Option("pass", ""))
@@ -104,10 +113,35 @@ def options(state: GameState) -> list[Option]:
     return found
 
 
+@lru_cache(maxsize=4096)
+def _goods_payable(components: Components, wood: Cell, clay: Cell) -> frozenset[str]:
+    """Buildings whose wood and clay parts can be paid from these cells (no such part counts as paid)."""
+    geometry = components.warehouse
+    return frozenset(
+        b.id for b in components.buildings
+        if (not b.cost.wood or good_payment_options(geometry, wood, b.cost.wood))
+        and (not b.cost.clay or good_payment_options(geometry, clay, b.cost.clay))
+    )
+
+
+@lru_cache(maxsize=4096)
+def _food_payable(components: Components, fish: Cell, grain: Cell) -> frozenset[str]:
+    geometry = components.warehouse
+    return frozenset(
+        b.id for b in components.buildings
+        if not b.cost.food or food_payment_options(geometry, fish, grain, b.cost.food)
+    )
+
+
 def _affordable(state: GameState, player: PlayerState, building: str) -> bool:
-    if state.spec(building).cost.francs > player.francs:
-        return False
-    return bool(_build_payments(state.components, building, player.markers))
+    """Whether some payment exists; much cheaper than listing the payments."""
+    markers = player.markers
+    components = state.components
+    return (
+        components.by_id[building].cost.francs <= player.francs
+        and building in _goods_payable(components, markers[Good.WOOD.slot], markers[Good.CLAY.slot])
+        and building in _food_payable(components, markers[Good.FISH.slot], markers[Good.GRAIN.slot])
+    )
 
 
 def expand(state: GameState, option: Option) -> tuple[Action, ...]:

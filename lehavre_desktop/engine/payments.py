@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .catalog import Cost, WarehouseGeometry
 from .events import Event, FrancsPaid, GoodsPaid, Overpaid
 from .goods import FOOD_GOODS, Good
@@ -103,4 +101,4 @@ def pay(
     if cost.francs:
         francs -= cost.francs
         events.append(FrancsPaid(seat, cost.francs, None, francs_rule))
-    return replace(player, markers=tuple(markers), francs=francs)
+    return player.with_markers(tuple(markers)).with_francs(francs)

@@ -23,11 +23,6 @@ class Transition:
     events: tuple[Event, ...]
 
 
-def _with_player(state: GameState, seat: int, player: PlayerState) -> GameState:
-    players = (player, state.players[1]) if seat == 0 else (state.players[0], player)
-    return replace(state, players=players)
-
-
 def _place(state: GameState, player: PlayerState, building: str, age: int) -> PlayerState:
     order = state.components.order
     others = [s for s in player.wheel if s.building != building]
@@ -46,7 +41,7 @@ def _sell(state: GameState, action: Sell, events: list[Event]) -> GameState:
         beside=tuple(b for b in player.beside if b != action.building),
     )
     events.append(Sold(seat, action.building, amount, forced=False, rule=RuleId.SELL_HALF_VALUE, automatic=False))
-    state = _with_player(state, seat, player)
+    state = state.with_player(seat, player)
     return replace(state, supply=return_to_supply(state, state.supply, action.building))
 
 
@@ -61,7 +56,7 @@ def _build(state: GameState, action: Build, events: list[Event]) -> GameState:
     else:
         player = _place(state, player, spec.id, 0)
         events.append(Built(seat, spec.id, beside_board=False))
-    state = _with_player(state, seat, player)
+    state = state.with_player(seat, player)
     return replace(state, supply=tuple(b for b in state.supply if b != spec.id))
 
 
@@ -76,17 +71,17 @@ def _use(state: GameState, action: Use, events: list[Event]) -> GameState:
     events.append(Used(seat, spec.id, owner, age, n))
     user = state.players[seat]
     if owner != seat:
-        user = replace(user, francs=user.francs - USER_FEE)
+        user = user.with_francs(user.francs - USER_FEE)
         owner_state = state.players[owner]
-        state = _with_player(state, owner, replace(owner_state, francs=owner_state.francs + USER_FEE))
+        state = state.with_player(owner, owner_state.with_francs(owner_state.francs + USER_FEE))
         events.append(FrancsPaid(seat, USER_FEE, owner, RuleId.USE_OPPONENT_FEE))
     bonus = bonus_francs(age)
     if bonus:
-        user = replace(user, francs=user.francs + bonus)
+        user = user.with_francs(user.francs + bonus)
         events.append(FrancsGained(seat, bonus, RuleId.USE_BONUS_FRANC))
     user = resolve_use(state.components.warehouse, spec, user, seat, n, action, events)
-    state = _with_player(state, seat, user)
-    state = _with_player(state, owner, _place(state, state.players[owner], spec.id, 0))
+    state = state.with_player(seat, user)
+    state = state.with_player(owner, _place(state, state.players[owner], spec.id, 0))
     events.append(ReturnedToZero(owner, spec.id))
     return state
 

@@ -14,6 +14,8 @@ from .catalog import (
 )
 from .goods import Cell, Good
 
+TURNS_BEFORE_ROUND: tuple[int, ...] = tuple(sum(ROUND_ACTIONS[:i]) for i in range(len(ROUND_ACTIONS)))
+
 
 @dataclass(frozen=True, slots=True)
 class WheelSlot:
@@ -49,6 +51,18 @@ class PlayerState:
     def buildings(self) -> tuple[str, ...]:
         return tuple(s.building for s in self.wheel) + self.beside
 
+    # Direct constructors: dataclasses.replace is the engine's hottest cost in random play.
+    def with_francs(self, francs: int) -> PlayerState:
+        return PlayerState(self.name, francs, self.markers, self.wheel, self.beside)
+
+    def with_markers(self, markers: tuple[Cell, ...]) -> PlayerState:
+        return PlayerState(self.name, self.francs, markers, self.wheel, self.beside)
+
+    def with_marker(self, good: Good, cell: Cell) -> PlayerState:
+        markers = list(self.markers)
+        markers[good.slot] = cell
+        return PlayerState(self.name, self.francs, tuple(markers), self.wheel, self.beside)
+
 
 @dataclass(frozen=True, slots=True)
 class GameState:
@@ -70,7 +84,7 @@ class GameState:
     @property
     def turn_number(self) -> int:
         """How many turns have been completed in the whole game."""
-        return sum(ROUND_ACTIONS[: self.round_index]) + self.actions_taken
+        return TURNS_BEFORE_ROUND[self.round_index] + self.actions_taken
 
     @property
     def current(self) -> int:
@@ -90,6 +104,10 @@ class GameState:
                 return seat
         return None
 
+    def with_player(self, seat: int, player: PlayerState) -> GameState:
+        players = (player, self.players[1]) if seat == 0 else (self.players[0], player)
+        return GameState(self.components, players, self.round_index, self.actions_taken, self.supply, self.finished)
+
     def upcoming(self) -> tuple[str, ...]:
         """Buildings whose round has not come yet."""
         return tuple(b.id for b in self.components.buildings if b.round_index > self.round_index)
@@ -97,7 +115,7 @@ class GameState:
 
 def round_start_player(round_index: int) -> int:
     """Seat 0 holds the A-F board and starts A, C, E, ...; seat 1 starts B, D, F, ..."""
-    return sum(ROUND_ACTIONS[:round_index]) % 2
+    return TURNS_BEFORE_ROUND[round_index] % 2
 
 
 def turns_in_round(round_index: int, seat: int) -> int:

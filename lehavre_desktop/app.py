@@ -1,0 +1,50 @@
+"""Start the game: ``lehavre-desktop`` (or ``python -m lehavre_desktop``).
+
+    lehavre-desktop [--lang en|el|hu] [SAVEFILE]
+    lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from .i18n.languages import LANGUAGES
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="lehavre-desktop", description="Le Havre: The Inland Port")
+    parser.add_argument("savefile", nargs="?", type=Path, help="a saved game to open")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language for this run")
+    parser.add_argument("--screenshot", type=Path, metavar="FILE",
+                        help="render the window offscreen to a PNG file and exit")
+    parser.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1280x800")
+    parser.add_argument("--record", type=Path, metavar="SAVEFILE", help="the saved game to show in --screenshot")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    args.width, args.height = width, height
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot is not None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from .startup import run, screenshot
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    if args.screenshot is not None:
+        return screenshot(app, args.screenshot, args.lang, args.width, args.height, args.record)
+    return run(app, args.lang, args.savefile)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,54 @@
+"""Switching the interface language at run time, Qt's own dialog texts included."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+
+from ..resources import I18N_DIR
+from ..settings import Settings
+from .languages import DEFAULT_LANGUAGE, LANGUAGES
+
+
+class LanguageManager(QObject):
+    languageChanged = Signal(str)
+
+    def __init__(self, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._translators: list[QTranslator] = []
+        self._language = DEFAULT_LANGUAGE
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    def start(self, requested: str | None = None) -> None:
+        """Use the requested language, else the remembered one, else the system's if we speak it."""
+        code = requested or self._settings.language or QLocale.system().name().split("_")[0]
+        self.set_language(code if code in LANGUAGES else DEFAULT_LANGUAGE, remember=requested is None)
+
+    def set_language(self, code: str, remember: bool = True) -> None:
+        if code not in LANGUAGES:
+            raise ValueError(f"unsupported language {code!r}")
+        app = QCoreApplication.instance()
+        assert app is not None
+        for translator in self._translators:
+            app.removeTranslator(translator)
+        self._translators = []
+        if code != DEFAULT_LANGUAGE:
+            own = QTranslator(self)
+            if own.load(f"lehavre_{code}", str(I18N_DIR)):
+                self._translators.append(own)
+            qt = QTranslator(self)
+            # Qt ships Hungarian; Greek has no Qt catalogue anywhere, so we ship our own.
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if qt.load(f"qtbase_{code}", qt_dir) or qt.load(f"qtbase_{code}", str(I18N_DIR)):
+                self._translators.append(qt)
+        for translator in self._translators:
+            app.installTranslator(translator)
+        QLocale.setDefault(QLocale(code))
+        self._language = code
+        if remember:
+            self._settings.language = code
+            self._settings.sync()
+        self.languageChanged.emit(code)

@@ -1,0 +1,47 @@
+"""User preferences, kept in an INI file in the user's config folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from platformdirs import user_config_dir
+from PySide6.QtCore import QSettings
+
+from .engine.component_data import APP_NAME
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+ANIMATION_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1200}
+
+
+class Settings:
+    def __init__(self, path: Path | None = None) -> None:
+        path = path or Path(user_config_dir(APP_NAME, appauthor=False)) / "settings.ini"
+        self._qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+
+    def _text(self, key: str, default: str) -> str:
+        value = self._qsettings.value(key, default)
+        return value if isinstance(value, str) else default
+
+    @property
+    def language(self) -> str:
+        return self._text("language", "")
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._qsettings.setValue("language", code)
+
+    @property
+    def animation_speed(self) -> str:
+        speed = self._text("animation_speed", "normal")
+        return speed if speed in ANIMATION_SPEEDS else "normal"
+
+    @animation_speed.setter
+    def animation_speed(self, speed: str) -> None:
+        self._qsettings.setValue("animation_speed", speed)
+
+    @property
+    def animation_ms(self) -> int:
+        return ANIMATION_MS[self.animation_speed]
+
+    def sync(self) -> None:
+        self._qsettings.sync()

@@ -1,0 +1,117 @@
+"""Bringing up the application: fonts, settings, language, the game to show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from .engine import GameRecord, load_user_components
+from .i18n.manager import LanguageManager
+from .resources import FONT_DIR
+from .session.game_session import GameSession
+from .session.persistence import SaveFileError, autosave_path, load_record, set_aside
+from .settings import Settings
+from .ui.main_window import MainWindow
+
+FONT_FAMILY = "DejaVu Sans"
+
+
+def setup_application(app: QApplication) -> None:
+    """Identity and the bundled font, so every machine shows Greek and Hungarian the same way."""
+    app.setApplicationName("lehavre-desktop")
+    app.setApplicationDisplayName("Le Havre: The Inland Port")
+    app.setOrganizationName("lehavre-desktop")
+    family = FONT_FAMILY
+    for path in sorted(FONT_DIR.glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            family = QFontDatabase.applicationFontFamilies(font_id)[0]
+    app.setFont(QFont(family, 10))
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Startup", text)
+
+
+def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
+    setup_application(app)
+    settings = Settings()
+    languages = LanguageManager(settings, app)
+    languages.start(language)
+    components, problems = load_user_components()
+    session = GameSession(GameRecord((_t("Player 1"), _t("Player 2")), (), components))
+    window = MainWindow(session, settings, languages)
+    window.show()
+    if problems:
+        QMessageBox.warning(window, _t("Corrections to the component data"),
+                            _t("Some entries of your components file were not used; the built-in values "
+                               "stand for them:") + "\n\n" + "\n".join(str(p) for p in problems))
+    if savefile is not None:
+        window.open_path(savefile)
+    else:
+        offer_resume(window)
+    return app.exec()
+
+
+def offer_resume(window: MainWindow) -> None:
+    path = autosave_path()
+    if not path.exists():
+        window.new_game()
+        return
+    try:
+        record = load_record(path)
+    except SaveFileError as error:
+        kept = set_aside(path)
+        QMessageBox.warning(window, _t("Unfinished game"),
+                            _t("The automatic save could not be read, so it was kept as {file} and a new "
+                               "game starts.\n\nDetails: {reason}").format(file=str(kept), reason=error.reason))
+        window.new_game()
+        return
+    from .engine import replay
+
+    if replay(record).final.finished or not record.actions:
+        window.new_game()
+        return
+    answer = QMessageBox.question(
+        window, _t("Unfinished game"),
+        _t("{a} and {b} have an unfinished game ({n} actions played). Continue it?").format(
+            a=record.names[0], b=record.names[1], n=len(record.actions)))
+    if answer == QMessageBox.StandardButton.Yes:
+        window.load_record(record)
+    else:
+        window.new_game()
+
+
+def screenshot(app: QApplication, target: Path, language: str | None, width: int, height: int,
+               record_path: Path | None) -> int:
+    import tempfile
+
+    setup_application(app)
+    # A throwaway settings file: a screenshot never changes the user's preferences.
+    with tempfile.TemporaryDirectory() as scratch:
+        settings = Settings(Path(scratch) / "settings.ini")
+        settings.animation_speed = "off"
+        languages = LanguageManager(settings, app)
+        languages.start(language or "en")
+        if record_path is not None:
+            try:
+                record = load_record(record_path)
+            except SaveFileError as error:
+                print(f"cannot open {record_path}: {error.reason}")
+                return 1
+        else:
+            record = GameRecord((_t("Player 1"), _t("Player 2")))
+        session = GameSession(record)
+        window = MainWindow(session, settings, languages, autosave=False)
+        window.resize(width, height)
+        window.show()
+        for _ in range(5):
+            app.processEvents()
+        image = window.grab()
+        ok = image.save(str(target), "PNG")
+        window.close()
+        print(f"{'wrote' if ok else 'could not write'} {target} ({image.width()}x{image.height()})")
+        return 0 if ok else 1

@@ -1,0 +1,261 @@
+"""Turns clicks and drags on the table into candidate actions, and sends confirmed ones to the session."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Signal
+from PySide6.QtWidgets import QMenu, QWidget
+
+from ..engine import (
+    Build,
+    Cell,
+    Event,
+    GameState,
+    Good,
+    Pass,
+    Rejection,
+    Sell,
+    Use,
+    build_options,
+    check,
+    options,
+    use_options,
+)
+from ..engine import events as ev
+from ..engine.values import sale_price
+from ..i18n.names import building_name, good_name
+from ..session.game_session import GameSession
+from .action_bar import ActionBar
+from .board.scene import TableScene
+from .choices import Pending, default_index
+from .narration import narrate
+from .reasons import explain
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Controller", text)
+
+
+PREVIEW_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
+
+
+class TableController(QObject):
+    """The one place where the player's gestures meet the session."""
+
+    pendingChanged = Signal()
+    rotationStarted = Signal(int)  # animation length in ms
+
+    def __init__(self, session: GameSession, scene: TableScene, bar: ActionBar, menu_parent: QWidget,
+                 animation_ms: int = 600) -> None:
+        super().__init__(menu_parent)
+        self.session = session
+        self.scene = scene
+        self.bar = bar
+        self.menu_parent = menu_parent
+        self.animation_ms = animation_ms
+        self.pending: Pending | None = None
+        self.selected_own: str | None = None
+        self.message = ""
+        scene.tileClicked.connect(self.on_tile_clicked)
+        scene.chipClicked.connect(self.on_chip_clicked)
+        scene.chipContextMenu.connect(self.on_chip_menu)
+        scene.sellDropped.connect(self.sell)
+        scene.markerDropped.connect(self.on_marker_dropped)
+        scene.cellClicked.connect(self.on_cell_clicked)
+        bar.confirmRequested.connect(self.confirm)
+        bar.cancelRequested.connect(self.cancel)
+        bar.previousRequested.connect(lambda: self.step(-1))
+        bar.nextRequested.connect(lambda: self.step(1))
+        bar.sellRequested.connect(self._sell_selected)
+        bar.passRequested.connect(self.pass_turn)
+        session.stateChanged.connect(self.on_state_changed)
+        session.actionRejected.connect(self.on_rejected)
+        self.refresh()
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    # ---- session → table --------------------------------------------------------------------
+    def on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
+        self.pending = None
+        self.selected_own = None
+        self.message = ""
+        rotated = any(isinstance(e, ev.WheelsRotated) for e in events)
+        self.scene.select(None)
+        self.scene.clear_preview()
+        self.scene.show_state(state, self.animation_ms if rotated else 0)
+        if rotated and self.animation_ms:
+            self.rotationStarted.emit(self.animation_ms)
+        self.refresh()
+
+    def on_rejected(self, action: object, rejection: object) -> None:
+        assert isinstance(rejection, Rejection)
+        self.message = explain(rejection)
+        self.refresh()
+
+    # ---- gestures -----------------------------------------------------------------------------
+    def on_tile_clicked(self, building: str) -> None:
+        state = self.state
+        if state.finished:
+            return
+        choices = build_options(state, building) if building in state.supply else ()
+        if not choices:
+            rejection = check(state, Build(building))
+            self.pending = None
+            self.message = explain(rejection) if rejection else ""
+            self.scene.select(None)
+            self.scene.clear_preview()
+            self.refresh()
+            return
+        self.start_pending(Pending("build", building, state, tuple(choices)))
+
+    def on_chip_clicked(self, building: str) -> None:
+        state = self.state
+        if state.finished:
+            return
+        choices = use_options(state, building)
+        if choices:
+            pending = Pending("use", building, state, tuple(choices))
+            pending.index = default_index(pending.choices)
+            self.start_pending(pending)
+            return
+        self.pending = None
+        self.scene.clear_preview()
+        rejection = check(state, Use(building))
+        if state.current_player.owns(building):
+            self.selected_own = building
+            self.scene.select(building)
+        else:
+            self.selected_own = None
+            self.scene.select(None)
+        self.message = explain(rejection) if rejection else ""
+        self.refresh()
+
+    def on_chip_menu(self, building: str, screen_pos: QPoint) -> None:
+        state = self.state
+        if building not in {o.building for o in options(state) if o.verb == "sell"}:
+            return
+        menu = QMenu(self.menu_parent)
+        price = sale_price(state, state.current_player, building)
+        action = menu.addAction(self.sell_text(building, price))
+        chosen = menu.exec(screen_pos)
+        if chosen is action:
+            self.sell(building)
+
+    def on_marker_dropped(self, seat: int, good: object, cell: object) -> None:
+        if self.pending is None or seat != self.pending.seat:
+            return
+        assert isinstance(good, Good) and isinstance(cell, Cell)
+        if not self.pending.choose_cell(good, cell):
+            self.message = _t("No legal choice puts the {good} marker there.").format(good=good_name(good))
+        else:
+            self.message = ""
+        self.show_pending()
+
+    def on_cell_clicked(self, seat: int, cell: object) -> None:
+        if self.pending is None or seat != self.pending.seat:
+            return
+        warehouse = self.scene.warehouse(seat)
+        good = warehouse.active_good
+        if good is not None:
+            self.on_marker_dropped(seat, good, cell)
+
+    # ---- pending actions ----------------------------------------------------------------------
+    def start_pending(self, pending: Pending) -> None:
+        self.pending = pending
+        self.selected_own = None
+        self.message = ""
+        self.scene.select(pending.building)
+        self.show_pending()
+
+    def show_pending(self) -> None:
+        pending = self.pending
+        if pending is None:
+            return
+        markers, _, _ = pending.preview()
+        targets = pending.targets()
+        preview = {good: markers[good.slot] for good in Good}
+        self.scene.set_preview(pending.seat, preview, set(targets), targets)
+        self.refresh()
+
+    def step(self, delta: int) -> None:
+        if self.pending is not None and len(self.pending.choices) > 1:
+            self.pending.step(delta)
+            self.message = ""
+            self.show_pending()
+
+    def confirm(self) -> None:
+        if self.pending is not None:
+            self.session.submit(self.pending.action)
+
+    def cancel(self) -> None:
+        self.pending = None
+        self.selected_own = None
+        self.message = ""
+        self.scene.select(None)
+        self.scene.clear_preview()
+        self.refresh()
+
+    def sell(self, building: str) -> None:
+        self.session.submit(Sell(building))
+
+    def _sell_selected(self) -> None:
+        if self.selected_own is not None:
+            self.sell(self.selected_own)
+
+    def pass_turn(self) -> None:
+        self.session.submit(Pass())
+
+    def sell_text(self, building: str, price: int) -> str:
+        return QCoreApplication.translate("Controller", "Sell {building} for %n franc(s)", None, price).format(
+            building=building_name(building))
+
+    # ---- the action bar -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        state = self.state
+        bar = self.bar
+        warning = f"<span style='color:#c0392b'>{self.message}</span>" if self.message else ""
+        if state.finished:
+            bar.set_text(_t("The game is over."), warning)
+            bar.show_buttons()
+            self.pendingChanged.emit()
+            return
+        player = state.current_player.name
+        can_pass = any(o.verb == "pass" for o in options(state))
+        pending = self.pending
+        if pending is None:
+            title = _t("{player}, your turn: click a building in the supply to build it, or a building with a "
+                       "green frame on a wheel to use it.").format(player=player)
+            if can_pass:
+                title = _t("{player} can neither build nor use a building: pass.").format(player=player)
+            sell = None
+            if self.selected_own is not None:
+                price = sale_price(state, state.current_player, self.selected_own)
+                sell = self.sell_text(self.selected_own, price)
+            bar.set_text(title, warning)
+            bar.show_buttons(cancel=self.selected_own is not None, sell_text=sell, can_pass=can_pass)
+            self.pendingChanged.emit()
+            return
+        name = building_name(pending.building)
+        if pending.verb == "build":
+            title = _t("Build {building}").format(building=name)
+        else:
+            owner = state.owner_of(pending.building)
+            title = _t("Use {building}").format(building=name) if owner == state.current else \
+                _t("Use {building} (your opponent's: 1 franc fee)").format(building=name)
+        _, delta, events = pending.preview()
+        lines = [narrate(e, state) for e in events if isinstance(e, PREVIEW_EVENTS)]
+        if not lines:
+            lines = [_t("Nothing changes on your warehouse.")]
+        if delta:
+            francs = state.current_player.francs
+            lines.append(_t("Your francs: {before} → {after}").format(before=francs, after=francs + delta))
+        if len(pending.choices) > 1:
+            lines.insert(0, _t("Choice {i} of {n}: drag a marker with a yellow outline to another green cell, "
+                               "or use the choice buttons.").format(i=pending.index + 1, n=len(pending.choices)))
+        detail = "<br>".join(lines)
+        if warning:
+            detail = warning + "<br>" + detail
+        bar.set_text(title, detail)
+        bar.show_buttons(choose=len(pending.choices) > 1, confirm=True, cancel=True)
+        self.pendingChanged.emit()

@@ -1,0 +1,141 @@
+"""The final scores: each player's breakdown and the wealth of both players round by round."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import GameState, Outcome, wealth
+from ...engine.catalog import ROUND_LETTERS
+from ...i18n.names import building_name
+from .. import theme
+
+
+def wealth_by_round(states: list[GameState]) -> list[tuple[int, int]]:
+    """Both players' wealth at the start and at the end of every round."""
+    points: list[tuple[int, int]] = []
+    last_round = -1
+    for state in states:
+        if state.round_index != last_round or state.finished:
+            points.append((wealth(state, 0).total, wealth(state, 1).total))
+            last_round = state.round_index
+    return points
+
+
+class EndGameDialog(QDialog):
+    rematchRequested = Signal()
+
+    def __init__(self, names: tuple[str, str], result: Outcome, states: list[GameState],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.names = names
+        self.outcome = result
+        self.states = states
+        self.headline = QLabel()
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setObjectName("Headline")
+        font = self.headline.font()
+        font.setPointSize(font.pointSize() + 5)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.tables = [QTableWidget(0, 2) for _ in (0, 1)]
+        columns = QHBoxLayout()
+        self.table_titles = [QLabel() for _ in (0, 1)]
+        for seat in (0, 1):
+            column = QVBoxLayout()
+            column.addWidget(self.table_titles[seat])
+            table = self.tables[seat]
+            table.verticalHeader().setVisible(False)
+            table.horizontalHeader().setStretchLastSection(True)
+            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            column.addWidget(table)
+            columns.addLayout(column)
+        self.chart_title = QLabel()
+        self.chart_holder = QVBoxLayout()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.rematch_button = QPushButton()
+        self.buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rematch_button.clicked.connect(self.rematchRequested)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.chart_title)
+        layout.addLayout(self.chart_holder, 1)
+        layout.addWidget(self.buttons)
+        self.resize(900, 720)
+        self.chart_holder.addWidget(self._make_chart())
+        self.retranslate_ui()
+
+    def _make_chart(self) -> QWidget:
+        # pyqtgraph costs most of a second to import: only the end screen pays for it.
+        import pyqtgraph as pg
+
+        points = wealth_by_round(self.states)
+        widget = pg.PlotWidget(background=theme.PAPER.name())
+        widget.setMinimumHeight(220)
+        widget.showGrid(x=True, y=True, alpha=0.3)
+        xs = list(range(len(points)))
+        self._legend = widget.addLegend()
+        self._curves = []
+        for seat in (0, 1):
+            pen = pg.mkPen(theme.PLAYER_COLOURS[seat].name(), width=3)
+            self._curves.append(widget.plot(xs, [p[seat] for p in points], pen=pen, symbol="o",
+                                            symbolBrush=theme.PLAYER_COLOURS[seat].name(), name=self.names[seat]))
+        ticks = [(i, ROUND_LETTERS[i] if i < len(ROUND_LETTERS) else "") for i in range(len(points))]
+        widget.getAxis("bottom").setTicks([ticks])
+        self._plot = widget
+        chart: QWidget = widget
+        return chart
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Final scores"))
+        totals = self.outcome.totals
+        if self.outcome.winner is None:
+            self.headline.setText(self.tr("A draw at {total}! Play a rematch with the boards swapped.").format(
+                total=totals[0]))
+        else:
+            self.headline.setText(self.tr("{winner} wins, {a} to {b}!").format(
+                winner=self.names[self.outcome.winner], a=max(totals), b=min(totals)))
+        for seat in (0, 1):
+            score = self.outcome.scores[seat]
+            self.table_titles[seat].setText(self.tr("{name}: {total}").format(name=self.names[seat],
+                                                                             total=score.total))
+            table = self.tables[seat]
+            table.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Points")])
+            rows: list[tuple[str, int]] = [(self.tr("Francs"), score.francs)]
+            for item in score.buildings:
+                label = building_name(item.building)
+                if item.rule is not None and item.rule.value == "scoring.factory":
+                    label = self.tr("{building} (1 per good)").format(building=label)
+                elif item.rule is not None and item.rule.value == "scoring.dock":
+                    label = self.tr("{building} (per factory)").format(building=label)
+                rows.append((label, item.value))
+            rows.append((self.tr("Total"), score.total))
+            table.setRowCount(len(rows))
+            for row, (label, value) in enumerate(rows):
+                table.setItem(row, 0, QTableWidgetItem(label))
+                number = QTableWidgetItem(str(value))
+                number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, 1, number)
+            table.resizeColumnToContents(0)
+        self.chart_title.setText(self.tr("Wealth (francs + buildings) at each round's start"))
+        self.rematch_button.setText(self.tr("Rematch, start player swapped"))
+        self._plot.setLabel("bottom", self.tr("Round"))
+        self._plot.setLabel("left", self.tr("Wealth"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
