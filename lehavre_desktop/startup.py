@@ -32,9 +32,6 @@ def setup_application(app: QApplication) -> None:
     app.setFont(QFont(family, 10))
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Startup", text)
-
 
 def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     setup_application(app)
@@ -42,12 +39,15 @@ def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     languages = LanguageManager(settings, app)
     languages.start(language)
     components, problems = load_user_components()
-    session = GameSession(GameRecord((_t("Player 1"), _t("Player 2")), (), components))
+    session = GameSession(GameRecord((QCoreApplication.translate(
+            "Startup", "Player 1"), QCoreApplication.translate("Startup", "Player 2")), (), components))
     window = MainWindow(session, settings, languages)
     window.show()
     if problems:
-        QMessageBox.warning(window, _t("Corrections to the component data"),
-                            _t("Some entries of your components file were not used; the built-in values "
+        QMessageBox.warning(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
+                            QCoreApplication.translate(
+                                    "Startup",
+                                    "Some entries of your components file were not used; the built-in values "
                                "stand for them:") + "\n\n" + "\n".join(str(p) for p in problems))
     if savefile is not None:
         window.open_path(savefile)
@@ -65,8 +65,10 @@ def offer_resume(window: MainWindow) -> None:
         record = load_record(path)
     except SaveFileError as error:
         kept = set_aside(path)
-        QMessageBox.warning(window, _t("Unfinished game"),
-                            _t("The automatic save could not be read, so it was kept as {file} and a new "
+        QMessageBox.warning(window, QCoreApplication.translate("Startup", "Unfinished game"),
+                            QCoreApplication.translate(
+                                    "Startup",
+                                    "The automatic save could not be read, so it was kept as {file} and a new "
                                "game starts.\n\nDetails: {reason}").format(file=str(kept), reason=error.reason))
         window.new_game()
         return
@@ -76,8 +78,9 @@ def offer_resume(window: MainWindow) -> None:
         window.new_game()
         return
     answer = QMessageBox.question(
-        window, _t("Unfinished game"),
-        _t("{a} and {b} have an unfinished game ({n} actions played). Continue it?").format(
+        window, QCoreApplication.translate("Startup", "Unfinished game"),
+        QCoreApplication.translate(
+                "Startup", "{a} and {b} have an unfinished game ({n} actions played). Continue it?").format(
             a=record.names[0], b=record.names[1], n=len(record.actions)))
     if answer == QMessageBox.StandardButton.Yes:
         window.load_record(record)
@@ -103,7 +106,8 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
                 print(f"cannot open {record_path}: {error.reason}")
                 return 1
         else:
-            record = GameRecord((_t("Player 1"), _t("Player 2")))
+            record = GameRecord((QCoreApplication.translate(
+                    "Startup", "Player 1"), QCoreApplication.translate("Startup", "Player 2")))
         session = GameSession(record)
         window = MainWindow(session, settings, languages, autosave=False)
         window.resize(width, height)

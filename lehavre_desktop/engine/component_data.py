@@ -245,6 +245,6 @@ def load_user_components(path: Path | None = None) -> tuple[Components, list[Com
         return BUILT_IN, []
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (OSError, ValueError, RecursionError) as error:  # ValueError covers bad JSON and huge numbers
         return BUILT_IN, [ComponentProblem(str(path), f"cannot be read: {error}")]
     return components_from_data(data)

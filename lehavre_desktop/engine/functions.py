@@ -159,6 +159,8 @@ def check_use_choice(
     if isinstance(fn, ConversionFunction):
         if use.goods:
             return reject(RuleId.USE_CHOICE, "no_goods_to_choose", building=spec.id)
+        if use.times < 0:
+            return reject(RuleId.USE_REPETITIONS_OPTIONAL, "negative_repetitions", chosen=use.times)
         if use.times > n:
             return reject(RuleId.USE_REPETITIONS_OPTIONAL, "too_many_repetitions", allowed=n, chosen=use.times)
         cost = Cost(food=use.times * fn.food_cost, francs=use.times * fn.franc_cost)

@@ -54,6 +54,9 @@ def check_payment(
         allowed.add(Good.CLAY)
     if cost.food:
         allowed.update(FOOD_GOODS)
+    named = [end.good for end in payment]
+    if len(set(named)) != len(named):
+        return reject(RuleId.PAYMENT_MOVES, "marker_named_twice")
     for end in payment:
         if end.good not in allowed:
             return reject(RuleId.PAYMENT_WRONG_GOODS, "good_not_in_cost", good=end.good.value)

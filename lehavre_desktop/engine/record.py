@@ -103,17 +103,23 @@ def record_from_data(data: Any) -> GameRecord:
     texts = data.get("actions")
     if not isinstance(texts, list):
         raise RecordError("'actions' must be a list of action texts")
+    # Decode and check in one pass, so the first bad action is named whatever is wrong with it.
+    names = (players[0], players[1])
+    state = new_game(names, components)
     actions: list[Action] = []
     for index, text in enumerate(texts):
         if not isinstance(text, str):
             raise RecordError(f"expected an action text, found {json.dumps(text)}", index)
         try:
-            actions.append(decode(text))
+            action = decode(text)
         except ActionSyntaxError as error:
             raise RecordError(f"{text!r}: {error}", index) from None
-    record = GameRecord((players[0], players[1]), tuple(actions), components)
-    replay(record)
-    return record
+        rejection = check(state, action)
+        if rejection is not None:
+            raise RecordError(f"{text!r} is not legal here ({rejection})", index)
+        state = apply(state, action).state
+        actions.append(action)
+    return GameRecord(names, tuple(actions), components)
 
 
 def record_from_json(text: str) -> GameRecord:

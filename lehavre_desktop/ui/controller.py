@@ -30,11 +30,6 @@ from .choices import Pending, default_index
 from .narration import narrate
 from .reasons import explain
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Controller", text)
-
-
 PREVIEW_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
 
 
@@ -147,7 +142,8 @@ class TableController(QObject):
             return
         assert isinstance(good, Good) and isinstance(cell, Cell)
         if not self.pending.choose_cell(good, cell):
-            self.message = _t("No legal choice puts the {good} marker there.").format(good=good_name(good))
+            self.message = QCoreApplication.translate(
+                    "Controller", "No legal choice puts the {good} marker there.").format(good=good_name(good))
         else:
             self.message = ""
         self.show_pending()
@@ -207,8 +203,9 @@ class TableController(QObject):
         self.session.submit(Pass())
 
     def sell_text(self, building: str, price: int) -> str:
-        return QCoreApplication.translate("Controller", "Sell {building} for %n franc(s)", None, price).format(
-            building=building_name(building))
+        text = QCoreApplication.translate("Controller", "Sell {building} for 1 franc") if price == 1 else \
+            QCoreApplication.translate("Controller", "Sell {building} for {n} francs")
+        return text.format(building=building_name(building), n=price)
 
     # ---- the action bar -------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -216,7 +213,7 @@ class TableController(QObject):
         bar = self.bar
         warning = f"<span style='color:#c0392b'>{self.message}</span>" if self.message else ""
         if state.finished:
-            bar.set_text(_t("The game is over."), warning)
+            bar.set_text(QCoreApplication.translate("Controller", "The game is over."), warning)
             bar.show_buttons()
             self.pendingChanged.emit()
             return
@@ -224,10 +221,13 @@ class TableController(QObject):
         can_pass = any(o.verb == "pass" for o in options(state))
         pending = self.pending
         if pending is None:
-            title = _t("{player}, your turn: click a building in the supply to build it, or a building with a "
+            title = QCoreApplication.translate(
+                    "Controller",
+                    "{player}, your turn: click a building in the supply to build it, or a building with a "
                        "green frame on a wheel to use it.").format(player=player)
             if can_pass:
-                title = _t("{player} can neither build nor use a building: pass.").format(player=player)
+                title = QCoreApplication.translate(
+                        "Controller", "{player} can neither build nor use a building: pass.").format(player=player)
             sell = None
             if self.selected_own is not None:
                 price = sale_price(state, state.current_player, self.selected_own)
@@ -238,20 +238,24 @@ class TableController(QObject):
             return
         name = building_name(pending.building)
         if pending.verb == "build":
-            title = _t("Build {building}").format(building=name)
+            title = QCoreApplication.translate("Controller", "Build {building}").format(building=name)
         else:
             owner = state.owner_of(pending.building)
-            title = _t("Use {building}").format(building=name) if owner == state.current else \
-                _t("Use {building} (your opponent's: 1 franc fee)").format(building=name)
+            title = QCoreApplication.translate(
+                    "Controller", "Use {building}").format(building=name) if owner == state.current else \
+                QCoreApplication.translate(
+                        "Controller", "Use {building} (your opponent's: 1 franc fee)").format(building=name)
         _, delta, events = pending.preview()
         lines = [narrate(e, state) for e in events if isinstance(e, PREVIEW_EVENTS)]
         if not lines:
-            lines = [_t("Nothing changes on your warehouse.")]
+            lines = [QCoreApplication.translate("Controller", "Nothing changes on your warehouse.")]
         if delta:
             francs = state.current_player.francs
-            lines.append(_t("Your francs: {before} → {after}").format(before=francs, after=francs + delta))
+            lines.append(QCoreApplication.translate(
+                    "Controller", "Your francs: {before} → {after}").format(before=francs, after=francs + delta))
         if len(pending.choices) > 1:
-            lines.insert(0, _t("Choice {i} of {n}: drag a marker with a yellow outline to another green cell, "
+            lines.insert(0, QCoreApplication.translate(
+                    "Controller", "Choice {i} of {n}: drag a marker with a yellow outline to another green cell, "
                                "or use the choice buttons.").format(i=pending.index + 1, n=len(pending.choices)))
         detail = "<br>".join(lines)
         if warning:

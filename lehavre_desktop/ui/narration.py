@@ -1,26 +1,21 @@
-"""One log line per engine event, in the player's language."""
+"""One log line per engine event, in the player's language.
+
+Counts that can be one get two literal source texts (one / several) instead of Qt's %n
+plurals, which lupdate does not extract reliably from Python; two forms cover English,
+Greek and Hungarian.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Event, GameState
+from ..engine import Event, GameState, Good
 from ..engine import events as ev
 from ..engine.catalog import ROUND_LETTERS, SECTOR_LABELS
 from ..i18n.names import building_name, food_name, good_name
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Log", text)
-
-
-def _tn(text: str, n: int) -> str:
-    return QCoreApplication.translate("Log", text, None, n)
-
-
 def _part(part: str) -> str:
-    from ..engine import Good
-
     return food_name() if part == "food" else good_name(Good(part))
 
 
@@ -30,64 +25,84 @@ def narrate(event: Event, state: GameState) -> str:
     if isinstance(event, ev.BuildingsEntered):
         letter = ROUND_LETTERS[event.round_index]
         if not event.buildings:
-            return _t("Round {letter}: no new buildings.").format(letter=letter)
+            return QCoreApplication.translate("Log", "Round {letter}: no new buildings.").format(letter=letter)
         names = ", ".join(building_name(b) for b in event.buildings)
-        return _t("Round {letter}: new buildings: {names}.").format(letter=letter, names=names)
+        return QCoreApplication.translate("Log", "Round {letter}: new buildings: {names}.").format(
+            letter=letter, names=names)
     if isinstance(event, ev.RoundStarted):
-        return _tn("Round {letter} has %n action(s); {player} starts.", event.actions).format(
-            letter=ROUND_LETTERS[event.round_index], player=name[event.start_player])
+        return QCoreApplication.translate("Log", "Round {letter} has {n} actions; {player} starts.").format(
+            letter=ROUND_LETTERS[event.round_index], n=event.actions, player=name[event.start_player])
     if isinstance(event, ev.Built):
-        text = _t("{player} builds {building} (beside the board).") if event.beside_board else \
-            _t("{player} builds {building}.")
+        if event.beside_board:
+            text = QCoreApplication.translate("Log", "{player} builds {building} (beside the board).")
+        else:
+            text = QCoreApplication.translate("Log", "{player} builds {building}.")
         return text.format(player=name[event.player], building=building_name(event.building))
     if isinstance(event, ev.Used):
         sector = SECTOR_LABELS[event.age]
         if event.owner != event.player:
-            return _t("{player} uses {owner}'s {building} from sector {sector}.").format(
+            return QCoreApplication.translate("Log", "{player} uses {owner}'s {building} from sector {sector}.").format(
                 player=name[event.player], owner=name[event.owner], building=building_name(event.building),
                 sector=sector)
-        return _t("{player} uses {building} from sector {sector}.").format(
+        return QCoreApplication.translate("Log", "{player} uses {building} from sector {sector}.").format(
             player=name[event.player], building=building_name(event.building), sector=sector)
     if isinstance(event, ev.GoodsPaid):
-        return _tn("{player} pays %n {good} ({start} → {end}).", event.amount).format(
-            player=name[event.player], good=good_name(event.good), start=event.start.amount, end=event.end.amount)
+        return QCoreApplication.translate("Log", "{player} pays {n} {good} ({start} → {end}).").format(
+            player=name[event.player], n=event.amount, good=good_name(event.good), start=event.start.amount,
+            end=event.end.amount)
     if isinstance(event, ev.Overpaid):
-        return _t("No change: {paid} {part} paid for a cost of {cost}.").format(
+        return QCoreApplication.translate("Log", "No change: {paid} {part} paid for a cost of {cost}.").format(
             paid=event.paid, part=_part(event.part), cost=event.cost)
     if isinstance(event, ev.FrancsPaid):
         if event.to_player is not None:
-            return _tn("{player} pays %n franc(s) to {other}.", event.amount).format(
-                player=name[event.player], other=name[event.to_player])
-        return _tn("{player} pays %n franc(s).", event.amount).format(player=name[event.player])
+            text = QCoreApplication.translate("Log", "{player} pays 1 franc to {other}.") if event.amount == 1 else \
+                QCoreApplication.translate("Log", "{player} pays {n} francs to {other}.")
+            return text.format(player=name[event.player], n=event.amount, other=name[event.to_player])
+        text = QCoreApplication.translate("Log", "{player} pays 1 franc.") if event.amount == 1 else \
+            QCoreApplication.translate("Log", "{player} pays {n} francs.")
+        return text.format(player=name[event.player], n=event.amount)
     if isinstance(event, ev.FrancsGained):
         if event.rule.value == "use.bonus_franc":
-            return _t("{player} gets the bonus franc of sector 4+.").format(player=name[event.player])
-        return _tn("{player} receives %n franc(s).", event.amount).format(player=name[event.player])
+            return QCoreApplication.translate("Log", "{player} gets the bonus franc of sector 4+.").format(
+                player=name[event.player])
+        text = QCoreApplication.translate("Log", "{player} receives 1 franc.") if event.amount == 1 else \
+            QCoreApplication.translate("Log", "{player} receives {n} francs.")
+        return text.format(player=name[event.player], n=event.amount)
     if isinstance(event, ev.MarkerMoved):
-        return _t("{player}'s {good}: {start} → {end}.").format(
+        return QCoreApplication.translate("Log", "{player}'s {good}: {start} → {end}.").format(
             player=name[event.player], good=good_name(event.good), start=event.start.amount, end=event.end.amount)
     if isinstance(event, ev.StepsLost):
-        return _tn("%n step(s) of {good} lost at the edge of the warehouse.", event.lost).format(
-            good=good_name(event.good))
+        text = QCoreApplication.translate("Log", "1 step of {good} is lost at the edge of the warehouse.") \
+            if event.lost == 1 else \
+            QCoreApplication.translate("Log", "{n} steps of {good} are lost at the edge of the warehouse.")
+        return text.format(n=event.lost, good=good_name(event.good))
     if isinstance(event, ev.ReturnedToZero):
-        return _t("{building} goes to sector 0 of {owner}'s wheel.").format(
+        return QCoreApplication.translate("Log", "{building} goes to sector 0 of {owner}'s wheel.").format(
             building=building_name(event.building), owner=name[event.owner])
     if isinstance(event, ev.Sold):
         if event.forced:
-            return _tn("Forced sale: {owner}'s {building} reaches the sale sector and brings %n franc(s).",
-                       event.amount).format(owner=name[event.player], building=building_name(event.building))
-        return _tn("{player} sells {building} for %n franc(s).", event.amount).format(
-            player=name[event.player], building=building_name(event.building))
+            text = QCoreApplication.translate(
+                "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings 1 franc.") \
+                if event.amount == 1 else QCoreApplication.translate(
+                "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings {n} francs.")
+        else:
+            text = QCoreApplication.translate("Log", "{player} sells {building} for 1 franc.") \
+                if event.amount == 1 else QCoreApplication.translate("Log", "{player} sells {building} for {n} francs.")
+        return text.format(player=name[event.player], building=building_name(event.building), n=event.amount)
     if isinstance(event, ev.Passed):
-        return _t("{player} can neither build nor use a building, and passes.").format(player=name[event.player])
+        return QCoreApplication.translate("Log", "{player} can neither build nor use a building, and passes.").format(
+            player=name[event.player])
     if isinstance(event, ev.WheelsRotated):
         letter = ROUND_LETTERS[event.round_index]
         if event.final:
-            return _t("End of round {letter}: the pointers turn a last time.").format(letter=letter)
-        return _t("End of round {letter}: both pointers turn one sector.").format(letter=letter)
+            return QCoreApplication.translate("Log", "End of round {letter}: the pointers turn a last time.").format(
+                letter=letter)
+        return QCoreApplication.translate("Log", "End of round {letter}: both pointers turn one sector.").format(
+            letter=letter)
     assert isinstance(event, ev.GameEnded)
     totals = event.totals
     if event.winner is None:
-        return _t("Game over: {a} {ta}, {b} {tb}. A draw!").format(a=name[0], ta=totals[0], b=name[1], tb=totals[1])
-    return _t("Game over: {a} {ta}, {b} {tb}. {winner} wins!").format(
+        return QCoreApplication.translate("Log", "Game over: {a} {ta}, {b} {tb}. A draw!").format(
+            a=name[0], ta=totals[0], b=name[1], tb=totals[1])
+    return QCoreApplication.translate("Log", "Game over: {a} {ta}, {b} {tb}. {winner} wins!").format(
         a=name[0], ta=totals[0], b=name[1], tb=totals[1], winner=name[event.winner])

@@ -22,6 +22,7 @@ REASONS: dict[str, str] = {
     "underpaid": QT_TRANSLATE_NOOP("Reasons", "The payment gives {paid} {part}, but {cost} are needed."),
     "unreachable_cell": QT_TRANSLATE_NOOP(
         "Reasons", "The {good} marker cannot get there by paying moves (left, down, down-left)."),
+    "marker_named_twice": QT_TRANSLATE_NOOP("Reasons", "A payment can say only once where each marker ends."),
     "superfluous_move": QT_TRANSLATE_NOOP(
         "Reasons", "No change is given, but no move may be superfluous: {paid} {part} pays more than {cost} "
                    "needs even without the last move."),
@@ -42,6 +43,7 @@ REASONS: dict[str, str] = {
     "too_many_goods": QT_TRANSLATE_NOOP("Reasons", "Only {allowed} different goods are allowed; you chose {chosen}."),
     "goods_mixed": QT_TRANSLATE_NOOP("Reasons", "All repetitions must use the same good."),
     "good_not_allowed": QT_TRANSLATE_NOOP("Reasons", "{good} cannot be used here."),
+    "negative_repetitions": QT_TRANSLATE_NOOP("Reasons", "The number of repetitions cannot be negative."),
     "too_many_repetitions": QT_TRANSLATE_NOOP(
         "Reasons", "At most {allowed} repetitions from this sector; you chose {chosen}."),
 }

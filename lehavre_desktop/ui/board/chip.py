@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -25,7 +25,7 @@ DRAG_THRESHOLD = 6.0
 class BuildingChipItem(QGraphicsObject):
     clicked = Signal(str)
     hovered = Signal(str, bool)
-    contextMenuRequested = Signal(str, object)  # building, QPoint (screen)
+    contextMenuRequested = Signal(str, QPoint)  # building, screen position
     dropped = Signal(str, QPointF)  # building, scene position where a drag ended
 
     def __init__(self, spec: BuildingSpec, owner: int) -> None:

@@ -13,10 +13,6 @@ from ..painting import draw_fitted_text, draw_franc
 from .geometry import BANK_RECT, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Board", text)
-
-
 class PlayerHeaderItem(QGraphicsObject):
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -43,17 +39,20 @@ class PlayerHeaderItem(QGraphicsObject):
         painter.setPen(QPen(theme.HIGHLIGHT if self.active else colour, 3 if self.active else 1.5))
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(theme.PAPER)
-        board = tr("Board A–F") if self.seat == 0 else tr("Board G–L")
+        board = QCoreApplication.translate(
+                "Board", "Board A–F") if self.seat == 0 else QCoreApplication.translate("Board", "Board G–L")
         draw_fitted_text(painter, QRectF(12, 4, 230, 32), self.name, 22, 9, bold=True, wrap=False,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        status = tr("Your turn · {n} left").format(n=self.turns_left) if self.active else \
-            tr("Turns left this round: {n}").format(n=self.turns_left)
+        status = QCoreApplication.translate(
+                "Board", "Your turn · {n} left").format(n=self.turns_left) if self.active else \
+            QCoreApplication.translate("Board", "Turns left this round: {n}").format(n=self.turns_left)
         draw_fitted_text(painter, QRectF(12, 36, 230, 22), f"{board} · {status}", 13, 7, wrap=False,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         draw_franc(painter, QRectF(252, 9, 24, 24))
         draw_fitted_text(painter, QRectF(280, 6, 120, 30), str(self.francs), 24, 9, bold=True, wrap=False,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        draw_fitted_text(painter, QRectF(252, 36, 150, 22), tr("Wealth: {n}").format(n=self.wealth), 13, 7,
+        draw_fitted_text(painter, QRectF(252, 36, 150, 22), QCoreApplication.translate(
+                "Board", "Wealth: {n}").format(n=self.wealth), 13, 7,
                          wrap=False, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -84,7 +83,8 @@ class RoundTrackItem(QGraphicsObject):
             draw_fitted_text(painter, QRectF(box.left(), box.top() + 2, box.width(), 28), letter, 22, bold=True,
                              wrap=False)
             draw_fitted_text(painter, QRectF(box.left() + 2, box.top() + 30, box.width() - 16, 26),
-                             tr("{n} act.").format(n=ROUND_ACTIONS[index]), 12, 6, wrap=False)
+                             QCoreApplication.translate(
+                                     "Board", "{n} act.").format(n=ROUND_ACTIONS[index]), 12, 6, wrap=False)
             starter = round_start_player(index)
             painter.setBrush(theme.PLAYER_COLOURS[starter])
             painter.setPen(QPen(theme.INK, 1))
@@ -113,7 +113,9 @@ class BankItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 10, 10)
         draw_franc(painter, QRectF(rect.left() + 12, rect.top() + 12, 34, 34))
         painter.setPen(theme.PAPER)
-        draw_fitted_text(painter, QRectF(rect.left() + 54, rect.top() + 8, rect.width() - 62, 40), tr("Bank"), 22,
+        title = QCoreApplication.translate("Board", "Bank")
+        draw_fitted_text(painter, QRectF(rect.left() + 54, rect.top() + 8, rect.width() - 62, 40), title, 22,
                          9, bold=True, wrap=False, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         draw_fitted_text(painter, QRectF(rect.left() + 10, rect.top() + 52, rect.width() - 20, rect.height() - 58),
-                         tr("Drag one of your buildings here to sell it for half its value"), 13, 7)
+                         QCoreApplication.translate(
+                                 "Board", "Drag one of your buildings here to sell it for half its value"), 13, 7)

@@ -1,0 +1,199 @@
+"""The text form of actions (actions.py grammar): round trips, stable texts, syntax errors."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lehavre_desktop.engine import (
+    Action,
+    ActionSyntaxError,
+    Build,
+    Cell,
+    GameState,
+    Good,
+    MarkerEnd,
+    Pass,
+    Sell,
+    Use,
+    apply,
+    check,
+    decode,
+    encode,
+    legal_actions,
+    new_game,
+)
+from lehavre_desktop.engine.random_play import random_action
+from tests.engine.helpers import player, scenario
+
+FISH, CLAY, WOOD, GRAIN = Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN
+
+
+def states_of_random_game(seed: int) -> list[GameState]:
+    rng = random.Random(seed)
+    state = new_game(("Ann", "Ben"))
+    states = [state]
+    while not state.finished:
+        state = apply(state, random_action(state, rng)).state
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_legal_action_round_trips(seed: int) -> None:
+    states = states_of_random_game(seed)
+    assert states[-1].finished
+    kinds: set[type] = set()
+    for state in states[:-1]:
+        actions = legal_actions(state)
+        assert actions
+        texts = [encode(a) for a in actions]
+        # Each distinct choice has its own text, so a record names exactly one action.
+        assert len(set(texts)) == len(texts)
+        for action, text in zip(actions, texts, strict=True):
+            assert encode(action) == action.text()
+            assert "\n" not in text and text == text.strip()
+            back = decode(text)
+            assert back == action, text
+            assert type(back) is type(action)
+            assert encode(back) == text
+            kinds.add(type(action))
+    # The random games offer builds and uses; sales are on offer whenever a player owns a building.
+    assert {Build, Use, Sell} <= kinds
+
+
+def test_round_trip_covers_every_use_form() -> None:
+    """Over many games, uses with chosen goods, with repeats, with repetitions and with food payments all appear."""
+    seen_goods = seen_repeat = seen_times = seen_payment = False
+    for seed in range(12):
+        for state in states_of_random_game(seed)[:-1]:
+            for action in legal_actions(state):
+                if not isinstance(action, Use):
+                    continue
+                seen_goods |= bool(action.goods)
+                seen_repeat |= len(set(action.goods)) < len(action.goods)
+                seen_times |= action.times > 0
+                seen_payment |= bool(action.payment)
+                assert decode(encode(action)) == action
+    assert seen_goods and seen_repeat and seen_times and seen_payment
+
+
+# ---- stable texts ----------------------------------------------------------------------
+
+
+def test_first_turn_texts() -> None:
+    """Round A, start goods (fish 4, clay 3, wood 2, grain 1 on row 0), costs of §15.2.
+
+    Clay Mound (1 wood): wood left once. Smokehouse and Hardware Store (1 wood + 1 clay):
+    wood and clay left once each. Grocery Store (2 food): fish left twice, or fish and
+    grain left once each. Nothing is built yet, so nothing can be used or sold.
+    """
+    texts = {encode(a) for a in legal_actions(new_game())}
+    assert texts == {
+        "build clay_mound pay wood@0.1",
+        "build smokehouse pay clay@0.2 wood@0.1",
+        "build hardware_store pay clay@0.2 wood@0.1",
+        "build grocery_store pay fish@0.2",
+        "build grocery_store pay fish@0.3 grain@0.0",
+    }
+
+
+STABLE: list[tuple[Action, str]] = [
+    (Pass(), "pass"),
+    (Sell("pier"), "sell pier"),
+    (Build("fish_factory"), "build fish_factory"),
+    (Build("kiln", (MarkerEnd(WOOD, Cell(1, 1)),)), "build kiln pay wood@1.1"),
+    (Build("farm", (MarkerEnd(CLAY, Cell(0, 1)), MarkerEnd(WOOD, Cell(1, 0)))),
+     "build farm pay clay@0.1 wood@1.0"),
+    (Build("restaurant", (MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(0, 0)))),
+     "build restaurant pay fish@0.0 grain@0.0"),
+    (Use("shipping_line"), "use shipping_line"),
+    (Use("hardware_store", (CLAY,)), "use hardware_store clay"),
+    (Use("marketplace", (FISH, FISH, WOOD)), "use marketplace fish*2 wood"),
+    (Use("masons_guild", (FISH, CLAY, GRAIN)), "use masons_guild fish clay grain"),
+    (Use("weekly_market", (GRAIN, GRAIN, GRAIN)), "use weekly_market grain*3"),
+    (Use("fish_market", times=2), "use fish_market x2"),
+    (Use("wood_trader", times=2, payment=(MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2)))),
+     "use wood_trader x2 pay fish@0.0 grain@1.2"),
+    (Use("pier", (FISH, CLAY, CLAY, WOOD, GRAIN, GRAIN)), "use pier fish clay*2 wood grain*2"),
+]
+
+
+@pytest.mark.parametrize(("action", "text"), STABLE, ids=[t for _, t in STABLE])
+def test_stable_text(action: Action, text: str) -> None:
+    assert encode(action) == text
+    assert decode(text) == action
+
+
+def test_decode_puts_goods_and_payment_in_canonical_order() -> None:
+    """Written in another order, the same choice decodes to the same action (goods in fish, clay, wood, grain order)."""
+    assert decode("use marketplace wood fish*2") == Use("marketplace", (FISH, FISH, WOOD))
+    assert decode("build farm pay wood@1.0 clay@0.1") == decode("build farm pay clay@0.1 wood@1.0")
+    assert decode("use wood_trader x2 pay grain@1.2 fish@0.0") == Use(
+        "wood_trader", times=2, payment=(MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))))
+    assert decode("  build   kiln  pay  wood@1.1 ") == Build("kiln", (MarkerEnd(WOOD, Cell(1, 1)),))
+
+
+def test_hand_written_texts_are_legal_in_their_situation() -> None:
+    """Marketplace at age 1 (sector 2) gives 2 right-steps split freely (§11); the text names the split."""
+    p1 = player("P1", wheel={"marketplace": 1})
+    state = scenario(p1, round_letter="G")
+    assert state.current == 0
+    texts = {encode(a) for a in legal_actions(state)}
+    for text in ("use marketplace wood*2", "use marketplace fish wood", "use marketplace grain", "use marketplace",
+                 "sell marketplace"):
+        assert text in texts
+        assert check(state, decode(text)) is None
+    assert "use marketplace wood*3" not in texts
+    assert check(state, decode("use marketplace wood*3")) is not None
+
+
+# ---- malformed texts -------------------------------------------------------------------
+
+MALFORMED: list[tuple[str, str | None]] = [
+    ("", None),
+    ("   ", None),
+    ("fly kiln", "fly"),
+    ("BUILD kiln", "BUILD"),
+    ("pass now", None),
+    ("build", "build"),
+    ("sell", "sell"),
+    ("use", "use"),
+    ("sell kiln now", None),
+    ("build kiln wood@1.1", "wood@1.1"),
+    ("build kiln pay", "pay"),
+    ("build kiln pay wood", "wood"),
+    ("build kiln pay wood@1", "1"),
+    ("build kiln pay wood@a.b", "a.b"),
+    ("build kiln pay wood@-1.1", "-1.1"),
+    ("build kiln pay wood@1.1.1", "1.1.1"),
+    ("build kiln pay iron@1.1", "iron"),
+    ("build kiln pay wood@1.1 wood@0.1", None),
+    ("build kiln pay wood@1.1 pay clay@0.1", None),
+    ("use marketplace gold", "gold"),
+    ("use marketplace fish*0", "fish*0"),
+    ("use marketplace fish*x", "fish*x"),
+    ("use marketplace fish*", "fish*"),
+    ("use marketplace fish fish", "fish"),
+    ("use marketplace fish*2 fish", "fish"),
+    ("use wood_trader x0", "x0"),
+    ("use wood_trader x1 x2", None),
+    ("use wood_trader x", "x"),
+    ("use wood_trader x2 pay", "pay"),
+    ("use wood_trader pay fish@0.0 x2", "x2"),  # the payment comes last
+]
+
+
+@pytest.mark.parametrize(("text", "named"), MALFORMED, ids=[repr(t) for t, _ in MALFORMED])
+def test_malformed_text_raises_action_syntax_error(text: str, named: str | None) -> None:
+    with pytest.raises(ActionSyntaxError) as caught:
+        decode(text)
+    message = str(caught.value)
+    assert message.strip()
+    if named is not None:
+        assert named in message
+
+
+def test_action_syntax_error_is_a_value_error() -> None:
+    assert issubclass(ActionSyntaxError, ValueError)

@@ -1,0 +1,63 @@
+"""Refresh the translation catalogues from the source, then compile them into the package.
+
+    python translations/update.py            # lupdate + lrelease
+    python translations/update.py --release  # lrelease only
+
+lupdate keeps existing translations and marks new strings unfinished; qtbase_el.ts is
+written by hand (Qt ships no Greek catalogue) and is only compiled, never updated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "lehavre_desktop"
+CATALOGUES = ROOT / "translations"
+TARGET = SOURCES / "resources" / "i18n"
+APP_CATALOGUES = ("lehavre_el.ts", "lehavre_hu.ts")
+HAND_WRITTEN = ("qtbase_el.ts",)
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
+    if found is None:
+        raise SystemExit(f"{name} not found: install the project (pip install -e .) in this environment")
+    return found
+
+
+def python_sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py") if "engine" not in p.parts)
+
+
+def update() -> None:
+    sources = python_sources()
+    targets = [str(Path("translations") / name) for name in APP_CATALOGUES]
+    subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", *targets],
+                   check=True, cwd=ROOT)
+
+
+def release() -> None:
+    TARGET.mkdir(parents=True, exist_ok=True)
+    for name in (*APP_CATALOGUES, *HAND_WRITTEN):
+        source = CATALOGUES / name
+        if source.exists():
+            subprocess.run([tool("pyside6-lrelease"), str(source), "-qm", str(TARGET / source.with_suffix(".qm").name)],
+                           check=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--release", action="store_true", help="only compile the .ts files")
+    args = parser.parse_args()
+    if not args.release:
+        update()
+    release()
+
+
+if __name__ == "__main__":
+    main()
