@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .engine import GameRecord, load_user_components
 from .i18n.manager import LanguageManager
-from .resources import FONT_DIR
+from .resources import FONT_DIR, ICON_DIR
 from .session.game_session import GameSession
 from .session.persistence import SaveFileError, autosave_path, load_record, set_aside
 from .settings import Settings
@@ -30,6 +30,7 @@ def setup_application(app: QApplication) -> None:
         if font_id >= 0:
             family = QFontDatabase.applicationFontFamilies(font_id)[0]
     app.setFont(QFont(family, 10))
+    app.setWindowIcon(QIcon(str(ICON_DIR / "lehavre-desktop.svg")))
 
 
 
@@ -116,6 +117,17 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
             app.processEvents()
         image = window.grab()
         ok = image.save(str(target), "PNG")
-        window.close()
         print(f"{'wrote' if ok else 'could not write'} {target} ({image.width()}x{image.height()})")
+        if session.state.finished:
+            # A finished game also gets its final-scores screen, beside the table.
+            window.show_end_of_game()
+            dialog = window.end_dialog
+            assert dialog is not None
+            for _ in range(5):
+                app.processEvents()
+            scores = target.with_name(f"{target.stem}-scores{target.suffix}")
+            ok = dialog.grab().save(str(scores), "PNG") and ok
+            print(f"wrote {scores}")
+            dialog.close()
+        window.close()
         return 0 if ok else 1

@@ -31,6 +31,7 @@ from .controller import TableController
 from .dialogs.end_game import EndGameDialog
 from .dialogs.new_game import NewGameDialog
 from .log_panel import LogPanel
+from .narration import narrate
 
 STYLE = """
 #ActionBar { background: #f4ecd8; border-top: 2px solid #6b5a45; }
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
             action.setChecked(code == self.languages.language)
         QApplication.processEvents()
         self.retranslate_ui()
+        self.scene.show_state(self.session.state)
         self.scene.update()
         self.controller.refresh()
         self.log.show_history(self.session.history())
@@ -199,6 +201,9 @@ class MainWindow(QMainWindow):
         self.log.show_history(self.session.history())
         self._update_actions()
         self._update_title()
+        forced = [e for e in events if isinstance(e, ev.Sold) and e.forced]
+        if forced:
+            self.statusBar().showMessage("  ".join(narrate(e, state) for e in forced), 10000)
         if any(isinstance(e, ev.GameEnded) for e in events):
             QTimer.singleShot(self.settings.animation_ms + 50, self.show_end_of_game)
 

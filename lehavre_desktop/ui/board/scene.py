@@ -6,7 +6,7 @@ turns that into candidate actions for the session.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -30,7 +30,7 @@ from .geometry import (
     wheel_center,
 )
 from .panels import BankItem, PlayerHeaderItem, RoundTrackItem
-from .tile import BuildingTileItem, TileStatus
+from .tile import BuildingTileItem, TileStatus, tile_tooltip
 from .warehouse import WarehouseItem
 from .wheel import WheelItem
 
@@ -125,14 +125,16 @@ class TableScene(QGraphicsScene):
             else:
                 tile.set_status(TileStatus.UPCOMING)
             tile.set_selected(building == self.selected)
-        self._place_chips(state, owners, usable, sellable)
+            tile.setToolTip(tile_tooltip(tile.spec))
+        self._place_chips(state, owners, usable, sellable, animate_ms)
 
-    def _place_chips(self, state: GameState, owners: dict[str, int], usable: set[str], sellable: set[str]) -> None:
+    def _place_chips(self, state: GameState, owners: dict[str, int], usable: set[str], sellable: set[str],
+                     fade_ms: int) -> None:
         for building in list(self.chips):
             chip = self.chips[building]
             if owners.get(building) != chip.owner:
-                self.removeItem(chip)
                 del self.chips[building]
+                self._retire(chip, fade_ms)
         for building, seat in owners.items():
             if building not in self.chips:
                 chip = BuildingChipItem(state.spec(building), seat)
@@ -160,6 +162,20 @@ class TableScene(QGraphicsScene):
                 self.chips[building].place(QRectF(x, y, *BESIDE_CHIP))
         for building, chip in self.chips.items():
             chip.set_flags(building in usable, building == self.selected, building in sellable)
+            chip.setToolTip(tile_tooltip(chip.spec))
+
+    def _retire(self, chip: BuildingChipItem, fade_ms: int) -> None:
+        """A building that left a board (sold, or forced to sell) fades out where it was."""
+        chip.setEnabled(False)
+        if fade_ms <= 0:
+            self.removeItem(chip)
+            return
+        fade = QPropertyAnimation(chip, b"opacity", chip)
+        fade.setDuration(fade_ms * 2)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.finished.connect(lambda: self.removeItem(chip) if chip.scene() is self else None)
+        fade.start()
 
     def select(self, building: str | None) -> None:
         self.selected = building

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import BuildingSpec, Good
 from ...engine.catalog import FixedValue, PerDockSymbolValue, PerGoodValue
-from ...i18n.names import building_name, building_summary
+from ...i18n.names import building_name, building_summary, food_name, francs_name, good_name
 from .. import theme
 from ..painting import draw_fitted_text, draw_food, draw_franc, draw_good
 
@@ -225,3 +225,57 @@ class BuildingTileItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered.emit(self.spec.id, False)
         super().hoverLeaveEvent(event)
+
+
+def cost_text(spec: BuildingSpec) -> str:
+    parts = []
+    if spec.cost.wood:
+        parts.append(f"{spec.cost.wood} {good_name(Good.WOOD)}")
+    if spec.cost.clay:
+        parts.append(f"{spec.cost.clay} {good_name(Good.CLAY)}")
+    if spec.cost.food:
+        parts.append(f"{spec.cost.food} {food_name()}")
+    if spec.cost.francs:
+        parts.append(f"{spec.cost.francs} {francs_name()}")
+    return " + ".join(parts)
+
+
+def value_text(spec: BuildingSpec) -> str:
+    value = spec.value
+    if isinstance(value, FixedValue):
+        return str(value.amount)
+    if isinstance(value, PerGoodValue):
+        return QCoreApplication.translate("Tiles", "{per} per {good} in your warehouse at the end").format(
+            per=value.per, good=good_name(value.good))
+    return QCoreApplication.translate("Tiles", "{per} per building with the Dock symbol you own").format(
+        per=value.per)
+
+
+def tile_tooltip(spec: BuildingSpec) -> str:
+    """The full card: everything printed on the tile, in words, and where the numbers come from."""
+    lines = [
+        f"<b>{building_name(spec.id)}</b> — " + QCoreApplication.translate("Tiles", "enters in round {letter}").format(
+            letter=spec.letter),
+        QCoreApplication.translate("Tiles", "Cost: {cost}").format(cost=cost_text(spec)),
+        QCoreApplication.translate("Tiles", "Value: {value}").format(value=value_text(spec)),
+    ]
+    if spec.is_lock:
+        lines.append(QCoreApplication.translate(
+            "Tiles", "Lock symbol: it lies beside your board, is never used and never sold by force."))
+    else:
+        lines.append(QCoreApplication.translate("Tiles", "Function: {summary}").format(
+            summary=building_summary(spec.id)))
+        lines.append("<i>" + QCoreApplication.translate(
+            "Tiles", "N is the multiplier of the sector the building lies in: 2, 3 or 4; at 4+ it is 4 and the "
+                     "user also gets 1 franc. A building in sector 0 cannot be used.") + "</i>")
+    if spec.dock_symbol:
+        lines.append(QCoreApplication.translate("Tiles", "Dock symbol: it raises the value of the Dock."))
+    reconstructed = [QCoreApplication.translate("Tiles", "cost")] if spec.cost_provenance.value == "reconstructed" \
+        else []
+    if spec.value_provenance.value == "reconstructed":
+        reconstructed.append(QCoreApplication.translate("Tiles", "value"))
+    if reconstructed:
+        lines.append("<small>" + QCoreApplication.translate(
+            "Tiles", "Reconstructed, not read off a printed tile: {what}. Owners of the game can correct it in "
+                     "components.json.").format(what=", ".join(reconstructed)) + "</small>")
+    return "<br>".join(lines)

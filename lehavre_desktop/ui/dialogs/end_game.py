@@ -93,9 +93,8 @@ class EndGameDialog(QDialog):
             pen = pg.mkPen(theme.PLAYER_COLOURS[seat].name(), width=3)
             self._curves.append(widget.plot(xs, [p[seat] for p in points], pen=pen, symbol="o",
                                             symbolBrush=theme.PLAYER_COLOURS[seat].name(), name=self.names[seat]))
-        ticks = [(i, ROUND_LETTERS[i] if i < len(ROUND_LETTERS) else "") for i in range(len(points))]
-        widget.getAxis("bottom").setTicks([ticks])
         self._plot = widget
+        self._tick_count = len(points)
         chart: QWidget = widget
         return chart
 
@@ -132,6 +131,8 @@ class EndGameDialog(QDialog):
             table.resizeColumnToContents(0)
         self.chart_title.setText(self.tr("Wealth (francs + buildings) at each round's start"))
         self.rematch_button.setText(self.tr("Rematch, start player swapped"))
+        ticks = [(i, ROUND_LETTERS[i] if i < len(ROUND_LETTERS) else self.tr("End")) for i in range(self._tick_count)]
+        self._plot.getAxis("bottom").setTicks([ticks])
         self._plot.setLabel("bottom", self.tr("Round"))
         self._plot.setLabel("left", self.tr("Wealth"))
 
