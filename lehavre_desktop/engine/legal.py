@@ -201,4 +201,6 @@ def check(state: GameState, action: Action) -> Rejection | None:
     if player.francs < fee:
         return reject(RuleId.USE_OPPONENT_FEE, "cannot_pay_fee", fee=fee, have=player.francs)
     francs = player.francs - fee + bonus_francs(age)
+    if list(action.goods) != sorted(action.goods, key=lambda good: good.slot):
+        return reject(RuleId.USE_CHOICE, "out_of_order")
     return check_use_choice(components.warehouse, spec, player, francs, multiplier(age), action)

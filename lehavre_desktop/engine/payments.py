@@ -54,9 +54,12 @@ def check_payment(
         allowed.add(Good.CLAY)
     if cost.food:
         allowed.update(FOOD_GOODS)
-    named = [end.good for end in payment]
-    if len(set(named)) != len(named):
+    slots = [end.good.slot for end in payment]
+    if len(set(slots)) != len(slots):
         return reject(RuleId.PAYMENT_MOVES, "marker_named_twice")
+    if slots != sorted(slots):
+        # One choice, one value: payments list their markers in the goods' order.
+        return reject(RuleId.PAYMENT_MOVES, "out_of_order")
     for end in payment:
         if end.good not in allowed:
             return reject(RuleId.PAYMENT_WRONG_GOODS, "good_not_in_cost", good=end.good.value)

@@ -23,6 +23,7 @@ REASONS: dict[str, str] = {
     "unreachable_cell": QT_TRANSLATE_NOOP(
         "Reasons", "The {good} marker cannot get there by paying moves (left, down, down-left)."),
     "marker_named_twice": QT_TRANSLATE_NOOP("Reasons", "A payment can say only once where each marker ends."),
+    "out_of_order": QT_TRANSLATE_NOOP("Reasons", "The markers must be listed in the order fish, clay, wood, grain."),
     "superfluous_move": QT_TRANSLATE_NOOP(
         "Reasons", "No change is given, but no move may be superfluous: {paid} {part} pays more than {cost} "
                    "needs even without the last move."),
