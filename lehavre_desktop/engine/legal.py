@@ -13,8 +13,10 @@ from .goods import Cell, Good
 from .payments import check_payment
 from .rejections import Rejection, reject
 from .rules import RuleId
-from .state import GameState, PlayerState, bonus_francs, multiplier
+from .state import GameState, bonus_francs, multiplier
 from .warehouse import MarkerEnd, Payment, food_payment_options, good_payment_options
+
+FISH, CLAY, WOOD, GRAIN = (good.slot for good in (Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN))
 
 
 class Option(NamedTuple):
@@ -96,15 +98,22 @@ def options(state: GameState) -> list[Option]:
     """What the current player can do, in a fixed order: builds, uses, sells, or else a pass."""
     if state.finished:
         return []
-    player = state.current_player
-    found: list[Option] = []
-    for building in state.supply:
-        if _affordable(state, player, building):
-            found.append(Option("build", building))
-    for seat in (state.current, 1 - state.current):
-        for slot in state.players[seat].wheel:
-            if _francs_for_use(state, seat, slot.age) is not None:
-                found.append(Option("use", slot.building))
+    current = state.current
+    player = state.players[current]
+    components = state.components
+    markers = player.markers
+    goods_ok = _goods_payable(components, markers[WOOD], markers[CLAY])
+    food_ok = _food_payable(components, markers[FISH], markers[GRAIN])
+    by_id = components.by_id
+    found: list[Option] = [
+        Option("build", building) for building in state.supply
+        if building in goods_ok and building in food_ok and by_id[building].cost.francs <= player.francs
+    ]
+    for seat in (current, 1 - current):
+        fee = 0 if seat == current else USER_FEE
+        if player.francs < fee:
+            continue
+        found.extend(Option("use", slot.building) for slot in state.players[seat].wheel if slot.age > 0)
     if not found:
         found.append(Option("pass", ""))
     order = state.components.order
@@ -130,17 +139,6 @@ def _food_payable(components: Components, fish: Cell, grain: Cell) -> frozenset[
     return frozenset(
         b.id for b in components.buildings
         if not b.cost.food or food_payment_options(geometry, fish, grain, b.cost.food)
-    )
-
-
-def _affordable(state: GameState, player: PlayerState, building: str) -> bool:
-    """Whether some payment exists; much cheaper than listing the payments."""
-    markers = player.markers
-    components = state.components
-    return (
-        components.by_id[building].cost.francs <= player.francs
-        and building in _goods_payable(components, markers[Good.WOOD.slot], markers[Good.CLAY.slot])
-        and building in _food_payable(components, markers[Good.FISH.slot], markers[Good.GRAIN.slot])
     )
 
 
