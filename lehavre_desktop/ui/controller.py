@@ -227,7 +227,8 @@ class TableController(QObject):
                        "green frame on a wheel to use it.").format(player=player)
             if can_pass:
                 title = QCoreApplication.translate(
-                        "Controller", "{player} can neither build nor use a building: pass.").format(player=player)
+                        "Controller", "{player}, you can neither build nor use a building: please pass.").format(
+                            player=player)
             sell = None
             if self.selected_own is not None:
                 price = sale_price(state, state.current_player, self.selected_own)

@@ -22,24 +22,24 @@ REASONS: dict[str, str] = {
     "underpaid": QT_TRANSLATE_NOOP("Reasons", "The payment gives {paid} {part}, but {cost} are needed."),
     "unreachable_cell": QT_TRANSLATE_NOOP(
         "Reasons", "The {good} marker cannot get there by paying moves (left, down, down-left)."),
-    "marker_named_twice": QT_TRANSLATE_NOOP("Reasons", "A payment can say only once where each marker ends."),
+    "marker_named_twice": QT_TRANSLATE_NOOP("Reasons", "Each marker may appear only once in a payment."),
     "out_of_order": QT_TRANSLATE_NOOP("Reasons", "The markers must be listed in the order fish, clay, wood, grain."),
     "superfluous_move": QT_TRANSLATE_NOOP(
-        "Reasons", "No change is given, but no move may be superfluous: {paid} {part} pays more than {cost} "
-                   "needs even without the last move."),
+        "Reasons", "No change is given, and no move may be superfluous: even without the last move, this "
+                   "payment of {paid} {part} would already cover the cost of {cost}."),
     "lock_building": QT_TRANSLATE_NOOP("Reasons", "{building} has the lock symbol: it can never be used."),
     "not_built": QT_TRANSLATE_NOOP("Reasons", "{building} has not been built by anyone."),
     "sector_zero": QT_TRANSLATE_NOOP(
         "Reasons", "{building} is in sector 0: it was built or used this round and cannot be used yet."),
     "cannot_pay_fee": QT_TRANSLATE_NOOP(
-        "Reasons", "Using your opponent's building costs {fee} franc; you have {have}."),
+        "Reasons", "Using your opponent's building costs 1 franc, and you have none."),
     "no_goods_to_choose": QT_TRANSLATE_NOOP("Reasons", "{building} offers no choice of goods."),
     "no_repetitions_to_choose": QT_TRANSLATE_NOOP("Reasons", "{building} has no repetitions to choose."),
     "nothing_to_pay": QT_TRANSLATE_NOOP("Reasons", "{building} needs no payment."),
-    "choose_one_good": QT_TRANSLATE_NOOP("Reasons", "Choose exactly one of the goods it names."),
+    "choose_one_good": QT_TRANSLATE_NOOP("Reasons", "Choose exactly one of the goods this building names."),
     "too_many_steps": QT_TRANSLATE_NOOP("Reasons", "Only {allowed} steps are allowed; you chose {chosen}."),
     "no_room": QT_TRANSLATE_NOOP(
-        "Reasons", "The {good} marker has room for {room} step(s) that way, not {steps}."),
+        "Reasons", "The edge of the warehouse stops the {good} marker after {room} of the {steps} steps you chose."),
     "good_chosen_twice": QT_TRANSLATE_NOOP("Reasons", "Each marker may be chosen only once."),
     "too_many_goods": QT_TRANSLATE_NOOP("Reasons", "Only {allowed} different goods are allowed; you chose {chosen}."),
     "goods_mixed": QT_TRANSLATE_NOOP("Reasons", "All repetitions must use the same good."),

@@ -39,14 +39,13 @@ class PlayerHeaderItem(QGraphicsObject):
         painter.setPen(QPen(theme.HIGHLIGHT if self.active else colour, 3 if self.active else 1.5))
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(theme.PAPER)
-        board = QCoreApplication.translate(
-                "Board", "Board A–F") if self.seat == 0 else QCoreApplication.translate("Board", "Board G–L")
         draw_fitted_text(painter, QRectF(12, 4, 230, 32), self.name, 22, 9, bold=True, wrap=False,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        status = QCoreApplication.translate(
-                "Board", "Your turn · {n} left").format(n=self.turns_left) if self.active else \
-            QCoreApplication.translate("Board", "Turns left this round: {n}").format(n=self.turns_left)
-        draw_fitted_text(painter, QRectF(12, 36, 230, 22), f"{board} · {status}", 13, 7, wrap=False,
+        if self.active:
+            status = QCoreApplication.translate("Board", "Your turn · actions left: {n}").format(n=self.turns_left)
+        else:
+            status = QCoreApplication.translate("Board", "Actions left this round: {n}").format(n=self.turns_left)
+        draw_fitted_text(painter, QRectF(12, 36, 236, 22), status, 13, 7, wrap=False,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         draw_franc(painter, QRectF(252, 9, 24, 24))
         draw_fitted_text(painter, QRectF(280, 6, 120, 30), str(self.francs), 24, 9, bold=True, wrap=False,

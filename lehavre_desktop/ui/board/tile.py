@@ -228,16 +228,10 @@ class BuildingTileItem(QGraphicsObject):
 
 
 def cost_text(spec: BuildingSpec) -> str:
-    parts = []
-    if spec.cost.wood:
-        parts.append(f"{spec.cost.wood} {good_name(Good.WOOD)}")
-    if spec.cost.clay:
-        parts.append(f"{spec.cost.clay} {good_name(Good.CLAY)}")
-    if spec.cost.food:
-        parts.append(f"{spec.cost.food} {food_name()}")
-    if spec.cost.francs:
-        parts.append(f"{spec.cost.francs} {francs_name()}")
-    return " + ".join(parts)
+    named = ((spec.cost.wood, good_name(Good.WOOD)), (spec.cost.clay, good_name(Good.CLAY)),
+             (spec.cost.food, food_name()), (spec.cost.francs, francs_name()))
+    template = QCoreApplication.translate("Tiles", "{n} {good}")
+    return " + ".join(template.format(n=n, good=name) for n, name in named if n)
 
 
 def value_text(spec: BuildingSpec) -> str:
@@ -276,6 +270,6 @@ def tile_tooltip(spec: BuildingSpec) -> str:
         reconstructed.append(QCoreApplication.translate("Tiles", "value"))
     if reconstructed:
         lines.append("<small>" + QCoreApplication.translate(
-            "Tiles", "Reconstructed, not read off a printed tile: {what}. Owners of the game can correct it in "
-                     "components.json.").format(what=", ".join(reconstructed)) + "</small>")
+            "Tiles", "Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these "
+                     "numbers in components.json.").format(what=", ".join(reconstructed)) + "</small>")
     return "<br>".join(lines)

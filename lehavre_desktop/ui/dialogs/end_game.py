@@ -119,7 +119,7 @@ class EndGameDialog(QDialog):
                 if item.rule is not None and item.rule.value == "scoring.factory":
                     label = self.tr("{building} (1 per good)").format(building=label)
                 elif item.rule is not None and item.rule.value == "scoring.dock":
-                    label = self.tr("{building} (per factory)").format(building=label)
+                    label = self.tr("{building} (per Dock-symbol building)").format(building=label)
                 rows.append((label, item.value))
             rows.append((self.tr("Total"), score.total))
             table.setRowCount(len(rows))
