@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -28,8 +29,6 @@ from .action_bar import ActionBar
 from .board.scene import TableScene
 from .board.view import TableView
 from .controller import TableController
-from .dialogs.end_game import EndGameDialog
-from .dialogs.new_game import NewGameDialog
 from .log_panel import LogPanel
 from .narration import narrate
 
@@ -48,7 +47,7 @@ class MainWindow(QMainWindow):
         self.languages = languages
         self.autosave_enabled = autosave
         self.save_path: Path | None = None
-        self.end_dialog: EndGameDialog | None = None
+        self.end_dialog: QDialog | None = None
         self.scene = TableScene(session.state)
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
@@ -211,6 +210,8 @@ class MainWindow(QMainWindow):
         result = outcome(self.session.state)
         if result is None:
             return
+        from .dialogs.end_game import EndGameDialog  # only a finished game needs it, and its chart library
+
         dialog = EndGameDialog(self.session.names, result, self.session.states(), self)
         dialog.rematchRequested.connect(dialog.accept)
         dialog.rematchRequested.connect(self.rematch)
@@ -237,6 +238,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(reason=error.strerror), 8000)
 
     def new_game(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.session.names, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.save_path = None

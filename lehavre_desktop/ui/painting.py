@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
@@ -67,19 +69,31 @@ def draw_franc(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
+@lru_cache(maxsize=4096)
+def _fitted_size(font_key: str, text: str, width: float, height: float, max_px: int, min_px: int,
+                 wrap: bool) -> int:
+    font = QFont()
+    font.fromString(font_key)
+    rect = QRectF(0, 0, width, height)
+    flags = int(Qt.TextFlag.TextWordWrap) if wrap else 0
+    for size in range(max_px, min_px, -1):
+        font.setPixelSize(size)
+        bounds = QFontMetricsF(font).boundingRect(rect, flags, text)
+        if bounds.width() <= width + 0.5 and bounds.height() <= height + 0.5:
+            return size
+    return min_px
+
+
 def fitted_font(base: QFont, text: str, rect: QRectF, max_px: float, min_px: float = 6.0,
                 wrap: bool = True) -> QFont:
-    """The largest font (down to min_px) in which ``text`` fits ``rect``, wrapping at words."""
+    """The largest font (down to min_px) in which ``text`` fits ``rect``, wrapping at words.
+
+    Measuring text is the dearest part of painting the table, and the same texts are
+    painted again and again, so the answer is remembered.
+    """
     font = QFont(base)
-    size = max_px
-    flags = int(Qt.TextFlag.TextWordWrap) if wrap else 0
-    while size > min_px:
-        font.setPixelSize(int(size))
-        bounds = QFontMetricsF(font).boundingRect(rect, flags, text)
-        if bounds.width() <= rect.width() + 0.5 and bounds.height() <= rect.height() + 0.5:
-            return font
-        size -= 1
-    font.setPixelSize(int(min_px))
+    font.setPixelSize(_fitted_size(base.toString(), text, rect.width(), rect.height(), int(max_px), int(min_px),
+                                   wrap))
     return font
 
 
