@@ -125,6 +125,6 @@ def record_from_data(data: Any) -> GameRecord:
 def record_from_json(text: str) -> GameRecord:
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (ValueError, RecursionError) as error:  # bad JSON, numbers too long, nesting too deep
         raise RecordError(f"not valid JSON: {error}") from None
     return record_from_data(data)

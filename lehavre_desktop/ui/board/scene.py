@@ -58,7 +58,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(SCENE_RECT)
         self.setBackgroundBrush(QBrush(theme.TABLE))
         self.state = state
-        geometry = state.components.warehouse
+        self.selected: str | None = None
         self.track = RoundTrackItem()
         self.track.setPos(TRACK_RECT.topLeft())
         self.addItem(self.track)
@@ -67,7 +67,6 @@ class TableScene(QGraphicsScene):
         self.addItem(self.bank)
         self.headers: list[PlayerHeaderItem] = []
         self.wheels: list[WheelItem] = []
-        self.warehouses: list[WarehouseItem] = []
         for seat in (0, 1):
             header = PlayerHeaderItem(seat)
             header.setPos(PLAYER_X[seat], 8)
@@ -77,6 +76,19 @@ class TableScene(QGraphicsScene):
             wheel.setPos(wheel_center(seat))
             self.addItem(wheel)
             self.wheels.append(wheel)
+        self.warehouses: list[WarehouseItem] = []
+        self.tiles: dict[str, BuildingTileItem] = {}
+        self.chips: dict[str, BuildingChipItem] = {}
+        self._build_components(state)
+        self.show_state(state, animate_ms=0)
+
+    def _build_components(self, state: GameState) -> None:
+        """The items that depend on the component data: a loaded game may bring corrected data."""
+        for item in [*self.warehouses, *self.tiles.values(), *self.chips.values()]:
+            self.removeItem(item)
+        self.warehouses, self.tiles, self.chips = [], {}, {}
+        geometry = state.components.warehouse
+        for seat in (0, 1):
             warehouse = WarehouseItem(seat, geometry)
             warehouse.setPos(warehouse_origin(seat, geometry.rows, geometry.cols))
             warehouse.markerDropped.connect(self.markerDropped)
@@ -84,7 +96,6 @@ class TableScene(QGraphicsScene):
             warehouse.cellHovered.connect(self.cellHovered)
             self.addItem(warehouse)
             self.warehouses.append(warehouse)
-        self.tiles: dict[str, BuildingTileItem] = {}
         for index, spec in enumerate(state.components.buildings):
             tile = BuildingTileItem(spec)
             tile.setPos(supply_pos(index))
@@ -92,13 +103,13 @@ class TableScene(QGraphicsScene):
             tile.hovered.connect(self.tileHovered)
             self.addItem(tile)
             self.tiles[spec.id] = tile
-        self.chips: dict[str, BuildingChipItem] = {}
-        self.selected: str | None = None
-        self.show_state(state, animate_ms=0)
 
     # ---- drawing a state ------------------------------------------------------------------
     def show_state(self, state: GameState, animate_ms: int = 0) -> None:
         previous_round = display_round(self.state)
+        if state.components != self.state.components:
+            self.state = state
+            self._build_components(state)
         self.state = state
         shown_round = display_round(state)
         found = options(state)

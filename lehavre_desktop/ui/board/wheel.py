@@ -105,7 +105,8 @@ class WheelItem(QGraphicsObject):
             painter.drawRoundedRect(header, 5, 5)
             painter.setPen(theme.PAPER)
             draw_fitted_text(painter, header.adjusted(3, 0, -3, 0), sector_label(age), 14, 7, bold=True, wrap=False)
-        # Letters at the rim, where the pointer points.
+        # Letters at the rim, where the pointer points, each with its round number.
+        first_round = 1 if self.seat == 0 else 7
         for position, letter in enumerate(self.letters):
             spot = polar(centre, r - 2, letter_angle(position))
             badge = QRectF(spot.x() - 12, spot.y() - 12, 24, 24)
@@ -114,3 +115,7 @@ class WheelItem(QGraphicsObject):
             painter.drawEllipse(badge)
             painter.setPen(theme.INK)
             draw_fitted_text(painter, badge, letter, 15, bold=True, wrap=False)
+            number = polar(centre, r - 24, letter_angle(position) + 9)
+            painter.setPen(theme.INK_SOFT)
+            draw_fitted_text(painter, QRectF(number.x() - 9, number.y() - 7, 18, 14), str(first_round + position),
+                             11, 6, bold=True, wrap=False)
