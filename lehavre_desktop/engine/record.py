@@ -89,12 +89,14 @@ def record_from_data(data: Any) -> GameRecord:
     if data.get("format") != FORMAT:
         raise RecordError(f"not a game record of this game: format is {json.dumps(data.get('format'))}")
     version = data.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:
         raise RecordError(f"record version {json.dumps(version)} is not supported (this program reads {VERSION})")
     players = data.get("players")
     if (not isinstance(players, list) or len(players) != 2
             or not all(isinstance(p, str) and p.strip() for p in players)):
         raise RecordError("'players' must be a list of two non-empty names")
+    if players[0] == players[1]:
+        raise RecordError("the two players must have different names")
     components = BUILT_IN
     if "components" in data:
         components, problems = components_from_data(data["components"])

@@ -122,10 +122,18 @@ def test_wrong_format() -> None:
         load(data)
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", 1.5, None])
+@pytest.mark.parametrize("version", [0, 2, "1", 1.5, None, True, 1.0])
 def test_wrong_version(version: Any) -> None:
     data = record_data(0)
     data["version"] = version
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index is None
+
+
+def test_two_players_with_the_same_name_are_refused() -> None:
+    data = record_data(0)
+    data["players"] = ["Ann", "Ann"]
     with pytest.raises(RecordError) as caught:
         load(data)
     assert caught.value.index is None

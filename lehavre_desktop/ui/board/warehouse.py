@@ -136,7 +136,8 @@ class WarehouseItem(QGraphicsObject):
             self._real[good].home(marker_pos(self.markers[good.slot], good, rows))
             ghost = self._ghosts[good]
             cell = self.preview.get(good)
-            ghost.setVisible(cell is not None and cell != self.markers[good.slot])
+            # A marker that could move but does not in this choice keeps its outlined ghost, to be dragged.
+            ghost.setVisible(cell is not None and (cell != self.markers[good.slot] or ghost.draggable))
             if cell is not None:
                 ghost.home(marker_pos(cell, good, rows))
         self.update()

@@ -1,0 +1,79 @@
+"""Fixtures for the desktop tests: offscreen Qt, throwaway user folders, a ready main window."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any QApplication exists
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.engine import GameRecord
+from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.session.game_session import GameSession
+from lehavre_desktop.settings import Settings
+from lehavre_desktop.startup import setup_application
+from lehavre_desktop.ui.main_window import MainWindow
+
+NAMES = ("Ann", "Ben")
+
+WindowFactory = Callable[[GameRecord | None], MainWindow]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _application(qapp: QApplication) -> QApplication:
+    """The application as the game sets it up: name and the bundled font."""
+    setup_application(qapp)
+    return qapp
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """Every user folder platformdirs (and so the game) would use points into the test's tmp folder."""
+    dirs = {name: tmp_path / "xdg" / name for name in ("data", "config", "state", "cache")}
+    for name, path in dirs.items():
+        path.mkdir(parents=True)
+        monkeypatch.setenv(f"XDG_{name.upper()}_HOME", str(path))
+    return dirs
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    settings = Settings(tmp_path / "settings.ini")
+    settings.animation_speed = "off"
+    settings.sync()
+    return settings
+
+
+@pytest.fixture
+def languages(settings: Settings) -> Iterator[LanguageManager]:
+    manager = LanguageManager(settings)
+    yield manager
+    # Translators are installed application-wide: never leak a language into the next test.
+    manager.set_language("en", remember=False)
+
+
+@pytest.fixture
+def window_factory(qtbot: QtBot, settings: Settings, languages: LanguageManager) -> WindowFactory:
+    """Build the main window around a session holding ``record`` (a new game when None)."""
+
+    def make(record: GameRecord | None = None) -> MainWindow:
+        session = GameSession(record or GameRecord(NAMES))
+        window = MainWindow(session, settings, languages)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        QApplication.processEvents()
+        return window
+
+    return make
+
+
+@pytest.fixture
+def window(window_factory: WindowFactory) -> MainWindow:
+    return window_factory(None)

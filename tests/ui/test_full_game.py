@@ -1,0 +1,195 @@
+"""A whole game played with the mouse, from a new game to the final scores."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.engine import (
+    GOODS,
+    Action,
+    Build,
+    GameState,
+    Pass,
+    Sell,
+    Use,
+    build_options,
+    options,
+    outcome,
+    sale_price,
+    use_options,
+)
+from lehavre_desktop.engine import events as ev
+from lehavre_desktop.ui.board.tile import TileStatus
+from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import act, marker_cell, press_button
+
+SEED = 2024
+
+
+@dataclass
+class Coverage:
+    kinds: Counter[str] = field(default_factory=Counter)
+    gestures: Counter[str] = field(default_factory=Counter)
+
+
+def pick(state: GameState, rng: random.Random, coverage: Coverage, sold_once: bool) -> Action:
+    """A seeded random legal action, steered towards what has been done least."""
+    found = options(state)
+    sells = [o.building for o in found if o.verb == "sell"]
+    # One early sale by drag, then rarely: sales do not end the turn.
+    if sells and state.round_index >= 2 and (not sold_once or rng.random() < 0.03):
+        return Sell(rng.choice(sells))
+    seat = state.current
+    groups: dict[str, list[Action]] = {}
+    for option in found:
+        if option.verb == "build":
+            groups.setdefault("build", []).append(Build(option.building))
+        elif option.verb == "use":
+            owner = state.owner_of(option.building)
+            kind = "use_own" if owner == seat else "use_opponent"
+            groups.setdefault(kind, []).append(Use(option.building))
+        elif option.verb == "pass":
+            groups.setdefault("pass", []).append(Pass())
+    kinds = sorted(groups)
+    weights = [1.0 / (1 + coverage.kinds[k]) for k in kinds]
+    kind = rng.choices(kinds, weights)[0]
+    action = rng.choice(groups[kind])
+    if isinstance(action, Build):
+        return rng.choice(build_options(state, action.building))
+    if isinstance(action, Use):
+        return rng.choice(use_options(state, action.building))
+    return action
+
+
+def francs_delta(events: tuple[ev.Event, ...], seat: int) -> int:
+    delta = 0
+    for event in events:
+        if isinstance(event, ev.FrancsGained) and event.player == seat:
+            delta += event.amount
+        elif isinstance(event, ev.FrancsPaid):
+            delta -= event.amount if event.player == seat else 0
+            delta += event.amount if event.to_player == seat else 0
+        elif isinstance(event, ev.Sold) and event.player == seat:
+            delta += event.amount
+    return delta
+
+
+def check_table_matches(window: MainWindow, state: GameState) -> None:
+    """What the table shows is the session's state: markers, francs, owned buildings."""
+    scene = window.scene
+    for seat, player in enumerate(state.players):
+        for good in GOODS:
+            assert marker_cell(window, seat, good) == player.cell(good)
+        assert scene.headers[seat].francs == player.francs
+        for building in player.buildings():
+            assert scene.chips[building].owner == seat
+            assert scene.tiles[building].status is TileStatus.BUILT
+    owned = set(state.players[0].buildings()) | set(state.players[1].buildings())
+    assert set(scene.chips) == owned
+    for building in state.supply:
+        assert scene.tiles[building].status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
+
+
+def perform(window: MainWindow, action: Action, coverage: Coverage) -> None:
+    session = window.session
+    bar = window.action_bar
+    before = session.state
+    seat = before.current
+    francs_before = [p.francs for p in before.players]
+    gestures = act(window, action)
+    coverage.gestures.update(gestures)
+    if isinstance(action, Build):
+        coverage.kinds["build"] += 1
+        if action != build_options(before, action.building)[0] and any(g.startswith("drag") for g in gestures):
+            coverage.kinds["build_payment_dragged"] += 1
+    elif isinstance(action, Use):
+        if len(use_options(before, action.building)) > 1 and gestures:
+            coverage.kinds["use_choice_changed"] += 1
+        coverage.kinds["use_own" if before.owner_of(action.building) == seat else "use_opponent"] += 1
+    elif isinstance(action, Sell):
+        coverage.kinds["sell_drag"] += 1
+    else:
+        coverage.kinds["pass"] += 1
+
+    after = session.state
+    events = session.last_events
+    assert session.actions()[-1] == action, f"intended {action.text()}, recorded {session.actions()[-1].text()}"
+    for s in (0, 1):
+        assert after.players[s].francs == francs_before[s] + francs_delta(events, s)
+    if isinstance(action, Sell):
+        assert after.turn_number == before.turn_number
+        assert after.players[seat].francs == francs_before[seat] + sale_price(before, before.players[seat],
+                                                                              action.building)
+        assert action.building not in window.scene.chips
+    else:
+        assert after.finished or after.turn_number == before.turn_number + 1
+        assert not bar.confirm_button.isVisible()
+    if isinstance(action, Build):
+        assert after.players[seat].owns(action.building)
+    if isinstance(action, Use):
+        used = [e for e in events if isinstance(e, ev.Used)]
+        assert [(u.player, u.building) for u in used] == [(seat, action.building)]
+        owner = used[0].owner
+        if owner != seat:
+            fee = [e for e in events if isinstance(e, ev.FrancsPaid) and e.to_player == owner]
+            assert [(f.player, f.amount) for f in fee] == [(seat, 1)]
+            forced = sum(e.amount for e in events if isinstance(e, ev.Sold) and e.player == owner)
+            assert after.players[owner].francs == francs_before[owner] + 1 + forced
+    if any(isinstance(e, ev.Sold) and e.forced for e in events):
+        coverage.kinds["forced_sale"] += 1
+    if any(isinstance(e, ev.WheelsRotated) for e in events):
+        coverage.kinds["round_end"] += 1
+    check_table_matches(window, after)
+
+
+def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
+    rng = random.Random(SEED)
+    coverage = Coverage()
+    session = window.session
+    steps = 0
+    while not session.state.finished:
+        action = pick(session.state, rng, coverage, sold_once=coverage.kinds["sell_drag"] > 0)
+        perform(window, action, coverage)
+        steps += 1
+        assert steps < 200
+    state = session.state
+    result = outcome(state)
+    assert result is not None
+    assert state.round_index == 11
+    assert coverage.kinds["round_end"] == 12
+    for kind in ("build", "build_payment_dragged", "use_own", "use_opponent", "use_choice_changed", "sell_drag",
+                 "forced_sale"):
+        assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
+
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000)
+    dialog = window.end_dialog
+    assert isinstance(dialog, EndGameDialog)
+    for seat in (0, 1):
+        score = result.scores[seat]
+        assert score.total == result.totals[seat]
+        table = dialog.tables[seat]
+        rows = [tuple(cell.text() if (cell := table.item(row, col)) is not None else "" for col in (0, 1))
+                for row in range(table.rowCount())]
+        assert [value for _, value in rows] == [str(v) for v in
+                                                (score.francs, *(b.value for b in score.buildings), score.total)]
+        assert rows[0][0] == "Francs" and rows[-1][0] == "Total"
+        assert dialog.table_titles[seat].text() == f"{session.names[seat]}: {result.totals[seat]}"
+    if result.winner is not None:
+        assert session.names[result.winner] in dialog.headline.text()
+        assert f"{max(result.totals)} to {min(result.totals)}" in dialog.headline.text()
+    assert window.action_bar.title.text() == "The game is over."
+
+    # Rematch: the start player swaps, the table is cleared for a new game.
+    names = session.names
+    press_button(dialog.rematch_button)
+    assert not dialog.isVisible()
+    assert session.names == (names[1], names[0])
+    assert session.actions() == [] and not session.state.finished
+    assert window.scene.chips == {}
+    assert window.scene.headers[0].name == names[1]
+    check_table_matches(window, session.state)

@@ -1,0 +1,220 @@
+"""Switching the interface language while a game is on the table.
+
+Two views of the same mechanism:
+
+* a pseudo-translation of the real catalogues ("[el] Clay Mound"), compiled for the test,
+  proves that every widget and scene text follows a live switch, whatever state the
+  translators' work is in;
+* the shipped, compiled catalogues: the interface shows exactly what they say (or the
+  English source where they say nothing yet).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLibraryInfo, QRect, QTranslator
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from lehavre_desktop.engine import Good
+from lehavre_desktop.i18n import manager as manager_module
+from lehavre_desktop.i18n.names import building_name, building_summary, good_name
+from lehavre_desktop.resources import I18N_DIR
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.ui.conftest import WindowFactory
+from tests.ui.helpers import click_tile, record_of, settle, to_viewport
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGUES = ROOT / "translations"
+LRELEASE = Path(sys.executable).parent / "pyside6-lrelease"
+
+
+def pseudo(code: str, text: str) -> str:
+    return f"[{code}] {text}"
+
+
+def compile_pseudo_catalogue(code: str, target: Path) -> None:
+    """Fill every message of the real catalogue with a marked copy of its source, and compile it."""
+    tree = ET.parse(CATALOGUES / f"lehavre_{code}.ts")
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        translation.text = pseudo(code, source)
+    ts = target / f"lehavre_{code}.ts"
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    subprocess.run([str(LRELEASE), str(ts), "-qm", str(target / f"lehavre_{code}.qm")], check=True,
+                   capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def pseudo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    target = tmp_path_factory.mktemp("pseudo-i18n")
+    for code in ("el", "hu"):
+        compile_pseudo_catalogue(code, target)
+    return target
+
+
+def tile_image(window: MainWindow, building: str) -> QImage:
+    """What the view shows of one supply tile right now."""
+    view = window.view
+    tile = window.scene.tiles[building]
+    rect = tile.sceneBoundingRect()
+    area = QRect(to_viewport(view, rect.topLeft()), to_viewport(view, rect.bottomRight()))
+    return view.viewport().grab(area).toImage()
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    return [window.log.item(i).text() for i in range(window.log.count())]
+
+
+def widget_texts(window: MainWindow) -> dict[str, str]:
+    bar = window.action_bar
+    return {
+        "game menu": window.game_menu.title(),
+        "edit menu": window.edit_menu.title(),
+        "view menu": window.view_menu.title(),
+        "language menu": window.language_menu.title(),
+        "undo": window.undo_action.text(),
+        "window title": window.windowTitle(),
+        "action title": bar.title.text(),
+        "confirm": bar.confirm_button.text(),
+        "cancel": bar.cancel_button.text(),
+        "next": bar.next_button.text(),
+        "pass": bar.pass_button.text(),
+    }
+
+
+def switch_by_menu(window: MainWindow, code: str) -> None:
+    window.language_actions[code].trigger()
+    settle()
+    QApplication.processEvents()
+
+
+def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFactory, pseudo_dir: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(manager_module, "I18N_DIR", pseudo_dir)
+    window = window_factory(record_of("build clay_mound pay wood@0.1"))
+    # Ben is shaping a build when the language changes: the action bar must follow too.
+    click_tile(window, "grocery_store")
+    english = widget_texts(window)
+    english_log = log_lines(window)
+    english_tile = tile_image(window, "smokehouse")
+    assert english["game menu"] == "&Game"
+    assert english["action title"] == "Build Grocery Store"
+    assert english_log[0] == "Round A: new buildings: Clay Mound, Smokehouse, Grocery Store, Hardware Store."
+
+    for code in ("el", "hu"):
+        switch_by_menu(window, code)
+        assert window.languages.language == code
+        assert window.language_actions[code].isChecked()
+        assert window.settings.language == code
+        texts = widget_texts(window)
+        assert texts["game menu"] == pseudo(code, "&Game")
+        assert texts["edit menu"] == pseudo(code, "&Edit")
+        assert texts["view menu"] == pseudo(code, "&View")
+        assert texts["language menu"] == pseudo(code, "&Language")
+        assert texts["undo"] == pseudo(code, "&Undo")
+        assert texts["window title"] == pseudo(code, "Le Havre: The Inland Port — {a} vs {b}").format(a="Ann", b="Ben")
+        assert texts["action title"] == pseudo(code, "Build {building}").format(
+            building=pseudo(code, "Grocery Store"))
+        assert texts["confirm"] == pseudo(code, "Confirm")
+        assert texts["cancel"] == pseudo(code, "Cancel")
+        assert texts["next"] == pseudo(code, "Other choice ▶")
+        assert texts["pass"] == pseudo(code, "Pass")
+        assert window.controller.pending is not None  # the switch did not drop the half-made action
+        # Scene texts are translated while painting.
+        assert building_name("clay_mound") == pseudo(code, "Clay Mound")
+        assert building_summary("clay_mound") == pseudo(code, "Clay → N+1 steps")
+        assert good_name(Good.FISH) == pseudo(code, "Fish")
+        assert tile_image(window, "smokehouse") != english_tile
+        names = ", ".join(pseudo(code, n) for n in ("Clay Mound", "Smokehouse", "Grocery Store", "Hardware Store"))
+        assert log_lines(window)[0] == pseudo(code, "Round {letter}: new buildings: {names}.").format(
+            letter="A", names=names)
+
+    switch_by_menu(window, "en")
+    assert widget_texts(window) == english
+    assert log_lines(window) == english_log
+    assert tile_image(window, "smokehouse") == english_tile
+    assert building_name("clay_mound") == "Clay Mound"
+
+
+def test_language_images_differ_between_el_and_hu(window: MainWindow, pseudo_dir: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(manager_module, "I18N_DIR", pseudo_dir)
+    window.languages.set_language("el")
+    settle()
+    greek = tile_image(window, "hardware_store")
+    window.languages.set_language("hu")
+    settle()
+    assert tile_image(window, "hardware_store") != greek
+
+
+# ---- the shipped catalogues -------------------------------------------------------------------
+
+Probe = tuple[str, str, Callable[[MainWindow], str]]
+
+PROBES: list[Probe] = [
+    ("MainWindow", "&Game", lambda w: w.game_menu.title()),
+    ("MainWindow", "&Edit", lambda w: w.edit_menu.title()),
+    ("MainWindow", "&View", lambda w: w.view_menu.title()),
+    ("MainWindow", "&Undo", lambda w: w.undo_action.text()),
+    ("ActionBar", "Confirm", lambda w: w.action_bar.confirm_button.text()),
+    ("ActionBar", "Other choice ▶", lambda w: w.action_bar.next_button.text()),
+    ("ActionBar", "Pass", lambda w: w.action_bar.pass_button.text()),
+    ("Buildings", "Clay Mound", lambda w: building_name("clay_mound")),
+    ("Buildings", "Hardware Store", lambda w: building_name("hardware_store")),
+    ("BuildingSummaries", "Wood or clay → N steps", lambda w: building_summary("hardware_store")),
+    ("Goods", "Grain", lambda w: good_name(Good.GRAIN)),
+]
+
+
+def qt_catalogue(code: str) -> QTranslator:
+    """Qt's own strings: Hungarian ships with Qt, Greek with the game."""
+    translator = QTranslator()
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    assert translator.load(f"qtbase_{code}", qt_dir) or translator.load(f"qtbase_{code}", str(I18N_DIR))
+    return translator
+
+
+def test_live_switch_shows_the_compiled_catalogues(window: MainWindow) -> None:
+    """The shipped catalogues: every probed text changes, and says exactly what the catalogue says."""
+    english = {source: shown(window) for _, source, shown in PROBES}
+    assert english == {source: source for _, source, _ in PROBES}
+    english_tile = tile_image(window, "hardware_store")
+    turn = ("{player}, your turn: click a building in the supply to build it, or a building with a green frame on "
+            "a wheel to use it.")
+    assert window.action_bar.title.text() == turn.format(player="Ann")
+    tiles: dict[str, QImage] = {}
+    for code in ("el", "hu"):
+        catalogue = QTranslator()
+        assert catalogue.load(f"lehavre_{code}", str(I18N_DIR)), f"lehavre_{code}.qm is missing or unreadable"
+        switch_by_menu(window, code)
+        assert window.languages.language == code
+        for context, source, shown in PROBES:
+            expected = catalogue.translate(context, source) or source
+            assert shown(window) == expected, (code, context, source)
+            assert shown(window) != source, f"{code}: {source!r} did not change"
+        assert window.action_bar.title.text() == (catalogue.translate("Controller", turn) or turn).format(player="Ann")
+        assert window.action_bar.title.text() != turn.format(player="Ann")
+        tiles[code] = tile_image(window, "hardware_store")
+        assert tiles[code] != english_tile
+        # Qt's standard buttons speak the language too (Greek from the game's own qtbase_el).
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+        assert cancel is not None
+        expected_cancel = qt_catalogue(code).translate("QPlatformTheme", "Cancel")
+        assert expected_cancel and cancel.text() == expected_cancel != "Cancel"
+    assert tiles["el"] != tiles["hu"]
+
+    switch_by_menu(window, "en")
+    assert {source: shown(window) for _, source, shown in PROBES} == english
+    assert tile_image(window, "hardware_store") == english_tile
+    assert window.action_bar.title.text() == turn.format(player="Ann")
