@@ -40,6 +40,16 @@ class Settings:
         self._qsettings.setValue("animation_speed", speed)
 
     @property
+    def teaching(self) -> bool:
+        """Teaching mode: on for a new user, then whatever they chose last."""
+        value = self._qsettings.value("teaching", True)
+        return value if isinstance(value, bool) else str(value).lower() == "true"
+
+    @teaching.setter
+    def teaching(self, on: bool) -> None:
+        self._qsettings.setValue("teaching", on)
+
+    @property
     def animation_ms(self) -> int:
         return ANIMATION_MS[self.animation_speed]
 

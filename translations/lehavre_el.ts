@@ -373,6 +373,41 @@
     </message>
 </context>
 <context>
+    <name>Directions</name>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up-left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up-right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down-left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down-right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
         <source>Final scores</source>
@@ -460,6 +495,49 @@
     <message>
         <source>Francs</source>
         <translation>Φράγκα</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>1. Build a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Choose how to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; the Grocery Store, paid with food, is a good one), then drag a marker with a yellow outline onto another green cell and confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Use a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs 1 franc. The action bar shows what it will do; confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Sell a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During your turn you may also sell your own buildings for half their value. Drag one of your buildings onto the bank (or right-click it). Selling does not end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know every kind of action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the whole game: build, use, sell, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -638,6 +716,30 @@
     <message>
         <source>Game log</source>
         <translation>Ημερολόγιο παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Teaching mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain every rule as it applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -867,6 +969,686 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round has a fixed number of actions for both players together: 3 in rounds A–C, 5 in D–F, 7 in G–I and 9 in J–L, 72 in all. The player who starts a round gets one action more than the other in that round, for example 2 against 1 in round A. Over the whole game each player gets exactly 36 turns. The player headers show how many actions are left in the current round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players simply take turns, one after the other, for the whole game, with no break between rounds. Since every round has an odd number of actions, the player who starts a round also takes its last action, and the other player starts the next round. So the start player of the game starts rounds A, C, E, G, I and K, and the other player starts rounds B, D, F, H, J and L.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Before that you may sell some of your own buildings; selling is free and does not count as your action. As soon as you have built or used, your turn is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and passing uses up your turn. The rulebook does not mention this situation, so this is how the program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0 to +5 from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. On the built-in board, whose size is reconstructed, the top row is worth 15, so you can hold up to 20 of each good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead (this is how the program plays it). Where you share out steps yourself, the program lets you give a marker only as many steps as it has room for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The program also lets you overpay when exact payment was possible, but never with a superfluous move: if the cost is already covered without your last move, the payment is refused. This is how the program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit, and this is how the program plays it. Keep in mind that francs are also your points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To build, you pay the full cost shown on the tile: wood and clay, food, or francs, depending on the building. If you cannot pay it, you cannot build it, and the supply shades the buildings you cannot afford. The program suggests the payment that gives away the fewest goods; you may choose another legal one by dragging markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your whole action for the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; (Town Hall, Zoo, Pont de Normandie, the four factories and the Dock) have no function: they only bring their value at the end. They lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force; this is how the program plays it. You may still sell one yourself on your turn for half its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner &lt;b&gt;1 franc&lt;/b&gt;, whatever sector it is in; you need that franc before the use, because the bonus franc of sector ×4+ comes too late to pay it (selling a building first can raise it). The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building&apos;s main function is carried out &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier. This matters most for the trading buildings (Wood Trader, Restaurant, Fish Market, Weekly Market), where every repetition costs something. Using a building with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebook leaves this open; this is how the program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. The program lets you give a marker only as many steps as it has room for before the edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. A marker with no room in that direction cannot be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your own turn, before your action, you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included. Selling does not use up your turn: you still build or use afterwards. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebook settles neither point; this is how the program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a round&apos;s actions are used up, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the actions of round L, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four factories have no fixed value. At the end each is worth &lt;b&gt;1 franc for every unit&lt;/b&gt; of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. A factory therefore rewards a full warehouse at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The rulebooks do not give the amount; the rules reference shows the one the program uses, marked as reconstructed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the final scores are in, no more actions can be taken. You can still look at the boards and the scores, or start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge, and this is how the program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times; the food for all of them is paid together from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and the food for all of them is paid at once from fish and/or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them; a marker can take only as many steps as it has room for before the right edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row cannot be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, as far as its room before the edge allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, as far as its room before the right edge allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once, and a marker in the right column or the top row cannot be chosen. From sector ×4 with all four markers free, that is 4 more of every good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;26 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;20 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;50 francs&lt;/b&gt; at the end, the largest single value in the game. It is never used and never sold by force; selling it yourself would bring 25.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own: the four factories carry it, and the Dock does not count itself. The built-in data uses 4 francs per such building, a reconstructed number that owners of the game can correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTitles</name>
+    <message>
+        <source>Starting supplies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New buildings each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing only when stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edge of the warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What counts as food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying with markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The right goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying francs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you can build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying the build cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where new buildings go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only built buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No use from sector 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using your opponent&apos;s building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sector multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus franc at ×4+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to sector 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions are optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choices when using</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One good for all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps shared freely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Different markers each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selling your buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheels turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factory values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dock value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clay Mound: clay right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smokehouse: fish up-left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grocery Store: francs and food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware Store: wood or clay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood Company: wood right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm: grain up-right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farmland: grain, wood, clay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kiln: clay up-left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bakehouse: grain up-left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood Trader: buy wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restaurant: food for francs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fish Market: buy fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building Firm: wood and clay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marketplace: free right steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church Square: grain and fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekly Market: sell food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sawmill: wood up-left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masons Guild: several goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Business Office: goods for francs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard: free up-left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipping Line: francs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pier: many right steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fish Factory: fish value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild Hall: several goods up-right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town Hall: worth 26</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoo: worth 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood Factory: wood value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pont de Normandie: worth 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dock: bonus for factories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grain Silo: grain value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brick Factory: clay value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTopics</name>
+    <message>
+        <source>Setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds and turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game and scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings A–C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings D–G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings H–L</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component data: printed and reconstructed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enters in round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebooks give every rule and every building&apos;s function, but not the printed costs and values of most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those numbers and marks each one: &lt;i&gt;printed&lt;/i&gt; (from the rulebooks) or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you own the printed game, you can correct any number: write a file named components.json at {path}, for example {example}. Each correction counts as printed; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warehouse: {rows} rows × {cols} columns, 0 to {top} of each good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of {total} buildings have reconstructed numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Γύρος</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Player 1</source>
@@ -899,6 +1681,184 @@ Details: {reason}</source>
     <message>
         <source>{a} and {b} have an unfinished game ({n} actions played). Continue it?</source>
         <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b} (ενέργειες που έχουν παιχτεί: {n}). Να συνεχιστεί;</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round has {n} actions: {start} takes {a} and {other} takes {b}. {start} starts because turns keep alternating across rounds, and every round has an odd number of actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds {building} for {cost}. It has the lock symbol, so it lies beside the board: it is never used, never ages and is never sold by force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of 1 franc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} uses {building} from sector {sector}: its main function works up to {n} times, its extra function once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change is given: the cost was {cost} {part}, the payment gives {paid}, so {lost} is lost. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays the fee of {n} franc to {owner} for using a building of theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {n} francs to the bank; coins are always changed, so francs are paid exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {n} francs for the repetitions chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions (but not the fee).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {good} marker moves {direction}, {steps}× : {start} → {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good}: {n} more steps {direction} would leave the warehouse, so they are lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the use, {building} goes back to sector 0 of its owner&apos;s ({owner}) wheel: nobody can use it again this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value}, rounded down, gives {n} francs. It returns to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for half of its value {value}, rounded down: {n} francs. It returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can afford no building and has none to use, so the turn passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {francs} francs + {buildings} in buildings = {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is the wealthier and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building {building} now costs {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are {n} ways to pay; the cheapest is shown, and you can drag the markers to choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using {building} now, from sector {sector} (×{n}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it offers {n} choices; here is the fullest one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cell is in the row worth {row} and the column worth +{col}: a marker here means {amount} of its good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On it now: {goods}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are choosing where the building moves the {good} marker. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeachingPanel</name>
+    <message>
+        <source>Warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving a marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the guided game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to the game? Start the guided first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a building or a warehouse cell to see what it would do now.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

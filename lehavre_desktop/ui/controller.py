@@ -24,11 +24,11 @@ from ..engine import events as ev
 from ..engine.values import sale_price
 from ..i18n.names import building_name, good_name
 from ..session.game_session import GameSession
+from ..teaching.reasons import explain
 from .action_bar import ActionBar
 from .board.scene import TableScene
 from .choices import Pending, default_index
 from .narration import narrate
-from .reasons import explain
 
 PREVIEW_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
 

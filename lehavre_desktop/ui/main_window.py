@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Event, GameRecord, GameState, outcome
+from ..engine import Event, GameRecord, GameState, RuleId, outcome
 from ..engine import events as ev
 from ..i18n.languages import LANGUAGES
 from ..i18n.manager import LanguageManager
@@ -31,6 +32,11 @@ from .board.view import TableView
 from .controller import TableController
 from .log_panel import LogPanel
 from .narration import narrate
+from .teaching_controller import TeachingController
+from .teaching_panel import TeachingPanel
+
+if TYPE_CHECKING:
+    from .dialogs.reference import RulesReference
 
 STYLE = """
 #ActionBar { background: #f4ecd8; border-top: 2px solid #6b5a45; }
@@ -68,12 +74,25 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
+        self.teaching_panel = TeachingPanel()
+        self.teaching_dock = QDockWidget(self)
+        self.teaching_dock.setObjectName("TeachingDock")
+        self.teaching_dock.setWidget(self.teaching_panel)
+        self.teaching_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.teaching_dock)
+        self.splitDockWidget(self.teaching_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.resizeDocks([self.teaching_dock, self.log_dock], [460, 260], Qt.Orientation.Vertical)
+        self.resizeDocks([self.teaching_dock], [290], Qt.Orientation.Horizontal)
+        self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
+        self.teaching_panel.ruleRequested.connect(self.show_reference)
+        self.reference: RulesReference | None = None
         self._build_actions()
         self._build_menus()
         session.stateChanged.connect(self._on_state_changed)
         session.recordChanged.connect(self._autosave)
         languages.languageChanged.connect(lambda _code: self._after_language_change())
         self.log.show_history(session.history())
+        self.teaching_dock.setVisible(settings.teaching)
         self.retranslate_ui()
         self._update_actions()
         self.resize(1280, 800)
@@ -102,6 +121,14 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(self.session.redo)
         self.log_action = self.log_dock.toggleViewAction()
+        self.teaching_action = QAction(self, checkable=True)
+        self.teaching_action.setChecked(self.settings.teaching)
+        self.teaching_action.toggled.connect(self.set_teaching)
+        self.reference_action = QAction(self)
+        self.reference_action.setShortcut(QKeySequence("F1"))
+        self.reference_action.triggered.connect(lambda: self.show_reference(None))
+        self.guide_action = QAction(self)
+        self.guide_action.triggered.connect(self.start_guided_game)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, native in LANGUAGES.items():
@@ -138,12 +165,17 @@ class MainWindow(QMainWindow):
         self.animation_menu = self.view_menu.addMenu("")
         self.animation_menu.addActions(list(self.speed_actions.values()))
         self.view_menu.addAction(self.log_action)
+        self.view_menu.addAction(self.teaching_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addActions([self.reference_action, self.guide_action])
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("MainToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.addActions([self.new_action, self.open_action, self.save_action])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.undo_action, self.redo_action])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.teaching_action, self.reference_action])
         self.addToolBar(self.toolbar)
 
     def retranslate_ui(self) -> None:
@@ -161,6 +193,12 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.log_action.setText(self.tr("Game &log"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.teaching_dock.setWindowTitle(self.tr("Teaching"))
+        self.teaching_action.setText(self.tr("&Teaching mode"))
+        self.teaching_action.setToolTip(self.tr("Explain every rule as it applies"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.reference_action.setText(self.tr("&Rules reference"))
+        self.guide_action.setText(self.tr("&Guided first game"))
         self.toolbar.setWindowTitle(self.tr("Main toolbar"))
         speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                        "slow": self.tr("Slow")}
@@ -182,6 +220,7 @@ class MainWindow(QMainWindow):
         self.scene.show_state(self.session.state)
         self.scene.update()
         self.controller.refresh()
+        self.teaching.refresh()
         self.log.show_history(self.session.history())
 
     def _update_title(self) -> None:
@@ -222,6 +261,32 @@ class MainWindow(QMainWindow):
         first, second = self.session.names
         self.save_path = None
         self.session.new_game((second, first), self.session.record().components)
+
+    def set_teaching(self, on: bool) -> None:
+        self.settings.teaching = on
+        self.settings.sync()
+        self.teaching_dock.setVisible(on)
+
+    def show_reference(self, rule: object) -> None:
+        from .dialogs.reference import RulesReference  # built on first use
+
+        if self.reference is None:
+            self.reference = RulesReference(self.session.state.components, self)
+        self.reference.set_components(self.session.state.components)
+        self.reference.show_rule(rule if isinstance(rule, RuleId) else None)
+
+    def start_guided_game(self) -> None:
+        """The guide follows rounds A and B of a new game: start one if this game is under way."""
+        if not self.teaching.guide_can_start():
+            from .dialogs.new_game import NewGameDialog
+
+            dialog = NewGameDialog(self.session.names, self)
+            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                return
+            self.save_path = None
+            self.session.new_game(dialog.seat_names(), self.session.record().components)
+        self.teaching_action.setChecked(True)
+        self.teaching.start_guide()
 
     def set_animation_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed

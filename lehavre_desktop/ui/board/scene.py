@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
     markerDropped = Signal(int, object, object)  # seat, Good, Cell
     cellClicked = Signal(int, object)  # seat, Cell
     cellHovered = Signal(int, object)  # seat, Cell or None
+    markerDragStarted = Signal(int, object)  # seat, Good
 
     def __init__(self, state: GameState) -> None:
         super().__init__()
@@ -94,6 +95,7 @@ class TableScene(QGraphicsScene):
             warehouse.markerDropped.connect(self.markerDropped)
             warehouse.cellClicked.connect(self.cellClicked)
             warehouse.cellHovered.connect(self.cellHovered)
+            warehouse.dragStarted.connect(self.markerDragStarted)
             self.addItem(warehouse)
             self.warehouses.append(warehouse)
         for index, spec in enumerate(state.components.buildings):

@@ -1,0 +1,105 @@
+"""Before acting: what building or using something would do right now, or why it cannot be done.
+
+Everything is read off the engine: the choices it lists, the events a choice would cause
+(by applying it to the current state) and its rejections with their numbers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import GOODS, Action, Build, Cell, GameState, Good, RuleId, Use, apply, build_options, check, use_options
+from ..engine import events as ev
+from ..engine.catalog import SECTOR_MULTIPLIERS
+from ..i18n.names import building_name, good_name
+from .narrator import Explanation, explain_event
+from .reasons import explain as explain_rejection
+from .words import cost_words, sector_name
+
+SHOWN_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
+
+
+def explain_action(state: GameState, action: Action) -> list[Explanation]:
+    """The effects of an action the engine accepts, up to the end of the turn."""
+    transition = apply(state, action)
+    found: list[Explanation] = []
+    for event in transition.events:
+        if isinstance(event, ev.WheelsRotated):
+            break
+        if isinstance(event, SHOWN_EVENTS):
+            found.append(explain_event(event, state, transition.state))
+    return found
+
+
+def explain_building(state: GameState, building: str) -> list[Explanation]:
+    """Hovering a tile in the supply: what building it now would cost, or why it cannot be built."""
+    spec = state.spec(building)
+    name = building_name(building)
+    choices = build_options(state, building) if building in state.supply and not state.finished else ()
+    if not choices:
+        rejection = check(state, Build(building))
+        if rejection is None:
+            return []
+        return [Explanation(rejection.rule, explain_rejection(rejection))]
+    head = QCoreApplication.translate("Teaching", "Building {building} now costs {cost}.").format(
+        building=name, cost=cost_words(spec)
+    )
+    if len(choices) > 1:
+        head += " " + QCoreApplication.translate(
+            "Teaching",
+            "There are {n} ways to pay; the cheapest is shown, and you can drag the markers to choose another.",
+        ).format(n=len(choices))
+    return [Explanation(RuleId.BUILD_COST, head), *explain_action(state, choices[0])]
+
+
+def explain_use(state: GameState, building: str) -> list[Explanation]:
+    """Hovering a building on a wheel: what using it now would do, or why it cannot be used."""
+    choices = use_options(state, building)
+    if not choices:
+        rejection = check(state, Use(building))
+        if rejection is None:
+            return []
+        return [Explanation(rejection.rule, explain_rejection(rejection))]
+    owner = state.owner_of(building)
+    assert owner is not None
+    age = state.players[owner].age_of(building)
+    assert age is not None
+    head = QCoreApplication.translate("Teaching", "Using {building} now, from sector {sector} (×{n}):").format(
+        building=building_name(building), sector=sector_name(age), n=SECTOR_MULTIPLIERS[age]
+    )
+    if len(choices) > 1:
+        head += " " + QCoreApplication.translate("Teaching", "it offers {n} choices; here is the fullest one.").format(
+            n=len(choices)
+        )
+    fullest = max(choices, key=lambda a: (len(a.goods) + a.times, -choices.index(a)))
+    return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, fullest)]
+
+
+def explain_cell(state: GameState, seat: int, cell: Cell) -> Explanation:
+    """Hovering a warehouse cell: how its amount is read, and which markers stand on it."""
+    text = QCoreApplication.translate(
+        "Teaching",
+        "This cell is in the row worth {row} and the column worth +{col}: a marker here means {amount} of its good.",
+    ).format(row=3 * cell.row, col=cell.col, amount=cell.amount)
+    here = [good_name(good) for good in GOODS if state.players[seat].cell(good) == cell]
+    if here:
+        text += " " + QCoreApplication.translate("Teaching", "On it now: {goods}.").format(goods=", ".join(here))
+    return Explanation(RuleId.WAREHOUSE_READING, text)
+
+
+def explain_drag(state: GameState, action: Action, good: Good) -> Explanation:
+    """While a marker is dragged: what the green cells mean for this action."""
+    if isinstance(action, Build) or (isinstance(action, Use) and action.payment):
+        text = QCoreApplication.translate(
+            "Teaching",
+            "You are choosing how the {good} marker pays. The green cells are where a legal payment "
+            "can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must "
+            "be needed to reach the cost, since no change is given.",
+        ).format(good=good_name(good))
+        return Explanation(RuleId.PAYMENT_NO_CHANGE, text)
+    text = QCoreApplication.translate(
+        "Teaching",
+        "You are choosing where the building moves the {good} marker. The green cells are where "
+        "the building's steps can take it from here; steps beyond the edge would be lost.",
+    ).format(good=good_name(good))
+    return Explanation(RuleId.USE_CHOICE, text)

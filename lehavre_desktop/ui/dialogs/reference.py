@@ -1,0 +1,202 @@
+"""The rules reference: the whole game by topic and every building with its data, searchable."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Components, Provenance, RuleId, user_components_path
+from ...engine.catalog import ROUND_LETTERS
+from ...i18n.names import building_name, building_summary
+from ...teaching.rule_texts import TOPICS, rule_text, rule_title, topic_title
+from ..board.tile import cost_text, value_text
+
+RULE_ROLE = Qt.ItemDataRole.UserRole
+
+
+def building_of(rule: RuleId) -> str | None:
+    prefix = "building."
+    return rule.value[len(prefix) :] if rule.value.startswith(prefix) else None
+
+
+class RulesReference(QDialog):
+    def __init__(self, components: Components, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.components = components
+        self.current: RuleId | None = None
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.currentItemChanged.connect(self._on_item)
+        self.page = QTextBrowser()
+        self.page.setOpenLinks(False)
+        self.page.anchorClicked.connect(
+            lambda url: self.show_rule(RuleId(url.path())) if url.scheme() == "rule" else None
+        )
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.search)
+        left_layout.addWidget(self.tree)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.page)
+        splitter.setStretchFactor(1, 2)
+        layout = QHBoxLayout(self)
+        layout.addWidget(splitter)
+        self.resize(900, 600)
+        self.retranslate_ui()
+
+    def set_components(self, components: Components) -> None:
+        self.components = components
+        self._show(self.current)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Rules reference"))
+        self.search.setPlaceholderText(self.tr("Search the rules…"))
+        self.tree.clear()
+        data_item = QTreeWidgetItem([self.tr("Component data: printed and reconstructed")])
+        data_item.setData(0, RULE_ROLE, "")
+        self.tree.addTopLevelItem(data_item)
+        for index, (_, rules) in enumerate(TOPICS):
+            topic = QTreeWidgetItem([topic_title(index)])
+            topic.setFlags(topic.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            for rule in rules:
+                title = building_name(building) if (building := building_of(rule)) else rule_title(rule)
+                child = QTreeWidgetItem([title])
+                child.setData(0, RULE_ROLE, rule.value)
+                topic.addChild(child)
+            self.tree.addTopLevelItem(topic)
+        self.tree.expandAll()
+        self._filter(self.search.text())
+        self._show(self.current)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ---- showing entries ----------------------------------------------------------------------
+    def show_rule(self, rule: RuleId | None) -> None:
+        """Open the reference at a rule (None: the page on component data)."""
+        wanted = rule.value if rule is not None else ""
+        for item in self._items():
+            if item.data(0, RULE_ROLE) == wanted:
+                self.tree.setCurrentItem(item)
+                break
+        self._show(rule)
+        self.show()
+        self.raise_()
+
+    def _tops(self) -> list[QTreeWidgetItem]:
+        return [item for i in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(i)) is not None]
+
+    @staticmethod
+    def _children(top: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+        return [child for j in range(top.childCount()) if (child := top.child(j)) is not None]
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        return [item for top in self._tops() for item in (top, *self._children(top))]
+
+    def _on_item(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        if item is None:
+            return
+        value = item.data(0, RULE_ROLE)
+        if value is None:
+            return
+        self._show(RuleId(value) if value else None)
+
+    def _show(self, rule: RuleId | None) -> None:
+        self.current = rule
+        self.page.setHtml(self.page_html(rule))
+
+    def page_html(self, rule: RuleId | None) -> str:
+        if rule is None:
+            return self._data_page()
+        building = building_of(rule)
+        title = building_name(building) if building else rule_title(rule)
+        parts = [f"<h2>{html.escape(title)}</h2>", f"<p>{rule_text(rule)}</p>"]
+        if building and building in self.components.by_id:
+            spec = self.components.by_id[building]
+            rows = [
+                (self.tr("Enters in round"), spec.letter),
+                (self.tr("Cost"), cost_text(spec) + self._mark(spec.cost_provenance)),
+                (self.tr("Value"), value_text(spec) + self._mark(spec.value_provenance)),
+                (self.tr("On the tile"), building_summary(spec.id)),
+            ]
+            table = "".join(f"<tr><td><b>{html.escape(k)}</b></td><td>{v}</td></tr>" for k, v in rows)
+            parts.append(f"<table cellpadding='4'>{table}</table>")
+        return "".join(parts)
+
+    def _mark(self, provenance: Provenance) -> str:
+        if provenance is Provenance.PRINTED:
+            return " <i>(" + html.escape(self.tr("printed")) + ")</i>"
+        return " <i>(" + html.escape(self.tr("reconstructed")) + ")</i>"
+
+    def _data_page(self) -> str:
+        reconstructed = [
+            b
+            for b in self.components.buildings
+            if b.cost_provenance is Provenance.RECONSTRUCTED or b.value_provenance is Provenance.RECONSTRUCTED
+        ]
+        intro = self.tr(
+            "The rulebooks give every rule and every building's function, but not the printed costs and values of "
+            "most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those "
+            "numbers and marks each one: <i>printed</i> (from the rulebooks) or <i>reconstructed</i>."
+        )
+        how = self.tr(
+            "If you own the printed game, you can correct any number: write a file named components.json at "
+            "{path}, for example {example}. Each correction counts as printed; an entry the program cannot read "
+            "is reported when the game starts and the built-in value is used instead."
+        ).format(
+            path=html.escape(str(user_components_path())),
+            example='<code>{"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}}}</code>',
+        )
+        rows = "".join(
+            f"<tr><td>{ROUND_LETTERS.index(b.letter) + 1}. {b.letter}</td><td>{html.escape(building_name(b.id))}</td>"
+            f"<td>{html.escape(cost_text(b))}{self._mark(b.cost_provenance)}</td>"
+            f"<td>{html.escape(value_text(b))}{self._mark(b.value_provenance)}</td></tr>"
+            for b in self.components.buildings
+        )
+        geometry = self.components.warehouse
+        warehouse = self.tr("Warehouse: {rows} rows × {cols} columns, 0 to {top} of each good.").format(
+            rows=geometry.rows, cols=geometry.cols, top=geometry.max_amount
+        ) + self._mark(geometry.provenance)
+        counted = self.tr("{n} of {total} buildings have reconstructed numbers.").format(
+            n=len(reconstructed), total=len(self.components.buildings)
+        )
+        head = "".join(
+            f"<th align='left'>{html.escape(h)}</th>"
+            for h in (self.tr("Round"), self.tr("Building"), self.tr("Cost"), self.tr("Value"))
+        )
+        return (
+            f"<h2>{html.escape(self.tr('Component data: printed and reconstructed'))}</h2><p>{intro}</p>"
+            f"<p>{how}</p><p>{warehouse}<br>{counted}</p><table cellpadding='3'><tr>{head}</tr>{rows}</table>"
+        )
+
+    # ---- searching ----------------------------------------------------------------------------
+    def _filter(self, text: str) -> None:
+        query = text.strip().casefold()
+        for top in self._tops():
+            visible_children = 0
+            for child in self._children(top):
+                rule = RuleId(child.data(0, RULE_ROLE))
+                haystack = (child.text(0) + " " + rule_text(rule)).casefold()
+                match = not query or query in haystack
+                child.setHidden(not match)
+                visible_children += match
+            top.setHidden(bool(query) and visible_children == 0 and query not in top.text(0).casefold())

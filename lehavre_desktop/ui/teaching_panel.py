@@ -1,0 +1,104 @@
+"""The teaching panel: the guided game, what the pointer is on right now, and what just happened."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from ..engine import RuleId
+from ..teaching.guide import GuidedGame
+from ..teaching.narrator import Explanation
+from ..teaching.rule_texts import rule_title
+
+STYLE = """
+h3 { margin: 6px 0 2px 0; }
+.card { margin: 0 0 6px 0; }
+.rule { color: #6b5a45; font-size: small; }
+.guide { background: #fff4cc; }
+"""
+
+
+class TeachingPanel(QWidget):
+    ruleRequested = Signal(object)  # RuleId
+    leaveGuideRequested = Signal()
+    startGuideRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TeachingPanel")
+        self.browser = QTextBrowser()
+        self.browser.setOpenLinks(False)
+        self.browser.document().setDefaultStyleSheet(STYLE)
+        self.browser.anchorClicked.connect(self._on_link)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.browser)
+        self.guide: GuidedGame | None = None
+        self.guide_note = ""  # what the last finished step achieved
+        self.offer_guide = False
+        self.now: list[Explanation] = []
+        self.now_title = ""
+        self.happened: list[Explanation] = []
+
+    # The owner recomputes the explanations on a language change and calls these again.
+    def set_now(self, title: str, explanations: list[Explanation]) -> None:
+        self.now_title, self.now = title, explanations
+        self.refresh()
+
+    def set_happened(self, explanations: list[Explanation]) -> None:
+        self.happened = explanations
+        self.refresh()
+
+    def set_guide(self, guide: GuidedGame | None, note: str = "", offer: bool = False) -> None:
+        self.guide, self.guide_note, self.offer_guide = guide, note, offer
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
+    def _cards(self, explanations: list[Explanation]) -> str:
+        seen: set[RuleId] = set()
+        out = []
+        for item in explanations:
+            link = ""
+            if item.rule not in seen:
+                seen.add(item.rule)
+                label = self.tr("Rule: {title}").format(title=rule_title(item.rule))
+                link = f" <a class='rule' href='rule:{item.rule.value}'>{html.escape(label)}</a>"
+            out.append(f"<p class='card'>{html.escape(item.text)}{link}</p>")
+        return "".join(out)
+
+    def refresh(self) -> None:
+        parts = []
+        if self.guide is not None:
+            parts.append("<div class='guide'>")
+            if self.guide_note:
+                praise = self.tr("Well done!")
+                parts.append(f"<p><b>{html.escape(praise)}</b> {html.escape(self.guide_note)}</p>")
+            parts.append(f"<h3>{html.escape(self.guide.title())}</h3><p>{html.escape(self.guide.task())}</p>")
+            leave = self.tr("Leave the guided game")
+            parts.append(f"<p><a href='guide:leave'>{html.escape(leave)}</a></p></div>")
+        elif self.offer_guide:
+            start = self.tr("New to the game? Start the guided first game")
+            parts.append(f"<p><a href='guide:start'>{html.escape(start)}</a></p>")
+        if self.now:
+            parts.append(f"<h3>{html.escape(self.now_title)}</h3>{self._cards(self.now)}")
+        if self.happened:
+            heading = self.tr("What just happened")
+            parts.append(f"<h3>{html.escape(heading)}</h3>{self._cards(self.happened)}")
+        if not parts:
+            hint = self.tr("Point at a building or a warehouse cell to see what it would do now.")
+            parts.append(f"<p>{html.escape(hint)}</p>")
+        self.browser.setHtml("".join(parts))
+
+    def _on_link(self, url: QUrl) -> None:
+        if url.scheme() == "rule":
+            self.ruleRequested.emit(RuleId(url.path()))
+        elif url.toString() == "guide:leave":
+            self.leaveGuideRequested.emit()
+        elif url.toString() == "guide:start":
+            self.startGuideRequested.emit()
