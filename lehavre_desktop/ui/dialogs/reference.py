@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Components, Provenance, RuleId, user_components_path
 from ...engine.catalog import ROUND_LETTERS
-from ...i18n.names import building_name, building_summary
+from ...i18n.names import BUILDING_NAMES, building_name, building_summary
 from ...teaching.rule_texts import TOPICS, rule_text, rule_title, topic_title
 from ..board.tile import cost_text, value_text
 
@@ -27,8 +27,10 @@ RULE_ROLE = Qt.ItemDataRole.UserRole
 
 
 def building_of(rule: RuleId) -> str | None:
+    """The building whose function this rule is, if it is one (``building.lock`` is a general rule)."""
     prefix = "building."
-    return rule.value[len(prefix) :] if rule.value.startswith(prefix) else None
+    building = rule.value[len(prefix) :] if rule.value.startswith(prefix) else None
+    return building if building in BUILDING_NAMES else None
 
 
 class RulesReference(QDialog):
