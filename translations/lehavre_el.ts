@@ -376,35 +376,35 @@
     <name>Directions</name>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>δεξιά</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>πάνω</translation>
     </message>
     <message>
         <source>up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>up-right</source>
-        <translation type="unfinished"></translation>
+        <translation>διαγώνια πάνω δεξιά</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>αριστερά</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>κάτω</translation>
     </message>
     <message>
         <source>down-left</source>
-        <translation type="unfinished"></translation>
+        <translation>διαγώνια κάτω αριστερά</translation>
     </message>
     <message>
         <source>down-right</source>
-        <translation type="unfinished"></translation>
+        <translation>διαγώνια κάτω δεξιά</translation>
     </message>
 </context>
 <context>
@@ -501,43 +501,43 @@
     <name>Guide</name>
     <message>
         <source>1. Build a building</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Κατασκεύασε ένα κτίριο</translation>
     </message>
     <message>
         <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στο Inland Port! Πλουτίζεις κατασκευάζοντας και χρησιμοποιώντας κτίρια. Ο γύρος A έχει 3 ενέργειες και δεν έχει κατασκευαστεί ακόμη τίποτα, οπότε ξεκίνα με μια κατασκευή: κάνε κλικ σε ένα φωτεινό πλακίδιο ανάμεσα στα διαθέσιμα κτίρια (στη μέση του τραπεζιού). Η Αποθήκη σου δείχνει τι θα πλήρωνες· πάτα «Επιβεβαίωση».</translation>
     </message>
     <message>
         <source>2. Choose how to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Διάλεξε πώς θα πληρώσεις</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; the Grocery Store, paid with food, is a good one), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κατασκεύασε ξανά ένα κτίριο, αλλά αυτή τη φορά πλήρωσε διαφορετικά από ό,τι προτείνει το πρόγραμμα. Διάλεξε ένα κτίριο με περισσότερους από έναν τρόπους πληρωμής (η γραμμή ενεργειών γράφει «Επιλογή 1 από 2» ή από περισσότερες· το Μανάβικο, που πληρώνεται με Φαγητό, είναι καλή επιλογή), σύρε έναν δείκτη υλικού με κίτρινο περίγραμμα σε άλλη πράσινη θέση και επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>3. Use a building</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Χρησιμοποίησε ένα κτίριο</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs 1 franc. The action bar shows what it will do; confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ η χρήση κτιρίου του αντιπάλου κοστίζει 1 Φράγκο. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>4. Sell a building</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Πούλησε ένα κτίριο</translation>
     </message>
     <message>
         <source>During your turn you may also sell your own buildings for half their value. Drag one of your buildings onto the bank (or right-click it). Selling does not end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στη σειρά σου μπορείς επίσης να πουλήσεις δικά σου κτίρια στη μισή τους αξία. Σύρε ένα από τα κτίριά σου στην Τράπεζα (ή κάνε δεξί κλικ πάνω του). Η πώληση δεν τερματίζει τη σειρά σου.</translation>
     </message>
     <message>
         <source>You know every kind of action</source>
-        <translation type="unfinished"></translation>
+        <translation>Γνωρίζεις πλέον όλα τα είδη ενεργειών</translation>
     </message>
     <message>
         <source>That is the whole game: build, use, sell, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό είναι όλο το παιχνίδι: κατασκεύασε, χρησιμοποίησε, πούλησε, και παρακολούθησε τον δείκτη του ταμπλό να γυρίζει στο τέλος κάθε γύρου. Συνέχισε να παίζεις· ο πίνακας εκμάθησης εξηγεί κάθε βήμα και ο οδηγός κανόνων περιέχει τις λεπτομέρειες.</translation>
     </message>
 </context>
 <context>
@@ -719,27 +719,27 @@
     </message>
     <message>
         <source>Teaching</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκμάθηση</translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Λειτουργία εκμάθησης</translation>
     </message>
     <message>
         <source>Explain every rule as it applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξήγηση κάθε κανόνα τη στιγμή που εφαρμόζεται</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
         <source>&amp;Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Οδηγός κανόνων</translation>
     </message>
     <message>
         <source>&amp;Guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Καθοδηγούμενο πρώτο παιχνίδι</translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -972,680 +972,680 @@ Details: {reason}</source>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε παίκτης ξεκινά με &lt;b&gt;3 Φράγκα&lt;/b&gt; και μια Αποθήκη με &lt;b&gt;4 Ψάρια, 3 Πηλούς, 2 Ξύλα και 1 Σιτάρι&lt;/b&gt;, με τους τέσσερις δείκτες υλικών στις σημειωμένες θέσεις εκκίνησης. Ο αρχικός παίκτης παίρνει το ταμπλό με τα γράμματα A–F και ο άλλος παίκτης το ταμπλό με τα G–L· οι δείκτες και των δύο ταμπλό ξεκινούν από το πρώτο τους γράμμα, το A και το G. Τα κτίρια του γύρου A είναι διαθέσιμα από την αρχή· όλα τα υπόλοιπα περιμένουν σκιασμένα μέχρι να έρθει ο γύρος τους.</translation>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι διαρκεί δώδεκα γύρους, που ονομάζονται με τα γράμματα A έως L. Στην αρχή κάθε γύρου, τα κτίρια με το γράμμα του γύρου προστίθενται στα διαθέσιμα κτίρια, δίπλα σε όσα παλαιότερα δεν έχει κατασκευάσει ακόμη κανείς. Στους γύρους A έως F τρέχον γράμμα είναι αυτό που δείχνει ο δείκτης του ταμπλό A–F· στους γύρους G έως L το δείχνει το ταμπλό G–L.</translation>
     </message>
     <message>
         <source>Each round has a fixed number of actions for both players together: 3 in rounds A–C, 5 in D–F, 7 in G–I and 9 in J–L, 72 in all. The player who starts a round gets one action more than the other in that round, for example 2 against 1 in round A. Over the whole game each player gets exactly 36 turns. The player headers show how many actions are left in the current round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε γύρος έχει σταθερό αριθμό ενεργειών για τους δύο παίκτες μαζί: 3 στους γύρους A–C, 5 στους D–F, 7 στους G–I και 9 στους J–L, 72 συνολικά. Ο παίκτης που ξεκινά έναν γύρο έχει σε αυτόν μία ενέργεια περισσότερη από τον άλλον, για παράδειγμα 2 έναντι 1 στον γύρο A. Σε όλο το παιχνίδι κάθε παίκτης παίζει ακριβώς 36 φορές. Οι κεφαλίδες των παικτών δείχνουν πόσες ενέργειες απομένουν στον τρέχοντα γύρο.</translation>
     </message>
     <message>
         <source>The players simply take turns, one after the other, for the whole game, with no break between rounds. Since every round has an odd number of actions, the player who starts a round also takes its last action, and the other player starts the next round. So the start player of the game starts rounds A, C, E, G, I and K, and the other player starts rounds B, D, F, H, J and L.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι παίκτες απλώς παίζουν εναλλάξ, ο ένας μετά τον άλλον, σε όλο το παιχνίδι, χωρίς διακοπή ανάμεσα στους γύρους. Επειδή κάθε γύρος έχει μονό αριθμό ενεργειών, ο παίκτης που ξεκινά έναν γύρο εκτελεί και την τελευταία του ενέργεια, και ο άλλος παίκτης ξεκινά τον επόμενο γύρο. Έτσι ο αρχικός παίκτης του παιχνιδιού ξεκινά τους γύρους A, C, E, G, I και K, και ο άλλος παίκτης τους γύρους B, D, F, H, J και L.</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Before that you may sell some of your own buildings; selling is free and does not count as your action. As soon as you have built or used, your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα από τα διαθέσιμα κτίρια ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται πάνω σε ταμπλό. Πριν από αυτό μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια· η πώληση δεν κοστίζει τίποτα και δεν μετράει ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, η σειρά σου τελειώνει.</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and passing uses up your turn. The rulebook does not mention this situation, so this is how the program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να πεις &lt;b&gt;πάσο&lt;/b&gt; μόνο όταν δεν μπορείς ούτε να κατασκευάσεις τίποτα ούτε να χρησιμοποιήσεις κανένα κτίριο· μόνο τότε σου το προτείνει το πρόγραμμα, και με το πάσο χάνεις τη σειρά σου. Το εγχειρίδιο κανόνων δεν αναφέρει αυτή την περίπτωση, οπότε έτσι το εφαρμόζει το πρόγραμμα. Συμβαίνει σπάνια: οποιοδήποτε δικό σου κτίριο εκτός του τμήματος 0 μπορεί πάντα να χρησιμοποιηθεί, ακόμη κι αν δεν θα σε ωφελούσε πολύ.</translation>
     </message>
     <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε ενέργεια (εκτός από το πάσο) αφορά ένα από τα 31 κτίρια του παιχνιδιού. Το πρόγραμμα απορρίπτει μια ενέργεια που αναφέρει κτίριο το οποίο δεν γνωρίζει, για παράδειγμα από ένα κατεστραμμένο ή χειροκίνητα επεξεργασμένο αποθηκευμένο παιχνίδι. Όταν παίζεις κανονικά με το ποντίκι, δεν θα συναντήσεις ποτέ αυτόν τον κανόνα.</translation>
     </message>
     <message>
         <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0 to +5 from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. On the built-in board, whose size is reconstructed, the top row is worth 15, so you can hold up to 20 of each good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Αποθήκη σου είναι ένα πλέγμα με έναν δείκτη υλικού για κάθε υλικό. Οι γραμμές αξίζουν 0, 3, 6, 9 κ.ο.κ. από κάτω προς τα πάνω, οι στήλες +0 έως +5 από αριστερά, και ένας δείκτης δείχνει &lt;b&gt;τιμή γραμμής + τιμή στήλης&lt;/b&gt; από το υλικό του: ένας δείκτης Ξύλου στη γραμμή 6, στήλη +1 σημαίνει 7 Ξύλα. Περισσότεροι δείκτες μπορούν να βρίσκονται στην ίδια θέση. Στην ενσωματωμένη Αποθήκη του προγράμματος, της οποίας το μέγεθος είναι ανακατασκευασμένο, η πάνω γραμμή αξίζει 15, οπότε μπορείς να έχεις έως 20 από κάθε υλικό.</translation>
     </message>
     <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα κτίρια δεν σου δίνουν ποτέ υλικά απευθείας: μετακινούν τους δείκτες υλικών σου. Ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; (→) προσθέτει 1 από το υλικό, &lt;b&gt;πάνω&lt;/b&gt; (↑) προσθέτει 3, &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖) προσθέτει 2 και &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗) προσθέτει 4. Οι αντίθετες κινήσεις αφαιρούν υλικά: αριστερά (−1), κάτω (−3) και διαγώνια κάτω αριστερά (−4)· αυτές οι τρεις είναι και οι κινήσεις με τις οποίες πληρώνεις. Κάθε κτίριο αναφέρει ποιους δείκτες μετακινεί και προς ποια κατεύθυνση.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead (this is how the program plays it). Where you share out steps yourself, the program lets you give a marker only as many steps as it has room for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την Αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης (έτσι το εφαρμόζει το πρόγραμμα). Όπου μοιράζεις εσύ τα βήματα, το πρόγραμμα σε αφήνει να δώσεις σε έναν δείκτη μόνο όσα βήματα χωράνε.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το &lt;b&gt;Φαγητό&lt;/b&gt; δεν είναι πέμπτο υλικό: σημαίνει Ψάρι, Σιτάρι ή οποιονδήποτε συνδυασμό τους. Όποτε κάτι κοστίζει Φαγητό, το πληρώνεις με τον δείκτη Ψαριών, τον δείκτη Σιταριού ή και με τους δύο, και μετράει μόνο το σύνολο. Φαγητό ζητούν ορισμένα κόστη κατασκευής, καθώς και ο Ξυλέμπορος και το Εστιατόριο, οπότε ένα καλό απόθεμα Ψαριών και Σιταριού σού κρατά αυτές τις πόρτες ανοιχτές.</translation>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Για να πληρώσεις υλικά, μετακινείς τον δείκτη του υλικού προς τα πίσω στο πλέγμα, με τρία μόνο είδη κινήσεων: &lt;b&gt;αριστερά&lt;/b&gt; πληρώνει 1, &lt;b&gt;κάτω&lt;/b&gt; πληρώνει 3 και &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; πληρώνει 4. Μπορείς να συνδυάσεις περισσότερες κινήσεις, αλλά καθεμία πρέπει να μένει μέσα στο πλέγμα, και η κίνηση διαγώνια κάτω δεξιά δεν είναι κίνηση πληρωμής. Το πρόγραμμα προτείνει μια πληρωμή· για να επιλέξεις άλλη, σύρε τον δείκτη σε διαφορετική θέση που μπορεί να φτάσει με αυτές τις κινήσεις.</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The program also lets you overpay when exact payment was possible, but never with a superfluous move: if the cost is already covered without your last move, the payment is refused. This is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 Ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Το πρόγραμμα σε αφήνει να πληρώσεις περισσότερα ακόμη κι όταν η ακριβής πληρωμή ήταν δυνατή, ποτέ όμως με περιττή κίνηση: αν το κόστος καλύπτεται ήδη χωρίς την τελευταία σου κίνηση, η πληρωμή απορρίπτεται. Έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε μέρος ενός κόστους πληρώνεται με τα δικά του υλικά: το Ξύλο με τον δείκτη Ξύλου, ο Πηλός με τον δείκτη Πηλού, το Φαγητό με τον δείκτη Ψαριών ή/και τον δείκτη Σιταριού. Το πλεόνασμα σε ένα μέρος δεν μετράει ποτέ για κάποιο άλλο, οπότε αν πληρώσεις παραπάνω Ξύλο δεν μειώνεται ο Πηλός που οφείλεις. Οι δείκτες των υλικών που δεν περιλαμβάνονται στο κόστος μένουν στη θέση τους.</translation>
     </message>
     <message>
         <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit, and this is how the program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ορισμένα κτίρια κοστίζουν Φράγκα, και ορισμένες λειτουργίες ζητούν ένα Φράγκο για κάθε επανάληψη. Τα Φράγκα πληρώνονται ακριβώς, αφού η τράπεζα δίνει πάντα ρέστα. Η τράπεζα δεν ξεμένει ποτέ από χρήματα: ο αριθμός των νομισμάτων στο κουτί δεν αποτελεί όριο, και έτσι το εφαρμόζει το πρόγραμμα. Μην ξεχνάς ότι τα Φράγκα είναι και οι πόντοι σου στο τέλος.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να κατασκευάσεις οποιοδήποτε από τα &lt;b&gt;διαθέσιμα κτίρια&lt;/b&gt;: κτίριο του οποίου ο γύρος έχει έρθει και που δεν ανήκει σε κανέναν. Ένα κτίριο που πουλήθηκε, με επιλογή ή αναγκαστικά, επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Τα κτίρια των επόμενων γύρων φαίνονται ήδη σκιασμένα, αλλά δεν μπορούν ακόμη να κατασκευαστούν.</translation>
     </message>
     <message>
         <source>To build, you pay the full cost shown on the tile: wood and clay, food, or francs, depending on the building. If you cannot pay it, you cannot build it, and the supply shades the buildings you cannot afford. The program suggests the payment that gives away the fewest goods; you may choose another legal one by dragging markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Για να κατασκευάσεις, πληρώνεις ολόκληρο το κόστος που δείχνει το πλακίδιο: Ξύλο και Πηλό, Φαγητό ή Φράγκα, ανάλογα με το κτίριο. Αν δεν μπορείς να το πληρώσεις, δεν μπορείς να το κατασκευάσεις, και όσα διαθέσιμα κτίρια δεν μπορείς να πληρώσεις εμφανίζονται σκιασμένα. Το πρόγραμμα προτείνει την πληρωμή με την οποία δίνεις τα λιγότερα υλικά· μπορείς να επιλέξεις άλλη έγκυρη πληρωμή σέρνοντας δείκτες υλικών.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your whole action for the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα νέο κτίριο μπαίνει στο &lt;b&gt;δικό σου&lt;/b&gt; ταμπλό, στο &lt;b&gt;τμήμα 0&lt;/b&gt;, ακριβώς δεξιά από τον δείκτη. Από εκεί δεν μπορεί να χρησιμοποιηθεί σε αυτόν τον γύρο· όταν ο δείκτης γυρίσει στο τέλος του γύρου, το κτίριο φτάνει στο τμήμα ×2 και μπορεί πλέον να χρησιμοποιηθεί. Ένα κτίριο με το σύμβολο της κλειδαριάς μπαίνει αντί γι&apos; αυτό δίπλα στο ταμπλό σου. Η κατασκευή είναι ολόκληρη η ενέργειά σου σε αυτή τη σειρά.</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; (Town Hall, Zoo, Pont de Normandie, the four factories and the Dock) have no function: they only bring their value at the end. They lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force; this is how the program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα κτίρια με το &lt;b&gt;σύμβολο της κλειδαριάς&lt;/b&gt; (Δημαρχείο, Ζωολογικός Κήπος, Γέφυρα της Νορμανδίας, τα τέσσερα εργοστάσια και το Λιμάνι) δεν έχουν λειτουργία: αποφέρουν μόνο την αξία τους στο τέλος. Βρίσκονται &lt;b&gt;δίπλα στο ταμπλό σου&lt;/b&gt;, όχι πάνω του, οπότε δεν χρησιμοποιούνται ποτέ, δεν μετακινούνται στα τμήματα και δεν πωλούνται ποτέ αναγκαστικά· έτσι το εφαρμόζει το πρόγραμμα. Μπορείς πάντως να πουλήσεις ένα τέτοιο κτίριο με δική σου επιλογή, στη σειρά σου, στη μισή του αξία.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ενέργεια &lt;i&gt;χρήση&lt;/i&gt; αφορά μόνο κτίριο που έχει κατασκευάσει κάποιος και που βρίσκεται πάνω σε ταμπλό, δικό σου ή του αντιπάλου σου. Τα κτίρια που είναι ακόμη διαθέσιμα για κατασκευή δεν μπορούν να χρησιμοποιηθούν, ούτε και τα κτίρια με το σύμβολο της κλειδαριάς. Η χρήση ενός δικού σου κτιρίου είναι δωρεάν· η χρήση κτιρίου του αντιπάλου σου έχει αντίτιμο.</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κτίριο στο &lt;b&gt;τμήμα 0&lt;/b&gt; δεν μπορεί να χρησιμοποιηθεί καθόλου. Κάθε κτίριο καταλήγει εκεί όταν κατασκευάζεται και ξανά αμέσως μετά από κάθε χρήση, οπότε ένα κτίριο μπορεί να χρησιμοποιηθεί το πολύ μία φορά ανά γύρο και ποτέ στον γύρο που κατασκευάστηκε. Στο τέλος του γύρου προχωρά στο τμήμα ×2 και είναι ξανά έτοιμο.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner &lt;b&gt;1 franc&lt;/b&gt;, whatever sector it is in; you need that franc before the use, because the bonus franc of sector ×4+ comes too late to pay it (selling a building first can raise it). The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του &lt;b&gt;1 Φράγκο&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται· χρειάζεσαι αυτό το Φράγκο πριν από τη χρήση, γιατί το επιπλέον Φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να το πληρώσει (μπορείς να το εξασφαλίσεις πουλώντας πρώτα ένα κτίριο). Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα Φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο περισσότερο περιμένει ένα κτίριο, τόσο πιο δυνατό γίνεται. Όταν το χρησιμοποιείς, η βασική του λειτουργία εκτελείται τόσες φορές όσες ορίζει ο &lt;b&gt;πολλαπλασιαστής&lt;/b&gt; του τμήματός του: δύο φορές από το ×2, τρεις από το ×3, τέσσερις από το ×4 και επίσης τέσσερις από το ×4+. Ορισμένα κτίρια έχουν και μια επιπλέον λειτουργία που εκτελείται μόνο μία φορά, όποιο κι αν είναι το τμήμα. Στις περιγραφές των κτιρίων, το &lt;i&gt;N&lt;/i&gt; συμβολίζει αυτόν τον πολλαπλασιαστή.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 Φράγκο&lt;/b&gt; από την τράπεζα. Το Φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα Φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά δεν μπορεί να πληρώσει το αντίτιμο για τη χρήση του.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά από μια χρήση, το κτίριο επιστρέφει στο &lt;b&gt;τμήμα 0&lt;/b&gt; του ταμπλό του ιδιοκτήτη του, ακόμη κι όταν το χρησιμοποίησε ο αντίπαλος. Από εκεί ανεβαίνει ξανά τα τμήματα, ένα ανά γύρο: ×2, ×3, ×4 και ×4+. Αν αφήσεις ένα κτίριο να περιμένει, η επόμενη χρήση του θα είναι πιο δυνατή, αλλά το φέρνεις και πιο κοντά στο τμήμα πώλησης.</translation>
     </message>
     <message>
         <source>A building&apos;s main function is carried out &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier. This matters most for the trading buildings (Wood Trader, Restaurant, Fish Market, Weekly Market), where every repetition costs something. Using a building with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebook leaves this open; this is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η βασική λειτουργία ενός κτιρίου εκτελείται &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής. Αυτό έχει τη μεγαλύτερη σημασία για τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά, Λαϊκή Αγορά), όπου κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός κτιρίου με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Το εγχειρίδιο κανόνων αφήνει το ζήτημα ανοιχτό· έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ορισμένα κτίρια κάνουν κάθε φορά το ίδιο πράγμα· άλλα σου ζητούν να αποφασίσεις κάτι: ποιο υλικό παίρνει τα βήματα, πώς θα μοιράσεις τα βήματα στους δείκτες σου, πόσες επαναλήψεις θα κάνεις ή με ποιο Φαγητό θα πληρώσεις. Το πρόγραμμα σε ρωτά μόνο για τις επιλογές που προσφέρει ένα κτίριο και απορρίπτει όσες δεν προσφέρει. Η περιγραφή κάθε κτιρίου λέει τι μπορείς να επιλέξεις.</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε βήμα ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και τα τρία βήματα πηγαίνουν στο Ξύλο ή και τα τρία στον Πηλό· δύο και ένα δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. The program lets you give a marker only as many steps as it has room for before the edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Αγορά, η Πλατεία των Τεχνιτών και η Προβλήτα σου δίνουν έναν αριθμό βημάτων που τα &lt;b&gt;μοιράζεις ελεύθερα&lt;/b&gt; στους δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις, και μπορείς να αφήσεις κάποια αχρησιμοποίητα. Το πρόγραμμα σε αφήνει να δώσεις σε έναν δείκτη μόνο όσα βήματα χωράνε μέχρι την άκρη.</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. A marker with no room in that direction cannot be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά ένα βήμα ο καθένας&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν κινείται περισσότερο από ένα βήμα, και με τέσσερα υλικά είναι δυνατά το πολύ τέσσερα βήματα. Ένας δείκτης που δεν έχει χώρο προς εκείνη την κατεύθυνση δεν μπορεί να επιλεγεί.</translation>
     </message>
     <message>
         <source>On your own turn, before your action, you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included. Selling does not use up your turn: you still build or use afterwards. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στη σειρά σου, πριν από την ενέργειά σου, μπορείς να πουλήσεις όσα από τα &lt;b&gt;δικά σου&lt;/b&gt; κτίρια θέλεις, ακόμη και κτίρια με το σύμβολο της κλειδαριάς. Η πώληση δεν καταναλώνει τη σειρά σου: μετά κατασκευάζεις ή χρησιμοποιείς κανονικά. Ένα κτίριο που πουλήθηκε επιστρέφει στα διαθέσιμα κτίρια, όπου οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Με την πώληση βρίσκεις γρήγορα Φράγκα, για ένα ακριβό κτίριο ή για το αντίτιμο ενός κτιρίου του αντιπάλου σου.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebook settles neither point; this is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια πώληση αποφέρει &lt;b&gt;τη μισή αξία του κτιρίου&lt;/b&gt; σε Φράγκα, στρογγυλεμένη προς τα κάτω όταν η αξία είναι μονός αριθμός. Για τα κτίρια με μεταβαλλόμενη αξία (τα τέσσερα εργοστάσια και το Λιμάνι), είναι το μισό από όσο αξίζουν εκείνη τη στιγμή. Το εγχειρίδιο κανόνων δεν ξεκαθαρίζει κανένα από τα δύο σημεία· έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
     <message>
         <source>When a round&apos;s actions are used up, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν εξαντληθούν οι ενέργειες ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά ένα τμήμα. Κάθε κτίριο πάνω σε ταμπλό προχωρά ένα τμήμα: 0 → ×2 → ×3 → ×4 → ×4+ → τμήμα πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του προστίθενται στα διαθέσιμα κτίρια.</translation>
     </message>
     <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κτίριο που φτάνει στο &lt;b&gt;τμήμα πώλησης&lt;/b&gt; καθώς γυρίζει ο δείκτης πωλείται αμέσως: ο ιδιοκτήτης του παίρνει τη μισή του αξία και το κτίριο επιστρέφει στα διαθέσιμα κτίρια. Αυτό συμβαίνει στο τέλος κάθε γύρου, και στο τελευταίο γύρισμα των δεικτών μετά τον γύρο L. Ένα κτίριο που κατασκευάστηκε στον γύρο A και δεν χρησιμοποιήθηκε ποτέ πωλείται στο τέλος του γύρου E, οπότε χρησιμοποίησε ένα κτίριο πού και πού αν θέλεις να το κρατήσεις.</translation>
     </message>
     <message>
         <source>After the actions of round L, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά τις ενέργειες του γύρου L, οι δείκτες γυρίζουν μία τελευταία φορά και ακολουθούν οι αναγκαστικές πωλήσεις. Έπειτα κάθε παίκτης προσθέτει στα Φράγκα του την αξία κάθε κτιρίου που του ανήκει ακόμη· σε αυτό το παιχνίδι τα Φράγκα και οι πόντοι είναι το ίδιο πράγμα. Κερδίζει όποιος έχει το μεγαλύτερο σύνολο.</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth &lt;b&gt;1 franc for every unit&lt;/b&gt; of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα τέσσερα εργοστάσια δεν έχουν σταθερή αξία. Στο τέλος καθένα αξίζει &lt;b&gt;1 Φράγκο για κάθε μονάδα&lt;/b&gt; του υλικού του στην Αποθήκη σου: το Εργοστάσιο Ψαριών μετρά τα Ψάρια σου, το Εργοστάσιο Ξυλείας το Ξύλο σου, η Αποθήκη Σιτηρών το Σιτάρι σου και το Εργοστάσιο Τούβλου τον Πηλό σου. Ένα εργοστάσιο λοιπόν ανταμείβει μια γεμάτη Αποθήκη στο τέλος του παιχνιδιού.</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The rulebooks do not give the amount; the rules reference shows the one the program uses, marked as reconstructed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Λιμάνι αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του. Τα εγχειρίδια κανόνων δεν δίνουν το ποσό· ο οδηγός κανόνων δείχνει αυτό που χρησιμοποιεί το πρόγραμμα, σημειωμένο ως ανακατασκευασμένο.</translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν τα δύο σύνολα είναι ίσα, το παιχνίδι λήγει με &lt;b&gt;ισοπαλία&lt;/b&gt;. Οι τυπωμένοι κανόνες προτείνουν να παίξετε άλλο ένα παιχνίδι αλλάζοντας ταμπλό μεταξύ σας· το πρόγραμμα κηρύσσει ισοπαλία και προτείνει ρεβάνς στην οποία ξεκινά ο άλλος παίκτης. Έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Once the final scores are in, no more actions can be taken. You can still look at the boards and the scores, or start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόλις βγει η τελική βαθμολογία, δεν μπορεί να γίνει καμία άλλη ενέργεια. Μπορείς ακόμη να δεις τα ταμπλό και τη βαθμολογία ή να ξεκινήσεις νέο παιχνίδι.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Πηλού σου &lt;b&gt;δεξιά&lt;/b&gt; (→, Πηλός +1 ανά βήμα): N βήματα και ένα επιπλέον βήμα. Δηλαδή 3 βήματα από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε αποδίδει περισσότερο όσο ο δείκτης Πηλού σου βρίσκεται κοντά στην αριστερή άκρη της γραμμής του.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Ψαριών σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Ψάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Κάθε βήμα ανεβαίνει μία γραμμή και πηγαίνει μία στήλη πίσω, οπότε ο δείκτης μένει χωρίς χώρο στην αριστερή στήλη ή στην πάνω γραμμή, και τα επόμενα βήματα χάνονται.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει &lt;b&gt;N Φράγκα&lt;/b&gt; και, μία φορά ανά χρήση, μετακινεί τον δείκτη Σιταριού και τον δείκτη Ψαριών σου κατά ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; τον καθένα (→, +1). Από τα τμήματα ×2, ×3 και ×4 αυτό σημαίνει 2, 3 και 4 Φράγκα· από το ×4+ είναι 4 συν το επιπλέον Φράγκο, δηλαδή 5 συνολικά.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί &lt;b&gt;είτε&lt;/b&gt; τον δείκτη Ξύλου &lt;b&gt;είτε&lt;/b&gt; τον δείκτη Πηλού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα). Εσύ διαλέγεις το υλικό, και όλα τα N βήματα πηγαίνουν σε αυτό· δεν μπορούν να μοιραστούν ανάμεσα σε Ξύλο και Πηλό. Από το τμήμα ×3, για παράδειγμα, παίρνεις 3 βήματα Ξύλου ή 3 βήματα Πηλού.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, Ξύλο +1 ανά βήμα): 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης Ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge, and this is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, Σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά· το πρόγραμμα εφαρμόζει το καθαρό αποτέλεσμα, N−1 βήματα διαγώνια πάνω δεξιά. Οι δύο ερμηνείες διαφέρουν μόνο όταν ο δείκτης φτάσει στην πάνω ή στη δεξιά άκρη, και έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, Σιτάρι +1 ανά βήμα). Επιπλέον, μία φορά ανά χρήση, ο δείκτης Ξύλου και ο δείκτης Πηλού σου μετακινούνται από ένα βήμα δεξιά ο καθένας.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Πηλού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Πηλός +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Σιταριού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Σιτάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times; the food for all of them is paid together from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φράγκο και 2 Φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη Ξύλου σου ένα βήμα &lt;b&gt;πάνω&lt;/b&gt; (↑, Ξύλο +3). Εσύ επιλέγεις πόσες φορές· το Φαγητό για όλες πληρώνεται μαζί από Ψάρια ή/και Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον Φράγκο μπορεί να πληρώσει ένα από τα Φράγκα.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and the food for all of them is paid at once from fish and/or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 Φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και το Φαγητό για όλες πληρώνεται μονομιάς από Ψάρια ή/και Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 Φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη Ψαριών σου ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, Ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ το επιπλέον Φράγκο μπορεί να πληρώσει μία από αυτές.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη Πηλού σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από το τμήμα ×3, για παράδειγμα, 3 βήματα Ξύλου και 3 βήματα Πηλού.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them; a marker can take only as many steps as it has room for before the right edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους τέσσερις δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις· ένας δείκτης μπορεί να πάρει μόνο όσα βήματα χωράνε μέχρι τη δεξιά άκρη.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη Ψαριών σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό, οπότε από το τμήμα ×4 κερδίζεις 4 Σιτάρια και 4 Ψάρια, αν υπάρχει χώρος.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έως N φορές, μπορείς να μετακινήσεις τον δείκτη Σιταριού &lt;b&gt;ή&lt;/b&gt; τον δείκτη Ψαριών σου ένα βήμα &lt;b&gt;κάτω&lt;/b&gt; (↓, −3 από αυτό το υλικό) για να πάρεις &lt;b&gt;4 Φράγκα&lt;/b&gt;. Διαλέγεις πρώτα το υλικό, και όλες οι επαναλήψεις μιας χρήσης γίνονται με το ίδιο υλικό. Ένας δείκτης μπορεί να κατέβει μόνο τόσες φορές όσες είναι οι γραμμές κάτω από αυτόν.</translation>
     </message>
     <message>
         <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Ξύλου σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Ξύλο +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row cannot be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; τον καθένα (↖, +2 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, οπότε ακόμη και από το τμήμα ×4 κανένας δείκτης δεν κερδίζει περισσότερα από ένα βήμα. Ένας δείκτης στην αριστερή στήλη ή στην πάνω γραμμή δεν μπορεί να επιλεγεί.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 Φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να κάνει το βήμα. Από το τμήμα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 Φράγκα.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, as far as its room before the edge allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει N+1 βήματα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, +2 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 3 από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Ένας δείκτης μπορεί να πάρει περισσότερα βήματα, όσο του επιτρέπει ο χώρος μέχρι την άκρη.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει &lt;b&gt;3 Φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από το τμήμα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον Φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ βήματα σε κάποια άκρη.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, as far as its room before the right edge allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει N+2 βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από το τμήμα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλα σε έναν δείκτη, όσο του επιτρέπει ο χώρος μέχρι τη δεξιά άκρη.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Ψάρι&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once, and a marker in the right column or the top row cannot be chosen. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, και ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή δεν μπορεί να επιλεγεί. Από το τμήμα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 από κάθε υλικό.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;26 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου: απλώς αξίζει &lt;b&gt;26 Φράγκα&lt;/b&gt; στο τέλος του παιχνιδιού. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να το πουλήσεις στη σειρά σου στη μισή του αξία, 13.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;20 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου: απλώς αξίζει &lt;b&gt;20 Φράγκα&lt;/b&gt; στο τέλος του παιχνιδιού. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να το πουλήσεις στη σειρά σου στη μισή του αξία, 10.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Ξύλο&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;50 francs&lt;/b&gt; at the end, the largest single value in the game. It is never used and never sold by force; selling it yourself would bring 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μεγάλη γέφυρα είναι κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία· μένει δίπλα στο ταμπλό σου και αξίζει &lt;b&gt;50 Φράγκα&lt;/b&gt; στο τέλος, τη μεγαλύτερη αξία που έχει ένα μεμονωμένο κτίριο στο παιχνίδι. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά· αν την πουλήσεις εσύ, θα σου αποφέρει 25.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own: the four factories carry it, and the Dock does not count itself. The built-in data uses 4 francs per such building, a reconstructed number that owners of the game can correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει: το φέρουν τα τέσσερα εργοστάσια, και το Λιμάνι δεν μετρά τον εαυτό του. Τα ενσωματωμένα δεδομένα χρησιμοποιούν 4 Φράγκα ανά τέτοιο κτίριο, έναν ανακατασκευασμένο αριθμό που μπορούν να διορθώσουν όσοι έχουν το παιχνίδι.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Σιτάρι&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Πηλό&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
 </context>
 <context>
     <name>RuleTitles</name>
     <message>
         <source>Starting supplies</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχικά αποθέματα</translation>
     </message>
     <message>
         <source>New buildings each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέα κτίρια σε κάθε γύρο</translation>
     </message>
     <message>
         <source>Actions per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ενέργειες ανά γύρο</translation>
     </message>
     <message>
         <source>Whose turn it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποιος παίζει</translation>
     </message>
     <message>
         <source>One action per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Μία ενέργεια σε κάθε σειρά</translation>
     </message>
     <message>
         <source>Passing only when stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο μόνο όταν δεν υπάρχει άλλη επιλογή</translation>
     </message>
     <message>
         <source>Unknown building</source>
-        <translation type="unfinished"></translation>
+        <translation>Άγνωστο κτίριο</translation>
     </message>
     <message>
         <source>Reading the warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώς διαβάζεται η Αποθήκη</translation>
     </message>
     <message>
         <source>Moving markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακίνηση δεικτών υλικών</translation>
     </message>
     <message>
         <source>The edge of the warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Η άκρη της Αποθήκης</translation>
     </message>
     <message>
         <source>What counts as food</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι μετράει ως Φαγητό</translation>
     </message>
     <message>
         <source>Paying with markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή με τους δείκτες υλικών</translation>
     </message>
     <message>
         <source>No change</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχουν ρέστα</translation>
     </message>
     <message>
         <source>The right goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα σωστά υλικά</translation>
     </message>
     <message>
         <source>Paying francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή σε Φράγκα</translation>
     </message>
     <message>
         <source>What you can build</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι μπορείς να κατασκευάσεις</translation>
     </message>
     <message>
         <source>Paying the build cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή του κόστους κατασκευής</translation>
     </message>
     <message>
         <source>Where new buildings go</source>
-        <translation type="unfinished"></translation>
+        <translation>Πού μπαίνουν τα νέα κτίρια</translation>
     </message>
     <message>
         <source>Lock buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίρια με το σύμβολο της κλειδαριάς</translation>
     </message>
     <message>
         <source>Only built buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο κατασκευασμένα κτίρια</translation>
     </message>
     <message>
         <source>No use from sector 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία χρήση από το τμήμα 0</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρήση κτιρίου του αντιπάλου</translation>
     </message>
     <message>
         <source>The sector multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο πολλαπλασιαστής του τμήματος</translation>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιπλέον Φράγκο στο ×4+</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιστροφή στο τμήμα 0</translation>
     </message>
     <message>
         <source>Repetitions are optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι επαναλήψεις είναι προαιρετικές</translation>
     </message>
     <message>
         <source>Choices when using</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογές κατά τη χρήση</translation>
     </message>
     <message>
         <source>One good for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα υλικό για όλα</translation>
     </message>
     <message>
         <source>Steps shared freely</source>
-        <translation type="unfinished"></translation>
+        <translation>Ελεύθερη κατανομή βημάτων</translation>
     </message>
     <message>
         <source>Different markers each</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε δείκτης μία φορά</translation>
     </message>
     <message>
         <source>Selling your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώληση των κτιρίων σου</translation>
     </message>
     <message>
         <source>Half the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μισή αξία</translation>
     </message>
     <message>
         <source>The wheels turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι δείκτες των ταμπλό γυρίζουν</translation>
     </message>
     <message>
         <source>Forced sale</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναγκαστική πώληση</translation>
     </message>
     <message>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελική βαθμολογία</translation>
     </message>
     <message>
         <source>Factory values</source>
-        <translation type="unfinished"></translation>
+        <translation>Αξία των εργοστασίων</translation>
     </message>
     <message>
         <source>Dock value</source>
-        <translation type="unfinished"></translation>
+        <translation>Αξία του Λιμανιού</translation>
     </message>
     <message>
         <source>Equal scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι τελείωσε</translation>
     </message>
     <message>
         <source>Clay Mound: clay right</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωρός Πηλού: Πηλός δεξιά</translation>
     </message>
     <message>
         <source>Smokehouse: fish up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάστωμα Ψαριών: Ψάρι διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Grocery Store: francs and food</source>
-        <translation type="unfinished"></translation>
+        <translation>Μανάβικο: Φράγκα και Φαγητό</translation>
     </message>
     <message>
         <source>Hardware Store: wood or clay</source>
-        <translation type="unfinished"></translation>
+        <translation>Κατάστημα Εργαλείων: Ξύλο ή Πηλός</translation>
     </message>
     <message>
         <source>Wood Company: wood right</source>
-        <translation type="unfinished"></translation>
+        <translation>Εταιρεία Ξυλείας: Ξύλο δεξιά</translation>
     </message>
     <message>
         <source>Farm: grain up-right</source>
-        <translation type="unfinished"></translation>
+        <translation>Φάρμα: Σιτάρι διαγώνια πάνω δεξιά</translation>
     </message>
     <message>
         <source>Farmland: grain, wood, clay</source>
-        <translation type="unfinished"></translation>
+        <translation>Αγρόκτημα: Σιτάρι, Ξύλο, Πηλός</translation>
     </message>
     <message>
         <source>Kiln: clay up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμίνι: Πηλός διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Bakehouse: grain up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Φούρνος: Σιτάρι διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Wood Trader: buy wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Ξυλέμπορος: αγορά Ξύλου</translation>
     </message>
     <message>
         <source>Restaurant: food for francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Εστιατόριο: Φαγητό για Φράγκα</translation>
     </message>
     <message>
         <source>Fish Market: buy fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Ψαραγορά: αγορά Ψαριών</translation>
     </message>
     <message>
         <source>Building Firm: wood and clay</source>
-        <translation type="unfinished"></translation>
+        <translation>Κατασκευαστική: Ξύλο και Πηλός</translation>
     </message>
     <message>
         <source>Marketplace: free right steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Αγορά: ελεύθερα βήματα δεξιά</translation>
     </message>
     <message>
         <source>Church Square: grain and fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκκλησία: Σιτάρι και Ψάρι</translation>
     </message>
     <message>
         <source>Weekly Market: sell food</source>
-        <translation type="unfinished"></translation>
+        <translation>Λαϊκή Αγορά: πώληση Φαγητού</translation>
     </message>
     <message>
         <source>Sawmill: wood up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Πριονιστήριο: Ξύλο διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Masons Guild: several goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Συντεχνία των Κτιστών: πολλά υλικά</translation>
     </message>
     <message>
         <source>Business Office: goods for francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Εταιρικά Γραφεία: υλικά για Φράγκα</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard: free up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Πλατεία των Τεχνιτών: ελεύθερα βήματα διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Shipping Line: francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ναυτιλιακή Εταιρία: Φράγκα</translation>
     </message>
     <message>
         <source>Pier: many right steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Προβλήτα: πολλά βήματα δεξιά</translation>
     </message>
     <message>
         <source>Fish Factory: fish value</source>
-        <translation type="unfinished"></translation>
+        <translation>Εργοστάσιο Ψαριών: αξία από τα Ψάρια</translation>
     </message>
     <message>
         <source>Guild Hall: several goods up-right</source>
-        <translation type="unfinished"></translation>
+        <translation>Συντεχνία: πολλά υλικά διαγώνια πάνω δεξιά</translation>
     </message>
     <message>
         <source>Town Hall: worth 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Δημαρχείο: αξία 26</translation>
     </message>
     <message>
         <source>Zoo: worth 20</source>
-        <translation type="unfinished"></translation>
+        <translation>Ζωολογικός Κήπος: αξία 20</translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
-        <translation type="unfinished"></translation>
+        <translation>Εργοστάσιο Ξυλείας: αξία από το Ξύλο</translation>
     </message>
     <message>
         <source>Pont de Normandie: worth 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Γέφυρα της Νορμανδίας: αξία 50</translation>
     </message>
     <message>
         <source>Dock: bonus for factories</source>
-        <translation type="unfinished"></translation>
+        <translation>Λιμάνι: μπόνους για τα εργοστάσια</translation>
     </message>
     <message>
         <source>Grain Silo: grain value</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκη Σιτηρών: αξία από το Σιτάρι</translation>
     </message>
     <message>
         <source>Brick Factory: clay value</source>
-        <translation type="unfinished"></translation>
+        <translation>Εργοστάσιο Τούβλου: αξία από τον Πηλό</translation>
     </message>
 </context>
 <context>
     <name>RuleTopics</name>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Προετοιμασία</translation>
     </message>
     <message>
         <source>Rounds and turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύροι και σειρά των παικτών</translation>
     </message>
     <message>
         <source>The warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Αποθήκη</translation>
     </message>
     <message>
         <source>Paying</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Κατασκευή</translation>
     </message>
     <message>
         <source>Using buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρήση κτιρίων</translation>
     </message>
     <message>
         <source>Selling</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώληση</translation>
     </message>
     <message>
         <source>End of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος του γύρου</translation>
     </message>
     <message>
         <source>End of the game and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος του παιχνιδιού και βαθμολογία</translation>
     </message>
     <message>
         <source>Buildings A–C</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίρια A–C</translation>
     </message>
     <message>
         <source>Buildings D–G</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίρια D–G</translation>
     </message>
     <message>
         <source>Buildings H–L</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίρια H–L</translation>
     </message>
 </context>
 <context>
     <name>RulesReference</name>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Οδηγός κανόνων</translation>
     </message>
     <message>
         <source>Search the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναζήτηση στους κανόνες…</translation>
     </message>
     <message>
         <source>Component data: printed and reconstructed</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεδομένα εξαρτημάτων: τυπωμένα και ανακατασκευασμένα</translation>
     </message>
     <message>
         <source>Enters in round</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπαίνει στον γύρο</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόστος</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Αξία</translation>
     </message>
     <message>
         <source>On the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Στο πλακίδιο</translation>
     </message>
     <message>
         <source>printed</source>
-        <translation type="unfinished"></translation>
+        <translation>τυπωμένο</translation>
     </message>
     <message>
         <source>reconstructed</source>
-        <translation type="unfinished"></translation>
+        <translation>ανακατασκευασμένο</translation>
     </message>
     <message>
         <source>The rulebooks give every rule and every building&apos;s function, but not the printed costs and values of most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those numbers and marks each one: &lt;i&gt;printed&lt;/i&gt; (from the rulebooks) or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα εγχειρίδια κανόνων δίνουν κάθε κανόνα και τη λειτουργία κάθε κτιρίου, όχι όμως τα τυπωμένα κόστη και τις αξίες των περισσότερων πλακιδίων ούτε το μέγεθος της Αποθήκης. Για αυτά τα νούμερα το πρόγραμμα χρησιμοποιεί μια προσεκτική ανακατασκευή και σημειώνει το καθένα ως &lt;i&gt;τυπωμένο&lt;/i&gt; (από τα εγχειρίδια κανόνων) ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>If you own the printed game, you can correct any number: write a file named components.json at {path}, for example {example}. Each correction counts as printed; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν έχεις το επιτραπέζιο παιχνίδι, μπορείς να διορθώσεις οποιοδήποτε νούμερο: γράψε ένα αρχείο με όνομα components.json στη θέση {path}, για παράδειγμα {example}. Κάθε διόρθωση λογίζεται ως τυπωμένο νούμερο· αν κάποια καταχώριση δεν μπορεί να διαβαστεί από το πρόγραμμα, αυτό αναφέρεται όταν ξεκινά το παιχνίδι και χρησιμοποιείται στη θέση της η ενσωματωμένη τιμή.</translation>
     </message>
     <message>
         <source>Warehouse: {rows} rows × {cols} columns, 0 to {top} of each good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκη: {rows} γραμμές × {cols} στήλες, 0 έως {top} από κάθε υλικό.</translation>
     </message>
     <message>
         <source>{n} of {total} buildings have reconstructed numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} από {total} κτίρια έχουν ανακατασκευασμένα νούμερα.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Γύρος</translation>
+        <translation>Γύρος</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο</translation>
     </message>
 </context>
 <context>
@@ -1687,178 +1687,178 @@ Details: {reason}</source>
     <name>Teaching</name>
     <message>
         <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχίζει ο γύρος {letter}. Νέα διαθέσιμα κτίρια: {names}. Όσα κτίρια μπήκαν στο παιχνίδι νωρίτερα και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχίζει ο γύρος {letter}. Σε αυτόν τον γύρο δεν μπαίνουν νέα κτίρια στο παιχνίδι· όσα δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
         <source>This round has {n} actions: {start} takes {a} and {other} takes {b}. {start} starts because turns keep alternating across rounds, and every round has an odd number of actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός ο γύρος έχει {n} ενέργειες: {start} κάνει {a} από αυτές και {other} κάνει {b}. Ξεκινά {start}, επειδή οι παίκτες παίζουν εναλλάξ και από τον έναν γύρο στον επόμενο, και κάθε γύρος έχει μονό αριθμό ενεργειών.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has the lock symbol, so it lies beside the board: it is never used, never ages and is never sold by force.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Έχει το σύμβολο της κλειδαριάς, γι&apos; αυτό μένει δίπλα στο ταμπλό: δεν χρησιμοποιείται ποτέ, δεν μετακινείται ποτέ από τμήμα σε τμήμα και δεν πωλείται ποτέ αναγκαστικά.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Μπαίνει στο τμήμα 0 του ταμπλό του παίκτη ({player}), αμέσως δεξιόστροφα από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of 1 franc.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί το κτίριο {building} του αντιπάλου ({owner}), που βρίσκεται στο τμήμα {sector}: η κύρια λειτουργία του εκτελείται έως {n} φορές και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα στον αντίπαλο ({owner}) τέλος χρήσης 1 Φράγκο.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {n} times, its extra function once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί το κτίριο {building} στο τμήμα {sector}: η κύρια λειτουργία του εκτελείται έως {n} φορές και η επιπλέον λειτουργία του μία φορά.</translation>
     </message>
     <message>
         <source>{player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει με το υλικό {good}: ο δείκτης υλικού πηγαίνει από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), που αποδίδουν {amount}.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} {part}, the payment gives {paid}, so {lost} is lost. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχουν ρέστα ({part}): το κόστος ήταν {cost}, η πληρωμή αποδίδει {paid}, άρα η διαφορά ({lost}) χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις ακριβότερη πληρωμή.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {n} franc to {owner} for using a building of theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {n} Φράγκο στον αντίπαλο ({owner}) ως τέλος χρήσης για ένα κτίριο που του ανήκει.</translation>
     </message>
     <message>
         <source>{player} pays {n} francs to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {n} Φράγκα στην Τράπεζα· τα κέρματα μπορούν πάντα να χαλάσουν, οπότε τα Φράγκα πληρώνονται στο ακριβές ποσό.</translation>
     </message>
     <message>
         <source>{player} pays {n} francs for the repetitions chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {n} Φράγκα για τις επαναλήψεις που επέλεξε.</translation>
     </message>
     <message>
         <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions (but not the fee).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τμήμα 4+ δίνει στον παίκτη ({player}) 1 επιπλέον Φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό μπορεί ήδη να πληρώσει επαναλήψεις (όχι όμως το τέλος χρήσης).</translation>
     </message>
     <message>
         <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} παίρνει {n} Φράγκα από τη λειτουργία του κτιρίου: {before} → {after} Φράγκα.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good} marker moves {direction}, {steps}× : {start} → {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: ο δείκτης υλικού ({good}) κινείται {direction}, {steps}× : {start} → {end}.</translation>
     </message>
     <message>
         <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: ένα ακόμη βήμα {direction} θα έβγαζε τον δείκτη υλικού έξω από την Αποθήκη, γι&apos; αυτό χάνεται. Ένας δείκτης υλικού σταματά στην άκρη, και ένα διαγώνιο βήμα χάνεται μόλις δεν υπάρχει άλλη γραμμή ή άλλη στήλη προς την κατεύθυνσή του.</translation>
     </message>
     <message>
         <source>{good}: {n} more steps {direction} would leave the warehouse, so they are lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: {n} ακόμη βήματα {direction} θα έβγαζαν τον δείκτη υλικού έξω από την Αποθήκη, γι&apos; αυτό χάνονται. Ένας δείκτης υλικού σταματά στην άκρη, και ένα διαγώνιο βήμα χάνεται μόλις δεν υπάρχει άλλη γραμμή ή άλλη στήλη προς την κατεύθυνσή του.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s ({owner}) wheel: nobody can use it again this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά τη χρήση, το κτίριο {building} επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}): κανείς δεν μπορεί να το χρησιμοποιήσει ξανά σε αυτόν τον γύρο.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value}, rounded down, gives {n} francs. It returns to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και πωλείται αμέσως. Το μισό της αξίας του ({value}), στρογγυλεμένο προς τα κάτω, δίνει {n} Φράγκα. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value {value}, rounded down: {n} francs. It returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}), στρογγυλεμένο προς τα κάτω: {n} Φράγκα. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so the turn passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε να χρησιμοποιήσει κάποιο, οπότε λέει πάσο.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος L τελείωσε. Οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά: κάθε κτίριο πάνω σε ταμπλό προχωρά κατά ένα τμήμα, και όσα φτάνουν στο τμήμα πώλησης πωλούνται πριν από την τελική καταμέτρηση.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος {letter} τελείωσε. Οι δείκτες και των δύο ταμπλό γυρίζουν κατά ένα τμήμα αριστερόστροφα, οπότε κάθε κτίριο πάνω σε ταμπλό βρίσκεται τώρα ένα τμήμα πιο πέρα: 0 → ×2 → ×3 → ×4 → ×4+ → πώληση.</translation>
     </message>
     <message>
         <source>{player}: {francs} francs + {buildings} in buildings = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {francs} Φράγκα + {buildings} σε κτίρια = {total}.</translation>
     </message>
     <message>
         <source>Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ίσος πλούτος: το παιχνίδι λήγει ισοπαλία. Παίξτε ρεβάνς αφού ανταλλάξετε τα ταμπλό.</translation>
     </message>
     <message>
         <source>{player} is the wealthier and wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} έχει τον μεγαλύτερο πλούτο και κερδίζει.</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόστος κατασκευής του κτιρίου {building} τώρα: {cost}.</translation>
     </message>
     <message>
         <source>There are {n} ways to pay; the cheapest is shown, and you can drag the markers to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπάρχουν {n} τρόποι πληρωμής· εμφανίζεται ο φθηνότερος, και μπορείς να σύρεις τους δείκτες υλικών για να επιλέξεις άλλον.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (×{n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρήση του κτιρίου {building} τώρα, από το τμήμα {sector} (×{n}):</translation>
     </message>
     <message>
         <source>it offers {n} choices; here is the fullest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>προσφέρει {n} επιλογές· εδώ φαίνεται η πληρέστερη.</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth +{col}: a marker here means {amount} of its good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η θέση βρίσκεται στη γραμμή με αξία {row} και στη στήλη με αξία +{col}: ένας δείκτης υλικού εδώ σημαίνει ποσότητα {amount} από το υλικό του.</translation>
     </message>
     <message>
         <source>On it now: {goods}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δείκτες υλικών σε αυτή τη θέση τώρα: {goods}.</translation>
     </message>
     <message>
         <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέγεις πώς πληρώνει ο δείκτης υλικού ({good}). Οι πράσινες θέσεις είναι εκείνες όπου μπορεί να καταλήξει με μια έγκυρη πληρωμή: οι κινήσεις πληρωμής πηγαίνουν αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4), και η τελευταία κίνηση πρέπει να χρειάζεται για να καλυφθεί το κόστος, αφού δεν υπάρχουν ρέστα.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {good} marker. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέγεις πού μετακινεί το κτίριο τον δείκτη υλικού ({good}). Οι πράσινες θέσεις είναι εκείνες όπου μπορούν να τον φέρουν από εδώ τα βήματα του κτιρίου· βήματα πέρα από την άκρη θα χάνονταν.</translation>
     </message>
 </context>
 <context>
     <name>TeachingPanel</name>
     <message>
         <source>Warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκη</translation>
     </message>
     <message>
         <source>Your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Η επιλογή σου</translation>
     </message>
     <message>
         <source>Moving a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακίνηση δείκτη υλικού</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανόνας: {title}</translation>
     </message>
     <message>
         <source>Well done!</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπράβο!</translation>
     </message>
     <message>
         <source>Leave the guided game</source>
-        <translation type="unfinished"></translation>
+        <translation>Έξοδος από το καθοδηγούμενο παιχνίδι</translation>
     </message>
     <message>
         <source>New to the game? Start the guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτη φορά στο παιχνίδι; Ξεκίνα το καθοδηγούμενο πρώτο παιχνίδι</translation>
     </message>
     <message>
         <source>What just happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι μόλις έγινε</translation>
     </message>
     <message>
         <source>Point at a building or a warehouse cell to see what it would do now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πέρνα το ποντίκι πάνω από ένα κτίριο ή μια θέση της Αποθήκης για να δεις τι θα έκανε τώρα.</translation>
     </message>
 </context>
 <context>

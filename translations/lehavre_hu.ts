@@ -376,35 +376,35 @@
     <name>Directions</name>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>jobbra</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>felfelé</translation>
     </message>
     <message>
         <source>up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>balra felfelé</translation>
     </message>
     <message>
         <source>up-right</source>
-        <translation type="unfinished"></translation>
+        <translation>jobbra felfelé</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>balra</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>lefelé</translation>
     </message>
     <message>
         <source>down-left</source>
-        <translation type="unfinished"></translation>
+        <translation>balra lefelé</translation>
     </message>
     <message>
         <source>down-right</source>
-        <translation type="unfinished"></translation>
+        <translation>jobbra lefelé</translation>
     </message>
 </context>
 <context>
@@ -501,43 +501,43 @@
     <name>Guide</name>
     <message>
         <source>1. Build a building</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Építs egy épületet</translation>
     </message>
     <message>
         <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üdvözlünk a Le Havre: The Inland Port játékban! Úgy gazdagodhatsz meg, hogy épületeket építesz és használsz. Az A-körben 3 akció van, és még semmi sincs felépítve, ezért építéssel kezdj: kattints egy világos lapkára a készletben (az asztal közepén). A raktárad megmutatja, mit fizetnél; nyomd meg a Jóváhagyás gombot.</translation>
     </message>
     <message>
         <source>2. Choose how to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Válaszd meg, hogyan fizetsz</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; the Grocery Store, paid with food, is a good one), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Építs újra, de ezúttal másképp fizess, mint ahogy a program javasolja. Válassz egy olyan épületet, amelyet többféleképpen is ki lehet fizetni (az akciósávon ekkor „Változat: 1/2” vagy nagyobb szám áll; jó választás például az Élelmiszerbolt, amelyet Étellel fizetsz), majd húzz egy sárga szegélyű áruszámlálót egy másik zöld mezőre, és hagyd jóvá.</translation>
     </message>
     <message>
         <source>3. Use a building</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Használj egy épületet</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs 1 franc. The action bar shows what it will do; confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy épület az építését követő körtől használható. Kattints egy zöld keretes épületre valamelyik játéktáblán: a saját épületed használata ingyenes, az ellenfeledé 1 Frankba kerül. Az akciósáv megmutatja, mit fog tenni; hagyd jóvá.</translation>
     </message>
     <message>
         <source>4. Sell a building</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Adj el egy épületet</translation>
     </message>
     <message>
         <source>During your turn you may also sell your own buildings for half their value. Drag one of your buildings onto the bank (or right-click it). Selling does not end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A saját fordulódban a saját épületeidet is eladhatod az értékük feléért. Húzd az egyik épületedet a bankra (vagy kattints rá a jobb egérgombbal). Az eladással nem ér véget a fordulód.</translation>
     </message>
     <message>
         <source>You know every kind of action</source>
-        <translation type="unfinished"></translation>
+        <translation>Már minden akciótípust ismersz</translation>
     </message>
     <message>
         <source>That is the whole game: build, use, sell, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennyi az egész játék: építés, használat, eladás, és minden kör végén figyeld, ahogy a játéktábla továbbfordul. Játssz tovább: az oktatópanel minden lépést elmagyaráz, a részleteket pedig a szabálygyűjteményben találod.</translation>
     </message>
 </context>
 <context>
@@ -719,27 +719,27 @@
     </message>
     <message>
         <source>Teaching</source>
-        <translation type="unfinished"></translation>
+        <translation>Oktatás</translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oktató mód</translation>
     </message>
     <message>
         <source>Explain every rule as it applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden szabály elmagyarázása, amikor érvényesül</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Sú&amp;gó</translation>
     </message>
     <message>
         <source>&amp;Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szabálygyűjtemény</translation>
     </message>
     <message>
         <source>&amp;Guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vezetett első játék</translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -972,680 +972,680 @@ Részletek: {reason}</translation>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden játékos &lt;b&gt;3 Frankkal&lt;/b&gt; kezd, a raktárában pedig &lt;b&gt;4 Hal, 3 Agyag, 2 Fa és 1 Gabona&lt;/b&gt; van: a négy áruszámláló a megjelölt kezdőmezőkön áll. A kezdőjátékos az A–F betűs játéktáblát kapja, a másik játékos a G–L betűset, és mindkét mutató a saját tábláján az első betűre mutat (A, illetve G). Az A-kör épületei már a kezdéskor a készletben vannak; a többi szürkítve várakozik, amíg el nem jön a köre.</translation>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék tizenkét körig tart, a köröket A-tól L-ig betűk jelölik. Minden kör elején a kör betűjével jelölt épületek bekerülnek a készletbe, a korábban játékba került, de még fel nem épített épületek mellé. Az A-tól F-ig tartó körökben az aktuális betűt az A–F betűs játéktábla mutatója jelzi, a G-től L-ig tartó körökben pedig a G–L betűs játéktábláé.</translation>
     </message>
     <message>
         <source>Each round has a fixed number of actions for both players together: 3 in rounds A–C, 5 in D–F, 7 in G–I and 9 in J–L, 72 in all. The player who starts a round gets one action more than the other in that round, for example 2 against 1 in round A. Over the whole game each player gets exactly 36 turns. The player headers show how many actions are left in the current round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden körben rögzített számú akció jut a két játékosra együtt: 3 az A–C körökben, 5 a D–F, 7 a G–I és 9 a J–L körökben, összesen 72. Aki a kört kezdi, abban a körben eggyel több akciót kap, mint a másik, például az A-körben 2-t az 1-gyel szemben. A teljes játék során mindkét játékos pontosan 36-szor kerül sorra. A játékosok fejlécében látod, hány akció van még hátra az aktuális körben.</translation>
     </message>
     <message>
         <source>The players simply take turns, one after the other, for the whole game, with no break between rounds. Since every round has an odd number of actions, the player who starts a round also takes its last action, and the other player starts the next round. So the start player of the game starts rounds A, C, E, G, I and K, and the other player starts rounds B, D, F, H, J and L.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékosok az egész játék során egyszerűen felváltva következnek, a körök között sincs szünet. Mivel minden körben páratlan számú akció van, aki a kört kezdi, az hajtja végre az utolsó akcióját is, a következő kört pedig a másik játékos kezdi. Így a játék kezdőjátékosa kezdi az A-, C-, E-, G-, I- és K-kört, a másik játékos pedig a B-, D-, F-, H-, J- és L-kört.</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Before that you may sell some of your own buildings; selling is free and does not count as your action. As soon as you have built or used, your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A saját fordulódban pontosan egy akciót hajtasz végre: &lt;b&gt;felépítesz&lt;/b&gt; egy épületet a készletből, vagy &lt;b&gt;használsz&lt;/b&gt; egy épületet, amely valamelyik játéktáblán áll. Előtte eladhatod néhány saját épületedet; az eladás ingyenes, és nem számít akciónak. Amint építettél vagy használtál egy épületet, véget ér a fordulód.</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and passing uses up your turn. The rulebook does not mention this situation, so this is how the program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz elhasználja a fordulódat. A szabálykönyv nem tér ki erre a helyzetre, ezért a program így kezeli. Ritkán fordul elő: a 0. szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
     </message>
     <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden akció (a passz kivételével) a játék 31 épületének egyikére vonatkozik. A program elutasítja azt az akciót, amely ismeretlen épületet nevez meg, például ha egy sérült vagy kézzel szerkesztett mentésből olvasta be. Ha rendesen, egérrel játszol, soha nem fogsz ebbe a szabályba ütközni.</translation>
     </message>
     <message>
         <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0 to +5 from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. On the built-in board, whose size is reconstructed, the top row is worth 15, so you can hold up to 20 of each good.</source>
-        <translation type="unfinished"></translation>
+        <translation>A raktárad egy rács, amelyen minden árunak egy áruszámlálója van. A sorok alulról felfelé 0, 3, 6, 9 stb. értékűek, az oszlopok balról jobbra +0-tól +5-ig, és az áruszámláló helye az adott áruból &lt;b&gt;a sor értéke + az oszlop értéke&lt;/b&gt; mennyiséget jelenti: a 6-os sorban, a +1-es oszlopban álló Fa áruszámláló 7 Fát jelent. Több áruszámláló is állhat ugyanazon a mezőn. A beépített raktártáblán, amelynek mérete rekonstruált, a legfelső sor 15-öt ér, így mindegyik áruból legfeljebb 20 lehet nálad.</translation>
     </message>
     <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az épületek soha nem adnak közvetlenül árut: az áruszámlálóidat mozgatják. Egy lépés &lt;b&gt;jobbra&lt;/b&gt; (→) 1-gyel növeli az adott árut, &lt;b&gt;felfelé&lt;/b&gt; (↑) 3-mal, &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖) 2-vel, &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗) pedig 4-gyel. Az ellentétes lépések árut vesznek el: balra (−1), lefelé (−3) és átlósan balra lefelé (−4); ezzel a három lépéssel fizetsz is. Minden épületnél fel van tüntetve, melyik áruszámlálókat és milyen irányba mozgatja.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead (this is how the program plays it). Where you share out steps yourself, the program lets you give a marker only as many steps as it has room for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy lépés túlvinné az utolsó soron vagy oszlopon, az a lépés &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további lépés is abba az irányba. Az átlós lépés már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén (a program így kezeli). Ahol te osztod el a lépéseket, ott a program egy áruszámlálónak csak annyi lépést enged, amennyi elfér.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az &lt;b&gt;Étel&lt;/b&gt; nem ötödik áru: Halat, Gabonát vagy a kettő tetszőleges keverékét jelenti. Ha valami Ételbe kerül, a Hal áruszámlálóddal, a Gabona áruszámlálóddal vagy mindkettővel fizeted ki, és csak az összeg számít. Ételt kér néhány épület építési költsége, valamint a Fakereskedés és az Étterem, ezért ha bőven van Halad és Gabonád, ezek a lehetőségek nyitva maradnak előtted.</translation>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Árut úgy fizetsz, hogy az adott áru áruszámlálóját visszalépteted a rácson, méghozzá csak háromféle lépéssel: a &lt;b&gt;balra&lt;/b&gt; lépés 1-et fizet, a &lt;b&gt;lefelé&lt;/b&gt; lépés 3-at, az &lt;b&gt;átlósan balra lefelé&lt;/b&gt; lépés 4-et. Több lépést is kombinálhatsz, de mindegyiknek a rácson belül kell maradnia, és az átlósan jobbra lefelé lépés nem fizető lépés. A program felajánl egy fizetési módot; ha másikat szeretnél, húzd az áruszámlálót egy másik mezőre, amelyet ezekkel a lépésekkel elérhet.</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The program also lets you overpay when exact payment was possible, but never with a superfluous move: if the cost is already covered without your last move, the payment is refused. This is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 Fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. A program akkor is engedi a túlfizetést, ha pontosan is fizethettél volna, de fölösleges lépéssel soha: ha az utolsó lépésed nélkül is fedezve lenne a költség, elutasítja a fizetést. A program így kezeli.</translation>
     </message>
     <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>A költség minden részét a saját árujával fizeted: a Fát a Fa áruszámlálóval, az Agyagot az Agyag áruszámlálóval, az Ételt a Hal és/vagy a Gabona áruszámlálóval. Az egyik részben keletkező többlet sosem számít bele a másikba, így ha Fából túlfizetsz, attól nem lesz kevesebb az Agyag, amellyel tartozol. Azoknak az áruknak az áruszámlálói, amelyek nem szerepelnek a költségben, a helyükön maradnak.</translation>
     </message>
     <message>
         <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit, and this is how the program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Néhány épület Frankba kerül, és egyes hatások ismétlésenként egy Frankot kérnek. A Frankot pontosan fizeted ki, mert a bank mindig visszaad. A bankból soha nem fogy ki a pénz: a dobozban lévő érmék száma nem korlát, a program így kezeli. Ne feledd, a játék végén a Frankjaid egyben a pontjaid is.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bármelyik épületet felépítheted, amely a &lt;b&gt;készletben&lt;/b&gt; van, vagyis amelynek már eljött a köre, és még senkié. Az eladott épület, akár önként, akár kényszerből adták el, visszakerül a készletbe, és bármelyik játékos újra felépítheti. A későbbi körök épületei már látszanak, szürkítve, de még nem építhetők fel.</translation>
     </message>
     <message>
         <source>To build, you pay the full cost shown on the tile: wood and clay, food, or francs, depending on the building. If you cannot pay it, you cannot build it, and the supply shades the buildings you cannot afford. The program suggests the payment that gives away the fewest goods; you may choose another legal one by dragging markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Építéskor a lapkán feltüntetett teljes költséget kifizeted: épülettől függően Fát és Agyagot, Ételt vagy Frankot. Ha nem tudod kifizetni, nem építheted fel, és a készlet szürkítve mutatja azokat az épületeket, amelyekre nem telik. A program azt a fizetési módot javasolja, amellyel a legkevesebb árut adod oda; az áruszámlálók húzásával választhatsz másik szabályos módot is.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your whole action for the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2 szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód teljes akciója.</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; (Town Hall, Zoo, Pont de Normandie, the four factories and the Dock) have no function: they only bring their value at the end. They lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force; this is how the program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>A &lt;b&gt;lakat szimbólummal&lt;/b&gt; ellátott épületeknek (Városháza, Állatkert, Normandia Híd, a négy gyár és a Kikötő) nincs hatásuk: csak az értéküket hozzák a játék végén. &lt;b&gt;A játéktáblád mellett&lt;/b&gt; állnak, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket; a program így kezeli. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
-        <translation type="unfinished"></translation>
+        <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeleden. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont díjat kell fizetned.</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A &lt;b&gt;0. szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2 szektorba, és ismét használható.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner &lt;b&gt;1 franc&lt;/b&gt;, whatever sector it is in; you need that franc before the use, because the bonus franc of sector ×4+ comes too late to pay it (selling a building first can raise it). The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;1 Frankot&lt;/b&gt; fizetsz a tulajdonosának, bármelyik szektorban áll is az épület; ennek a Franknak már a használat előtt meg kell lennie, mert a ×4+ szektor bónusz Frankja túl későn érkezik ahhoz, hogy ezt fizesd belőle (egy épület előzetes eladásával viszont előteremtheted). Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a Frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0. szektorába.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a ×2 szektorból kétszer, a ×3 szektorból háromszor, a ×4 szektorból négyszer, és a ×4+ szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 Frankot&lt;/b&gt; is kap a banktól. Ez a Frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik Frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0. szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
     </message>
     <message>
         <source>A building&apos;s main function is carried out &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier. This matters most for the trading buildings (Wood Trader, Restaurant, Fish Market, Weekly Market), where every repetition costs something. Using a building with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebook leaves this open; this is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy épület fő hatása &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtódik végre: te döntöd el, hányszor, nullától a szorzó értékéig. Ez leginkább a kereskedő épületeknél számít (Fakereskedés, Étterem, Halpiac, Heti Piac), ahol minden ismétlésnek ára van. Egy épületet nulla ismétléssel használni is szabályos akció, és az épület ilyenkor is visszakerül a 0. szektorba. A szabálykönyv ezt nyitva hagyja; a program így kezeli.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyes épületek mindig ugyanazt teszik, másoknál döntened kell: melyik áru kapja a lépéseket, hogyan osztod el a lépéseket az áruszámlálóid között, hány ismétlést végzel, vagy milyen Étellel fizetsz. A program csak azokat a döntéseket kéri, amelyeket az adott épület lehetővé tesz, a többit elutasítja. Minden épület leírásában megtalálod, miben dönthetsz.</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden lépése vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a ×3 szektorból használod, mindhárom lépés a Fára vagy mindhárom az Agyagra megy; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. The program lets you give a marker only as many steps as it has room for before the edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Piac, az Iparos Udvar és a Rakpart bizonyos számú lépést ad, amelyet &lt;b&gt;szabadon oszthatsz el&lt;/b&gt; az áruszámlálóid között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket, és néhányat fel sem kell használnod. A program egy áruszámlálónak csak annyi lépést enged, amennyi a raktár széléig elfér.</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. A marker with no room in that direction cannot be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy lépéssel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egynél többet, és mivel négy áru van, legfeljebb négy lépés lehetséges. Az az áruszámláló, amelynek abban az irányban nincs helye, nem választható.</translation>
     </message>
     <message>
         <source>On your own turn, before your action, you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included. Selling does not use up your turn: you still build or use afterwards. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building.</source>
-        <translation type="unfinished"></translation>
+        <translation>A saját fordulódban, az akciód előtt, bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakat szimbólumosakat is. Az eladás nem használja el a fordulódat: utána még építesz vagy használsz. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz Frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebook settles neither point; this is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az eladás &lt;b&gt;az épület értékének felét&lt;/b&gt; hozza Frankban, páratlan érték esetén lefelé kerekítve. A változó értékű épületeknél (a négy gyár és a Kikötő) az eladás pillanatában érvényes értékük fele jár. A szabálykönyv egyik kérdést sem dönti el; a program így kezeli.</translation>
     </message>
     <message>
         <source>When a round&apos;s actions are used up, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amikor egy kör akciói elfogytak, mindkét játékos egy szektorral továbbfordítja a mutatóját. Minden játéktáblán álló épület egy szektorral továbblép: 0 → ×2 → ×3 → ×4 → ×4+ → eladási szektor. A játéktábla mellett álló lakat szimbólumos épületek nem mozognak. Ezután kezdődik a következő kör, és annak épületei bekerülnek a készletbe.</translation>
     </message>
     <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az az épület, amelyet a továbbforduló mutató az &lt;b&gt;eladási szektorba&lt;/b&gt; juttat, azonnal eladásra kerül: a tulajdonosa megkapja az értéke felét, az épület pedig visszakerül a készletbe. Ez minden kör végén megtörténik, az L-kör utáni utolsó elfordításkor is. Az A-körben felépített és soha nem használt épületet az E-kör végén eladják, ezért ha meg akarod tartani, időnként használd.</translation>
     </message>
     <message>
         <source>After the actions of round L, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az L-kör akciói után a mutatók még egyszer utoljára elfordulnak, és lezajlanak a kényszer-értékesítések. Ezután minden játékos összeadja a Frankjait és a még birtokában lévő épületek értékét; ebben a játékban a Frank és a pont ugyanaz. A nagyobb összeg nyer.</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth &lt;b&gt;1 franc for every unit&lt;/b&gt; of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik a hozzá tartozó áruból a raktáradban lévő &lt;b&gt;minden egység után 1 Frankot&lt;/b&gt; ér: a Halfeldolgozó Üzem a Halaidat számolja, a Fafeldolgozó Üzem a Fádat, a Gabonasiló a Gabonádat, a Téglagyár pedig az Agyagodat. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The rulebooks do not give the amount; the rules reference shows the one the program uses, marked as reconstructed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja. A szabálykönyvek nem adják meg az összeget; a szabálygyűjtemény mutatja, melyiket használja a program, rekonstruáltként megjelölve.</translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha a két összeg egyenlő, a játék &lt;b&gt;döntetlen&lt;/b&gt;. A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt táblákkal; a program kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd. A program így kezeli.</translation>
     </message>
     <message>
         <source>Once the final scores are in, no more actions can be taken. You can still look at the boards and the scores, or start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amint megvan a végeredmény, több akciót már nem lehet végrehajtani. A táblákat és a pontszámokat továbbra is megnézheted, vagy új játékot kezdhetsz.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az Agyag áruszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Agyag): N lépést és még egy további lépést. Ez a ×2 szektorból 3 lépés, a ×3 szektorból 4, a ×4 és a ×4+ szektorból pedig 5. A jobb szélen túli lépések elvesznek, ezért akkor éri meg a legjobban, amikor az Agyag áruszámlálód még a sora bal oldalán áll.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Hal áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Hal): szektortól függően 2, 3 vagy 4 lépést. Minden lépés egy sorral feljebb és egy oszloppal balra visz, így a bal szélső oszlopban vagy a legfelső sorban elfogy az áruszámláló helye, és a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;N Frankot&lt;/b&gt; ad, és használatonként egyszer a Gabona és a Hal áruszámlálódat is egy-egy lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A ×2, ×3 és ×4 szektorból ez 2, 3, illetve 4 Frank; a ×4+ szektorból 4 plusz a bónusz Frank, összesen 5.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vagy&lt;/b&gt; a Fa, &lt;b&gt;vagy&lt;/b&gt; az Agyag áruszámlálódat mozgatja N lépéssel &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1). Te választod ki az árut, és mind az N lépés azt illeti; a lépéseket nem oszthatod meg a Fa és az Agyag között. A ×3 szektorból például 3 lépést kapsz Fából vagy 3 lépést Agyagból.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Fa áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Fa): szektortól függően 2, 3 vagy 4 lépéssel. A jobb szélen túli lépések elvesznek, ezért akkor használd, amikor a Fa áruszámlálódnak még van helye a sorában.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge, and this is how the program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Gabona áruszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 Gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé; a program a végeredményt alkalmazza, vagyis N−1 lépést átlósan jobbra felfelé. A két értelmezés csak akkor tér el, ha az áruszámláló eléri a raktár felső vagy jobb szélét; a program így kezeli.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Gabona áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Gabona). Ezenfelül használatonként egyszer a Fa és az Agyag áruszámlálód is egy-egy lépést lép jobbra.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az Agyag áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Agyag): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Gabona áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Gabona): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times; the food for all of them is paid together from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Frankot és 2 Ételt&lt;/b&gt;, hogy a Fa áruszámlálódat egy lépéssel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 Fa). Te döntöd el, hányszor; az összes csere Ételét egyszerre fizeted ki Halból és/vagy Gabonából, visszajáró nélkül. A ×2 szektorból ez legfeljebb 2 csere, a ×4 és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz Frankkal kifizetheted az egyik Frankot.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and the food for all of them is paid at once from fish and/or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Ételt&lt;/b&gt;, hogy &lt;b&gt;2 Frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és az összes Ételt egyszerre fizeted ki Halból és/vagy Gabonából, visszajáró nélkül. A ×2 szektorból legfeljebb 2 Ételt adhatsz el, a ×4 és a ×4+ szektorból legfeljebb 4-et.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Frankot&lt;/b&gt;, hogy a Hal áruszámlálódat egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 Hal). A ×3 szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz Frankkal is kifizetheted.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Fa áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és az Agyag áruszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot: a ×3 szektorból például 3 lépést a Fa és 3 lépést az Agyag.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them; a marker can take only as many steps as it has room for before the right edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>N lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el a négy áruszámlálód között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket; egy áruszámláló csak annyi lépést kaphat, amennyi a jobb széléig elfér.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Gabona áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és a Hal áruszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot, így a ×4 szektorból 4 Gabonát és 4 Halat kapsz, ha van hely.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N-szer léptetheted a Gabona &lt;b&gt;vagy&lt;/b&gt; a Hal áruszámlálódat egy lépéssel &lt;b&gt;lefelé&lt;/b&gt; (↓, −3 az adott áruból), hogy &lt;b&gt;4 Frankot&lt;/b&gt; kapj. Előbb kiválasztod az árut, és egy használat minden ismétlése ugyanazt az árut érinti. Egy áruszámláló csak annyiszor léphet lefelé, ahány sor van alatta.</translation>
     </message>
     <message>
         <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Fa áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Fa): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row cannot be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a ×4 szektorból sem kap egyik áruszámláló sem egynél több lépést. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló nem választható.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 Frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban meg tudja tenni a lépést. A ×4+ szektorból mind a négy áruval használva 4 × 5 + 1 = 21 Frankot hoz.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, as far as its room before the edge allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>N+1 lépést ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 3, a ×3 szektorból 4, a ×4 és a ×4+ szektorból 5 lépést. Egy áruszámláló több lépést is kaphat, amennyit a széléig hátralévő hely enged.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A szorzó minden egysége után 3 Frankot&lt;/b&gt; ad: a ×2 szektorból 6-ot, a ×3 szektorból 9-et, a ×4 szektorból 12-t, a ×4+ szektorból pedig a bónusz Frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el lépés.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, as far as its room before the right edge allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>N+2 lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 4, a ×3 szektorból 5, a ×4 és a ×4+ szektorból 6 lépést. Akár mind egyetlen áruszámlálóra mehet, amennyit a jobb széléig hátralévő hely enged.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Hal után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once, and a marker in the right column or the top row cannot be chosen. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható, és a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló nem választható. A ×4 szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;26 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll: a játék végén egyszerűen &lt;b&gt;26 Frankot&lt;/b&gt; ér. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért, 13 Frankért.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;20 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll: a játék végén egyszerűen &lt;b&gt;20 Frankot&lt;/b&gt; ér. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért, 10 Frankért.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Fa után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;50 francs&lt;/b&gt; at the end, the largest single value in the game. It is never used and never sold by force; selling it yourself would bring 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>A nagy híd hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll, és a játék végén &lt;b&gt;50 Frankot&lt;/b&gt; ér: ez a játék legnagyobb egyedi értéke. Soha nem használható, és kényszer-értékesítés sem éri; ha magad adod el, 25 Frankot hoz.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own: the four factories carry it, and the Dock does not count itself. The built-in data uses 4 francs per such building, a reconstructed number that owners of the game can correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után: ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja. A beépített adatok ilyen épületenként 4 Frankkal számolnak; ez rekonstruált szám, amelyet a játék tulajdonosai kijavíthatnak.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Gabona után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Agyag után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
 </context>
 <context>
     <name>RuleTitles</name>
     <message>
         <source>Starting supplies</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdőfelszerelés</translation>
     </message>
     <message>
         <source>New buildings each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Új épületek minden körben</translation>
     </message>
     <message>
         <source>Actions per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Akciók körönként</translation>
     </message>
     <message>
         <source>Whose turn it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki következik</translation>
     </message>
     <message>
         <source>One action per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fordulónként egy akció</translation>
     </message>
     <message>
         <source>Passing only when stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz csak végszükségben</translation>
     </message>
     <message>
         <source>Unknown building</source>
-        <translation type="unfinished"></translation>
+        <translation>Ismeretlen épület</translation>
     </message>
     <message>
         <source>Reading the warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>A raktár leolvasása</translation>
     </message>
     <message>
         <source>Moving markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Az áruszámlálók mozgatása</translation>
     </message>
     <message>
         <source>The edge of the warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>A raktár széle</translation>
     </message>
     <message>
         <source>What counts as food</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi számít Ételnek</translation>
     </message>
     <message>
         <source>Paying with markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés áruszámlálókkal</translation>
     </message>
     <message>
         <source>No change</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs visszajáró</translation>
     </message>
     <message>
         <source>The right goods</source>
-        <translation type="unfinished"></translation>
+        <translation>A megfelelő áruk</translation>
     </message>
     <message>
         <source>Paying francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés Frankkal</translation>
     </message>
     <message>
         <source>What you can build</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit építhetsz fel</translation>
     </message>
     <message>
         <source>Paying the build cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Az építési költség kifizetése</translation>
     </message>
     <message>
         <source>Where new buildings go</source>
-        <translation type="unfinished"></translation>
+        <translation>Hová kerülnek az új épületek</translation>
     </message>
     <message>
         <source>Lock buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Lakat szimbólumos épületek</translation>
     </message>
     <message>
         <source>Only built buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak felépített épületek</translation>
     </message>
     <message>
         <source>No use from sector 0</source>
-        <translation type="unfinished"></translation>
+        <translation>A 0. szektorból nincs használat</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ellenfeled épületének használata</translation>
     </message>
     <message>
         <source>The sector multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>A szektor szorzója</translation>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónusz Frank a ×4+ szektorban</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza a 0. szektorba</translation>
     </message>
     <message>
         <source>Repetitions are optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ismétlések nem kötelezőek</translation>
     </message>
     <message>
         <source>Choices when using</source>
-        <translation type="unfinished"></translation>
+        <translation>Döntések használatkor</translation>
     </message>
     <message>
         <source>One good for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy áru az összes lépéshez</translation>
     </message>
     <message>
         <source>Steps shared freely</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabadon elosztható lépések</translation>
     </message>
     <message>
         <source>Different markers each</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindig különböző áruszámlálók</translation>
     </message>
     <message>
         <source>Selling your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Az épületeid eladása</translation>
     </message>
     <message>
         <source>Half the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Az érték fele</translation>
     </message>
     <message>
         <source>The wheels turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A mutatók továbbfordulnak</translation>
     </message>
     <message>
         <source>Forced sale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kényszer-értékesítés</translation>
     </message>
     <message>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Végső pontozás</translation>
     </message>
     <message>
         <source>Factory values</source>
-        <translation type="unfinished"></translation>
+        <translation>A gyárak értéke</translation>
     </message>
     <message>
         <source>Dock value</source>
-        <translation type="unfinished"></translation>
+        <translation>A Kikötő értéke</translation>
     </message>
     <message>
         <source>Equal scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontegyenlőség</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék véget ért</translation>
     </message>
     <message>
         <source>Clay Mound: clay right</source>
-        <translation type="unfinished"></translation>
+        <translation>Agyagdomb: Agyag jobbra</translation>
     </message>
     <message>
         <source>Smokehouse: fish up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Füstölőüzem: Hal átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Grocery Store: francs and food</source>
-        <translation type="unfinished"></translation>
+        <translation>Élelmiszerbolt: Frank és Étel</translation>
     </message>
     <message>
         <source>Hardware Store: wood or clay</source>
-        <translation type="unfinished"></translation>
+        <translation>Építőanyag Kereskedés: Fa vagy Agyag</translation>
     </message>
     <message>
         <source>Wood Company: wood right</source>
-        <translation type="unfinished"></translation>
+        <translation>Faipari Vállalat: Fa jobbra</translation>
     </message>
     <message>
         <source>Farm: grain up-right</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanya: Gabona átlósan jobbra felfelé</translation>
     </message>
     <message>
         <source>Farmland: grain, wood, clay</source>
-        <translation type="unfinished"></translation>
+        <translation>Gazdaság: Gabona, Fa, Agyag</translation>
     </message>
     <message>
         <source>Kiln: clay up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Égetőkemence: Agyag átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Bakehouse: grain up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sütöde: Gabona átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Wood Trader: buy wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Fakereskedés: Fa vásárlása</translation>
     </message>
     <message>
         <source>Restaurant: food for francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Étterem: Frank Ételért</translation>
     </message>
     <message>
         <source>Fish Market: buy fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Halpiac: Hal vásárlása</translation>
     </message>
     <message>
         <source>Building Firm: wood and clay</source>
-        <translation type="unfinished"></translation>
+        <translation>Építőüzem: Fa és Agyag</translation>
     </message>
     <message>
         <source>Marketplace: free right steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Piac: szabadon elosztható lépések jobbra</translation>
     </message>
     <message>
         <source>Church Square: grain and fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Templom Tér: Gabona és Hal</translation>
     </message>
     <message>
         <source>Weekly Market: sell food</source>
-        <translation type="unfinished"></translation>
+        <translation>Heti Piac: Étel eladása</translation>
     </message>
     <message>
         <source>Sawmill: wood up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Fűrészmalom: Fa átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Masons Guild: several goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Kőműves Céh: több különböző áru</translation>
     </message>
     <message>
         <source>Business Office: goods for francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Üzlethelyiség: Frank árukért</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard: free up-left</source>
-        <translation type="unfinished"></translation>
+        <translation>Iparos Udvar: szabad lépések átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Shipping Line: francs</source>
-        <translation type="unfinished"></translation>
+        <translation>Hajózási Társaság: Frank</translation>
     </message>
     <message>
         <source>Pier: many right steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakpart: sok lépés jobbra</translation>
     </message>
     <message>
         <source>Fish Factory: fish value</source>
-        <translation type="unfinished"></translation>
+        <translation>Halfeldolgozó Üzem: értéke a Hal szerint</translation>
     </message>
     <message>
         <source>Guild Hall: several goods up-right</source>
-        <translation type="unfinished"></translation>
+        <translation>Céhház: több áru átlósan jobbra felfelé</translation>
     </message>
     <message>
         <source>Town Hall: worth 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Városháza: értéke 26</translation>
     </message>
     <message>
         <source>Zoo: worth 20</source>
-        <translation type="unfinished"></translation>
+        <translation>Állatkert: értéke 20</translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
-        <translation type="unfinished"></translation>
+        <translation>Fafeldolgozó Üzem: értéke a Fa szerint</translation>
     </message>
     <message>
         <source>Pont de Normandie: worth 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Normandia Híd: értéke 50</translation>
     </message>
     <message>
         <source>Dock: bonus for factories</source>
-        <translation type="unfinished"></translation>
+        <translation>Kikötő: bónusz a gyárakért</translation>
     </message>
     <message>
         <source>Grain Silo: grain value</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabonasiló: értéke a Gabona szerint</translation>
     </message>
     <message>
         <source>Brick Factory: clay value</source>
-        <translation type="unfinished"></translation>
+        <translation>Téglagyár: értéke az Agyag szerint</translation>
     </message>
 </context>
 <context>
     <name>RuleTopics</name>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék előkészítése</translation>
     </message>
     <message>
         <source>Rounds and turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Körök és fordulók</translation>
     </message>
     <message>
         <source>The warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>A raktár</translation>
     </message>
     <message>
         <source>Paying</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Építés</translation>
     </message>
     <message>
         <source>Using buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Épületek használata</translation>
     </message>
     <message>
         <source>Selling</source>
-        <translation type="unfinished"></translation>
+        <translation>Eladás</translation>
     </message>
     <message>
         <source>End of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>A kör vége</translation>
     </message>
     <message>
         <source>End of the game and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék vége és a pontozás</translation>
     </message>
     <message>
         <source>Buildings A–C</source>
-        <translation type="unfinished"></translation>
+        <translation>A–C épületek</translation>
     </message>
     <message>
         <source>Buildings D–G</source>
-        <translation type="unfinished"></translation>
+        <translation>D–G épületek</translation>
     </message>
     <message>
         <source>Buildings H–L</source>
-        <translation type="unfinished"></translation>
+        <translation>H–L épületek</translation>
     </message>
 </context>
 <context>
     <name>RulesReference</name>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabálygyűjtemény</translation>
     </message>
     <message>
         <source>Search the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Keresés a szabályokban…</translation>
     </message>
     <message>
         <source>Component data: printed and reconstructed</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékelem-adatok: nyomtatott és rekonstruált</translation>
     </message>
     <message>
         <source>Enters in round</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékba kerül (kör)</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Költség</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Érték</translation>
     </message>
     <message>
         <source>On the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>A lapkán</translation>
     </message>
     <message>
         <source>printed</source>
-        <translation type="unfinished"></translation>
+        <translation>nyomtatott</translation>
     </message>
     <message>
         <source>reconstructed</source>
-        <translation type="unfinished"></translation>
+        <translation>rekonstruált</translation>
     </message>
     <message>
         <source>The rulebooks give every rule and every building&apos;s function, but not the printed costs and values of most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those numbers and marks each one: &lt;i&gt;printed&lt;/i&gt; (from the rulebooks) or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A szabálykönyvek minden szabályt és minden épület hatását megadják, a legtöbb lapka nyomtatott költségét és értékét, valamint a raktár méretét azonban nem. Ezekre a számokra a program gondos rekonstrukciót használ, és mindegyiket megjelöli: &lt;i&gt;nyomtatott&lt;/i&gt; (a szabálykönyvekből) vagy &lt;i&gt;rekonstruált&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>If you own the printed game, you can correct any number: write a file named components.json at {path}, for example {example}. Each correction counts as printed; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha megvan a nyomtatott játék, bármelyik számot kijavíthatod: hozz létre egy components.json nevű fájlt ezen a helyen: {path}, például így: {example}. Minden javítás nyomtatottnak számít; ha egy bejegyzést a program nem tud beolvasni, a játék indításakor jelzi, és helyette a beépített értéket használja.</translation>
     </message>
     <message>
         <source>Warehouse: {rows} rows × {cols} columns, 0 to {top} of each good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raktár: {rows} sor × {cols} oszlop, minden áruból 0 és {top} között.</translation>
     </message>
     <message>
         <source>{n} of {total} buildings have reconstructed numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} épületből {n} rekonstruált számokkal szerepel.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Kör</translation>
+        <translation>Kör</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Épület</translation>
     </message>
 </context>
 <context>
@@ -1687,178 +1687,178 @@ Részletek: {reason}</translation>
     <name>Teaching</name>
     <message>
         <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdődik a(z) {letter}-kör. Új a készletben: {names}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdődik a(z) {letter}-kör. Ebben a körben nem kerül játékba új épület; a fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>This round has {n} actions: {start} takes {a} and {other} takes {b}. {start} starts because turns keep alternating across rounds, and every round has an odd number of actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a körben {n} akció van: {start} {a} akciót hajt végre, {other} pedig {b} akciót. {start} kezd, mert a fordulók a körökön átívelve is felváltva követik egymást, és minden körben páratlan számú akció van.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has the lock symbol, so it lies beside the board: it is never used, never ages and is never sold by force.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épít: {building} (költség: {cost}). Az épületen lakat szimbólum van, ezért a játéktábla mellé kerül: soha nem használható, nem halad tovább a szektorokon, és kényszer-értékesítés sem éri.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épít: {building} (költség: {cost}). Az épület {player} játéktáblájának 0. szektorába kerül, közvetlenül a mutató mellé, az óramutató járásával megegyező irányban, így a következő körtől kezdve használható.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of 1 franc.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {owner} épületét: {building} ({sector}. szektor). A fő hatása legfeljebb {n} alkalommal érvényesül, a további, egyszeri hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb 1 Frank díjat fizet {owner} játékosnak.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {n} times, its extra function once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja: {building} ({sector}. szektor). A fő hatása legfeljebb {n} alkalommal érvényesül, a további, egyszeri hatása egyszer.</translation>
     </message>
     <message>
         <source>{player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ezzel fizet: {good}. Az áruszámláló fizető lépésekkel {start} értékről {end} értékre kerül (a balra lépés 1-et ér, a lefelé lépés 3-at, az átlósan balra lefelé lépés 4-et), ez összesen {amount}.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} {part}, the payment gives {paid}, so {lost} is lost. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs visszajáró: a költség {cost} {part} volt, a fizetés {paid}, így {lost} elveszett. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {n} franc to {owner} for using a building of theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {n} Frank díjat fizet {owner} játékosnak, mert az ő épületét használja.</translation>
     </message>
     <message>
         <source>{player} pays {n} francs to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {n} Frankot fizet a banknak; a pénzt mindig fel lehet váltani, így Frankban mindig pontosan lehet fizetni.</translation>
     </message>
     <message>
         <source>{player} pays {n} francs for the repetitions chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {n} Frankot fizet a választott ismétlésekért.</translation>
     </message>
     <message>
         <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions (but not the fee).</source>
-        <translation type="unfinished"></translation>
+        <translation>A 4+ szektor 1 bónusz Frankot ad {player} játékosnak, mielőtt a hatás érvényesül, így ebből már ismétlést is lehet fizetni (a használati díjat viszont nem).</translation>
     </message>
     <message>
         <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {n} Frankot kap az épület hatásából: {before} → {after} Frank.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good} marker moves {direction}, {steps}× : {start} → {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: a(z) {good} áruszámláló {direction} lép, {steps}×: {start} → {end}.</translation>
     </message>
     <message>
         <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: még egy lépés {direction} kivezetne a raktárból, ezért ez a lépés elvész. Az áruszámláló megáll a raktár szélén, az átlós lépés pedig már akkor elvész, amikor akár a sorok, akár az oszlopok elfogynak.</translation>
     </message>
     <message>
         <source>{good}: {n} more steps {direction} would leave the warehouse, so they are lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: további {n} lépés {direction} kivezetne a raktárból, ezért ezek elvesznek. Az áruszámláló megáll a raktár szélén, az átlós lépés pedig már akkor elvész, amikor akár a sorok, akár az oszlopok elfogynak.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s ({owner}) wheel: nobody can use it again this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Használat után a(z) {building} visszakerül a tulajdonosa ({owner}) játéktáblájának 0. szektorába: ebben a körben már senki sem használhatja újra.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value}, rounded down, gives {n} francs. It returns to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épülete, a(z) {building} eléri az eladási szektort, és azonnal eladásra kerül (kényszer-értékesítés): az értéke ({value}) lefelé kerekített fele {n} Frankot hoz. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value {value}, rounded down: {n} francs. It returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eladja ezt az épületet: {building}. Az ára az értékének ({value}) lefelé kerekített fele: {n} Frank. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so the turn passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} egyetlen épületet sem tud megfizetni, és használható épülete sincs, ezért passzol.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Véget ért az L-kör. A mutatók utoljára fordulnak el: a játéktáblákon minden épület egy szektorral továbblép, és amelyik eléri az eladási szektort, azt a végső értékelés előtt eladják.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Véget ért a(z) {letter}-kör. Mindkét mutató egy szektorral elfordul az óramutató járásával ellentétes irányba, így a játéktáblákon minden épület egy szektorral továbbjut: 0 → ×2 → ×3 → ×4 → ×4+ → Eladás.</translation>
     </message>
     <message>
         <source>{player}: {francs} francs + {buildings} in buildings = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {francs} Frank + {buildings} épületérték = {total}.</translation>
     </message>
     <message>
         <source>Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyenlő vagyon: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
     </message>
     <message>
         <source>{player} is the wealthier and wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a gazdagabb, így nyert.</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {building} felépítése most ennyibe kerül: {cost}.</translation>
     </message>
     <message>
         <source>There are {n} ways to pay; the cheapest is shown, and you can drag the markers to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} fizetési mód lehetséges; a legolcsóbb látható, de az áruszámlálók húzásával másikat is választhatsz.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (×{n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {building} használata most ({sector}. szektor, ×{n}):</translation>
     </message>
     <message>
         <source>it offers {n} choices; here is the fullest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} változatot kínál; itt a legbőségesebb látható.</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth +{col}: a marker here means {amount} of its good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mező a(z) {row} értékű sorban és a(z) +{col} értékű oszlopban van: az itt álló áruszámláló {amount} egységet jelent a saját árujából.</translation>
     </message>
     <message>
         <source>On it now: {goods}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most itt áll: {goods}.</translation>
     </message>
     <message>
         <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most azt választod ki, hogyan fizet a(z) {good} áruszámláló. A zöld mezők azok a helyek, ahová egy szabályos fizetés után kerülhet: a fizető lépések balra (1), lefelé (3) vagy átlósan balra lefelé (4) vezetnek, és az utolsó lépésre szükség kell, hogy legyen a költség eléréséhez, mert nincs visszajáró.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {good} marker. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most azt választod ki, hová vigye az épület a(z) {good} áruszámlálót. A zöld mezők azok, ahová az épület lépései innen eljuttathatják; a raktár szélén túli lépések elvesznének.</translation>
     </message>
 </context>
 <context>
     <name>TeachingPanel</name>
     <message>
         <source>Warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Raktár</translation>
     </message>
     <message>
         <source>Your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>A választásod</translation>
     </message>
     <message>
         <source>Moving a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Áruszámláló mozgatása</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabály: {title}</translation>
     </message>
     <message>
         <source>Well done!</source>
-        <translation type="unfinished"></translation>
+        <translation>Szép munka!</translation>
     </message>
     <message>
         <source>Leave the guided game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilépés a vezetett játékból</translation>
     </message>
     <message>
         <source>New to the game? Start the guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Új vagy a játékban? Indítsd el a vezetett első játékot</translation>
     </message>
     <message>
         <source>What just happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi történt az imént</translation>
     </message>
     <message>
         <source>Point at a building or a warehouse cell to see what it would do now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutass egy épületre vagy egy raktármezőre, és megtudod, mit tenne most.</translation>
     </message>
 </context>
 <context>
