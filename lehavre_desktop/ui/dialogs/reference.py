@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -197,7 +198,8 @@ class RulesReference(QDialog):
             visible_children = 0
             for child in self._children(top):
                 rule = RuleId(child.data(0, RULE_ROLE))
-                haystack = (child.text(0) + " " + rule_text(rule)).casefold()
+                shown = QTextDocumentFragment.fromHtml(rule_text(rule)).toPlainText()  # search what is read
+                haystack = (child.text(0) + " " + shown).casefold()
                 match = not query or query in haystack
                 child.setHidden(not match)
                 visible_children += match

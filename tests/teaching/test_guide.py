@@ -1,0 +1,149 @@
+"""The guided first game, played to its end with the mouse; and left halfway through.
+
+The guide only watches: every action in these tests is a click or a drag, and the
+session's action count grows by exactly one for each of them, never by itself.
+"""
+
+from __future__ import annotations
+
+from lehavre_desktop.engine import Build, Cell, Good, Sell, Use, cheapest_payment
+from lehavre_desktop.engine import events as ev
+from lehavre_desktop.i18n.names import building_name
+from lehavre_desktop.teaching.guide import FINISHED_TEXT, FINISHED_TITLE, STEPS, Step
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.teaching.helpers import click_link, links, panel_text, press
+from tests.ui.helpers import act, click_chip, click_tile, drag_chip_to_bank, drag_ghost, ghost_cell
+
+LEAVE = "Leave the guided game"
+WELL_DONE = "Well done!"
+
+
+class ActionCounter:
+    """The session's actions may only grow by one per gesture of ours."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.session = window.session
+        self.expected = len(self.session.actions())
+
+    def check(self, grew_by: int) -> None:
+        self.expected += grew_by
+        assert len(self.session.actions()) == self.expected, (
+            f"{len(self.session.actions())} actions in the session, {self.expected} done by the test")
+
+
+def assert_step(window: MainWindow, step: Step | None) -> str:
+    """The panel shows this step (None: the closing words) and no other."""
+    text = panel_text(window)
+    title, task = (step.title, step.task) if step else (FINISHED_TITLE, FINISHED_TEXT)
+    assert title in text, f"{title!r} is not shown; the panel says:\n{text}"
+    assert task in text
+    for other in STEPS:
+        if other is not step:
+            assert other.title not in text, f"{other.title!r} is shown while at {title!r}"
+    if step is not None:
+        assert FINISHED_TITLE not in text
+    assert window.teaching.guide is not None
+    assert window.teaching.guide.step is step
+    return text
+
+
+def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
+    session, panel, bar = window.session, window.teaching_panel, window.action_bar
+    counter = ActionCounter(window)
+    assert counter.expected == 0
+    assert "guide:start" in links(panel.browser)  # a new game offers the guide
+
+    window.guide_action.trigger()  # Help ▸ Guided first game
+    counter.check(0)
+    text = assert_step(window, STEPS[0])
+    assert LEAVE in text and "guide:leave" in links(panel.browser)
+    assert "guide:start" not in links(panel.browser)
+    assert WELL_DONE not in text
+
+    # ---- Step 1: Ann builds the Clay Mound.
+    click_tile(window, "clay_mound")
+    counter.check(0)
+    assert_step(window, STEPS[0])
+    press(bar.confirm_button)
+    counter.check(1)
+    assert session.actions()[-1] == Build("clay_mound", cheapest_payment(session.states()[0], "clay_mound") or ())
+    text = assert_step(window, STEPS[1])
+    assert WELL_DONE in text and building_name("clay_mound") in window.teaching.guide_note
+    assert window.teaching.guide_note in text
+
+    # ---- Step 2: Ben builds the Grocery Store and pays with grain too, by dragging the fish ghost back.
+    before = session.state
+    click_tile(window, "grocery_store")
+    assert ghost_cell(window, 1, Good.FISH) == Cell(0, 2)  # proposed: 2 fish
+    drag_ghost(window, 1, Good.FISH, Cell(0, 3))
+    assert ghost_cell(window, 1, Good.GRAIN) == Cell(0, 0)  # now: 1 fish and 1 grain
+    counter.check(0)
+    press(bar.confirm_button)
+    counter.check(1)
+    done = session.actions()[-1]
+    assert isinstance(done, Build) and done.building == "grocery_store"
+    assert done.payment != cheapest_payment(before, "grocery_store")
+    text = assert_step(window, STEPS[2])
+    assert building_name("grocery_store") in window.teaching.guide_note
+
+    # ---- Ann builds again: not what step 3 asks for, so the guide waits. This ends round A.
+    act(window, Build("hardware_store", cheapest_payment(session.state, "hardware_store") or ()))
+    counter.check(1)
+    assert any(isinstance(e, ev.WheelsRotated) for e in session.last_events)
+    assert session.state.round_letter == "B" and session.state.current == 1
+    assert_step(window, STEPS[2])
+
+    # ---- Step 3: Ben uses his Grocery Store, now in sector 2.
+    click_chip(window, "grocery_store")
+    counter.check(0)
+    press(bar.confirm_button)
+    counter.check(1)
+    assert session.actions()[-1] == Use("grocery_store")
+    text = assert_step(window, STEPS[3])
+    assert building_name("grocery_store") in window.teaching.guide_note
+
+    # ---- Step 4: Ann sells her Clay Mound by dragging it onto the bank.
+    assert session.state.current == 0
+    drag_chip_to_bank(window, "clay_mound")
+    counter.check(1)
+    assert session.actions()[-1] == Sell("clay_mound")
+    assert any(isinstance(e, ev.Sold) and not e.forced for e in session.last_events)
+    text = assert_step(window, None)
+    assert WELL_DONE in text and building_name("clay_mound") in window.teaching.guide_note
+    assert window.teaching.guide is not None and window.teaching.guide.finished
+    # Selling did not end Ann's turn, and the guide did nothing on its own.
+    assert session.state.current == 0
+    counter.check(0)
+
+
+def test_leaving_the_guide_halfway_keeps_the_game(window: MainWindow) -> None:
+    session, panel, bar = window.session, window.teaching_panel, window.action_bar
+    counter = ActionCounter(window)
+    window.start_guided_game()
+    counter.check(0)
+    assert_step(window, STEPS[0])
+
+    click_tile(window, "clay_mound")
+    press(bar.confirm_button)
+    counter.check(1)
+    assert_step(window, STEPS[1])
+
+    click_link(panel.browser, "guide:leave")
+    counter.check(0)
+    assert window.teaching.guide is None
+    text = panel_text(window)
+    for step in STEPS:
+        assert step.title not in text
+    assert LEAVE not in text and WELL_DONE not in text
+    assert "guide:leave" not in links(panel.browser)
+    # The game under way goes on, still explained.
+    assert len(session.actions()) == 1 and session.state.current == 1
+    assert building_name("clay_mound") in text
+
+    act(window, Build("grocery_store", cheapest_payment(session.state, "grocery_store") or ()))
+    counter.check(1)
+    assert window.teaching.guide is None
+    text = panel_text(window)
+    assert all(step.title not in text for step in STEPS)
+    assert building_name("grocery_store") in text
+    assert [e.rule for e in panel.happened] == [e.rule for e in session.last_events]

@@ -1,0 +1,258 @@
+"""The teaching panel follows a game played with the mouse, explains what the pointer is on, and links to the rules.
+
+Hovering is done with real mouse moves over the table's viewport (the offscreen platform
+delivers them as hover events); links in the panel are clicked where they are drawn.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QTreeWidgetItem
+
+from lehavre_desktop.engine import Build, Cell, Good, RuleId, Use, cheapest_payment, use_options
+from lehavre_desktop.i18n.names import building_name, food_name, good_name
+from lehavre_desktop.teaching.narrator import Explanation
+from lehavre_desktop.teaching.rule_texts import rule_text, rule_title
+from lehavre_desktop.ui.dialogs.reference import RULE_ROLE, RulesReference
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.teaching.helpers import (
+    assert_numbers,
+    assert_shown,
+    click_link,
+    empty_spot,
+    links,
+    only,
+    panel_text,
+    point_at,
+    point_at_cell,
+    point_at_item,
+    press,
+)
+from tests.ui.helpers import act, click_tile, drag_ghost
+
+FISH, CLAY, WOOD, GRAIN = Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN
+
+
+def assert_happened_follows_the_events(window: MainWindow) -> list[Explanation]:
+    """One explanation per event of the last action, under the event's rule, all shown, each rule linked."""
+    panel = window.teaching_panel
+    events = window.session.last_events
+    assert events, "the last step caused no events"
+    assert [e.rule for e in panel.happened] == [e.rule for e in events]
+    assert all(e.text.strip() for e in panel.happened)
+    assert_shown(window, panel.happened)
+    text = panel_text(window)
+    shown_links = links(panel.browser)
+    for rule in {e.rule for e in events}:
+        assert f"rule:{rule.value}" in shown_links, f"no link to {rule.value}"
+        assert f"Rule: {rule_title(rule)}" in text
+    return panel.happened
+
+
+def assert_now(window: MainWindow, title: str) -> list[Explanation]:
+    panel = window.teaching_panel
+    assert panel.now_title == title
+    assert panel.now, f"nothing explained for {title!r}"
+    assert title in panel_text(window)
+    assert_shown(window, panel.now)
+    return panel.now
+
+
+def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
+    session, panel, bar = window.session, window.teaching_panel, window.action_bar
+    assert window.teaching_action.isChecked() and window.teaching_dock.isVisible()
+    assert panel.now == [] and panel.happened == []
+
+    # ---- Ann points at Clay Mound (1 wood): her wood would go 2 → 1.
+    point_at_item(window, window.scene.tiles["clay_mound"])
+    now = assert_now(window, building_name("clay_mound"))
+    assert now[0].rule is RuleId.BUILD_COST
+    assert building_name("clay_mound") in now[0].text and good_name(WOOD) in now[0].text
+    assert_numbers(now[0].text, [1])
+    assert_numbers(only(now, RuleId.PAYMENT_MOVES).text, [2, 1, 1])
+
+    click_tile(window, "clay_mound")
+    choice = assert_now(window, "Your choice")
+    assert_numbers(only(choice, RuleId.PAYMENT_MOVES).text, [2, 1, 1])
+    press(bar.confirm_button)
+    assert len(session.actions()) == 1
+    happened = assert_happened_follows_the_events(window)
+    built = only(happened, RuleId.BUILD_PLACEMENT)
+    assert "Ann" in built.text and building_name("clay_mound") in built.text
+    assert f"1 {good_name(WOOD)}" in built.text
+    assert_numbers(only(happened, RuleId.PAYMENT_MOVES).text, [2, 1, 1])
+    assert panel.now == []
+
+    # ---- Ben builds the Grocery Store (2 food), paying 1 fish and 1 grain instead of 2 fish.
+    click_tile(window, "grocery_store")
+    assert_numbers(only(assert_now(window, "Your choice"), RuleId.PAYMENT_MOVES).text, [4, 2, 2])
+    drag_ghost(window, 1, FISH, Cell(0, 3))
+    # The mouse was let go over the cell 0.3 of Ben's warehouse: the panel reads that cell...
+    assert_numbers(only(assert_now(window, "Warehouse"), RuleId.WAREHOUSE_READING).text, [0, 3, 3])
+    # ...and once it leaves the table, the choice as it now stands.
+    point_at(window, empty_spot(window))
+    paid = [e.text for e in assert_now(window, "Your choice") if e.rule is RuleId.PAYMENT_MOVES]
+    assert len(paid) == 2
+    assert_numbers(paid[0], [4, 3, 1])  # fish 0.4 → 0.3
+    assert_numbers(paid[1], [1, 0, 1])  # grain 0.1 → 0.0
+    press(bar.confirm_button)
+    assert len(session.actions()) == 2
+    happened = assert_happened_follows_the_events(window)
+    built = only(happened, RuleId.BUILD_PLACEMENT)
+    assert "Ben" in built.text and building_name("grocery_store") in built.text
+    assert f"2 {food_name()}" in built.text
+    paid = [e.text for e in happened if e.rule is RuleId.PAYMENT_MOVES]
+    assert good_name(FISH) in paid[0] and good_name(GRAIN) in paid[1]
+    assert_numbers(paid[0], [4, 3, 1])
+    assert_numbers(paid[1], [1, 0, 1])
+    assert all(e.rule is not RuleId.PAYMENT_NO_CHANGE for e in happened)
+
+    # ---- Ann builds the Hardware Store: round A's third action ends the round.
+    act(window, Build("hardware_store", cheapest_payment(session.state, "hardware_store") or ()))
+    assert len(session.actions()) == 3
+    happened = assert_happened_follows_the_events(window)
+    assert re.search(r"\bA\b", only(happened, RuleId.ROUND_END_ROTATION).text)
+    entered = only(happened, RuleId.ROUND_BUILDINGS_ENTER).text
+    for building in ("wood_company", "farm", "farmland", "kiln"):
+        assert building_name(building) in entered
+    # Round B: 3 actions, Ben starts (turns alternate), so Ben takes 2 and Ann 1.
+    assert re.search(r"3\D+Ben\D+2\D+Ann\D+1\b", only(happened, RuleId.ROUND_ACTION_COUNT).text)
+
+    # ---- Ben points at things before he acts; what happened stays on the panel.
+    point_at_item(window, window.scene.chips["clay_mound"])
+    now = assert_now(window, building_name("clay_mound"))
+    assert "×2" in now[0].text  # sector 2 after one rotation
+    fee = only(now, RuleId.USE_OPPONENT_FEE)
+    assert "Ben" in fee.text and "Ann" in fee.text
+    assert_numbers(fee.text, [1])
+    # Clay Mound: N+1 = 3 steps right from Ben's clay on 0.3; only 2 fit: 3 → 5, one step lost.
+    assert_numbers(only(now, RuleId.CLAY_MOUND).text, [2, 3, 5])
+    assert good_name(CLAY) in only(now, RuleId.WAREHOUSE_EDGE).text
+    assert_shown(window, panel.happened)
+
+    point_at_cell(window, 1, Cell(3, 2))
+    cell = only(assert_now(window, "Warehouse"), RuleId.WAREHOUSE_READING)
+    assert_numbers(cell.text, [9, 2, 11])
+
+    point_at_cell(window, 1, Cell(0, 3))  # Ben's clay marker is there
+    cell = only(assert_now(window, "Warehouse"), RuleId.WAREHOUSE_READING)
+    assert_numbers(cell.text, [0, 3, 3])
+    assert good_name(CLAY) in cell.text
+
+    point_at_item(window, window.scene.tiles["bakehouse"])
+    reason = only(assert_now(window, building_name("bakehouse")), RuleId.BUILD_AVAILABLE)
+    assert re.search(r"\bC\b", reason.text)
+
+    shown_before = panel_text(window)
+    point_at(window, empty_spot(window))
+    assert panel.now == []
+    assert reason.text in shown_before and reason.text not in panel_text(window)
+    assert_shown(window, panel.happened)
+
+    # ---- Ben uses Ann's Clay Mound.
+    [use] = use_options(session.state, "clay_mound")
+    act(window, use)
+    assert session.actions()[-1] == Use("clay_mound") == use
+    assert len(session.actions()) == 4
+    happened = assert_happened_follows_the_events(window)
+    used = only(happened, RuleId.USE_MULTIPLIER).text
+    assert "Ben" in used and "Ann" in used and building_name("clay_mound") in used
+    assert_numbers(used, [2, 2, 1])
+    assert_numbers(only(happened, RuleId.USE_OPPONENT_FEE).text, [1])
+    assert_numbers(only(happened, RuleId.CLAY_MOUND).text, [3, 5])
+    assert "Ann" in only(happened, RuleId.USE_RETURN_TO_ZERO).text
+
+
+def test_rule_link_opens_the_reference_at_that_rule(window: MainWindow) -> None:
+    point_at_item(window, window.scene.tiles["clay_mound"])
+    click_tile(window, "clay_mound")
+    press(window.action_bar.confirm_button)
+    panel = window.teaching_panel
+    assert window.reference is None
+
+    click_link(panel.browser, "rule:build.placement")
+    reference = window.reference
+    assert isinstance(reference, RulesReference)
+    assert reference.isVisible()
+    assert reference.current is RuleId.BUILD_PLACEMENT
+    item = reference.tree.currentItem()
+    assert item is not None and item.data(0, RULE_ROLE) == RuleId.BUILD_PLACEMENT.value
+    page = reference.page.toPlainText()
+    assert rule_title(RuleId.BUILD_PLACEMENT) in page
+    plain = re.sub(r"<[^>]+>", "", rule_text(RuleId.BUILD_PLACEMENT))
+    assert plain[:60] in page
+
+    # A second link moves the open reference to the other rule.
+    click_link(panel.browser, "rule:payment.moves")
+    assert window.reference is reference
+    assert reference.current is RuleId.PAYMENT_MOVES
+    assert rule_title(RuleId.PAYMENT_MOVES) in reference.page.toPlainText()
+
+
+def leaves(reference: RulesReference) -> list[QTreeWidgetItem]:
+    tree = reference.tree
+    found: list[QTreeWidgetItem] = []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        assert top is not None
+        found.extend(child for j in range(top.childCount()) if (child := top.child(j)) is not None)
+    return found
+
+
+def visible_rules(reference: RulesReference) -> set[str]:
+    tree = reference.tree
+    shown: set[str] = set()
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        assert top is not None
+        if top.isHidden():
+            continue
+        shown.update(str(child.data(0, RULE_ROLE)) for j in range(top.childCount())
+                     if (child := top.child(j)) is not None and not child.isHidden())
+    return shown
+
+
+def open_reference_with_f1(window: MainWindow) -> RulesReference:
+    window.activateWindow()
+    QApplication.processEvents()
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    QApplication.processEvents()
+    reference = window.reference
+    assert isinstance(reference, RulesReference), "F1 did not open the rules reference"
+    assert reference.isVisible()
+    return reference
+
+
+def test_reference_search_filters_entries(window: MainWindow) -> None:
+    reference = open_reference_with_f1(window)
+    assert reference.current is None  # F1 opens on the page about the component data
+    everything = visible_rules(reference)
+    assert everything == {rule.value for rule in RuleId}
+
+    QTest.keyClicks(reference.search, "kiln")
+    shown = visible_rules(reference)
+    assert RuleId.KILN.value in shown
+    assert RuleId.TOWN_HALL.value not in shown and RuleId.SETUP_START_SUPPLIES.value not in shown
+    assert len(shown) < len(everything)
+    # What stays is what mentions the Kiln, in its name or its explanation.
+    for item in leaves(reference):
+        rule = RuleId(item.data(0, RULE_ROLE))
+        mentions = "kiln" in (item.text(0) + " " + rule_text(rule)).casefold()
+        assert (rule.value in shown) == mentions, rule.value
+
+    reference.search.clear()
+    assert visible_rules(reference) == everything
+
+
+def test_reference_search_reads_the_text_as_shown(window: MainWindow) -> None:
+    """A phrase the player reads on a page finds that page, whatever markup makes some words bold."""
+    reference = open_reference_with_f1(window)
+    reference.show_rule(RuleId.TOWN_HALL)
+    page = reference.page.toPlainText()
+    phrase = "worth 26 francs"
+    assert phrase in page
+    QTest.keyClicks(reference.search, phrase)
+    assert RuleId.TOWN_HALL.value in visible_rules(reference)
