@@ -1849,6 +1849,10 @@ Details: {reason}</source>
         <translation>Έξοδος από το καθοδηγούμενο παιχνίδι</translation>
     </message>
     <message>
+        <source>Skip this step</source>
+        <translation>Παράλειψη αυτού του βήματος</translation>
+    </message>
+    <message>
         <source>New to the game? Start the guided first game</source>
         <translation>Πρώτη φορά στο παιχνίδι; Ξεκίνα το καθοδηγούμενο πρώτο παιχνίδι</translation>
     </message>

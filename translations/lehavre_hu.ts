@@ -1849,6 +1849,10 @@ Részletek: {reason}</translation>
         <translation>Kilépés a vezetett játékból</translation>
     </message>
     <message>
+        <source>Skip this step</source>
+        <translation>Lépés kihagyása</translation>
+    </message>
+    <message>
         <source>New to the game? Start the guided first game</source>
         <translation>Új vagy a játékban? Indítsd el a vezetett első játékot</translation>
     </message>

@@ -100,6 +100,12 @@ class GuidedGame:
         self.index += 1
         return True
 
+    def skip(self) -> None:
+        """Some positions offer no way to do what a step asks (e.g. no building with two payments)."""
+        if not self.finished:
+            self.last_done = None
+            self.index += 1
+
     def title(self) -> str:
         step = self.step
         return QCoreApplication.translate("Guide", step.title if step else FINISHED_TITLE)

@@ -39,6 +39,7 @@ class TeachingController(QObject):
         scene.markerDragStarted.connect(self.on_drag_started)
         panel.leaveGuideRequested.connect(self.leave_guide)
         panel.startGuideRequested.connect(self.start_guide)
+        panel.skipGuideStepRequested.connect(self.skip_guide_step)
         self.refresh()
 
     # ---- the guided game ------------------------------------------------------------------------
@@ -49,6 +50,12 @@ class TeachingController(QObject):
         self.guide = GuidedGame()
         self.guide_note = ""
         self.refresh()
+
+    def skip_guide_step(self) -> None:
+        if self.guide is not None:
+            self.guide.skip()
+            self.guide_note = ""
+            self.refresh()
 
     def leave_guide(self) -> None:
         self.guide = None

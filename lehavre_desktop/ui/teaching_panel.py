@@ -23,6 +23,7 @@ h3 { margin: 6px 0 2px 0; }
 class TeachingPanel(QWidget):
     ruleRequested = Signal(object)  # RuleId
     leaveGuideRequested = Signal()
+    skipGuideStepRequested = Signal()
     startGuideRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -81,7 +82,11 @@ class TeachingPanel(QWidget):
                 parts.append(f"<p><b>{html.escape(praise)}</b> {html.escape(self.guide_note)}</p>")
             parts.append(f"<h3>{html.escape(self.guide.title())}</h3><p>{html.escape(self.guide.task())}</p>")
             leave = self.tr("Leave the guided game")
-            parts.append(f"<p><a href='guide:leave'>{html.escape(leave)}</a></p></div>")
+            links = [f"<a href='guide:leave'>{html.escape(leave)}</a>"]
+            if not self.guide.finished:
+                skip = self.tr("Skip this step")
+                links.insert(0, f"<a href='guide:skip'>{html.escape(skip)}</a>")
+            parts.append(f"<p>{' · '.join(links)}</p></div>")
         elif self.offer_guide:
             start = self.tr("New to the game? Start the guided first game")
             parts.append(f"<p><a href='guide:start'>{html.escape(start)}</a></p>")
@@ -100,5 +105,7 @@ class TeachingPanel(QWidget):
             self.ruleRequested.emit(RuleId(url.path()))
         elif url.toString() == "guide:leave":
             self.leaveGuideRequested.emit()
+        elif url.toString() == "guide:skip":
+            self.skipGuideStepRequested.emit()
         elif url.toString() == "guide:start":
             self.startGuideRequested.emit()

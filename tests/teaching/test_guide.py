@@ -9,7 +9,7 @@ from __future__ import annotations
 from lehavre_desktop.engine import Build, Cell, Good, Sell, Use, cheapest_payment
 from lehavre_desktop.engine import events as ev
 from lehavre_desktop.i18n.names import building_name
-from lehavre_desktop.teaching.guide import FINISHED_TEXT, FINISHED_TITLE, STEPS, Step
+from lehavre_desktop.teaching.guide import FINISHED_TEXT, FINISHED_TITLE, STEPS, GuidedGame, Step
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.teaching.helpers import click_link, links, panel_text, press
 from tests.ui.helpers import act, click_chip, click_tile, drag_chip_to_bank, drag_ghost, ghost_cell
@@ -147,3 +147,26 @@ def test_leaving_the_guide_halfway_keeps_the_game(window: MainWindow) -> None:
     assert all(step.title not in text for step in STEPS)
     assert building_name("grocery_store") in text
     assert [e.rule for e in panel.happened] == [e.rule for e in session.last_events]
+
+
+def test_a_step_that_cannot_be_done_now_can_be_skipped() -> None:
+    guide = GuidedGame()
+    first = guide.step
+    guide.skip()
+    assert guide.step is not None and first is not None
+    assert guide.step.key != first.key
+    assert guide.index == 1
+    for _ in range(10):
+        guide.skip()
+    assert guide.finished and guide.step is None
+
+
+def test_the_skip_link_moves_the_guide_on_without_acting(window: MainWindow) -> None:
+    panel = window.teaching_panel
+    counter = ActionCounter(window)
+    window.start_guided_game()
+    assert_step(window, STEPS[0])
+    click_link(panel.browser, "guide:skip")
+    counter.check(0)
+    assert_step(window, STEPS[1])
+    assert window.session.actions() == []
