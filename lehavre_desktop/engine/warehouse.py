@@ -123,10 +123,3 @@ def food_payment_options(
     found.sort(key=lambda item: item[0])
     return tuple(payment for _, payment in found)
 
-
-def can_pay_good(geometry: WarehouseGeometry, start: Cell, cost: int) -> bool:
-    return bool(good_payment_options(geometry, start, cost))
-
-
-def can_pay_food(geometry: WarehouseGeometry, fish: Cell, grain: Cell, cost: int) -> bool:
-    return bool(food_payment_options(geometry, fish, grain, cost))

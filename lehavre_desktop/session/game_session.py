@@ -58,9 +58,6 @@ class GameSession(QObject):
         """The game up to the current point of the history (redo steps are not part of it)."""
         return GameRecord(self._names, tuple(self._actions[: self._cursor]), self._components)
 
-    def full_record(self) -> GameRecord:
-        return GameRecord(self._names, tuple(self._actions), self._components)
-
     def states(self) -> list[GameState]:
         """Every state from the start up to the current one."""
         return self._states[: self._cursor + 1]

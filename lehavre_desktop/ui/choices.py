@@ -6,7 +6,6 @@ Everything here is read off the engine: the choices come from ``build_options`` 
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from ..engine import Action, Build, Cell, Event, GameState, Good, Use, apply
@@ -98,6 +97,3 @@ def default_index(choices: tuple[Action, ...]) -> int:
             best, best_size = i, size
     return best if not isinstance(choices[0], Build) else 0
 
-
-def goods_counts(action: Use) -> Counter[Good]:
-    return Counter(action.goods)

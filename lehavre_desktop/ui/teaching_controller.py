@@ -124,10 +124,9 @@ class TeachingController(QObject):
     def refresh(self) -> None:
         """Recompute every text in the current language and show it."""
         title, now = self._now() if self._now is not None else ("", [])
-        self.panel.now_title, self.panel.now = title, now
+        happened: list[Explanation] = []
         if self._happened is not None:
             before, events, after = self._happened
-            self.panel.happened = explain_events(events, before, after)
-        else:
-            self.panel.happened = []
-        self.panel.set_guide(self.guide, self.guide_note, offer=self.guide is None and self.guide_can_start())
+            happened = explain_events(events, before, after)
+        self.panel.show_content(title, now, happened, self.guide, self.guide_note,
+                                offer_guide=self.guide is None and self.guide_can_start())

@@ -43,17 +43,11 @@ class TeachingPanel(QWidget):
         self.now_title = ""
         self.happened: list[Explanation] = []
 
-    # The owner recomputes the explanations on a language change and calls these again.
-    def set_now(self, title: str, explanations: list[Explanation]) -> None:
-        self.now_title, self.now = title, explanations
-        self.refresh()
-
-    def set_happened(self, explanations: list[Explanation]) -> None:
-        self.happened = explanations
-        self.refresh()
-
-    def set_guide(self, guide: GuidedGame | None, note: str = "", offer: bool = False) -> None:
-        self.guide, self.guide_note, self.offer_guide = guide, note, offer
+    def show_content(self, now_title: str, now: list[Explanation], happened: list[Explanation],
+                     guide: GuidedGame | None, guide_note: str, offer_guide: bool) -> None:
+        """Everything the panel shows; the owner recomputes it (in the current language) and calls this."""
+        self.now_title, self.now, self.happened = now_title, now, happened
+        self.guide, self.guide_note, self.offer_guide = guide, guide_note, offer_guide
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -26,10 +26,6 @@ TRACK_RECT = QRectF(436, 8, 772, 66)
 BANK_RECT = QRectF(700, 880, 240, 110)
 
 
-def player_rect(seat: int) -> QRectF:
-    return QRectF(PLAYER_X[seat], 0, PLAYER_WIDTH, SCENE_RECT.height())
-
-
 def wheel_center(seat: int) -> QPointF:
     return QPointF(PLAYER_X[seat] + PLAYER_WIDTH / 2, WHEEL_CENTER_Y)
 

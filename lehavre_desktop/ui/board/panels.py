@@ -93,21 +93,13 @@ class RoundTrackItem(QGraphicsObject):
 class BankItem(QGraphicsObject):
     """Drop one of your buildings here to sell it for half its value."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.armed = False
-
-    def set_armed(self, armed: bool) -> None:
-        self.armed = armed
-        self.update()
-
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BANK_RECT.width(), BANK_RECT.height())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        painter.setBrush(QColor(255, 255, 255, 40) if not self.armed else QColor(255, 207, 63, 90))
+        painter.setBrush(QColor(255, 255, 255, 40))
         painter.setPen(QPen(theme.FRANC_COLOUR, 2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect, 10, 10)
         draw_franc(painter, QRectF(rect.left() + 12, rect.top() + 12, 34, 34))

@@ -16,8 +16,6 @@ from .chip import BuildingChipItem
 from .geometry import (
     BANK_RECT,
     BESIDE_TOP,
-    HEADER_HEIGHT,
-    PLAYER_WIDTH,
     PLAYER_X,
     SCENE_RECT,
     TRACK_RECT,
@@ -211,9 +209,3 @@ class TableScene(QGraphicsScene):
     def _on_chip_dropped(self, building: str, scene_pos: QPointF) -> None:
         if BANK_RECT.contains(scene_pos):
             self.sellDropped.emit(building)
-
-    def beside_label_rect(self, seat: int) -> QRectF:
-        return QRectF(PLAYER_X[seat] + 8, BESIDE_TOP, PLAYER_WIDTH - 16, 20)
-
-    def header_rect(self, seat: int) -> QRectF:
-        return QRectF(PLAYER_X[seat], 8, PLAYER_WIDTH, HEADER_HEIGHT)

@@ -55,9 +55,6 @@ class WheelItem(QGraphicsObject):
         self._animation.setDuration(duration_ms)
         self._animation.start()
 
-    def is_animating(self) -> bool:
-        return self._animation.state() == QVariantAnimation.State.Running
-
     def _on_animate(self, value: object) -> None:
         assert isinstance(value, float)
         self._pointer = value % 360.0
