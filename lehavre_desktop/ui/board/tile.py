@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import BuildingSpec, Good
 from ...engine.catalog import FixedValue, PerDockSymbolValue, PerGoodValue
-from ...i18n.names import building_name, building_summary, food_name, francs_name, good_name
+from ...i18n.names import building_name, building_summary, good_name
+from ...teaching.words import cost_words
 from .. import theme
 from ..painting import draw_fitted_text, draw_food, draw_franc, draw_good
 
@@ -227,13 +228,6 @@ class BuildingTileItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
 
-def cost_text(spec: BuildingSpec) -> str:
-    named = ((spec.cost.wood, good_name(Good.WOOD)), (spec.cost.clay, good_name(Good.CLAY)),
-             (spec.cost.food, food_name()), (spec.cost.francs, francs_name()))
-    template = QCoreApplication.translate("Tiles", "{n} {good}")
-    return " + ".join(template.format(n=n, good=name) for n, name in named if n)
-
-
 def value_text(spec: BuildingSpec) -> str:
     value = spec.value
     if isinstance(value, FixedValue):
@@ -250,7 +244,7 @@ def tile_tooltip(spec: BuildingSpec) -> str:
     lines = [
         f"<b>{building_name(spec.id)}</b> — " + QCoreApplication.translate("Tiles", "enters in round {letter}").format(
             letter=spec.letter),
-        QCoreApplication.translate("Tiles", "Cost: {cost}").format(cost=cost_text(spec)),
+        QCoreApplication.translate("Tiles", "Cost: {cost}").format(cost=cost_words(spec)),
         QCoreApplication.translate("Tiles", "Value: {value}").format(value=value_text(spec)),
     ]
     if spec.is_lock:

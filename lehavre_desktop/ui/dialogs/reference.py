@@ -22,7 +22,8 @@ from ...engine import Components, Provenance, RuleId, user_components_path
 from ...engine.catalog import ROUND_LETTERS
 from ...i18n.names import BUILDING_NAMES, building_name, building_summary
 from ...teaching.rule_texts import TOPICS, rule_text, rule_title, topic_title
-from ..board.tile import cost_text, value_text
+from ...teaching.words import cost_words
+from ..board.tile import value_text
 
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -137,7 +138,7 @@ class RulesReference(QDialog):
             spec = self.components.by_id[building]
             rows = [
                 (self.tr("Enters in round"), spec.letter),
-                (self.tr("Cost"), cost_text(spec) + self._mark(spec.cost_provenance)),
+                (self.tr("Cost"), cost_words(spec) + self._mark(spec.cost_provenance)),
                 (self.tr("Value"), value_text(spec) + self._mark(spec.value_provenance)),
                 (self.tr("On the tile"), building_summary(spec.id)),
             ]
@@ -171,7 +172,7 @@ class RulesReference(QDialog):
         )
         rows = "".join(
             f"<tr><td>{ROUND_LETTERS.index(b.letter) + 1}. {b.letter}</td><td>{html.escape(building_name(b.id))}</td>"
-            f"<td>{html.escape(cost_text(b))}{self._mark(b.cost_provenance)}</td>"
+            f"<td>{html.escape(cost_words(b))}{self._mark(b.cost_provenance)}</td>"
             f"<td>{html.escape(value_text(b))}{self._mark(b.value_provenance)}</td></tr>"
             for b in self.components.buildings
         )
