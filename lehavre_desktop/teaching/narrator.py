@@ -25,9 +25,16 @@ class Explanation:
     text: str
 
 
-def explain_event(event: Event, before: GameState, after: GameState) -> Explanation:
-    """``before`` is the state the action was taken in; ``after`` the state it led to."""
+def explain_event(
+    event: Event, before: GameState, after: GameState, francs: tuple[int, int] | None = None
+) -> Explanation:
+    """``before`` is the state the action was taken in; ``after`` the state it led to.
+
+    ``francs`` is what each player holds just before this event (the earlier events of the
+    same action included); without it, the holdings of ``before`` are used.
+    """
     names = [p.name for p in before.players]
+    held = francs if francs is not None else (before.players[0].francs, before.players[1].francs)
     if isinstance(event, ev.BuildingsEntered):
         letter = ROUND_LETTERS[event.round_index]
         if event.buildings:
@@ -149,8 +156,8 @@ def explain_event(event: Event, before: GameState, after: GameState) -> Explanat
             ).format(
                 player=names[event.player],
                 n=event.amount,
-                before=before.players[event.player].francs,
-                after=after.players[event.player].francs,
+                before=held[event.player],
+                after=held[event.player] + event.amount,
             )
         return Explanation(event.rule, text)
     if isinstance(event, ev.MarkerMoved):
@@ -251,4 +258,15 @@ def explain_event(event: Event, before: GameState, after: GameState) -> Explanat
 
 
 def explain_events(events: tuple[Event, ...], before: GameState, after: GameState) -> list[Explanation]:
-    return [explain_event(event, before, after) for event in events]
+    """Explain an action's events in order, following the players' francs from event to event."""
+    held = [before.players[0].francs, before.players[1].francs]
+    found = []
+    for event in events:
+        found.append(explain_event(event, before, after, (held[0], held[1])))
+        if isinstance(event, ev.FrancsPaid):
+            held[event.player] -= event.amount
+            if event.to_player is not None:
+                held[event.to_player] += event.amount
+        elif isinstance(event, ev.FrancsGained | ev.Sold):
+            held[event.player] += event.amount
+    return found

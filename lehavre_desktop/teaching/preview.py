@@ -8,11 +8,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import GOODS, Action, Build, Cell, GameState, Good, RuleId, Use, apply, build_options, check, use_options
+from ..engine import (
+    GOODS,
+    Action,
+    Build,
+    Cell,
+    Event,
+    GameState,
+    Good,
+    RuleId,
+    Use,
+    apply,
+    build_options,
+    check,
+    use_options,
+)
 from ..engine import events as ev
 from ..engine.catalog import SECTOR_MULTIPLIERS
 from ..i18n.names import building_name, good_name
-from .narrator import Explanation, explain_event
+from .narrator import Explanation, explain_events
 from .reasons import explain as explain_rejection
 from .words import cost_words, sector_name
 
@@ -22,13 +36,13 @@ SHOWN_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.Ma
 def explain_action(state: GameState, action: Action) -> list[Explanation]:
     """The effects of an action the engine accepts, up to the end of the turn."""
     transition = apply(state, action)
-    found: list[Explanation] = []
+    turn: list[Event] = []
     for event in transition.events:
         if isinstance(event, ev.WheelsRotated):
             break
-        if isinstance(event, SHOWN_EVENTS):
-            found.append(explain_event(event, state, transition.state))
-    return found
+        turn.append(event)
+    explained = explain_events(tuple(turn), state, transition.state)
+    return [text for event, text in zip(turn, explained, strict=True) if isinstance(event, SHOWN_EVENTS)]
 
 
 def explain_building(state: GameState, building: str) -> list[Explanation]:

@@ -274,3 +274,20 @@ def test_warehouse_cell_reading_lists_every_marker_on_it() -> None:
     assert_numbers(text, [0, 4, 4])
     assert good_name(Good.FISH) in text and good_name(Good.GRAIN) in text
     assert good_name(Good.CLAY) not in text and good_name(Good.WOOD) not in text
+
+
+def test_francs_received_follow_the_fee_paid_earlier_in_the_same_use() -> None:
+    # Ann (3 francs) uses Ben's Grocery Store from sector 4+ (age 4): she pays Ben the fee
+    # (3 -> 2), gets the bonus franc (2 -> 3), then the function's 4 francs (3 -> 7).
+    ann = player("Ann", francs=3)
+    ben = player("Ben", francs=0, wheel={"grocery_store": 4})
+    state = scenario(ann, ben, round_letter="E")
+    transition = apply(state, Use("grocery_store"))
+    assert transition.state.players[0].francs == 7
+    explained = explain_events(transition.events, state, transition.state)
+    gained = [text for event, text in zip(transition.events, explained, strict=True)
+              if isinstance(event, ev.FrancsGained) and event.rule is RuleId.GROCERY_STORE]
+    assert len(gained) == 1
+    text = gained[0].text
+    assert_numbers(text, [4, 3, 7])
+    assert "2 → 6" not in text and "3 → 7" in text
