@@ -107,7 +107,7 @@ def polar(center: QPointF, radius: float, degrees: float) -> QPointF:
 
 
 TRAY_SIZE = (116.0, 98.0)
-TRAY_RADIUS = 116.0
+TRAY_RADIUS = 120.0  # leaves a gap between the two top (and bottom) trays for the pointer
 TRAY_HEADER = 18.0
 
 
@@ -118,10 +118,15 @@ def tray_rect(center: QPointF, bisector: float) -> QRectF:
 
 
 def chip_rects(tray: QRectF, count: int) -> list[QRectF]:
-    """Rows for ``count`` building chips under the tray's header; they shrink to fit, never overflow."""
+    """Places for ``count`` building chips under the tray's header: one column while they fit at a
+    readable height, then two columns; they shrink to fit and never leave the tray."""
     if count == 0:
         return []
     top = tray.top() + TRAY_HEADER + 2
     available = tray.bottom() - top - 2
-    height = min(24.0, (available - 2 * (count - 1)) / count)
-    return [QRectF(tray.left() + 3, top + i * (height + 2), tray.width() - 6, height) for i in range(count)]
+    columns = 1 if count <= 4 else 2
+    rows = -(-count // columns)
+    height = min(24.0, (available - 2 * (rows - 1)) / rows)
+    width = (tray.width() - 6 - 2 * (columns - 1)) / columns
+    return [QRectF(tray.left() + 3 + (i // rows) * (width + 2), top + (i % rows) * (height + 2), width, height)
+            for i in range(count)]
