@@ -14,7 +14,7 @@ from .payments import check_payment
 from .rejections import Rejection, reject
 from .rules import RuleId
 from .state import GameState, bonus_francs, multiplier
-from .warehouse import MarkerEnd, Payment, food_payment_options, good_payment_options
+from .warehouse import MarkerEnd, Payment, food_payment_options, good_payment_options, most_payable
 
 FISH, CLAY, WOOD, GRAIN = (good.slot for good in (Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN))
 
@@ -126,20 +126,15 @@ def options(state: GameState) -> list[Option]:
 def _goods_payable(components: Components, wood: Cell, clay: Cell) -> frozenset[str]:
     """Buildings whose wood and clay parts can be paid from these cells (no such part counts as paid)."""
     geometry = components.warehouse
-    return frozenset(
-        b.id for b in components.buildings
-        if (not b.cost.wood or good_payment_options(geometry, wood, b.cost.wood))
-        and (not b.cost.clay or good_payment_options(geometry, clay, b.cost.clay))
-    )
+    wood_most, clay_most = most_payable(geometry, wood), most_payable(geometry, clay)
+    return frozenset(b.id for b in components.buildings if b.cost.wood <= wood_most and b.cost.clay <= clay_most)
 
 
 @lru_cache(maxsize=4096)
 def _food_payable(components: Components, fish: Cell, grain: Cell) -> frozenset[str]:
     geometry = components.warehouse
-    return frozenset(
-        b.id for b in components.buildings
-        if not b.cost.food or food_payment_options(geometry, fish, grain, b.cost.food)
-    )
+    food_most = most_payable(geometry, fish) + most_payable(geometry, grain)
+    return frozenset(b.id for b in components.buildings if b.cost.food <= food_most)
 
 
 def expand(state: GameState, option: Option) -> tuple[Action, ...]:

@@ -28,6 +28,9 @@ class MarkerEnd(NamedTuple):
 
 Payment = tuple[MarkerEnd, ...]  # sorted by good; markers that do not move are left out
 
+# A legal payment overshoots its cost by less than its last move, so by less than this.
+LARGEST_PAYMENT_MOVE = max(-direction.change for direction in PAYMENT_DIRECTIONS)
+
 
 def step(geometry: WarehouseGeometry, cell: Cell, direction: Direction) -> Cell:
     d_row, d_col = direction.delta
@@ -81,6 +84,17 @@ def payment_reach(geometry: WarehouseGeometry, start: Cell) -> dict[Cell, int]:
     return best_last
 
 
+@lru_cache(maxsize=4096)
+def most_payable(geometry: WarehouseGeometry, start: Cell) -> int:
+    """The most a marker can give by payment moves.
+
+    Any amount up to this can be paid legally: take moves until the cost is reached; every
+    move before the last leaves the total below the cost, so none is superfluous.
+    """
+    reach = payment_reach(geometry, start)
+    return start.amount - min((cell.amount for cell in reach), default=start.amount)
+
+
 @lru_cache(maxsize=8192)
 def good_payment_options(geometry: WarehouseGeometry, start: Cell, cost: int) -> tuple[Cell, ...]:
     """Legal end cells for paying ``cost`` of one good from ``start``, cheapest first."""
@@ -95,7 +109,7 @@ def good_payment_options(geometry: WarehouseGeometry, start: Cell, cost: int) ->
     return tuple(options)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=65536)
 def food_payment_options(
     geometry: WarehouseGeometry, fish: Cell, grain: Cell, cost: int,
 ) -> tuple[Payment, ...]:
@@ -105,21 +119,23 @@ def food_payment_options(
     fish_ends = [(fish, 0, 0)] + [
         (cell, fish.amount - cell.amount, last) for cell, last in payment_reach(geometry, fish).items()
     ]
-    grain_ends = [(grain, 0, 0)] + [
-        (cell, grain.amount - cell.amount, last) for cell, last in payment_reach(geometry, grain).items()
-    ]
+    grain_by_paid: dict[int, list[tuple[Cell, int]]] = {0: [(grain, 0)]}
+    for cell, last in payment_reach(geometry, grain).items():
+        grain_by_paid.setdefault(grain.amount - cell.amount, []).append((cell, last))
     found: list[tuple[tuple[int, int, int, int], Payment]] = []
     for fish_end, fish_paid, fish_last in fish_ends:
-        for grain_end, grain_paid, grain_last in grain_ends:
-            paid = fish_paid + grain_paid
-            if paid < cost or paid - max(fish_last, grain_last) >= cost:
-                continue
-            payment: list[MarkerEnd] = []
-            if fish_paid:
-                payment.append(MarkerEnd(Good.FISH, fish_end))
-            if grain_paid:
-                payment.append(MarkerEnd(Good.GRAIN, grain_end))
-            found.append(((paid, grain_paid, -fish_end.row, -grain_end.row), tuple(payment)))
+        low = max(0, cost - fish_paid)
+        for grain_paid in range(low, low + LARGEST_PAYMENT_MOVE):
+            for grain_end, grain_last in grain_by_paid.get(grain_paid, ()):
+                paid = fish_paid + grain_paid
+                if paid < cost or paid - max(fish_last, grain_last) >= cost:
+                    continue
+                payment: list[MarkerEnd] = []
+                if fish_paid:
+                    payment.append(MarkerEnd(Good.FISH, fish_end))
+                if grain_paid:
+                    payment.append(MarkerEnd(Good.GRAIN, grain_end))
+                found.append(((paid, grain_paid, -fish_end.row, -grain_end.row), tuple(payment)))
     found.sort(key=lambda item: item[0])
     return tuple(payment for _, payment in found)
 
