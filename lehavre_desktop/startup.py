@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .engine import GameRecord, load_user_components
+from .engine import GameRecord, load_user_components, replay
 from .i18n.manager import LanguageManager
 from .resources import FONT_DIR, ICON_DIR
 from .session.game_session import GameSession
@@ -73,8 +73,6 @@ def offer_resume(window: MainWindow) -> None:
                                "game starts.\n\nDetails: {reason}").format(file=str(kept), reason=error.reason))
         window.new_game()
         return
-    from .engine import replay
-
     if replay(record).final.finished or not record.actions:
         window.new_game()
         return

@@ -17,7 +17,7 @@ from .catalog import ROUND_LETTERS
 from .play import Transition
 from .random_play import play_random_game
 from .record import RecordError, record_from_json, replay
-from .scoring import Outcome
+from .scoring import Outcome, outcome
 from .state import GameState
 
 
@@ -48,8 +48,6 @@ def _replay(path: Path) -> int:
             if event.automatic:
                 print(f"        [{event.rule.value}] {event.kind.value}")
         state = transition.state
-    from .scoring import outcome
-
     final = outcome(state)
     if final is None:
         print(f"game not finished: round {state.round_letter}, {state.actions_taken} actions taken")

@@ -30,6 +30,7 @@ from .action_bar import ActionBar
 from .board.scene import TableScene
 from .board.view import TableView
 from .controller import TableController
+from .dialogs.new_game import NewGameDialog
 from .log_panel import LogPanel
 from .narration import narrate
 from .teaching_controller import TeachingController
@@ -277,14 +278,8 @@ class MainWindow(QMainWindow):
 
     def start_guided_game(self) -> None:
         """The guide follows rounds A and B of a new game: start one if this game is under way."""
-        if not self.teaching.guide_can_start():
-            from .dialogs.new_game import NewGameDialog
-
-            dialog = NewGameDialog(self.session.names, self)
-            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-                return
-            self.save_path = None
-            self.session.new_game(dialog.seat_names(), self.session.record().components)
+        if not self.teaching.guide_can_start() and not self.new_game():
+            return
         self.teaching_action.setChecked(True)
         self.teaching.start_guide()
 
@@ -302,13 +297,14 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(reason=error.strerror), 8000)
 
-    def new_game(self) -> None:
-        from .dialogs.new_game import NewGameDialog
-
+    def new_game(self) -> bool:
+        """Ask for the players and start a new game; False if the player cancelled."""
         dialog = NewGameDialog(self.session.names, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.save_path = None
-            self.session.new_game(dialog.seat_names(), self.session.record().components)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.save_path = None
+        self.session.new_game(dialog.seat_names(), self.session.record().components)
+        return True
 
     def _file_filter(self) -> str:
         return self.tr("Inland Port games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
