@@ -328,6 +328,14 @@
         <translation>{good}: καμία έγκυρη επιλογή δεν φέρνει τον δείκτη υλικού σε αυτή τη θέση.</translation>
     </message>
     <message>
+        <source>Repetitions:</source>
+        <translation>Επαναλήψεις:</translation>
+    </message>
+    <message>
+        <source>No legal choice has that number.</source>
+        <translation>Καμία έγκυρη επιλογή δεν έχει αυτόν τον αριθμό.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>

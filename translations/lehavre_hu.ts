@@ -328,6 +328,14 @@
         <translation>Nincs olyan szabályos lehetőség, amely oda vinné a(z) {good} áruszámlálót.</translation>
     </message>
     <message>
+        <source>Repetitions:</source>
+        <translation>Ismétlések:</translation>
+    </message>
+    <message>
+        <source>No legal choice has that number.</source>
+        <translation>Nincs olyan szabályos lehetőség, amelyben ez a szám szerepel.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
 
 
 class ActionBar(QWidget):
@@ -23,6 +25,10 @@ class ActionBar(QWidget):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.chooser = QWidget()
+        self.chooser_layout = QHBoxLayout(self.chooser)
+        self.chooser_layout.setContentsMargins(0, 0, 0, 0)
+        self.spins: dict[str, QSpinBox] = {}
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self.title)
@@ -48,6 +54,7 @@ class ActionBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(text, 1)
+        layout.addWidget(self.chooser)
         for button in (self.previous_button, self.next_button, self.sell_button, self.pass_button,
                        self.cancel_button, self.confirm_button):
             layout.addWidget(button)
@@ -81,6 +88,37 @@ class ActionBar(QWidget):
         if sell_text is not None:
             self.sell_button.setText(sell_text)
         self.pass_button.setVisible(can_pass)
+
+    def set_counts(self, fields: list[tuple[str, str, int, int]], on_change: Callable[[str, int], None]) -> None:
+        """A spin box per (key, label, value, maximum): the compact way to shape a choice."""
+        if [f[0] for f in fields] == list(self.spins):
+            # Same numbers as before: update them in place, so the keyboard focus stays put.
+            for key, _label, value, maximum in fields:
+                spin = self.spins[key]
+                spin.blockSignals(True)
+                spin.setRange(0, maximum)
+                spin.setValue(value)
+                spin.blockSignals(False)
+            self.chooser.setVisible(bool(fields))
+            return
+        while self.chooser_layout.count():
+            item = self.chooser_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.spins = {}
+        for key, label, value, maximum in fields:
+            caption = QLabel(label)
+            spin = QSpinBox()
+            spin.setRange(0, maximum)
+            spin.setValue(value)
+            spin.setAccessibleName(label)
+            spin.valueChanged.connect(lambda new, k=key: on_change(k, new))
+            caption.setBuddy(spin)
+            self.chooser_layout.addWidget(caption)
+            self.chooser_layout.addWidget(spin)
+            self.spins[key] = spin
+        self.chooser.setVisible(bool(fields))
 
     def set_text(self, title: str, detail: str = "") -> None:
         self.title.setText(title)

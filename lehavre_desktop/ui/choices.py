@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from ..engine import Action, Build, Cell, Event, GameState, Good, Use, apply
 from ..engine import events as ev
 
+TIMES = "times"  # the key of the repetitions in the compact chooser
+
 
 @dataclass
 class Pending:
@@ -70,6 +72,40 @@ class Pending:
             if markers[good.slot] != cell:
                 continue
             difference = sum(1 for a, b in zip(markers, current, strict=True) if a != b)
+            if best is None or difference < best[0]:
+                best = (difference, i)
+        if best is None:
+            return False
+        self.index = best[1]
+        return True
+
+    # ---- the compact chooser: a number per good (steps or repetitions on it) and the repetitions
+    def _amounts(self, action: Action) -> dict[str, int]:
+        if not isinstance(action, Use):
+            return {}
+        found = {good.value: action.goods.count(good) for good in Good}
+        found[TIMES] = action.times
+        return found
+
+    def count_fields(self) -> list[tuple[str, int, int]]:
+        """(key, current value, largest value) for every number that differs between the choices."""
+        if self.verb != "use":
+            return []
+        amounts = [self._amounts(action) for action in self.choices]
+        current = amounts[self.index]
+        keys = [good.value for good in Good] + [TIMES]
+        return [(key, current[key], max(a[key] for a in amounts)) for key in keys
+                if len({a[key] for a in amounts}) > 1]
+
+    def choose_count(self, key: str, value: int) -> bool:
+        """Pick the choice with this number that changes the other numbers least (the engine's first among equals)."""
+        current = self._amounts(self.action)
+        best: tuple[int, int] | None = None
+        for i, action in enumerate(self.choices):
+            amounts = self._amounts(action)
+            if amounts.get(key) != value:
+                continue
+            difference = sum(abs(amounts[k] - current[k]) for k in amounts if k != key)
             if best is None or difference < best[0]:
                 best = (difference, i)
         if best is None:

@@ -27,7 +27,7 @@ from ..session.game_session import GameSession
 from ..teaching.reasons import explain
 from .action_bar import ActionBar
 from .board.scene import TableScene
-from .choices import Pending, default_index
+from .choices import TIMES, Pending, default_index
 from .narration import narrate
 
 PREVIEW_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
@@ -73,6 +73,7 @@ class TableController(QObject):
     # ---- session → table --------------------------------------------------------------------
     def on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
         self.pending = None
+        self.bar.set_counts([], self.on_count_changed)
         self.selected_own = None
         self.message = ""
         rotated = any(isinstance(e, ev.WheelsRotated) for e in events)
@@ -172,7 +173,29 @@ class TableController(QObject):
         targets = pending.targets()
         preview = {good: markers[good.slot] for good in Good}
         self.scene.set_preview(pending.seat, preview, set(targets), targets)
+        self._show_counts()
         self.refresh()
+
+    def _show_counts(self) -> None:
+        pending = self.pending
+        fields = pending.count_fields() if pending is not None else []
+        labelled = [(key, self._count_label(key), value, maximum) for key, value, maximum in fields]
+        self.bar.set_counts(labelled, self.on_count_changed)
+
+    @staticmethod
+    def _count_label(key: str) -> str:
+        if key == TIMES:
+            return QCoreApplication.translate("Controller", "Repetitions:")
+        return good_name(Good(key)) + ":"
+
+    def on_count_changed(self, key: str, value: int) -> None:
+        if self.pending is None:
+            return
+        if not self.pending.choose_count(key, value):
+            self.message = QCoreApplication.translate("Controller", "No legal choice has that number.")
+        else:
+            self.message = ""
+        self.show_pending()
 
     def step(self, delta: int) -> None:
         if self.pending is not None and len(self.pending.choices) > 1:
@@ -186,6 +209,7 @@ class TableController(QObject):
 
     def cancel(self) -> None:
         self.pending = None
+        self.bar.set_counts([], self.on_count_changed)
         self.selected_own = None
         self.message = ""
         self.scene.select(None)

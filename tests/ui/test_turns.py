@@ -365,3 +365,24 @@ def test_a_marker_that_stays_put_can_still_be_dragged_into_the_payment(window_fa
     press_button(window.action_bar.confirm_button)
     player = window.session.state.players[0]
     assert (player.cell(FISH), player.cell(GRAIN)) == (Cell(0, 3), Cell(0, 0))
+
+
+def test_the_compact_chooser_shapes_a_choice_from_the_keyboard(window_factory: WindowFactory) -> None:
+    window = window_factory(record_of(
+        "build hardware_store pay clay@0.2 wood@0.1", "build clay_mound pay wood@0.1",
+        "build grocery_store pay fish@0.2"))
+    session, bar = window.session, window.action_bar
+    assert session.state.round_letter == "B" and session.state.current == 1
+    click_chip(window, "hardware_store")
+    # The engine offers all steps on wood or all on clay; the chooser shows one number per good.
+    assert set(bar.spins) == {"clay", "wood"}
+    assert (bar.spins["wood"].value(), bar.spins["clay"].value()) == (1, 0)
+    bar.spins["clay"].setFocus()
+    QTest.keyClick(bar.spins["clay"], Qt.Key.Key_Up)
+    # Raising clay moves the choice to the clay one: wood drops back to 0 by itself.
+    assert (bar.spins["wood"].value(), bar.spins["clay"].value()) == (0, 1)
+    assert ghost_cell(window, 1, CLAY) == Cell(0, 5)  # clay 3 -> 5: two steps right from sector x2
+    press_button(bar.confirm_button)
+    assert session.actions()[-1] == Use("hardware_store", (CLAY,))
+    assert session.state.players[1].cell(CLAY) == Cell(0, 5)
+    assert not bar.chooser.isVisible()
