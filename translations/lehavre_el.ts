@@ -376,6 +376,10 @@
         <translation>Πώληση: {building} για 1 Φράγκο</translation>
     </message>
     <message>
+        <source>Drop it on the bank to sell it.</source>
+        <translation>Άφησέ το στην Τράπεζα για να το πουλήσεις.</translation>
+    </message>
+    <message>
         <source>Sell {building} for {n} francs</source>
         <translation>Πώληση: {building} για {n} Φράγκα</translation>
     </message>

@@ -376,6 +376,10 @@
         <translation>{building} eladása 1 Frankért</translation>
     </message>
     <message>
+        <source>Drop it on the bank to sell it.</source>
+        <translation>Engedd el a Bank fölött, hogy eladd.</translation>
+    </message>
+    <message>
         <source>Sell {building} for {n} francs</source>
         <translation>{building} eladása {n} Frankért</translation>
     </message>

@@ -54,6 +54,8 @@ class TableController(QObject):
         scene.chipClicked.connect(self.on_chip_clicked)
         scene.chipContextMenu.connect(self.on_chip_menu)
         scene.sellDropped.connect(self.sell)
+        scene.chipDragStarted.connect(self.on_chip_drag_started)
+        scene.chipDragCancelled.connect(lambda _building: self.refresh())
         scene.markerDropped.connect(self.on_marker_dropped)
         scene.cellClicked.connect(self.on_cell_clicked)
         bar.confirmRequested.connect(self.confirm)
@@ -137,6 +139,13 @@ class TableController(QObject):
         chosen = menu.exec(screen_pos)
         if chosen is action:
             self.sell(building)
+
+    def on_chip_drag_started(self, building: str) -> None:
+        """Tell what dropping the building on the bank would bring, before it is dropped."""
+        state = self.state
+        price = sale_price(state, state.current_player, building)
+        self.bar.set_text(self.sell_text(building, price),
+                          QCoreApplication.translate("Controller", "Drop it on the bank to sell it."))
 
     def on_marker_dropped(self, seat: int, good: object, cell: object) -> None:
         if self.pending is None or seat != self.pending.seat:

@@ -386,3 +386,19 @@ def test_the_compact_chooser_shapes_a_choice_from_the_keyboard(window_factory: W
     assert session.actions()[-1] == Use("hardware_store", (CLAY,))
     assert session.state.players[1].cell(CLAY) == Cell(0, 5)
     assert not bar.chooser.isVisible()
+
+
+def test_dragging_a_building_tells_its_price_before_it_is_dropped(window_factory: WindowFactory) -> None:
+    window = window_factory(record_of(*ROUND_A, "use hardware_store wood"))
+    view, bar = window.view, window.action_bar
+    price = sale_price(window.session.state, window.session.state.players[0], "smokehouse")
+    start = item_centre(view, window.scene.chips["smokehouse"])
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(view.viewport(), start + QPoint(0, 12))
+    QTest.mouseMove(view.viewport(), start + QPoint(0, 30))
+    assert "Smokehouse" in bar.title.text() and str(price) in bar.title.text()
+    assert "bank" in bar.detail.text()
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPoint(0, 30))
+    assert window.session.actions()[-1] == Use("hardware_store", (WOOD,))  # dropped away: nothing sold
+    assert "Smokehouse" not in bar.title.text()  # the bar is back to the turn's instructions

@@ -27,6 +27,7 @@ class BuildingChipItem(QGraphicsObject):
     hovered = Signal(str, bool)
     contextMenuRequested = Signal(str, QPoint)  # building, screen position
     dropped = Signal(str, QPointF)  # building, scene position where a drag ended
+    dragStarted = Signal(str)
 
     def __init__(self, spec: BuildingSpec, owner: int) -> None:
         super().__init__()
@@ -89,6 +90,7 @@ class BuildingChipItem(QGraphicsObject):
         if not self._dragging and (abs(delta.x()) + abs(delta.y())) >= DRAG_THRESHOLD:
             self._dragging = True
             self.setZValue(50)
+            self.dragStarted.emit(self.spec.id)
         if self._dragging:
             self.setPos(self._home + delta)
 

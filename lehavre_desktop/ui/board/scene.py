@@ -47,6 +47,8 @@ class TableScene(QGraphicsScene):
     chipHovered = Signal(str, bool)
     chipContextMenu = Signal(str, QPoint)
     sellDropped = Signal(str)
+    chipDragStarted = Signal(str)
+    chipDragCancelled = Signal(str)
     markerDropped = Signal(int, object, object)  # seat, Good, Cell
     cellClicked = Signal(int, object)  # seat, Cell
     cellHovered = Signal(int, object)  # seat, Cell or None
@@ -153,6 +155,7 @@ class TableScene(QGraphicsScene):
                 chip.hovered.connect(self.chipHovered)
                 chip.contextMenuRequested.connect(self.chipContextMenu)
                 chip.dropped.connect(self._on_chip_dropped)
+                chip.dragStarted.connect(self.chipDragStarted)
                 self.addItem(chip)
                 self.chips[building] = chip
         pointer = pointer_angle(display_round(state))
@@ -209,3 +212,5 @@ class TableScene(QGraphicsScene):
     def _on_chip_dropped(self, building: str, scene_pos: QPointF) -> None:
         if BANK_RECT.contains(scene_pos):
             self.sellDropped.emit(building)
+        else:
+            self.chipDragCancelled.emit(building)
