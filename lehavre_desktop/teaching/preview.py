@@ -24,10 +24,11 @@ from ..engine import (
     use_options,
 )
 from ..engine import events as ev
-from ..engine.catalog import SECTOR_MULTIPLIERS
+from ..engine.catalog import BONUS_AGE, SALE_AGE, SECTOR_MULTIPLIERS
 from ..i18n.names import building_name, good_name
 from .narrator import Explanation, explain_events
 from .reasons import explain as explain_rejection
+from .rule_texts import plain_rule_text
 from .words import cost_words, sector_name
 
 SHOWN_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
@@ -117,3 +118,16 @@ def explain_drag(state: GameState, action: Action, good: Good) -> Explanation:
         "the building's steps can take it from here; steps beyond the edge would be lost.",
     ).format(good=good_name(good))
     return Explanation(RuleId.USE_CHOICE, text)
+
+
+def explain_sector(age: int) -> Explanation:
+    """Pointing at a sector of a wheel: what lying there means for a building."""
+    if age == 0:
+        rule = RuleId.USE_SECTOR_ZERO
+    elif age == BONUS_AGE:
+        rule = RuleId.USE_BONUS_FRANC
+    elif age >= SALE_AGE:
+        rule = RuleId.FORCED_SALE
+    else:
+        rule = RuleId.USE_MULTIPLIER
+    return Explanation(rule, plain_rule_text(rule))

@@ -7,6 +7,8 @@ in exactly one place.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import RuleId
@@ -731,6 +733,11 @@ def rule_title(rule: RuleId) -> str:
 
 def rule_text(rule: RuleId) -> str:
     return QCoreApplication.translate("RuleTexts", RULE_TEXTS[rule][1])
+
+
+def plain_rule_text(rule: RuleId) -> str:
+    """The explanation without its markup, for places that show plain text."""
+    return re.sub(r"<[^>]+>", "", rule_text(rule)).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
 
 
 def topic_title(index: int) -> str:

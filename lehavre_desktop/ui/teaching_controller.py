@@ -11,8 +11,16 @@ from ..i18n.names import building_name
 from ..session.game_session import GameSession
 from ..teaching.guide import GuidedGame
 from ..teaching.narrator import Explanation, explain_events
-from ..teaching.preview import explain_action, explain_building, explain_cell, explain_drag, explain_use
+from ..teaching.preview import (
+    explain_action,
+    explain_building,
+    explain_cell,
+    explain_drag,
+    explain_sector,
+    explain_use,
+)
 from .board.scene import TableScene
+from .board.wheel import sector_label
 from .controller import TableController
 from .teaching_panel import TeachingPanel
 
@@ -37,6 +45,7 @@ class TeachingController(QObject):
         scene.cellHovered.connect(self.on_cell_hovered)
         controller.pendingChanged.connect(self.on_pending_changed)
         scene.markerDragStarted.connect(self.on_drag_started)
+        scene.sectorHovered.connect(self.on_sector_hovered)
         panel.leaveGuideRequested.connect(self.leave_guide)
         panel.startGuideRequested.connect(self.start_guide)
         panel.skipGuideStepRequested.connect(self.skip_guide_step)
@@ -90,6 +99,12 @@ class TeachingController(QObject):
             return
         self._hover(True, lambda: (QCoreApplication.translate("TeachingPanel", "Warehouse"),
                                    [explain_cell(self.session.state, seat, cell)]))
+
+    def on_sector_hovered(self, seat: int, age: int) -> None:
+        if age < 0:
+            self._hover(False, None)
+            return
+        self._hover(True, lambda: (sector_label(age), [explain_sector(age)]))
 
     def on_pending_changed(self) -> None:
         pending = self.controller.pending

@@ -53,6 +53,7 @@ class TableScene(QGraphicsScene):
     cellClicked = Signal(int, object)  # seat, Cell
     cellHovered = Signal(int, object)  # seat, Cell or None
     markerDragStarted = Signal(int, object)  # seat, Good
+    sectorHovered = Signal(int, int)  # seat, age of the sector (-1: none)
 
     def __init__(self, state: GameState) -> None:
         super().__init__()
@@ -75,6 +76,7 @@ class TableScene(QGraphicsScene):
             self.headers.append(header)
             wheel = WheelItem(seat)
             wheel.setPos(wheel_center(seat))
+            wheel.sectorHovered.connect(self.sectorHovered)
             self.addItem(wheel)
             self.wheels.append(wheel)
         self.warehouses: list[WarehouseItem] = []

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.catalog import ROUND_LETTERS, SECTOR_LABELS
 from .. import theme
@@ -28,8 +28,12 @@ def sector_label(age: int) -> str:
 class WheelItem(QGraphicsObject):
     """Drawn in local coordinates around (0, 0); the owner's buildings are separate chip items."""
 
+    sectorHovered = Signal(int, int)  # seat, age of the sector under the mouse (-1: none)
+
     def __init__(self, seat: int) -> None:
         super().__init__()
+        self.setAcceptHoverEvents(True)
+        self._hovered = -1
         self.seat = seat
         self.letters = ROUND_LETTERS[:6] if seat == 0 else ROUND_LETTERS[6:]
         self._pointer = letter_angle(0)
@@ -116,3 +120,21 @@ class WheelItem(QGraphicsObject):
             painter.setPen(theme.INK_SOFT)
             draw_fitted_text(painter, QRectF(number.x() - 9, number.y() - 7, 18, 14), str(first_round + position),
                              11, 6, bold=True, wrap=False)
+
+    def sector_at(self, pos: QPointF) -> int:
+        """The age of the sector whose tray is under ``pos`` (local coordinates), or -1."""
+        for bisector in BISECTORS:
+            if tray_rect(QPointF(0, 0), bisector).contains(pos):
+                return age_at(self._pointer, bisector)
+        return -1
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        age = self.sector_at(event.pos())
+        if age != self._hovered:
+            self._hovered = age
+            self.sectorHovered.emit(self.seat, age)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self._hovered != -1:
+            self._hovered = -1
+            self.sectorHovered.emit(self.seat, -1)
