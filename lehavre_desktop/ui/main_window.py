@@ -359,4 +359,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autosave()
+        for window in (self.reference, self.end_dialog):  # they are separate windows
+            if window is not None:
+                window.close()
         super().closeEvent(event)

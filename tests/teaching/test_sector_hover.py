@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from PySide6.QtTest import QTest
 
 from lehavre_desktop.engine import RuleId
 from lehavre_desktop.teaching.rule_texts import plain_rule_text
 from lehavre_desktop.ui.board.geometry import pointer_angle, sector_bisector, tray_rect
 from lehavre_desktop.ui.main_window import MainWindow
-from tests.teaching.helpers import panel_text
+from tests.teaching.helpers import panel_text, point_at
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import record_of
 
@@ -22,7 +21,9 @@ def point_at_sector(window: MainWindow, seat: int, age: int) -> None:
     wheel = window.scene.wheels[seat]
     tray = tray_rect(QPointF(0, 0), sector_bisector(pointer_angle(window.session.state.round_index), age))
     spot = wheel.mapToScene(QPointF(tray.center().x(), tray.bottom() - 6))
-    QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(spot))
+    # The offscreen pointer keeps its place between tests: start from an empty spot of the table.
+    point_at(window, window.view.mapFromScene(QPointF(1000, 990)))
+    point_at(window, window.view.mapFromScene(spot))
 
 
 def test_each_sector_explains_its_rule(window_factory: WindowFactory) -> None:
@@ -34,5 +35,5 @@ def test_each_sector_explains_its_rule(window_factory: WindowFactory) -> None:
         text = panel_text(window)
         assert plain_rule_text(rule)[:60] in text, (age, text[:200])
     # Leaving the wheel clears the explanation.
-    QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(QPointF(1000, 990)))
+    point_at(window, window.view.mapFromScene(QPointF(1000, 990)))
     assert plain_rule_text(RuleId.FORCED_SALE)[:60] not in panel_text(window)
