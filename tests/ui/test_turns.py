@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import (
+    BUILT_IN,
     Action,
     Build,
     Cell,
+    Components,
+    Cost,
     GameRecord,
     GameState,
     Good,
+    Pass,
     Sell,
     Use,
     apply,
@@ -402,3 +408,16 @@ def test_dragging_a_building_tells_its_price_before_it_is_dropped(window_factory
                        start + QPoint(0, 30))
     assert window.session.actions()[-1] == Use("hardware_store", (WOOD,))  # dropped away: nothing sold
     assert "Smokehouse" not in bar.title.text()  # the bar is back to the turn's instructions
+
+
+def test_a_player_who_can_do_nothing_passes_with_the_pass_button(window_factory: WindowFactory) -> None:
+    # Every building costs more wood than anyone can have: nobody can build in round A.
+    dear = tuple(replace(b, cost=Cost(wood=99)) for b in BUILT_IN.buildings)
+    window = window_factory(GameRecord(("Ann", "Ben"), (), Components(dear, BUILT_IN.warehouse)))
+    bar = window.action_bar
+    assert bar.pass_button.isVisible()
+    assert not bar.confirm_button.isVisible()
+    press_button(bar.pass_button)
+    assert window.session.actions() == [Pass()]
+    assert window.session.state.current == 1
+    assert bar.pass_button.isVisible()  # Ben cannot do anything either
