@@ -24,20 +24,18 @@ from ..engine import events as ev
 from ..engine.values import sale_price
 from ..i18n.names import building_name, good_name
 from ..session.game_session import GameSession
+from ..teaching.preview import SHOWN_EVENTS
 from ..teaching.reasons import explain
 from .action_bar import ActionBar
 from .board.scene import TableScene
 from .choices import TIMES, Pending, default_index
 from .narration import narrate
 
-PREVIEW_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
-
 
 class TableController(QObject):
     """The one place where the player's gestures meet the session."""
 
     pendingChanged = Signal()
-    rotationStarted = Signal(int)  # animation length in ms
 
     def __init__(self, session: GameSession, scene: TableScene, bar: ActionBar, menu_parent: QWidget,
                  animation_ms: int = 600) -> None:
@@ -79,11 +77,9 @@ class TableController(QObject):
         self.selected_own = None
         self.message = ""
         rotated = any(isinstance(e, ev.WheelsRotated) for e in events)
-        self.scene.select(None)
+        self.scene.selected = None
         self.scene.clear_preview()
         self.scene.show_state(state, self.animation_ms if rotated else 0)
-        if rotated and self.animation_ms:
-            self.rotationStarted.emit(self.animation_ms)
         self.refresh()
 
     def on_rejected(self, action: object, rejection: object) -> None:
@@ -280,7 +276,7 @@ class TableController(QObject):
                 QCoreApplication.translate(
                         "Controller", "Use {building} (your opponent's: 1 franc fee)").format(building=name)
         _, delta, events = pending.preview()
-        lines = [narrate(e, state) for e in events if isinstance(e, PREVIEW_EVENTS)]
+        lines = [narrate(e, state) for e in events if isinstance(e, SHOWN_EVENTS)]
         if not lines:
             lines = [QCoreApplication.translate("Controller", "Nothing changes on your warehouse.")]
         if delta:
