@@ -49,7 +49,7 @@ class TeachingController(QObject):
         panel.leaveGuideRequested.connect(self.leave_guide)
         panel.startGuideRequested.connect(self.start_guide)
         panel.skipGuideStepRequested.connect(self.skip_guide_step)
-        self.refresh()
+        self.on_state_changed(session.state, ())
 
     # ---- the guided game ------------------------------------------------------------------------
     def guide_can_start(self) -> bool:
@@ -74,12 +74,12 @@ class TeachingController(QObject):
     # ---- the game -------------------------------------------------------------------------------
     def on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
         self._now = None
+        # After a load, an undo or a redo there are no new events: explain the step that led here.
+        before, logged = self.session.history()[-1]
+        self._happened = (before, events or logged, state)
         if not events:
-            self._happened = None
             self.refresh()
             return
-        before, logged = self.session.history()[-1]
-        self._happened = (before, events, state)
         actions = self.session.actions()
         guided = self.guide is not None and actions and logged == events
         if guided and self.guide is not None and self.guide.observe(actions[-1], before, events):
