@@ -29,6 +29,7 @@ class ActionBar(QWidget):
         self.chooser_layout = QHBoxLayout(self.chooser)
         self.chooser_layout.setContentsMargins(0, 0, 0, 0)
         self.spins: dict[str, QSpinBox] = {}
+        self.captions: dict[str, QLabel] = {}
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self.title)
@@ -93,7 +94,8 @@ class ActionBar(QWidget):
         """A spin box per (key, label, value, maximum): the compact way to shape a choice."""
         if [f[0] for f in fields] == list(self.spins):
             # Same numbers as before: update them in place, so the keyboard focus stays put.
-            for key, _label, value, maximum in fields:
+            for key, label, value, maximum in fields:
+                self.captions[key].setText(label)
                 spin = self.spins[key]
                 spin.blockSignals(True)
                 spin.setRange(0, maximum)
@@ -107,6 +109,7 @@ class ActionBar(QWidget):
             if widget is not None:
                 widget.deleteLater()
         self.spins = {}
+        self.captions = {}
         for key, label, value, maximum in fields:
             caption = QLabel(label)
             spin = QSpinBox()
@@ -118,6 +121,7 @@ class ActionBar(QWidget):
             self.chooser_layout.addWidget(caption)
             self.chooser_layout.addWidget(spin)
             self.spins[key] = spin
+            self.captions[key] = caption
         self.chooser.setVisible(bool(fields))
 
     def set_text(self, title: str, detail: str = "") -> None:

@@ -220,7 +220,10 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self.scene.show_state(self.session.state)
         self.scene.update()
-        self.controller.refresh()
+        if self.controller.pending is not None:
+            self.controller.show_pending()  # the chooser's labels and the preview lines too
+        else:
+            self.controller.refresh()
         self.teaching.refresh()
         self.log.show_history(self.session.history())
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import (
@@ -32,6 +33,7 @@ from lehavre_desktop.engine import (
 from lehavre_desktop.engine import events as ev
 from lehavre_desktop.engine.catalog import ROUND_LETTERS
 from lehavre_desktop.engine.warehouse import MarkerEnd
+from lehavre_desktop.i18n.names import good_name
 from lehavre_desktop.ui.board.tile import TileStatus
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import (
@@ -421,3 +423,18 @@ def test_a_player_who_can_do_nothing_passes_with_the_pass_button(window_factory:
     assert window.session.actions() == [Pass()]
     assert window.session.state.current == 1
     assert bar.pass_button.isVisible()  # Ben cannot do anything either
+
+
+def test_the_chooser_follows_a_language_switch(window_factory: WindowFactory) -> None:
+    window = window_factory(record_of(
+        "build hardware_store pay clay@0.2 wood@0.1", "build clay_mound pay wood@0.1",
+        "build grocery_store pay fish@0.2"))
+    click_chip(window, "hardware_store")
+    english = window.action_bar.captions["wood"].text()
+    window.languages.set_language("hu")
+    QApplication.processEvents()
+    assert window.action_bar.captions["wood"].text() == good_name(WOOD) + ":" != english
+    assert window.controller.pending is not None  # the choice under way survives the switch
+    window.languages.set_language("en")
+    QApplication.processEvents()
+    assert window.action_bar.captions["wood"].text() == english
