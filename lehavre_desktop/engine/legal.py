@@ -190,10 +190,9 @@ def check(state: GameState, action: Action) -> Rejection | None:
     assert age is not None
     if age == 0:
         return reject(RuleId.USE_SECTOR_ZERO, "sector_zero", building=building)
-    fee = USER_FEE if owner != state.current else 0
-    if player.francs < fee:
-        return reject(RuleId.USE_OPPONENT_FEE, "cannot_pay_fee", fee=fee, have=player.francs)
-    francs = player.francs - fee + bonus_francs(age)
+    francs = _francs_for_use(state, owner, age)
+    if francs is None:
+        return reject(RuleId.USE_OPPONENT_FEE, "cannot_pay_fee", fee=USER_FEE, have=player.francs)
     if list(action.goods) != sorted(action.goods, key=lambda good: good.slot):
         return reject(RuleId.USE_CHOICE, "out_of_order")
     return check_use_choice(components.warehouse, spec, player, francs, multiplier(age), action)

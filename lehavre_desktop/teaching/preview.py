@@ -86,8 +86,13 @@ def explain_use(state: GameState, building: str) -> list[Explanation]:
         head += " " + QCoreApplication.translate("Teaching", "it offers {n} choices; here is the fullest one.").format(
             n=len(choices)
         )
-    fullest = max(choices, key=lambda a: (len(a.goods) + a.times, -choices.index(a)))
-    return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, fullest)]
+    return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, choices[fullest_choice(choices)])]
+
+
+def fullest_choice(choices: tuple[Use, ...]) -> int:
+    """The choice that does the most (goods moved plus repetitions), the engine's first among equals."""
+    sizes = [len(choice.goods) + choice.times for choice in choices]
+    return sizes.index(max(sizes))
 
 
 def explain_cell(state: GameState, seat: int, cell: Cell) -> Explanation:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import Action, Build, Cell, Event, GameState, Good, Use, apply
+from ..engine import Action, Cell, Event, GameState, Good, Use, apply
 from ..engine import events as ev
+from ..teaching.preview import fullest_choice
 
 TIMES = "times"  # the key of the repetitions in the compact chooser
 
@@ -124,12 +125,7 @@ class Pending:
 
 
 def default_index(choices: tuple[Action, ...]) -> int:
-    """Builds: the cheapest payment (first). Uses: the fullest choice, the engine's first among equals."""
-    best = 0
-    best_size = -1
-    for i, action in enumerate(choices):
-        size = len(action.goods) + action.times if isinstance(action, Use) else 0
-        if size > best_size:
-            best, best_size = i, size
-    return best if not isinstance(choices[0], Build) else 0
+    """Builds: the cheapest payment (first). Uses: the fullest choice."""
+    uses = tuple(choice for choice in choices if isinstance(choice, Use))
+    return fullest_choice(uses) if len(uses) == len(choices) else 0
 

@@ -14,7 +14,6 @@ INK = QColor("#2b2118")
 INK_SOFT = QColor("#6b5a45")
 HIGHLIGHT = QColor("#ffcf3f")
 LEGAL_TARGET = QColor(80, 200, 120, 150)
-PREVIEW = QColor(255, 255, 255, 120)
 WARNING = QColor("#c0392b")
 PLAYER_COLOURS = (QColor("#2e6db4"), QColor("#b4452e"))
 LOCK_COLOUR = QColor("#7d6b91")
@@ -32,7 +31,6 @@ GOOD_SHAPES: dict[Good, str] = {
     Good.WOOD: "triangle",
     Good.GRAIN: "diamond",
 }
-FOOD_COLOUR = QColor("#5aa06a")
 FRANC_COLOUR = QColor("#d9a520")
 
 SECTOR_FILLS = (
