@@ -5,20 +5,25 @@ Public API::
     state = new_game(("Ann", "Ben"))          # seat 0 starts and holds the A-F board
     round_start_events(state)                  # the automatic events that open round A
     actions = legal_actions(state)             # every legal action, deterministic order
-    check(state, action)                       # None, or a Rejection naming a RuleId
+    check(state, action)                       # None, or a Rejection naming a RuleId and a Reason
     result = apply(state, action)              # result.state, result.events
+    apply(state, actions[0], trusted=True)     # no re-check, for actions from legal_actions(state)
     outcome(state)                             # None until the game ends, then an Outcome
+    position_from_data({...})                  # a position from a readable description
 
 State (``GameState``, ``PlayerState``) is immutable; derived numbers are functions
-(``wealth``, ``turns_left``, ``building_value``...). Actions (``Build``, ``Use``,
-``Sell``, ``Pass``) have a stable text form: ``encode(action)`` / ``decode(text)``.
-Every event and rejection names a ``RuleId``; automatic events (round start, wheel
-rotation, forced sale, game end) are marked ``automatic``. The engine holds no
-user-facing prose: the UI and the teaching layer turn rule ids and numbers into text.
+(``wealth``, ``turns_left``, ``building_value``...); ``legal_actions`` and ``options``
+are computed once per state. Copying a state returns the state itself. Actions (``Build``,
+``Use``, ``Sell``, ``Pass``, ``End``) have a stable text form: ``encode(action)`` /
+``decode(text)``. Every event and rejection names a ``RuleId``; automatic events (round
+start, wheel rotation, forced sale, game end) are marked ``automatic``. The engine holds
+no user-facing prose: the UI and the teaching layer turn rule ids and numbers into text;
+``summaries`` folds events the way every narrator needs them.
 
-Turn structure: on their turn a player may sell any of their own buildings (each sale
-is an action that does not end the turn), then must build, use, or (only when neither
-is possible) pass; that ends the turn.
+Turn structure (rules revision 2, §4.3): on their turn a player may sell any of their
+own buildings, must build, use, or (only when neither is possible) pass, may then sell
+more, and ends the turn with ``end``. The wheels turn after the last ``end`` of a round.
+Games keep the rules revision they were started under (``GameState.rules_revision``).
 
 The component data (costs, values, letters, warehouse) is one table, ``BUILT_IN``,
 each entry marked printed or reconstructed; ``load_user_components`` applies a user's
@@ -27,76 +32,127 @@ save and replay games. ``python -m lehavre_desktop.engine`` replays a record or 
 random games.
 """
 
-from .actions import Action, ActionSyntaxError, Build, Pass, Sell, Use, decode, encode
+from .actions import Action, ActionSyntaxError, Build, End, Pass, Sell, Use, decode, encode
 from .catalog import BUILT_IN, BuildingSpec, Components, Cost, Provenance, WarehouseGeometry
 from .component_data import ComponentProblem, load_user_components, user_components_path
-from .events import Event, EventKind
+from .events import (
+    BuildingsEntered,
+    Built,
+    Event,
+    EventKind,
+    FrancsGained,
+    FrancsPaid,
+    GameEnded,
+    GoodsPaid,
+    MarkerMoved,
+    Overpaid,
+    Passed,
+    ReturnedToZero,
+    RoundStarted,
+    Sold,
+    StepsLost,
+    TurnEnded,
+    Used,
+    WheelsRotated,
+)
 from .goods import GOODS, Cell, Direction, Good
 from .legal import Option, build_options, cheapest_payment, check, expand, legal_actions, options, use_options
 from .play import Transition, apply
+from .position import PositionError, describe_position, position_from_data
+from .random_play import RandomPlayer, play_random_game, random_action
 from .record import GameRecord, RecordError, Replay, record_from_json, record_to_json, replay
-from .rejections import IllegalActionError, Rejection
+from .rejections import IllegalActionError, Reason, Rejection
 from .rules import RuleId
 from .scoring import BuildingScore, Outcome, ScoreBreakdown, outcome, wealth
 from .setup import new_game, round_start_events
-from .state import GameState, PlayerState, WheelSlot, turns_left
+from .state import CURRENT_RULES_REVISION, GameState, PlayerState, WheelSlot, turns_left
+from .summaries import francs_before_each, francs_change, round_end_events, turn_events
 from .values import building_value, sale_price
 from .warehouse import MarkerEnd, Payment
 
 __all__ = [
     "BUILT_IN",
+    "CURRENT_RULES_REVISION",
     "GOODS",
     "Action",
     "ActionSyntaxError",
     "Build",
     "BuildingScore",
     "BuildingSpec",
+    "BuildingsEntered",
+    "Built",
     "Cell",
     "ComponentProblem",
     "Components",
     "Cost",
     "Direction",
+    "End",
     "Event",
     "EventKind",
+    "FrancsGained",
+    "FrancsPaid",
+    "GameEnded",
     "GameRecord",
     "GameState",
     "Good",
+    "GoodsPaid",
     "IllegalActionError",
     "MarkerEnd",
+    "MarkerMoved",
     "Option",
     "Outcome",
+    "Overpaid",
     "Pass",
+    "Passed",
     "Payment",
     "PlayerState",
+    "PositionError",
     "Provenance",
+    "RandomPlayer",
+    "Reason",
     "RecordError",
     "Rejection",
     "Replay",
+    "ReturnedToZero",
+    "RoundStarted",
     "RuleId",
     "ScoreBreakdown",
     "Sell",
+    "Sold",
+    "StepsLost",
     "Transition",
+    "TurnEnded",
     "Use",
+    "Used",
     "WarehouseGeometry",
     "WheelSlot",
+    "WheelsRotated",
     "apply",
     "build_options",
     "building_value",
     "cheapest_payment",
     "check",
     "decode",
+    "describe_position",
     "encode",
     "expand",
+    "francs_before_each",
+    "francs_change",
     "legal_actions",
     "load_user_components",
     "new_game",
     "options",
     "outcome",
+    "play_random_game",
+    "position_from_data",
+    "random_action",
     "record_from_json",
     "record_to_json",
     "replay",
+    "round_end_events",
     "round_start_events",
     "sale_price",
+    "turn_events",
     "turns_left",
     "use_options",
     "user_components_path",

@@ -3,13 +3,18 @@
 Text grammar (one action per line in a game record)::
 
     pass
+    end
     sell <building>
     build <building> [pay <good>@<row>.<col> ...]
-    use <building> [<good>[*<n>] ...] [x<times>] [pay <good>@<row>.<col> ...]
+    use <building> [<good>[*<n>] ...] [x<times>] [pay <good>@<row>.<col> ...] ...
 
 ``pay`` lists where each paying marker ends up (row and column indices on the
 warehouse). For ``use``, the goods name the markers the player chose (``*n``: that
 many steps or repetitions on it) and ``x<times>`` the repetitions of a conversion.
+A conversion that pays food names one ``pay`` group per repetition, in the order they
+are paid (rules revision 2, §8.3); a game played under revision 1 names one group for
+all repetitions together. ``end`` closes the turn after the build, use or pass and any
+sales that follow it.
 """
 
 from __future__ import annotations
@@ -19,6 +24,9 @@ from dataclasses import dataclass
 
 from .goods import GOOD_INDEX, Cell, Good
 from .warehouse import MarkerEnd, Payment
+
+# No count in a legal action comes near this; longer numbers are refused before int() sees them.
+MAX_NUMBER_DIGITS = 3
 
 
 class ActionSyntaxError(ValueError):
@@ -51,7 +59,7 @@ class Use:
     building: str
     goods: tuple[Good, ...] = ()  # chosen markers, sorted; repeated for several steps
     times: int = 0  # repetitions of a conversion
-    payment: Payment = ()  # food paid by a conversion
+    payments: tuple[Payment, ...] = ()  # food paid by a conversion: one per repetition (one in all under revision 1)
 
     def text(self) -> str:
         parts = [f"use {self.building}"]
@@ -59,7 +67,7 @@ class Use:
             parts.append(good.value if count == 1 else f"{good.value}*{count}")
         if self.times:
             parts.append(f"x{self.times}")
-        return " ".join(parts) + _payment_text(self.payment)
+        return " ".join(parts) + "".join(_payment_text(payment) for payment in self.payments)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,11 +84,25 @@ class Pass:
         return "pass"
 
 
-Action = Build | Use | Sell | Pass
+@dataclass(frozen=True, slots=True)
+class End:
+    """Close the turn: the build, use or pass is done, and so are the sales after it."""
+
+    def text(self) -> str:
+        return "end"
+
+
+Action = Build | Use | Sell | Pass | End
 
 
 def encode(action: Action) -> str:
     return action.text()
+
+
+def _parse_count(text: str, token: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > MAX_NUMBER_DIGITS:
+        raise ActionSyntaxError(f"bad count in {token!r}")
+    return int(text)
 
 
 def _parse_good(token: str) -> Good:
@@ -91,6 +113,8 @@ def _parse_good(token: str) -> Good:
 
 
 def _parse_payment(tokens: list[str]) -> Payment:
+    if not tokens:
+        raise ActionSyntaxError("'pay' is not followed by any marker")
     ends = []
     for token in tokens:
         good_text, sep, cell_text = token.partition("@")
@@ -107,13 +131,18 @@ def _parse_payment(tokens: list[str]) -> Payment:
     return canonical_payment(tuple(ends))
 
 
-def _split_payment(tokens: list[str]) -> tuple[list[str], Payment]:
-    if "pay" in tokens:
-        at = tokens.index("pay")
-        if at == len(tokens) - 1:
-            raise ActionSyntaxError("'pay' is not followed by any marker")
-        return tokens[:at], _parse_payment(tokens[at + 1:])
-    return tokens, ()
+def _split_payments(tokens: list[str]) -> tuple[list[str], tuple[Payment, ...]]:
+    """The tokens before the first ``pay``, and one payment per ``pay`` group."""
+    if "pay" not in tokens:
+        return tokens, ()
+    first = tokens.index("pay")
+    groups: list[list[str]] = []
+    for token in tokens[first:]:
+        if token == "pay":
+            groups.append([])
+        else:
+            groups[-1].append(token)
+    return tokens[:first], tuple(_parse_payment(group) for group in groups)
 
 
 def _parse_use_choices(tokens: list[str]) -> tuple[tuple[Good, ...], int]:
@@ -123,7 +152,7 @@ def _parse_use_choices(tokens: list[str]) -> tuple[tuple[Good, ...], int]:
         if token.startswith("x") and token[1:].isdigit():
             if times:
                 raise ActionSyntaxError("repetitions are given twice")
-            times = int(token[1:])
+            times = _parse_count(token[1:], token)
             if times == 0:
                 raise ActionSyntaxError("x0 is written by leaving the repetitions out")
             continue
@@ -131,9 +160,9 @@ def _parse_use_choices(tokens: list[str]) -> tuple[tuple[Good, ...], int]:
         good = _parse_good(name)
         count = 1
         if star:
-            if not count_text.isdigit() or int(count_text) < 1:
+            count = _parse_count(count_text, token)
+            if count < 1:
                 raise ActionSyntaxError(f"bad count in {token!r}")
-            count = int(count_text)
         if good in goods:
             raise ActionSyntaxError(f"{good.value} is named twice")
         goods.extend([good] * count)
@@ -145,10 +174,10 @@ def decode(text: str) -> Action:
     if not tokens:
         raise ActionSyntaxError("empty action")
     verb, rest = tokens[0], tokens[1:]
-    if verb == "pass":
+    if verb in ("pass", "end"):
         if rest:
-            raise ActionSyntaxError("'pass' takes nothing after it")
-        return Pass()
+            raise ActionSyntaxError(f"'{verb}' takes nothing after it")
+        return Pass() if verb == "pass" else End()
     if not rest:
         raise ActionSyntaxError(f"'{verb}' needs a building")
     building, rest = rest[0], rest[1:]
@@ -157,12 +186,14 @@ def decode(text: str) -> Action:
             raise ActionSyntaxError("'sell' takes only a building")
         return Sell(building)
     if verb == "build":
-        tokens_left, payment = _split_payment(rest)
+        tokens_left, payments = _split_payments(rest)
         if tokens_left:
             raise ActionSyntaxError(f"unexpected {' '.join(tokens_left)!r} in build")
-        return Build(building, payment)
+        if len(payments) > 1:
+            raise ActionSyntaxError("a build names one payment")
+        return Build(building, payments[0] if payments else ())
     if verb == "use":
-        tokens_left, payment = _split_payment(rest)
+        tokens_left, payments = _split_payments(rest)
         goods, times = _parse_use_choices(tokens_left)
-        return Use(building, goods, times, payment)
+        return Use(building, goods, times, payments)
     raise ActionSyntaxError(f"unknown verb {verb!r}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
+from typing import Any
 
 from .goods import GOODS, Cell, Direction, Good
 
@@ -122,6 +123,11 @@ class DistinctGoodsFunction:
     direction: Direction
     francs_each: int = 0
 
+    @property
+    def needs_room(self) -> bool:
+        """A step that earns francs pays for them, so it must be possible; a free step may be lost (§11)."""
+        return self.francs_each > 0
+
 
 @dataclass(frozen=True)
 class MarkerTradeFunction:
@@ -221,6 +227,18 @@ class Components:
 
     def __hash__(self) -> int:
         return self._hash
+
+    # Immutable: copies share the table, and the built-in table pickles as a reference to it.
+    def __copy__(self) -> Components:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Components:
+        return self
+
+    def __reduce__(self) -> str | tuple[Any, ...]:
+        if self is BUILT_IN:
+            return "BUILT_IN"
+        return (Components, (self.buildings, self.warehouse))
 
 
 P = Provenance.PRINTED

@@ -28,6 +28,7 @@ class EventKind(StrEnum):
     RETURNED_TO_ZERO = "returned_to_zero"
     SOLD = "sold"
     PASSED = "passed"
+    TURN_ENDED = "turn_ended"
     WHEELS_ROTATED = "wheels_rotated"
     GAME_ENDED = "game_ended"
 
@@ -82,6 +83,7 @@ class GoodsPaid:
     end: Cell
     rule: RuleId = RuleId.PAYMENT_MOVES
     automatic: bool = False
+    repetition: int = 0  # which repetition of a conversion this pays (from 1); 0: a single payment
 
     @property
     def amount(self) -> int:
@@ -99,6 +101,7 @@ class Overpaid:
     paid: int
     rule: RuleId = RuleId.PAYMENT_NO_CHANGE
     automatic: bool = False
+    repetition: int = 0  # which repetition of a conversion this pays (from 1); 0: a single payment
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +180,14 @@ class Passed:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnEnded:
+    kind: ClassVar[EventKind] = EventKind.TURN_ENDED
+    player: int
+    rule: RuleId = RuleId.TURN_END
+    automatic: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class WheelsRotated:
     kind: ClassVar[EventKind] = EventKind.WHEELS_ROTATED
     round_index: int  # the round that ended
@@ -196,6 +207,6 @@ class GameEnded:
 
 Event = (
     BuildingsEntered | RoundStarted | Built | Used | GoodsPaid | Overpaid | FrancsPaid | FrancsGained
-    | MarkerMoved | StepsLost | ReturnedToZero | Sold | Passed | WheelsRotated | GameEnded
+    | MarkerMoved | StepsLost | ReturnedToZero | Sold | Passed | TurnEnded | WheelsRotated | GameEnded
 )
 EVENT_TYPES: tuple[type, ...] = Event.__args__

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .catalog import ROUND_LETTERS, SALE_AGE
-from .events import Event, GameEnded, Sold, WheelsRotated
+from .events import Event, GameEnded, Sold, TurnEnded, WheelsRotated
 from .rules import RuleId
 from .scoring import score_outcome
 from .setup import round_start_events
@@ -19,10 +19,12 @@ def return_to_supply(state: GameState, supply: tuple[str, ...], building: str) -
 
 
 def end_turn(state: GameState, events: list[Event]) -> GameState:
+    events.append(TurnEnded(state.current))
     taken = state.actions_taken + 1
     if taken < state.round_actions:
-        return GameState(state.components, state.players, state.round_index, taken, state.supply)
-    return _end_round(state, events)
+        return GameState(state.components, state.players, state.round_index, taken, state.supply,
+                         rules_revision=state.rules_revision)
+    return _end_round(replace(state, acted=False), events)
 
 
 def _end_round(state: GameState, events: list[Event]) -> GameState:

@@ -1,7 +1,11 @@
 """Building functions: the choices a use offers, checking one, and carrying it out.
 
 ``N`` is the multiplier of the building's sector. The 4+ bonus franc is paid before
-the function (rules §11), so it can pay a conversion's francs.
+the function (rules §11), so it can pay a conversion's francs. Where the player places
+steps (split and distinct-goods functions), steps beyond the warehouse edge are legal
+and lost (rules revision 2, §11); the listed choices keep one per distinct outcome.
+A conversion's food cost is paid once per repetition, except in games played under
+rules revision 1, where the repetitions' food was paid as one sum.
 """
 
 from __future__ import annotations
@@ -24,19 +28,19 @@ from .catalog import (
 from .events import Event, FrancsGained, FrancsPaid, MarkerMoved, StepsLost
 from .goods import GOODS, Cell, Direction, Good
 from .payments import check_payment, pay
-from .rejections import Rejection, reject
+from .rejections import Reason, Rejection, reject
 from .rules import RuleId, building_rule
 from .state import PlayerState
-from .warehouse import food_payment_options, room, walk
+from .warehouse import Payment, food_payment_options, repeated_food_payments, room, walk
 
 
-def _no_extras(use: Use, rule: RuleId) -> Rejection | None:
+def _no_extras(use: Use) -> Rejection | None:
     if use.goods:
-        return reject(RuleId.USE_CHOICE, "no_goods_to_choose", building=use.building)
+        return reject(RuleId.USE_CHOICE, Reason.NO_GOODS_TO_CHOOSE, building=use.building)
     if use.times:
-        return reject(RuleId.USE_CHOICE, "no_repetitions_to_choose", building=use.building)
-    if use.payment:
-        return reject(RuleId.USE_CHOICE, "nothing_to_pay", building=use.building)
+        return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=use.building)
+    if use.payments:
+        return reject(RuleId.USE_CHOICE, Reason.NOTHING_TO_PAY, building=use.building)
     return None
 
 
@@ -72,9 +76,9 @@ def _distinct_choices(
 
 
 def use_choices(
-    geometry: WarehouseGeometry, spec: BuildingSpec, user: PlayerState, francs: int, n: int,
+    geometry: WarehouseGeometry, spec: BuildingSpec, user: PlayerState, francs: int, n: int, revision: int,
 ) -> list[Use]:
-    """Every choice the user can make; ``francs`` is what the user holds once fee and bonus are settled."""
+    """One choice per distinct outcome; ``francs`` is what the user holds once fee and bonus are settled."""
     fn = spec.function
     b = spec.id
     if isinstance(fn, FixedFunction):
@@ -93,82 +97,115 @@ def use_choices(
         return choices
     if isinstance(fn, ConversionFunction):
         choices = [Use(b)]
+        fish, grain = user.cell(Good.FISH), user.cell(Good.GRAIN)
         for k in range(1, n + 1):
             if k * fn.franc_cost > francs:
                 break
-            if fn.food_cost:
-                options = food_payment_options(geometry, user.cell(Good.FISH), user.cell(Good.GRAIN), k * fn.food_cost)
-                choices.extend(Use(b, times=k, payment=p) for p in options)
-            else:
+            if not fn.food_cost:
                 choices.append(Use(b, times=k))
+            elif revision == 1:
+                options = food_payment_options(geometry, fish, grain, k * fn.food_cost)
+                choices.extend(Use(b, times=k, payments=(p,)) for p in options)
+            else:
+                sequences = repeated_food_payments(geometry, fish, grain, fn.food_cost, k)
+                choices.extend(Use(b, times=k, payments=sequence) for sequence in sequences)
         return choices
     raise AssertionError(f"{b} has no function")
 
 
 def check_use_choice(
-    geometry: WarehouseGeometry, spec: BuildingSpec, user: PlayerState, francs: int, n: int, use: Use,
+    geometry: WarehouseGeometry, spec: BuildingSpec, user: PlayerState, francs: int, n: int, revision: int,
+    use: Use,
 ) -> Rejection | None:
     fn = spec.function
     if isinstance(fn, FixedFunction):
-        return _no_extras(use, RuleId.USE_CHOICE)
+        return _no_extras(use)
     if isinstance(fn, ChooseGoodFunction):
-        if use.times or use.payment:
-            return reject(RuleId.USE_CHOICE, "no_repetitions_to_choose", building=spec.id)
+        if use.times or use.payments:
+            return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=spec.id)
         if len(use.goods) != 1 or use.goods[0] not in fn.goods:
-            return reject(building_rule(spec.id), "choose_one_good",
+            return reject(building_rule(spec.id), Reason.CHOOSE_ONE_GOOD,
                           goods=",".join(g.value for g in fn.goods))
         return None
     if use.times and not isinstance(fn, ConversionFunction):
-        return reject(RuleId.USE_CHOICE, "no_repetitions_to_choose", building=spec.id)
-    if use.payment and not isinstance(fn, ConversionFunction):
-        return reject(RuleId.USE_CHOICE, "nothing_to_pay", building=spec.id)
+        return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=spec.id)
+    if use.payments and not isinstance(fn, ConversionFunction):
+        return reject(RuleId.USE_CHOICE, Reason.NOTHING_TO_PAY, building=spec.id)
     if isinstance(fn, SplitFunction):
         total = n + fn.extra
         if len(use.goods) > total:
-            return reject(RuleId.USE_FREE_SPLIT, "too_many_steps", allowed=total, chosen=len(use.goods))
-        for good in set(use.goods):
-            count = use.goods.count(good)
-            space = room(geometry, user.cell(good), fn.direction)
-            if count > space:
-                return reject(RuleId.WAREHOUSE_EDGE, "no_room", good=good.value, steps=count, room=space)
+            return reject(RuleId.USE_FREE_SPLIT, Reason.TOO_MANY_STEPS, allowed=total, chosen=len(use.goods))
         return None
     if isinstance(fn, DistinctGoodsFunction):
         if len(set(use.goods)) != len(use.goods):
-            return reject(RuleId.USE_DISTINCT_GOODS, "good_chosen_twice")
+            return reject(RuleId.USE_DISTINCT_GOODS, Reason.GOOD_CHOSEN_TWICE)
         if len(use.goods) > n:
-            return reject(RuleId.USE_DISTINCT_GOODS, "too_many_goods", allowed=n, chosen=len(use.goods))
-        for good in use.goods:
-            if room(geometry, user.cell(good), fn.direction) == 0:
-                return reject(RuleId.WAREHOUSE_EDGE, "no_room", good=good.value, steps=1, room=0)
+            return reject(RuleId.USE_DISTINCT_GOODS, Reason.TOO_MANY_GOODS, allowed=n, chosen=len(use.goods))
+        if fn.needs_room:
+            for good in use.goods:
+                if room(geometry, user.cell(good), fn.direction) == 0:
+                    return reject(RuleId.WAREHOUSE_EDGE, Reason.NO_ROOM, good=good.value, steps=1, room=0)
         return None
     if isinstance(fn, MarkerTradeFunction):
         if not use.goods:
             return None
         good = use.goods[0]
         if any(g != good for g in use.goods):
-            return reject(RuleId.USE_SAME_GOOD, "goods_mixed")
+            return reject(RuleId.USE_SAME_GOOD, Reason.GOODS_MIXED)
         if good not in fn.goods:
-            return reject(building_rule(spec.id), "good_not_allowed", good=good.value,
+            return reject(building_rule(spec.id), Reason.GOOD_NOT_ALLOWED, good=good.value,
                           goods=",".join(g.value for g in fn.goods))
         if len(use.goods) > n:
-            return reject(RuleId.USE_REPETITIONS_OPTIONAL, "too_many_repetitions", allowed=n, chosen=len(use.goods))
+            return reject(RuleId.USE_REPETITIONS_OPTIONAL, Reason.TOO_MANY_REPETITIONS, allowed=n,
+                          chosen=len(use.goods))
         space = room(geometry, user.cell(good), fn.direction)
         if len(use.goods) > space:
-            return reject(RuleId.WAREHOUSE_EDGE, "no_room", good=good.value, steps=len(use.goods), room=space)
+            return reject(RuleId.WAREHOUSE_EDGE, Reason.NO_ROOM, good=good.value, steps=len(use.goods), room=space)
         return None
     if isinstance(fn, ConversionFunction):
-        if use.goods:
-            return reject(RuleId.USE_CHOICE, "no_goods_to_choose", building=spec.id)
-        if use.times < 0:
-            return reject(RuleId.USE_REPETITIONS_OPTIONAL, "negative_repetitions", chosen=use.times)
-        if use.times > n:
-            return reject(RuleId.USE_REPETITIONS_OPTIONAL, "too_many_repetitions", allowed=n, chosen=use.times)
-        cost = Cost(food=use.times * fn.food_cost, francs=use.times * fn.franc_cost)
-        if use.payment and not cost.food:
-            return reject(RuleId.USE_CHOICE, "nothing_to_pay", building=spec.id)
-        user_with_francs = user.with_francs(francs)
-        return check_payment(geometry, user_with_francs, cost, use.payment, building_rule(spec.id))
+        return _check_conversion(geometry, spec, fn, user, francs, n, revision, use)
     raise AssertionError(f"{spec.id} has no function")
+
+
+def _check_conversion(
+    geometry: WarehouseGeometry, spec: BuildingSpec, fn: ConversionFunction, user: PlayerState, francs: int,
+    n: int, revision: int, use: Use,
+) -> Rejection | None:
+    if use.goods:
+        return reject(RuleId.USE_CHOICE, Reason.NO_GOODS_TO_CHOOSE, building=spec.id)
+    if use.times < 0:
+        return reject(RuleId.USE_REPETITIONS_OPTIONAL, Reason.NEGATIVE_REPETITIONS, chosen=use.times)
+    if use.times > n:
+        return reject(RuleId.USE_REPETITIONS_OPTIONAL, Reason.TOO_MANY_REPETITIONS, allowed=n, chosen=use.times)
+    rule = building_rule(spec.id)
+    if use.times * fn.franc_cost > francs:
+        return reject(rule, Reason.NOT_ENOUGH_FRANCS, cost=use.times * fn.franc_cost, have=francs)
+    if not fn.food_cost or not use.times:
+        if use.payments:
+            return reject(RuleId.USE_CHOICE, Reason.NOTHING_TO_PAY, building=spec.id)
+        return None
+    if revision == 1:
+        if len(use.payments) != 1:
+            return reject(RuleId.USE_COST_PER_REPETITION, Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS,
+                          given=len(use.payments))
+        return check_payment(geometry, user, Cost(food=use.times * fn.food_cost), use.payments[0], rule)
+    if len(use.payments) != use.times:
+        return reject(RuleId.USE_COST_PER_REPETITION, Reason.ONE_PAYMENT_PER_REPETITION,
+                      times=use.times, given=len(use.payments))
+    each = Cost(food=fn.food_cost)
+    for payment in use.payments:
+        rejection = check_payment(geometry, user, each, payment, rule)
+        if rejection is not None:
+            return rejection
+        user = _after_payment(user, payment)
+    return None
+
+
+def _after_payment(user: PlayerState, payment: Payment) -> PlayerState:
+    markers = list(user.markers)
+    for good, cell in payment:
+        markers[good.slot] = cell
+    return user.with_markers(tuple(markers))
 
 
 def _move(
@@ -225,8 +262,11 @@ def resolve_use(
         k = use.times
         if not k:
             return user
-        if fn.food_cost:
-            user = pay(user, seat, Cost(food=k * fn.food_cost), use.payment, rule, events)
+        if fn.food_cost and len(use.payments) == 1:  # one sum for all repetitions (rules revision 1)
+            user = pay(user, seat, Cost(food=k * fn.food_cost), use.payments[0], rule, events)
+        elif fn.food_cost:
+            for repetition, payment in enumerate(use.payments, start=1):
+                user = pay(user, seat, Cost(food=fn.food_cost), payment, rule, events, repetition)
         if fn.franc_cost:
             events.append(FrancsPaid(seat, k * fn.franc_cost, None, rule))
             user = user.with_francs(user.francs - k * fn.franc_cost)

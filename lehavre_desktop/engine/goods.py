@@ -41,9 +41,14 @@ class Cell(NamedTuple):
     @staticmethod
     def parse(text: str) -> Cell:
         row_text, sep, col_text = text.partition(".")
-        if not sep or not row_text.isdigit() or not col_text.isdigit():
+        if not sep or not _is_index(row_text) or not _is_index(col_text):
             raise ValueError(f"not a cell: {text!r} (expected ROW.COL, e.g. 2.1)")
         return Cell(int(row_text), int(col_text))
+
+
+def _is_index(text: str) -> bool:
+    # ASCII only: str.isdigit also accepts superscripts, which int() refuses; no grid has 1,000 rows.
+    return text.isascii() and text.isdigit() and len(text) <= 3
 
 
 class Direction(StrEnum):

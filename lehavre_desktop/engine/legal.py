@@ -6,14 +6,14 @@ from functools import lru_cache
 from itertools import product
 from typing import Literal, NamedTuple
 
-from .actions import Action, Build, Pass, Sell, Use
+from .actions import Action, Build, End, Pass, Sell, Use
 from .catalog import USER_FEE, Components
 from .functions import check_use_choice, use_choices
 from .goods import Cell, Good
 from .payments import check_payment
-from .rejections import Rejection, reject
+from .rejections import Reason, Rejection, reject
 from .rules import RuleId
-from .state import GameState, bonus_francs, multiplier
+from .state import GameState, PlayerState, bonus_francs, multiplier
 from .warehouse import MarkerEnd, Payment, food_payment_options, good_payment_options, most_payable
 
 FISH, CLAY, WOOD, GRAIN = (good.slot for good in (Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN))
@@ -22,7 +22,7 @@ FISH, CLAY, WOOD, GRAIN = (good.slot for good in (Good.FISH, Good.CLAY, Good.WOO
 class Option(NamedTuple):
     """One kind of thing the player can do now; it expands into one or more actions."""
 
-    verb: Literal["build", "use", "sell", "pass"]
+    verb: Literal["build", "use", "sell", "pass", "end"]
     building: str
 
 
@@ -91,15 +91,40 @@ def use_options(state: GameState, building: str) -> tuple[Use, ...]:
         return ()
     age, francs = context
     return tuple(use_choices(state.components.warehouse, state.spec(building), state.current_player,
-                             francs, multiplier(age)))
+                             francs, multiplier(age), state.rules_revision))
 
 
 def options(state: GameState) -> list[Option]:
-    """What the current player can do, in a fixed order: builds, uses, sells, or else a pass."""
+    """What the current player can do, in a fixed order.
+
+    Before the turn's action: builds, uses (or else a pass), then sales. After it: sales,
+    then ``end``. Computed once per state.
+    """
+    found = state.derived.get("options")
+    if found is None:
+        found = state.derived["options"] = tuple(_find_options(state))
+    return list(found)
+
+
+def _find_options(state: GameState) -> list[Option]:
     if state.finished:
         return []
     current = state.current
     player = state.players[current]
+    found: list[Option] = []
+    if not state.acted:
+        found.extend(_action_options(state, current, player))
+        if not found:
+            found.append(Option("pass", ""))
+    order = state.components.order
+    for building in sorted(player.buildings(), key=order.__getitem__):
+        found.append(Option("sell", building))
+    if state.acted:
+        found.append(Option("end", ""))
+    return found
+
+
+def _action_options(state: GameState, current: int, player: PlayerState) -> list[Option]:
     components = state.components
     markers = player.markers
     goods_ok = _goods_payable(components, markers[WOOD], markers[CLAY])
@@ -114,11 +139,6 @@ def options(state: GameState) -> list[Option]:
         if player.francs < fee:
             continue
         found.extend(Option("use", slot.building) for slot in state.players[seat].wheel if slot.age > 0)
-    if not found:
-        found.append(Option("pass", ""))
-    order = state.components.order
-    for building in sorted(player.buildings(), key=order.__getitem__):
-        found.append(Option("sell", building))
     return found
 
 
@@ -144,12 +164,17 @@ def expand(state: GameState, option: Option) -> tuple[Action, ...]:
         return use_options(state, option.building)
     if option.verb == "sell":
         return (Sell(option.building),)
+    if option.verb == "end":
+        return (End(),)
     return (Pass(),)
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    """Every legal action, each distinct choice once, in a deterministic order."""
-    return [action for option in options(state) for action in expand(state, option)]
+    """Every legal action, one per distinct choice, in a deterministic order. Computed once per state."""
+    found = state.derived.get("legal")
+    if found is None:
+        found = state.derived["legal"] = tuple(action for option in options(state) for action in expand(state, option))
+    return list(found)
 
 
 def _has_build_or_use(state: GameState) -> bool:
@@ -159,40 +184,45 @@ def _has_build_or_use(state: GameState) -> bool:
 def check(state: GameState, action: Action) -> Rejection | None:
     """None if the action is legal now, else the rejection naming the rule it breaks."""
     if state.finished:
-        return reject(RuleId.GAME_OVER, "game_over")
+        return reject(RuleId.GAME_OVER, Reason.GAME_OVER)
     components = state.components
     player = state.current_player
+    if isinstance(action, End):
+        return None if state.acted else reject(RuleId.TURN_END, Reason.MUST_ACT_FIRST)
+    if state.acted and not isinstance(action, Sell):
+        return reject(RuleId.TURN_ONE_ACTION, Reason.ALREADY_ACTED)
     if isinstance(action, Pass):
         if _has_build_or_use(state):
-            return reject(RuleId.TURN_PASS, "action_available")
+            return reject(RuleId.TURN_PASS, Reason.ACTION_AVAILABLE)
         return None
     building = action.building
     if building not in components.by_id:
-        return reject(RuleId.ACTION_UNKNOWN, "unknown_building", building=building)
+        return reject(RuleId.ACTION_UNKNOWN, Reason.UNKNOWN_BUILDING, building=building)
     spec = components.by_id[building]
     if isinstance(action, Sell):
         if not player.owns(building):
-            return reject(RuleId.SELL_OWN_BUILDING, "not_own_building", building=building)
+            return reject(RuleId.SELL_OWN_BUILDING, Reason.NOT_OWN_BUILDING, building=building)
         return None
     if isinstance(action, Build):
         if building not in state.supply:
             owner = state.owner_of(building)
             if owner is not None:
-                return reject(RuleId.BUILD_AVAILABLE, "already_built", building=building, owner=owner)
-            return reject(RuleId.BUILD_AVAILABLE, "not_yet_in_play", building=building, letter=spec.letter)
+                return reject(RuleId.BUILD_AVAILABLE, Reason.ALREADY_BUILT, building=building, owner=owner)
+            return reject(RuleId.BUILD_AVAILABLE, Reason.NOT_YET_IN_PLAY, building=building, letter=spec.letter)
         return check_payment(components.warehouse, player, spec.cost, action.payment, RuleId.BUILD_COST)
     if spec.is_lock:
-        return reject(RuleId.LOCK_BUILDING, "lock_building", building=building)
+        return reject(RuleId.LOCK_BUILDING, Reason.LOCK_BUILDING, building=building)
     owner = state.owner_of(building)
     if owner is None:
-        return reject(RuleId.USE_OWNED_BUILDING, "not_built", building=building)
+        return reject(RuleId.USE_OWNED_BUILDING, Reason.NOT_BUILT, building=building)
     age = state.players[owner].age_of(building)
     assert age is not None
     if age == 0:
-        return reject(RuleId.USE_SECTOR_ZERO, "sector_zero", building=building)
+        return reject(RuleId.USE_SECTOR_ZERO, Reason.SECTOR_ZERO, building=building)
     francs = _francs_for_use(state, owner, age)
     if francs is None:
-        return reject(RuleId.USE_OPPONENT_FEE, "cannot_pay_fee", fee=USER_FEE, have=player.francs)
+        return reject(RuleId.USE_OPPONENT_FEE, Reason.CANNOT_PAY_FEE, fee=USER_FEE, have=player.francs)
     if list(action.goods) != sorted(action.goods, key=lambda good: good.slot):
-        return reject(RuleId.USE_CHOICE, "out_of_order")
-    return check_use_choice(components.warehouse, spec, player, francs, multiplier(age), action)
+        return reject(RuleId.USE_CHOICE, Reason.OUT_OF_ORDER)
+    return check_use_choice(components.warehouse, spec, player, francs, multiplier(age), state.rules_revision,
+                            action)

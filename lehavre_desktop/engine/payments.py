@@ -5,7 +5,7 @@ from __future__ import annotations
 from .catalog import Cost, WarehouseGeometry
 from .events import Event, FrancsPaid, GoodsPaid, Overpaid
 from .goods import FOOD_GOODS, Good
-from .rejections import Rejection, reject
+from .rejections import Reason, Rejection, reject
 from .rules import RuleId
 from .state import PlayerState
 from .warehouse import (
@@ -34,13 +34,13 @@ def _diagnose(
         start = player.cell(end.good)
         reach = payment_reach(geometry, start)
         if end.cell not in reach:
-            return reject(RuleId.PAYMENT_MOVES, "unreachable_cell", good=end.good.value,
+            return reject(RuleId.PAYMENT_MOVES, Reason.UNREACHABLE_CELL, good=end.good.value,
                           start=start.text(), end=end.cell.text())
         paid += start.amount - end.cell.amount
         last_max = max(last_max, reach[end.cell])
     if paid < cost:
-        return reject(cost_rule, "underpaid", part=part, cost=cost, paid=paid)
-    return reject(RuleId.PAYMENT_NO_CHANGE, "superfluous_move", part=part, cost=cost, paid=paid,
+        return reject(cost_rule, Reason.UNDERPAID, part=part, cost=cost, paid=paid)
+    return reject(RuleId.PAYMENT_NO_CHANGE, Reason.SUPERFLUOUS_MOVE, part=part, cost=cost, paid=paid,
                   largest_last_move=last_max)
 
 
@@ -56,30 +56,30 @@ def check_payment(
         allowed.update(FOOD_GOODS)
     slots = [end.good.slot for end in payment]
     if len(set(slots)) != len(slots):
-        return reject(RuleId.PAYMENT_MOVES, "marker_named_twice")
+        return reject(RuleId.PAYMENT_MOVES, Reason.MARKER_NAMED_TWICE)
     if slots != sorted(slots):
         # One choice, one value: payments list their markers in the goods' order.
-        return reject(RuleId.PAYMENT_MOVES, "out_of_order")
+        return reject(RuleId.PAYMENT_MOVES, Reason.OUT_OF_ORDER)
     for end in payment:
         if end.good not in allowed:
-            return reject(RuleId.PAYMENT_WRONG_GOODS, "good_not_in_cost", good=end.good.value)
+            return reject(RuleId.PAYMENT_WRONG_GOODS, Reason.GOOD_NOT_IN_COST, good=end.good.value)
     if cost.francs > player.francs:
-        return reject(cost_rule, "not_enough_francs", cost=cost.francs, have=player.francs)
+        return reject(cost_rule, Reason.NOT_ENOUGH_FRANCS, cost=cost.francs, have=player.francs)
     for good, amount in cost.goods_parts():
         start = player.cell(good)
         options = good_payment_options(geometry, start, amount)
         if not options:
-            return reject(cost_rule, "not_enough_goods", part=good.value, cost=amount, have=start.amount)
+            return reject(cost_rule, Reason.NOT_ENOUGH_GOODS, part=good.value, cost=amount, have=start.amount)
         marker_end = _end_of(payment, good)
         if marker_end is None:
-            return reject(cost_rule, "underpaid", part=good.value, cost=amount, paid=0)
+            return reject(cost_rule, Reason.UNDERPAID, part=good.value, cost=amount, paid=0)
         if marker_end.cell not in options:
             return _diagnose(geometry, player, (marker_end,), amount, good.value, cost_rule)
     if cost.food:
         fish, grain = player.cell(Good.FISH), player.cell(Good.GRAIN)
         food_options = food_payment_options(geometry, fish, grain, cost.food)
         if not food_options:
-            return reject(cost_rule, "not_enough_goods", part="food", cost=cost.food,
+            return reject(cost_rule, Reason.NOT_ENOUGH_GOODS, part="food", cost=cost.food,
                           have=fish.amount + grain.amount)
         food_ends = tuple(end for end in payment if end.good in FOOD_GOODS)
         if food_ends not in food_options:
@@ -89,20 +89,21 @@ def check_payment(
 
 def pay(
     player: PlayerState, seat: int, cost: Cost, payment: Payment, francs_rule: RuleId, events: list[Event],
+    repetition: int = 0,
 ) -> PlayerState:
-    """Carry out a payment that ``check_payment`` accepted."""
+    """Carry out a payment that ``check_payment`` accepted; ``repetition`` numbers a conversion's payments."""
     markers = list(player.markers)
     for end in payment:
         start = markers[end.good.slot]
         markers[end.good.slot] = end.cell
-        events.append(GoodsPaid(seat, end.good, start, end.cell))
+        events.append(GoodsPaid(seat, end.good, start, end.cell, repetition=repetition))
     for part, amount, goods in (("wood", cost.wood, (Good.WOOD,)), ("clay", cost.clay, (Good.CLAY,)),
                                 ("food", cost.food, FOOD_GOODS)):
         if not amount:
             continue
         paid = sum(player.amount(e.good) - e.cell.amount for e in payment if e.good in goods)
         if paid > amount:
-            events.append(Overpaid(seat, part, amount, paid))
+            events.append(Overpaid(seat, part, amount, paid, repetition=repetition))
     francs = player.francs
     if cost.francs:
         francs -= cost.francs

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from .actions import Action, Build, Pass, Sell, Use
+from .actions import Action, Build, End, Pass, Sell, Use
 from .catalog import USER_FEE
 from .events import Built, Event, FrancsGained, FrancsPaid, Passed, ReturnedToZero, Sold, Used
 from .flow import end_turn, return_to_supply
@@ -27,22 +27,24 @@ def _place(state: GameState, player: PlayerState, building: str, age: int) -> Pl
     order = state.components.order
     others = [s for s in player.wheel if s.building != building]
     wheel = sorted(others + [WheelSlot(building, age)], key=lambda s: order[s.building])
-    return replace(player, wheel=tuple(wheel))
+    return PlayerState(player.name, player.francs, player.markers, tuple(wheel), player.beside)
 
 
 def _sell(state: GameState, action: Sell, events: list[Event]) -> GameState:
     seat = state.current
     player = state.players[seat]
     amount = sale_price(state, player, action.building)
-    player = replace(
-        player,
-        francs=player.francs + amount,
-        wheel=tuple(s for s in player.wheel if s.building != action.building),
-        beside=tuple(b for b in player.beside if b != action.building),
+    player = PlayerState(
+        player.name,
+        player.francs + amount,
+        player.markers,
+        tuple(s for s in player.wheel if s.building != action.building),
+        tuple(b for b in player.beside if b != action.building),
     )
-    events.append(Sold(seat, action.building, amount, forced=False, rule=RuleId.SELL_HALF_VALUE, automatic=False))
+    rule = RuleId.SELL_AFTER_ACTION if state.acted else RuleId.SELL_HALF_VALUE
+    events.append(Sold(seat, action.building, amount, forced=False, rule=rule, automatic=False))
     state = state.with_player(seat, player)
-    return replace(state, supply=return_to_supply(state, state.supply, action.building))
+    return state.with_supply(return_to_supply(state, state.supply, action.building))
 
 
 def _build(state: GameState, action: Build, events: list[Event]) -> GameState:
@@ -51,13 +53,14 @@ def _build(state: GameState, action: Build, events: list[Event]) -> GameState:
     player = pay(state.players[seat], seat, spec.cost, action.payment, RuleId.PAYMENT_FRANCS, events)
     if spec.is_lock:
         order = state.components.order
-        player = replace(player, beside=tuple(sorted(player.beside + (spec.id,), key=order.__getitem__)))
+        beside = tuple(sorted(player.beside + (spec.id,), key=order.__getitem__))
+        player = PlayerState(player.name, player.francs, player.markers, player.wheel, beside)
         events.append(Built(seat, spec.id, beside_board=True, rule=RuleId.LOCK_BUILDING))
     else:
         player = _place(state, player, spec.id, 0)
         events.append(Built(seat, spec.id, beside_board=False))
     state = state.with_player(seat, player)
-    return replace(state, supply=tuple(b for b in state.supply if b != spec.id))
+    return state.with_supply(tuple(b for b in state.supply if b != spec.id))
 
 
 def _use(state: GameState, action: Use, events: list[Event]) -> GameState:
@@ -86,20 +89,27 @@ def _use(state: GameState, action: Use, events: list[Event]) -> GameState:
     return state
 
 
-def apply(state: GameState, action: Action) -> Transition:
-    """Apply a legal action. Raises IllegalActionError (carrying the rejection) otherwise."""
-    rejection = check(state, action)
-    if rejection is not None:
-        raise IllegalActionError(action.text(), rejection)
+def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transition:
+    """Apply a legal action. Raises IllegalActionError (carrying the rejection) otherwise.
+
+    ``trusted=True`` skips the check, for an action taken from ``legal_actions`` of this
+    very state (a search does this millions of times); any other action must be checked.
+    """
+    if not trusted:
+        rejection = check(state, action)
+        if rejection is not None:
+            raise IllegalActionError(action.text(), rejection)
     events: list[Event] = []
     if isinstance(action, Sell):
-        return Transition(_sell(state, action, events), tuple(events))
-    if isinstance(action, Build):
-        state = _build(state, action, events)
+        state = _sell(state, action, events)
+    elif isinstance(action, End):
+        state = end_turn(state, events)
+    elif isinstance(action, Build):
+        state = _build(state, action, events).after_action()
     elif isinstance(action, Use):
-        state = _use(state, action, events)
+        state = _use(state, action, events).after_action()
     else:
         assert isinstance(action, Pass)
         events.append(Passed(state.current))
-    state = end_turn(state, events)
+        state = state.after_action()
     return Transition(state, tuple(events))

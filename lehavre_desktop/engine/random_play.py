@@ -1,9 +1,10 @@
-"""Random legal play, for tests, benchmarks and the command line.
+"""Random legal play, for tests, benchmarks, the command line and as a baseline opponent.
 
 A uniform pick over ``legal_actions`` would almost always build, because every
 affordable building offers many payments. This player first picks what to do
 (uniformly among the builds, uses and pass on offer, and now and then a sale), then
-picks uniformly among that option's choices.
+picks uniformly among that option's choices. After the action it ends the turn, now
+and then selling a building first.
 """
 
 from __future__ import annotations
@@ -32,6 +33,17 @@ def random_action(state: GameState, rng: random.Random) -> Action:
     return rng.choice(expand(state, option))
 
 
+class RandomPlayer:
+    """A seeded random player: the same seed and the same positions give the same choices."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def choose(self, state: GameState) -> Action:
+        return random_action(state, self._rng)
+
+
 @dataclass(frozen=True)
 class PlayedGame:
     actions: tuple[Action, ...]
@@ -46,7 +58,7 @@ def play_random_game(rng: random.Random, components: Components = BUILT_IN,
     while not state.finished:
         action = random_action(state, rng)
         actions.append(action)
-        state = apply(state, action).state
+        state = apply(state, action, trusted=True).state
     result = outcome(state)
     assert result is not None
     return PlayedGame(tuple(actions), state, result)

@@ -3,6 +3,12 @@
 A game is its record: replaying the actions from the setup rebuilds every state.
 Loading checks the format, the version, the component data and every action, and
 names the first bad action by its index (counting from 0).
+
+Version 2 records name the rules revision the game is played under, and close every
+turn with ``end``. Version 1 records (rules revision 1) had no ``end``: a turn ended with
+its build, use or pass. Loading one inserts the ``end`` actions, and the game keeps
+revision 1's one-sum payment for repeated costs, the one difference a saved action can
+depend on; saved again, it becomes a version 2 record of a revision 1 game.
 """
 
 from __future__ import annotations
@@ -11,16 +17,17 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action, ActionSyntaxError, decode
+from .actions import Action, ActionSyntaxError, Build, End, Pass, Use, decode
 from .catalog import BUILT_IN, Components
 from .component_data import components_from_data, components_to_data
 from .legal import check
 from .play import Transition, apply
 from .setup import new_game
-from .state import GameState
+from .state import CURRENT_RULES_REVISION, RULES_REVISIONS, GameState
 
 FORMAT = "lehavre-inland-port-record"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 
 class RecordError(ValueError):
@@ -36,9 +43,10 @@ class GameRecord:
     names: tuple[str, str]
     actions: tuple[Action, ...] = ()
     components: Components = field(default=BUILT_IN)
+    rules_revision: int = CURRENT_RULES_REVISION
 
     def initial_state(self) -> GameState:
-        return new_game(self.names, self.components)
+        return new_game(self.names, self.components, self.rules_revision)
 
 
 @dataclass(frozen=True)
@@ -58,6 +66,7 @@ def record_to_data(record: GameRecord) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "rules_revision": record.rules_revision,
         "players": list(record.names),
         "components": components_to_data(record.components),
         "actions": [a.text() for a in record.actions],
@@ -77,20 +86,36 @@ def replay(record: GameRecord) -> Replay:
         rejection = check(state, action)
         if rejection is not None:
             raise RecordError(f"{action.text()!r} is not legal here ({rejection})", index)
-        transition = apply(state, action)
+        transition = apply(state, action, trusted=True)
         transitions.append(transition)
         state = transition.state
     return Replay(initial, tuple(transitions))
 
 
-def record_from_data(data: Any) -> GameRecord:
+def _header(data: Any) -> tuple[int, int]:
+    """(record version, rules revision) of a record's JSON object."""
     if not isinstance(data, dict):
         raise RecordError("not a game record: expected a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a game record of this game: format is {json.dumps(data.get('format'))}")
+        raise RecordError("not a game record of this game: its 'format' is not " + json.dumps(FORMAT))
     version = data.get("version")
-    if type(version) is not int or version != VERSION:
-        raise RecordError(f"record version {json.dumps(version)} is not supported (this program reads {VERSION})")
+    if type(version) is not int or version not in READABLE_VERSIONS:
+        shown = json.dumps(version) if type(version) is int else "not a supported number"
+        raise RecordError(f"record version {shown} is not supported (this program reads versions 1 and 2)")
+    if version == 1:
+        return version, 1
+    revision = data.get("rules_revision")
+    if type(revision) is not int or revision not in RULES_REVISIONS:
+        raise RecordError("'rules_revision' must be 1 or 2")
+    return version, revision
+
+
+def _closes_turn_in_version_1(action: Action) -> bool:
+    return isinstance(action, Build | Use | Pass)
+
+
+def record_from_data(data: Any) -> GameRecord:
+    version, revision = _header(data)
     players = data.get("players")
     if (not isinstance(players, list) or len(players) != 2
             or not all(isinstance(p, str) and p.strip() for p in players)):
@@ -107,21 +132,26 @@ def record_from_data(data: Any) -> GameRecord:
         raise RecordError("'actions' must be a list of action texts")
     # Decode and check in one pass, so the first bad action is named whatever is wrong with it.
     names = (players[0], players[1])
-    state = new_game(names, components)
+    state = new_game(names, components, revision)
     actions: list[Action] = []
     for index, text in enumerate(texts):
         if not isinstance(text, str):
-            raise RecordError(f"expected an action text, found {json.dumps(text)}", index)
+            raise RecordError(f"expected an action text, found a JSON {type(text).__name__}", index)
         try:
             action = decode(text)
         except ActionSyntaxError as error:
-            raise RecordError(f"{text!r}: {error}", index) from None
+            raise RecordError(f"{text[:80]!r}: {error}", index) from None
+        if version == 1 and isinstance(action, End):
+            raise RecordError("'end' does not exist in version 1 records", index)
         rejection = check(state, action)
         if rejection is not None:
-            raise RecordError(f"{text!r} is not legal here ({rejection})", index)
-        state = apply(state, action).state
+            raise RecordError(f"{text[:80]!r} is not legal here ({rejection})", index)
+        state = apply(state, action, trusted=True).state
         actions.append(action)
-    return GameRecord(names, tuple(actions), components)
+        if version == 1 and _closes_turn_in_version_1(action):
+            state = apply(state, End(), trusted=True).state
+            actions.append(End())
+    return GameRecord(names, tuple(actions), components, revision)
 
 
 def record_from_json(text: str) -> GameRecord:

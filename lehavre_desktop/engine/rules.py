@@ -18,6 +18,7 @@ class RuleId(StrEnum):
     TURN_ORDER = "turn.order"
     TURN_ONE_ACTION = "turn.one_action"
     TURN_PASS = "turn.pass"
+    TURN_END = "turn.end"
     GAME_OVER = "game.over"
     ACTION_UNKNOWN = "action.unknown"
 
@@ -51,10 +52,12 @@ class RuleId(StrEnum):
     USE_SAME_GOOD = "use.same_good"
     USE_FREE_SPLIT = "use.free_split"
     USE_CHOICE = "use.choice"
+    USE_COST_PER_REPETITION = "use.cost_per_repetition"
 
     # Sell
     SELL_OWN_BUILDING = "sell.own_building"
     SELL_HALF_VALUE = "sell.half_value"
+    SELL_AFTER_ACTION = "sell.after_action"
 
     # Round end and game end
     ROUND_END_ROTATION = "round.end_rotation"

@@ -5,11 +5,16 @@ from __future__ import annotations
 from .catalog import BUILT_IN, START_AMOUNTS, START_FRANCS, Components
 from .events import BuildingsEntered, Event, RoundStarted
 from .goods import GOODS
-from .state import GameState, PlayerState, round_start_player
+from .state import CURRENT_RULES_REVISION, RULES_REVISIONS, GameState, PlayerState, round_start_player
 
 
-def new_game(names: tuple[str, str] = ("Player 1", "Player 2"), components: Components = BUILT_IN) -> GameState:
+def new_game(
+    names: tuple[str, str] = ("Player 1", "Player 2"), components: Components = BUILT_IN,
+    rules_revision: int = CURRENT_RULES_REVISION,
+) -> GameState:
     """Seat 0 starts and holds the A-F board; seat 1 holds the G-L board."""
+    if rules_revision not in RULES_REVISIONS:
+        raise ValueError(f"rules revision {rules_revision} is not one of {RULES_REVISIONS}")
     geometry = components.warehouse
     assert all(geometry.start[g.slot].amount == START_AMOUNTS[g] for g in GOODS), "start cells do not match"
     players = tuple(
@@ -22,6 +27,7 @@ def new_game(names: tuple[str, str] = ("Player 1", "Player 2"), components: Comp
         round_index=0,
         actions_taken=0,
         supply=components.entering(0),
+        rules_revision=rules_revision,
     )
 
 

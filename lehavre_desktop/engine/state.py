@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from .catalog import (
     BONUS_AGE,
@@ -15,6 +16,11 @@ from .catalog import (
 from .goods import Cell, Good
 
 TURNS_BEFORE_ROUND: tuple[int, ...] = tuple(sum(ROUND_ACTIONS[:i]) for i in range(len(ROUND_ACTIONS)))
+
+# The rules revisions a game can be played under. Revision 1 paid a conversion's repeated
+# food cost as one sum; revision 2 (the current one) pays each repetition on its own.
+RULES_REVISIONS: tuple[int, ...] = (1, 2)
+CURRENT_RULES_REVISION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +57,13 @@ class PlayerState:
     def buildings(self) -> tuple[str, ...]:
         return tuple(s.building for s in self.wheel) + self.beside
 
+    # Immutable: a copy is the value itself, so search code may copy states freely.
+    def __copy__(self) -> PlayerState:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> PlayerState:
+        return self
+
     # Direct constructors: dataclasses.replace is the engine's hottest cost in random play.
     def with_francs(self, francs: int) -> PlayerState:
         return PlayerState(self.name, francs, self.markers, self.wheel, self.beside)
@@ -72,6 +85,10 @@ class GameState:
     actions_taken: int  # turns already completed in this round
     supply: tuple[str, ...]  # entered, unowned buildings, in catalog order
     finished: bool = False
+    acted: bool = False  # the current player has built, used or passed; only sales and ``end`` remain
+    rules_revision: int = CURRENT_RULES_REVISION
+    # What the engine derives from this state once (its options, its legal actions). Not part of the value.
+    derived: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def round_letter(self) -> str:
@@ -106,7 +123,28 @@ class GameState:
 
     def with_player(self, seat: int, player: PlayerState) -> GameState:
         players = (player, self.players[1]) if seat == 0 else (self.players[0], player)
-        return GameState(self.components, players, self.round_index, self.actions_taken, self.supply, self.finished)
+        return GameState(self.components, players, self.round_index, self.actions_taken, self.supply,
+                         self.finished, self.acted, self.rules_revision)
+
+    def with_supply(self, supply: tuple[str, ...]) -> GameState:
+        return GameState(self.components, self.players, self.round_index, self.actions_taken, supply,
+                         self.finished, self.acted, self.rules_revision)
+
+    def after_action(self) -> GameState:
+        """The same position with the turn's build, use or pass done."""
+        return GameState(self.components, self.players, self.round_index, self.actions_taken, self.supply,
+                         self.finished, True, self.rules_revision)
+
+    def __copy__(self) -> GameState:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The derived cache is left out; the component table pickles by reference when built in.
+        return (GameState, (self.components, self.players, self.round_index, self.actions_taken, self.supply,
+                            self.finished, self.acted, self.rules_revision))
 
     def upcoming(self) -> tuple[str, ...]:
         """Buildings whose round has not come yet."""

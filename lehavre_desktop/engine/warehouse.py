@@ -139,3 +139,29 @@ def food_payment_options(
     found.sort(key=lambda item: item[0])
     return tuple(payment for _, payment in found)
 
+
+
+@lru_cache(maxsize=16384)
+def repeated_food_payments(
+    geometry: WarehouseGeometry, fish: Cell, grain: Cell, cost: int, times: int,
+) -> tuple[tuple[Payment, ...], ...]:
+    """Sequences of ``times`` payments of ``cost`` food, each under the no-change rule (rules §8.3).
+
+    One sequence per distinct outcome (where fish and grain end up), cheapest first.
+    """
+    layer: dict[tuple[Cell, Cell], tuple[Payment, ...]] = {(fish, grain): ()}
+    for _ in range(times):
+        following: dict[tuple[Cell, Cell], tuple[Payment, ...]] = {}
+        for (fish_now, grain_now), paid_so_far in layer.items():
+            for payment in food_payment_options(geometry, fish_now, grain_now, cost):
+                ends = dict(payment)
+                outcome = (ends.get(Good.FISH, fish_now), ends.get(Good.GRAIN, grain_now))
+                following.setdefault(outcome, paid_so_far + (payment,))
+        layer = following
+
+    def price(outcome: tuple[Cell, Cell]) -> tuple[int, int, int, int]:
+        fish_end, grain_end = outcome
+        grain_paid = grain.amount - grain_end.amount
+        return (fish.amount - fish_end.amount + grain_paid, grain_paid, -fish_end.row, -grain_end.row)
+
+    return tuple(layer[outcome] for outcome in sorted(layer, key=price))

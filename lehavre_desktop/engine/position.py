@@ -1,0 +1,207 @@
+"""Setting up a position from a readable description, and describing a position the same way.
+
+Tests, teaching scenarios and a computer opponent's analysis start from positions that
+no game record reaches conveniently. A description is plain data (it reads well as
+JSON)::
+
+    {
+      "round": "C",                 # the round letter
+      "turns_taken": 2,             # turns already completed in this round (default 0)
+      "to_act": "Emma",             # optional: a name or seat; must agree with turns_taken
+      "acted": false,               # the player to act has already built, used or passed
+      "rules_revision": 2,
+      "players": [
+        {"name": "Emma", "francs": 5,
+         "goods": {"fish": "2.0", "grain": 0},     # "ROW.COL", or an amount (its lowest-column cell)
+         "wheel": {"wood_company": "3"},           # building -> sector: "0", "2", "3", "4" or "4+"
+         "beside": ["zoo"]},                       # lock buildings beside the board
+        {"name": "Max"}
+      ],
+      "supply": ["bakehouse"]       # optional: default, every entered building nobody owns
+    }
+
+Goods left out stay on their start cells; francs default to the starting francs.
+``position_from_data`` checks everything and raises ``PositionError`` naming the first
+problem; ``describe_position`` gives the description of any state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .catalog import BUILT_IN, ROUND_ACTIONS, ROUND_LETTERS, SECTOR_LABELS, START_FRANCS, Components
+from .goods import GOODS, Cell, Good
+from .state import CURRENT_RULES_REVISION, RULES_REVISIONS, TURNS_BEFORE_ROUND, GameState, PlayerState, WheelSlot
+
+
+class PositionError(ValueError):
+    """A description that does not give a possible position."""
+
+
+def _cell_for(components: Components, value: Any, where: str) -> Cell:
+    geometry = components.warehouse
+    if type(value) is int:
+        for row in range(geometry.rows - 1, -1, -1):
+            cell = Cell(row, value - 3 * row)
+            if cell.col >= 0 and cell in geometry.cells:
+                return cell
+        raise PositionError(f"{where}: the warehouse cannot hold {value}")
+    if not isinstance(value, str):
+        raise PositionError(f"{where}: give a cell as \"ROW.COL\" or an amount")
+    try:
+        cell = Cell.parse(value)
+    except ValueError as error:
+        raise PositionError(f"{where}: {error}") from None
+    if cell not in geometry.cells:
+        raise PositionError(f"{where}: cell {value} is not on the warehouse")
+    return cell
+
+
+def _age_for(value: Any, where: str) -> int:
+    label = str(value) if type(value) is int else value
+    if not isinstance(label, str) or label not in SECTOR_LABELS:
+        raise PositionError(f"{where}: the sector must be one of {', '.join(SECTOR_LABELS)}")
+    return SECTOR_LABELS.index(label)
+
+
+def _mapping(value: Any, where: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
+        raise PositionError(f"{where} must be an object")
+    return value
+
+
+def _building_ids(components: Components, value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(b, str) for b in value):
+        raise PositionError(f"{where} must be a list of building ids")
+    for building in value:
+        if building not in components.by_id:
+            raise PositionError(f"{where}: there is no building {building!r}")
+    return value
+
+
+def _player(components: Components, data: Any, seat: int, round_index: int) -> PlayerState:
+    where = f"player {seat + 1}"
+    data = _mapping(data, where)
+    unknown = set(data) - {"name", "francs", "goods", "wheel", "beside"}
+    if unknown:
+        raise PositionError(f"{where}: unknown entries {', '.join(sorted(unknown))}")
+    name = data.get("name", f"Player {seat + 1}")
+    if not isinstance(name, str) or not name.strip():
+        raise PositionError(f"{where}: the name must be a non-empty text")
+    francs = data.get("francs", START_FRANCS)
+    if type(francs) is not int or francs < 0:
+        raise PositionError(f"{where}: francs must be a whole number, 0 or more")
+    markers = list(components.warehouse.start)
+    for good_text, value in _mapping(data.get("goods"), f"{where}: goods").items():
+        try:
+            good = Good(good_text)
+        except ValueError:
+            raise PositionError(f"{where}: there is no good {good_text!r}") from None
+        markers[good.slot] = _cell_for(components, value, f"{where}: {good.value}")
+    slots: list[WheelSlot] = []
+    for building, sector in _mapping(data.get("wheel"), f"{where}: wheel").items():
+        if building not in components.by_id:
+            raise PositionError(f"{where}: there is no building {building!r}")
+        if components.by_id[building].is_lock:
+            raise PositionError(f"{where}: {building} has the lock symbol and lies beside the board, not on the wheel")
+        slots.append(WheelSlot(building, _age_for(sector, f"{where}: {building}")))
+    beside = _building_ids(components, data.get("beside", []), f"{where}: beside")
+    for building in beside:
+        if not components.by_id[building].is_lock:
+            raise PositionError(f"{where}: only lock buildings lie beside the board, not {building}")
+    for building in [s.building for s in slots] + beside:
+        if components.by_id[building].round_index > round_index:
+            raise PositionError(f"{where}: {building} enters in round {components.by_id[building].letter}, "
+                                f"after round {ROUND_LETTERS[round_index]}")
+    order = components.order
+    return PlayerState(name, francs, tuple(markers), tuple(sorted(slots, key=lambda s: order[s.building])),
+                       tuple(sorted(beside, key=order.__getitem__)))
+
+
+def _turns_taken(data: dict[str, Any], round_index: int, names: tuple[str, str]) -> int:
+    actions = ROUND_ACTIONS[round_index]
+    taken = data.get("turns_taken")
+    to_act = data.get("to_act")
+    seat: int | None = None
+    if to_act is not None:
+        if type(to_act) is int and to_act in (0, 1):
+            seat = to_act
+        elif isinstance(to_act, str) and to_act in names:
+            seat = names.index(to_act)
+        else:
+            raise PositionError("'to_act' must be a player's name or seat (0 or 1)")
+    if taken is None:
+        taken = 0 if seat is None else (TURNS_BEFORE_ROUND[round_index] + seat) % 2
+    if type(taken) is not int or not 0 <= taken < actions:
+        raise PositionError(f"'turns_taken' must be a whole number from 0 to {actions - 1} in this round")
+    if seat is not None and (TURNS_BEFORE_ROUND[round_index] + taken) % 2 != seat:
+        raise PositionError(f"after {taken} turns of round {ROUND_LETTERS[round_index]} it is not "
+                            f"{names[seat]}'s turn")
+    return taken
+
+
+def position_from_data(data: Any, components: Components = BUILT_IN) -> GameState:
+    """The position a description gives; PositionError names the first problem."""
+    data = _mapping(data, "a position")
+    unknown = set(data) - {"round", "turns_taken", "to_act", "acted", "rules_revision", "players", "supply"}
+    if unknown:
+        raise PositionError(f"unknown entries {', '.join(sorted(unknown))}")
+    letter = data.get("round", "A")
+    if not isinstance(letter, str) or len(letter) != 1 or letter not in ROUND_LETTERS:
+        raise PositionError(f"'round' must be one of the letters {ROUND_LETTERS}")
+    round_index = ROUND_LETTERS.index(letter)
+    players_data = data.get("players", [{}, {}])
+    if not isinstance(players_data, list) or len(players_data) != 2:
+        raise PositionError("'players' must be a list of two players")
+    players = (_player(components, players_data[0], 0, round_index),
+               _player(components, players_data[1], 1, round_index))
+    if players[0].name == players[1].name:
+        raise PositionError("the two players must have different names")
+    owned = players[0].buildings() + players[1].buildings()
+    twice = sorted({b for b in owned if owned.count(b) > 1})
+    if twice:
+        raise PositionError(f"{', '.join(twice)} cannot be owned twice")
+    entered = [b.id for b in components.buildings if b.round_index <= round_index]
+    if "supply" in data:
+        supply = _building_ids(components, data["supply"], "'supply'")
+        for building in supply:
+            if building in owned:
+                raise PositionError(f"'supply': {building} is owned and cannot be in the supply")
+            if building not in entered:
+                raise PositionError(f"'supply': {building} has not entered by round {letter}")
+    else:
+        supply = [b for b in entered if b not in owned]
+    acted = data.get("acted", False)
+    if type(acted) is not bool:
+        raise PositionError("'acted' must be true or false")
+    revision = data.get("rules_revision", CURRENT_RULES_REVISION)
+    if type(revision) is not int or revision not in RULES_REVISIONS:
+        raise PositionError(f"'rules_revision' must be one of {', '.join(map(str, RULES_REVISIONS))}")
+    taken = _turns_taken(data, round_index, (players[0].name, players[1].name))
+    order = components.order
+    return GameState(components, players, round_index, taken, tuple(sorted(set(supply), key=order.__getitem__)),
+                     acted=acted, rules_revision=revision)
+
+
+def describe_position(state: GameState) -> dict[str, Any]:
+    """The description ``position_from_data`` turns back into this state (of a game still going on)."""
+    return {
+        "round": state.round_letter,
+        "turns_taken": state.actions_taken,
+        "to_act": state.current_player.name,
+        "acted": state.acted,
+        "rules_revision": state.rules_revision,
+        "players": [
+            {
+                "name": player.name,
+                "francs": player.francs,
+                "goods": {good.value: player.cell(good).text() for good in GOODS},
+                "wheel": {slot.building: SECTOR_LABELS[slot.age] for slot in player.wheel},
+                "beside": list(player.beside),
+            }
+            for player in state.players
+        ],
+        "supply": list(state.supply),
+    }
