@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .catalog import ROUND_LETTERS, SALE_AGE
 from .events import Event, GameEnded, Sold, TurnEnded, WheelsRotated
 from .rules import RuleId
@@ -24,7 +22,7 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
     if taken < state.round_actions:
         return GameState(state.components, state.players, state.round_index, taken, state.supply,
                          rules_revision=state.rules_revision)
-    return _end_round(replace(state, acted=False), events)
+    return _end_round(state, events)
 
 
 def _end_round(state: GameState, events: list[Event]) -> GameState:
@@ -48,19 +46,18 @@ def _end_round(state: GameState, events: list[Event]) -> GameState:
             francs += amount
             supply = return_to_supply(state, supply, building)
             events.append(Sold(seat, building, amount, forced=True, rule=RuleId.FORCED_SALE, automatic=True))
-        players.append(replace(player, wheel=tuple(kept), francs=francs))
-    state = replace(state, players=(players[0], players[1]), supply=supply)
+        players.append(PlayerState(player.name, francs, player.markers, tuple(kept), player.beside))
+    both = (players[0], players[1])
     if final:
-        state = replace(state, actions_taken=state.round_actions, finished=True)
+        state = GameState(state.components, both, state.round_index, state.round_actions, supply, finished=True,
+                          rules_revision=state.rules_revision)
         result = score_outcome(state)
         events.append(GameEnded(result.totals, result.winner, rule=result.rule))
         return state
     next_index = state.round_index + 1
     entering = state.components.entering(next_index)
     order = state.components.order
-    state = replace(
-        state, round_index=next_index, actions_taken=0,
-        supply=tuple(sorted(state.supply + entering, key=order.__getitem__)),
-    )
+    state = GameState(state.components, both, next_index, 0, tuple(sorted(supply + entering, key=order.__getitem__)),
+                      rules_revision=state.rules_revision)
     events.extend(round_start_events(state))
     return state

@@ -44,12 +44,12 @@ def _no_extras(use: Use) -> Rejection | None:
     return None
 
 
+# The choices are cached by what they depend on (the markers' room, not their cells), so
+# positions that differ elsewhere share them; a search meets the same few keys again and again.
+
 @lru_cache(maxsize=16384)
-def _split_allocations(
-    geometry: WarehouseGeometry, markers: tuple[Cell, ...], direction: Direction, total: int,
-) -> tuple[tuple[Good, ...], ...]:
-    """Every way to give up to ``total`` steps to markers that have room for them."""
-    rooms = [min(room(geometry, cell, direction), total) for cell in markers]
+def _split_uses(building: str, rooms: tuple[int, ...], total: int) -> tuple[Use, ...]:
+    """Every way to give up to ``total`` steps to markers with these rooms, no step lost."""
     result: list[tuple[Good, ...]] = []
 
     def extend(index: int, left: int, chosen: tuple[Good, ...]) -> None:
@@ -61,55 +61,66 @@ def _split_allocations(
 
     extend(0, total, ())
     result.sort(key=lambda goods: (-len(goods), [g.slot for g in goods]))
+    return tuple(Use(building, goods) for goods in result)
+
+
+@lru_cache(maxsize=4096)
+def _distinct_uses(building: str, able: tuple[Good, ...], limit: int) -> tuple[Use, ...]:
+    """Up to ``limit`` different markers among those that can move, larger sets first."""
+    result: list[Use] = []
+    for size in range(min(limit, len(able)), -1, -1):
+        result.extend(Use(building, goods) for goods in combinations(able, size))
     return tuple(result)
+
+
+@lru_cache(maxsize=4096)
+def _trade_uses(building: str, most: tuple[tuple[Good, int], ...]) -> tuple[Use, ...]:
+    """No trade, or 1..k steps of one good, for each good and the most steps it can take."""
+    return (Use(building),) + tuple(Use(building, (good,) * k) for good, top in most for k in range(1, top + 1))
 
 
 @lru_cache(maxsize=16384)
-def _distinct_choices(
-    geometry: WarehouseGeometry, markers: tuple[Cell, ...], direction: Direction, limit: int,
-) -> tuple[tuple[Good, ...], ...]:
-    able = [good for good in GOODS if room(geometry, markers[good.slot], direction) > 0]
-    result: list[tuple[Good, ...]] = []
-    for size in range(min(limit, len(able)), -1, -1):
-        result.extend(combinations(able, size))
-    return tuple(result)
+def _conversion_uses(
+    geometry: WarehouseGeometry, building: str, food_cost: int, fish: Cell, grain: Cell, most: int, revision: int,
+) -> tuple[Use, ...]:
+    """Zero to ``most`` repetitions, with every way to pay their food (one per distinct outcome)."""
+    choices = [Use(building)]
+    for k in range(1, most + 1):
+        if not food_cost:
+            choices.append(Use(building, times=k))
+        elif revision == 1:
+            options = food_payment_options(geometry, fish, grain, k * food_cost)
+            choices.extend(Use(building, times=k, payments=(p,)) for p in options)
+        else:
+            sequences = repeated_food_payments(geometry, fish, grain, food_cost, k)
+            choices.extend(Use(building, times=k, payments=sequence) for sequence in sequences)
+    return tuple(choices)
 
 
 def use_choices(
-    geometry: WarehouseGeometry, spec: BuildingSpec, user: PlayerState, francs: int, n: int, revision: int,
-) -> list[Use]:
-    """One choice per distinct outcome; ``francs`` is what the user holds once fee and bonus are settled."""
+    geometry: WarehouseGeometry, spec: BuildingSpec, markers: tuple[Cell, ...], francs: int, n: int, revision: int,
+) -> tuple[Use, ...]:
+    """One choice per distinct outcome for a user with these markers; ``francs`` is what they hold once fee and
+    bonus are settled."""
     fn = spec.function
     b = spec.id
     if isinstance(fn, FixedFunction):
-        return [Use(b)]
+        return (Use(b),)
     if isinstance(fn, ChooseGoodFunction):
-        return [Use(b, (good,)) for good in fn.goods]
+        return tuple(Use(b, (good,)) for good in fn.goods)
     if isinstance(fn, SplitFunction):
-        return [Use(b, goods) for goods in _split_allocations(geometry, user.markers, fn.direction, n + fn.extra)]
+        total = n + fn.extra
+        return _split_uses(b, tuple(min(room(geometry, cell, fn.direction), total) for cell in markers), total)
     if isinstance(fn, DistinctGoodsFunction):
-        return [Use(b, goods) for goods in _distinct_choices(geometry, user.markers, fn.direction, n)]
+        able = tuple(good for good in GOODS if room(geometry, markers[good.slot], fn.direction) > 0)
+        return _distinct_uses(b, able, n)
     if isinstance(fn, MarkerTradeFunction):
-        choices = [Use(b)]
-        for good in fn.goods:
-            for k in range(1, min(n, room(geometry, user.cell(good), fn.direction)) + 1):
-                choices.append(Use(b, (good,) * k))
-        return choices
+        return _trade_uses(b, tuple((good, min(n, room(geometry, markers[good.slot], fn.direction)))
+                                    for good in fn.goods))
     if isinstance(fn, ConversionFunction):
-        choices = [Use(b)]
-        fish, grain = user.cell(Good.FISH), user.cell(Good.GRAIN)
-        for k in range(1, n + 1):
-            if k * fn.franc_cost > francs:
-                break
-            if not fn.food_cost:
-                choices.append(Use(b, times=k))
-            elif revision == 1:
-                options = food_payment_options(geometry, fish, grain, k * fn.food_cost)
-                choices.extend(Use(b, times=k, payments=(p,)) for p in options)
-            else:
-                sequences = repeated_food_payments(geometry, fish, grain, fn.food_cost, k)
-                choices.extend(Use(b, times=k, payments=sequence) for sequence in sequences)
-        return choices
+        most = min(n, francs // fn.franc_cost) if fn.franc_cost else n
+        return _conversion_uses(geometry, b, fn.food_cost, markers[Good.FISH.slot], markers[Good.GRAIN.slot], most,
+                                revision)
     raise AssertionError(f"{b} has no function")
 
 

@@ -13,7 +13,7 @@ from .goods import Cell, Good
 from .payments import check_payment
 from .rejections import Reason, Rejection, reject
 from .rules import RuleId
-from .state import GameState, PlayerState, bonus_francs, multiplier
+from .state import GameState, PlayerState, WheelSlot, bonus_francs, multiplier
 from .warehouse import MarkerEnd, Payment, food_payment_options, good_payment_options, most_payable
 
 FISH, CLAY, WOOD, GRAIN = (good.slot for good in (Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN))
@@ -27,32 +27,46 @@ class Option(NamedTuple):
 
 
 @lru_cache(maxsize=65536)
-def _build_payments(components: Components, building: str, markers: tuple[Cell, ...]) -> tuple[Payment, ...]:
-    """Every legal goods payment for a building, cheapest first (empty tuple: unaffordable)."""
+def _builds(components: Components, building: str, wood: Cell | None, clay: Cell | None, fish: Cell | None,
+            grain: Cell | None) -> tuple[Build, ...]:
+    """Every legal goods payment for a building, cheapest first (empty tuple: unaffordable).
+
+    Only the markers its cost names are given (the others are None), so that positions that
+    differ in other goods share the entry.
+    """
     geometry = components.warehouse
     cost = components.by_id[building].cost
+    cells = {Good.WOOD: wood, Good.CLAY: clay}
     parts: list[tuple[Payment, ...]] = []
     for good, amount in cost.goods_parts():
-        ends = good_payment_options(geometry, markers[good.slot], amount)
-        parts.append(tuple((MarkerEnd(good, end),) for end in ends))
+        start = cells[good]
+        assert start is not None
+        parts.append(tuple((MarkerEnd(good, end),) for end in good_payment_options(geometry, start, amount)))
     if cost.food:
-        parts.append(food_payment_options(
-            geometry, markers[Good.FISH.slot], markers[Good.GRAIN.slot], cost.food))
-    result: list[Payment] = []
-    for combo in product(*parts):
-        merged: list[MarkerEnd] = [end for part in combo for end in part]
-        merged.sort(key=lambda e: e.good.slot)
-        result.append(tuple(merged))
+        assert fish is not None and grain is not None
+        parts.append(food_payment_options(geometry, fish, grain, cost.food))
+    payments = [tuple(sorted((end for part in combo for end in part), key=lambda e: e.good.slot))
+                for combo in product(*parts)]
     if len(parts) > 1:
-        result.sort(key=lambda p: (sum(markers[e.good.slot].amount - e.cell.amount for e in p)))
-    return tuple(result)
+        starts = {Good.WOOD: wood, Good.CLAY: clay, Good.FISH: fish, Good.GRAIN: grain}
+        payments.sort(key=lambda p: sum(_amount(starts[e.good]) - e.cell.amount for e in p))
+    return tuple(Build(building, payment) for payment in payments)
+
+
+def _amount(cell: Cell | None) -> int:
+    assert cell is not None
+    return cell.amount
 
 
 def build_options(state: GameState, building: str) -> tuple[Build, ...]:
     player = state.current_player
-    if state.spec(building).cost.francs > player.francs:
+    cost = state.spec(building).cost
+    if cost.francs > player.francs:
         return ()
-    return tuple(Build(building, p) for p in _build_payments(state.components, building, player.markers))
+    markers = player.markers
+    return _builds(state.components, building,
+                   markers[WOOD] if cost.wood else None, markers[CLAY] if cost.clay else None,
+                   markers[FISH] if cost.food else None, markers[GRAIN] if cost.food else None)
 
 
 def cheapest_payment(state: GameState, building: str) -> Payment | None:
@@ -75,12 +89,10 @@ def _francs_for_use(state: GameState, owner: int, age: int) -> int | None:
 
 def _use_context(state: GameState, building: str) -> tuple[int, int] | None:
     """(age, francs for the use), or None if the building is not usable now."""
-    owner = state.owner_of(building)
-    if owner is None:
+    place = state.wheel_place(building)
+    if place is None:
         return None
-    age = state.players[owner].age_of(building)
-    if age is None:
-        return None
+    owner, age = place
     francs = _francs_for_use(state, owner, age)
     return None if francs is None else (age, francs)
 
@@ -90,8 +102,8 @@ def use_options(state: GameState, building: str) -> tuple[Use, ...]:
     if context is None:
         return ()
     age, francs = context
-    return tuple(use_choices(state.components.warehouse, state.spec(building), state.current_player,
-                             francs, multiplier(age), state.rules_revision))
+    return use_choices(state.components.warehouse, state.spec(building), state.current_player.markers, francs,
+                       multiplier(age), state.rules_revision)
 
 
 def options(state: GameState) -> list[Option]:
@@ -111,34 +123,60 @@ def _find_options(state: GameState) -> list[Option]:
         return []
     current = state.current
     player = state.players[current]
-    found: list[Option] = []
-    if not state.acted:
-        found.extend(_action_options(state, current, player))
-        if not found:
-            found.append(Option("pass", ""))
-    order = state.components.order
-    for building in sorted(player.buildings(), key=order.__getitem__):
-        found.append(Option("sell", building))
+    sales = _sale_options(state.components, player.wheel, player.beside)
     if state.acted:
-        found.append(Option("end", ""))
+        return [*sales, END_OPTION]
+    found = _action_options(state, current, player) or [PASS_OPTION]
+    found.extend(sales)
     return found
 
 
-def _action_options(state: GameState, current: int, player: PlayerState) -> list[Option]:
-    components = state.components
-    markers = player.markers
+END_OPTION = Option("end", "")
+PASS_OPTION = Option("pass", "")
+
+
+class _OptionsByBuilding(dict[str, Option]):
+    """One shared Option per building and verb: options are built for every state, anew each time otherwise."""
+
+    def __init__(self, verb: Literal["build", "use", "sell"]) -> None:
+        super().__init__()
+        self.verb: Literal["build", "use", "sell"] = verb
+
+    def __missing__(self, building: str) -> Option:
+        option = self[building] = Option(self.verb, building)
+        return option
+
+
+BUILD_OPTIONS, USE_OPTIONS, SELL_OPTIONS = (_OptionsByBuilding(v) for v in ("build", "use", "sell"))
+
+
+def _sale_options(components: Components, wheel: tuple[WheelSlot, ...], beside: tuple[str, ...]) -> list[Option]:
+    owned = [slot.building for slot in wheel]
+    if beside:
+        owned = sorted(owned + list(beside), key=components.order.__getitem__)
+    return [SELL_OPTIONS[building] for building in owned]
+
+
+def _use_options_on(wheel: tuple[WheelSlot, ...]) -> list[Option]:
+    return [USE_OPTIONS[slot.building] for slot in wheel if slot.age > 0]
+
+
+def _build_options_from(components: Components, supply: tuple[str, ...], markers: tuple[Cell, ...],
+                        francs: int) -> list[Option]:
     goods_ok = _goods_payable(components, markers[WOOD], markers[CLAY])
     food_ok = _food_payable(components, markers[FISH], markers[GRAIN])
     by_id = components.by_id
-    found: list[Option] = [
-        Option("build", building) for building in state.supply
-        if building in goods_ok and building in food_ok and by_id[building].cost.francs <= player.francs
+    return [
+        BUILD_OPTIONS[building] for building in supply
+        if building in goods_ok and building in food_ok and by_id[building].cost.francs <= francs
     ]
-    for seat in (current, 1 - current):
-        fee = 0 if seat == current else USER_FEE
-        if player.francs < fee:
-            continue
-        found.extend(Option("use", slot.building) for slot in state.players[seat].wheel if slot.age > 0)
+
+
+def _action_options(state: GameState, current: int, player: PlayerState) -> list[Option]:
+    found = _build_options_from(state.components, state.supply, player.markers, player.francs)
+    found.extend(_use_options_on(player.wheel))
+    if player.francs >= USER_FEE:
+        found.extend(_use_options_on(state.players[1 - current].wheel))
     return found
 
 

@@ -30,11 +30,17 @@ def _place(state: GameState, player: PlayerState, building: str, age: int) -> Pl
     return PlayerState(player.name, player.francs, player.markers, tuple(wheel), player.beside)
 
 
+def _acted(state: GameState, players: list[PlayerState], supply: tuple[str, ...], acted: bool) -> GameState:
+    return GameState(state.components, (players[0], players[1]), state.round_index, state.actions_taken, supply,
+                     state.finished, acted, state.rules_revision)
+
+
 def _sell(state: GameState, action: Sell, events: list[Event]) -> GameState:
     seat = state.current
-    player = state.players[seat]
+    players = list(state.players)
+    player = players[seat]
     amount = sale_price(state, player, action.building)
-    player = PlayerState(
+    players[seat] = PlayerState(
         player.name,
         player.francs + amount,
         player.markers,
@@ -43,14 +49,14 @@ def _sell(state: GameState, action: Sell, events: list[Event]) -> GameState:
     )
     rule = RuleId.SELL_AFTER_ACTION if state.acted else RuleId.SELL_HALF_VALUE
     events.append(Sold(seat, action.building, amount, forced=False, rule=rule, automatic=False))
-    state = state.with_player(seat, player)
-    return state.with_supply(return_to_supply(state, state.supply, action.building))
+    return _acted(state, players, return_to_supply(state, state.supply, action.building), state.acted)
 
 
 def _build(state: GameState, action: Build, events: list[Event]) -> GameState:
     seat = state.current
     spec = state.spec(action.building)
-    player = pay(state.players[seat], seat, spec.cost, action.payment, RuleId.PAYMENT_FRANCS, events)
+    players = list(state.players)
+    player = pay(players[seat], seat, spec.cost, action.payment, RuleId.PAYMENT_FRANCS, events)
     if spec.is_lock:
         order = state.components.order
         beside = tuple(sorted(player.beside + (spec.id,), key=order.__getitem__))
@@ -59,34 +65,32 @@ def _build(state: GameState, action: Build, events: list[Event]) -> GameState:
     else:
         player = _place(state, player, spec.id, 0)
         events.append(Built(seat, spec.id, beside_board=False))
-    state = state.with_player(seat, player)
-    return state.with_supply(tuple(b for b in state.supply if b != spec.id))
+    players[seat] = player
+    return _acted(state, players, tuple(b for b in state.supply if b != spec.id), True)
 
 
 def _use(state: GameState, action: Use, events: list[Event]) -> GameState:
     seat = state.current
     spec = state.spec(action.building)
-    owner = state.owner_of(spec.id)
-    assert owner is not None
-    age = state.players[owner].age_of(spec.id)
-    assert age is not None
+    place = state.wheel_place(spec.id)
+    assert place is not None
+    owner, age = place
     n = multiplier(age)
     events.append(Used(seat, spec.id, owner, age, n))
-    user = state.players[seat]
+    players = list(state.players)
+    user = players[seat]
     if owner != seat:
         user = user.with_francs(user.francs - USER_FEE)
-        owner_state = state.players[owner]
-        state = state.with_player(owner, owner_state.with_francs(owner_state.francs + USER_FEE))
+        players[owner] = players[owner].with_francs(players[owner].francs + USER_FEE)
         events.append(FrancsPaid(seat, USER_FEE, owner, RuleId.USE_OPPONENT_FEE))
     bonus = bonus_francs(age)
     if bonus:
         user = user.with_francs(user.francs + bonus)
         events.append(FrancsGained(seat, bonus, RuleId.USE_BONUS_FRANC))
-    user = resolve_use(state.components.warehouse, spec, user, seat, n, action, events)
-    state = state.with_player(seat, user)
-    state = state.with_player(owner, _place(state, state.players[owner], spec.id, 0))
+    players[seat] = resolve_use(state.components.warehouse, spec, user, seat, n, action, events)
+    players[owner] = _place(state, players[owner], spec.id, 0)
     events.append(ReturnedToZero(owner, spec.id))
-    return state
+    return _acted(state, players, state.supply, True)
 
 
 def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transition:
@@ -105,11 +109,11 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
     elif isinstance(action, End):
         state = end_turn(state, events)
     elif isinstance(action, Build):
-        state = _build(state, action, events).after_action()
+        state = _build(state, action, events)
     elif isinstance(action, Use):
-        state = _use(state, action, events).after_action()
+        state = _use(state, action, events)
     else:
         assert isinstance(action, Pass)
         events.append(Passed(state.current))
-        state = state.after_action()
+        state = _acted(state, list(state.players), state.supply, True)
     return Transition(state, tuple(events))

@@ -1,9 +1,12 @@
-"""The game state: plain immutable data. Derived numbers are functions, not fields."""
+"""The game state: plain immutable data. Derived numbers are functions, not fields.
+
+States are named tuples: a search builds millions of them, and a tuple is built and
+hashed in C, several times faster than a frozen dataclass.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .catalog import (
     BONUS_AGE,
@@ -23,16 +26,14 @@ RULES_REVISIONS: tuple[int, ...] = (1, 2)
 CURRENT_RULES_REVISION = 2
 
 
-@dataclass(frozen=True, slots=True)
-class WheelSlot:
-    """A building on a player's wheel and its age (0 = sector 0, 4 = sector 4+)."""
+class WheelSlot(NamedTuple):
+    """A building on a player's wheel and its age (0 = sector 0, 4 = sector 4+). A tuple: hashed in C."""
 
     building: str
     age: int
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerState:
+class PlayerState(NamedTuple):
     name: str
     francs: int
     markers: tuple[Cell, ...]  # one cell per good, in GOODS order
@@ -64,7 +65,6 @@ class PlayerState:
     def __deepcopy__(self, memo: dict[int, Any]) -> PlayerState:
         return self
 
-    # Direct constructors: dataclasses.replace is the engine's hottest cost in random play.
     def with_francs(self, francs: int) -> PlayerState:
         return PlayerState(self.name, francs, self.markers, self.wheel, self.beside)
 
@@ -77,8 +77,7 @@ class PlayerState:
         return PlayerState(self.name, self.francs, tuple(markers), self.wheel, self.beside)
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+class _GameStateValue(NamedTuple):
     components: Components
     players: tuple[PlayerState, PlayerState]
     round_index: int  # 0..11 for rounds A..L
@@ -87,8 +86,19 @@ class GameState:
     finished: bool = False
     acted: bool = False  # the current player has built, used or passed; only sales and ``end`` remain
     rules_revision: int = CURRENT_RULES_REVISION
-    # What the engine derives from this state once (its options, its legal actions). Not part of the value.
-    derived: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+
+class GameState(_GameStateValue):
+    """A position. Equality and hashing are those of its fields.
+
+    Unlike its fields, an instance has an attribute dictionary: ``derived`` holds what the
+    engine computes from the state once (its options, its legal actions). It is not part
+    of the value: not compared, not hashed, not pickled.
+    """
+
+    @property
+    def derived(self) -> dict[str, Any]:
+        return self.__dict__
 
     @property
     def round_letter(self) -> str:
@@ -115,6 +125,14 @@ class GameState:
     def spec(self, building: str) -> BuildingSpec:
         return self.components.by_id[building]
 
+    def wheel_place(self, building: str) -> tuple[int, int] | None:
+        """(owner, age) of a building on a wheel; None if it is on no wheel."""
+        for seat, player in enumerate(self.players):
+            for slot in player.wheel:
+                if slot.building == building:
+                    return seat, slot.age
+        return None
+
     def owner_of(self, building: str) -> int | None:
         for seat, player in enumerate(self.players):
             if player.owns(building):
@@ -125,15 +143,6 @@ class GameState:
         players = (player, self.players[1]) if seat == 0 else (self.players[0], player)
         return GameState(self.components, players, self.round_index, self.actions_taken, self.supply,
                          self.finished, self.acted, self.rules_revision)
-
-    def with_supply(self, supply: tuple[str, ...]) -> GameState:
-        return GameState(self.components, self.players, self.round_index, self.actions_taken, supply,
-                         self.finished, self.acted, self.rules_revision)
-
-    def after_action(self) -> GameState:
-        """The same position with the turn's build, use or pass done."""
-        return GameState(self.components, self.players, self.round_index, self.actions_taken, self.supply,
-                         self.finished, True, self.rules_revision)
 
     def __copy__(self) -> GameState:
         return self
