@@ -112,10 +112,14 @@ def options(state: GameState) -> list[Option]:
     Before the turn's action: builds, uses (or else a pass), then sales. After it: sales,
     then ``end``. Computed once per state.
     """
-    found = state.derived.get("options")
+    return list(_options_of(state))
+
+
+def _options_of(state: GameState) -> tuple[Option, ...]:
+    found: tuple[Option, ...] | None = state.derived.get("options")
     if found is None:
         found = state.derived["options"] = tuple(_find_options(state))
-    return list(found)
+    return found
 
 
 def _find_options(state: GameState) -> list[Option]:
@@ -209,14 +213,17 @@ def expand(state: GameState, option: Option) -> tuple[Action, ...]:
 
 def legal_actions(state: GameState) -> list[Action]:
     """Every legal action, one per distinct choice, in a deterministic order. Computed once per state."""
-    found = state.derived.get("legal")
+    found: tuple[Action, ...] | None = state.derived.get("legal")
     if found is None:
-        found = state.derived["legal"] = tuple(action for option in options(state) for action in expand(state, option))
+        actions: list[Action] = []
+        for option in _options_of(state):
+            actions.extend(expand(state, option))
+        found = state.derived["legal"] = tuple(actions)
     return list(found)
 
 
 def _has_build_or_use(state: GameState) -> bool:
-    return any(option.verb in ("build", "use") for option in options(state))
+    return any(option.verb in ("build", "use") for option in _options_of(state))
 
 
 def check(state: GameState, action: Action) -> Rejection | None:
