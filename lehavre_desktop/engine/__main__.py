@@ -38,6 +38,7 @@ def _replay(path: Path) -> int:
         print(f"{path}: {error}", file=sys.stderr)
         return 1
     result = replay(record)
+    print(f"{record.names[0]} vs {record.names[1]}, rules revision {record.rules_revision}")
     state: GameState = result.initial
     transition: Transition
     for transition, action in zip(result.transitions, record.actions, strict=True):
@@ -77,7 +78,7 @@ def _random(games: int, seed: int) -> int:
     print(f"  wins: seat 0 (A-F board) {wins[0]}, seat 1 (G-L board) {wins[1]}, draws {draws}")
     if totals:
         print(f"  score: mean {statistics.mean(totals):.1f}, min {min(totals)}, max {max(totals)}")
-        print(f"  actions per game: mean {statistics.mean(lengths):.1f} (sales included)")
+        print(f"  actions per game: mean {statistics.mean(lengths):.1f} (sales and turn ends included)")
     print(f"  {elapsed:.2f} s, {games / elapsed if elapsed else float('inf'):.0f} games/s")
     return 0
 
