@@ -2,13 +2,13 @@
 
 The UI animates them and the teaching layer narrates them. Automatic events are the
 steps nobody chose: a round starting, the wheels turning, a forced sale, the game end.
+Events are named tuples: a game makes about 400 of them, a search millions.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar
+from typing import NamedTuple
 
 from .goods import Cell, Direction, Good
 from .rules import RuleId
@@ -33,38 +33,42 @@ class EventKind(StrEnum):
     GAME_ENDED = "game_ended"
 
 
-@dataclass(frozen=True, slots=True)
-class BuildingsEntered:
-    kind: ClassVar[EventKind] = EventKind.BUILDINGS_ENTERED
+class BuildingsEntered(NamedTuple):
     round_index: int
     buildings: tuple[str, ...]
     rule: RuleId = RuleId.ROUND_BUILDINGS_ENTER
     automatic: bool = True
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.BUILDINGS_ENTERED
 
-@dataclass(frozen=True, slots=True)
-class RoundStarted:
-    kind: ClassVar[EventKind] = EventKind.ROUND_STARTED
+
+class RoundStarted(NamedTuple):
     round_index: int
     actions: int
     start_player: int
     rule: RuleId = RuleId.ROUND_ACTION_COUNT
     automatic: bool = True
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.ROUND_STARTED
 
-@dataclass(frozen=True, slots=True)
-class Built:
-    kind: ClassVar[EventKind] = EventKind.BUILT
+
+class Built(NamedTuple):
     player: int
     building: str
     beside_board: bool
     rule: RuleId = RuleId.BUILD_PLACEMENT
     automatic: bool = False
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.BUILT
 
-@dataclass(frozen=True, slots=True)
-class Used:
-    kind: ClassVar[EventKind] = EventKind.USED
+
+class Used(NamedTuple):
     player: int
     building: str
     owner: int
@@ -73,10 +77,12 @@ class Used:
     rule: RuleId = RuleId.USE_MULTIPLIER
     automatic: bool = False
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.USED
 
-@dataclass(frozen=True, slots=True)
-class GoodsPaid:
-    kind: ClassVar[EventKind] = EventKind.GOODS_PAID
+
+class GoodsPaid(NamedTuple):
     player: int
     good: Good
     start: Cell
@@ -86,15 +92,17 @@ class GoodsPaid:
     repetition: int = 0  # which repetition of a conversion this pays (from 1); 0: a single payment
 
     @property
+    def kind(self) -> EventKind:
+        return EventKind.GOODS_PAID
+
+    @property
     def amount(self) -> int:
         return self.start.amount - self.end.amount
 
 
-@dataclass(frozen=True, slots=True)
-class Overpaid:
+class Overpaid(NamedTuple):
     """A payment gave more than the cost because exact payment was impossible or not chosen."""
 
-    kind: ClassVar[EventKind] = EventKind.OVERPAID
     player: int
     part: str  # "wood", "clay" or "food"
     cost: int
@@ -103,29 +111,35 @@ class Overpaid:
     automatic: bool = False
     repetition: int = 0  # which repetition of a conversion this pays (from 1); 0: a single payment
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.OVERPAID
 
-@dataclass(frozen=True, slots=True)
-class FrancsPaid:
-    kind: ClassVar[EventKind] = EventKind.FRANCS_PAID
+
+class FrancsPaid(NamedTuple):
     player: int
     amount: int
     to_player: int | None  # None: to the bank
     rule: RuleId
     automatic: bool = False
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.FRANCS_PAID
 
-@dataclass(frozen=True, slots=True)
-class FrancsGained:
-    kind: ClassVar[EventKind] = EventKind.FRANCS_GAINED
+
+class FrancsGained(NamedTuple):
     player: int
     amount: int
     rule: RuleId
     automatic: bool = False
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.FRANCS_GAINED
 
-@dataclass(frozen=True, slots=True)
-class MarkerMoved:
-    kind: ClassVar[EventKind] = EventKind.MARKER_MOVED
+
+class MarkerMoved(NamedTuple):
     player: int
     good: Good
     direction: Direction
@@ -136,13 +150,15 @@ class MarkerMoved:
     automatic: bool = False
 
     @property
+    def kind(self) -> EventKind:
+        return EventKind.MARKER_MOVED
+
+    @property
     def change(self) -> int:
         return self.end.amount - self.start.amount
 
 
-@dataclass(frozen=True, slots=True)
-class StepsLost:
-    kind: ClassVar[EventKind] = EventKind.STEPS_LOST
+class StepsLost(NamedTuple):
     player: int
     good: Good
     direction: Direction
@@ -150,19 +166,23 @@ class StepsLost:
     rule: RuleId = RuleId.WAREHOUSE_EDGE
     automatic: bool = False
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.STEPS_LOST
 
-@dataclass(frozen=True, slots=True)
-class ReturnedToZero:
-    kind: ClassVar[EventKind] = EventKind.RETURNED_TO_ZERO
+
+class ReturnedToZero(NamedTuple):
     owner: int
     building: str
     rule: RuleId = RuleId.USE_RETURN_TO_ZERO
     automatic: bool = True
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.RETURNED_TO_ZERO
 
-@dataclass(frozen=True, slots=True)
-class Sold:
-    kind: ClassVar[EventKind] = EventKind.SOLD
+
+class Sold(NamedTuple):
     player: int
     building: str
     amount: int
@@ -170,39 +190,51 @@ class Sold:
     rule: RuleId
     automatic: bool
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.SOLD
 
-@dataclass(frozen=True, slots=True)
-class Passed:
-    kind: ClassVar[EventKind] = EventKind.PASSED
+
+class Passed(NamedTuple):
     player: int
     rule: RuleId = RuleId.TURN_PASS
     automatic: bool = False
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.PASSED
 
-@dataclass(frozen=True, slots=True)
-class TurnEnded:
-    kind: ClassVar[EventKind] = EventKind.TURN_ENDED
+
+class TurnEnded(NamedTuple):
     player: int
     rule: RuleId = RuleId.TURN_END
     automatic: bool = False
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.TURN_ENDED
 
-@dataclass(frozen=True, slots=True)
-class WheelsRotated:
-    kind: ClassVar[EventKind] = EventKind.WHEELS_ROTATED
+
+class WheelsRotated(NamedTuple):
     round_index: int  # the round that ended
     final: bool  # the rotation after round L
     rule: RuleId = RuleId.ROUND_END_ROTATION
     automatic: bool = True
 
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.WHEELS_ROTATED
 
-@dataclass(frozen=True, slots=True)
-class GameEnded:
-    kind: ClassVar[EventKind] = EventKind.GAME_ENDED
+
+class GameEnded(NamedTuple):
     totals: tuple[int, int]
     winner: int | None  # None: a draw
     rule: RuleId = RuleId.GAME_END_SCORING
     automatic: bool = True
+
+    @property
+    def kind(self) -> EventKind:
+        return EventKind.GAME_ENDED
 
 
 Event = (
