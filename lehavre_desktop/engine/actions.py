@@ -33,6 +33,11 @@ class ActionSyntaxError(ValueError):
     """The text is not an action."""
 
 
+def _quoted(token: str) -> str:
+    """A token as an error message may quote it: at most a few dozen characters."""
+    return repr(token if len(token) <= 40 else token[:40] + "…")
+
+
 def _payment_text(payment: Payment) -> str:
     return (" pay " + " ".join(end.text() for end in payment)) if payment else ""
 
@@ -101,7 +106,7 @@ def encode(action: Action) -> str:
 
 def _parse_count(text: str, token: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > MAX_NUMBER_DIGITS:
-        raise ActionSyntaxError(f"bad count in {token!r}")
+        raise ActionSyntaxError(f"bad count in {_quoted(token)}")
     return int(text)
 
 
@@ -109,7 +114,7 @@ def _parse_good(token: str) -> Good:
     try:
         return Good(token)
     except ValueError:
-        raise ActionSyntaxError(f"unknown good {token!r}") from None
+        raise ActionSyntaxError(f"unknown good {_quoted(token)}") from None
 
 
 def _parse_payment(tokens: list[str]) -> Payment:
@@ -119,7 +124,7 @@ def _parse_payment(tokens: list[str]) -> Payment:
     for token in tokens:
         good_text, sep, cell_text = token.partition("@")
         if not sep:
-            raise ActionSyntaxError(f"payment {token!r} is not GOOD@ROW.COL")
+            raise ActionSyntaxError(f"payment {_quoted(token)} is not GOOD@ROW.COL")
         try:
             cell = Cell.parse(cell_text)
         except ValueError as error:
@@ -162,7 +167,7 @@ def _parse_use_choices(tokens: list[str]) -> tuple[tuple[Good, ...], int]:
         if star:
             count = _parse_count(count_text, token)
             if count < 1:
-                raise ActionSyntaxError(f"bad count in {token!r}")
+                raise ActionSyntaxError(f"bad count in {_quoted(token)}")
         if good in goods:
             raise ActionSyntaxError(f"{good.value} is named twice")
         goods.extend([good] * count)
@@ -188,7 +193,7 @@ def decode(text: str) -> Action:
     if verb == "build":
         tokens_left, payments = _split_payments(rest)
         if tokens_left:
-            raise ActionSyntaxError(f"unexpected {' '.join(tokens_left)!r} in build")
+            raise ActionSyntaxError(f"unexpected {_quoted(' '.join(tokens_left))} in build")
         if len(payments) > 1:
             raise ActionSyntaxError("a build names one payment")
         return Build(building, payments[0] if payments else ())
@@ -196,4 +201,4 @@ def decode(text: str) -> Action:
         tokens_left, payments = _split_payments(rest)
         goods, times = _parse_use_choices(tokens_left)
         return Use(building, goods, times, payments)
-    raise ActionSyntaxError(f"unknown verb {verb!r}")
+    raise ActionSyntaxError(f"unknown verb {_quoted(verb)}")

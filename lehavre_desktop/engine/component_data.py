@@ -13,7 +13,7 @@ A corrected number counts as printed unless the entry says otherwise.
 
 from __future__ import annotations
 
-import json
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -33,10 +33,14 @@ from .catalog import (
     WarehouseGeometry,
 )
 from .goods import GOODS, Cell, Good
+from .json_input import JsonInputError, read_json_file, shown
 
 CONFIG_FILE_NAME = "components.json"
 APP_NAME = "lehavre-desktop"
 MAX_GRID_SIDE = 20
+# The whole table written out is about 5 KB; a correction file is smaller still.
+MAX_FILE_BYTES = 256 * 1024
+MAX_DEPTH = 8
 
 
 @dataclass(frozen=True)
@@ -92,7 +96,7 @@ def components_to_data(components: Components) -> dict[str, Any]:
 
 def _int(value: Any, where: str, low: int = 0, high: int = 10_000) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BadEntry(where, f"expected a whole number, found {json.dumps(value)}")
+        raise BadEntry(where, f"expected a whole number, found {shown(value)}")
     if not low <= value <= high:
         raise BadEntry(where, f"{value} is outside {low}..{high}")
     return value
@@ -100,21 +104,27 @@ def _int(value: Any, where: str, low: int = 0, high: int = 10_000) -> int:
 
 def _object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise BadEntry(where, f"expected an object, found {json.dumps(value)}")
+        raise BadEntry(where, f"expected an object, found {shown(value)}")
     return value
 
 
 def _known_keys(entry: dict[str, Any], allowed: set[str], where: str) -> None:
     unknown = sorted(set(entry) - allowed)
     if unknown:
-        raise BadEntry(where, f"unknown field(s) {', '.join(unknown)}; known: {', '.join(sorted(allowed))}")
+        listed = ", ".join(_name(key) for key in unknown[:5]) + (", …" if len(unknown) > 5 else "")
+        raise BadEntry(where, f"unknown field(s) {listed}; known: {', '.join(sorted(allowed))}")
+
+
+def _name(key: str) -> str:
+    """A key as it can stand in a message: short keys as they are, long ones elided."""
+    return key if len(key) <= 40 and key.isprintable() else shown(key)
 
 
 def _provenance(value: Any, where: str) -> Provenance:
     try:
         return Provenance(value)
     except ValueError:
-        raise BadEntry(where, f"expected 'printed' or 'reconstructed', found {json.dumps(value)}") from None
+        raise BadEntry(where, f"expected 'printed' or 'reconstructed', found {shown(value)}") from None
 
 
 def _cost(value: Any, where: str) -> Cost:
@@ -134,7 +144,7 @@ def _value(value: Any, where: str) -> BuildingValue:
         try:
             good = Good(value["per_good"])
         except ValueError:
-            raise BadEntry(f"{where}.per_good", f"unknown good {json.dumps(value['per_good'])}") from None
+            raise BadEntry(f"{where}.per_good", f"unknown good {shown(value['per_good'])}") from None
         return PerGoodValue(good, _int(value.get("per", 1), f"{where}.per", 0, 100))
     if "per_dock_symbol" in value:
         _known_keys(value, {"per_dock_symbol"}, where)
@@ -150,7 +160,7 @@ def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
     if "letter" in entry:
         letter = entry["letter"]
         if not isinstance(letter, str) or letter not in ROUND_LETTERS or len(letter) != 1:
-            raise BadEntry(f"{where}.letter", f"expected one of the letters A..L, found {json.dumps(letter)}")
+            raise BadEntry(f"{where}.letter", f"expected one of the letters A..L, found {shown(letter)}")
         spec = replace(spec, letter=letter)
     if "cost" in entry:
         spec = replace(spec, cost=_cost(entry["cost"], f"{where}.cost"), cost_provenance=Provenance.PRINTED)
@@ -166,7 +176,7 @@ def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
 def _cell(value: Any, where: str) -> Cell:
     if (not isinstance(value, list) or len(value) != 2
             or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-        raise BadEntry(where, f"expected [row, column], found {json.dumps(value)}")
+        raise BadEntry(where, f"expected [row, column], found {shown(value)}")
     return Cell(value[0], value[1])
 
 
@@ -179,7 +189,13 @@ def _warehouse(base: WarehouseGeometry, value: Any) -> WarehouseGeometry:
     missing_data = entry.get("missing", [[c.row, c.col] for c in base.missing])
     if not isinstance(missing_data, list):
         raise BadEntry(f"{where}.missing", "expected a list of [row, column]")
-    missing = frozenset(_cell(v, f"{where}.missing") for v in missing_data)
+    missing_cells = [_cell(v, f"{where}.missing") for v in missing_data]
+    for cell in missing_cells:
+        if not (0 <= cell.row < rows and 0 <= cell.col < cols):
+            raise BadEntry(f"{where}.missing", f"cell {list(cell)} is not on a {rows} x {cols} grid")
+    if len(set(missing_cells)) != len(missing_cells):
+        raise BadEntry(f"{where}.missing", "a cell is listed twice")
+    missing = frozenset(missing_cells)
     start = list(base.start)
     if "start" in entry:
         start_data = _object(entry["start"], f"{where}.start")
@@ -208,7 +224,7 @@ def components_from_data(data: Any, base: Components = BUILT_IN) -> tuple[Compon
     if not isinstance(data, dict):
         return base, [ComponentProblem("(file)", "expected a JSON object with 'buildings' and/or 'warehouse'")]
     for key in sorted(set(data) - {"buildings", "warehouse"}):
-        problems.append(ComponentProblem(key, "unknown section; known: buildings, warehouse"))
+        problems.append(ComponentProblem(_name(key), "unknown section; known: buildings, warehouse"))
     buildings = list(base.buildings)
     building_data = data.get("buildings", {})
     if not isinstance(building_data, dict):
@@ -217,7 +233,7 @@ def components_from_data(data: Any, base: Components = BUILT_IN) -> tuple[Compon
     index = {b.id: i for i, b in enumerate(buildings)}
     for building_id, entry in building_data.items():
         if building_id not in index:
-            problems.append(ComponentProblem(f"buildings.{building_id}", "unknown building id"))
+            problems.append(ComponentProblem(f"buildings.{_name(building_id)}", "unknown building id"))
             continue
         try:
             buildings[index[building_id]] = _building(buildings[index[building_id]], entry)
@@ -239,12 +255,12 @@ def user_components_path() -> Path:
 
 
 def load_user_components(path: Path | None = None) -> tuple[Components, list[ComponentProblem]]:
-    """The built-in table with the user's corrections; never raises."""
+    """The built-in table with the user's corrections; never raises, never blocks on a pipe or a device."""
     path = path if path is not None else user_components_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return BUILT_IN, []
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as error:  # ValueError covers bad JSON and huge numbers
-        return BUILT_IN, [ComponentProblem(str(path), f"cannot be read: {error}")]
+        data = read_json_file(path, MAX_FILE_BYTES, MAX_DEPTH)
+    except JsonInputError as error:
+        return BUILT_IN, [ComponentProblem(path.name, f"cannot be read: {error}")]
     return components_from_data(data)

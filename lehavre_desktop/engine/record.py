@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .actions import Action, ActionSyntaxError, Build, End, Pass, Use, decode
 from .catalog import BUILT_IN, Components
 from .component_data import components_from_data, components_to_data
+from .json_input import JsonInputError, parse_json, read_text_file, shown
 from .legal import check
 from .play import Transition, apply
 from .setup import new_game
@@ -28,6 +30,11 @@ from .state import CURRENT_RULES_REVISION, RULES_REVISIONS, GameState
 FORMAT = "lehavre-inland-port-record"
 VERSION = 2
 READABLE_VERSIONS = (1, 2)
+# A finished game's record is about 10 KB; these limits leave a wide margin.
+MAX_RECORD_CHARACTERS = 1024 * 1024
+MAX_DEPTH = 8
+MAX_ACTIONS = 5000
+MAX_NAME_LENGTH = 40
 
 
 class RecordError(ValueError):
@@ -100,14 +107,27 @@ def _header(data: Any) -> tuple[int, int]:
         raise RecordError("not a game record of this game: its 'format' is not " + json.dumps(FORMAT))
     version = data.get("version")
     if type(version) is not int or version not in READABLE_VERSIONS:
-        shown = json.dumps(version) if type(version) is int else "not a supported number"
-        raise RecordError(f"record version {shown} is not supported (this program reads versions 1 and 2)")
+        given = json.dumps(version) if type(version) is int else "that is not a supported number"
+        raise RecordError(f"record version {given} is not supported (this program reads versions 1 and 2)")
     if version == 1:
         return version, 1
     revision = data.get("rules_revision")
     if type(revision) is not int or revision not in RULES_REVISIONS:
         raise RecordError("'rules_revision' must be 1 or 2")
     return version, revision
+
+
+def name_problem(name: str) -> str | None:
+    """Why a player's name cannot be used (None if it can): too long, or not writable as UTF-8 text."""
+    if len(name) > MAX_NAME_LENGTH:
+        return f"is longer than {MAX_NAME_LENGTH} characters"
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return "contains characters that are not valid text"
+    if not name.isprintable():
+        return "contains control characters"
+    return None
 
 
 def _closes_turn_in_version_1(action: Action) -> bool:
@@ -120,32 +140,39 @@ def record_from_data(data: Any) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 2
             or not all(isinstance(p, str) and p.strip() for p in players)):
         raise RecordError("'players' must be a list of two non-empty names")
+    for name in players:
+        problem = name_problem(name)
+        if problem:
+            raise RecordError(f"the player name {shown(name)} {problem}")
     if players[0] == players[1]:
         raise RecordError("the two players must have different names")
     components = BUILT_IN
     if "components" in data:
         components, problems = components_from_data(data["components"])
         if problems:
-            raise RecordError("bad component data: " + "; ".join(str(p) for p in problems))
+            more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+            raise RecordError("bad component data: " + "; ".join(str(p) for p in problems[:3]) + more)
     texts = data.get("actions")
     if not isinstance(texts, list):
         raise RecordError("'actions' must be a list of action texts")
+    if len(texts) > MAX_ACTIONS:
+        raise RecordError(f"{len(texts)} actions are more than any game has")
     # Decode and check in one pass, so the first bad action is named whatever is wrong with it.
     names = (players[0], players[1])
     state = new_game(names, components, revision)
     actions: list[Action] = []
     for index, text in enumerate(texts):
         if not isinstance(text, str):
-            raise RecordError(f"expected an action text, found a JSON {type(text).__name__}", index)
+            raise RecordError(f"expected an action text, found {shown(text)}", index)
         try:
             action = decode(text)
         except ActionSyntaxError as error:
-            raise RecordError(f"{text[:80]!r}: {error}", index) from None
+            raise RecordError(f"{shown(text)}: {error}", index) from None
         if version == 1 and isinstance(action, End):
             raise RecordError("'end' does not exist in version 1 records", index)
         rejection = check(state, action)
         if rejection is not None:
-            raise RecordError(f"{text[:80]!r} is not legal here ({rejection})", index)
+            raise RecordError(f"{shown(text)} is not legal here ({rejection})", index)
         state = apply(state, action, trusted=True).state
         actions.append(action)
         if version == 1 and _closes_turn_in_version_1(action):
@@ -155,8 +182,19 @@ def record_from_data(data: Any) -> GameRecord:
 
 
 def record_from_json(text: str) -> GameRecord:
+    if len(text) > MAX_RECORD_CHARACTERS:
+        raise RecordError(f"too large for a game record ({len(text) // 1024} KB)")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:  # bad JSON, numbers too long, nesting too deep
-        raise RecordError(f"not valid JSON: {error}") from None
+        data = parse_json(text, MAX_DEPTH)
+    except JsonInputError as error:
+        raise RecordError(str(error)) from None
     return record_from_data(data)
+
+
+def read_record_file(path: Path) -> GameRecord:
+    """A record from a file; RecordError for anything that is not one (a pipe, a device, a huge file too)."""
+    try:
+        text = read_text_file(path, MAX_RECORD_CHARACTERS)
+    except JsonInputError as error:
+        raise RecordError(str(error)) from None
+    return record_from_json(text)

@@ -1,0 +1,120 @@
+"""Reading JSON that comes from outside (saved games, component corrections) within limits.
+
+A file the program reads may be anything: huge, deeply nested, a device or a pipe, not
+UTF-8, full of numbers too long for ``int``. Everything here either returns plain data
+within the limits or raises ``JsonInputError`` with a short message that never quotes
+more than a few dozen characters of the input.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+MAX_DEPTH = 32
+MAX_NUMBER_DIGITS = 12
+SHOWN_CHARACTERS = 40
+
+
+class JsonInputError(ValueError):
+    """Input that is not JSON within the limits; the message says why in a few words."""
+
+
+def shown(value: Any) -> str:
+    """A short, safe rendering of a value for an error message (never the whole of a huge value)."""
+    if isinstance(value, dict):
+        return f"an object of {len(value)} entries"
+    if isinstance(value, list):
+        return f"a list of {len(value)} items"
+    if isinstance(value, str):
+        text = value if len(value) <= SHOWN_CHARACTERS else value[:SHOWN_CHARACTERS] + "…"
+        return json.dumps(text, ensure_ascii=True)
+    return json.dumps(value)
+
+
+def _deepest_nesting(text: str) -> int:
+    """How deep arrays and objects nest, counted without parsing (brackets inside strings do not count)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise JsonInputError(f"the key {shown(key)} appears twice in one object")
+        result[key] = value
+    return result
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise JsonInputError(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+    return int(text)
+
+
+def _no_float(text: str) -> float:
+    raise JsonInputError("a number has a fraction or an exponent; only whole numbers are used")
+
+
+def _no_constant(text: str) -> Any:
+    raise JsonInputError(f"{text} is not a number this program reads")
+
+
+def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse JSON text of whole numbers, with no duplicate keys and at most ``max_depth`` levels."""
+    if _deepest_nesting(text) > max_depth:
+        raise JsonInputError(f"the data nests deeper than {max_depth} levels")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_bounded_int, parse_float=_no_float,
+                          parse_constant=_no_constant)
+    except JsonInputError:
+        raise
+    except (ValueError, RecursionError) as error:
+        raise JsonInputError(f"not valid JSON ({str(error)[:80]})") from None
+
+
+def read_text_file(path: Path, max_bytes: int) -> str:
+    """The UTF-8 text of a regular file of at most ``max_bytes``; never blocks on a pipe or a device."""
+    try:
+        info = os.stat(path)
+    except OSError as error:
+        raise JsonInputError(error.strerror or "cannot be read") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise JsonInputError("not a regular file")
+    if info.st_size > max_bytes:
+        raise JsonInputError(f"larger than {max_bytes // 1024} KB")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(max_bytes + 1)
+    except OSError as error:
+        raise JsonInputError(error.strerror or "cannot be read") from None
+    if len(data) > max_bytes:
+        raise JsonInputError(f"larger than {max_bytes // 1024} KB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise JsonInputError("not UTF-8 text") from None
+
+
+def read_json_file(path: Path, max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
+    return parse_json(read_text_file(path, max_bytes), max_depth)
