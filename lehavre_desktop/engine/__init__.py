@@ -60,7 +60,17 @@ from .legal import Option, build_options, cheapest_payment, check, expand, legal
 from .play import Transition, apply
 from .position import PositionError, describe_position, position_from_data
 from .random_play import RandomPlayer, play_random_game, random_action
-from .record import GameRecord, RecordError, Replay, record_from_json, record_to_json, replay
+from .record import (
+    MAX_NAME_LENGTH,
+    GameRecord,
+    RecordError,
+    Replay,
+    name_problem,
+    read_record_file,
+    record_from_json,
+    record_to_json,
+    replay,
+)
 from .rejections import IllegalActionError, Reason, Rejection
 from .rules import RuleId
 from .scoring import BuildingScore, Outcome, ScoreBreakdown, outcome, wealth
@@ -74,6 +84,7 @@ __all__ = [
     "BUILT_IN",
     "CURRENT_RULES_REVISION",
     "GOODS",
+    "MAX_NAME_LENGTH",
     "Action",
     "ActionSyntaxError",
     "Build",
@@ -140,12 +151,14 @@ __all__ = [
     "francs_change",
     "legal_actions",
     "load_user_components",
+    "name_problem",
     "new_game",
     "options",
     "outcome",
     "play_random_game",
     "position_from_data",
     "random_action",
+    "read_record_file",
     "record_from_json",
     "record_to_json",
     "replay",
