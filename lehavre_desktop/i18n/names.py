@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Good
+from ..engine import BUILT_IN, BuildingSpec, Good
+from ..engine.catalog import PerDockSymbolValue, PerGoodValue
 from .noop import QT_TRANSLATE_NOOP
 
 BUILDING_NAMES: dict[str, str] = {
@@ -41,7 +42,7 @@ BUILDING_NAMES: dict[str, str] = {
     "brick_factory": QT_TRANSLATE_NOOP("Buildings", "Brick Factory"),
 }
 
-# One line on the tile; N stands for the sector's multiplier.
+# One line on the tile; N stands for the sector's multiplier, {per} for the rate of a variable value (from the data).
 BUILDING_SUMMARIES: dict[str, str] = {
     "clay_mound": QT_TRANSLATE_NOOP("BuildingSummaries", "Clay → N+1 steps"),
     "smokehouse": QT_TRANSLATE_NOOP("BuildingSummaries", "Fish ↖ N steps"),
@@ -65,15 +66,15 @@ BUILDING_SUMMARIES: dict[str, str] = {
     "craftsmens_yard": QT_TRANSLATE_NOOP("BuildingSummaries", "N+1 steps ↖ on any markers"),
     "shipping_line": QT_TRANSLATE_NOOP("BuildingSummaries", "3×N francs"),
     "pier": QT_TRANSLATE_NOOP("BuildingSummaries", "N+2 steps → on any markers"),
-    "fish_factory": QT_TRANSLATE_NOOP("BuildingSummaries", "1 franc per fish at the end"),
+    "fish_factory": QT_TRANSLATE_NOOP("BuildingSummaries", "{per} per fish at the end"),
     "guild_hall": QT_TRANSLATE_NOOP("BuildingSummaries", "N different markers ↗ 1"),
     "town_hall": QT_TRANSLATE_NOOP("BuildingSummaries", "No function"),
     "zoo": QT_TRANSLATE_NOOP("BuildingSummaries", "No function"),
-    "wood_factory": QT_TRANSLATE_NOOP("BuildingSummaries", "1 franc per wood at the end"),
+    "wood_factory": QT_TRANSLATE_NOOP("BuildingSummaries", "{per} per wood at the end"),
     "pont_de_normandie": QT_TRANSLATE_NOOP("BuildingSummaries", "No function"),
-    "dock": QT_TRANSLATE_NOOP("BuildingSummaries", "4 francs per Dock-symbol building"),
-    "grain_silo": QT_TRANSLATE_NOOP("BuildingSummaries", "1 franc per grain at the end"),
-    "brick_factory": QT_TRANSLATE_NOOP("BuildingSummaries", "1 franc per clay at the end"),
+    "dock": QT_TRANSLATE_NOOP("BuildingSummaries", "{per} per Dock-symbol building"),
+    "grain_silo": QT_TRANSLATE_NOOP("BuildingSummaries", "{per} per grain at the end"),
+    "brick_factory": QT_TRANSLATE_NOOP("BuildingSummaries", "{per} per clay at the end"),
 }
 
 GOOD_NAMES: dict[Good, str] = {
@@ -90,8 +91,20 @@ def building_name(building: str) -> str:
     return QCoreApplication.translate("Buildings", BUILDING_NAMES[building])
 
 
-def building_summary(building: str) -> str:
-    return QCoreApplication.translate("BuildingSummaries", BUILDING_SUMMARIES[building])
+def francs_words(amount: int) -> str:
+    """An amount of francs with its noun; two forms cover English, Greek and Hungarian (see ui/narration)."""
+    if amount == 1:
+        return QCoreApplication.translate("Words", "1 franc")
+    return QCoreApplication.translate("Words", "{n} francs").format(n=amount)
+
+
+def building_summary(building: str, spec: BuildingSpec | None = None) -> str:
+    """The tile's line, with the rate of a variable value taken from ``spec`` (default: the built-in table)."""
+    text = QCoreApplication.translate("BuildingSummaries", BUILDING_SUMMARIES[building])
+    value = (spec or BUILT_IN.by_id[building]).value
+    if isinstance(value, PerGoodValue | PerDockSymbolValue):
+        return text.replace("{per}", francs_words(value.per))
+    return text
 
 
 def good_name(good: Good) -> str:

@@ -3,19 +3,28 @@
 Written for this program in our own words (never copied from a rulebook). The teaching
 panel, the rules reference and the tooltips all read from here, so a rule is explained
 in exactly one place.
+
+No text states a number that the component data can change (costs, values, the Dock's
+rate, the warehouse size) or the opponent fee: such numbers are named placeholders,
+filled from the game's component table when the text is shown (``rule_numbers``).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import RuleId
+from ..engine import BUILT_IN, Cell, Components, RuleId
+from ..engine.catalog import USER_FEE, FixedValue, PerDockSymbolValue, PerGoodValue, WarehouseGeometry
+from ..engine.rules import building_rule
+from ..i18n.names import francs_words
 from ..i18n.noop import QT_TRANSLATE_NOOP
 
 # RuleId -> (title, explanation). Explanations may use simple HTML (<b>, <i>, <br>).
-# Written as general explanations: no placeholders; a situation's numbers are added elsewhere.
+# Written as general explanations: a situation's numbers are added elsewhere; the only
+# placeholders are the component numbers of ``rule_numbers``.
 RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
     # Setting up
     RuleId.SETUP_START_SUPPLIES: (
@@ -65,8 +74,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "On your turn you take exactly one action: <b>build</b> a building from the supply, or <b>use</b> a "
-            "building that lies on a wheel. Before that you may sell some of your own buildings; selling is free and "
-            "does not count as your action. As soon as you have built or used, your turn is over.",
+            "building that lies on a wheel. Around it you may sell some of your own buildings, before the action, "
+            "after it or both; selling is never your action. Once you have built or used, no second action is "
+            "possible in that turn: you may only sell, and then end your turn.",
         ),
     ),
     RuleId.TURN_PASS: (
@@ -74,9 +84,20 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "You may <b>pass</b> only when you can neither build anything nor use any building; only then does the "
-            "program offer it, and passing uses up your turn. The rulebook does not mention this situation, so this is "
-            "how the program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even "
-            "when it would do little for you.",
+            "program offer it, and the pass takes the place of your action. The rulebooks do not mention this "
+            "situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 "
+            "can always be used, even when it would do little for you.",
+        ),
+    ),
+    RuleId.TURN_END: (
+        QT_TRANSLATE_NOOP("RuleTitles", "Ending your turn"),
+        QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "After your action the turn stays open: you may still sell your own buildings, and then you <b>end</b> "
+            "your turn. On the table, <b>Confirm</b> carries out your action and ends the turn in one go, which is "
+            "what you want most of the time. <b>Confirm, keep turn open</b> carries out the action and leaves the "
+            "turn open for sales; <b>End turn</b> then closes it. A turn cannot end before its action. When the last "
+            "turn of a round ends, the wheels turn and the next round begins.",
         ),
     ),
     RuleId.ACTION_UNKNOWN: (
@@ -93,10 +114,12 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Reading the warehouse"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the "
-            "bottom, the columns +0 to +5 from the left, and a marker holds <b>row value + column value</b> of its "
-            "good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. On the built-in "
-            "board, whose size is reconstructed, the top row is worth 15, so you can hold up to 20 of each good.",
+            "Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from "
+            "the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds <b>row value + column "
+            "value</b> of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a "
+            "space. The rulebooks do not give the size of the board, so this program uses the one in its component "
+            "data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column "
+            "+{last_column}, so you can hold up to {max_amount} of each good.",
         ),
     ),
     RuleId.WAREHOUSE_DIRECTIONS: (
@@ -113,11 +136,13 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "The edge of the warehouse"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A marker never leaves the warehouse. When a step would take it past the last row or column, that step is "
-            "<b>lost</b>, and so is every further step in that direction. A diagonal step is lost as soon as either "
-            "the row or the column runs out; the marker does not slide along the edge instead (this is how the program "
-            "plays it). Where you share out steps yourself, the program lets you give a marker only as many steps as "
-            "it has room for.",
+            "A marker never leaves the warehouse. When a step would take it past the last row or column, that step "
+            "is <b>lost</b>, and so is every further step in that direction. A diagonal step is lost as soon as "
+            "either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks "
+            "leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, "
+            "Pier, Craftsmen's Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a "
+            "marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, "
+            "and the steps beyond the edge are simply lost.",
         ),
     ),
     RuleId.FOOD: (
@@ -147,9 +172,10 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and "
             "the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, "
-            "because only one column lies to the left; you move down instead, pay 3 and keep 4. The program also lets "
-            "you overpay when exact payment was possible, but never with a superfluous move: if the cost is already "
-            "covered without your last move, the payment is refused. This is how the program plays it.",
+            "because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not "
+            "say whether you may overpay when exact payment was possible: this program allows it, but never with a "
+            "superfluous move, so a payment is refused if the cost is already covered without its last move. This is "
+            "how this program plays it.",
         ),
     ),
     RuleId.PAYMENT_WRONG_GOODS: (
@@ -168,7 +194,21 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, "
             "since the bank always gives change. The bank never runs out of money: the number of coins in the box is "
-            "no limit, and this is how the program plays it. Keep in mind that francs are also your points at the end.",
+            "no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs "
+            "are also your points at the end.",
+        ),
+    ),
+    RuleId.USE_COST_PER_REPETITION: (
+        QT_TRANSLATE_NOOP("RuleTitles", "Paying each repetition"),
+        QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "A building that turns a cost into a gain charges that cost again for <b>every repetition</b>, and each "
+            "repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what "
+            "one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for "
+            "example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of "
+            "the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program "
+            "proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging "
+            "the markers.",
         ),
     ),
     # Building
@@ -196,19 +236,21 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "A new building goes onto <b>your</b> wheel, in <b>sector 0</b> just to the right of the pointer. From "
-            "there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and "
-            "becomes usable. A building with the lock symbol goes beside your board instead. Building is your whole "
-            "action for the turn.",
+            "there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 "
+            "and becomes usable. A building with the lock symbol goes beside your board instead. Building is your "
+            "action for the turn; afterwards you may still sell, and then you end your turn.",
         ),
     ),
     RuleId.LOCK_BUILDING: (
         QT_TRANSLATE_NOOP("RuleTitles", "Lock buildings"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Buildings with the <b>lock symbol</b> (Town Hall, Zoo, Pont de Normandie, the four factories and the "
-            "Dock) have no function: they only bring their value at the end. They lie <b>beside your board</b>, not on "
-            "the wheel, so they are never used, never move through the sectors and are never sold by force; this is "
-            "how the program plays it. You may still sell one yourself on your turn for half its value.",
+            "Buildings with the <b>lock symbol</b> have no function: they only bring their value at the end. The "
+            "rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have "
+            "no function either, and this program treats them the same way. All of them lie <b>beside your "
+            "board</b>, not on the wheel, so they are never used, never move through the sectors and are never sold "
+            "by force. This is how this program plays it. You may still sell one yourself on your turn for half its "
+            "value.",
         ),
     ),
     # Using buildings
@@ -234,10 +276,11 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Using your opponent's building"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "You may also use a building on your opponent's wheel. First you pay its owner <b>1 franc</b>, whatever "
-            "sector it is in; you need that franc before the use, because the bonus franc of sector ×4+ comes too late "
-            "to pay it (selling a building first can raise it). The building then works for you: your markers move and "
-            "you collect any francs. Afterwards it goes back to sector 0 of its owner's wheel.",
+            "You may also use a building on your opponent's wheel. First you pay its owner a fee of <b>{fee}</b>, "
+            "whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too "
+            "late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this "
+            "is how this program plays it. The building then works for you: your markers move and you collect any "
+            "francs. Afterwards it goes back to sector 0 of its owner's wheel.",
         ),
     ),
     RuleId.USE_MULTIPLIER: (
@@ -257,7 +300,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "Using a building from sector <b>×4+</b> works like sector ×4, and the user also receives <b>1 franc</b> "
             "from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood "
             "Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it "
-            "cannot pay the fee for using it.",
+            "cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point "
+            "open; this is how this program plays it.",
         ),
     ),
     RuleId.USE_RETURN_TO_ZERO: (
@@ -270,14 +314,15 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         ),
     ),
     RuleId.USE_REPETITIONS_OPTIONAL: (
-        QT_TRANSLATE_NOOP("RuleTitles", "Repetitions are optional"),
+        QT_TRANSLATE_NOOP("RuleTitles", "How many repetitions"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A building's main function is carried out <i>up to</i> N times: you choose how many, from none up to the "
-            "multiplier. This matters most for the trading buildings (Wood Trader, Restaurant, Fish Market, Weekly "
-            "Market), where every repetition costs something. Using a building with zero repetitions is still a legal "
-            "action, and the building still goes back to sector 0. The rulebook leaves this open; this is how the "
-            "program plays it.",
+            "The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main "
+            "function <i>up to</i> N times: you choose how many, from none up to the multiplier, and every "
+            "repetition costs something. Using one of them with zero repetitions is still a legal action, and the "
+            "building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. "
+            "A building that offers no choice always works in full: its steps and francs cannot be declined, and "
+            "steps beyond the edge of the warehouse are lost.",
         ),
     ),
     RuleId.USE_CHOICE: (
@@ -305,8 +350,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "The Marketplace, the Craftsmen's Yard and the Pier give you a number of steps that you <b>share out "
-            "freely</b> among your markers. One marker may take all of them, or you may spread them, and you may leave "
-            "some unused. The program lets you give a marker only as many steps as it has room for before the edge.",
+            "freely</b> among your markers. One marker may take all of them, or you may spread them, and you may "
+            "leave some unused. You may even give a marker more steps than it has room for before the edge: that is "
+            "allowed, and the extra steps are lost.",
         ),
     ),
     RuleId.USE_DISTINCT_GOODS: (
@@ -315,8 +361,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "The Masons Guild, the Guild Hall and the Business Office move <b>up to N different markers one step "
             "each</b>. The same marker can never be chosen twice, so even from a strong sector no marker moves more "
-            "than one step, and with four goods at most four steps are possible. A marker with no room in that "
-            "direction cannot be chosen.",
+            "than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall "
+            "accept a marker that already stands at the edge, whose step is then lost; the Business Office pays "
+            "francs for every step, so it only takes markers that can really make theirs.",
         ),
     ),
     # Selling
@@ -324,10 +371,11 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Selling your buildings"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "On your own turn, before your action, you may sell any number of <b>your own</b> buildings, lock "
-            "buildings included. Selling does not use up your turn: you still build or use afterwards. A sold building "
-            "returns to the supply, where either player may build it again. Selling is the way to raise francs "
-            "quickly, for an expensive building or for the fee of your opponent's building.",
+            "On your own turn you may sell any number of <b>your own</b> buildings, lock buildings included: before "
+            "your action, after it, or both. Selling is never your action. A sold building returns to the supply, "
+            "where either player may build it again. Selling is the way to raise francs quickly, for an expensive "
+            "building or for the fee of your opponent's building, and after the action it can keep a building out of "
+            "your opponent's reach.",
         ),
     ),
     RuleId.SELL_HALF_VALUE: (
@@ -336,7 +384,20 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "A sale brings <b>half the building's value</b> in francs, rounded down when the value is odd. For the "
             "buildings whose value changes (the four factories and the Dock), it is half of what they are worth at "
-            "that moment. The rulebook settles neither point; this is how the program plays it.",
+            "that moment. The rulebooks settle neither point; this is how this program plays it.",
+        ),
+    ),
+    RuleId.SELL_AFTER_ACTION: (
+        QT_TRANSLATE_NOOP("RuleTitles", "Selling after your action"),
+        QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Your turn does not end with the action: after building, using or passing you may still sell your own "
+            "buildings, and then you end the turn. This matters most at the end of a round. The player who takes a "
+            "round's last action is the one who started it, so the <b>other</b> player opens the next round, and by "
+            "then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn "
+            "of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling "
+            "it after the use, before you end the turn, keeps it out of their reach: choose <b>Confirm, keep turn "
+            "open</b> for the use, sell, then choose <b>End turn</b>.",
         ),
     ),
     # End of a round
@@ -344,9 +405,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "The wheels turn"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "When a round's actions are used up, both players turn their pointer one sector. Every building on a wheel "
-            "moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not "
-            "move. Then the next round begins and its buildings enter the supply.",
+            "When the last turn of a round ends, both players turn their pointer one sector. Every building on a "
+            "wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board "
+            "do not move. Then the next round begins and its buildings enter the supply.",
         ),
     ),
     RuleId.FORCED_SALE: (
@@ -364,19 +425,19 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Final scoring"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "After the actions of round L, the wheels turn one last time and the forced sales follow. Then each player "
-            "adds their francs to the value of every building they still own; in this game francs and points are the "
-            "same thing. The higher total wins.",
+            "When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then "
+            "each player adds their francs to the value of every building they still own; in this game francs and "
+            "points are the same thing. The higher total wins.",
         ),
     ),
     RuleId.SCORING_FACTORY: (
         QT_TRANSLATE_NOOP("RuleTitles", "Factory values"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "The four factories have no fixed value. At the end each is worth <b>1 franc for every unit</b> of its "
-            "good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo "
-            "your grain and the Brick Factory your clay. A factory therefore rewards a full warehouse at the end of "
-            "the game.",
+            "The four factories have no fixed value. At the end each is worth a number of francs for every unit of "
+            "its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain "
+            "Silo your grain and the Brick Factory your clay. Each factory's page gives its rate. A factory "
+            "therefore rewards a full warehouse at the end of the game.",
         ),
     ),
     RuleId.SCORING_DOCK: (
@@ -384,8 +445,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "The Dock is worth a fixed amount for each building with the <b>Dock symbol</b> that you own. The four "
-            "factories carry that symbol, and the Dock does not count itself. The rulebooks do not give the amount; "
-            "the rules reference shows the one the program uses, marked as reconstructed.",
+            "factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, "
+            "and this is how this program plays it. They do not give the amount either: the Dock's page shows the "
+            "one the program uses, marked as reconstructed unless you have corrected it.",
         ),
     ),
     RuleId.SCORING_TIE: (
@@ -455,9 +517,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "Moves your grain marker <b>up-right</b> (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from "
-            "×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program "
-            "applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or "
-            "right edge, and this is how the program plays it.",
+            "×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the "
+            "program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets "
+            "the top or right edge. The rulebooks do not settle this; this is how this program plays it.",
         ),
     ),
     RuleId.FARMLAND: (
@@ -489,9 +551,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "Up to N times, you may pay <b>1 franc and 2 food</b> to move your wood marker one step <b>up</b> (↑, +3 "
-            "wood). You choose how many times; the food for all of them is paid together from fish and/or grain, "
-            "without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus "
-            "franc can pay one of the francs.",
+            "wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or "
+            "grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ "
+            "the bonus franc can pay one of the francs.",
         ),
     ),
     # Buildings D-G
@@ -499,9 +561,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Restaurant: food for francs"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Up to N times, you may pay <b>1 food</b> to receive <b>2 francs</b>. You choose how many, and the food "
-            "for all of them is paid at once from fish and/or grain, without change. From sector ×2 you can sell at "
-            "most 2 food, from ×4 or ×4+ at most 4.",
+            "Up to N times, you may pay <b>1 food</b> to receive <b>2 francs</b>. You choose how many, and each "
+            "repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 "
+            "food, from ×4 or ×4+ at most 4.",
         ),
     ),
     RuleId.FISH_MARKET: (
@@ -524,9 +586,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Marketplace: free right steps"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Gives you N steps <b>right</b> (→, +1 per step) to share among your four markers as you like. One marker "
-            "may take all of them, or you may spread them; a marker can take only as many steps as it has room for "
-            "before the right edge.",
+            "Gives you N steps <b>right</b> (→, +1 per step) to share among your four markers as you like. One "
+            "marker may take all of them, or you may spread them. A marker may even take more steps than it has room "
+            "for before the right edge: the extra steps are lost, and that is allowed.",
         ),
     ),
     RuleId.CHURCH_SQUARE: (
@@ -558,9 +620,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Masons Guild: several goods"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Moves up to N <b>different</b> markers one step <b>up-left</b> each (↖, +2 of that good). Each marker may "
-            "be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left "
-            "column or the top row cannot be chosen.",
+            "Moves up to N <b>different</b> markers one step <b>up-left</b> each (↖, +2 of that good). Each marker "
+            "may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the "
+            "left column or the top row may still be chosen; its step is simply lost.",
         ),
     ),
     # Buildings H-L
@@ -578,8 +640,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "Gives you N+1 steps <b>up-left</b> (↖, +2 per step) to share among your markers as you like: 3 from "
-            "sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, as far as its room before "
-            "the edge allows.",
+            "sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room "
+            "before the edge; the extra steps are lost.",
         ),
     ),
     RuleId.SHIPPING_LINE: (
@@ -594,17 +656,18 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Pier: many right steps"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Gives you N+2 steps <b>right</b> (→, +1 per step) to share among your markers as you like: 4 from sector "
-            "×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, as far as its room before the right "
-            "edge allows.",
+            "Gives you N+2 steps <b>right</b> (→, +1 per step) to share among your markers as you like: 4 from "
+            "sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room "
+            "before the right edge; the extra steps are lost.",
         ),
     ),
     RuleId.FISH_FACTORY: (
         QT_TRANSLATE_NOOP("RuleTitles", "Fish Factory: fish value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth <b>1 franc per fish</b> "
-            "in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per fish</b> "
+            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
+            "it to the four factories, so this one also raises the value of a Dock you own.",
         ),
     ),
     RuleId.GUILD_HALL: (
@@ -612,69 +675,73 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "Moves up to N <b>different</b> markers one step <b>up-right</b> each (↗, +4 of that good). Each marker "
-            "may be chosen only once, and a marker in the right column or the top row cannot be chosen. From sector ×4 "
-            "with all four markers free, that is 4 more of every good.",
+            "may be chosen only once; a marker in the right column or the top row may still be chosen, and its step "
+            "is lost. From sector ×4 with all four markers free, that is 4 more of every good.",
         ),
     ),
     RuleId.TOWN_HALL: (
-        QT_TRANSLATE_NOOP("RuleTitles", "Town Hall: worth 26"),
+        QT_TRANSLATE_NOOP("RuleTitles", "Town Hall: a fixed value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board: it is simply worth <b>26 francs</b> at the end "
+            "A lock building with no function, kept beside your board: it is simply worth <b>{value}</b> at the end "
             "of the game. It is never used and never sold by force, though you may sell it on your turn for half its "
-            "value, 13.",
+            "value.",
         ),
     ),
     RuleId.ZOO: (
-        QT_TRANSLATE_NOOP("RuleTitles", "Zoo: worth 20"),
+        QT_TRANSLATE_NOOP("RuleTitles", "Zoo: a fixed value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board: it is simply worth <b>20 francs</b> at the end "
+            "A lock building with no function, kept beside your board: it is simply worth <b>{value}</b> at the end "
             "of the game. It is never used and never sold by force, though you may sell it on your turn for half its "
-            "value, 10.",
+            "value.",
         ),
     ),
     RuleId.WOOD_FACTORY: (
         QT_TRANSLATE_NOOP("RuleTitles", "Wood Factory: wood value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth <b>1 franc per wood</b> "
-            "in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per wood</b> "
+            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
+            "it to the four factories, so this one also raises the value of a Dock you own.",
         ),
     ),
     RuleId.PONT_DE_NORMANDIE: (
-        QT_TRANSLATE_NOOP("RuleTitles", "Pont de Normandie: worth 50"),
+        QT_TRANSLATE_NOOP("RuleTitles", "Pont de Normandie: the great bridge"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "The great bridge is a lock building with no function, kept beside your board and worth <b>50 francs</b> "
-            "at the end, the largest single value in the game. It is never used and never sold by force; selling it "
-            "yourself would bring 25.",
+            "The great bridge is a lock building with no function, kept beside your board and worth <b>{value}</b> "
+            "at the end. It is never used and never sold by force, though you may sell it yourself on your turn for "
+            "half its value.",
         ),
     ),
     RuleId.DOCK: (
         QT_TRANSLATE_NOOP("RuleTitles", "Dock: bonus for factories"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth a fixed amount for each "
-            "building with the <b>Dock symbol</b> you own: the four factories carry it, and the Dock does not count "
-            "itself. The built-in data uses 4 francs per such building, a reconstructed number that owners of the game "
-            "can correct.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per}</b> for each "
+            "building with the <b>Dock symbol</b> you own. The rulebooks leave open which buildings carry that "
+            "symbol and how much each one is worth: this program gives the symbol to the four factories, does not "
+            "count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how "
+            "this program plays it.",
         ),
     ),
     RuleId.GRAIN_SILO: (
         QT_TRANSLATE_NOOP("RuleTitles", "Grain Silo: grain value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth <b>1 franc per grain</b> "
-            "in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per grain</b> "
+            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
+            "it to the four factories, so this one also raises the value of a Dock you own.",
         ),
     ),
     RuleId.BRICK_FACTORY: (
         QT_TRANSLATE_NOOP("RuleTitles", "Brick Factory: clay value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth <b>1 franc per clay</b> "
-            "in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per clay</b> "
+            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
+            "it to the four factories, so this one also raises the value of a Dock you own.",
         ),
     ),
 }
@@ -686,13 +753,14 @@ TOPICS: list[tuple[str, list[RuleId]]] = [
     ]),
     (QT_TRANSLATE_NOOP("RuleTopics", "Rounds and turns"), [
         RuleId.ROUND_BUILDINGS_ENTER, RuleId.ROUND_ACTION_COUNT, RuleId.TURN_ORDER, RuleId.TURN_ONE_ACTION,
-        RuleId.TURN_PASS, RuleId.ACTION_UNKNOWN,
+        RuleId.TURN_PASS, RuleId.TURN_END, RuleId.ACTION_UNKNOWN,
     ]),
     (QT_TRANSLATE_NOOP("RuleTopics", "The warehouse"), [
         RuleId.WAREHOUSE_READING, RuleId.WAREHOUSE_DIRECTIONS, RuleId.WAREHOUSE_EDGE, RuleId.FOOD,
     ]),
     (QT_TRANSLATE_NOOP("RuleTopics", "Paying"), [
         RuleId.PAYMENT_MOVES, RuleId.PAYMENT_NO_CHANGE, RuleId.PAYMENT_WRONG_GOODS, RuleId.PAYMENT_FRANCS,
+        RuleId.USE_COST_PER_REPETITION,
     ]),
     (QT_TRANSLATE_NOOP("RuleTopics", "Building"), [
         RuleId.BUILD_AVAILABLE, RuleId.BUILD_COST, RuleId.BUILD_PLACEMENT, RuleId.LOCK_BUILDING,
@@ -703,7 +771,7 @@ TOPICS: list[tuple[str, list[RuleId]]] = [
         RuleId.USE_SAME_GOOD, RuleId.USE_FREE_SPLIT, RuleId.USE_DISTINCT_GOODS,
     ]),
     (QT_TRANSLATE_NOOP("RuleTopics", "Selling"), [
-        RuleId.SELL_OWN_BUILDING, RuleId.SELL_HALF_VALUE,
+        RuleId.SELL_OWN_BUILDING, RuleId.SELL_HALF_VALUE, RuleId.SELL_AFTER_ACTION,
     ]),
     (QT_TRANSLATE_NOOP("RuleTopics", "End of a round"), [
         RuleId.ROUND_END_ROTATION, RuleId.FORCED_SALE,
@@ -727,17 +795,57 @@ TOPICS: list[tuple[str, list[RuleId]]] = [
 ]
 
 
+# Which building a building's own rule explains (``building.lock`` is a general rule, not a building).
+BUILDING_OF_RULE: dict[RuleId, str] = {building_rule(spec.id): spec.id for spec in BUILT_IN.buildings}
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def building_of(rule: RuleId) -> str | None:
+    return BUILDING_OF_RULE.get(rule)
+
+
+def rule_numbers(rule: RuleId, components: Components = BUILT_IN) -> dict[str, str]:
+    """The component numbers a rule text may name, as they are said: ``fee``, the warehouse's
+    ``top_row``, ``last_column`` and ``max_amount``, and for a building's own rule its ``value``
+    (a fixed value) or its ``per`` (francs per good, or per Dock-symbol building)."""
+    numbers = {"fee": francs_words(USER_FEE), **_warehouse_numbers(components.warehouse)}
+    building = building_of(rule)
+    if building is not None:
+        value = components.by_id[building].value
+        if isinstance(value, FixedValue):
+            numbers["value"] = francs_words(value.amount)
+        elif isinstance(value, PerGoodValue | PerDockSymbolValue):
+            numbers["per"] = francs_words(value.per)
+    return numbers
+
+
+@lru_cache(maxsize=8)
+def _warehouse_numbers(geometry: WarehouseGeometry) -> dict[str, str]:
+    return {
+        "top_row": str(max(Cell(cell.row, 0).amount for cell in geometry.cells)),
+        "last_column": str(max(cell.col for cell in geometry.cells)),
+        "max_amount": str(geometry.max_amount),
+    }
+
+
+def fill(template: str, numbers: dict[str, str]) -> str:
+    """Put the numbers into a text; a name the text does not know stays visible rather than failing."""
+    return PLACEHOLDER.sub(lambda match: numbers.get(match.group(1), match.group(0)), template)
+
+
 def rule_title(rule: RuleId) -> str:
     return QCoreApplication.translate("RuleTitles", RULE_TEXTS[rule][0])
 
 
-def rule_text(rule: RuleId) -> str:
-    return QCoreApplication.translate("RuleTexts", RULE_TEXTS[rule][1])
+def rule_text(rule: RuleId, components: Components = BUILT_IN) -> str:
+    """The explanation in the current language, with the numbers of this component table."""
+    return fill(QCoreApplication.translate("RuleTexts", RULE_TEXTS[rule][1]), rule_numbers(rule, components))
 
 
-def plain_rule_text(rule: RuleId) -> str:
+def plain_rule_text(rule: RuleId, components: Components = BUILT_IN) -> str:
     """The explanation without its markup, for places that show plain text."""
-    return re.sub(r"<[^>]+>", "", rule_text(rule)).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    text = re.sub(r"<[^>]+>", "", rule_text(rule, components))
+    return text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
 
 
 def topic_title(index: int) -> str:

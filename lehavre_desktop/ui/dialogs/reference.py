@@ -1,4 +1,9 @@
-"""The rules reference: the whole game by topic and every building with its data, searchable."""
+"""The rules reference: the whole game by topic and every building with its data, searchable.
+
+It shows the rules of the open game: its component numbers and, for a game saved under
+rules revision 1, the one rule such a game keeps from then (one payment for the food of
+all repetitions).
+"""
 
 from __future__ import annotations
 
@@ -18,27 +23,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Components, Provenance, RuleId, user_components_path
+from ...engine import CURRENT_RULES_REVISION, Components, Provenance, RuleId, user_components_path
 from ...engine.catalog import ROUND_LETTERS
-from ...i18n.names import BUILDING_NAMES, building_name, building_summary
-from ...teaching.rule_texts import TOPICS, rule_text, rule_title, topic_title
+from ...i18n.names import building_name, building_summary
+from ...teaching.rule_texts import TOPICS, building_of, rule_text, rule_title, topic_title
 from ...teaching.words import cost_words
 from ..board.tile import value_text
 
 RULE_ROLE = Qt.ItemDataRole.UserRole
-
-
-def building_of(rule: RuleId) -> str | None:
-    """The building whose function this rule is, if it is one (``building.lock`` is a general rule)."""
-    prefix = "building."
-    building = rule.value[len(prefix) :] if rule.value.startswith(prefix) else None
-    return building if building in BUILDING_NAMES else None
+# The rules that revision 1 played differently and that a game saved under it still follows.
+ONE_SUM_RULES = frozenset({RuleId.USE_COST_PER_REPETITION, RuleId.RESTAURANT, RuleId.WOOD_TRADER})
+ONE_SUM_REVISION = 1
 
 
 class RulesReference(QDialog):
-    def __init__(self, components: Components, parent: QWidget | None = None) -> None:
+    def __init__(self, components: Components, parent: QWidget | None = None,
+                 rules_revision: int = CURRENT_RULES_REVISION) -> None:
         super().__init__(parent)
         self.components = components
+        self.rules_revision = rules_revision
         self.current: RuleId | None = None
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
@@ -65,8 +68,10 @@ class RulesReference(QDialog):
         self.resize(900, 600)
         self.retranslate_ui()
 
-    def set_components(self, components: Components) -> None:
+    def set_components(self, components: Components, rules_revision: int = CURRENT_RULES_REVISION) -> None:
+        """Show the rules of the open game: its component table and the rules revision it is played under."""
         self.components = components
+        self.rules_revision = rules_revision
         self._show(self.current)
 
     def retranslate_ui(self) -> None:
@@ -133,14 +138,22 @@ class RulesReference(QDialog):
             return self._data_page()
         building = building_of(rule)
         title = building_name(building) if building else rule_title(rule)
-        parts = [f"<h2>{html.escape(title)}</h2>", f"<p>{rule_text(rule)}</p>"]
+        parts = [f"<h2>{html.escape(title)}</h2>", f"<p>{rule_text(rule, self.components)}</p>"]
+        if rule in ONE_SUM_RULES and self.rules_revision == ONE_SUM_REVISION:
+            note = self.tr(
+                "This game was started under an earlier version of the rules (revision 1) and keeps its way of "
+                "paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is "
+                "paid together, as one sum with no change, not repetition by repetition. New games pay each "
+                "repetition on its own."
+            )
+            parts.append(f"<p><i>{html.escape(note)}</i></p>")
         if building and building in self.components.by_id:
             spec = self.components.by_id[building]
             rows = [
                 (self.tr("Enters in round"), spec.letter),
                 (self.tr("Cost"), cost_words(spec) + self._mark(spec.cost_provenance)),
                 (self.tr("Value"), value_text(spec) + self._mark(spec.value_provenance)),
-                (self.tr("On the tile"), building_summary(spec.id)),
+                (self.tr("On the tile"), building_summary(spec.id, spec)),
             ]
             table = "".join(f"<tr><td><b>{html.escape(k)}</b></td><td>{v}</td></tr>" for k, v in rows)
             parts.append(f"<table cellpadding='4'>{table}</table>")
@@ -199,7 +212,7 @@ class RulesReference(QDialog):
             visible_children = 0
             for child in self._children(top):
                 rule = RuleId(child.data(0, RULE_ROLE))
-                shown = QTextDocumentFragment.fromHtml(rule_text(rule)).toPlainText()  # search what is read
+                shown = QTextDocumentFragment.fromHtml(rule_text(rule, self.components)).toPlainText()  # as read
                 haystack = (child.text(0) + " " + shown).casefold()
                 match = not query or query in haystack
                 child.setHidden(not match)
