@@ -10,13 +10,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Event, GameState, Good, RuleId, wealth
+from ..engine import Event, GameState, RuleId, francs_before_each, wealth
 from ..engine import events as ev
-from ..engine.catalog import ROUND_LETTERS, SECTOR_MULTIPLIERS
+from ..engine.catalog import ROUND_LETTERS, SECTOR_MULTIPLIERS, USER_FEE, DistinctGoodsFunction, SplitFunction
 from ..engine.state import turns_in_round
 from ..engine.values import building_value
-from ..i18n.names import building_name, food_name, good_name
-from .words import cost_words, direction_name, sector_name
+from ..i18n.names import building_name, francs_words, good_name
+from .words import cost_words, direction_name, part_name, sector_name
 
 
 @dataclass(frozen=True)
@@ -25,13 +25,22 @@ class Explanation:
     text: str
 
 
+def _steps_placed_by_player(state: GameState, building: str | None) -> bool:
+    """Whether the building in use lets its user place the steps (so lost steps were the player's choice)."""
+    if building is None:
+        return False
+    return isinstance(state.spec(building).function, SplitFunction | DistinctGoodsFunction)
+
+
 def explain_event(
-    event: Event, before: GameState, after: GameState, francs: tuple[int, int] | None = None
+    event: Event, before: GameState, after: GameState, francs: tuple[int, int] | None = None,
+    using: str | None = None,
 ) -> Explanation:
     """``before`` is the state the action was taken in; ``after`` the state it led to.
 
     ``francs`` is what each player holds just before this event (the earlier events of the
-    same action included); without it, the holdings of ``before`` are used.
+    same action included); without it, the holdings of ``before`` are used. ``using`` is the
+    building whose use caused the event, if any.
     """
     names = [p.name for p in before.players]
     held = francs if francs is not None else (before.players[0].francs, before.players[1].francs)
@@ -68,8 +77,9 @@ def explain_event(
         if event.beside_board:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{player} builds {building} for {cost}. It has the lock symbol, so it lies "
-                "beside the board: it is never used, never ages and is never sold by force.",
+                "{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock "
+                "building: it is never used, never ages and is never sold by force. This is how this program plays "
+                "lock buildings.",
             )
         else:
             text = QCoreApplication.translate(
@@ -88,7 +98,7 @@ def explain_event(
                 "Teaching",
                 "{player} uses {owner}'s {building}, which lies in sector {sector}: its main "
                 "function works up to {n} times, its extra function once. As it is the "
-                "opponent's building, {player} first pays {owner} a fee of 1 franc.",
+                "opponent's building, {player} first pays {owner} a fee of {fee}.",
             )
         else:
             text = QCoreApplication.translate(
@@ -104,14 +114,24 @@ def explain_event(
                 building=building_name(event.building),
                 sector=sector_name(event.age),
                 n=n,
+                fee=francs_words(USER_FEE),
             ),
         )
     if isinstance(event, ev.GoodsPaid):
-        text = QCoreApplication.translate(
-            "Teaching",
-            "{player} pays with {good}: the marker moves from {start} to {end} by paying "
-            "moves (left pays 1, down 3, down-left 4), which gives {amount}.",
-        ).format(
+        if event.repetition:
+            text = QCoreApplication.translate(
+                "Teaching",
+                "Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by "
+                "paying moves (left pays 1, down 3, down-left 4), which gives {amount}.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Teaching",
+                "{player} pays with {good}: the marker moves from {start} to {end} by paying "
+                "moves (left pays 1, down 3, down-left 4), which gives {amount}.",
+            )
+        text = text.format(
+            repetition=event.repetition,
             player=names[event.player],
             good=good_name(event.good),
             start=event.start.amount,
@@ -120,35 +140,44 @@ def explain_event(
         )
         return Explanation(event.rule, text)
     if isinstance(event, ev.Overpaid):
-        part = food_name() if event.part == "food" else good_name(Good(event.part))
-        text = QCoreApplication.translate(
-            "Teaching",
-            "No change is given: the cost was {cost} {part}, the payment gives {paid}, so "
-            "{lost} is lost. This happens when the markers cannot pay the exact amount, or when "
-            "you choose a dearer payment.",
-        ).format(cost=event.cost, part=part, paid=event.paid, lost=event.paid - event.cost)
+        if event.repetition:
+            text = QCoreApplication.translate(
+                "Teaching",
+                "Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more "
+                "than due. Each repetition is paid on its own and no change is given, so the extra is lost.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Teaching",
+                "No change is given: the cost was {cost} {part}, the payment gives {paid}, so "
+                "{lost} is lost. This happens when the markers cannot pay the exact amount, or when "
+                "you choose a dearer payment.",
+            )
+        text = text.format(repetition=event.repetition, cost=event.cost, part=part_name(event.part),
+                           paid=event.paid, lost=event.paid - event.cost)
         return Explanation(event.rule, text)
     if isinstance(event, ev.FrancsPaid):
         if event.rule is RuleId.USE_OPPONENT_FEE and event.to_player is not None:
             text = QCoreApplication.translate(
-                "Teaching", "{player} pays the fee of {n} franc to {owner} for using a building of theirs."
-            ).format(player=names[event.player], n=event.amount, owner=names[event.to_player])
+                "Teaching", "{player} pays {owner} the fee of {amount} for using a building of theirs."
+            ).format(player=names[event.player], amount=francs_words(event.amount), owner=names[event.to_player])
         elif event.rule is RuleId.PAYMENT_FRANCS:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{player} pays {n} francs to the bank; coins are always changed, so francs are paid exactly.",
-            ).format(player=names[event.player], n=event.amount)
+                "{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.",
+            ).format(player=names[event.player], amount=francs_words(event.amount))
         else:
             text = QCoreApplication.translate(
-                "Teaching", "{player} pays {n} francs for the repetitions chosen."
-            ).format(player=names[event.player], n=event.amount)
+                "Teaching", "{player} pays {amount} to the bank for the repetitions chosen."
+            ).format(player=names[event.player], amount=francs_words(event.amount))
         return Explanation(event.rule, text)
     if isinstance(event, ev.FrancsGained):
         if event.rule is RuleId.USE_BONUS_FRANC:
             text = QCoreApplication.translate(
                 "Teaching",
-                "Sector 4+ gives {player} 1 bonus franc before the function works, so it can "
-                "already pay for repetitions (but not the fee).",
+                "Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for "
+                "repetitions. It cannot pay the fee for an opponent's building, which is due first: the rulebooks "
+                "leave this open, and this is how this program plays it.",
             ).format(player=names[event.player])
         else:
             text = QCoreApplication.translate(
@@ -173,7 +202,22 @@ def explain_event(
         )
         return Explanation(event.rule, text)
     if isinstance(event, ev.StepsLost):
-        if event.lost == 1:
+        if _steps_placed_by_player(before, using):
+            if event.lost == 1:
+                text = QCoreApplication.translate(
+                    "Teaching",
+                    "{player} gave the {good} marker more steps {direction} than it has room for: one step goes "
+                    "beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does "
+                    "nothing.",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Teaching",
+                    "{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go "
+                    "beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do "
+                    "nothing.",
+                )
+        elif event.lost == 1:
             text = QCoreApplication.translate(
                 "Teaching",
                 "{good}: one more step {direction} would leave the warehouse, so it is lost. A "
@@ -187,7 +231,8 @@ def explain_event(
                 "lost. A marker stops at the edge, and a diagonal step is lost as soon as either "
                 "its row or its column runs out.",
             )
-        text = text.format(good=good_name(event.good), n=event.lost, direction=direction_name(event.direction))
+        text = text.format(player=names[event.player], good=good_name(event.good), n=event.lost,
+                           direction=direction_name(event.direction))
         return Explanation(event.rule, text)
     if isinstance(event, ev.ReturnedToZero):
         text = QCoreApplication.translate(
@@ -202,25 +247,41 @@ def explain_event(
             text = QCoreApplication.translate(
                 "Teaching",
                 "{player}'s {building} reaches the sale sector and is sold at once: half of "
-                "its value {value}, rounded down, gives {n} francs. It returns to the supply.",
+                "its value {value} gives {amount}. It returns to the supply.",
+            )
+        elif event.rule is RuleId.SELL_AFTER_ACTION:
+            text = QCoreApplication.translate(
+                "Teaching",
+                "{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may "
+                "come before or after the action; the turn goes on until {player} ends it. {building} returns to "
+                "the supply, and either player may build it again.",
             )
         else:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{player} sells {building} for half of its value {value}, rounded down: {n} "
-                "francs. It returns to the supply, and either player may build it again.",
+                "{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and "
+                "either player may build it again.",
+            )
+        if 2 * event.amount != value:
+            text += " " + QCoreApplication.translate(
+                "Teaching",
+                "The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how "
+                "this program plays it.",
             )
         return Explanation(
             event.rule,
-            text.format(
-                player=names[event.player], building=building_name(event.building), value=value, n=event.amount
-            ),
+            text.format(player=names[event.player], building=building_name(event.building), value=value,
+                        amount=francs_words(event.amount)),
         )
     if isinstance(event, ev.Passed):
         text = QCoreApplication.translate(
-            "Teaching", "{player} can afford no building and has none to use, so the turn passes."
+            "Teaching",
+            "{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then "
+            "ends the turn. The rulebooks do not cover this situation; this is how this program plays it.",
         ).format(player=names[event.player])
         return Explanation(event.rule, text)
+    if isinstance(event, ev.TurnEnded):
+        return Explanation(event.rule, _turn_ended_text(event, names, before, after))
     if isinstance(event, ev.WheelsRotated):
         if event.final:
             text = QCoreApplication.translate(
@@ -257,16 +318,35 @@ def explain_event(
     return Explanation(event.rule, " ".join(parts) + " " + verdict)
 
 
+def _turn_ended_text(event: ev.TurnEnded, names: list[str], before: GameState, after: GameState) -> str:
+    player = names[event.player]
+    if after.finished:
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the "
+            "scores are counted.",
+        ).format(player=player)
+    if after.round_index != before.round_index:
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, "
+            "and {next} opens round {next_letter}.",
+        ).format(player=player, letter=ROUND_LETTERS[before.round_index], next=names[after.current],
+                 next_letter=ROUND_LETTERS[after.round_index])
+    return QCoreApplication.translate(
+        "Teaching",
+        "{player} ends the turn: the action and any sales after it are done. Now it is {next}'s turn, with {left} "
+        "of the {total} actions of round {letter} still to come.",
+    ).format(player=player, next=names[after.current], left=after.round_actions - after.actions_taken,
+             total=after.round_actions, letter=ROUND_LETTERS[after.round_index])
+
+
 def explain_events(events: tuple[Event, ...], before: GameState, after: GameState) -> list[Explanation]:
-    """Explain an action's events in order, following the players' francs from event to event."""
-    held = [before.players[0].francs, before.players[1].francs]
+    """Explain a transition's events in order, with each player's francs just before each event."""
     found = []
-    for event in events:
-        found.append(explain_event(event, before, after, (held[0], held[1])))
-        if isinstance(event, ev.FrancsPaid):
-            held[event.player] -= event.amount
-            if event.to_player is not None:
-                held[event.to_player] += event.amount
-        elif isinstance(event, ev.FrancsGained | ev.Sold):
-            held[event.player] += event.amount
+    using: str | None = None
+    for event, francs in zip(events, francs_before_each(events, before), strict=True):
+        if isinstance(event, ev.Used):
+            using = event.building
+        found.append(explain_event(event, before, after, francs, using))
     return found

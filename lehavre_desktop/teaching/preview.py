@@ -9,11 +9,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
+    BUILT_IN,
     GOODS,
     Action,
     Build,
     Cell,
-    Event,
+    Components,
     GameState,
     Good,
     RuleId,
@@ -21,6 +22,7 @@ from ..engine import (
     apply,
     build_options,
     check,
+    turn_events,
     use_options,
 )
 from ..engine import events as ev
@@ -35,14 +37,10 @@ SHOWN_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.Ma
 
 
 def explain_action(state: GameState, action: Action) -> list[Explanation]:
-    """The effects of an action the engine accepts, up to the end of the turn."""
+    """The effects of an action the engine accepts, within the player's own turn."""
     transition = apply(state, action)
-    turn: list[Event] = []
-    for event in transition.events:
-        if isinstance(event, ev.WheelsRotated):
-            break
-        turn.append(event)
-    explained = explain_events(tuple(turn), state, transition.state)
+    turn = turn_events(transition.events)
+    explained = explain_events(turn, state, transition.state)
     return [text for event, text in zip(turn, explained, strict=True) if isinstance(event, SHOWN_EVENTS)]
 
 
@@ -51,11 +49,13 @@ def explain_building(state: GameState, building: str) -> list[Explanation]:
     spec = state.spec(building)
     name = building_name(building)
     choices = build_options(state, building) if building in state.supply and not state.finished else ()
-    if not choices:
-        rejection = check(state, Build(building))
-        if rejection is None:
-            return []
+    # The listed choices are the ways to pay; whether building is possible at all (the turn's action may be
+    # taken already) is the engine's check of one of them.
+    rejection = check(state, choices[0] if choices else Build(building))
+    if rejection is not None:
         return [Explanation(rejection.rule, explain_rejection(rejection))]
+    if not choices:
+        return []
     head = QCoreApplication.translate("Teaching", "Building {building} now costs {cost}.").format(
         building=name, cost=cost_words(spec)
     )
@@ -70,11 +70,11 @@ def explain_building(state: GameState, building: str) -> list[Explanation]:
 def explain_use(state: GameState, building: str) -> list[Explanation]:
     """Hovering a building on a wheel: what using it now would do, or why it cannot be used."""
     choices = use_options(state, building)
-    if not choices:
-        rejection = check(state, Use(building))
-        if rejection is None:
-            return []
+    rejection = check(state, choices[0] if choices else Use(building))
+    if rejection is not None:
         return [Explanation(rejection.rule, explain_rejection(rejection))]
+    if not choices:
+        return []
     owner = state.owner_of(building)
     assert owner is not None
     age = state.players[owner].age_of(building)
@@ -109,7 +109,15 @@ def explain_cell(state: GameState, seat: int, cell: Cell) -> Explanation:
 
 def explain_drag(state: GameState, action: Action, good: Good) -> Explanation:
     """While a marker is dragged: what the green cells mean for this action."""
-    if isinstance(action, Build) or (isinstance(action, Use) and action.payment):
+    if isinstance(action, Use) and len(action.payments) > 1:
+        text = QCoreApplication.translate(
+            "Teaching",
+            "You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the "
+            "other, and none gives change; the green cells are where a legal sequence of payments can leave the "
+            "marker. Paying moves go left (1), down (3) or down-left (4).",
+        ).format(good=good_name(good))
+        return Explanation(RuleId.USE_COST_PER_REPETITION, text)
+    if isinstance(action, Build) or (isinstance(action, Use) and action.payments):
         text = QCoreApplication.translate(
             "Teaching",
             "You are choosing how the {good} marker pays. The green cells are where a legal payment "
@@ -125,7 +133,7 @@ def explain_drag(state: GameState, action: Action, good: Good) -> Explanation:
     return Explanation(RuleId.USE_CHOICE, text)
 
 
-def explain_sector(age: int) -> Explanation:
+def explain_sector(age: int, components: Components = BUILT_IN) -> Explanation:
     """Pointing at a sector of a wheel: what lying there means for a building."""
     if age == 0:
         rule = RuleId.USE_SECTOR_ZERO
@@ -135,4 +143,4 @@ def explain_sector(age: int) -> Explanation:
         rule = RuleId.FORCED_SALE
     else:
         rule = RuleId.USE_MULTIPLIER
-    return Explanation(rule, plain_rule_text(rule))
+    return Explanation(rule, plain_rule_text(rule, components))

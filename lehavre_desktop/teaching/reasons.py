@@ -4,74 +4,90 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Good, Rejection
-from ..i18n.names import building_name, food_name, good_name
+from ..engine import Reason, Rejection
+from ..i18n.names import building_name, francs_words
 from ..i18n.noop import QT_TRANSLATE_NOOP
+from .words import part_name
 
-REASONS: dict[str, str] = {
-    "game_over": QT_TRANSLATE_NOOP("Reasons", "The game is over."),
-    "action_available": QT_TRANSLATE_NOOP(
-        "Reasons", "You can only pass when you can neither build nor use a building."),
-    "unknown_building": QT_TRANSLATE_NOOP("Reasons", "There is no such building."),
-    "not_own_building": QT_TRANSLATE_NOOP("Reasons", "You can only sell your own buildings."),
-    "already_built": QT_TRANSLATE_NOOP("Reasons", "{building} has already been built."),
-    "not_yet_in_play": QT_TRANSLATE_NOOP("Reasons", "{building} enters the game in round {letter}."),
-    "good_not_in_cost": QT_TRANSLATE_NOOP("Reasons", "{good} is not part of this cost."),
-    "not_enough_francs": QT_TRANSLATE_NOOP("Reasons", "This costs {cost} francs; you have {have}."),
-    "not_enough_goods": QT_TRANSLATE_NOOP("Reasons", "This costs {cost} {part}; you have {have}."),
-    "underpaid": QT_TRANSLATE_NOOP("Reasons", "The payment gives {paid} {part}, but {cost} are needed."),
-    "unreachable_cell": QT_TRANSLATE_NOOP(
+REASONS: dict[Reason, str] = {
+    Reason.GAME_OVER: QT_TRANSLATE_NOOP("Reasons", "The game is over."),
+    Reason.ACTION_AVAILABLE: QT_TRANSLATE_NOOP(
+        "Reasons", "You can only pass when you can neither build nor use a building; the rulebooks do not cover "
+                   "this, and this is how this program plays it."),
+    Reason.ALREADY_ACTED: QT_TRANSLATE_NOOP(
+        "Reasons", "You have already taken your action this turn. You may still sell your own buildings; then end "
+                   "your turn."),
+    Reason.MUST_ACT_FIRST: QT_TRANSLATE_NOOP(
+        "Reasons", "You cannot end your turn yet: first build, use a building or, if neither is possible, pass."),
+    Reason.UNKNOWN_BUILDING: QT_TRANSLATE_NOOP("Reasons", "There is no such building."),
+    Reason.NOT_OWN_BUILDING: QT_TRANSLATE_NOOP("Reasons", "You can only sell your own buildings."),
+    Reason.ALREADY_BUILT: QT_TRANSLATE_NOOP("Reasons", "{building} has already been built."),
+    Reason.NOT_YET_IN_PLAY: QT_TRANSLATE_NOOP("Reasons", "{building} enters the game in round {letter}."),
+    Reason.GOOD_NOT_IN_COST: QT_TRANSLATE_NOOP("Reasons", "{good} is not part of this cost."),
+    Reason.NOT_ENOUGH_FRANCS: QT_TRANSLATE_NOOP("Reasons", "This costs {cost}; you have {have}."),
+    Reason.NOT_ENOUGH_GOODS: QT_TRANSLATE_NOOP("Reasons", "This costs {cost} {part}; you have {have}."),
+    Reason.UNDERPAID: QT_TRANSLATE_NOOP("Reasons", "The payment gives {paid} {part}, but {cost} are needed."),
+    Reason.UNREACHABLE_CELL: QT_TRANSLATE_NOOP(
         "Reasons", "The {good} marker cannot get there by paying moves (left, down, down-left)."),
-    "marker_named_twice": QT_TRANSLATE_NOOP("Reasons", "Each marker may appear only once in a payment."),
-    "out_of_order": QT_TRANSLATE_NOOP("Reasons", "The markers must be listed in the order fish, clay, wood, grain."),
-    "superfluous_move": QT_TRANSLATE_NOOP(
+    Reason.MARKER_NAMED_TWICE: QT_TRANSLATE_NOOP("Reasons", "Each marker may appear only once in a payment."),
+    Reason.OUT_OF_ORDER: QT_TRANSLATE_NOOP(
+        "Reasons", "The markers must be listed in the order fish, clay, wood, grain."),
+    Reason.SUPERFLUOUS_MOVE: QT_TRANSLATE_NOOP(
         "Reasons", "No change is given, and no move may be superfluous: even without the last move, this "
                    "payment of {paid} {part} would already cover the cost of {cost}."),
-    "lock_building": QT_TRANSLATE_NOOP("Reasons", "{building} has the lock symbol: it can never be used."),
-    "not_built": QT_TRANSLATE_NOOP("Reasons", "{building} has not been built by anyone."),
-    "sector_zero": QT_TRANSLATE_NOOP(
+    Reason.ONE_PAYMENT_PER_REPETITION: QT_TRANSLATE_NOOP(
+        "Reasons", "Each repetition pays its own food: {times} repetitions need {times} payments, but {given} "
+                   "were given."),
+    Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS: QT_TRANSLATE_NOOP(
+        "Reasons", "This game keeps the rules it was started under, where the food for all repetitions is paid "
+                   "as one sum: give one payment, not {given}."),
+    Reason.LOCK_BUILDING: QT_TRANSLATE_NOOP("Reasons", "{building} has the lock symbol: it can never be used."),
+    Reason.NOT_BUILT: QT_TRANSLATE_NOOP("Reasons", "{building} has not been built by anyone."),
+    Reason.SECTOR_ZERO: QT_TRANSLATE_NOOP(
         "Reasons", "{building} is in sector 0: it was built or used this round and cannot be used yet."),
-    "cannot_pay_fee": QT_TRANSLATE_NOOP(
-        "Reasons", "Using your opponent's building costs 1 franc, and you have none."),
-    "no_goods_to_choose": QT_TRANSLATE_NOOP("Reasons", "{building} offers no choice of goods."),
-    "no_repetitions_to_choose": QT_TRANSLATE_NOOP("Reasons", "{building} has no repetitions to choose."),
-    "nothing_to_pay": QT_TRANSLATE_NOOP("Reasons", "{building} needs no payment."),
-    "choose_one_good": QT_TRANSLATE_NOOP("Reasons", "Choose exactly one of the goods this building names."),
-    "too_many_steps": QT_TRANSLATE_NOOP("Reasons", "Only {allowed} steps are allowed; you chose {chosen}."),
-    "no_room": QT_TRANSLATE_NOOP(
-        "Reasons", "The edge of the warehouse stops the {good} marker after {room} of the {steps} steps you chose."),
-    "good_chosen_twice": QT_TRANSLATE_NOOP("Reasons", "Each marker may be chosen only once."),
-    "too_many_goods": QT_TRANSLATE_NOOP("Reasons", "Only {allowed} different goods are allowed; you chose {chosen}."),
-    "goods_mixed": QT_TRANSLATE_NOOP("Reasons", "All repetitions must use the same good."),
-    "good_not_allowed": QT_TRANSLATE_NOOP("Reasons", "{good} cannot be used here."),
-    "negative_repetitions": QT_TRANSLATE_NOOP("Reasons", "The number of repetitions cannot be negative."),
-    "too_many_repetitions": QT_TRANSLATE_NOOP(
+    Reason.CANNOT_PAY_FEE: QT_TRANSLATE_NOOP(
+        "Reasons", "Using your opponent's building costs a fee of {fee}, and you have {have}. The fee is due before "
+                   "the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this "
+                   "open, and this is how this program plays it."),
+    Reason.NO_GOODS_TO_CHOOSE: QT_TRANSLATE_NOOP("Reasons", "{building} offers no choice of goods."),
+    Reason.NO_REPETITIONS_TO_CHOOSE: QT_TRANSLATE_NOOP("Reasons", "{building} has no repetitions to choose."),
+    Reason.NOTHING_TO_PAY: QT_TRANSLATE_NOOP("Reasons", "{building} needs no payment."),
+    Reason.CHOOSE_ONE_GOOD: QT_TRANSLATE_NOOP("Reasons", "Choose exactly one of the goods this building names."),
+    Reason.TOO_MANY_STEPS: QT_TRANSLATE_NOOP("Reasons", "Only {allowed} steps are allowed; you chose {chosen}."),
+    Reason.NO_ROOM: QT_TRANSLATE_NOOP(
+        "Reasons", "This building pays for every step it moves, so each step must be possible: the {good} marker "
+                   "has room for {room} of the {steps} steps you chose."),
+    Reason.GOOD_CHOSEN_TWICE: QT_TRANSLATE_NOOP("Reasons", "Each marker may be chosen only once."),
+    Reason.TOO_MANY_GOODS: QT_TRANSLATE_NOOP(
+        "Reasons", "Only {allowed} different goods are allowed; you chose {chosen}."),
+    Reason.GOODS_MIXED: QT_TRANSLATE_NOOP("Reasons", "All repetitions must use the same good."),
+    Reason.GOOD_NOT_ALLOWED: QT_TRANSLATE_NOOP("Reasons", "{good} cannot be used here."),
+    Reason.NEGATIVE_REPETITIONS: QT_TRANSLATE_NOOP("Reasons", "The number of repetitions cannot be negative."),
+    Reason.TOO_MANY_REPETITIONS: QT_TRANSLATE_NOOP(
         "Reasons", "At most {allowed} repetitions from this sector; you chose {chosen}."),
 }
 
-
-def _part_name(part: object) -> str:
-    if part == "food":
-        return food_name()
-    try:
-        return good_name(Good(str(part)))
-    except ValueError:
-        return str(part)
+# Details that are amounts of francs: they are said with their noun ("1 franc", "3 francs").
+FRANC_DETAILS: dict[Reason, tuple[str, ...]] = {
+    Reason.NOT_ENOUGH_FRANCS: ("cost", "have"),
+    Reason.CANNOT_PAY_FEE: ("fee", "have"),
+}
 
 
 def explain(rejection: Rejection) -> str:
-    template = REASONS.get(rejection.reason)
-    if template is None:
-        return rejection.reason
+    text = QCoreApplication.translate("Reasons", REASONS[rejection.reason])
     values: dict[str, object] = dict(rejection.details)
     if "building" in values:
         values["building"] = building_name(str(values["building"]))
     if "part" in values:
-        values["part"] = _part_name(values["part"])
+        values["part"] = part_name(values["part"])
     if "good" in values:
-        values["good"] = _part_name(values["good"])
-    text = QCoreApplication.translate("Reasons", template)
+        values["good"] = part_name(values["good"])
+    for name in FRANC_DETAILS.get(rejection.reason, ()):
+        amount = values.get(name)
+        if isinstance(amount, int):
+            values[name] = francs_words(amount)
     try:
         return text.format(**values)
-    except (KeyError, IndexError):
+    except (KeyError, IndexError):  # a translation naming a detail this rejection does not carry
         return text

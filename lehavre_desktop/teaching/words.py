@@ -1,4 +1,4 @@
-"""Small translated words the explanations are built from: directions, sectors, costs."""
+"""Small translated words the explanations are built from: directions, sectors, costs, parts of a cost."""
 
 from __future__ import annotations
 
@@ -27,6 +27,16 @@ def direction_name(direction: Direction) -> str:
 
 def sector_name(age: int) -> str:
     return SECTOR_LABELS[age]
+
+
+def part_name(part: object) -> str:
+    """A part of a cost as the engine names it in events and rejections: a good, or ``"food"``."""
+    if part == "food":
+        return food_name()
+    try:
+        return good_name(Good(str(part)))
+    except ValueError:
+        return str(part)
 
 
 def cost_words(spec: BuildingSpec) -> str:

@@ -2,21 +2,19 @@
 
 Counts that can be one get two literal source texts (one / several) instead of Qt's %n
 plurals, which lupdate does not extract reliably from Python; two forms cover English,
-Greek and Hungarian.
+Greek and Hungarian. Amounts of francs come whole from ``francs_words`` ("1 franc",
+"3 francs"), so a line never writes a number of its own.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Event, GameState, Good
+from ..engine import Event, GameState, RuleId
 from ..engine import events as ev
 from ..engine.catalog import ROUND_LETTERS, SECTOR_LABELS
-from ..i18n.names import building_name, food_name, good_name
-
-
-def _part(part: str) -> str:
-    return food_name() if part == "food" else good_name(Good(part))
+from ..i18n.names import building_name, francs_words, good_name
+from ..teaching.words import part_name
 
 
 def narrate(event: Event, state: GameState) -> str:
@@ -47,27 +45,32 @@ def narrate(event: Event, state: GameState) -> str:
         return QCoreApplication.translate("Log", "{player} uses {building} from sector {sector}.").format(
             player=name[event.player], building=building_name(event.building), sector=sector)
     if isinstance(event, ev.GoodsPaid):
-        return QCoreApplication.translate("Log", "{player} pays {n} {good} ({start} → {end}).").format(
-            player=name[event.player], n=event.amount, good=good_name(event.good), start=event.start.amount,
-            end=event.end.amount)
+        if event.repetition:
+            text = QCoreApplication.translate(
+                "Log", "Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).")
+        else:
+            text = QCoreApplication.translate("Log", "{player} pays {n} {good} ({start} → {end}).")
+        return text.format(repetition=event.repetition, player=name[event.player], n=event.amount,
+                           good=good_name(event.good), start=event.start.amount, end=event.end.amount)
     if isinstance(event, ev.Overpaid):
-        return QCoreApplication.translate("Log", "No change: {paid} {part} paid for a cost of {cost}.").format(
-            paid=event.paid, part=_part(event.part), cost=event.cost)
+        if event.repetition:
+            text = QCoreApplication.translate(
+                "Log", "Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.")
+        else:
+            text = QCoreApplication.translate("Log", "No change: {paid} {part} paid for a cost of {cost}.")
+        return text.format(repetition=event.repetition, paid=event.paid, part=part_name(event.part), cost=event.cost)
     if isinstance(event, ev.FrancsPaid):
         if event.to_player is not None:
-            text = QCoreApplication.translate("Log", "{player} pays 1 franc to {other}.") if event.amount == 1 else \
-                QCoreApplication.translate("Log", "{player} pays {n} francs to {other}.")
-            return text.format(player=name[event.player], n=event.amount, other=name[event.to_player])
-        text = QCoreApplication.translate("Log", "{player} pays 1 franc.") if event.amount == 1 else \
-            QCoreApplication.translate("Log", "{player} pays {n} francs.")
-        return text.format(player=name[event.player], n=event.amount)
+            return QCoreApplication.translate("Log", "{player} pays {amount} to {other}.").format(
+                player=name[event.player], amount=francs_words(event.amount), other=name[event.to_player])
+        return QCoreApplication.translate("Log", "{player} pays {amount}.").format(
+            player=name[event.player], amount=francs_words(event.amount))
     if isinstance(event, ev.FrancsGained):
-        if event.rule.value == "use.bonus_franc":
+        if event.rule is RuleId.USE_BONUS_FRANC:
             return QCoreApplication.translate("Log", "{player} gets the bonus franc of sector 4+.").format(
                 player=name[event.player])
-        text = QCoreApplication.translate("Log", "{player} receives 1 franc.") if event.amount == 1 else \
-            QCoreApplication.translate("Log", "{player} receives {n} francs.")
-        return text.format(player=name[event.player], n=event.amount)
+        return QCoreApplication.translate("Log", "{player} receives {amount}.").format(
+            player=name[event.player], amount=francs_words(event.amount))
     if isinstance(event, ev.MarkerMoved):
         return QCoreApplication.translate("Log", "{player}'s {good}: {start} → {end}.").format(
             player=name[event.player], good=good_name(event.good), start=event.start.amount, end=event.end.amount)
@@ -82,16 +85,18 @@ def narrate(event: Event, state: GameState) -> str:
     if isinstance(event, ev.Sold):
         if event.forced:
             text = QCoreApplication.translate(
-                "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings 1 franc.") \
-                if event.amount == 1 else QCoreApplication.translate(
-                "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings {n} francs.")
+                "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings {amount}.")
+        elif event.rule is RuleId.SELL_AFTER_ACTION:
+            text = QCoreApplication.translate("Log", "{player} sells {building} after the action for {amount}.")
         else:
-            text = QCoreApplication.translate("Log", "{player} sells {building} for 1 franc.") \
-                if event.amount == 1 else QCoreApplication.translate("Log", "{player} sells {building} for {n} francs.")
-        return text.format(player=name[event.player], building=building_name(event.building), n=event.amount)
+            text = QCoreApplication.translate("Log", "{player} sells {building} for {amount}.")
+        return text.format(player=name[event.player], building=building_name(event.building),
+                           amount=francs_words(event.amount))
     if isinstance(event, ev.Passed):
         return QCoreApplication.translate("Log", "{player} can neither build nor use a building, and passes.").format(
             player=name[event.player])
+    if isinstance(event, ev.TurnEnded):
+        return QCoreApplication.translate("Log", "{player} ends the turn.").format(player=name[event.player])
     if isinstance(event, ev.WheelsRotated):
         letter = ROUND_LETTERS[event.round_index]
         if event.final:

@@ -1,8 +1,8 @@
 """Every kind of event is narrated, and every rejection the engine can give has a text.
 
-The events come from real play: seeded random games, plus one constructed situation for
-the pass, which random play practically never reaches (it needs a player who can neither
-build nor use anything).
+The events come from real play: seeded random games, plus constructed situations for what
+random play does not reach: the pass (a player who can neither build nor use anything) and
+steps a player chooses to lose at the edge (the engine lists no such choice; it accepts it).
 """
 
 from __future__ import annotations
@@ -20,17 +20,21 @@ from lehavre_desktop.engine import (
     Event,
     EventKind,
     GameState,
+    Good,
     Pass,
+    Reason,
     RuleId,
+    Use,
     apply,
     check,
     legal_actions,
     new_game,
+    position_from_data,
+    random_action,
     round_start_events,
 )
 from lehavre_desktop.engine import events as ev
-from lehavre_desktop.engine.random_play import random_action
-from lehavre_desktop.teaching.narrator import Explanation, explain_event
+from lehavre_desktop.teaching.narrator import Explanation, explain_events
 from lehavre_desktop.teaching.reasons import REASONS
 from tests.engine.helpers import player, scenario
 
@@ -38,11 +42,17 @@ ENGINE_DIR = Path(__file__).resolve().parents[2] / "lehavre_desktop" / "engine"
 GAMES = 100  # enough for a tie too; about a second
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
-Sample = tuple[Event, GameState, GameState]  # the event, the state the action was taken in, the state it led to
+# The event, the events of its transition, the state the action was taken in, the state it led to, and where
+# in the transition the event is (events are values: two equal ones may occur in one transition).
+Sample = tuple[Event, tuple[Event, ...], GameState, GameState, int]
 
 
-def variant(event: Event) -> tuple[object, ...]:
+def variant(event: Event, before: GameState, after: GameState) -> tuple[object, ...]:
     """Events of one kind and rule whose explanation takes a different wording."""
+    if isinstance(event, ev.GoodsPaid | ev.Overpaid):
+        return (event.repetition > 0,)
+    if isinstance(event, ev.TurnEnded):
+        return (after.finished, after.round_index != before.round_index)
     if isinstance(event, ev.BuildingsEntered):
         return (bool(event.buildings),)
     if isinstance(event, ev.Built):
@@ -62,37 +72,53 @@ def variant(event: Event) -> tuple[object, ...]:
     return ()
 
 
-def passing_situation() -> Sample:
+def passing_situation() -> tuple[GameState, Pass]:
     """Ann has no goods, no francs and no building: she can only pass."""
     empty = {good: Cell(0, 0) for good in GOODS}
     state = scenario(player("Ann", francs=0, cells=empty), player("Ben"), round_letter="A")
     assert state.current == 0
     assert legal_actions(state) == [Pass()] and check(state, Pass()) is None
-    transition = apply(state, Pass())
-    passed = [e for e in transition.events if isinstance(e, ev.Passed)]
-    assert len(passed) == 1
-    return passed[0], state, transition.state
+    return state, Pass()
+
+
+def chosen_lost_steps() -> tuple[GameState, Use]:
+    """EX-27: Marketplace from sector 4 (4 steps right), fish on row 0, column +3: all 4 steps on fish, 2 lost."""
+    state = position_from_data({"round": "I", "players": [
+        {"name": "Ann", "goods": {"fish": "0.3"}, "wheel": {"marketplace": "4"}}, {"name": "Ben"}]})
+    use = Use("marketplace", (Good.FISH,) * 4)
+    assert check(state, use) is None and use not in legal_actions(state)
+    return state, use
 
 
 def collect_samples() -> dict[tuple[object, ...], Sample]:
     samples: dict[tuple[object, ...], Sample] = {}
 
-    def keep(event: Event, before: GameState, after: GameState) -> None:
-        samples.setdefault((event.kind, event.rule, *variant(event)), (event, before, after))
+    def keep(events: tuple[Event, ...], before: GameState, after: GameState) -> None:
+        for index, event in enumerate(events):
+            # Lost steps read differently when the player placed them (here: the Marketplace of EX-27).
+            chosen = (any(isinstance(e, ev.Used) and e.building == "marketplace" for e in events),) \
+                if isinstance(event, ev.StepsLost) else ()
+            key = (event.kind, event.rule, *variant(event, before, after), *chosen)
+            samples.setdefault(key, (event, events, before, after, index))
 
     for seed in range(GAMES):
         rng = random.Random(seed)
         state = new_game(("Ann", "Ben"))
-        for event in round_start_events(state):
-            keep(event, state, state)
+        keep(tuple(round_start_events(state)), state, state)
         while not state.finished:
             transition = apply(state, random_action(state, rng))
-            for event in transition.events:
-                keep(event, state, transition.state)
+            keep(transition.events, state, transition.state)
             state = transition.state
-    event, before, after = passing_situation()
-    keep(event, before, after)
+    for before, action in (passing_situation(), chosen_lost_steps()):
+        transition = apply(before, action)
+        keep(transition.events, before, transition.state)
     return samples
+
+
+def explanation_of(sample: Sample) -> Explanation:
+    """What the panel says for this event: explained among the events of its transition, as the panel does."""
+    _, events, before, after, index = sample
+    return explain_events(events, before, after)[index]
 
 
 @pytest.fixture(scope="module")
@@ -101,15 +127,16 @@ def samples() -> dict[tuple[object, ...], Sample]:
 
 
 def test_real_play_produces_every_event_kind(samples: dict[tuple[object, ...], Sample]) -> None:
-    kinds = {event.kind for event, _, _ in samples.values()}
+    kinds = {sample[0].kind for sample in samples.values()}
     assert kinds == set(EventKind), f"never seen: {sorted(set(EventKind) - kinds)}"
 
 
 def test_every_event_is_narrated_with_its_rule(samples: dict[tuple[object, ...], Sample]) -> None:
     problems: list[str] = []
     narrated_kinds: set[EventKind] = set()
-    for event, before, after in samples.values():
-        explanation = explain_event(event, before, after)
+    for sample in samples.values():
+        event = sample[0]
+        explanation = explanation_of(sample)
         where = f"{event!r}"
         if not isinstance(explanation, Explanation):
             problems.append(f"{where}: not an Explanation but {explanation!r}")
@@ -125,59 +152,83 @@ def test_every_event_is_narrated_with_its_rule(samples: dict[tuple[object, ...],
     assert narrated_kinds == set(EventKind)
 
 
+def test_every_wording_is_reached(samples: dict[tuple[object, ...], Sample]) -> None:
+    """The new wordings really occur in play: per-repetition payments, sales after the action, every end of turn."""
+    keys = set(samples)
+    assert (EventKind.GOODS_PAID, RuleId.PAYMENT_MOVES, True) in keys
+    assert (EventKind.OVERPAID, RuleId.PAYMENT_NO_CHANGE, True) in keys
+    assert (EventKind.SOLD, RuleId.SELL_AFTER_ACTION, False) in keys
+    for finished, round_over in ((False, False), (False, True), (True, False)):  # the game end keeps round L
+        assert (EventKind.TURN_ENDED, RuleId.TURN_END, finished, round_over) in keys
+    assert (EventKind.STEPS_LOST, RuleId.WAREHOUSE_EDGE, False, True) in keys
+
+
 def test_narration_names_the_players_of_the_game(samples: dict[tuple[object, ...], Sample]) -> None:
     """Events that belong to a player say whose they are (the names come from the state, not a template)."""
-    for event, before, after in samples.values():
+    for sample in samples.values():
+        event, _, before, _, _ = sample
         seat = getattr(event, "player", None)
         if seat is None or isinstance(event, ev.StepsLost | ev.Overpaid):
             continue
-        text = explain_event(event, before, after).text
+        text = explanation_of(sample).text
         assert before.players[seat].name in text, f"{event!r}: {text!r}"
+
+
+def test_lost_steps_of_ones_own_choice_are_said_to_be_allowed(samples: dict[tuple[object, ...], Sample]) -> None:
+    chosen = samples[(EventKind.STEPS_LOST, RuleId.WAREHOUSE_EDGE, False, True)]
+    forced = next(sample for key, sample in samples.items()
+                  if key[:2] == (EventKind.STEPS_LOST, RuleId.WAREHOUSE_EDGE) and key[-1] is False)
+    chosen_text, forced_text = explanation_of(chosen).text, explanation_of(forced).text
+    assert "Ann" in chosen_text and "2" in chosen_text and "allowed" in chosen_text
+    assert "allowed" not in forced_text
 
 
 # ---- rejections -------------------------------------------------------------------------------
 
-def engine_rejections() -> list[tuple[str, set[str], str]]:
-    """(reason code, detail names, where) of every reject(...) call in the engine's source."""
+def engine_rejections() -> list[tuple[Reason, set[str], str]]:
+    """(reason, detail names, where) of every reject(...) call in the engine's source."""
     found = []
     for path in sorted(ENGINE_DIR.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "reject"):
                 continue
-            assert len(node.args) >= 2, f"{path.name}:{node.lineno}: reject() without a reason code"
+            assert len(node.args) >= 2, f"{path.name}:{node.lineno}: reject() without a reason"
             code = node.args[1]
-            assert isinstance(code, ast.Constant) and isinstance(code.value, str), (
-                f"{path.name}:{node.lineno}: the reason code is not a string literal")
+            assert (isinstance(code, ast.Attribute) and isinstance(code.value, ast.Name)
+                    and code.value.id == "Reason"), f"{path.name}:{node.lineno}: the reason is not Reason.X"
             details = {kw.arg for kw in node.keywords if kw.arg is not None}
-            found.append((code.value, details, f"{path.name}:{node.lineno}"))
+            found.append((Reason[code.attr], details, f"{path.name}:{node.lineno}"))
     return found
 
 
 def test_the_engine_source_is_parsed() -> None:
     found = engine_rejections()
-    codes = {code for code, _, _ in found}
-    # Codes seen in the source by eye: the parse must find at least these.
-    assert {"game_over", "not_enough_francs", "not_enough_goods", "sector_zero", "no_room",
-            "superfluous_move", "choose_one_good", "good_not_allowed"} <= codes
+    reasons = {reason for reason, _, _ in found}
+    # Reasons seen in the source by eye: the parse must find at least these.
+    assert {Reason.GAME_OVER, Reason.NOT_ENOUGH_FRANCS, Reason.NOT_ENOUGH_GOODS, Reason.SECTOR_ZERO, Reason.NO_ROOM,
+            Reason.SUPERFLUOUS_MOVE, Reason.CHOOSE_ONE_GOOD, Reason.GOOD_NOT_ALLOWED, Reason.ALREADY_ACTED,
+            Reason.MUST_ACT_FIRST, Reason.ONE_PAYMENT_PER_REPETITION,
+            Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS} <= reasons
     assert len(found) >= 40
 
 
-def test_every_rejection_reason_has_a_text() -> None:
-    missing = sorted({f"{code} ({where})" for code, _, where in engine_rejections() if code not in REASONS})
-    assert not missing, f"reason codes without a text in teaching.reasons.REASONS: {missing}"
-    empty = sorted(code for code, text in REASONS.items() if not text.strip())
+def test_every_reason_has_a_text() -> None:
+    """REASONS is keyed by the engine's closed set of reasons: every member, nothing else, none empty."""
+    assert all(isinstance(reason, Reason) for reason in REASONS)
+    missing = sorted(reason.value for reason in Reason if reason not in REASONS)
+    assert not missing, f"reasons without a text in teaching.reasons.REASONS: {missing}"
+    empty = sorted(reason.value for reason, text in REASONS.items() if not text.strip())
     assert not empty, f"empty reason texts: {empty}"
 
 
 def test_every_reason_text_gets_the_numbers_it_names() -> None:
     """A text may only use numbers the engine gives with that rejection, or the player reads '{cost}'."""
     problems = []
-    for code, details, where in engine_rejections():
-        template = REASONS.get(code, "")
-        wanted = {name.strip("{}") for name in PLACEHOLDER.findall(template)}
+    for reason, details, where in engine_rejections():
+        wanted = {name.strip("{}") for name in PLACEHOLDER.findall(REASONS[reason])}
         if wanted - details:
-            problems.append(f"{where} {code}: the text uses {sorted(wanted - details)}, the engine gives "
+            problems.append(f"{where} {reason.value}: the text uses {sorted(wanted - details)}, the engine gives "
                             f"{sorted(details)}")
     assert not problems, "\n".join(problems)
 

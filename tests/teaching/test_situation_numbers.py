@@ -15,6 +15,7 @@ from lehavre_desktop.engine import (
     BUILT_IN,
     Cell,
     Cost,
+    End,
     GameState,
     Good,
     PlayerState,
@@ -186,18 +187,18 @@ def test_a_building_in_sector_zero_says_so() -> None:
 # ---- selling ------------------------------------------------------------------------------------
 
 def test_forced_sale_names_owner_value_and_amount() -> None:
-    # Ann's Building Firm is in sector 4+ (age 4); the round's last action turns the wheels and sells it
-    # at once for half its value: 10 // 2 = 5 francs.
+    # Ann's Building Firm is in sector 4+ (age 4); the end of the round's last turn turns the wheels and
+    # sells it at once for half its value: 10 // 2 = 5 francs.
     value = BUILT_IN.by_id["building_firm"].value
     assert value == FixedValue(10)
     ben_moves = scenario(player("Ann", wheel={"building_firm": 4}), player("Ben"), round_letter="J",
                          actions_taken=ACTIONS_PER_ROUND[9] - 1)
     assert ben_moves.current == 1
-    action = build_options(ben_moves, "clay_mound")[0]
-    transition = apply(ben_moves, action)
+    built = apply(ben_moves, build_options(ben_moves, "clay_mound")[0]).state
+    transition = apply(built, End())
     [sold] = [e for e in transition.events if isinstance(e, ev.Sold)]
     assert sold.forced and sold.amount == 5 and sold.player == 0
-    explanation = explain_event(sold, ben_moves, transition.state)
+    explanation = explain_event(sold, built, transition.state)
     assert explanation.rule is RuleId.FORCED_SALE
     assert "Ann" in explanation.text and building_name("building_firm") in explanation.text
     assert_numbers(explanation.text, [10, 5])
