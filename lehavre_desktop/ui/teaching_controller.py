@@ -1,4 +1,9 @@
-"""Feeds the teaching panel: explanations of what just happened, of what the pointer is on, and the guide."""
+"""Feeds the teaching panel: what just happened in the turn, what the pointer is on, the moment that matters, the guide.
+
+"What just happened" is the turn under way, or the turn that has just ended with its round
+end: a turn is now several steps (sales, the action, sales, End), and Confirm may submit
+the action and End one after the other.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +12,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import Cell, Event, GameState, Good
+from ..engine import events as ev
 from ..i18n.names import building_name
 from ..session.game_session import GameSession
 from ..teaching.guide import GuidedGame
+from ..teaching.moments import explain_before_use, explain_open_turn, left_for_opponent, left_for_opponent_by
 from ..teaching.narrator import Explanation, explain_events
 from ..teaching.preview import (
     explain_action,
@@ -26,6 +33,20 @@ from .teaching_panel import TeachingPanel
 
 # What the panel's "right now" part shows, as a way to recompute it (after a language switch too).
 NowSource = Callable[[], tuple[str, list[Explanation]]]
+# One step of the game: the state it was taken in, its events, the state it led to.
+Step = tuple[GameState, tuple[Event, ...], GameState]
+
+
+def latest_turn(steps: list[Step]) -> list[Step]:
+    """The steps of the turn under way, or of the turn that has just ended.
+
+    ``steps`` starts with the opening of the game (no action); it is shown only while nothing
+    else has happened.
+    """
+    first = len(steps) - 1
+    while first > 1 and not any(isinstance(event, ev.TurnEnded) for event in steps[first - 1][1]):
+        first -= 1
+    return steps[first:]
 
 
 class TeachingController(QObject):
@@ -38,7 +59,8 @@ class TeachingController(QObject):
         self.guide: GuidedGame | None = None
         self.guide_note = ""
         self._now: NowSource | None = None
-        self._happened: tuple[GameState, tuple[Event, ...], GameState] | None = None
+        self._turn: list[Step] = []
+        self._observed = 0  # how many of the session's actions the guide has seen
         session.stateChanged.connect(self.on_state_changed)
         scene.tileHovered.connect(self.on_tile_hovered)
         scene.chipHovered.connect(self.on_chip_hovered)
@@ -74,17 +96,20 @@ class TeachingController(QObject):
     # ---- the game -------------------------------------------------------------------------------
     def on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
         self._now = None
-        # After a load, an undo or a redo there are no new events: explain the step that led here.
-        before, logged = self.session.history()[-1]
-        self._happened = (before, events or logged, state)
-        if not events:
-            self.refresh()
-            return
+        # After a load, an undo or a redo there are no new events: the history explains the turn that led here.
+        history = self.session.history()
+        states = self.session.states()
+        steps = [(before, logged, states[index]) for index, (before, logged) in enumerate(history)]
+        self._turn = latest_turn(steps)
         actions = self.session.actions()
-        guided = self.guide is not None and actions and logged == events
-        if guided and self.guide is not None and self.guide.observe(actions[-1], before, events):
-            explained = explain_events(events, before, state)
-            self.guide_note = " ".join(e.text for e in explained[:3])
+        # Each action taken since the last look (Confirm may have submitted an action and End together); an undo,
+        # a redo or a load brings no events and nothing for the guide to see.
+        if self.guide is not None and events:
+            for index in range(min(self._observed, len(actions)), len(actions)):
+                before, logged, after = steps[index + 1]
+                if self.guide.observe(actions[index], before, logged):
+                    self.guide_note = " ".join(e.text for e in explain_events(logged, before, after)[:3])
+        self._observed = len(actions)
         self.refresh()
 
     def on_tile_hovered(self, building: str, entered: bool) -> None:
@@ -104,7 +129,7 @@ class TeachingController(QObject):
         if age < 0:
             self._hover(False, None)
             return
-        self._hover(True, lambda: (sector_label(age), [explain_sector(age)]))
+        self._hover(True, lambda: (sector_label(age), [explain_sector(age, self.session.state.components)]))
 
     def on_pending_changed(self) -> None:
         pending = self.controller.pending
@@ -136,12 +161,24 @@ class TeachingController(QObject):
     def _title_for(building: str) -> str:
         return building_name(building)
 
+    def attention(self) -> list[Explanation]:
+        """The last turn of a round, where a building just used (or about to be) would be left to the opponent."""
+        pending = self.controller.pending
+        if pending is not None:
+            found = left_for_opponent_by(pending.state, pending.action)
+            return [explain_before_use(pending.state, found)] if found is not None else []
+        state = self.session.state
+        used = [event.building for _, events, _ in self._turn for event in events
+                if isinstance(event, ev.Used) and event.owner == event.player == state.current]
+        for building in used:
+            found = left_for_opponent(state, building)
+            if found is not None:
+                return [explain_open_turn(state, found)]
+        return []
+
     def refresh(self) -> None:
         """Recompute every text in the current language and show it."""
         title, now = self._now() if self._now is not None else ("", [])
-        happened: list[Explanation] = []
-        if self._happened is not None:
-            before, events, after = self._happened
-            happened = explain_events(events, before, after)
+        happened = [text for before, events, after in self._turn for text in explain_events(events, before, after)]
         self.panel.show_content(title, now, happened, self.guide, self.guide_note,
-                                offer_guide=self.guide is None and self.guide_can_start())
+                                offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention())

@@ -1,4 +1,4 @@
-"""The teaching panel: the guided game, what the pointer is on right now, and what just happened."""
+"""The teaching panel: the guided game, a moment that matters, what the pointer is on right now, what just happened."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ h3 { margin: 6px 0 2px 0; }
 .card { margin: 0 0 6px 0; }
 .rule { color: #6b5a45; font-size: small; }
 .guide { background: #fff4cc; }
+.attention { background: #fde2d0; }
 """
 
 
@@ -42,12 +43,15 @@ class TeachingPanel(QWidget):
         self.now: list[Explanation] = []
         self.now_title = ""
         self.happened: list[Explanation] = []
+        self.attention: list[Explanation] = []  # what the player should not miss before ending the turn
 
     def show_content(self, now_title: str, now: list[Explanation], happened: list[Explanation],
-                     guide: GuidedGame | None, guide_note: str, offer_guide: bool) -> None:
+                     guide: GuidedGame | None, guide_note: str, offer_guide: bool,
+                     attention: list[Explanation] | None = None) -> None:
         """Everything the panel shows; the owner recomputes it (in the current language) and calls this."""
         self.now_title, self.now, self.happened = now_title, now, happened
         self.guide, self.guide_note, self.offer_guide = guide, guide_note, offer_guide
+        self.attention = attention or []
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -84,6 +88,9 @@ class TeachingPanel(QWidget):
         elif self.offer_guide:
             start = self.tr("New to the game? Start the guided first game")
             parts.append(f"<p><a href='guide:start'>{html.escape(start)}</a></p>")
+        if self.attention:
+            heading = self.tr("The last action of the round")
+            parts.append(f"<div class='attention'><h3>{html.escape(heading)}</h3>{self._cards(self.attention)}</div>")
         if self.now:
             parts.append(f"<h3>{html.escape(self.now_title)}</h3>{self._cards(self.now)}")
         if self.happened:

@@ -1,18 +1,22 @@
 """The guided first game, played to its end with the mouse; and left halfway through.
 
 The guide only watches: every action in these tests is a click or a drag, and the
-session's action count grows by exactly one for each of them, never by itself.
+session's engine actions grow by exactly what each gesture means, never by themselves:
+Confirm is the action and the end of the turn (two), "Confirm, keep turn open" the action
+alone, a sale one, End turn one.
 """
 
 from __future__ import annotations
 
-from lehavre_desktop.engine import Build, Cell, Good, Sell, Use, cheapest_payment
+from lehavre_desktop.engine import Build, Cell, End, Good, RuleId, Sell, Use, cheapest_payment, use_options
 from lehavre_desktop.engine import events as ev
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.teaching.guide import FINISHED_TEXT, FINISHED_TITLE, STEPS, GuidedGame, Step
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.teaching.helpers import click_link, links, panel_text, press
-from tests.ui.helpers import act, click_chip, click_tile, drag_chip_to_bank, drag_ghost, ghost_cell
+from tests.ui.helpers import act, click_chip, click_tile, drag_chip_to_bank, drag_ghost, ghost_cell, last_move
+
+CONFIRMED = 2  # Confirm: the action and the end of the turn
 
 LEAVE = "Leave the guided game"
 WELL_DONE = "Well done!"
@@ -34,7 +38,12 @@ class ActionCounter:
 def assert_step(window: MainWindow, step: Step | None) -> str:
     """The panel shows this step (None: the closing words) and no other."""
     text = panel_text(window)
-    title, task = (step.title, step.task) if step else (FINISHED_TITLE, FINISHED_TEXT)
+    guide = window.teaching.guide
+    assert guide is not None
+    assert guide.step is step
+    title, task = guide.title(), guide.task()
+    assert title == (step.title if step else FINISHED_TITLE)
+    assert task.startswith((step.task if step else FINISHED_TEXT)[:40])
     assert title in text, f"{title!r} is not shown; the panel says:\n{text}"
     assert task in text
     for other in STEPS:
@@ -42,8 +51,6 @@ def assert_step(window: MainWindow, step: Step | None) -> str:
             assert other.title not in text, f"{other.title!r} is shown while at {title!r}"
     if step is not None:
         assert FINISHED_TITLE not in text
-    assert window.teaching.guide is not None
-    assert window.teaching.guide.step is step
     return text
 
 
@@ -60,13 +67,15 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert "guide:start" not in links(panel.browser)
     assert WELL_DONE not in text
 
-    # ---- Step 1: Ann builds the Clay Mound.
+    # ---- Step 1: Ann builds the Clay Mound; Confirm ends her turn.
+    assert "Confirm carries out your action and ends your turn" in text
     click_tile(window, "clay_mound")
     counter.check(0)
     assert_step(window, STEPS[0])
     press(bar.confirm_button)
-    counter.check(1)
-    assert session.actions()[-1] == Build("clay_mound", cheapest_payment(session.states()[0], "clay_mound") or ())
+    counter.check(CONFIRMED)
+    assert session.actions()[-2:] == [Build("clay_mound", cheapest_payment(session.states()[0], "clay_mound") or ()),
+                                      End()]
     text = assert_step(window, STEPS[1])
     assert WELL_DONE in text and building_name("clay_mound") in window.teaching.guide_note
     assert window.teaching.guide_note in text
@@ -79,16 +88,17 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert ghost_cell(window, 1, Good.GRAIN) == Cell(0, 0)  # now: 1 fish and 1 grain
     counter.check(0)
     press(bar.confirm_button)
-    counter.check(1)
-    done = session.actions()[-1]
+    counter.check(CONFIRMED)
+    done = last_move(session)
     assert isinstance(done, Build) and done.building == "grocery_store"
     assert done.payment != cheapest_payment(before, "grocery_store")
     text = assert_step(window, STEPS[2])
+    assert "a fee of 1 franc" in text  # the fee, from the data
     assert building_name("grocery_store") in window.teaching.guide_note
 
     # ---- Ann builds again: not what step 3 asks for, so the guide waits. This ends round A.
     act(window, Build("hardware_store", cheapest_payment(session.state, "hardware_store") or ()))
-    counter.check(1)
+    counter.check(CONFIRMED)
     assert any(isinstance(e, ev.WheelsRotated) for e in session.last_events)
     assert session.state.round_letter == "B" and session.state.current == 1
     assert_step(window, STEPS[2])
@@ -97,23 +107,40 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     click_chip(window, "grocery_store")
     counter.check(0)
     press(bar.confirm_button)
-    counter.check(1)
-    assert session.actions()[-1] == Use("grocery_store")
+    counter.check(CONFIRMED)
+    assert last_move(session) == Use("grocery_store")
     text = assert_step(window, STEPS[3])
     assert building_name("grocery_store") in window.teaching.guide_note
 
-    # ---- Step 4: Ann sells her Clay Mound by dragging it onto the bank.
-    assert session.state.current == 0
+    # ---- Step 4: Ann sells her Clay Mound before her action, by dragging it onto the bank.
+    assert session.state.current == 0 and not session.state.acted
     drag_chip_to_bank(window, "clay_mound")
     counter.check(1)
     assert session.actions()[-1] == Sell("clay_mound")
     assert any(isinstance(e, ev.Sold) and not e.forced for e in session.last_events)
-    text = assert_step(window, None)
+    text = assert_step(window, STEPS[4])
     assert WELL_DONE in text and building_name("clay_mound") in window.teaching.guide_note
-    assert window.teaching.guide is not None and window.teaching.guide.finished
     # Selling did not end Ann's turn, and the guide did nothing on its own.
     assert session.state.current == 0
     counter.check(0)
+
+    # ---- Step 5: Ann uses her Hardware Store keeping the turn open, sells it afterwards and ends the turn.
+    # The guide names the buttons the action bar shows.
+    assert bar.keep_open_button.text() in text and bar.end_turn_button.text() in text
+    act(window, use_options(session.state, "hardware_store")[0], keep_open=True)
+    counter.check(1)
+    assert session.state.acted and session.state.current == 0
+    assert_step(window, STEPS[4])
+    drag_chip_to_bank(window, "hardware_store")
+    counter.check(1)
+    assert any(isinstance(e, ev.Sold) and e.rule is RuleId.SELL_AFTER_ACTION for e in session.last_events)
+    text = assert_step(window, None)
+    assert WELL_DONE in text and building_name("hardware_store") in window.teaching.guide_note
+    assert window.teaching.guide is not None and window.teaching.guide.finished
+    assert session.state.current == 0  # the turn is still open: ending it is the player's
+    act(window, End())
+    counter.check(1)
+    assert session.state.current == 1 and not session.state.acted
 
 
 def test_leaving_the_guide_halfway_keeps_the_game(window: MainWindow) -> None:
@@ -125,7 +152,7 @@ def test_leaving_the_guide_halfway_keeps_the_game(window: MainWindow) -> None:
 
     click_tile(window, "clay_mound")
     press(bar.confirm_button)
-    counter.check(1)
+    counter.check(CONFIRMED)
     assert_step(window, STEPS[1])
 
     click_link(panel.browser, "guide:leave")
@@ -137,11 +164,11 @@ def test_leaving_the_guide_halfway_keeps_the_game(window: MainWindow) -> None:
     assert LEAVE not in text and WELL_DONE not in text
     assert "guide:leave" not in links(panel.browser)
     # The game under way goes on, still explained.
-    assert len(session.actions()) == 1 and session.state.current == 1
+    assert len(session.actions()) == CONFIRMED and session.state.current == 1
     assert building_name("clay_mound") in text
 
     act(window, Build("grocery_store", cheapest_payment(session.state, "grocery_store") or ()))
-    counter.check(1)
+    counter.check(CONFIRMED)
     assert window.teaching.guide is None
     text = panel_text(window)
     assert all(step.title not in text for step in STEPS)

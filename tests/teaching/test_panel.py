@@ -2,6 +2,7 @@
 
 Hovering is done with real mouse moves over the table's viewport (the offscreen platform
 delivers them as hover events); links in the panel are clicked where they are drawn.
+"What just happened" is the whole turn: its sales, its action, its end and any round end.
 """
 
 from __future__ import annotations
@@ -12,7 +13,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
-from lehavre_desktop.engine import Build, Cell, Good, RuleId, Use, cheapest_payment, use_options
+from lehavre_desktop.engine import (
+    Build,
+    Cell,
+    End,
+    Event,
+    Good,
+    RuleId,
+    Sell,
+    Use,
+    cheapest_payment,
+    position_from_data,
+    use_options,
+)
 from lehavre_desktop.i18n.names import building_name, food_name, good_name
 from lehavre_desktop.teaching.narrator import Explanation
 from lehavre_desktop.teaching.rule_texts import rule_text, rule_title
@@ -31,15 +44,19 @@ from tests.teaching.helpers import (
     point_at_item,
     press,
 )
-from tests.ui.helpers import act, click_tile, drag_ghost
+from tests.ui.conftest import WindowFactory
+from tests.ui.helpers import act, click_chip, click_tile, drag_chip_to_bank, drag_ghost, last_move
 
 FISH, CLAY, WOOD, GRAIN = Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN
 
 
-def assert_happened_follows_the_events(window: MainWindow) -> list[Explanation]:
-    """One explanation per event of the last action, under the event's rule, all shown, each rule linked."""
+def assert_happened_follows_the_events(
+    window: MainWindow, events: tuple[Event, ...] | None = None
+) -> list[Explanation]:
+    """One explanation per event of the turn (default: the last gesture), under the event's rule, all shown,
+    each rule linked."""
     panel = window.teaching_panel
-    events = window.session.last_events
+    events = window.session.last_events if events is None else events
     assert events, "the last step caused no events"
     assert [e.rule for e in panel.happened] == [e.rule for e in events]
     assert all(e.text.strip() for e in panel.happened)
@@ -78,11 +95,15 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert_numbers(only(now, RuleId.PAYMENT_MOVES).text, [2, 1, 1])
 
     click_tile(window, "clay_mound")
+    # The action bar grows with a pending choice and the table moves under the pointer: leave the table.
+    point_at(window, empty_spot(window))
     choice = assert_now(window, "Your choice")
     assert_numbers(only(choice, RuleId.PAYMENT_MOVES).text, [2, 1, 1])
     press(bar.confirm_button)
-    assert len(session.actions()) == 1
+    assert len(session.actions()) == 2  # the build and the end of the turn
     happened = assert_happened_follows_the_events(window)
+    ended = only(happened, RuleId.TURN_END)
+    assert "Ann" in ended.text and "Ben" in ended.text and happened[-1] == ended
     built = only(happened, RuleId.BUILD_PLACEMENT)
     assert "Ann" in built.text and building_name("clay_mound") in built.text
     assert f"1 {good_name(WOOD)}" in built.text
@@ -91,6 +112,7 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
 
     # ---- Ben builds the Grocery Store (2 food), paying 1 fish and 1 grain instead of 2 fish.
     click_tile(window, "grocery_store")
+    point_at(window, empty_spot(window))
     assert_numbers(only(assert_now(window, "Your choice"), RuleId.PAYMENT_MOVES).text, [4, 2, 2])
     drag_ghost(window, 1, FISH, Cell(0, 3))
     # The mouse was let go over the cell 0.3 of Ben's warehouse: the panel reads that cell...
@@ -102,7 +124,7 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert_numbers(paid[0], [4, 3, 1])  # fish 0.4 → 0.3
     assert_numbers(paid[1], [1, 0, 1])  # grain 0.1 → 0.0
     press(bar.confirm_button)
-    assert len(session.actions()) == 2
+    assert len(session.actions()) == 4
     happened = assert_happened_follows_the_events(window)
     built = only(happened, RuleId.BUILD_PLACEMENT)
     assert "Ben" in built.text and building_name("grocery_store") in built.text
@@ -113,10 +135,11 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert_numbers(paid[1], [1, 0, 1])
     assert all(e.rule is not RuleId.PAYMENT_NO_CHANGE for e in happened)
 
-    # ---- Ann builds the Hardware Store: round A's third action ends the round.
+    # ---- Ann builds the Hardware Store: the end of round A's third turn ends the round.
     act(window, Build("hardware_store", cheapest_payment(session.state, "hardware_store") or ()))
-    assert len(session.actions()) == 3
+    assert len(session.actions()) == 6
     happened = assert_happened_follows_the_events(window)
+    assert "Ben opens round B" in only(happened, RuleId.TURN_END).text
     assert re.search(r"\bA\b", only(happened, RuleId.ROUND_END_ROTATION).text)
     entered = only(happened, RuleId.ROUND_BUILDINGS_ENTER).text
     for building in ("wood_company", "farm", "farmland", "kiln"):
@@ -158,8 +181,8 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     # ---- Ben uses Ann's Clay Mound.
     [use] = use_options(session.state, "clay_mound")
     act(window, use)
-    assert session.actions()[-1] == Use("clay_mound") == use
-    assert len(session.actions()) == 4
+    assert last_move(session) == Use("clay_mound") == use
+    assert len(session.actions()) == 8
     happened = assert_happened_follows_the_events(window)
     used = only(happened, RuleId.USE_MULTIPLIER).text
     assert "Ben" in used and "Ann" in used and building_name("clay_mound") in used
@@ -167,6 +190,71 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert_numbers(only(happened, RuleId.USE_OPPONENT_FEE).text, [1])
     assert_numbers(only(happened, RuleId.CLAY_MOUND).text, [3, 5])
     assert "Ann" in only(happened, RuleId.USE_RETURN_TO_ZERO).text
+
+
+def test_the_whole_turn_is_explained_sales_included(window_factory: WindowFactory) -> None:
+    """A sale before the action and one after it, then End turn: the panel keeps the turn together."""
+    window = window_factory(position_from_data({"round": "C", "turns_taken": 1, "players": [
+        {"name": "Ann"}, {"name": "Ben", "wheel": {"kiln": "2", "clay_mound": "2"}}]}))
+    session, panel = window.session, window.teaching_panel
+    assert session.state.current == 1
+    steps = len(session.history())
+    act(window, Sell("kiln"))
+    act(window, use_options(session.state, "clay_mound")[0], keep_open=True)
+    turn = [event for _, events in session.history()[steps:] for event in events]
+    assert_happened_follows_the_events(window, tuple(turn))
+    assert only(panel.happened, RuleId.SELL_HALF_VALUE) and panel.attention == []
+    act(window, Sell("clay_mound"))
+    act(window, End())
+    turn = [event for _, events in session.history()[steps:] for event in events]
+    happened = assert_happened_follows_the_events(window, tuple(turn))
+    assert "after the action" in only(happened, RuleId.SELL_AFTER_ACTION).text
+    assert happened[-1].rule is RuleId.TURN_END
+    # Ann's turn is what happened next: Ben's is no longer on the panel.
+    act(window, Build("bakehouse", cheapest_payment(session.state, "bakehouse") or ()))
+    assert_happened_follows_the_events(window)
+    assert all(e.rule not in (RuleId.SELL_AFTER_ACTION, RuleId.SELL_HALF_VALUE) for e in panel.happened)
+
+
+def test_the_last_use_of_a_round_points_out_selling_afterwards(window_factory: WindowFactory) -> None:
+    """EX-25 at the table: the panel says what Ben could do with the Wood Company, with the numbers."""
+    window = window_factory(position_from_data({"round": "C", "turns_taken": 2, "players": [
+        {"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]}))
+    session, panel, bar = window.session, window.teaching_panel, window.action_bar
+    assert session.state.current == 0 and panel.attention == []
+
+    click_chip(window, "wood_company")
+    [before_use] = panel.attention
+    assert before_use.rule is RuleId.SELL_AFTER_ACTION
+    assert bar.keep_open_button.text() in before_use.text
+    for words in ("×2", "1 franc", "2 francs", "Ben", "round D"):
+        assert words in before_use.text, words
+    assert_shown(window, panel.attention)
+    assert "The last action of the round" in panel_text(window)
+    assert f"rule:{RuleId.SELL_AFTER_ACTION.value}" in links(panel.browser)
+
+    press(bar.keep_open_button)
+    assert session.state.acted and session.state.current == 0
+    [open_turn] = panel.attention
+    assert "still open" in open_turn.text and "brings 2 francs" in open_turn.text
+    assert_shown(window, panel.attention)
+
+    drag_chip_to_bank(window, "wood_company")
+    assert panel.attention == []
+    assert "The last action of the round" not in panel_text(window)
+    act(window, End())
+    assert session.state.round_letter == "D" and "wood_company" in session.state.supply
+
+
+def test_confirm_on_the_last_use_leaves_the_building_to_the_opponent(window_factory: WindowFactory) -> None:
+    window = window_factory(position_from_data({"round": "C", "turns_taken": 2, "players": [
+        {"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]}))
+    click_chip(window, "wood_company")
+    assert window.teaching_panel.attention
+    press(window.action_bar.confirm_button)
+    assert window.teaching_panel.attention == []
+    state = window.session.state
+    assert state.current == 1 and state.players[0].age_of("wood_company") == 1
 
 
 def test_rule_link_opens_the_reference_at_that_rule(window: MainWindow) -> None:
