@@ -59,6 +59,9 @@ def _amount(cell: Cell | None) -> int:
 
 
 def build_options(state: GameState, building: str) -> tuple[Build, ...]:
+    """Every legal way to build it now; none once the turn's action is taken or the game is over."""
+    if state.acted or state.finished or building not in state.supply:
+        return ()
     player = state.current_player
     cost = state.spec(building).cost
     if cost.francs > player.francs:
@@ -98,6 +101,9 @@ def _use_context(state: GameState, building: str) -> tuple[int, int] | None:
 
 
 def use_options(state: GameState, building: str) -> tuple[Use, ...]:
+    """Every legal choice for using it now; none once the turn's action is taken or the game is over."""
+    if state.acted or state.finished:
+        return ()
     context = _use_context(state, building)
     if context is None:
         return ()
