@@ -1,8 +1,22 @@
-"""Building game situations for engine tests."""
+"""Building game situations for engine tests, and playing whole turns (rules revision 2, §4.3)."""
 
 from __future__ import annotations
 
-from lehavre_desktop.engine import BUILT_IN, GOODS, Cell, Components, GameState, Good, PlayerState, WheelSlot
+from lehavre_desktop.engine import (
+    BUILT_IN,
+    CURRENT_RULES_REVISION,
+    GOODS,
+    Action,
+    Cell,
+    Components,
+    End,
+    GameState,
+    Good,
+    PlayerState,
+    Transition,
+    WheelSlot,
+    apply,
+)
 from lehavre_desktop.engine.catalog import ROUND_LETTERS
 
 
@@ -30,6 +44,9 @@ def scenario(
     actions_taken: int = 0,
     supply: tuple[str, ...] | None = None,
     components: Components = BUILT_IN,
+    *,
+    acted: bool = False,
+    rules_revision: int = CURRENT_RULES_REVISION,
 ) -> GameState:
     """A state in the given round; the supply defaults to every entered building nobody owns."""
     p0 = p0 or player("P1", components=components)
@@ -38,7 +55,19 @@ def scenario(
     owned = set(p0.buildings()) | set(p1.buildings())
     if supply is None:
         supply = tuple(b.id for b in components.buildings if b.round_index <= round_index and b.id not in owned)
-    return GameState(components, (p0, p1), round_index, actions_taken, supply)
+    return GameState(components, (p0, p1), round_index, actions_taken, supply, acted=acted,
+                     rules_revision=rules_revision)
+
+
+def play_turn(state: GameState, action: Action) -> Transition:
+    """The action (checked by ``apply``), then ``end``: one whole turn, with the events of both in order."""
+    acted = apply(state, action)
+    ended = apply(acted.state, End())
+    return Transition(ended.state, acted.events + ended.events)
+
+
+def end_turn(state: GameState) -> GameState:
+    return apply(state, End()).state
 
 
 def amounts(state_player: PlayerState) -> dict[Good, int]:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lehavre_desktop.engine import (
     Action,
     ActionSyntaxError,
     Build,
     Cell,
+    End,
     GameState,
     Good,
     MarkerEnd,
@@ -59,13 +63,15 @@ def test_every_legal_action_round_trips(seed: int) -> None:
             assert type(back) is type(action)
             assert encode(back) == text
             kinds.add(type(action))
-    # The random games offer builds and uses; sales are on offer whenever a player owns a building.
-    assert {Build, Use, Sell} <= kinds
+    # The random games offer builds and uses; sales are on offer whenever a player owns a building,
+    # and every turn closes with ``end``.
+    assert {Build, Use, Sell, End} <= kinds
 
 
 def test_round_trip_covers_every_use_form() -> None:
-    """Over many games, uses with chosen goods, with repeats, with repetitions and with food payments all appear."""
-    seen_goods = seen_repeat = seen_times = seen_payment = False
+    """Over many games, uses with chosen goods, with repeats, with repetitions, with food payments and with
+    one payment per repetition (several ``pay`` groups, rules §8.3) all appear."""
+    seen_goods = seen_repeat = seen_times = seen_payment = seen_per_repetition = False
     for seed in range(12):
         for state in states_of_random_game(seed)[:-1]:
             for action in legal_actions(state):
@@ -74,9 +80,14 @@ def test_round_trip_covers_every_use_form() -> None:
                 seen_goods |= bool(action.goods)
                 seen_repeat |= len(set(action.goods)) < len(action.goods)
                 seen_times |= action.times > 0
-                seen_payment |= bool(action.payment)
+                seen_payment |= bool(action.payments)
+                if action.payments:
+                    # Revision 2: one payment per repetition, each its own ``pay`` group.
+                    assert len(action.payments) == action.times
+                    assert encode(action).count(" pay ") == action.times
+                    seen_per_repetition |= len(action.payments) > 1
                 assert decode(encode(action)) == action
-    assert seen_goods and seen_repeat and seen_times and seen_payment
+    assert seen_goods and seen_repeat and seen_times and seen_payment and seen_per_repetition
 
 
 # ---- stable texts ----------------------------------------------------------------------
@@ -101,6 +112,7 @@ def test_first_turn_texts() -> None:
 
 STABLE: list[tuple[Action, str]] = [
     (Pass(), "pass"),
+    (End(), "end"),
     (Sell("pier"), "sell pier"),
     (Build("fish_factory"), "build fish_factory"),
     (Build("kiln", (MarkerEnd(WOOD, Cell(1, 1)),)), "build kiln pay wood@1.1"),
@@ -114,7 +126,15 @@ STABLE: list[tuple[Action, str]] = [
     (Use("masons_guild", (FISH, CLAY, GRAIN)), "use masons_guild fish clay grain"),
     (Use("weekly_market", (GRAIN, GRAIN, GRAIN)), "use weekly_market grain*3"),
     (Use("fish_market", times=2), "use fish_market x2"),
-    (Use("wood_trader", times=2, payment=(MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2)))),
+    # Revision 2: one ``pay`` group per repetition, in the order paid.
+    (Use("wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 2)),),
+                                           (MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))))),
+     "use wood_trader x2 pay fish@0.2 pay fish@0.0 grain@1.2"),
+    (Use("restaurant", times=3, payments=((MarkerEnd(GRAIN, Cell(0, 0)),), (MarkerEnd(FISH, Cell(0, 3)),),
+                                          (MarkerEnd(FISH, Cell(0, 2)),))),
+     "use restaurant x3 pay grain@0.0 pay fish@0.3 pay fish@0.2"),
+    # Revision 1 (games from version-1 records): one ``pay`` group for all repetitions.
+    (Use("wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))),)),
      "use wood_trader x2 pay fish@0.0 grain@1.2"),
     (Use("pier", (FISH, CLAY, CLAY, WOOD, GRAIN, GRAIN)), "use pier fish clay*2 wood grain*2"),
 ]
@@ -131,7 +151,12 @@ def test_decode_puts_goods_and_payment_in_canonical_order() -> None:
     assert decode("use marketplace wood fish*2") == Use("marketplace", (FISH, FISH, WOOD))
     assert decode("build farm pay wood@1.0 clay@0.1") == decode("build farm pay clay@0.1 wood@1.0")
     assert decode("use wood_trader x2 pay grain@1.2 fish@0.0") == Use(
-        "wood_trader", times=2, payment=(MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))))
+        "wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))),))
+    # Within a ``pay`` group the markers are sorted; the groups keep the order they are paid in.
+    assert decode("use restaurant x2 pay grain@0.0 pay fish@0.3") == Use(
+        "restaurant", times=2, payments=((MarkerEnd(GRAIN, Cell(0, 0)),), (MarkerEnd(FISH, Cell(0, 3)),)))
+    grain_first = decode("use restaurant x2 pay grain@0.0 pay fish@0.3")
+    assert grain_first != decode("use restaurant x2 pay fish@0.3 pay grain@0.0")
     assert decode("  build   kiln  pay  wood@1.1 ") == Build("kiln", (MarkerEnd(WOOD, Cell(1, 1)),))
 
 
@@ -146,7 +171,12 @@ def test_hand_written_texts_are_legal_in_their_situation() -> None:
         assert text in texts
         assert check(state, decode(text)) is None
     assert "use marketplace wood*3" not in texts
-    assert check(state, decode("use marketplace wood*3")) is not None
+    assert check(state, decode("use marketplace wood*3")) is not None  # 3 steps, the Marketplace gives 2
+    # Fish (0, +4) has room for one step right: both steps on fish lose one (rules §11, revision 2).
+    # The text is legal, though the listing names that outcome once, as "use marketplace fish".
+    assert "use marketplace fish*2" not in texts
+    assert check(state, decode("use marketplace fish*2")) is None
+    assert apply(state, decode("use marketplace fish*2")).state == apply(state, decode("use marketplace fish")).state
 
 
 # ---- malformed texts -------------------------------------------------------------------
@@ -154,6 +184,9 @@ def test_hand_written_texts_are_legal_in_their_situation() -> None:
 MALFORMED: list[tuple[str, str | None]] = [
     ("", None),
     ("   ", None),
+    ("end now", "end"),
+    ("end kiln", "end"),
+    ("END", "END"),
     ("fly kiln", "fly"),
     ("BUILD kiln", "BUILD"),
     ("pass now", None),
@@ -181,6 +214,9 @@ MALFORMED: list[tuple[str, str | None]] = [
     ("use wood_trader x1 x2", None),
     ("use wood_trader x", "x"),
     ("use wood_trader x2 pay", "pay"),
+    ("use restaurant x2 pay fish@0.1 pay", "pay"),  # the second group names no marker
+    ("use restaurant x2 pay pay fish@0.1", "pay"),
+    ("use restaurant x2 pay fish@0.1 fish@0.0", None),  # one group names the fish twice
     ("use wood_trader pay fish@0.0 x2", "x2"),  # the payment comes last
 ]
 
@@ -197,3 +233,57 @@ def test_malformed_text_raises_action_syntax_error(text: str, named: str | None)
 
 def test_action_syntax_error_is_a_value_error() -> None:
     assert issubclass(ActionSyntaxError, ValueError)
+
+
+# ---- per-repetition payments: any sequence of groups survives the text ---------------------
+
+CELLS = st.builds(Cell, st.integers(0, 5), st.integers(0, 5))
+
+
+@st.composite
+def payment_groups(draw: st.DrawFn) -> tuple[tuple[MarkerEnd, ...], ...]:
+    """One to four ``pay`` groups, each naming some markers (each at most once) in the goods' order."""
+    groups = []
+    for _ in range(draw(st.integers(1, 4))):
+        goods = draw(st.lists(st.sampled_from([FISH, CLAY, WOOD, GRAIN]), min_size=1, max_size=4, unique=True))
+        ends = [MarkerEnd(good, draw(CELLS)) for good in goods]
+        groups.append(tuple(sorted(ends, key=lambda end: end.good.slot)))
+    return tuple(groups)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(payment_groups(), st.sampled_from(["restaurant", "wood_trader"]))
+def test_per_repetition_payments_round_trip(payments: tuple[tuple[MarkerEnd, ...], ...], building: str) -> None:
+    action = Use(building, times=len(payments), payments=payments)
+    text = encode(action)
+    assert text.count(" pay ") == len(payments)
+    assert decode(text) == action
+    assert encode(decode(text)) == text
+
+
+# ---- numbers built to exhaust memory or time -----------------------------------------------
+
+HOSTILE: list[str] = [
+    "use restaurant x99999999999",
+    "use marketplace fish*4294967296",  # honoured, this would build a tuple of four billion goods
+    "use marketplace fish*\u00b2",  # superscript two: str.isdigit() accepts it, int() does not
+    "use restaurant x\u00b2",
+    "build kiln pay wood@\u00b9.0",
+    "use marketplace fish*\u0663",  # Arabic-Indic three: int() would read it; the grammar is ASCII
+    "use marketplace fish*" + "9" * 5000,  # past int()'s digit limit, which raises a plain ValueError
+    "use restaurant x" + "9" * 5000,
+    "build kiln pay wood@" + "1" * 5000 + ".0",
+    "build kiln pay wood@0." + "1" * 5000,
+    "use pier fish*1000",  # no count in a legal action has four digits
+    "build kiln pay wood@1000.0",
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE, ids=[repr(t[:40]) for t in HOSTILE])
+def test_hostile_numbers_raise_action_syntax_error_at_once(text: str) -> None:
+    started = time.perf_counter()
+    with pytest.raises(ActionSyntaxError) as caught:  # a MemoryError or a plain ValueError would escape
+        decode(text)
+    assert type(caught.value) is ActionSyntaxError
+    # A generous bound: the refusal reads the digits once and must not grow with the number they spell.
+    assert time.perf_counter() - started < 1.0

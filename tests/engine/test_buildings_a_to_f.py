@@ -6,6 +6,11 @@ Expected numbers come from the rules specification (shared/rules/inland-port-rul
 diagonal step is lost when either the row or the column runs out), §8 payments (left 1,
 down 3, down-left 4; no change), §10/§11 the functions, §15.2 costs, §15.3 decisions
 (repetitions are optional, "up to N").
+
+Rules revision 2: Restaurant and Wood Trader pay each repetition's food on its own, under the
+no-change rule, in the order the action names (§8.3; games of revision 1 paid one sum);
+Marketplace steps beyond a marker's room are legal and lost (§11); a turn ends with ``end``,
+so the opponent acts only after it (§4.3).
 """
 
 from __future__ import annotations
@@ -21,10 +26,12 @@ from lehavre_desktop.engine import (
     Build,
     Cell,
     Direction,
+    End,
     GameState,
     Good,
     MarkerEnd,
     PlayerState,
+    Reason,
     RuleId,
     Transition,
     Use,
@@ -90,7 +97,7 @@ def at_turn(p0: PlayerState, p1: PlayerState | None = None, *, current: int = 0,
     raise AssertionError("unreachable")
 
 
-def checked_apply(state: GameState, action: Use | Build) -> Transition:
+def checked_apply(state: GameState, action: Action) -> Transition:
     assert check(state, action) is None, check(state, action)
     return apply(state, action)
 
@@ -275,7 +282,7 @@ def test_fixed_building_takes_no_choice(building: str) -> None:
     state = at_turn(player("P1", wheel={building: 2}))
     assert rule_of(state, Use(building, (W,))) == RuleId.USE_CHOICE
     assert rule_of(state, Use(building, times=1)) == RuleId.USE_CHOICE
-    assert rule_of(state, Use(building, payment=pay((F, c(0, 3))))) == RuleId.USE_CHOICE
+    assert rule_of(state, Use(building, payments=(pay((F, c(0, 3))),))) == RuleId.USE_CHOICE
 
 
 # ---- Hardware Store: wood or clay, never a split ------------------------------------------
@@ -346,7 +353,7 @@ def test_marketplace_offers_every_split(age: int) -> None:
     offered = offered_uses(state, "marketplace")
     assert {counts_of(u) for u in offered} == expected
     assert len(offered) == len(expected)
-    assert all(u.times == 0 and u.payment == () for u in offered)
+    assert all(u.times == 0 and u.payments == () for u in offered)
 
 
 def test_marketplace_split_count_in_sector_2() -> None:
@@ -355,12 +362,30 @@ def test_marketplace_split_count_in_sector_2() -> None:
     assert len(use_options(state, "marketplace")) == 1 + 4 + 9
 
 
-def test_marketplace_capped_by_room() -> None:
+def test_marketplace_steps_beyond_the_room_are_lost() -> None:
+    """Rules §11 (revision 2): steps beyond a marker's room are legal and lost; the listing keeps one
+    action per outcome, so it still names only the steps that fit."""
     cells = {F: c(0, 5), C: c(1, 5), W: c(0, 4), G: c(3, 5)}  # only wood has room (1 step)
-    state = at_turn(player("P1", cells=cells, wheel={"marketplace": 4}))
+    before = player("P1", cells=cells, wheel={"marketplace": 4})  # 4+: 4 steps, +1 franc
+    state = at_turn(before)
     assert offered_uses(state, "marketplace") == {Use("marketplace"), Use("marketplace", (W,))}
-    assert rule_of(state, Use("marketplace", (W, W))) == RuleId.WAREHOUSE_EDGE
-    assert rule_of(state, Use("marketplace", (F,))) == RuleId.WAREHOUSE_EDGE
+    # All four steps on wood: one taken, three lost.
+    t = checked_apply(state, Use("marketplace", (W,) * 4))
+    assert_markers(before, t.state.players[0], {W: c(0, 5)})
+    assert marker_moves(t.events, W) == [MarkerMoved(0, W, RIGHT, c(0, 4), c(0, 5), 1, RuleId.MARKETPLACE)]
+    assert steps_lost(t.events) == [StepsLost(0, W, RIGHT, 3)]
+    assert t.state == checked_apply(state, Use("marketplace", (W,))).state
+    # A step on fish, which sits at the edge, is lost whole: no move, one step lost.
+    t = checked_apply(state, Use("marketplace", (F, W)))
+    assert_markers(before, t.state.players[0], {W: c(0, 5)})
+    assert marker_moves(t.events, F) == []
+    assert steps_lost(t.events) == [StepsLost(0, F, RIGHT, 1)]
+    # Spread over every marker, 3 of the 4 steps are lost.
+    t = checked_apply(state, Use("marketplace", (F, C, W, G)))
+    assert sorted((e.good, e.lost) for e in steps_lost(t.events)) == sorted([(F, 1), (C, 1), (G, 1)])
+    assert t.state.players[0].francs == 3 + 1
+    # The Marketplace still gives only N steps.
+    assert rule_of(state, Use("marketplace", (W,) * 5)) == RuleId.USE_FREE_SPLIT
 
 
 @pytest.mark.parametrize(
@@ -384,61 +409,93 @@ def test_marketplace_use(age: int, goods: tuple[Good, ...], end: dict[Good, Cell
     assert_returned(t, 0, "marketplace")
 
 
-def test_marketplace_rejections() -> None:
-    state = at_turn(player("P1", wheel={"marketplace": 1}))  # N = 2
-    assert rule_of(state, decode("use marketplace fish*2")) == RuleId.WAREHOUSE_EDGE  # fish (0,4): room 1
+def test_marketplace_rejections_and_lost_steps() -> None:
+    before = player("P1", wheel={"marketplace": 1})  # N = 2
+    state = at_turn(before)
+    # fish (0,4) has room 1: both steps on fish are legal, the second is lost (§11, revision 2)
+    t = checked_apply(state, decode("use marketplace fish*2"))
+    assert_markers(before, t.state.players[0], {F: c(0, 5)})
+    assert steps_lost(t.events) == [StepsLost(0, F, RIGHT, 1)]
     assert rule_of(state, Use("marketplace", (C, W, G))) == RuleId.USE_FREE_SPLIT  # 3 steps > 2
     assert rule_of(state, Use("marketplace", (W,), times=2)) == RuleId.USE_CHOICE
     assert rule_of(state, decode("use marketplace clay*2")) is None  # clay (0,3): room 2
 
 
 # ---- Wood Trader: up to N x (1 franc + 2 food -> wood up) --------------------------------
+# Rules §8.3 (revision 2): each repetition pays 1 franc and its own 2 food under the no-change rule.
+
+def each(*groups: tuple[tuple[Good, Cell], ...]) -> tuple[tuple[MarkerEnd, ...], ...]:
+    """One payment per repetition, in the order paid; each group is (good, end cell) pairs."""
+    return tuple(pay(*group) for group in groups)
+
+
+def listed_with_outcome(state: GameState, action: Use) -> Use:
+    """The listed use that ends in the same state as ``action`` (the listing has one per outcome)."""
+    outcome = apply(state, action).state
+    same = [u for u in offered_uses(state, action.building) if apply(state, u).state == outcome]
+    assert len(same) == 1, same
+    return same[0]
+
 
 @pytest.mark.parametrize(
-    ("age", "k", "fish_end", "wood_end"),
+    ("age", "payments", "fish_end", "grain_end", "wood_end"),
     [
-        # fish (3,5) = 14 pays 2k food; wood (0,0) goes k steps up (+3 each)
-        pytest.param(1, 2, c(2, 4), c(2, 0), id="2-x2"),  # 4 food: one down-left
-        pytest.param(2, 3, c(2, 2), c(3, 0), id="3-x3"),  # 6 food: down-left, left, left
-        pytest.param(3, 4, c(1, 3), c(4, 0), id="4-x4"),  # 8 food: down-left twice
-        pytest.param(4, 4, c(1, 3), c(4, 0), id="4+-x4"),
-        pytest.param(2, 1, c(3, 3), c(1, 0), id="3-x1"),  # 2 food: left, left
+        # fish (3,5) = 14 and grain (3,5) = 14; each repetition pays exactly 2 by two left moves;
+        # wood (0,0) goes one step up (+3) per repetition
+        pytest.param(1, each(((F, c(3, 3)),), ((F, c(3, 1)),)), c(3, 1), c(3, 5), c(2, 0), id="2-x2"),
+        pytest.param(2, each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),)), c(3, 1), c(3, 3), c(3, 0),
+                     id="3-x3"),
+        pytest.param(3, each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),), ((G, c(3, 1)),)),
+                     c(3, 1), c(3, 1), c(4, 0), id="4-x4"),
+        pytest.param(4, each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),), ((G, c(3, 1)),)),
+                     c(3, 1), c(3, 1), c(4, 0), id="4+-x4"),
+        pytest.param(2, each(((F, c(3, 4)), (G, c(3, 4))),), c(3, 4), c(3, 4), c(1, 0), id="3-x1-mixed"),
     ],
 )
-def test_wood_trader_use(age: int, k: int, fish_end: Cell, wood_end: Cell) -> None:
-    before = player("P1", francs=10, cells={F: c(3, 5), G: c(0, 0), W: c(0, 0)}, wheel={"wood_trader": age})
+def test_wood_trader_use(age: int, payments: tuple[tuple[MarkerEnd, ...], ...], fish_end: Cell, grain_end: Cell,
+                         wood_end: Cell) -> None:
+    before = player("P1", francs=10, cells={F: c(3, 5), G: c(3, 5), W: c(0, 0)}, wheel={"wood_trader": age})
     state = at_turn(before)
-    action = Use("wood_trader", times=k, payment=pay((F, fish_end)))
-    assert action in offered_uses(state, "wood_trader")
+    k = len(payments)
+    action = Use("wood_trader", times=k, payments=payments)
+    listed_with_outcome(state, action)
     t = checked_apply(state, action)
     after = t.state.players[0]
-    assert 14 - fish_end.amount == 2 * k
-    assert_markers(before, after, {F: fish_end, W: wood_end})
+    assert (14 - fish_end.amount) + (14 - grain_end.amount) == 2 * k
+    assert_markers(before, after, {F: fish_end, G: grain_end, W: wood_end})
     assert after.francs == 10 + SECTOR[age][2] - k
-    assert FrancsPaid(0, k, None, RuleId.WOOD_TRADER) in t.events
-    assert GoodsPaid(0, F, c(3, 5), fish_end) in t.events
+    assert [e for e in t.events if isinstance(e, FrancsPaid)] == [FrancsPaid(0, k, None, RuleId.WOOD_TRADER)]
+    paid_per_repetition: dict[int, int] = {}
+    for event in t.events:
+        if isinstance(event, GoodsPaid):
+            paid_per_repetition[event.repetition] = paid_per_repetition.get(event.repetition, 0) + event.amount
+    assert list(paid_per_repetition.values()) == [2] * k
+    if k > 1:
+        assert list(paid_per_repetition) == list(range(1, k + 1))  # numbered from 1, in the order paid
     assert not any(isinstance(e, Overpaid) for e in t.events)
     assert steps_lost(t.events) == []
     assert_returned(t, 0, "wood_trader")
 
 
 def test_wood_trader_options_limited_by_food() -> None:
-    # fish (0,5) = 5, grain 0: 2 food per repetition, so at most 2 repetitions from sector 4
+    # fish (0,5) = 5, grain 0: 2 food per repetition, left twice each; a third would need 2 from fish 1
     state = at_turn(player("P1", francs=10, cells={F: c(0, 5), G: c(0, 0)}, wheel={"wood_trader": 3}))
     assert offered_uses(state, "wood_trader") == {
         Use("wood_trader"),
-        Use("wood_trader", times=1, payment=pay((F, c(0, 3)))),
-        Use("wood_trader", times=2, payment=pay((F, c(0, 1)))),
+        Use("wood_trader", times=1, payments=each(((F, c(0, 3)),))),
+        Use("wood_trader", times=2, payments=each(((F, c(0, 3)),), ((F, c(0, 1)),))),
     }
+    three = Use("wood_trader", times=3, payments=each(((F, c(0, 3)),), ((F, c(0, 1)),), ((F, c(0, 0)),)))
+    assert rule_of(state, three) == RuleId.WOOD_TRADER  # the third repetition is underpaid
 
 
 def test_wood_trader_options_limited_by_francs() -> None:
     state = at_turn(player("P1", francs=1, cells={F: c(0, 5), G: c(0, 0)}, wheel={"wood_trader": 3}))
     assert offered_uses(state, "wood_trader") == {
         Use("wood_trader"),
-        Use("wood_trader", times=1, payment=pay((F, c(0, 3)))),
+        Use("wood_trader", times=1, payments=each(((F, c(0, 3)),))),
     }
-    two = Use("wood_trader", times=2, payment=pay((F, c(0, 1))))
+    two = Use("wood_trader", times=2, payments=each(((F, c(0, 3)),), ((F, c(0, 1)),)))
     assert rule_of(state, two) == RuleId.WOOD_TRADER
 
 
@@ -446,10 +503,10 @@ def test_wood_trader_bonus_franc_pays_a_repetition() -> None:
     # 4+: 1 franc + 1 bonus franc = 2 repetitions (EX-11)
     before = player("P1", francs=1, cells={F: c(0, 5), G: c(0, 0)}, wheel={"wood_trader": 4})
     state = at_turn(before)
-    two = Use("wood_trader", times=2, payment=pay((F, c(0, 1))))
+    two = Use("wood_trader", times=2, payments=each(((F, c(0, 3)),), ((F, c(0, 1)),)))
     assert offered_uses(state, "wood_trader") == {
         Use("wood_trader"),
-        Use("wood_trader", times=1, payment=pay((F, c(0, 3)))),
+        Use("wood_trader", times=1, payments=each(((F, c(0, 3)),))),
         two,
     }
     t = checked_apply(state, two)
@@ -469,11 +526,11 @@ def test_wood_trader_without_francs_only_zero_repetitions() -> None:
 
 
 def test_wood_trader_food_from_fish_and_grain() -> None:
-    # fish 1 + grain 1 = the 2 food of one repetition; 2 repetitions would need 4
+    # fish 1 + grain 1 = the 2 food of one repetition; a second repetition would need 2 more
     state = at_turn(player("P1", francs=5, cells={F: c(0, 1), G: c(0, 1)}, wheel={"wood_trader": 1}))
     assert offered_uses(state, "wood_trader") == {
         Use("wood_trader"),
-        Use("wood_trader", times=1, payment=pay((F, c(0, 0)), (G, c(0, 0)))),
+        Use("wood_trader", times=1, payments=(pay((F, c(0, 0)), (G, c(0, 0))),)),
     }
 
 
@@ -481,7 +538,7 @@ def test_wood_trader_no_change() -> None:
     # fish (1,0) = 3 can only move down (pays 3) for a cost of 2: 1 food is lost
     before = player("P1", francs=5, cells={F: c(1, 0), G: c(0, 0)}, wheel={"wood_trader": 1})
     state = at_turn(before)
-    one = Use("wood_trader", times=1, payment=pay((F, c(0, 0))))
+    one = Use("wood_trader", times=1, payments=each(((F, c(0, 0)),)))
     assert offered_uses(state, "wood_trader") == {Use("wood_trader"), one}
     t = checked_apply(state, one)
     after = t.state.players[0]
@@ -493,31 +550,44 @@ def test_wood_trader_no_change() -> None:
 def test_wood_trader_rejections() -> None:
     state = at_turn(player("P1", francs=10, cells={F: c(2, 2), G: c(0, 0)}, wheel={"wood_trader": 1}))
     # fish (2,2) = 8. Down, down pays 6 for 2 food: the second move is superfluous.
-    assert rule_of(state, Use("wood_trader", times=1, payment=pay((F, c(0, 2))))) == RuleId.PAYMENT_NO_CHANGE
+    assert rule_of(state, Use("wood_trader", times=1, payments=each(((F, c(0, 2)),)))) == RuleId.PAYMENT_NO_CHANGE
     # left pays 1 < 2
-    assert rule_of(state, Use("wood_trader", times=1, payment=pay((F, c(2, 1))))) == RuleId.WOOD_TRADER
-    assert rule_of(state, Use("wood_trader", times=1)) == RuleId.WOOD_TRADER  # nothing paid
-    wrong = Use("wood_trader", times=1, payment=pay((F, c(2, 0)), (W, c(0, 1))))
+    assert rule_of(state, Use("wood_trader", times=1, payments=each(((F, c(2, 1)),)))) == RuleId.WOOD_TRADER
+    # nothing paid: a repetition without its payment
+    rejection = check(state, Use("wood_trader", times=1))
+    assert rejection is not None
+    assert (rejection.rule, rejection.reason) == (RuleId.USE_COST_PER_REPETITION, Reason.ONE_PAYMENT_PER_REPETITION)
+    assert (rejection.get("times"), rejection.get("given")) == (1, 0)
+    wrong = Use("wood_trader", times=1, payments=each(((F, c(2, 0)), (W, c(0, 1)))))
     assert rule_of(state, wrong) == RuleId.PAYMENT_WRONG_GOODS
-    assert rule_of(state, Use("wood_trader", (W,), times=1, payment=pay((F, c(2, 0))))) == RuleId.USE_CHOICE
-    assert rule_of(state, Use("wood_trader", times=1, payment=pay((F, c(2, 0))))) is None  # left, left = 2
+    assert rule_of(state, Use("wood_trader", (W,), times=1, payments=each(((F, c(2, 0)),)))) == RuleId.USE_CHOICE
+    assert rule_of(state, Use("wood_trader", times=1, payments=each(((F, c(2, 0)),)))) is None  # left, left = 2
+    # The second repetition pays from where the first left the fish: (2,0) cannot pay 2 by moving left.
+    both_left = Use("wood_trader", times=2, payments=each(((F, c(2, 0)),), ((F, c(2, -2)),)))
+    assert rule_of(state, both_left) == RuleId.PAYMENT_MOVES
+    assert rule_of(state, Use("wood_trader", times=2, payments=each(((F, c(2, 0)),), ((F, c(1, 0)),)))) is None
 
 
 def test_wood_trader_steps_lost_at_top() -> None:
     before = player("P1", francs=5, cells={F: c(3, 5), G: c(0, 0), W: c(4, 2)}, wheel={"wood_trader": 1})
-    t = checked_apply(at_turn(before), Use("wood_trader", times=2, payment=pay((F, c(2, 4)))))
+    t = checked_apply(at_turn(before), Use("wood_trader", times=2, payments=each(((F, c(3, 3)),), ((F, c(3, 1)),))))
     after = t.state.players[0]
-    assert_markers(before, after, {F: c(2, 4), W: c(5, 2)})  # one step up, the second is lost
+    assert_markers(before, after, {F: c(3, 1), W: c(5, 2)})  # one step up, the second is lost
     assert after.francs == 5 - 2  # both repetitions are paid
     assert steps_lost(t.events) == [StepsLost(0, W, UP, 1)]
 
 
 # ---- Restaurant: up to N x (1 food -> 2 francs) ------------------------------------------
 
+def fish_lefts(start_col: int, k: int) -> tuple[tuple[MarkerEnd, ...], ...]:
+    """k payments of 1 food, each moving fish on row 0 one column left."""
+    return tuple(pay((F, c(0, start_col - i))) for i in range(1, k + 1))
+
+
 @pytest.mark.parametrize(
     ("age", "fish_end", "francs"),
     [
-        # fish (0,5) = 5 pays N food by moving left N times; +2 francs per food
+        # fish (0,5) = 5 pays N food by moving left once per repetition; +2 francs per food
         pytest.param(1, c(0, 3), 3 + 2 * 2, id="2"),
         pytest.param(2, c(0, 2), 3 + 2 * 3, id="3"),
         pytest.param(3, c(0, 1), 3 + 2 * 4, id="4"),
@@ -527,11 +597,13 @@ def test_wood_trader_steps_lost_at_top() -> None:
 def test_restaurant_use(age: int, fish_end: Cell, francs: int) -> None:
     n = SECTOR[age][1]
     before = player("P1", francs=3, cells={F: c(0, 5), G: c(0, 0)}, wheel={"restaurant": age})
-    t = checked_apply(at_turn(before), Use("restaurant", times=n, payment=pay((F, fish_end))))
+    t = checked_apply(at_turn(before), Use("restaurant", times=n, payments=fish_lefts(5, n)))
     after = t.state.players[0]
     assert_markers(before, after, {F: fish_end})
     assert after.francs == francs
     assert FrancsGained(0, 2 * n, RuleId.RESTAURANT) in t.events
+    paid = [(e.repetition, e.start, e.end) for e in t.events if isinstance(e, GoodsPaid)]
+    assert paid == [(i, c(0, 6 - i), c(0, 5 - i)) for i in range(1, n + 1)]
     assert not any(isinstance(e, Overpaid) for e in t.events)
     assert_returned(t, 0, "restaurant")
 
@@ -541,9 +613,7 @@ def test_restaurant_options_zero_to_n(age: int) -> None:
     # no francs needed: the Restaurant costs food only
     n = SECTOR[age][1]
     state = at_turn(player("P1", francs=0, cells={F: c(0, 5), G: c(0, 0)}, wheel={"restaurant": age}))
-    expected = {Use("restaurant")} | {
-        Use("restaurant", times=k, payment=pay((F, c(0, 5 - k)))) for k in range(1, n + 1)
-    }
+    expected = {Use("restaurant")} | {Use("restaurant", times=k, payments=fish_lefts(5, k)) for k in range(1, n + 1)}
     assert offered_uses(state, "restaurant") == expected
 
 
@@ -551,53 +621,65 @@ def test_restaurant_options_limited_by_food() -> None:
     state = at_turn(player("P1", cells={F: c(0, 2), G: c(0, 0)}, wheel={"restaurant": 3}))
     assert offered_uses(state, "restaurant") == {
         Use("restaurant"),
-        Use("restaurant", times=1, payment=pay((F, c(0, 1)))),
-        Use("restaurant", times=2, payment=pay((F, c(0, 0)))),
+        Use("restaurant", times=1, payments=fish_lefts(2, 1)),
+        Use("restaurant", times=2, payments=fish_lefts(2, 2)),
     }
 
 
 def test_restaurant_food_from_fish_or_grain() -> None:
     state = at_turn(player("P1", cells={F: c(0, 1), G: c(0, 1)}, wheel={"restaurant": 1}))
-    # one food: fish or grain (paying both would make one move superfluous); two food: both
+    # one food: fish or grain (paying both would make one move superfluous); two food: one from each,
+    # listed once (fish first) although grain first is just as legal and ends the same
+    fish_then_grain = Use("restaurant", times=2, payments=each(((F, c(0, 0)),), ((G, c(0, 0)),)))
     assert offered_uses(state, "restaurant") == {
         Use("restaurant"),
-        Use("restaurant", times=1, payment=pay((F, c(0, 0)))),
-        Use("restaurant", times=1, payment=pay((G, c(0, 0)))),
-        Use("restaurant", times=2, payment=pay((F, c(0, 0)), (G, c(0, 0)))),
+        Use("restaurant", times=1, payments=each(((F, c(0, 0)),))),
+        Use("restaurant", times=1, payments=each(((G, c(0, 0)),))),
+        fish_then_grain,
     }
-    both_for_one = Use("restaurant", times=1, payment=pay((F, c(0, 0)), (G, c(0, 0))))
+    grain_then_fish = Use("restaurant", times=2, payments=each(((G, c(0, 0)),), ((F, c(0, 0)),)))
+    assert rule_of(state, grain_then_fish) is None
+    assert apply(state, grain_then_fish).state == apply(state, fish_then_grain).state
+    both_for_one = Use("restaurant", times=1, payments=(pay((F, c(0, 0)), (G, c(0, 0))),))
     assert rule_of(state, both_for_one) == RuleId.PAYMENT_NO_CHANGE
+    # both markers in the first repetition leave nothing for the second
+    both_first = Use("restaurant", times=2, payments=(pay((F, c(0, 0)), (G, c(0, 0))), pay((F, c(0, 0)))))
+    assert rule_of(state, both_first) == RuleId.PAYMENT_NO_CHANGE
 
 
 def test_restaurant_mixed_payment() -> None:
     before = player("P1", francs=3, cells={F: c(0, 2), G: c(0, 2)}, wheel={"restaurant": 2})
-    t = checked_apply(at_turn(before), Use("restaurant", times=3, payment=pay((F, c(0, 0)), (G, c(0, 1)))))
+    payments = each(((F, c(0, 1)),), ((F, c(0, 0)),), ((G, c(0, 1)),))
+    t = checked_apply(at_turn(before), Use("restaurant", times=3, payments=payments))
     after = t.state.players[0]
     assert_markers(before, after, {F: c(0, 0), G: c(0, 1)})  # 2 fish + 1 grain
     assert after.francs == 3 + 2 * 3
 
 
 def test_restaurant_no_change() -> None:
-    # fish (1,0) = 3 can only pay 3 at once
+    # fish (1,0) = 3 can only pay 3 at once; a repetition takes all of it, so a second is impossible
+    # (revision 1's one sum paid x2 with that single move, §8.3)
     before = player("P1", francs=3, cells={F: c(1, 0), G: c(0, 0)}, wheel={"restaurant": 1})
     state = at_turn(before)
-    assert offered_uses(state, "restaurant") == {
-        Use("restaurant"),
-        Use("restaurant", times=1, payment=pay((F, c(0, 0)))),
-        Use("restaurant", times=2, payment=pay((F, c(0, 0)))),
-    }
-    t = checked_apply(state, Use("restaurant", times=1, payment=pay((F, c(0, 0)))))
+    one = Use("restaurant", times=1, payments=each(((F, c(0, 0)),)))
+    assert offered_uses(state, "restaurant") == {Use("restaurant"), one}
+    t = checked_apply(state, one)
     assert t.state.players[0].francs == 3 + 2
     assert t.state.players[0].cell(F) == c(0, 0)
     assert Overpaid(0, "food", 1, 3) in t.events
+    two = Use("restaurant", times=2, payments=each(((F, c(0, 0)),), ((F, c(0, 0)),)))
+    assert rule_of(state, two) == RuleId.RESTAURANT  # nothing left for the second repetition
 
 
 def test_restaurant_rejections() -> None:
     state = at_turn(player("P1", cells={F: c(3, 5), G: c(0, 0)}, wheel={"restaurant": 1}))
-    assert rule_of(state, Use("restaurant", times=3, payment=pay((F, c(3, 2))))) == RuleId.USE_REPETITIONS_OPTIONAL
-    assert rule_of(state, Use("restaurant", times=1)) == RuleId.RESTAURANT  # nothing paid
-    assert rule_of(state, Use("restaurant", (F,), times=1, payment=pay((F, c(3, 4))))) == RuleId.USE_CHOICE
-    assert rule_of(state, Use("restaurant", times=2, payment=pay((F, c(3, 3))))) is None
+    assert rule_of(state, Use("restaurant", times=3, payments=fish_lefts(5, 3))) == RuleId.USE_REPETITIONS_OPTIONAL
+    assert rule_of(state, Use("restaurant", times=1)) == RuleId.USE_COST_PER_REPETITION  # nothing paid
+    assert rule_of(state, Use("restaurant", (F,), times=1, payments=each(((F, c(3, 4)),)))) == RuleId.USE_CHOICE
+    # two food named in one payment for two repetitions: revision 2 wants one payment each
+    assert rule_of(state, Use("restaurant", times=2, payments=each(((F, c(3, 3)),)))) == \
+        RuleId.USE_COST_PER_REPETITION
+    assert rule_of(state, Use("restaurant", times=2, payments=each(((F, c(3, 4)),), ((F, c(3, 3)),)))) is None
 
 
 # ---- Fish Market: up to N x (1 franc -> fish up-right) -----------------------------------
@@ -670,23 +752,27 @@ def test_fish_market_rejections() -> None:
     state = at_turn(player("P1", francs=10, wheel={"fish_market": 2}))  # N = 3
     assert rule_of(state, Use("fish_market", times=4)) == RuleId.USE_REPETITIONS_OPTIONAL
     assert rule_of(state, Use("fish_market", (F,), times=1)) == RuleId.USE_CHOICE
-    assert rule_of(state, Use("fish_market", times=1, payment=pay((F, c(0, 3))))) == RuleId.USE_CHOICE
+    assert rule_of(state, Use("fish_market", times=1, payments=each(((F, c(0, 3)),)))) == RuleId.USE_CHOICE
     assert rule_of(state, Use("fish_market", times=3)) is None
 
 
 @pytest.mark.parametrize("age", AGES)
 def test_conversions_cap_repetitions_at_n(age: int) -> None:
     n = SECTOR[age][1]
-    state = at_turn(player("P1", francs=10, cells={F: c(3, 5), G: c(0, 0)},
+    state = at_turn(player("P1", francs=10, cells={F: c(3, 5), G: c(3, 5)},
                            wheel={"wood_trader": age, "restaurant": age, "fish_market": age}))
-    # N + 1 repetitions, each with a payment that would be exact: 2(N+1) and N+1 food from 14 fish
-    trader_end = {3: c(2, 2), 4: c(1, 3), 5: c(1, 1)}[n + 1]  # 14 - 6 = 8, 14 - 8 = 6, 14 - 10 = 4
-    restaurant_end = {3: c(3, 2), 4: c(3, 1), 5: c(3, 0)}[n + 1]
-    assert rule_of(state, Use("wood_trader", times=n + 1, payment=pay((F, trader_end)))) \
-        == RuleId.USE_REPETITIONS_OPTIONAL
-    assert rule_of(state, Use("restaurant", times=n + 1, payment=pay((F, restaurant_end)))) \
-        == RuleId.USE_REPETITIONS_OPTIONAL
+    # N + 1 repetitions, each with a payment that would be exact: 2 food (two lefts) and 1 food (one left)
+    # from fish (3,5) = 14 and grain (3,5) = 14 (at most 5 repetitions)
+    two_food = [pay((good, c(3, col))) for good in (F, G) for col in (3, 1)] + [pay((F, c(3, 0)), (G, c(3, 0)))]
+    one_food = [pay((F, c(3, 5 - i))) for i in range(1, 6)]
+    trader = Use("wood_trader", times=n + 1, payments=tuple(two_food[: n + 1]))
+    restaurant = Use("restaurant", times=n + 1, payments=tuple(one_food[: n + 1]))
+    assert rule_of(state, trader) == RuleId.USE_REPETITIONS_OPTIONAL
+    assert rule_of(state, restaurant) == RuleId.USE_REPETITIONS_OPTIONAL
     assert rule_of(state, Use("fish_market", times=n + 1)) == RuleId.USE_REPETITIONS_OPTIONAL
+    # N repetitions of the same payments are legal
+    assert rule_of(state, Use("wood_trader", times=n, payments=tuple(two_food[:n]))) is None
+    assert rule_of(state, Use("restaurant", times=n, payments=tuple(one_food[:n]))) is None
 
 
 # ---- opponent's buildings ----------------------------------------------------------------
@@ -708,9 +794,10 @@ def test_use_opponents_building(building: str, age: int) -> None:
     assert Used(0, building, 1, age, n) in t.events
     assert_returned(t, 1, building)  # sector 0 of the OWNER's wheel
     assert t.state.players[1].markers == owner.markers  # the function works on the user's warehouse
-    # used this round: the owner, whose turn it is now, cannot use it either
-    assert t.state.current == 1
-    assert rule_of(t.state, MINIMAL[building]) == RuleId.USE_SECTOR_ZERO
+    # used this round: once the user ends the turn, the owner cannot use it either
+    owners_turn = apply(t.state, End()).state
+    assert owners_turn.current == 1
+    assert rule_of(owners_turn, MINIMAL[building]) == RuleId.USE_SECTOR_ZERO
 
 
 def test_opponents_clay_mound_moves_the_users_clay() -> None:
@@ -748,11 +835,14 @@ def test_opponents_conversion_at_4plus_bonus_pays_one_repetition(building: str) 
     # 1 franc: it pays the fee; the bonus franc then pays exactly one repetition
     user = player("P1", francs=1, cells={F: c(0, 5), G: c(0, 0)})
     state = at_turn(user, player("P2", francs=3, wheel={building: 4}))
-    payment = pay((F, c(0, 3))) if building == "wood_trader" else ()
-    one = Use(building, times=1, payment=payment)
+    payments = each(((F, c(0, 3)),)) if building == "wood_trader" else ()
+    one = Use(building, times=1, payments=payments)
     assert offered_uses(state, building) == {Use(building), one}
-    two_payment = pay((F, c(0, 1))) if building == "wood_trader" else ()
-    assert rule_of(state, Use(building, times=2, payment=two_payment)) == RuleId(f"building.{building}")
+    two_payments = each(((F, c(0, 3)),), ((F, c(0, 1)),)) if building == "wood_trader" else ()
+    rejection = check(state, Use(building, times=2, payments=two_payments))
+    assert rejection is not None
+    assert (rejection.rule, rejection.reason) == (RuleId(f"building.{building}"), Reason.NOT_ENOUGH_FRANCS)
+    assert (rejection.get("cost"), rejection.get("have")) == (2, 1)
     t = checked_apply(state, one)
     assert t.state.players[0].francs == 1 - 1 + 1 - 1
     assert t.state.players[1].francs == 3 + 1
@@ -802,10 +892,11 @@ def test_build_pays_cost_and_lands_in_sector_zero(building: str) -> None:
     assert building not in t.state.supply
     assert Built(0, building, beside_board=False) in t.events
     assert not any(isinstance(e, Overpaid) for e in t.events)
-    # the opponent, whose turn it is now, cannot use it from sector 0
-    assert t.state.current == 1
-    assert rule_of(t.state, MINIMAL[building]) == RuleId.USE_SECTOR_ZERO
-    assert use_options(t.state, building) == ()
+    # the opponent, whose turn it is once the builder ends the turn, cannot use it from sector 0
+    opponents_turn = apply(t.state, End()).state
+    assert opponents_turn.current == 1
+    assert rule_of(opponents_turn, MINIMAL[building]) == RuleId.USE_SECTOR_ZERO
+    assert use_options(opponents_turn, building) == ()
 
 
 @pytest.mark.parametrize("building", list(BUILDINGS))

@@ -8,6 +8,11 @@ Every expected number is derived from the rules specification
 Warehouse reminder (§15.1): Cell(row, col) holds 3*row + col; rows and columns run 0..5.
 Wheel ages (§6.3): age 1 = sector "2" (x2), 2 = "3" (x3), 3 = "4" (x4), 4 = "4+" (x4, +1 franc).
 
+Rules revision 2: a turn ends with ``end``, and the round end follows the last ``end`` of
+the round (§4.3); steps beyond the warehouse edge are legal and lost for the Masons Guild,
+Craftsmen's Yard, Pier and Guild Hall, while the Weekly Market and Business Office still
+need the move to be possible (§11).
+
 Whose turn (§3.2, turns alternate across the whole game): rounds A-K hold
 3+3+3+5+5+5+7+7+7+9+9 = 63 turns, so in round L the turn with index ``t`` is the game's turn
 63 + t: seat 1 at t = 0 (and t = 8, the last one), seat 0 at t = 1.
@@ -26,6 +31,7 @@ from lehavre_desktop.engine import (
     Build,
     Cell,
     Direction,
+    End,
     GameState,
     Good,
     IllegalActionError,
@@ -57,7 +63,7 @@ from lehavre_desktop.engine.events import (
     WheelsRotated,
 )
 from lehavre_desktop.engine.play import Transition
-from tests.engine.helpers import player, scenario
+from tests.engine.helpers import end_turn, play_turn, player, scenario
 
 F, C, W, G = Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN
 T = TypeVar("T")
@@ -116,7 +122,7 @@ def norm(goods: tuple[Good, ...]) -> tuple[Good, ...]:
 def offered(state: GameState, building: str) -> Counter[tuple[Good, ...]]:
     """The goods choices ``use_options`` offers (a Counter, so duplicates would show)."""
     choices = use_options(state, building)
-    assert all(u.building == building and u.times == 0 and u.payment == () for u in choices)
+    assert all(u.building == building and u.times == 0 and u.payments == () for u in choices)
     return Counter(norm(u.goods) for u in choices)
 
 
@@ -332,16 +338,27 @@ def test_masons_guild_options_are_subsets_of_up_to_n_goods(age: int, n: int, bon
     assert sum(expected.values()) == {2: 1 + 4 + 6, 3: 1 + 4 + 6 + 4, 4: 16}[n]
 
 
-def test_masons_guild_options_only_markers_that_can_move() -> None:
+def test_masons_guild_lists_markers_that_can_move_and_loses_the_step_of_an_edge_pick() -> None:
     # up-left needs a row above AND a column to the left (§7.1: diagonals do not slide)
     me = player("Me", cells={G: Cell(2, 0), F: Cell(5, 3), C: Cell(5, 0), W: Cell(4, 1)},
                 wheel={"masons_guild": 3})
     state = on_turn(me)
     assert offered(state, "masons_guild") == Counter([(), (W,)])
-    assert rule_of(state, Use("masons_guild", (G,))) == RuleId.WAREHOUSE_EDGE
-    assert rule_of(state, Use("masons_guild", (F,))) == RuleId.WAREHOUSE_EDGE
-    assert rule_of(state, Use("masons_guild", (C, W))) == RuleId.WAREHOUSE_EDGE
-    assert check(state, Use("masons_guild", (W,))) is None
+    # A marker at the edge may be picked (§11, revision 2): its one step is lost.
+    for good in (G, F, C):
+        t = apply(state, Use("masons_guild", (good,)))
+        assert cells_of(t.state.players[0]) == cells_of(me), good
+        assert events_of(t, StepsLost) == [StepsLost(0, good, Direction.UP_LEFT, 1)]
+        assert events_of(t, MarkerMoved) == []
+        assert t.state == apply(state, Use("masons_guild")).state
+    t = apply(state, Use("masons_guild", (C, W)))
+    assert cells_of(t.state.players[0]) == {**cells_of(me), W: Cell(5, 0)}
+    assert events_of(t, StepsLost) == [StepsLost(0, C, Direction.UP_LEFT, 1)]
+    assert t.state == apply(state, Use("masons_guild", (W,))).state
+    # Three markers at the edge and wood: four picks from sector 4, one step taken.
+    t = apply(state, Use("masons_guild", (F, C, W, G)))
+    assert len(events_of(t, StepsLost)) == 3
+    assert t.state == apply(state, Use("masons_guild", (W,))).state
 
 
 def test_masons_guild_rejects_the_same_good_twice() -> None:
@@ -494,11 +511,21 @@ def test_craftsmens_yard_rejects_more_than_n_plus_1_steps(age: int, n: int, bonu
     assert rule_of(state, Use("craftsmens_yard", (F,) * 3 + (G,) * (n - 1))) == RuleId.USE_FREE_SPLIT
 
 
-def test_craftsmens_yard_rejects_steps_beyond_a_markers_room() -> None:
+def test_craftsmens_yard_loses_steps_beyond_a_markers_room() -> None:
     me = player("Me", cells={W: Cell(4, 4)}, wheel={"craftsmens_yard": 2})  # wood: 1 up-left step fits
     state = on_turn(me)
     assert check(state, Use("craftsmens_yard", (W,))) is None
-    assert rule_of(state, Use("craftsmens_yard", (W, W))) == RuleId.WAREHOUSE_EDGE
+    assert offered(state, "craftsmens_yard")[(W, W)] == 0  # listed once, as the one step that fits
+    # All 3 + 1 = 4 steps on wood (§11, revision 2): one taken, three lost.
+    t = apply(state, Use("craftsmens_yard", (W,) * 4))
+    assert cells_of(t.state.players[0]) == {**cells_of(me), W: Cell(5, 3)}
+    assert events_of(t, MarkerMoved) == [
+        MarkerMoved(0, W, Direction.UP_LEFT, Cell(4, 4), Cell(5, 3), 1, RuleId.CRAFTSMENS_YARD)]
+    assert events_of(t, StepsLost) == [StepsLost(0, W, Direction.UP_LEFT, 3)]
+    assert t.state == apply(state, Use("craftsmens_yard", (W,))).state
+    t = apply(state, Use("craftsmens_yard", (W, W)))
+    assert events_of(t, StepsLost) == [StepsLost(0, W, Direction.UP_LEFT, 1)]
+    assert rule_of(state, Use("craftsmens_yard", (W,) * 5)) == RuleId.USE_FREE_SPLIT
 
 
 # ---- Shipping Line (H): +3 francs N times ------------------------------------------------------
@@ -595,11 +622,19 @@ def test_pier_rejects_more_than_n_plus_2_steps(age: int, n: int, bonus: int) -> 
     assert rule_of(state, Use("pier", (F,) * fish + (G,) * (grain + 1))) == RuleId.USE_FREE_SPLIT
 
 
-def test_pier_rejects_steps_beyond_a_markers_room() -> None:
-    me = player("Me", wheel={"pier": 2})  # fish on 0.4: one right-step fits
+def test_pier_loses_steps_beyond_a_markers_room() -> None:
+    me = player("Me", wheel={"pier": 2})  # fish on 0.4: one right-step fits; 3 + 2 = 5 steps
     state = on_turn(me)
     assert check(state, Use("pier", (F,))) is None
-    assert rule_of(state, Use("pier", (F, F))) == RuleId.WAREHOUSE_EDGE
+    assert offered(state, "pier")[(F, F)] == 0
+    t = apply(state, Use("pier", (F, F)))
+    assert cells_of(t.state.players[0]) == {**cells_of(me), F: Cell(0, 5)}
+    assert events_of(t, StepsLost) == [StepsLost(0, F, Direction.RIGHT, 1)]
+    # Five steps on fish (room 1) and none elsewhere: four lost.
+    t = apply(state, Use("pier", (F,) * 5))
+    assert events_of(t, StepsLost) == [StepsLost(0, F, Direction.RIGHT, 4)]
+    assert t.state == apply(state, Use("pier", (F,))).state
+    assert rule_of(state, Use("pier", (F,) * 6)) == RuleId.USE_FREE_SPLIT
 
 
 # ---- Guild Hall (J): up to N different markers up-right, one step each ---------------------------
@@ -633,10 +668,17 @@ def test_guild_hall_options_only_markers_that_can_move() -> None:
                 wheel={"guild_hall": 1})
     state = on_turn(me)
     assert offered(state, "guild_hall") == Counter([(), (C,), (W,), (C, W)])
-    assert rule_of(state, Use("guild_hall", (G,))) == RuleId.WAREHOUSE_EDGE
-    assert rule_of(state, Use("guild_hall", (F,))) == RuleId.WAREHOUSE_EDGE
+    # Grain (right edge) and fish (top row) may be picked (§11, revision 2); their steps are lost.
+    for good in (G, F):
+        t = apply(state, Use("guild_hall", (good,)))
+        assert cells_of(t.state.players[0]) == cells_of(me), good
+        assert events_of(t, StepsLost) == [StepsLost(0, good, Direction.UP_RIGHT, 1)]
     after = apply(state, Use("guild_hall", (C, W))).state.players[0]
     assert cells_of(after) == {G: Cell(2, 5), F: Cell(5, 2), C: Cell(1, 1), W: Cell(5, 5)}
+    t = apply(state, Use("guild_hall", (F, W)))
+    assert events_of(t, StepsLost) == [StepsLost(0, F, Direction.UP_RIGHT, 1)]
+    assert cells_of(t.state.players[0]) == {**cells_of(me), W: Cell(5, 5)}
+    assert rule_of(state, Use("guild_hall", (F, C, W))) == RuleId.USE_DISTINCT_GOODS  # N = 2 still holds
 
 
 def test_guild_hall_rejects_repeated_or_too_many_goods() -> None:
@@ -782,7 +824,7 @@ def test_lock_buildings_never_age_nor_get_force_sold_at_round_end() -> None:
     other = player("Other", francs=3, beside=("grain_silo",))
     state = scenario(me, other, "K", 8)
     assert state.current == 0
-    t = apply(state, Use("shipping_line"))
+    t = play_turn(state, Use("shipping_line"))
     new = t.state
     assert new.round_letter == "L"
     assert set(new.players[0].beside) == set(locks)
@@ -815,7 +857,10 @@ def test_buildings_enter_in_their_round(previous: str, last_turn: int, letter: s
     empty = {g: Cell(0, 0) for g in GOODS}
     state = scenario(player("A", francs=0, cells=empty), player("B", francs=0, cells=empty), previous, last_turn)
     assert legal_actions(state) == [Pass()]
-    t = apply(state, Pass())
+    passed = apply(state, Pass()).state
+    assert legal_actions(passed) == [End()]
+    assert passed.round_letter == previous
+    t = play_turn(state, Pass())
     assert t.state.round_letter == letter
     entered = events_of(t, BuildingsEntered)
     assert len(entered) == 1
@@ -905,8 +950,8 @@ def test_sold_lock_building_can_be_built_again_by_either_player() -> None:
     assert state.players[0].francs == 3 + 13
     payment = (MarkerEnd(C, Cell(0, 0)), MarkerEnd(W, Cell(0, 0)))
     assert state.current == 0
-    # the seller ends the turn by building the Fish Factory for 10 of their 16 francs
-    state = apply(state, Build("fish_factory")).state
+    # the seller builds the Fish Factory for 10 of their 16 francs and ends the turn
+    state = end_turn(apply(state, Build("fish_factory")).state)
     assert state.players[0].francs == 6
     assert state.current == 1
     assert check(state, Build("town_hall", payment)) is None
@@ -933,7 +978,7 @@ def test_sold_wheel_building_can_be_built_by_the_opponent() -> None:
     other = player("Other", francs=3, cells={W: Cell(1, 0), C: Cell(1, 0)})  # 3 wood, 3 clay
     state = apply(on_turn(me, other), Sell("weekly_market")).state
     assert state.players[0].francs == 10 + 10 // 2
-    state = apply(state, Build("dock")).state  # ends seat 0's turn
+    state = end_turn(apply(state, Build("dock")).state)
     assert state.current == 1
     payment = (MarkerEnd(C, Cell(0, 0)), MarkerEnd(W, Cell(0, 0)))
     t = apply(state, Build("weekly_market", payment))
@@ -1009,7 +1054,7 @@ def test_final_rotation_after_round_l_force_sells_and_scores(grain: Cell, winner
     state = scenario(p0, p1, "L", 8)  # the 9th and last action of round L: game turn 71, seat 1
     assert state.current == 1
     assert outcome(state) is None
-    t = apply(state, Use("shipping_line"))
+    t = play_turn(state, Use("shipping_line"))
     final = t.state
 
     assert final.finished
@@ -1059,7 +1104,7 @@ def test_using_a_4_plus_building_in_the_last_turn_saves_it_from_the_forced_sale(
     p1 = player("P2", francs=1, cells=BO_CELLS)
     state = scenario(p0, p1, "L", 8)
     assert state.current == 1
-    t = apply(state, Use("business_office", (W, G)))
+    t = play_turn(state, Use("business_office", (W, G)))
     final = t.state
     assert final.finished
     assert events_of(t, Sold) == []

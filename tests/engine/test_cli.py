@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lehavre_desktop.engine import GameRecord, GameState, Sell, record_to_json
+from lehavre_desktop.engine import End, GameRecord, GameState, record_to_json
 from lehavre_desktop.engine.__main__ import main
 from lehavre_desktop.engine.catalog import FixedValue, PerDockSymbolValue, PerGoodValue
 from lehavre_desktop.engine.random_play import PlayedGame, play_random_game
@@ -89,12 +89,13 @@ def turn_lines(out: str) -> list[tuple[str, int, str, str]]:
 
 
 def expected_turn_lines(game: PlayedGame, names: tuple[str, str]) -> list[tuple[str, int, str, str]]:
-    """§3.2: rounds of 3/3/3/5/5/5/7/7/7/9/9/9 turns; turns alternate over the whole game; a sale is no turn."""
+    """§3.2: rounds of 3/3/3/5/5/5/7/7/7/9/9/9 turns; turns alternate over the whole game; a turn closes
+    with ``end`` (§4.3, revision 2), so the build, use, pass and sales before it share its number."""
     expected = []
     round_index = taken = turns = 0
     for action in game.actions:
         expected.append((LETTERS[round_index], taken + 1, names[turns % 2], action.text()))
-        if isinstance(action, Sell):
+        if not isinstance(action, End):
             continue
         taken += 1
         turns += 1

@@ -29,7 +29,7 @@ from lehavre_desktop.engine import (
     check,
 )
 from lehavre_desktop.engine.events import GoodsPaid, Overpaid
-from lehavre_desktop.engine.warehouse import food_payment_options, good_payment_options
+from lehavre_desktop.engine.warehouse import food_payment_options, good_payment_options, repeated_food_payments
 from tests.engine.helpers import player, scenario
 
 GEOMETRY = BUILT_IN.warehouse
@@ -490,14 +490,38 @@ def test_food_cost_of_a_conversion_has_no_change_either() -> None:
     p1 = player("P1", francs=3, cells={FISH: Cell(1, 0), GRAIN: Cell(1, 0)}, wheel={"wood_trader": 1})
     state = scenario(p1, round_letter="C")
     assert state.current == 0
-    good = Use("wood_trader", times=1, payment=(MarkerEnd(FISH, Cell(0, 0)),))
+    good = Use("wood_trader", times=1, payments=((MarkerEnd(FISH, Cell(0, 0)),),))
     assert check(state, good) is None
-    both = Use("wood_trader", times=1, payment=(MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(0, 0))))
+    both = Use("wood_trader", times=1, payments=((MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(0, 0))),))
     rejection = check(state, both)
     assert rejection is not None
     assert (rejection.rule, rejection.reason) == (RuleId.PAYMENT_NO_CHANGE, "superfluous_move")
     assert rejection.get("cost") == 2
     assert rejection.get("paid") == 6
+
+
+def test_repeated_food_payments_match_the_literal_rule_per_repetition() -> None:
+    """§8.3 (revision 2): k repetitions, each paying its food under the no-change rule from where the
+    previous one left fish and grain. One sequence per outcome (where fish and grain end), cheapest first."""
+    low_cells = sorted(c for c in GRID if c.row <= 2)
+    for fish in low_cells[::2]:
+        for grain in low_cells[::5]:
+            for cost, times in ((1, 2), (1, 3), (2, 2), (1, 4), (2, 3)):
+                outcomes = {(fish, grain)}
+                for _ in range(times):
+                    outcomes = {pair for f, g in outcomes for pair in literal_food_ends(f, g, cost)}
+                ends = []
+                for sequence in repeated_food_payments(GEOMETRY, fish, grain, cost, times):
+                    assert len(sequence) == times
+                    f, g = fish, grain
+                    for payment in sequence:
+                        assert food_pair(f, g, payment) in literal_food_ends(f, g, cost), (fish, grain, sequence)
+                        f, g = food_pair(f, g, payment)
+                    ends.append((f, g))
+                assert len(ends) == len(set(ends)), (fish, grain, cost, times)
+                assert set(ends) == outcomes, (fish, grain, cost, times)
+                paid = [fish.amount - f.amount + grain.amount - g.amount for f, g in ends]
+                assert paid == sorted(paid), (fish, grain, cost, times)
 
 
 # ---- wood and clay: each part with its own marker --------------------------------------

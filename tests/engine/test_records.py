@@ -1,29 +1,49 @@
-"""Game records: versioned JSON, replay, and the errors of a bad record."""
+"""Game records: versioned JSON, replay, and the errors of a bad record.
+
+Version 2 records name the rules revision and close every turn with ``end``. Version-1
+records (the golden files in ``golden/``, with their scores in ``expected_scores.json``)
+still open: loading inserts the ``end`` actions and the game keeps rules revision 1, whose
+repeated food costs are paid as one sum (§8.3, OQ-8).
+"""
 
 from __future__ import annotations
 
 import json
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from lehavre_desktop.engine import (
     BUILT_IN,
+    Action,
     Build,
     Cost,
+    End,
     GameRecord,
     GameState,
+    Good,
     Pass,
+    RandomPlayer,
+    Reason,
     RecordError,
+    RuleId,
     Sell,
+    Use,
     apply,
+    check,
+    decode,
+    describe_position,
+    legal_actions,
     new_game,
     outcome,
+    position_from_data,
     record_from_json,
     record_to_json,
     replay,
+    wealth,
 )
 from lehavre_desktop.engine.catalog import FixedValue
 from lehavre_desktop.engine.random_play import PlayedGame, play_random_game, random_action
@@ -45,6 +65,16 @@ def load(data: Any) -> GameRecord:
     return record_from_json(json.dumps(data))
 
 
+def loaded_revision(text: str) -> int:
+    return record_from_json(text).rules_revision
+
+
+def first_turn_action_from(data: dict[str, Any], start: int) -> int:
+    """The index of the first build, use or pass at or after ``start`` (where a turn's action stands)."""
+    return next(i for i in range(start, len(data["actions"]))
+                if data["actions"][i].split()[0] in ("build", "use", "pass"))
+
+
 # ---- round trip ------------------------------------------------------------------------
 
 
@@ -53,8 +83,10 @@ def test_record_json_record_replay_reproduces_the_final_state(seed: int) -> None
     game = played(seed)
     record = GameRecord(NAMES, game.actions)
     text = record_to_json(record)
+    assert json.loads(text)["rules_revision"] == loaded_revision(text) == 2
     loaded = record_from_json(text)
     assert loaded == record
+    assert loaded.rules_revision == 2
     assert record_to_json(loaded) == text
     result = replay(loaded)
     assert len(result.transitions) == len(game.actions)
@@ -103,9 +135,17 @@ def test_record_keeps_a_corrected_component_table() -> None:
 def test_record_json_is_versioned() -> None:
     data = record_data(0)
     assert data["format"] == "lehavre-inland-port-record"
-    assert data["version"] == 1
+    assert data["version"] == 2
+    assert data["rules_revision"] == 2
     assert data["players"] == list(NAMES)
     assert all(isinstance(text, str) for text in data["actions"])
+    # Every turn closes with "end": 72 turns, each with exactly one build, use or pass before its end.
+    turns = " ".join("|" if text == "end" else text.split()[0] for text in data["actions"]).split("|")
+    assert len(turns) == 72 + 1 and turns[-1] == ""
+    for turn in turns[:-1]:
+        verbs = turn.split()
+        assert sum(verb in ("build", "use", "pass") for verb in verbs) == 1, verbs
+        assert set(verbs) <= {"build", "use", "pass", "sell"}
 
 
 # ---- errors ----------------------------------------------------------------------------
@@ -122,7 +162,7 @@ def test_wrong_format() -> None:
         load(data)
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", 1.5, None, True, 1.0])
+@pytest.mark.parametrize("version", [0, 3, "1", "2", 1.5, None, True, 1.0, 2.0])
 def test_wrong_version(version: Any) -> None:
     data = record_data(0)
     data["version"] = version
@@ -209,7 +249,8 @@ def test_actions_not_a_list(actions: Any) -> None:
         load(data)
 
 
-@pytest.mark.parametrize("bad", ["build kiln pay", "fly away", "", "use marketplace fish*0", 7, None, ["pass"]])
+@pytest.mark.parametrize("bad", ["build kiln pay", "fly away", "", "use marketplace fish*0", 7, None, ["pass"],
+                                 "use marketplace fish*4294967296", "use restaurant x" + "9" * 5000, "end now"])
 def test_malformed_action_names_its_index(bad: Any) -> None:
     data = record_data(0)
     data["actions"][5] = bad
@@ -222,12 +263,63 @@ def test_malformed_action_names_its_index(bad: Any) -> None:
 def test_illegal_action_names_its_index() -> None:
     """Pont de Normandie enters in round K (§3.2); early in the game it cannot be built."""
     data = record_data(0)
-    data["actions"][6] = "build pont_de_normandie"
+    index = first_turn_action_from(data, 6)
+    data["actions"][index] = "build pont_de_normandie"
     with pytest.raises(RecordError) as caught:
         load(data)
-    assert caught.value.index == 6
-    assert "action 6" in str(caught.value)
+    assert caught.value.index == index
+    assert f"action {index}" in str(caught.value)
     assert "build.available" in str(caught.value)
+
+
+def test_second_action_in_a_turn_names_its_index() -> None:
+    """A build, use or pass where the record should end the turn (§4.3): refused as a second action."""
+    data = record_data(0)
+    index = data["actions"].index("end")
+    data["actions"][index] = "pass"
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index == index
+    assert "turn.one_action" in str(caught.value) and "already_acted" in str(caught.value)
+
+
+def test_end_before_the_action_names_its_index() -> None:
+    data = record_data(0)
+    data["actions"].insert(0, "end")
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index == 0
+    assert "turn.end" in str(caught.value) and "must_act_first" in str(caught.value)
+
+
+@pytest.mark.parametrize("revision", [0, 3, "2", None, True, [2]])
+def test_bad_rules_revision(revision: Any) -> None:
+    data = record_data(0)
+    data["rules_revision"] = revision
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index is None
+    assert "rules_revision" in str(caught.value)
+
+
+def test_missing_rules_revision() -> None:
+    data = record_data(0)
+    del data["rules_revision"]
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index is None
+    assert "rules_revision" in str(caught.value)
+
+
+@pytest.mark.parametrize("revision", [2.0, 1.5])
+def test_fractional_rules_revision(revision: float) -> None:
+    """Records hold whole numbers only: a fraction anywhere is refused while the JSON is read."""
+    data = record_data(0)
+    data["rules_revision"] = revision
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index is None
+    assert "whole numbers" in str(caught.value)
 
 
 def test_pass_when_a_build_is_possible_is_illegal() -> None:
@@ -262,13 +354,15 @@ def test_selling_a_building_one_does_not_own_is_illegal() -> None:
     assert caught.value.index == 0
 
 
-def test_action_after_the_end_is_illegal() -> None:
+@pytest.mark.parametrize("extra", [Pass(), End(), Sell("clay_mound")])
+def test_action_after_the_end_is_illegal(extra: Action) -> None:
     data = record_data(0)
     count = len(data["actions"])
-    data["actions"].append(Pass().text())
+    data["actions"].append(extra.text())
     with pytest.raises(RecordError) as caught:
         load(data)
     assert caught.value.index == count
+    assert "game.over" in str(caught.value)
 
 
 def test_first_of_several_bad_actions_is_named() -> None:
@@ -295,3 +389,155 @@ def test_illegal_action_before_a_malformed_one_is_named_first() -> None:
     with pytest.raises(RecordError) as caught:
         load(data)
     assert caught.value.index == 4
+
+
+# ---- version-1 records: the golden files ------------------------------------------------
+
+GOLDEN = Path(__file__).parent / "golden"
+EXPECTED: dict[str, dict[str, Any]] = json.loads((GOLDEN / "expected_scores.json").read_text(encoding="utf-8"))
+
+
+def golden_text(name: str) -> str:
+    return (GOLDEN / name).read_text(encoding="utf-8")
+
+
+def closes_a_turn_in_version_1(action: Action) -> bool:
+    return isinstance(action, Build | Use | Pass)
+
+
+def test_the_golden_files_are_all_listed() -> None:
+    assert sorted(EXPECTED) == sorted(path.name for path in GOLDEN.glob("*.lhip.json"))
+    assert any(not expected["finished"] for expected in EXPECTED.values())  # one to play on
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_golden_version_1_record_opens_and_scores_as_before(name: str) -> None:
+    expected = EXPECTED[name]
+    text = golden_text(name)
+    data = json.loads(text)
+    assert data["version"] == 1 and "rules_revision" not in data and "end" not in data["actions"]
+    assert len(data["actions"]) == expected["actions"]
+    record = record_from_json(text)
+    assert record.rules_revision == 1
+    # Loading inserts an "end" right after every build, use or pass, and changes nothing else.
+    v1_actions = [decode(action_text) for action_text in data["actions"]]
+    assert [a for a in record.actions if not isinstance(a, End)] == v1_actions
+    ends = [i for i, a in enumerate(record.actions) if isinstance(a, End)]
+    assert len(ends) == sum(closes_a_turn_in_version_1(a) for a in v1_actions)
+    assert all(closes_a_turn_in_version_1(record.actions[i - 1]) for i in ends)
+    result = replay(record)
+    final = result.final
+    assert final.rules_revision == 1
+    assert final.finished == expected["finished"]
+    totals = [wealth(final, 0).total, wealth(final, 1).total]
+    assert totals == expected["totals"]
+    if expected["finished"]:
+        result_outcome = outcome(final)
+        assert result_outcome is not None and list(result_outcome.totals) == expected["totals"]
+        assert len(ends) == 72
+    # Saved again, it is a version 2 record of a revision 1 game that replays to the same state.
+    resaved = record_to_json(record)
+    resaved_data = json.loads(resaved)
+    assert (resaved_data["version"], resaved_data["rules_revision"]) == (2, 1)
+    assert resaved_data["actions"].count("end") == len(ends)
+    again = record_from_json(resaved)
+    assert again == record
+    assert replay(again).final == final
+
+
+def test_golden_files_keep_their_one_sum_payments() -> None:
+    """The golden games use Restaurant and Wood Trader more than once per use, paid as one sum (revision 1);
+    in the same position under revision 2 that text is refused: each repetition needs its own payment."""
+    seen = 0
+    for name in sorted(EXPECTED):
+        record = record_from_json(golden_text(name))
+        for state, action in zip(replay(record).states(), record.actions, strict=False):
+            if not (isinstance(action, Use) and action.times > 1 and action.payments):
+                continue
+            assert len(action.payments) == 1
+            assert check(state, action) is None
+            revised = position_from_data({**describe_position(state), "rules_revision": 2})
+            rejection = check(revised, action)
+            assert rejection is not None
+            assert (rejection.rule, rejection.reason) == (RuleId.USE_COST_PER_REPETITION,
+                                                          Reason.ONE_PAYMENT_PER_REPETITION)
+            seen += 1
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_golden_midgame_can_be_played_on_to_the_end(seed: int) -> None:
+    name = next(n for n, expected in EXPECTED.items() if not expected["finished"])
+    record = record_from_json(golden_text(name))
+    state = replay(record).final
+    assert not state.finished and state.rules_revision == 1
+    chooser = RandomPlayer(seed)
+    actions = list(record.actions)
+    while not state.finished:
+        for listed in legal_actions(state):
+            if isinstance(listed, Use) and listed.payments:
+                assert len(listed.payments) == 1, listed.text()  # one sum for all repetitions (revision 1)
+        action = chooser.choose(state)
+        assert check(state, action) is None
+        state = apply(state, action).state
+        actions.append(action)
+    assert state.rules_revision == 1
+    final_outcome = outcome(state)
+    assert final_outcome is not None
+    assert final_outcome.totals == (wealth(state, 0).total, wealth(state, 1).total)
+    # The whole game, saved and loaded, replays to the same end.
+    whole = GameRecord(record.names, tuple(actions), record.components, rules_revision=1)
+    assert replay(record_from_json(record_to_json(whole))).final == state
+
+
+def test_end_inside_a_version_1_record_is_refused_with_its_index() -> None:
+    name = sorted(EXPECTED)[0]
+    data = json.loads(golden_text(name))
+    data["actions"].insert(1, "end")
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index == 1
+    assert "'end'" in str(caught.value) and "version 1" in str(caught.value)
+
+
+def test_version_1_file_relabelled_as_version_2_is_refused() -> None:
+    """Without the ends (and the rules revision) the file is no version 2 record."""
+    data = json.loads(golden_text(sorted(EXPECTED)[0]))
+    data["version"] = 2
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index is None  # no rules revision named
+    data["rules_revision"] = 1
+    with pytest.raises(RecordError) as caught:
+        load(data)
+    assert caught.value.index == 1  # the second action: the first turn was never ended
+
+
+def test_revision_1_pays_one_sum_and_revision_2_pays_per_repetition() -> None:
+    """The same position (fish 6 on row 2, column 0; grain 0; a Restaurant in sector 2) under both revisions."""
+    description: dict[str, Any] = {
+        "round": "I", "to_act": "Emma",
+        "players": [{"name": "Emma", "goods": {"fish": "2.0", "grain": 0}, "wheel": {"restaurant": "2"}},
+                    {"name": "Max"}],
+    }
+    old = position_from_data({**description, "rules_revision": 1})
+    new = position_from_data({**description, "rules_revision": 2})
+    assert (old.rules_revision, new.rules_revision) == (1, 2)
+    assert old.players == new.players
+
+    def restaurant_texts(state: GameState) -> set[str]:
+        return {a.text() for a in legal_actions(state) if isinstance(a, Use) and a.building == "restaurant"}
+
+    assert restaurant_texts(old) == {"use restaurant", "use restaurant x1 pay fish@1.0",
+                                     "use restaurant x2 pay fish@1.0"}
+    assert restaurant_texts(new) == {"use restaurant", "use restaurant x1 pay fish@1.0",
+                                     "use restaurant x2 pay fish@1.0 pay fish@0.0"}
+    one_sum = decode("use restaurant x2 pay fish@1.0")
+    per_repetition = decode("use restaurant x2 pay fish@1.0 pay fish@0.0")
+    assert apply(old, one_sum).state.players[0].amount(Good.FISH) == 3
+    assert apply(new, per_repetition).state.players[0].amount(Good.FISH) == 0
+    for state, action, reason in ((old, per_repetition, Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS),
+                                  (new, one_sum, Reason.ONE_PAYMENT_PER_REPETITION)):
+        rejection = check(state, action)
+        assert rejection is not None
+        assert (rejection.rule, rejection.reason) == (RuleId.USE_COST_PER_REPETITION, reason)

@@ -1,6 +1,6 @@
 import random
 
-from lehavre_desktop.engine import Good, apply, legal_actions, new_game, outcome
+from lehavre_desktop.engine import End, Good, apply, legal_actions, new_game, outcome
 from lehavre_desktop.engine.random_play import play_random_game
 
 
@@ -17,7 +17,9 @@ def test_random_game_finishes_with_outcome() -> None:
     assert result is not None
     assert played.final.finished
     first = legal_actions(new_game())[0]
-    assert apply(new_game(), first).state.actions_taken == 1
+    acted = apply(new_game(), first).state
+    assert (acted.actions_taken, acted.acted) == (0, True)  # the turn stays open for sales until ``end``
+    assert apply(acted, End()).state.actions_taken == 1
 
 
 def test_the_engine_imports_no_qt() -> None:

@@ -1,15 +1,19 @@
-"""The worked examples EX-1 ... EX-24 of the rules specification (§12), one test each.
+"""The worked examples EX-1 ... EX-27 of the rules specification (§12), one test each.
 
 Every expected number below is derived by hand from the rules specification: the
 round table (§3.2), the wheel (§6), the warehouse (§7, §15.1: cell (row, col) holds
 3*row + col), payment (§8), the building functions (§10, §11), scoring (§9) and the
 reconstructed component data and decisions of §15.2 / §15.3. Wheel ages in the
 helpers: 0 = sector "0", 1 = "2", 2 = "3", 3 = "4", 4 = "4+".
+
+Rules revision 2: a turn is sales, one build/use/pass, more sales, then ``end``; the
+round end (rotation, forced sales) follows the last ``end`` of the round (§4.3). A
+conversion pays its food one repetition at a time (§8.3); steps beyond the warehouse
+edge are legal and lost (§11).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import TypeVar
 
@@ -18,6 +22,8 @@ from lehavre_desktop.engine import (
     Action,
     Build,
     Cell,
+    Direction,
+    End,
     Event,
     GameState,
     Good,
@@ -51,12 +57,13 @@ from lehavre_desktop.engine.events import (
     RoundStarted,
     Sold,
     StepsLost,
+    TurnEnded,
     Used,
     WheelsRotated,
 )
 from lehavre_desktop.engine.rules import RuleId
 
-from .helpers import amounts, player, scenario
+from .helpers import amounts, play_turn, player, scenario
 
 FISH, CLAY, WOOD, GRAIN = Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN
 
@@ -93,8 +100,15 @@ def do(state: GameState, text: str) -> Transition:
     return apply(state, action)
 
 
+def do_turn(state: GameState, text: str) -> Transition:
+    """A whole turn: the action given in its text form (checked), then ``end`` (rules §4.3, revision 2)."""
+    acted = do(state, text)
+    ended = do(acted.state, "end")
+    return Transition(ended.state, acted.events + ended.events)
+
+
 def turn_action(state: GameState, avoid_use: str | None = None) -> Action:
-    """The first legal turn-ending action (never a sale), optionally never using ``avoid_use``."""
+    """The first legal build, use or pass (never a sale), optionally never using ``avoid_use``."""
     for action in legal_actions(state):
         if isinstance(action, Sell):
             continue
@@ -133,7 +147,7 @@ def test_ex01_turn_order_rounds_a_and_b() -> None:
                  "build hardware_store pay clay@0.2 wood@0.0"):
         assert state.round_letter == "A"
         seats.append(state.current)
-        transition = do(state, text)
+        transition = do_turn(state, text)
         state = transition.state
     assert seats == [0, 1, 0]  # P1, P2, P1
 
@@ -160,7 +174,7 @@ def test_ex01_turn_order_rounds_a_and_b() -> None:
     seats = []
     while state.round_letter == "B":
         seats.append(state.current)
-        state = apply(state, turn_action(state)).state
+        state = play_turn(state, turn_action(state)).state
     assert seats == [1, 0, 1]  # P2, P1, P2
     assert state.round_letter == "C"
 
@@ -175,7 +189,7 @@ def test_ex02_split_of_actions_over_a_whole_game() -> None:
             assert turns_left(state, start) == (n + 1) // 2
             assert turns_left(state, 1 - start) == n // 2
         by_round[state.round_index].append(state.current)
-        state = apply(state, turn_action(state)).state
+        state = play_turn(state, turn_action(state)).state
     total = [0, 0]
     for index, seats in by_round.items():
         n = ROUND_ACTIONS[index]
@@ -193,14 +207,14 @@ def test_ex02_split_of_actions_over_a_whole_game() -> None:
 def test_ex03_round_e() -> None:
     state = new_game()
     while state.round_letter != "D":
-        state = apply(state, turn_action(state)).state
+        state = play_turn(state, turn_action(state)).state
     # The Fish Market is an E building: not yet in play during D.
     assert "fish_market" not in state.supply
     assert check(state, Build("fish_market")) is not None
     assert rejected(state, "build fish_market")[0] == RuleId.BUILD_AVAILABLE
     last: Transition | None = None
     while state.round_letter == "D":
-        last = apply(state, turn_action(state))
+        last = play_turn(state, turn_action(state))
         state = last.state
     assert last is not None
     entered = of_type(last.events, BuildingsEntered)
@@ -216,7 +230,7 @@ def test_ex03_round_e() -> None:
     seats = []
     while state.round_letter == "E":
         seats.append(state.current)
-        state = apply(state, turn_action(state)).state
+        state = play_turn(state, turn_action(state)).state
     assert seats == [0, 1, 0, 1, 0]  # the A-F board's owner (P1) starts
     assert state.round_letter == "F"
 
@@ -386,37 +400,41 @@ def test_ex10_shipping_line() -> None:
 
 
 def test_ex11_wood_trader() -> None:
-    # Sector 2: at most 2 repetitions, each 1 Fr + 2 food -> wood up 1 (+3).
+    # Sector 2: at most 2 repetitions, each 1 Fr + 2 food -> wood up 1 (+3); each repetition pays
+    # its own 2 food (§8.3, revision 2). Fish 4 on (0, +4): left, left for each.
     me = player("Emma", francs=3, wheel={"wood_trader": 1})
     state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
     assert {u.times for u in uses_of(state, "wood_trader")} == {0, 1, 2}
-    assert rejected(state, "use wood_trader x3 pay fish@0.0 grain@0.0") == (
+    assert rejected(state, "use wood_trader x3 pay fish@0.2 pay fish@0.0 pay grain@0.0") == (
         RuleId.USE_REPETITIONS_OPTIONAL, "too_many_repetitions")
-    assert rejected(state, "use wood_trader x2 pay fish@0.2")[0] == RuleId.WOOD_TRADER  # only 2 food for 2 reps
-    after = do(state, "use wood_trader x2 pay fish@0.0")
+    # The second repetition's 2 food are not paid by 1 fish.
+    assert rejected(state, "use wood_trader x2 pay fish@0.2 pay fish@0.1") == (RuleId.WOOD_TRADER, "underpaid")
+    after = do(state, "use wood_trader x2 pay fish@0.2 pay fish@0.0")
     me = after.state.players[0]
     assert me.francs == 1
     assert me.cell(WOOD) == Cell(2, 2) and me.amount(WOOD) == 8
     assert amounts(me) == {FISH: 0, CLAY: 3, WOOD: 8, GRAIN: 1}
     paid = of_type(after.events, FrancsPaid)
     assert len(paid) == 1 and (paid[0].amount, paid[0].to_player, paid[0].rule) == (2, None, RuleId.WOOD_TRADER)
+    assert [(e.repetition, e.amount) for e in of_type(after.events, GoodsPaid)] == [(1, 2), (2, 2)]
 
     # 4+: at most 4 repetitions; with 3 Fr the bonus franc pays the fourth.
-    cells = {FISH: Cell(2, 2)}  # 8 food
+    cells = {FISH: Cell(0, 4), GRAIN: Cell(0, 4)}  # 8 food: two exact payments from each marker
+    four = "use wood_trader x4 pay fish@0.2 pay fish@0.0 pay grain@0.2 pay grain@0.0"
     me = player("Emma", francs=3, cells=cells, wheel={"wood_trader": 4})
     state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
     assert max(u.times for u in uses_of(state, "wood_trader")) == 4
-    assert rejected(state, "use wood_trader x5 pay fish@0.0 grain@0.0")[0] == RuleId.USE_REPETITIONS_OPTIONAL
-    after = do(state, "use wood_trader x4 pay fish@0.0")
+    assert rejected(state, four.replace("x4", "x5") + " pay grain@0.0")[0] == RuleId.USE_REPETITIONS_OPTIONAL
+    after = do(state, four)
     me = after.state.players[0]
     assert me.francs == 0  # 3 + 1 bonus - 4
     assert me.cell(WOOD) == Cell(4, 2) and me.amount(WOOD) == 14
-    assert me.amount(FISH) == 0
+    assert me.amount(FISH) == 0 and me.amount(GRAIN) == 0
     # From sector 4 (no bonus) the same 3 Fr pay only 3 repetitions.
     me = player("Emma", francs=3, cells=cells, wheel={"wood_trader": 3})
     state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
     assert max(u.times for u in uses_of(state, "wood_trader")) == 3
-    assert rejected(state, "use wood_trader x4 pay fish@0.0") == (RuleId.WOOD_TRADER, "not_enough_francs")
+    assert rejected(state, four) == (RuleId.WOOD_TRADER, "not_enough_francs")
 
 
 def test_ex12_fish_market() -> None:
@@ -480,7 +498,11 @@ def test_ex14_restaurant() -> None:
         assert {u.times for u in uses_of(state, "restaurant")} == set(range(n + 1)), age
         assert rejected(state, f"use restaurant x{n + 1} pay fish@0.0 grain@0.0")[0] == (
             RuleId.USE_REPETITIONS_OPTIONAL)
-        after = do(state, f"use restaurant x{n} pay fish@0.{4 - n}")
+        # One food per repetition, each paid on its own: fish left once each (§8.3, revision 2).
+        payments = "".join(f" pay fish@0.{4 - k}" for k in range(1, n + 1))
+        after = do(state, f"use restaurant x{n}{payments}")
+        assert [(e.repetition, e.amount) for e in of_type(after.events, GoodsPaid)] == [
+            (k, 1) for k in range(1, n + 1)]
         me = after.state.players[0]
         assert me.amount(FISH) == 4 - n
         assert me.amount(GRAIN) == 1
@@ -568,32 +590,32 @@ def test_ex18_free_split_buildings() -> None:
 
 def test_ex19_sector_zero_cannot_be_used() -> None:
     state = new_game(("Emma", "Max"))
-    state = do(state, "build clay_mound pay wood@0.1").state
+    state = do_turn(state, "build clay_mound pay wood@0.1").state
     # Max's turn: the Clay Mound was just built and sits in sector 0.
     assert rejected(state, "use clay_mound") == (RuleId.USE_SECTOR_ZERO, "sector_zero")
     assert uses_of(state, "clay_mound") == []
-    state = do(state, "build smokehouse pay clay@0.2 wood@0.1").state
+    state = do_turn(state, "build smokehouse pay clay@0.2 wood@0.1").state
     # Emma's next turn, same round: still sector 0, for both buildings.
     assert rejected(state, "use clay_mound") == (RuleId.USE_SECTOR_ZERO, "sector_zero")
     assert rejected(state, "use smokehouse") == (RuleId.USE_SECTOR_ZERO, "sector_zero")
     assert not any(isinstance(a, Use) for a in legal_actions(state))
-    state = do(state, "build grocery_store pay fish@0.2").state
+    state = do_turn(state, "build grocery_store pay fish@0.2").state
     assert state.round_letter == "B"
 
     # Round B: Max uses Emma's Clay Mound; it goes back to sector 0 of her wheel.
     assert state.current == 1
-    state = do(state, "use clay_mound").state
+    state = do_turn(state, "use clay_mound").state
     assert state.players[0].age_of("clay_mound") == 0
     assert rejected(state, "use clay_mound") == (RuleId.USE_SECTOR_ZERO, "sector_zero")  # Emma
     assert uses_of(state, "clay_mound") == []
     before = state.players[0]
-    state = do(state, "use grocery_store").state
+    state = do_turn(state, "use grocery_store").state
     # Max: both of Emma's buildings are used up for this round, main and extra function alike.
     assert rejected(state, "use grocery_store") == (RuleId.USE_SECTOR_ZERO, "sector_zero")
     assert rejected(state, "use clay_mound") == (RuleId.USE_SECTOR_ZERO, "sector_zero")
     assert uses_of(state, "grocery_store") == [] and uses_of(state, "clay_mound") == []
     assert state.players[0].francs == before.francs + 2  # the Grocery Store from sector 2
-    state = apply(state, turn_action(state)).state
+    state = play_turn(state, turn_action(state)).state
     # Round C: both are back in sector "2" and usable again.
     assert state.round_letter == "C"
     assert state.players[0].age_of("clay_mound") == 1 and state.players[0].age_of("grocery_store") == 1
@@ -603,7 +625,7 @@ def test_ex19_sector_zero_cannot_be_used() -> None:
 
 def test_ex20_ageing_and_forced_sale() -> None:
     state = new_game(("Emma", "Max"))
-    state = do(state, "build grocery_store pay fish@0.2").state
+    state = do_turn(state, "build grocery_store pay fish@0.2").state
     checked: dict[str, tuple[int, int]] = {}
     final: Transition | None = None
     francs_before = 0
@@ -620,7 +642,7 @@ def test_ex20_ageing_and_forced_sale() -> None:
         if state.current == 0 and letter == "A":
             assert rejected(state, "use grocery_store")[0] == RuleId.USE_SECTOR_ZERO
         francs_before = state.players[0].francs
-        final = apply(state, turn_action(state, avoid_use="grocery_store"))
+        final = play_turn(state, turn_action(state, avoid_use="grocery_store"))
         assert all(u.building != "grocery_store" for u in of_type(final.events, Used))
         if letter == "E":
             assert state.players[0].owns("grocery_store")
@@ -653,7 +675,7 @@ def test_ex20_ageing_and_forced_sale() -> None:
     assert rejection is None or rejection.rule != RuleId.BUILD_AVAILABLE
     # ... and with 2 fish to pay (his goods set to a known position) the build is legal.
     richer = player("Max", francs=state.players[1].francs, cells={FISH: Cell(0, 4)})
-    rich_state = replace(state, players=(state.players[0], replace(state.players[1], markers=richer.markers)))
+    rich_state = state.with_player(1, state.players[1].with_markers(richer.markers))
     assert Build("grocery_store", (MarkerEnd(FISH, Cell(0, 2)),)) in legal_actions(rich_state)
 
 
@@ -717,7 +739,7 @@ def test_ex22_voluntary_sale() -> None:
     assert {"town_hall", "wood_factory"} <= set(state.supply)
     # The seller may build the farm again ...
     assert any(isinstance(a, Build) and a.building == "farm" for a in legal_actions(state))
-    state = do(state, "build kiln pay wood@1.1").state
+    state = do_turn(state, "build kiln pay wood@1.1").state
     # ... and so may the other player.
     assert state.current == 1
     after = do(state, "build farm pay clay@0.1 wood@0.1")
@@ -747,7 +769,7 @@ def test_ex23_end_forced_sale_and_scoring() -> None:
     for seat, text in script:
         assert not state.finished and outcome(state) is None
         assert state.current == seat, text
-        last = do(state, text)
+        last = do_turn(state, text)
         state = last.state
     assert last is not None and state.finished
 
@@ -796,7 +818,7 @@ def test_ex23_end_forced_sale_and_scoring() -> None:
     state = scenario(emma, max_, round_letter="L", actions_taken=ROUND_ACTIONS[11] - 1, supply=())
     assert state.current == 1
     assert [a for a in legal_actions(state) if not isinstance(a, Sell)] == [Pass()]
-    last = do(state, "pass")
+    last = do_turn(state, "pass")
     assert of_type(last.events, Passed) != []
     assert [(s.building, s.amount) for s in of_type(last.events, Sold)] == [("clay_mound", 1)]
     result = outcome(last.state)
@@ -830,3 +852,130 @@ def test_ex24_setup() -> None:
     assert outcome(state) is None
     built = of_type(do(state, "build clay_mound pay wood@0.1").events, Built)
     assert len(built) == 1 and built[0].player == 0  # P1 acts first
+
+
+# ---- EX-25 .. EX-27: rules revision 2 ----------------------------------------------------------
+
+def test_ex25_sale_after_the_action_keeps_the_building_from_the_opponent() -> None:
+    # Round C: 3 actions, P1 starts and takes the first and the last (actions_taken 2).
+    emma = player("Emma", francs=3, wheel={"wood_company": 2})  # X = Wood Company in sector 3
+    state = scenario(emma, player("Max", francs=3), round_letter="C", actions_taken=2)
+    assert state.current == 0 and turns_left(state, 0) == 1 and turns_left(state, 1) == 0
+    used = do(state, "use wood_company")
+    after_use = used.state
+    # X goes to sector 0; the turn stays open, so nothing turns yet.
+    assert after_use.acted and after_use.current == 0 and after_use.round_letter == "C"
+    assert after_use.players[0].age_of("wood_company") == 0
+    assert after_use.players[0].cell(WOOD) == Cell(0, 5)  # 3 steps right: 2 -> 5
+    assert of_type(used.events, WheelsRotated) == [] and of_type(used.events, TurnEnded) == []
+    assert legal_actions(after_use) == [Sell("wood_company"), End()]
+
+    # Before ending the turn P1 sells X for half its value.
+    sold = do(after_use, "sell wood_company")
+    assert of_type(sold.events, Sold) == [
+        Sold(0, "wood_company", VALUE["wood_company"] // 2, forced=False, rule=RuleId.SELL_AFTER_ACTION,
+             automatic=False)]
+    assert sold.state.players[0].francs == 3 + 2
+    assert legal_actions(sold.state) == [End()]
+    ended = do(sold.state, "end")
+    state = ended.state
+    kinds = [type(e) for e in ended.events]
+    assert kinds.index(TurnEnded) < kinds.index(WheelsRotated) < kinds.index(RoundStarted)
+    # P2 opens round D; X lies in the supply, not in P1's sector 2, so P2 cannot use it.
+    assert (state.round_letter, state.actions_taken, state.current) == ("D", 0, 1)
+    assert "wood_company" in state.supply and state.owner_of("wood_company") is None
+    assert rejected(state, "use wood_company") == (RuleId.USE_OWNED_BUILDING, "not_built")
+    assert uses_of(state, "wood_company") == []
+
+    # Without the sale, X turns to P1's sector 2 and P2 uses it at x2 for the 1-franc fee.
+    state = do(after_use, "end").state
+    assert (state.round_letter, state.current) == ("D", 1)
+    assert state.players[0].age_of("wood_company") == 1
+    assert Use("wood_company") in uses_of(state, "wood_company")
+    opened = do(state, "use wood_company")
+    e, m = opened.state.players
+    assert of_type(opened.events, Used) == [Used(1, "wood_company", 0, 1, 2)]
+    assert (m.francs, e.francs) == (3 - 1, 3 + 1)
+    assert m.cell(WOOD) == Cell(0, 4)  # Max's wood 2 -> 4
+
+
+def test_ex26_repeated_costs_are_paid_one_by_one() -> None:
+    cells = {FISH: Cell(2, 0), GRAIN: Cell(0, 0)}  # fish 6 (row 6, column +0), grain 0
+    me = player("Emma", francs=3, cells=cells, wheel={"restaurant": 1})  # sector 2: x2
+    state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
+    # One food can only be paid by moving fish down (pays 3).
+    assert set(uses_of(state, "restaurant")) == {
+        Use("restaurant"),
+        decode("use restaurant x1 pay fish@1.0"),
+        decode("use restaurant x2 pay fish@1.0 pay fish@0.0"),
+    }
+    after = do(state, "use restaurant x2 pay fish@1.0 pay fish@0.0")
+    me = after.state.players[0]
+    assert me.cell(FISH) == Cell(0, 0) and me.amount(FISH) == 0  # 6 -> 3 -> 0
+    assert me.francs == 3 + 4
+    assert [(e.repetition, e.start.amount, e.end.amount) for e in of_type(after.events, GoodsPaid)] == [
+        (1, 6, 3), (2, 3, 0)]
+    over = of_type(after.events, Overpaid)
+    assert [(e.repetition, e.part, e.cost, e.paid, e.paid - e.cost) for e in over] == [
+        (1, "food", 1, 3, 2), (2, "food", 1, 3, 2)]
+    assert of_type(after.events, FrancsGained) == [FrancsGained(0, 4, RuleId.RESTAURANT)]
+    # The one-sum form of revision 1 is not a revision 2 action.
+    assert rejected(state, "use restaurant x2 pay fish@1.0") == (
+        RuleId.USE_COST_PER_REPETITION, "one_payment_per_repetition")
+    # Restaurant x1 costs fish 6 -> 3.
+    after = do(state, "use restaurant x1 pay fish@1.0")
+    assert after.state.players[0].amount(FISH) == 3 and after.state.players[0].francs == 3 + 2
+
+    # The earlier one-sum rule (revision 1, kept for version-1 records) charged 2 food once: fish 6 -> 3.
+    me = player("Emma", francs=3, cells=cells, wheel={"restaurant": 1})
+    old = scenario(me, round_letter="I", actions_taken=p1_turn("I"), rules_revision=1)
+    assert set(uses_of(old, "restaurant")) == {
+        Use("restaurant"), decode("use restaurant x1 pay fish@1.0"), decode("use restaurant x2 pay fish@1.0")}
+    after = do(old, "use restaurant x2 pay fish@1.0")
+    assert after.state.players[0].amount(FISH) == 3 and after.state.players[0].francs == 3 + 4
+    assert [(e.repetition, e.cost, e.paid) for e in of_type(after.events, Overpaid)] == [(0, 2, 3)]
+    assert rejected(old, "use restaurant x2 pay fish@1.0 pay fish@0.0") == (
+        RuleId.USE_COST_PER_REPETITION, "one_payment_for_all_repetitions")
+
+    # Wood Trader likewise: 1 franc and its own 2 food per repetition; from 4+ the bonus franc
+    # (received before the repetitions) pays the second repetition's franc.
+    trader = player("Emma", francs=1, cells={FISH: Cell(0, 4), GRAIN: Cell(0, 4)}, wheel={"wood_trader": 4})
+    state = scenario(trader, round_letter="I", actions_taken=p1_turn("I"))
+    assert max(u.times for u in uses_of(state, "wood_trader")) == 2  # 8 food would pay 4; 2 francs pay 2
+    assert rejected(state, "use wood_trader x3 pay fish@0.2 pay fish@0.0 pay grain@0.2") == (
+        RuleId.WOOD_TRADER, "not_enough_francs")
+    after = do(state, "use wood_trader x2 pay fish@0.2 pay grain@0.2")
+    me = after.state.players[0]
+    assert me.francs == 1 + 1 - 2
+    assert (me.amount(FISH), me.amount(GRAIN)) == (2, 2)
+    assert me.cell(WOOD) == Cell(2, 2)  # 2 steps up: 2 -> 8
+    events = list(after.events)
+    bonus = of_type(events, FrancsGained)
+    assert bonus == [FrancsGained(0, 1, RuleId.USE_BONUS_FRANC)]
+    paid = of_type(events, GoodsPaid)
+    assert [(e.repetition, e.good, e.amount) for e in paid] == [(1, FISH, 2), (2, GRAIN, 2)]
+    assert of_type(events, Overpaid) == []
+    assert of_type(events, FrancsPaid) == [FrancsPaid(0, 2, None, RuleId.WOOD_TRADER)]  # one for all repetitions
+    assert events.index(bonus[0]) < events.index(paid[0])
+
+
+def test_ex27_lost_steps_are_legal() -> None:
+    me = player("Emma", francs=3, cells={FISH: Cell(0, 3)}, wheel={"marketplace": 3})  # sector 4: 4 steps right
+    state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
+    assert check(state, decode("use marketplace fish*4")) is None
+    after = do(state, "use marketplace fish*4")
+    mine = after.state.players[0]
+    assert mine.cell(FISH) == Cell(0, 5) and mine.amount(FISH) == 5
+    assert {g: mine.cell(g) for g in GOODS if g != FISH} == {g: me.cell(g) for g in GOODS if g != FISH}
+    moved = of_type(after.events, MarkerMoved)
+    assert [(e.good, e.start, e.end, e.steps) for e in moved] == [(FISH, Cell(0, 3), Cell(0, 5), 2)]
+    assert of_type(after.events, StepsLost) == [StepsLost(0, FISH, Direction.RIGHT, 2)]
+    assert of_type(after.events, StepsLost)[0].rule == RuleId.WAREHOUSE_EDGE
+    # The listing names this outcome once, as two steps on fish; the longer forms give the same state.
+    listed = uses_of(state, "marketplace")
+    assert Use("marketplace", (FISH, FISH)) in listed
+    assert max(u.goods.count(FISH) for u in listed) == 2
+    assert apply(state, Use("marketplace", (FISH, FISH))).state == after.state
+    assert do(state, "use marketplace fish*3").state == after.state
+    # The Marketplace still gives only N = 4 steps.
+    assert rejected(state, "use marketplace fish*5") == (RuleId.USE_FREE_SPLIT, "too_many_steps")
