@@ -2,6 +2,23 @@
 
 The UI sends actions here and redraws from the ``stateChanged`` signal; it never edits
 state itself. History is the list of states, cheap because states are immutable.
+
+Turns and gestures (rules revision 2). The history holds every engine action, the
+``end`` that closes a turn included, so the record saved is exactly the engine's. The
+player works in gestures: *Confirm* is the build, use or pass together with the end of
+the turn (``submit_turn``); *Confirm, keep turn open* is the action alone (``submit``),
+after which sales and *End turn* are gestures of their own.
+
+Undo and redo move between the resting points of the history: every state except one
+that the history leaves by an ``end`` right after the build, use or pass. So one undo
+takes back a confirmed action together with its end of turn and never stops in a turn
+left open that the player did not see. A sale after the action is a gesture of its own:
+from the next player's turn, undo takes back the end of the turn, then the sale, then
+the action. A turn kept open and ended with no sale in between has the same record as a
+confirmed one, and undoes the same way. The rule reads nothing but the actions, so a
+loaded game (a version-1 record gets its ``end`` actions from the engine) undoes exactly
+like one played here. A gesture is one ``stateChanged`` carrying all its events and one
+``recordChanged`` (one redraw, one autosave); ``history`` and ``actions`` list every step.
 """
 
 from __future__ import annotations
@@ -10,36 +27,38 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import (
     Action,
+    Build,
     Components,
+    End,
     Event,
     GameRecord,
     GameState,
-    Rejection,
+    Pass,
+    Use,
     apply,
     check,
     replay,
     round_start_events,
 )
-from ..engine.catalog import BUILT_IN
 
 
 class GameSession(QObject):
-    # (state, events): events are what the last step caused; empty after undo, redo or load.
+    # (state, events): events are what the last gesture caused; empty after undo, redo or load.
     stateChanged = Signal(object, object)
     actionRejected = Signal(object, object)  # (action, rejection)
-    # A finished action was recorded: the place to autosave.
+    # A gesture was recorded, undone or redone: the place to autosave.
     recordChanged = Signal()
 
     def __init__(self, record: GameRecord | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._names: tuple[str, str] = ("", "")
-        self._components: Components = BUILT_IN
+        self._record = record or GameRecord(("Player 1", "Player 2"))
+        self._position: GameState | None = None  # the start of a game set up from a position
         self._states: list[GameState] = []
         self._actions: list[Action] = []
         self._events: list[tuple[Event, ...]] = []  # what each action caused, parallel to _actions
         self._cursor = 0
         self._last_events: tuple[Event, ...] = ()
-        self._load(record or GameRecord(("Player 1", "Player 2")))
+        self._load(self._record)
 
     # ---- reading --------------------------------------------------------------------------
     @property
@@ -48,27 +67,34 @@ class GameSession(QObject):
 
     @property
     def names(self) -> tuple[str, str]:
-        return self._names
+        return self._record.names
 
     @property
     def last_events(self) -> tuple[Event, ...]:
         return self._last_events
 
+    @property
+    def savable(self) -> bool:
+        """A game set up from a position has no game record to save (records start from a new game)."""
+        return self._position is None
+
     def record(self) -> GameRecord:
         """The game up to the current point of the history (redo steps are not part of it)."""
-        return GameRecord(self._names, tuple(self._actions[: self._cursor]), self._components)
+        return GameRecord(self._record.names, tuple(self._actions[: self._cursor]), self._record.components,
+                          self._record.rules_revision)
 
     def states(self) -> list[GameState]:
         """Every state from the start up to the current one."""
         return self._states[: self._cursor + 1]
 
     def actions(self) -> list[Action]:
+        """Every action up to now, the ``end`` of each turn included."""
         return self._actions[: self._cursor]
 
     def history(self) -> list[tuple[GameState, tuple[Event, ...]]]:
         """For the log: (state before, events) for the opening and each action up to now."""
-        opening = (self._states[0], tuple(round_start_events(self._states[0])))
-        return [opening] + [(self._states[i], self._events[i]) for i in range(self._cursor)]
+        opening = () if self._position is not None else tuple(round_start_events(self._states[0]))
+        return [(self._states[0], opening)] + [(self._states[i], self._events[i]) for i in range(self._cursor)]
 
     @property
     def can_undo(self) -> bool:
@@ -79,58 +105,91 @@ class GameSession(QObject):
         return self._cursor < len(self._actions)
 
     # ---- changing ---------------------------------------------------------------------------
-    def new_game(self, names: tuple[str, str], components: Components = BUILT_IN) -> None:
+    def new_game(self, names: tuple[str, str], components: Components) -> None:
         self._load(GameRecord(names, (), components))
         self._last_events = tuple(round_start_events(self.state))
         self.stateChanged.emit(self.state, self._last_events)
         self.recordChanged.emit()
 
-    def load(self, record: GameRecord, cursor: int | None = None) -> None:
-        self._load(record, cursor)
+    def load(self, record: GameRecord) -> None:
+        self._load(record)
         self.stateChanged.emit(self.state, ())
         self.recordChanged.emit()
 
-    def check(self, action: Action) -> Rejection | None:
-        return check(self.state, action)
+    def load_position(self, position: GameState) -> None:
+        """Play on from a set-up position (tests, screenshots): the game can be played, not saved."""
+        self._record = GameRecord((position.players[0].name, position.players[1].name), (),
+                                  position.components, position.rules_revision)
+        self._position = position
+        self._states = [position]
+        self._actions, self._events = [], []
+        self._cursor = 0
+        self._last_events = ()
+        self.stateChanged.emit(self.state, ())
+        self.recordChanged.emit()
 
     def submit(self, action: Action) -> bool:
-        rejection = check(self.state, action)
-        if rejection is not None:
-            self.actionRejected.emit(action, rejection)
-            return False
-        transition = apply(self.state, action)
-        del self._actions[self._cursor:]
-        del self._events[self._cursor:]
-        del self._states[self._cursor + 1:]
-        self._actions.append(action)
-        self._events.append(transition.events)
-        self._states.append(transition.state)
-        self._cursor += 1
-        self._last_events = transition.events
-        self.stateChanged.emit(self.state, transition.events)
-        self.recordChanged.emit()
-        return True
+        """One action as one gesture: a sale, the end of a turn, or an action that leaves the turn open."""
+        return self._perform((action,))
+
+    def submit_turn(self, action: Build | Use | Pass) -> bool:
+        """The build, use or pass and the end of the turn, as one gesture."""
+        return self._perform((action, End()))
+
+    def end_turn(self) -> bool:
+        return self._perform((End(),))
 
     def undo(self) -> None:
         if self.can_undo:
-            self._cursor -= 1
-            self._last_events = ()
-            self.stateChanged.emit(self.state, ())
-            self.recordChanged.emit()
+            self._move_to(max(i for i in range(self._cursor) if self._is_rest(i)))
 
     def redo(self) -> None:
         if self.can_redo:
-            self._cursor += 1
-            self._last_events = ()
-            self.stateChanged.emit(self.state, ())
-            self.recordChanged.emit()
+            self._move_to(min(i for i in range(self._cursor + 1, len(self._actions) + 1) if self._is_rest(i)))
 
-    def _load(self, record: GameRecord, cursor: int | None = None) -> None:
+    # ---- inside -------------------------------------------------------------------------------
+    def _perform(self, actions: tuple[Action, ...]) -> bool:
+        rejection = check(self.state, actions[0])
+        if rejection is not None:
+            self.actionRejected.emit(actions[0], rejection)
+            return False
+        del self._actions[self._cursor:]
+        del self._events[self._cursor:]
+        del self._states[self._cursor + 1:]
+        start = self._cursor
+        for index, action in enumerate(actions):
+            # The first action was checked above; an ``end`` after it is checked by apply (legal after an action).
+            transition = apply(self.state, action, trusted=index == 0)
+            self._actions.append(action)
+            self._events.append(transition.events)
+            self._states.append(transition.state)
+            self._cursor += 1
+        self._last_events = self._events_between(start, self._cursor)
+        self.stateChanged.emit(self.state, self._last_events)
+        self.recordChanged.emit()
+        return True
+
+    def _is_rest(self, index: int) -> bool:
+        """Whether the state after ``index`` actions is a resting point of the history (see the module doc)."""
+        if 0 < index < len(self._actions) and isinstance(self._actions[index], End):
+            return not isinstance(self._actions[index - 1], Build | Use | Pass)
+        return True
+
+    def _events_between(self, start: int, stop: int) -> tuple[Event, ...]:
+        return tuple(event for events in self._events[start:stop] for event in events)
+
+    def _move_to(self, cursor: int) -> None:
+        self._cursor = cursor
+        self._last_events = ()
+        self.stateChanged.emit(self.state, ())
+        self.recordChanged.emit()
+
+    def _load(self, record: GameRecord) -> None:
         result = replay(record)
-        self._names = record.names
-        self._components = record.components
+        self._record = record
+        self._position = None
         self._states = result.states()
         self._actions = list(record.actions)
         self._events = [t.events for t in result.transitions]
-        self._cursor = len(self._actions) if cursor is None else max(0, min(cursor, len(self._actions)))
+        self._cursor = len(self._actions)
         self._last_events = ()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine import (
+    Action,
     Build,
     Cell,
     Event,
@@ -22,7 +23,7 @@ from ..engine import (
 )
 from ..engine import events as ev
 from ..engine.values import sale_price
-from ..i18n.names import building_name, good_name
+from ..i18n.names import building_name, food_name, good_name
 from ..session.game_session import GameSession
 from ..teaching.preview import SHOWN_EVENTS
 from ..teaching.reasons import explain
@@ -31,11 +32,20 @@ from .board.scene import TableScene
 from .choices import TIMES, Pending, default_index
 from .narration import narrate
 
+PAYMENT_EVENTS = (ev.GoodsPaid, ev.Overpaid)
+
 
 class TableController(QObject):
-    """The one place where the player's gestures meet the session."""
+    """The one place where the player's gestures meet the session.
+
+    Confirm (Enter) carries out the pending build or use and ends the turn in one gesture;
+    Confirm, keep turn open (Shift+Enter) carries it out and leaves the turn open for sales,
+    until End turn (Enter). Pass also ends the turn.
+    """
 
     pendingChanged = Signal()
+    # A short note for the window's status bar: why a gesture was refused.
+    statusMessage = Signal(str)
 
     def __init__(self, session: GameSession, scene: TableScene, bar: ActionBar, menu_parent: QWidget,
                  animation_ms: int = 600) -> None:
@@ -57,6 +67,8 @@ class TableController(QObject):
         scene.markerDropped.connect(self.on_marker_dropped)
         scene.cellClicked.connect(self.on_cell_clicked)
         bar.confirmRequested.connect(self.confirm)
+        bar.keepOpenRequested.connect(self.confirm_keep_open)
+        bar.endTurnRequested.connect(self.end_turn)
         bar.cancelRequested.connect(self.cancel)
         bar.previousRequested.connect(lambda: self.step(-1))
         bar.nextRequested.connect(lambda: self.step(1))
@@ -84,19 +96,25 @@ class TableController(QObject):
 
     def on_rejected(self, action: object, rejection: object) -> None:
         assert isinstance(rejection, Rejection)
-        self.message = explain(rejection)
+        self.warn(explain(rejection))
         self.refresh()
+
+    def warn(self, message: str) -> None:
+        """Say why a gesture did nothing, in the action bar and the status bar."""
+        self.message = message
+        if message:
+            self.statusMessage.emit(message)
 
     # ---- gestures -----------------------------------------------------------------------------
     def on_tile_clicked(self, building: str) -> None:
         state = self.state
         if state.finished:
             return
-        choices = build_options(state, building) if building in state.supply else ()
+        choices = build_options(state, building)
         if not choices:
             rejection = check(state, Build(building))
             self.pending = None
-            self.message = explain(rejection) if rejection else ""
+            self.warn(explain(rejection) if rejection else "")
             self.scene.select(None)
             self.scene.clear_preview()
             self.refresh()
@@ -122,6 +140,7 @@ class TableController(QObject):
         else:
             self.selected_own = None
             self.scene.select(None)
+        # Selecting an own building to sell it is no mistake: only say why it cannot be used.
         self.message = explain(rejection) if rejection else ""
         self.refresh()
 
@@ -147,11 +166,14 @@ class TableController(QObject):
         if self.pending is None or seat != self.pending.seat:
             return
         assert isinstance(good, Good) and isinstance(cell, Cell)
-        if not self.pending.choose_cell(good, cell):
-            self.message = QCoreApplication.translate(
-                    "Controller", "No legal choice puts the {good} marker there.").format(good=good_name(good))
-        else:
+        refused = self.pending.choose_cell(good, cell)
+        if refused is None:
             self.message = ""
+        elif refused.rejection is not None:
+            self.warn(explain(refused.rejection))
+        else:
+            self.warn(QCoreApplication.translate(
+                "Controller", "No legal choice puts the {good} marker there.").format(good=good_name(good)))
         self.show_pending()
 
     def on_cell_clicked(self, seat: int, cell: object) -> None:
@@ -174,7 +196,7 @@ class TableController(QObject):
         pending = self.pending
         if pending is None:
             return
-        markers, _, _ = pending.preview()
+        markers = pending.preview().markers
         targets = pending.targets()
         preview = {good: markers[good.slot] for good in Good}
         self.scene.set_preview(pending.seat, preview, set(targets), targets)
@@ -196,10 +218,12 @@ class TableController(QObject):
     def on_count_changed(self, key: str, value: int) -> None:
         if self.pending is None:
             return
-        if not self.pending.choose_count(key, value):
-            self.message = QCoreApplication.translate("Controller", "No legal choice has that number.")
-        else:
+        refused = self.pending.choose_count(key, value)
+        if refused is None:
             self.message = ""
+        else:
+            self.warn(explain(refused.rejection) if refused.rejection is not None else
+                      QCoreApplication.translate("Controller", "No legal choice has that number."))
         self.show_pending()
 
     def step(self, delta: int) -> None:
@@ -209,8 +233,32 @@ class TableController(QObject):
             self.show_pending()
 
     def confirm(self) -> None:
+        """Enter: carry out the pending action and end the turn; with the action done, end the turn."""
+        if self.pending is not None:
+            self.session.submit_turn(self.pending.action)
+        elif self.state.acted and not self.state.finished:
+            self.session.end_turn()
+
+    def confirm_keep_open(self) -> None:
+        """Shift+Enter: carry out the pending action and keep the turn open, to sell afterwards."""
         if self.pending is not None:
             self.session.submit(self.pending.action)
+
+    def end_turn(self) -> None:
+        if self.state.acted and not self.state.finished:
+            self.session.end_turn()
+
+    def propose(self, action: Action) -> Rejection | None:
+        """Open the choice of ``action``'s building showing ``action`` (a listed choice or a longer form)."""
+        if isinstance(action, Build):
+            self.on_tile_clicked(action.building)
+        elif isinstance(action, Use):
+            self.on_chip_clicked(action.building)
+        if self.pending is None:
+            return check(self.state, action)
+        refused = self.pending.select(action)
+        self.show_pending()
+        return None if refused is None else refused.rejection
 
     def cancel(self) -> None:
         self.pending = None
@@ -229,12 +277,7 @@ class TableController(QObject):
             self.sell(self.selected_own)
 
     def pass_turn(self) -> None:
-        self.session.submit(Pass())
-
-    def sell_text(self, building: str, price: int) -> str:
-        text = QCoreApplication.translate("Controller", "Sell {building} for 1 franc") if price == 1 else \
-            QCoreApplication.translate("Controller", "Sell {building} for {n} francs")
-        return text.format(building=building_name(building), n=price)
+        self.session.submit_turn(Pass())
 
     # ---- the action bar -------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -244,52 +287,98 @@ class TableController(QObject):
         if state.finished:
             bar.set_text(QCoreApplication.translate("Controller", "The game is over."), warning)
             bar.show_buttons()
-            self.pendingChanged.emit()
-            return
+        elif self.pending is not None:
+            self._show_pending_text(self.pending, warning)
+        else:
+            self._show_turn_text(state, warning)
+        self.pendingChanged.emit()
+
+    def _show_turn_text(self, state: GameState, warning: str) -> None:
         player = state.current_player.name
-        can_pass = any(o.verb == "pass" for o in options(state))
-        pending = self.pending
-        if pending is None:
-            title = QCoreApplication.translate(
-                    "Controller",
-                    "{player}, your turn: click a building in the supply to build it, or a building with a "
-                       "green frame on a wheel to use it.").format(player=player)
-            if can_pass:
-                title = QCoreApplication.translate(
-                        "Controller", "{player}, you can neither build nor use a building: please pass.").format(
-                            player=player)
-            sell = None
-            if self.selected_own is not None:
-                price = sale_price(state, state.current_player, self.selected_own)
-                sell = self.sell_text(self.selected_own, price)
-            bar.set_text(title, warning)
-            bar.show_buttons(cancel=self.selected_own is not None, sell_text=sell, can_pass=can_pass)
-            self.pendingChanged.emit()
+        sell = None
+        if self.selected_own is not None:
+            sell = self.sell_text(self.selected_own, sale_price(state, state.current_player, self.selected_own))
+        if state.acted:
+            title = QCoreApplication.translate("Controller", "{player}, sell a building, or end your turn.").format(
+                player=player)
+            detail = QCoreApplication.translate(
+                "Controller", "Your action is done. To sell, drag one of your buildings onto the bank or "
+                              "right-click it; End turn (Enter) hands the turn to {opponent}.").format(
+                opponent=state.players[1 - state.current].name)
+            self.bar.set_text(title, warning + "<br>" + detail if warning else detail)
+            self.bar.show_buttons(cancel=self.selected_own is not None, sell_text=sell, end_turn=True)
             return
+        can_pass = any(o.verb == "pass" for o in options(state))
+        if can_pass:
+            title = QCoreApplication.translate(
+                "Controller", "{player}, you can neither build nor use a building: please pass.").format(player=player)
+        else:
+            title = QCoreApplication.translate(
+                "Controller",
+                "{player}, your turn: click a building in the supply to build it, or a building with a "
+                "green frame on a wheel to use it.").format(player=player)
+        self.bar.set_text(title, warning)
+        self.bar.show_buttons(cancel=self.selected_own is not None, sell_text=sell, can_pass=can_pass)
+
+    def _show_pending_text(self, pending: Pending, warning: str) -> None:
+        state = self.state
         name = building_name(pending.building)
         if pending.verb == "build":
             title = QCoreApplication.translate("Controller", "Build {building}").format(building=name)
+        elif state.owner_of(pending.building) == state.current:
+            title = QCoreApplication.translate("Controller", "Use {building}").format(building=name)
         else:
-            owner = state.owner_of(pending.building)
             title = QCoreApplication.translate(
-                    "Controller", "Use {building}").format(building=name) if owner == state.current else \
-                QCoreApplication.translate(
-                        "Controller", "Use {building} (your opponent's: 1 franc fee)").format(building=name)
-        _, delta, events = pending.preview()
-        lines = [narrate(e, state) for e in events if isinstance(e, SHOWN_EVENTS)]
+                "Controller", "Use {building} (your opponent's: 1 franc fee)").format(building=name)
+        preview = pending.preview()
+        lines = effect_lines(preview.events, state)
         if not lines:
             lines = [QCoreApplication.translate("Controller", "Nothing changes on your warehouse.")]
-        if delta:
+        if preview.francs:
             francs = state.current_player.francs
-            lines.append(QCoreApplication.translate(
-                    "Controller", "Your francs: {before} → {after}").format(before=francs, after=francs + delta))
+            lines.append(QCoreApplication.translate("Controller", "Your francs: {before} → {after}").format(
+                before=francs, after=francs + preview.francs))
         if len(pending.choices) > 1:
             lines.insert(0, QCoreApplication.translate(
-                    "Controller", "Choice {i} of {n}: drag a marker with a yellow outline to another green cell, "
-                               "or use the choice buttons.").format(i=pending.index + 1, n=len(pending.choices)))
+                "Controller", "Choice {i} of {n}: drag a marker with a yellow outline to another green cell, "
+                              "or use the choice buttons.").format(i=pending.index + 1, n=len(pending.choices)))
         detail = "<br>".join(lines)
         if warning:
             detail = warning + "<br>" + detail
-        bar.set_text(title, detail)
-        bar.show_buttons(choose=len(pending.choices) > 1, confirm=True, cancel=True)
-        self.pendingChanged.emit()
+        self.bar.set_text(title, detail)
+        self.bar.show_buttons(choose=len(pending.choices) > 1, confirm=True, cancel=True)
+
+    def sell_text(self, building: str, price: int) -> str:
+        text = QCoreApplication.translate("Controller", "Sell {building} for 1 franc") if price == 1 else \
+            QCoreApplication.translate("Controller", "Sell {building} for {n} francs")
+        return text.format(building=building_name(building), n=price)
+
+
+def effect_lines(events: tuple[Event, ...], state: GameState) -> list[str]:
+    """What an action does, a line per effect; a conversion's food payments summed up a line per repetition."""
+    repeated = [e for e in events if isinstance(e, PAYMENT_EVENTS) and e.repetition]
+    lines = repetition_payments(repeated)
+    lines.extend(narrate(e, state) for e in events
+                 if isinstance(e, SHOWN_EVENTS) and not (isinstance(e, PAYMENT_EVENTS) and e.repetition))
+    return lines
+
+
+def repetition_payments(events: list[ev.GoodsPaid | ev.Overpaid]) -> list[str]:
+    """One line per repetition of a conversion: "Repetition 1: 1 Food paid with 3 Fish (2 more than due)"."""
+    lines: list[str] = []
+    for repetition in sorted({e.repetition for e in events}):
+        paid = [e for e in events if isinstance(e, ev.GoodsPaid) and e.repetition == repetition]
+        over = next((e for e in events if isinstance(e, ev.Overpaid) and e.repetition == repetition), None)
+        amounts = [QCoreApplication.translate("Controller", "{n} {good}").format(n=e.amount, good=good_name(e.good))
+                   for e in paid]
+        goods = amounts[0] if len(amounts) == 1 else QCoreApplication.translate(
+            "Controller", "{first} and {second}").format(first=", ".join(amounts[:-1]), second=amounts[-1])
+        if over is None:
+            text = QCoreApplication.translate("Controller", "Repetition {n}: {cost} {food} paid with {goods}")
+            cost, extra = sum(e.amount for e in paid), 0
+        else:
+            text = QCoreApplication.translate(
+                "Controller", "Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)")
+            cost, extra = over.cost, over.paid - over.cost
+        lines.append(text.format(n=repetition, cost=cost, food=food_name(), goods=goods, extra=extra))
+    return lines

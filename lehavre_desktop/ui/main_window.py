@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
+        self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.teaching_panel = TeachingPanel()
         self.teaching_dock = QDockWidget(self)
         self.teaching_dock.setObjectName("TeachingDock")
@@ -146,11 +147,13 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, s=speed: self.set_animation_speed(s))
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
-        for key, slot in ((Qt.Key.Key_Return, self.controller.confirm), (Qt.Key.Key_Enter, self.controller.confirm),
-                          (Qt.Key.Key_Escape, self.controller.cancel),
-                          (Qt.Key.Key_PageUp, lambda: self.controller.step(-1)),
-                          (Qt.Key.Key_PageDown, lambda: self.controller.step(1))):
-            QShortcut(QKeySequence(key), self, slot)
+        for keys, slot in (("Return", self.controller.confirm), ("Enter", self.controller.confirm),
+                           ("Shift+Return", self.controller.confirm_keep_open),
+                           ("Shift+Enter", self.controller.confirm_keep_open),
+                           ("Esc", self.controller.cancel),
+                           ("PgUp", lambda: self.controller.step(-1)),
+                           ("PgDown", lambda: self.controller.step(1))):
+            QShortcut(QKeySequence(keys), self, slot)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -293,7 +296,7 @@ class MainWindow(QMainWindow):
 
     # ---- files --------------------------------------------------------------------------------
     def _autosave(self) -> None:
-        if not self.autosave_enabled:
+        if not self.autosave_enabled or not self.session.savable:
             return
         try:
             save_record(autosave_path(), self.session.record())
@@ -345,6 +348,11 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        if not self.session.savable:
+            QMessageBox.warning(self, self.tr("Cannot save game"),
+                                self.tr("This game was set up from a position, not played from the start, "
+                                        "so it has no game record to save."))
+            return False
         try:
             save_record(path, self.session.record())
         except OSError as error:

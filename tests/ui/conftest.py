@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GameRecord
+from lehavre_desktop.engine import GameRecord, GameState
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.session.game_session import GameSession
 from lehavre_desktop.settings import Settings
@@ -22,7 +22,7 @@ from lehavre_desktop.ui.main_window import MainWindow
 
 NAMES = ("Ann", "Ben")
 
-WindowFactory = Callable[[GameRecord | None], MainWindow]
+WindowFactory = Callable[[GameRecord | GameState | None], MainWindow]
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -60,10 +60,14 @@ def languages(settings: Settings) -> Iterator[LanguageManager]:
 
 @pytest.fixture
 def window_factory(qtbot: QtBot, settings: Settings, languages: LanguageManager) -> WindowFactory:
-    """Build the main window around a session holding ``record`` (a new game when None)."""
+    """Build the main window around a session holding a game: a record, a set-up position, or a new game."""
 
-    def make(record: GameRecord | None = None) -> MainWindow:
-        session = GameSession(record or GameRecord(NAMES))
+    def make(game: GameRecord | GameState | None = None) -> MainWindow:
+        if isinstance(game, GameState):
+            session = GameSession()
+            session.load_position(game)
+        else:
+            session = GameSession(game or GameRecord(NAMES))
         window = MainWindow(session, settings, languages)
         qtbot.addWidget(window)
         window.show()

@@ -13,8 +13,24 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QGraphicsView
 
-from lehavre_desktop.engine import GOODS, Action, Build, Cell, GameRecord, GameState, Good, Sell, Use, apply, decode
-from lehavre_desktop.engine import events as ev
+from lehavre_desktop.engine import (
+    GOODS,
+    Action,
+    Build,
+    Cell,
+    End,
+    GameRecord,
+    GameState,
+    Good,
+    Pass,
+    Sell,
+    Use,
+    apply,
+    decode,
+    francs_change,
+    turn_events,
+)
+from lehavre_desktop.session.game_session import GameSession
 from lehavre_desktop.ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -185,23 +201,34 @@ def shape_choice(window: MainWindow, target: Build | Use) -> list[str]:
     return used
 
 
-def record_of(*texts: str, names: tuple[str, str] = ("Ann", "Ben")) -> GameRecord:
-    """A starting record from action texts (the engine's own notation)."""
-    return GameRecord(names, tuple(decode(text) for text in texts))
+def moves(session: GameSession) -> list[Action]:
+    """The session's actions without the ``end`` of each turn: what the players chose."""
+    return [action for action in session.actions() if not isinstance(action, End)]
+
+
+def last_move(session: GameSession) -> Action:
+    return moves(session)[-1]
+
+
+def record_of(*texts: str, names: tuple[str, str] = ("Ann", "Ben"), last_turn_open: bool = False) -> GameRecord:
+    """A starting record from action texts (the engine's own notation), one turn per build, use or pass.
+
+    Each build, use or pass is followed by ``end``, as a confirmed action is; sales stay
+    where they are written. ``last_turn_open`` leaves the last turn open (no ``end``).
+    """
+    actions: list[Action] = []
+    for index, text in enumerate(texts):
+        action = decode(text)
+        actions.append(action)
+        if isinstance(action, Build | Use | Pass) and not (last_turn_open and index == len(texts) - 1):
+            actions.append(End())
+    return GameRecord(names, tuple(actions))
 
 
 def check_francs_preview(detail: str, state: GameState, action: Action) -> None:
     """"Your francs: a → b" in the action bar is the francs the action leaves (before any round end)."""
     seat = state.current
-    events = apply(state, action).events
-    change = 0
-    for event in events:
-        if isinstance(event, ev.WheelsRotated):
-            break
-        if isinstance(event, ev.FrancsGained) and event.player == seat:
-            change += event.amount
-        elif isinstance(event, ev.FrancsPaid) and event.player == seat:
-            change -= event.amount
+    change = francs_change(turn_events(apply(state, action).events), seat)
     found = re.search(r"Your francs: (-?\d+) → (-?\d+)", detail)
     if change == 0:
         assert found is None, detail
@@ -211,8 +238,12 @@ def check_francs_preview(detail: str, state: GameState, action: Action) -> None:
                                                               state.players[seat].francs + change)
 
 
-def act(window: MainWindow, action: Action) -> list[str]:
-    """Carry out ``action`` with the mouse; returns the gestures that shaped the choice."""
+def act(window: MainWindow, action: Action, keep_open: bool = False) -> list[str]:
+    """Carry out ``action`` with the mouse; returns the gestures that shaped the choice.
+
+    A build or use is confirmed with Confirm, which ends the turn, or with ``keep_open``
+    by "Confirm, keep turn open"; ``End()`` presses End turn.
+    """
     bar = window.action_bar
     if isinstance(action, Build | Use):
         if isinstance(action, Build):
@@ -224,10 +255,13 @@ def act(window: MainWindow, action: Action) -> list[str]:
         state = window.session.state
         assert shown_markers(window, state.current) == result_markers(state, action), f"wrong preview for {action}"
         check_francs_preview(bar.detail.text(), state, action)
-        press_button(bar.confirm_button)
+        press_button(bar.keep_open_button if keep_open else bar.confirm_button)
         return gestures
     if isinstance(action, Sell):
         drag_chip_to_bank(window, action.building)
         return ["drag to bank"]
+    if isinstance(action, End):
+        press_button(bar.end_turn_button)
+        return ["end turn"]
     press_button(bar.pass_button)
     return ["pass"]

@@ -9,12 +9,25 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from lehavre_desktop.engine import BUILT_IN, GOODS, Components, Cost, GameRecord, Good, decode, record_to_json
+from lehavre_desktop.engine import (
+    BUILT_IN,
+    GOODS,
+    Components,
+    Cost,
+    End,
+    GameRecord,
+    Good,
+    decode,
+    position_from_data,
+    record_to_json,
+    use_options,
+)
 from lehavre_desktop.session.game_session import GameSession
 from lehavre_desktop.session.persistence import autosave_path, load_record
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import act, click_tile, ghost_cell, record_of
+from tests.ui.positions import EX27_MARKETPLACE
 
 OPENING = (
     "build grocery_store pay fish@0.3 grain@0.0",
@@ -46,7 +59,7 @@ def test_save_then_open_gives_the_identical_state(window_factory: WindowFactory,
     act(window, decode("use clay_mound"))
     saved_state = session.state
     saved_actions = session.actions()
-    assert len(saved_actions) == 5
+    assert saved_actions == [*record_of(*OPENING).actions, decode("use clay_mound"), End()]
 
     path = tmp_path / "games" / "mine.lhip.json"
     assert window.save_to(path)
@@ -185,3 +198,16 @@ def test_opening_a_game_drops_a_half_made_action(window_factory: WindowFactory, 
     assert window.controller.pending is None
     assert not window.action_bar.confirm_button.isVisible()
     assert all(ghost_cell(window, 0, good) is None for good in GOODS)
+
+
+def test_a_game_set_up_from_a_position_is_played_but_not_saved(window_factory: WindowFactory, tmp_path: Path,
+                                                               warnings: Warnings) -> None:
+    window = window_factory(position_from_data(EX27_MARKETPLACE))
+    act(window, use_options(window.session.state, "marketplace")[0])
+    assert window.session.state.current == 1
+    assert not autosave_path().exists()
+    target = tmp_path / "position.lhip.json"
+    assert window.save_to(target) is False
+    assert [title for title, _ in warnings] == ["Cannot save game"]
+    assert "set up from a position" in warnings[0][1]
+    assert not target.exists()

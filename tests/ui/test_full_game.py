@@ -12,11 +12,13 @@ from lehavre_desktop.engine import (
     GOODS,
     Action,
     Build,
+    End,
     GameState,
     Pass,
     Sell,
     Use,
     build_options,
+    francs_change,
     options,
     outcome,
     sale_price,
@@ -26,9 +28,9 @@ from lehavre_desktop.engine import events as ev
 from lehavre_desktop.ui.board.tile import TileStatus
 from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
 from lehavre_desktop.ui.main_window import MainWindow
-from tests.ui.helpers import act, marker_cell, press_button
+from tests.ui.helpers import act, last_move, marker_cell, press_button
 
-SEED = 2024
+SEED = 5
 
 
 @dataclass
@@ -37,13 +39,17 @@ class Coverage:
     gestures: Counter[str] = field(default_factory=Counter)
 
 
-def pick(state: GameState, rng: random.Random, coverage: Coverage, sold_once: bool) -> Action:
-    """A seeded random legal action, steered towards what has been done least."""
+def pick(state: GameState, rng: random.Random, coverage: Coverage, sold_once: bool) -> tuple[Action, bool]:
+    """A seeded random legal action, steered towards what has been done least; True: keep the turn open."""
     found = options(state)
     sells = [o.building for o in found if o.verb == "sell"]
+    if state.acted:  # a turn kept open: sell now and then, then end it
+        if sells and rng.random() < 0.5:
+            return Sell(rng.choice(sells)), False
+        return End(), False
     # One early sale by drag, then rarely: sales do not end the turn.
     if sells and state.round_index >= 2 and (not sold_once or rng.random() < 0.03):
-        return Sell(rng.choice(sells))
+        return Sell(rng.choice(sells)), False
     seat = state.current
     groups: dict[str, list[Action]] = {}
     for option in found:
@@ -59,24 +65,12 @@ def pick(state: GameState, rng: random.Random, coverage: Coverage, sold_once: bo
     weights = [1.0 / (1 + coverage.kinds[k]) for k in kinds]
     kind = rng.choices(kinds, weights)[0]
     action = rng.choice(groups[kind])
+    keep_open = rng.random() < 0.12
     if isinstance(action, Build):
-        return rng.choice(build_options(state, action.building))
+        return rng.choice(build_options(state, action.building)), keep_open
     if isinstance(action, Use):
-        return rng.choice(use_options(state, action.building))
-    return action
-
-
-def francs_delta(events: tuple[ev.Event, ...], seat: int) -> int:
-    delta = 0
-    for event in events:
-        if isinstance(event, ev.FrancsGained) and event.player == seat:
-            delta += event.amount
-        elif isinstance(event, ev.FrancsPaid):
-            delta -= event.amount if event.player == seat else 0
-            delta += event.amount if event.to_player == seat else 0
-        elif isinstance(event, ev.Sold) and event.player == seat:
-            delta += event.amount
-    return delta
+        return rng.choice(use_options(state, action.building)), keep_open
+    return action, False
 
 
 def check_table_matches(window: MainWindow, state: GameState) -> None:
@@ -95,13 +89,13 @@ def check_table_matches(window: MainWindow, state: GameState) -> None:
         assert scene.tiles[building].status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
 
 
-def perform(window: MainWindow, action: Action, coverage: Coverage) -> None:
+def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Coverage) -> None:
     session = window.session
     bar = window.action_bar
     before = session.state
     seat = before.current
     francs_before = [p.francs for p in before.players]
-    gestures = act(window, action)
+    gestures = act(window, action, keep_open)
     coverage.gestures.update(gestures)
     if isinstance(action, Build):
         coverage.kinds["build"] += 1
@@ -112,23 +106,31 @@ def perform(window: MainWindow, action: Action, coverage: Coverage) -> None:
             coverage.kinds["use_choice_changed"] += 1
         coverage.kinds["use_own" if before.owner_of(action.building) == seat else "use_opponent"] += 1
     elif isinstance(action, Sell):
-        coverage.kinds["sell_drag"] += 1
+        coverage.kinds["sell_after_action" if before.acted else "sell_drag"] += 1
+    elif isinstance(action, End):
+        coverage.kinds["end_turn"] += 1
     else:
         coverage.kinds["pass"] += 1
 
     after = session.state
     events = session.last_events
-    assert session.actions()[-1] == action, f"intended {action.text()}, recorded {session.actions()[-1].text()}"
+    done = session.actions()[-1] if isinstance(action, End) else last_move(session)
+    assert done == action, f"intended {action.text()}, recorded {done.text()}"
     for s in (0, 1):
-        assert after.players[s].francs == francs_before[s] + francs_delta(events, s)
+        assert after.players[s].francs == francs_before[s] + francs_change(events, s)
     if isinstance(action, Sell):
-        assert after.turn_number == before.turn_number
+        assert after.turn_number == before.turn_number and after.acted == before.acted
         assert after.players[seat].francs == francs_before[seat] + sale_price(before, before.players[seat],
                                                                               action.building)
         assert action.building not in window.scene.chips
+    elif keep_open:
+        coverage.kinds["keep_open"] += 1
+        assert after.acted and after.turn_number == before.turn_number
+        assert bar.end_turn_button.isVisible() and not bar.confirm_button.isVisible()
     else:
         assert after.finished or after.turn_number == before.turn_number + 1
-        assert not bar.confirm_button.isVisible()
+        assert not after.acted
+        assert not bar.confirm_button.isVisible() and not bar.end_turn_button.isVisible()
     if isinstance(action, Build):
         assert after.players[seat].owns(action.building)
     if isinstance(action, Use):
@@ -153,17 +155,19 @@ def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
     session = window.session
     steps = 0
     while not session.state.finished:
-        action = pick(session.state, rng, coverage, sold_once=coverage.kinds["sell_drag"] > 0)
-        perform(window, action, coverage)
+        action, keep_open = pick(session.state, rng, coverage, sold_once=coverage.kinds["sell_drag"] > 0)
+        perform(window, action, keep_open, coverage)
         steps += 1
-        assert steps < 200
+        assert steps < 400
     state = session.state
     result = outcome(state)
     assert result is not None
     assert state.round_index == 11
     assert coverage.kinds["round_end"] == 12
+    turns = Counter(e.player for _, events in session.history() for e in events if isinstance(e, ev.TurnEnded))
+    assert turns == {0: 36, 1: 36}
     for kind in ("build", "build_payment_dragged", "use_own", "use_opponent", "use_choice_changed", "sell_drag",
-                 "forced_sale"):
+                 "keep_open", "sell_after_action", "end_turn", "forced_sale"):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
 
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Build, Cell, Good, decode
+from lehavre_desktop.engine import Build, Cell, End, Good, decode
 from lehavre_desktop.engine import events as ev
 from lehavre_desktop.engine.warehouse import MarkerEnd
 from lehavre_desktop.ui.board.geometry import pointer_angle
@@ -36,7 +36,7 @@ def test_undo_and_redo_across_a_round_end(window_factory: WindowFactory, qtbot: 
     action = decode("build smokehouse pay wood@0.0 clay@0.2")
     act(window, action)
     after = session.state
-    assert session.actions()[-1] == action
+    assert session.actions()[-2:] == [action, End()]
     assert any(isinstance(e, ev.WheelsRotated) for e in session.last_events)
     assert after.round_index == 1
     assert scene.track.round_index == 1
@@ -61,16 +61,16 @@ def test_undo_and_redo_across_a_round_end(window_factory: WindowFactory, qtbot: 
     assert marker_cell(window, 0, Good.WOOD) == Cell(0, 0)
     assert not window.redo_action.isEnabled()
 
-    # Undo twice more, then redo everything with Ctrl+Y: the same states come back.
-    states = session.states()
+    # Undo twice more, then redo everything with Ctrl+Y: each confirmed turn comes back whole.
     key(window, qtbot, Qt.Key.Key_Z, CTRL)
     key(window, qtbot, Qt.Key.Key_Z, CTRL)
-    assert session.state == states[-3]
-    assert len(session.actions()) == 1
+    assert session.actions() == [decode("build clay_mound pay wood@0.1"), End()]
+    assert not session.state.acted and session.state.current == 1
     key(window, qtbot, Qt.Key.Key_Y, CTRL)
+    assert session.actions()[-1] == End() and session.state.current == 0 and not session.state.acted
     key(window, qtbot, Qt.Key.Key_Y, CTRL)
     assert session.state == after
-    assert session.actions()[-1] == action
+    assert session.actions()[-2:] == [action, End()]
 
 
 def test_a_new_action_after_undo_drops_the_redo_steps(window_factory: WindowFactory, qtbot: QtBot) -> None:
@@ -80,7 +80,7 @@ def test_a_new_action_after_undo_drops_the_redo_steps(window_factory: WindowFact
     assert session.actions() == [] and window.redo_action.isEnabled()
     grocery = Build("grocery_store", (MarkerEnd(Good.FISH, Cell(0, 2)),))
     act(window, grocery)
-    assert session.actions() == [grocery]
+    assert session.actions() == [grocery, End()]
     assert not window.redo_action.isEnabled()
     key(window, qtbot, Qt.Key.Key_Z, CTRL_SHIFT)
-    assert session.actions() == [grocery]
+    assert session.actions() == [grocery, End()]
