@@ -1,7 +1,8 @@
 """Start the game: ``lehavre-desktop`` (or ``python -m lehavre_desktop``).
 
     lehavre-desktop [--lang en|el|hu] [SAVEFILE]
-    lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE]
+    lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
+                    [--pending ACTION]
 """
 
 from __future__ import annotations
@@ -21,8 +22,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", type=Path, metavar="FILE",
                         help="render the window offscreen to a PNG file and exit")
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1280x800")
-    parser.add_argument("--record", type=Path, metavar="SAVEFILE", help="the saved game to show in --screenshot")
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument("--record", type=Path, metavar="SAVEFILE", help="the saved game to show in --screenshot")
+    shown.add_argument("--position", type=Path, metavar="FILE",
+                       help="a position to show in --screenshot (JSON, the format of engine/position.py)")
+    parser.add_argument("--pending", metavar="ACTION",
+                        help="for --screenshot: the build or use being shaped on the table, in the engine's text "
+                             "form, e.g. \"use restaurant x2 pay fish@1.0 pay fish@0.0\"")
     args = parser.parse_args(argv)
+    if (args.position or args.pending) and args.screenshot is None:
+        parser.error("--position and --pending go with --screenshot")
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
@@ -37,12 +46,13 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from .startup import run, screenshot
+    from .startup import Shown, run, screenshot
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     if args.screenshot is not None:
-        return screenshot(app, args.screenshot, args.lang, args.width, args.height, args.record)
+        return screenshot(app, args.screenshot, args.lang, args.width, args.height,
+                          Shown(args.record, args.position, args.pending))
     return run(app, args.lang, args.savefile)
 
 

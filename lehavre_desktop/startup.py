@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .engine import GameRecord, load_user_components, replay
+from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
 from .i18n.manager import LanguageManager
 from .resources import FONT_DIR, ICON_DIR
 from .session.game_session import GameSession
@@ -73,24 +76,58 @@ def offer_resume(window: MainWindow) -> None:
                                "game starts.\n\nDetails: {reason}").format(file=str(kept), reason=error.reason))
         window.new_game()
         return
-    if replay(record).final.finished or not record.actions:
+    final = replay(record).final
+    if final.finished or not record.actions:
         window.new_game()
         return
     answer = QMessageBox.question(
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
-                "Startup", "{a} and {b} have an unfinished game ({n} actions played). Continue it?").format(
-            a=record.names[0], b=record.names[1], n=len(record.actions)))
+            "Startup", "{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?").format(
+            a=record.names[0], b=record.names[1], letter=final.round_letter, n=final.turn_number))
     if answer == QMessageBox.StandardButton.Yes:
         window.load_record(record)
     else:
         window.new_game()
 
 
-def screenshot(app: QApplication, target: Path, language: str | None, width: int, height: int,
-               record_path: Path | None) -> int:
-    import tempfile
+class Shown(NamedTuple):
+    """What a screenshot shows: a saved game or a position (else a new game), and a choice being shaped."""
 
+    record: Path | None = None
+    position: Path | None = None
+    pending: str | None = None
+
+
+def _session_to_show(shown: Shown) -> GameSession:
+    """The game a screenshot shows; ValueError says what is wrong with the files or the action."""
+    if shown.record is not None:
+        try:
+            return GameSession(load_record(shown.record))
+        except SaveFileError as error:
+            raise ValueError(f"cannot open {shown.record}: {error.reason}") from None
+    session = GameSession(GameRecord((QCoreApplication.translate(
+            "Startup", "Player 1"), QCoreApplication.translate("Startup", "Player 2"))))
+    if shown.position is not None:
+        try:
+            session.load_position(position_from_data(json.loads(shown.position.read_text(encoding="utf-8"))))
+        except (OSError, ValueError) as error:  # PositionError and bad JSON are ValueErrors
+            raise ValueError(f"cannot use the position {shown.position}: {error}") from None
+    return session
+
+
+def _show_pending(window: MainWindow, text: str) -> None:
+    try:
+        action = decode(text)
+    except ActionSyntaxError as error:
+        raise ValueError(f"--pending {text!r}: {error}") from None
+    rejection = window.controller.propose(action)
+    if rejection is not None or window.controller.pending is None:
+        raise ValueError(f"--pending {text!r} cannot be shown here: {rejection or 'not a build or use'}")
+
+
+def screenshot(app: QApplication, target: Path, language: str | None, width: int, height: int,
+               shown: Shown) -> int:
     setup_application(app)
     # A throwaway settings file: a screenshot never changes the user's preferences.
     with tempfile.TemporaryDirectory() as scratch:
@@ -98,21 +135,25 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
         settings.animation_speed = "off"
         languages = LanguageManager(settings, app)
         languages.start(language or "en")
-        if record_path is not None:
-            try:
-                record = load_record(record_path)
-            except SaveFileError as error:
-                print(f"cannot open {record_path}: {error.reason}")
-                return 1
-        else:
-            record = GameRecord((QCoreApplication.translate(
-                    "Startup", "Player 1"), QCoreApplication.translate("Startup", "Player 2")))
-        session = GameSession(record)
+        try:
+            session = _session_to_show(shown)
+        except ValueError as error:
+            print(error)
+            return 1
         window = MainWindow(session, settings, languages, autosave=False)
         window.resize(width, height)
         window.show()
         for _ in range(5):
             app.processEvents()
+        if shown.pending is not None:
+            try:
+                _show_pending(window, shown.pending)
+            except ValueError as error:
+                print(error)
+                window.close()
+                return 1
+            for _ in range(5):
+                app.processEvents()
         image = window.grab()
         ok = image.save(str(target), "PNG")
         print(f"{'wrote' if ok else 'could not write'} {target} ({image.width()}x{image.height()})")

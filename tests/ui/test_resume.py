@@ -7,7 +7,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from lehavre_desktop.engine import GameRecord, decode
+from lehavre_desktop.engine import GameRecord
 from lehavre_desktop.engine.random_play import play_random_game
 from lehavre_desktop.session.persistence import autosave_path, save_record
 from lehavre_desktop.startup import offer_resume
@@ -48,8 +48,8 @@ def test_an_unfinished_game_is_offered_and_resumed(window_factory: WindowFactory
     window = window_factory(None)
     answers = Answers(monkeypatch, QMessageBox.StandardButton.Yes)
     offer_resume(window)
-    assert len(answers.questions) == 1 and "Emma" in answers.questions[0] and "2" in answers.questions[0]
-    assert window.session.actions() == [decode(t) for t in UNFINISHED]
+    assert answers.questions == ["Emma and Max have an unfinished game (round A, 2 turns played). Continue it?"]
+    assert window.session.actions() == list(record_of(*UNFINISHED).actions)
     assert window.session.names == ("Emma", "Max")
     assert answers.new_games == 0
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -12,6 +13,7 @@ from PySide6.QtGui import QImage
 
 from lehavre_desktop.session.persistence import save_record
 from tests.ui.helpers import record_of
+from tests.ui.positions import EX27_MARKETPLACE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,3 +72,29 @@ def test_screenshot_of_a_bad_record_fails_cleanly(tmp_path: Path, user_dirs: dic
     assert "cannot open" in done.stdout
     assert not target.exists()
     assert record.read_bytes() == b"not json"
+
+
+def test_screenshot_of_a_position_with_a_choice_being_shaped(tmp_path: Path, user_dirs: dict[str, Path]) -> None:
+    position = tmp_path / "ex27.json"
+    position.write_text(json.dumps(EX27_MARKETPLACE), encoding="utf-8")
+    plain, shaped = tmp_path / "position.png", tmp_path / "shaped.png"
+    assert run_app(["--screenshot", str(plain), "--position", str(position)], user_dirs).returncode == 0
+    done = run_app(["--screenshot", str(shaped), "--position", str(position), "--pending", "use marketplace fish*4"],
+                   user_dirs)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert QImage(str(plain)).size() == QImage(str(shaped)).size()
+    assert QImage(str(plain)) != QImage(str(shaped))
+
+
+@pytest.mark.parametrize(("pending", "said"), [("use marketplace fish*9", "too_many_steps"),
+                                                ("use marketplace fish*", "bad count"),
+                                                ("sell marketplace", "not a build or use")])
+def test_screenshot_of_a_choice_the_position_refuses_fails_cleanly(tmp_path: Path, user_dirs: dict[str, Path],
+                                                                   pending: str, said: str) -> None:
+    position = tmp_path / "ex27.json"
+    position.write_text(json.dumps(EX27_MARKETPLACE), encoding="utf-8")
+    target = tmp_path / "s.png"
+    done = run_app(["--screenshot", str(target), "--position", str(position), "--pending", pending], user_dirs)
+    assert done.returncode == 1
+    assert said in done.stdout
+    assert not target.exists()
