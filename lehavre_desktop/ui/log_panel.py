@@ -5,7 +5,7 @@ An end of turn gets a line only where sales came between the action and the end.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from ..engine import Built, Event, GameState, Passed, TurnEnded, Used
@@ -37,4 +37,9 @@ class LogPanel(QListWidget):
                     font.setItalic(True)
                     item.setFont(font)
                 self.addItem(item)
+        self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The newest lines matter: a log filled before the window was laid out still ends at its last line.
+        super().resizeEvent(event)
         self.scrollToBottom()

@@ -29,6 +29,7 @@ from lehavre_desktop.engine import (
     position_from_data,
     record_from_json,
     replay,
+    round_end_events,
     sale_price,
 )
 from lehavre_desktop.engine import events as ev
@@ -36,6 +37,7 @@ from lehavre_desktop.engine.warehouse import MarkerEnd
 from lehavre_desktop.session.persistence import autosave_path, load_record
 from lehavre_desktop.teaching.reasons import explain
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.narration import narrate
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import (
     act,
@@ -62,6 +64,10 @@ def keys(window: MainWindow, qtbot: QtBot, key: Qt.Key, modifiers: Qt.KeyboardMo
     settle()
 
 
+def log_lines(window: MainWindow) -> list[str]:
+    return [window.log.item(i).text() for i in range(window.log.count())]
+
+
 def status(window: MainWindow) -> str:
     return window.statusBar().currentMessage()
 
@@ -81,6 +87,7 @@ def test_confirm_carries_out_the_action_and_ends_the_turn_in_one_click(window: M
     press_button(bar.confirm_button)
 
     assert session.actions() == [action, End()]
+    assert narrate(ev.TurnEnded(0), session.states()[0]) not in log_lines(window)  # the confirmed turn says it
     assert session.state.current == 1 and not session.state.acted
     assert [type(e) for e in session.last_events if isinstance(e, ev.Built | ev.TurnEnded)] == [ev.Built, ev.TurnEnded]
     assert bar.title.text().startswith("Ben, your turn")
@@ -123,6 +130,7 @@ def test_keep_the_turn_open_sell_after_the_use_then_end_the_turn(window_factory:
     press_button(bar.end_turn_button)
     after = session.state
     assert session.actions()[-1] == End()
+    assert log_lines(window)[-1 - len(round_end_events(session.last_events))] == narrate(ev.TurnEnded(0), start)
     assert after.round_letter == "D" and after.current == 1
     assert "clay_mound" in after.supply
     assert Option("use", "clay_mound") not in options(after)
