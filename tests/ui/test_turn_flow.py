@@ -7,6 +7,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -31,6 +32,7 @@ from lehavre_desktop.engine import (
     replay,
     round_end_events,
     sale_price,
+    wealth,
 )
 from lehavre_desktop.engine import events as ev
 from lehavre_desktop.engine.warehouse import MarkerEnd
@@ -293,9 +295,15 @@ def test_a_drop_the_engine_refuses_snaps_back_and_the_status_bar_says_why(window
 
 # ---- games saved under rules revision 1 ------------------------------------------------------------
 
-def test_a_version_1_file_opens_and_is_played_on(window: MainWindow, tmp_path: Path) -> None:
-    path = tmp_path / "midgame.lhip.json"
-    shutil.copy(ROOT / "docs" / "midgame.lhip.json", path)
+VERSION_1_FILES = [ROOT / "docs" / "midgame.lhip.json", ROOT / "docs" / "finished.lhip.json",
+                   *sorted((ROOT / "tests" / "engine" / "golden").glob("*.lhip.json"))]
+GOLDEN_SCORES = json.loads((ROOT / "tests" / "engine" / "golden" / "expected_scores.json").read_text())
+
+
+@pytest.mark.parametrize("source", VERSION_1_FILES, ids=[p.name for p in VERSION_1_FILES])
+def test_a_version_1_file_opens_and_is_played_on(window: MainWindow, tmp_path: Path, source: Path) -> None:
+    path = tmp_path / source.name
+    shutil.copy(source, path)
     assert json.loads(path.read_text())["version"] == 1
 
     assert window.open_path(path)
@@ -303,6 +311,13 @@ def test_a_version_1_file_opens_and_is_played_on(window: MainWindow, tmp_path: P
     expected = replay(record_from_json(path.read_text())).final
     assert session.state == expected and session.state.rules_revision == 1
     assert session.record().rules_revision == 1
+    if source.name in GOLDEN_SCORES:  # the table shows the scores the game had under revision 1
+        totals = [wealth(session.state, seat).total for seat in (0, 1)]
+        assert totals == GOLDEN_SCORES[source.name]["totals"]
+        assert [window.scene.headers[seat].wealth for seat in (0, 1)] == totals
+    if expected.finished:
+        assert window.action_bar.title.text() == "The game is over."
+        return
 
     action = next(a for a in legal_actions(session.state) if isinstance(a, Build | Use))
     act(window, action)
