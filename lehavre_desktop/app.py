@@ -2,7 +2,7 @@
 
     lehavre-desktop [--lang en|el|hu] [SAVEFILE]
     lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
-                    [--pending ACTION]
+                    [--pending ACTION [--keep-open]]
 """
 
 from __future__ import annotations
@@ -29,9 +29,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--pending", metavar="ACTION",
                         help="for --screenshot: the build or use being shaped on the table, in the engine's text "
                              "form, e.g. \"use restaurant x2 pay fish@1.0 pay fish@0.0\"")
+    parser.add_argument("--keep-open", action="store_true",
+                        help="for --screenshot: carry out the --pending action with Confirm, keep turn open")
     args = parser.parse_args(argv)
     if (args.position or args.pending) and args.screenshot is None:
         parser.error("--position and --pending go with --screenshot")
+    if args.keep_open and not args.pending:
+        parser.error("--keep-open goes with --pending")
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
@@ -52,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     if args.screenshot is not None:
         return screenshot(app, args.screenshot, args.lang, args.width, args.height,
-                          Shown(args.record, args.position, args.pending))
+                          Shown(args.record, args.position, args.pending, args.keep_open))
     return run(app, args.lang, args.savefile)
 
 

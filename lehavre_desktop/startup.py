@@ -92,11 +92,13 @@ def offer_resume(window: MainWindow) -> None:
 
 
 class Shown(NamedTuple):
-    """What a screenshot shows: a saved game or a position (else a new game), and a choice being shaped."""
+    """What a screenshot shows: a saved game or a position (else a new game), and a choice being shaped
+    (or, with ``keep_open``, carried out with the turn kept open)."""
 
     record: Path | None = None
     position: Path | None = None
     pending: str | None = None
+    keep_open: bool = False
 
 
 def _session_to_show(shown: Shown) -> GameSession:
@@ -152,6 +154,8 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
                 print(error)
                 window.close()
                 return 1
+            if shown.keep_open:
+                window.controller.confirm_keep_open()
             for _ in range(5):
                 app.processEvents()
         image = window.grab()

@@ -2,8 +2,8 @@
 
     python -m tests.ui.rev2_screenshots [--out docs/screenshots] [--lang en] [--sizes 1280x800 1024x768]
 
-Each view is the game's own ``--screenshot`` of a saved game or a set-up position
-(tests/ui/positions.py), with ``--pending`` for a choice being shaped. The platform is
+Each view is the game's own ``--screenshot`` of a set-up position (tests/ui/positions.py),
+with ``--pending`` for a choice being shaped (and ``--keep-open`` to carry it out). The platform is
 whatever QT_QPA_PLATFORM says (``xcb`` under Xvfb, or offscreen when it is unset).
 """
 
@@ -17,26 +17,20 @@ import sys
 import tempfile
 from pathlib import Path
 
-from lehavre_desktop.session.persistence import save_record
-from tests.ui.helpers import record_of
-from tests.ui.positions import EX26_RESTAURANT, EX27_MARKETPLACE
+from tests.ui.positions import EX25_SALE_AFTER_USE, EX26_RESTAURANT, EX27_MARKETPLACE
 
 ROOT = Path(__file__).resolve().parents[2]
-
-# Round B: Ben has used his Hardware Store; Ann uses her Smokehouse and keeps the turn open to sell.
-OPEN_TURN = ("build clay_mound pay wood@0.1", "build hardware_store pay wood@0.1 clay@0.2",
-             "build smokehouse pay wood@0.0 clay@0.2", "use hardware_store wood", "use smokehouse")
 
 
 def views(scratch: Path) -> dict[str, list[str]]:
     """Screenshot name -> the arguments that show it."""
-    game = scratch / "open_turn.lhip.json"
-    save_record(game, record_of(*OPEN_TURN, last_turn_open=True))
-    restaurant, marketplace = scratch / "ex26.json", scratch / "ex27.json"
+    sale, restaurant, marketplace = scratch / "ex25.json", scratch / "ex26.json", scratch / "ex27.json"
+    sale.write_text(json.dumps(EX25_SALE_AFTER_USE), encoding="utf-8")
     restaurant.write_text(json.dumps(EX26_RESTAURANT), encoding="utf-8")
     marketplace.write_text(json.dumps(EX27_MARKETPLACE), encoding="utf-8")
     return {
-        "open_turn": ["--record", str(game)],
+        # EX-25: the last turn of round C; the Clay Mound just used could be sold before the turn ends.
+        "open_turn": ["--position", str(sale), "--pending", "use clay_mound", "--keep-open"],
         "restaurant": ["--position", str(restaurant), "--pending", "use restaurant x2 pay fish@1.0 pay fish@0.0"],
         "marketplace": ["--position", str(marketplace), "--pending", "use marketplace fish*4"],
     }

@@ -77,13 +77,17 @@ def test_screenshot_of_a_bad_record_fails_cleanly(tmp_path: Path, user_dirs: dic
 def test_screenshot_of_a_position_with_a_choice_being_shaped(tmp_path: Path, user_dirs: dict[str, Path]) -> None:
     position = tmp_path / "ex27.json"
     position.write_text(json.dumps(EX27_MARKETPLACE), encoding="utf-8")
-    plain, shaped = tmp_path / "position.png", tmp_path / "shaped.png"
+    plain, shaped, kept = tmp_path / "position.png", tmp_path / "shaped.png", tmp_path / "kept.png"
     assert run_app(["--screenshot", str(plain), "--position", str(position)], user_dirs).returncode == 0
     done = run_app(["--screenshot", str(shaped), "--position", str(position), "--pending", "use marketplace fish*4"],
                    user_dirs)
     assert done.returncode == 0, done.stdout + done.stderr
     assert QImage(str(plain)).size() == QImage(str(shaped)).size()
     assert QImage(str(plain)) != QImage(str(shaped))
+    done = run_app(["--screenshot", str(kept), "--position", str(position), "--pending", "use marketplace fish*4",
+                    "--keep-open"], user_dirs)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert QImage(str(kept)) not in (QImage(str(plain)), QImage(str(shaped)))
 
 
 @pytest.mark.parametrize(("pending", "said"), [("use marketplace fish*9", "too_many_steps"),
