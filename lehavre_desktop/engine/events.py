@@ -89,7 +89,7 @@ class GoodsPaid(NamedTuple):
     end: Cell
     rule: RuleId = RuleId.PAYMENT_MOVES
     automatic: bool = False
-    repetition: int = 0  # which repetition of a conversion this pays (from 1); 0: a single payment
+    repetition: int = 0  # which of several repetitions this pays (from 1); 0: the only payment of the action
 
     @property
     def kind(self) -> EventKind:
@@ -109,7 +109,7 @@ class Overpaid(NamedTuple):
     paid: int
     rule: RuleId = RuleId.PAYMENT_NO_CHANGE
     automatic: bool = False
-    repetition: int = 0  # which repetition of a conversion this pays (from 1); 0: a single payment
+    repetition: int = 0  # which of several repetitions this pays (from 1); 0: the only payment of the action
 
     @property
     def kind(self) -> EventKind:
