@@ -278,8 +278,8 @@ class MainWindow(QMainWindow):
         from .dialogs.reference import RulesReference  # built on first use
 
         if self.reference is None:
-            self.reference = RulesReference(self.session.state.components, self)
-        self.reference.set_components(self.session.state.components)
+            self.reference = RulesReference(self.session.state.components, self, self.session.state.rules_revision)
+        self.reference.set_components(self.session.state.components, self.session.state.rules_revision)
         self.reference.show_rule(rule if isinstance(rule, RuleId) else None)
 
     def start_guided_game(self) -> None:

@@ -156,7 +156,7 @@ def paint_tile(painter: QPainter, rect: QRectF, spec: BuildingSpec, border: QCol
     # Function summary.
     painter.setPen(theme.INK_SOFT)
     summary_rect = QRectF(rect.left() + pad, rect.top() + 53, rect.width() - 2 * pad, rect.height() - 56)
-    draw_fitted_text(painter, summary_rect, building_summary(spec.id), 12, 6)
+    draw_fitted_text(painter, summary_rect, building_summary(spec.id, spec), 12, 6)
     painter.restore()
 
 
@@ -252,7 +252,7 @@ def tile_tooltip(spec: BuildingSpec) -> str:
             "Tiles", "Lock symbol: it lies beside your board, is never used and never sold by force."))
     else:
         lines.append(QCoreApplication.translate("Tiles", "Function: {summary}").format(
-            summary=building_summary(spec.id)))
+            summary=building_summary(spec.id, spec)))
         lines.append("<i>" + QCoreApplication.translate(
             "Tiles", "N is the multiplier of the sector the building lies in: 2, 3 or 4; at 4+ it is 4 and the "
                      "user also gets 1 franc. A building in sector 0 cannot be used.") + "</i>")
