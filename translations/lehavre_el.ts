@@ -24,8 +24,28 @@
         <translation>Επιβεβαίωση</translation>
     </message>
     <message>
-        <source>Carry out the action (Enter)</source>
-        <translation>Εκτέλεση της ενέργειας (Enter)</translation>
+        <source>Carry out the action and end your turn (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm, keep turn open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn; the other player goes on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass and end your turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -166,8 +186,24 @@
         <translation>N+2 βήματα → σε οποιουσδήποτε δείκτες</translation>
     </message>
     <message>
-        <source>1 franc per fish at the end</source>
-        <translation>1 Φράγκο ανά Ψάρι στο τέλος</translation>
+        <source>{per} per fish at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per wood at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per Dock-symbol building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per grain at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per clay at the end</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>N different markers ↗ 1</source>
@@ -176,22 +212,6 @@
     <message>
         <source>No function</source>
         <translation>Χωρίς λειτουργία</translation>
-    </message>
-    <message>
-        <source>1 franc per wood at the end</source>
-        <translation>1 Φράγκο ανά Ξύλο στο τέλος</translation>
-    </message>
-    <message>
-        <source>4 francs per Dock-symbol building</source>
-        <translation>4 Φράγκα ανά κτίριο με σύμβολο Λιμανιού</translation>
-    </message>
-    <message>
-        <source>1 franc per grain at the end</source>
-        <translation>1 Φράγκο ανά Σιτάρι στο τέλος</translation>
-    </message>
-    <message>
-        <source>1 franc per clay at the end</source>
-        <translation>1 Φράγκο ανά Πηλό στο τέλος</translation>
     </message>
 </context>
 <context>
@@ -348,6 +368,14 @@
         <translation>{player}, δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο: πες πάσο.</translation>
     </message>
     <message>
+        <source>{player}, sell a building, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Build {building}</source>
         <translation>Κατασκευή: {building}</translation>
     </message>
@@ -374,6 +402,22 @@
     <message>
         <source>Sell {building} for 1 franc</source>
         <translation>Πώληση: {building} για 1 Φράγκο</translation>
+    </message>
+    <message>
+        <source>{n} {good}</source>
+        <translation type="unfinished">{good}: {n}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} {food} paid with {goods}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop it on the bank to sell it.</source>
@@ -516,40 +560,48 @@
         <translation>1. Κατασκεύασε ένα κτίριο</translation>
     </message>
     <message>
-        <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm.</source>
-        <translation>Καλώς ήρθες στο Inland Port! Πλουτίζεις κατασκευάζοντας και χρησιμοποιώντας κτίρια. Ο γύρος A έχει 3 ενέργειες και δεν έχει κατασκευαστεί ακόμη τίποτα, οπότε ξεκίνα με μια κατασκευή: κάνε κλικ σε ένα φωτεινό πλακίδιο ανάμεσα στα διαθέσιμα κτίρια (στη μέση του τραπεζιού). Η Αποθήκη σου δείχνει τι θα πλήρωνες· πάτα «Επιβεβαίωση».</translation>
+        <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm. Confirm carries out your action and ends your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Keep your turn open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Do that now, sell one of your buildings, and then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>2. Choose how to pay</source>
         <translation>2. Διάλεξε πώς θα πληρώσεις</translation>
     </message>
     <message>
-        <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; the Grocery Store, paid with food, is a good one), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation>Κατασκεύασε ξανά ένα κτίριο, αλλά αυτή τη φορά πλήρωσε διαφορετικά από ό,τι προτείνει το πρόγραμμα. Διάλεξε ένα κτίριο με περισσότερους από έναν τρόπους πληρωμής (η γραμμή ενεργειών γράφει «Επιλογή 1 από 2» ή από περισσότερες· το Μανάβικο, που πληρώνεται με Φαγητό, είναι καλή επιλογή), σύρε έναν δείκτη υλικού με κίτρινο περίγραμμα σε άλλη πράσινη θέση και επιβεβαίωσε.</translation>
-    </message>
-    <message>
         <source>3. Use a building</source>
         <translation>3. Χρησιμοποίησε ένα κτίριο</translation>
-    </message>
-    <message>
-        <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs 1 franc. The action bar shows what it will do; confirm.</source>
-        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ η χρήση κτιρίου του αντιπάλου κοστίζει 1 Φράγκο. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>4. Sell a building</source>
         <translation>4. Πούλησε ένα κτίριο</translation>
     </message>
     <message>
-        <source>During your turn you may also sell your own buildings for half their value. Drag one of your buildings onto the bank (or right-click it). Selling does not end your turn.</source>
-        <translation>Στη σειρά σου μπορείς επίσης να πουλήσεις δικά σου κτίρια στη μισή τους αξία. Σύρε ένα από τα κτίριά σου στην Τράπεζα (ή κάνε δεξί κλικ πάνω του). Η πώληση δεν τερματίζει τη σειρά σου.</translation>
-    </message>
-    <message>
         <source>You know every kind of action</source>
         <translation>Γνωρίζεις πλέον όλα τα είδη ενεργειών</translation>
-    </message>
-    <message>
-        <source>That is the whole game: build, use, sell, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
-        <translation>Αυτό είναι όλο το παιχνίδι: κατασκεύασε, χρησιμοποίησε, πούλησε, και παρακολούθησε τον δείκτη του ταμπλό να γυρίζει στο τέλος κάθε γύρου. Συνέχισε να παίζεις· ο πίνακας εκμάθησης εξηγεί κάθε βήμα και ο οδηγός κανόνων περιέχει τις λεπτομέρειες.</translation>
     </message>
 </context>
 <context>
@@ -579,12 +631,32 @@
         <translation>{player} χρησιμοποιεί το κτίριο {building} στο τμήμα {sector}.</translation>
     </message>
     <message>
+        <source>Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No change: {paid} {part} paid for a cost of {cost}.</source>
         <translation>Δεν υπάρχουν ρέστα ({part}): πληρώνονται {paid} για κόστος {cost}.</translation>
     </message>
     <message>
+        <source>{player} pays {amount} to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} gets the bonus franc of sector 4+.</source>
         <translation>{player} παίρνει το επιπλέον Φράγκο του τμήματος 4+.</translation>
+    </message>
+    <message>
+        <source>{player} receives {amount}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player}&apos;s {good}: {start} → {end}.</source>
@@ -595,8 +667,24 @@
         <translation>Το κτίριο {building} πηγαίνει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}).</translation>
     </message>
     <message>
+        <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action for {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} can neither build nor use a building, and passes.</source>
         <translation>{player} δεν μπορεί ούτε να κατασκευάσει ούτε να χρησιμοποιήσει κτίριο και λέει πάσο.</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -623,52 +711,12 @@
         <translation>{player} πληρώνει {good}: {n} ({start} → {end}).</translation>
     </message>
     <message>
-        <source>{player} pays 1 franc to {other}.</source>
-        <translation>{player} πληρώνει 1 Φράγκο στον αντίπαλο ({other}).</translation>
-    </message>
-    <message>
-        <source>{player} pays {n} francs to {other}.</source>
-        <translation>{player} πληρώνει {n} Φράγκα στον αντίπαλο ({other}).</translation>
-    </message>
-    <message>
-        <source>{player} pays 1 franc.</source>
-        <translation>{player} πληρώνει 1 Φράγκο.</translation>
-    </message>
-    <message>
-        <source>{player} pays {n} francs.</source>
-        <translation>{player} πληρώνει {n} Φράγκα.</translation>
-    </message>
-    <message>
-        <source>{player} receives 1 franc.</source>
-        <translation>{player} παίρνει 1 Φράγκο.</translation>
-    </message>
-    <message>
-        <source>{player} receives {n} francs.</source>
-        <translation>{player} παίρνει {n} Φράγκα.</translation>
-    </message>
-    <message>
         <source>1 step of {good} is lost at the edge of the warehouse.</source>
         <translation>{good}: 1 βήμα χάνεται στην άκρη της Αποθήκης.</translation>
     </message>
     <message>
         <source>{n} steps of {good} are lost at the edge of the warehouse.</source>
         <translation>{good}: {n} βήματα χάνονται στην άκρη της Αποθήκης.</translation>
-    </message>
-    <message>
-        <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings 1 franc.</source>
-        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και αποφέρει 1 Φράγκο.</translation>
-    </message>
-    <message>
-        <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {n} francs.</source>
-        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και αποφέρει {n} Φράγκα.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for 1 franc.</source>
-        <translation>{player} πουλά το κτίριο {building} για 1 Φράγκο.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for {n} francs.</source>
-        <translation>{player} πουλά το κτίριο {building} για {n} Φράγκα.</translation>
     </message>
 </context>
 <context>
@@ -810,6 +858,10 @@ Details: {reason}</source>
         <translation>Δεν είναι δυνατή η αποθήκευση του παιχνιδιού</translation>
     </message>
     <message>
+        <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved to {file}: {reason}</source>
         <translation>Δεν ήταν δυνατή η αποθήκευση του παιχνιδιού στο αρχείο {file}: {reason}</translation>
     </message>
@@ -864,10 +916,6 @@ Details: {reason}</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
-        <source>You can only pass when you can neither build nor use a building.</source>
-        <translation>Μπορείς να πεις πάσο μόνο όταν δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο.</translation>
-    </message>
-    <message>
         <source>There is no such building.</source>
         <translation>Δεν υπάρχει τέτοιο κτίριο.</translation>
     </message>
@@ -888,10 +936,6 @@ Details: {reason}</source>
         <translation>Σε αυτό το κόστος δεν περιλαμβάνεται {good}.</translation>
     </message>
     <message>
-        <source>This costs {cost} francs; you have {have}.</source>
-        <translation>Το κόστος σε Φράγκα είναι {cost}· έχεις {have}.</translation>
-    </message>
-    <message>
         <source>This costs {cost} {part}; you have {have}.</source>
         <translation>{part}: το κόστος είναι {cost}· έχεις {have}.</translation>
     </message>
@@ -904,6 +948,14 @@ Details: {reason}</source>
         <translation>{good}: ο δείκτης υλικού δεν μπορεί να φτάσει εκεί με κινήσεις πληρωμής (αριστερά, κάτω, διαγώνια κάτω αριστερά).</translation>
     </message>
     <message>
+        <source>Each repetition pays its own food: {times} repetitions need {times} payments, but {given} were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{building} has the lock symbol: it can never be used.</source>
         <translation>Το κτίριο {building} έχει το σύμβολο της κλειδαριάς: δεν μπορεί να χρησιμοποιηθεί ποτέ.</translation>
     </message>
@@ -914,6 +966,10 @@ Details: {reason}</source>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
         <translation>Το κτίριο {building} βρίσκεται στο τμήμα 0: κατασκευάστηκε ή χρησιμοποιήθηκε σε αυτόν τον γύρο και δεν μπορεί να χρησιμοποιηθεί ακόμη.</translation>
+    </message>
+    <message>
+        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -930,6 +986,10 @@ Details: {reason}</source>
     <message>
         <source>Only {allowed} steps are allowed; you chose {chosen}.</source>
         <translation>Μέγιστος επιτρεπτός αριθμός βημάτων: {allowed}· επέλεξες {chosen}.</translation>
+    </message>
+    <message>
+        <source>This building pays for every step it moves, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -956,6 +1016,22 @@ Details: {reason}</source>
         <translation>Κάθε δείκτης υλικού μπορεί να εμφανίζεται μόνο μία φορά σε μια πληρωμή.</translation>
     </message>
     <message>
+        <source>You can only pass when you can neither build nor use a building; the rulebooks do not cover this, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken your action this turn. You may still sell your own buildings; then end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot end your turn yet: first build, use a building or, if neither is possible, pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This costs {cost}; you have {have}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
         <translation>Οι δείκτες υλικών πρέπει να δίνονται με τη σειρά Ψάρι, Πηλός, Ξύλο, Σιτάρι.</translation>
     </message>
@@ -964,16 +1040,8 @@ Details: {reason}</source>
         <translation>Δεν υπάρχουν ρέστα, και καμία κίνηση δεν επιτρέπεται να είναι περιττή: ακόμη και χωρίς την τελευταία κίνηση, αυτή η πληρωμή των {paid} ({part}) θα κάλυπτε ήδη το κόστος, που είναι {cost}.</translation>
     </message>
     <message>
-        <source>Using your opponent&apos;s building costs 1 franc, and you have none.</source>
-        <translation>Η χρήση κτιρίου του αντιπάλου κοστίζει 1 Φράγκο, και δεν έχεις κανένα.</translation>
-    </message>
-    <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Επίλεξε ακριβώς ένα από τα υλικά που αναφέρει αυτό το κτίριο.</translation>
-    </message>
-    <message>
-        <source>The edge of the warehouse stops the {good} marker after {room} of the {steps} steps you chose.</source>
-        <translation>{good}: η άκρη της Αποθήκης σταματά τον δείκτη υλικού μετά από {room} από τα {steps} βήματα που επέλεξες.</translation>
     </message>
     <message>
         <source>The number of repetitions cannot be negative.</source>
@@ -999,28 +1067,12 @@ Details: {reason}</source>
         <translation>Οι παίκτες απλώς παίζουν εναλλάξ, ο ένας μετά τον άλλον, σε όλο το παιχνίδι, χωρίς διακοπή ανάμεσα στους γύρους. Επειδή κάθε γύρος έχει μονό αριθμό ενεργειών, ο παίκτης που ξεκινά έναν γύρο εκτελεί και την τελευταία του ενέργεια, και ο άλλος παίκτης ξεκινά τον επόμενο γύρο. Έτσι ο αρχικός παίκτης του παιχνιδιού ξεκινά τους γύρους A, C, E, G, I και K, και ο άλλος παίκτης τους γύρους B, D, F, H, J και L.</translation>
     </message>
     <message>
-        <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Before that you may sell some of your own buildings; selling is free and does not count as your action. As soon as you have built or used, your turn is over.</source>
-        <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα από τα διαθέσιμα κτίρια ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται πάνω σε ταμπλό. Πριν από αυτό μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια· η πώληση δεν κοστίζει τίποτα και δεν μετράει ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, η σειρά σου τελειώνει.</translation>
-    </message>
-    <message>
-        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and passing uses up your turn. The rulebook does not mention this situation, so this is how the program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Μπορείς να πεις &lt;b&gt;πάσο&lt;/b&gt; μόνο όταν δεν μπορείς ούτε να κατασκευάσεις τίποτα ούτε να χρησιμοποιήσεις κανένα κτίριο· μόνο τότε σου το προτείνει το πρόγραμμα, και με το πάσο χάνεις τη σειρά σου. Το εγχειρίδιο κανόνων δεν αναφέρει αυτή την περίπτωση, οπότε έτσι το εφαρμόζει το πρόγραμμα. Συμβαίνει σπάνια: οποιοδήποτε δικό σου κτίριο εκτός του τμήματος 0 μπορεί πάντα να χρησιμοποιηθεί, ακόμη κι αν δεν θα σε ωφελούσε πολύ.</translation>
-    </message>
-    <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
         <translation>Κάθε ενέργεια (εκτός από το πάσο) αφορά ένα από τα 31 κτίρια του παιχνιδιού. Το πρόγραμμα απορρίπτει μια ενέργεια που αναφέρει κτίριο το οποίο δεν γνωρίζει, για παράδειγμα από ένα κατεστραμμένο ή χειροκίνητα επεξεργασμένο αποθηκευμένο παιχνίδι. Όταν παίζεις κανονικά με το ποντίκι, δεν θα συναντήσεις ποτέ αυτόν τον κανόνα.</translation>
     </message>
     <message>
-        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0 to +5 from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. On the built-in board, whose size is reconstructed, the top row is worth 15, so you can hold up to 20 of each good.</source>
-        <translation>Η Αποθήκη σου είναι ένα πλέγμα με έναν δείκτη υλικού για κάθε υλικό. Οι γραμμές αξίζουν 0, 3, 6, 9 κ.ο.κ. από κάτω προς τα πάνω, οι στήλες +0 έως +5 από αριστερά, και ένας δείκτης δείχνει &lt;b&gt;τιμή γραμμής + τιμή στήλης&lt;/b&gt; από το υλικό του: ένας δείκτης Ξύλου στη γραμμή 6, στήλη +1 σημαίνει 7 Ξύλα. Περισσότεροι δείκτες μπορούν να βρίσκονται στην ίδια θέση. Στην ενσωματωμένη Αποθήκη του προγράμματος, της οποίας το μέγεθος είναι ανακατασκευασμένο, η πάνω γραμμή αξίζει 15, οπότε μπορείς να έχεις έως 20 από κάθε υλικό.</translation>
-    </message>
-    <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
         <translation>Τα κτίρια δεν σου δίνουν ποτέ υλικά απευθείας: μετακινούν τους δείκτες υλικών σου. Ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; (→) προσθέτει 1 από το υλικό, &lt;b&gt;πάνω&lt;/b&gt; (↑) προσθέτει 3, &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖) προσθέτει 2 και &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗) προσθέτει 4. Οι αντίθετες κινήσεις αφαιρούν υλικά: αριστερά (−1), κάτω (−3) και διαγώνια κάτω αριστερά (−4)· αυτές οι τρεις είναι και οι κινήσεις με τις οποίες πληρώνεις. Κάθε κτίριο αναφέρει ποιους δείκτες μετακινεί και προς ποια κατεύθυνση.</translation>
-    </message>
-    <message>
-        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead (this is how the program plays it). Where you share out steps yourself, the program lets you give a marker only as many steps as it has room for.</source>
-        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την Αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης (έτσι το εφαρμόζει το πρόγραμμα). Όπου μοιράζεις εσύ τα βήματα, το πρόγραμμα σε αφήνει να δώσεις σε έναν δείκτη μόνο όσα βήματα χωράνε.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
@@ -1031,16 +1083,8 @@ Details: {reason}</source>
         <translation>Για να πληρώσεις υλικά, μετακινείς τον δείκτη του υλικού προς τα πίσω στο πλέγμα, με τρία μόνο είδη κινήσεων: &lt;b&gt;αριστερά&lt;/b&gt; πληρώνει 1, &lt;b&gt;κάτω&lt;/b&gt; πληρώνει 3 και &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; πληρώνει 4. Μπορείς να συνδυάσεις περισσότερες κινήσεις, αλλά καθεμία πρέπει να μένει μέσα στο πλέγμα, και η κίνηση διαγώνια κάτω δεξιά δεν είναι κίνηση πληρωμής. Το πρόγραμμα προτείνει μια πληρωμή· για να επιλέξεις άλλη, σύρε τον δείκτη σε διαφορετική θέση που μπορεί να φτάσει με αυτές τις κινήσεις.</translation>
     </message>
     <message>
-        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The program also lets you overpay when exact payment was possible, but never with a superfluous move: if the cost is already covered without your last move, the payment is refused. This is how the program plays it.</source>
-        <translation>Η Αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 Ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Το πρόγραμμα σε αφήνει να πληρώσεις περισσότερα ακόμη κι όταν η ακριβής πληρωμή ήταν δυνατή, ποτέ όμως με περιττή κίνηση: αν το κόστος καλύπτεται ήδη χωρίς την τελευταία σου κίνηση, η πληρωμή απορρίπτεται. Έτσι το εφαρμόζει το πρόγραμμα.</translation>
-    </message>
-    <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
         <translation>Κάθε μέρος ενός κόστους πληρώνεται με τα δικά του υλικά: το Ξύλο με τον δείκτη Ξύλου, ο Πηλός με τον δείκτη Πηλού, το Φαγητό με τον δείκτη Ψαριών ή/και τον δείκτη Σιταριού. Το πλεόνασμα σε ένα μέρος δεν μετράει ποτέ για κάποιο άλλο, οπότε αν πληρώσεις παραπάνω Ξύλο δεν μειώνεται ο Πηλός που οφείλεις. Οι δείκτες των υλικών που δεν περιλαμβάνονται στο κόστος μένουν στη θέση τους.</translation>
-    </message>
-    <message>
-        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit, and this is how the program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation>Ορισμένα κτίρια κοστίζουν Φράγκα, και ορισμένες λειτουργίες ζητούν ένα Φράγκο για κάθε επανάληψη. Τα Φράγκα πληρώνονται ακριβώς, αφού η τράπεζα δίνει πάντα ρέστα. Η τράπεζα δεν ξεμένει ποτέ από χρήματα: ο αριθμός των νομισμάτων στο κουτί δεν αποτελεί όριο, και έτσι το εφαρμόζει το πρόγραμμα. Μην ξεχνάς ότι τα Φράγκα είναι και οι πόντοι σου στο τέλος.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
@@ -1051,14 +1095,6 @@ Details: {reason}</source>
         <translation>Για να κατασκευάσεις, πληρώνεις ολόκληρο το κόστος που δείχνει το πλακίδιο: Ξύλο και Πηλό, Φαγητό ή Φράγκα, ανάλογα με το κτίριο. Αν δεν μπορείς να το πληρώσεις, δεν μπορείς να το κατασκευάσεις, και όσα διαθέσιμα κτίρια δεν μπορείς να πληρώσεις εμφανίζονται σκιασμένα. Το πρόγραμμα προτείνει την πληρωμή με την οποία δίνεις τα λιγότερα υλικά· μπορείς να επιλέξεις άλλη έγκυρη πληρωμή σέρνοντας δείκτες υλικών.</translation>
     </message>
     <message>
-        <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your whole action for the turn.</source>
-        <translation>Ένα νέο κτίριο μπαίνει στο &lt;b&gt;δικό σου&lt;/b&gt; ταμπλό, στο &lt;b&gt;τμήμα 0&lt;/b&gt;, ακριβώς δεξιά από τον δείκτη. Από εκεί δεν μπορεί να χρησιμοποιηθεί σε αυτόν τον γύρο· όταν ο δείκτης γυρίσει στο τέλος του γύρου, το κτίριο φτάνει στο τμήμα ×2 και μπορεί πλέον να χρησιμοποιηθεί. Ένα κτίριο με το σύμβολο της κλειδαριάς μπαίνει αντί γι&apos; αυτό δίπλα στο ταμπλό σου. Η κατασκευή είναι ολόκληρη η ενέργειά σου σε αυτή τη σειρά.</translation>
-    </message>
-    <message>
-        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; (Town Hall, Zoo, Pont de Normandie, the four factories and the Dock) have no function: they only bring their value at the end. They lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force; this is how the program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation>Τα κτίρια με το &lt;b&gt;σύμβολο της κλειδαριάς&lt;/b&gt; (Δημαρχείο, Ζωολογικός Κήπος, Γέφυρα της Νορμανδίας, τα τέσσερα εργοστάσια και το Λιμάνι) δεν έχουν λειτουργία: αποφέρουν μόνο την αξία τους στο τέλος. Βρίσκονται &lt;b&gt;δίπλα στο ταμπλό σου&lt;/b&gt;, όχι πάνω του, οπότε δεν χρησιμοποιούνται ποτέ, δεν μετακινούνται στα τμήματα και δεν πωλούνται ποτέ αναγκαστικά· έτσι το εφαρμόζει το πρόγραμμα. Μπορείς πάντως να πουλήσεις ένα τέτοιο κτίριο με δική σου επιλογή, στη σειρά σου, στη μισή του αξία.</translation>
-    </message>
-    <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
         <translation>Η ενέργεια &lt;i&gt;χρήση&lt;/i&gt; αφορά μόνο κτίριο που έχει κατασκευάσει κάποιος και που βρίσκεται πάνω σε ταμπλό, δικό σου ή του αντιπάλου σου. Τα κτίρια που είναι ακόμη διαθέσιμα για κατασκευή δεν μπορούν να χρησιμοποιηθούν, ούτε και τα κτίρια με το σύμβολο της κλειδαριάς. Η χρήση ενός δικού σου κτιρίου είναι δωρεάν· η χρήση κτιρίου του αντιπάλου σου έχει αντίτιμο.</translation>
     </message>
@@ -1067,24 +1103,12 @@ Details: {reason}</source>
         <translation>Ένα κτίριο στο &lt;b&gt;τμήμα 0&lt;/b&gt; δεν μπορεί να χρησιμοποιηθεί καθόλου. Κάθε κτίριο καταλήγει εκεί όταν κατασκευάζεται και ξανά αμέσως μετά από κάθε χρήση, οπότε ένα κτίριο μπορεί να χρησιμοποιηθεί το πολύ μία φορά ανά γύρο και ποτέ στον γύρο που κατασκευάστηκε. Στο τέλος του γύρου προχωρά στο τμήμα ×2 και είναι ξανά έτοιμο.</translation>
     </message>
     <message>
-        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner &lt;b&gt;1 franc&lt;/b&gt;, whatever sector it is in; you need that franc before the use, because the bonus franc of sector ×4+ comes too late to pay it (selling a building first can raise it). The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του &lt;b&gt;1 Φράγκο&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται· χρειάζεσαι αυτό το Φράγκο πριν από τη χρήση, γιατί το επιπλέον Φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να το πληρώσει (μπορείς να το εξασφαλίσεις πουλώντας πρώτα ένα κτίριο). Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα Φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
-    </message>
-    <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
         <translation>Όσο περισσότερο περιμένει ένα κτίριο, τόσο πιο δυνατό γίνεται. Όταν το χρησιμοποιείς, η βασική του λειτουργία εκτελείται τόσες φορές όσες ορίζει ο &lt;b&gt;πολλαπλασιαστής&lt;/b&gt; του τμήματός του: δύο φορές από το ×2, τρεις από το ×3, τέσσερις από το ×4 και επίσης τέσσερις από το ×4+. Ορισμένα κτίρια έχουν και μια επιπλέον λειτουργία που εκτελείται μόνο μία φορά, όποιο κι αν είναι το τμήμα. Στις περιγραφές των κτιρίων, το &lt;i&gt;N&lt;/i&gt; συμβολίζει αυτόν τον πολλαπλασιαστή.</translation>
     </message>
     <message>
-        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it.</source>
-        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 Φράγκο&lt;/b&gt; από την τράπεζα. Το Φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα Φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά δεν μπορεί να πληρώσει το αντίτιμο για τη χρήση του.</translation>
-    </message>
-    <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
         <translation>Μετά από μια χρήση, το κτίριο επιστρέφει στο &lt;b&gt;τμήμα 0&lt;/b&gt; του ταμπλό του ιδιοκτήτη του, ακόμη κι όταν το χρησιμοποίησε ο αντίπαλος. Από εκεί ανεβαίνει ξανά τα τμήματα, ένα ανά γύρο: ×2, ×3, ×4 και ×4+. Αν αφήσεις ένα κτίριο να περιμένει, η επόμενη χρήση του θα είναι πιο δυνατή, αλλά το φέρνεις και πιο κοντά στο τμήμα πώλησης.</translation>
-    </message>
-    <message>
-        <source>A building&apos;s main function is carried out &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier. This matters most for the trading buildings (Wood Trader, Restaurant, Fish Market, Weekly Market), where every repetition costs something. Using a building with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebook leaves this open; this is how the program plays it.</source>
-        <translation>Η βασική λειτουργία ενός κτιρίου εκτελείται &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής. Αυτό έχει τη μεγαλύτερη σημασία για τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά, Λαϊκή Αγορά), όπου κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός κτιρίου με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Το εγχειρίδιο κανόνων αφήνει το ζήτημα ανοιχτό· έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
@@ -1095,40 +1119,96 @@ Details: {reason}</source>
         <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε βήμα ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και τα τρία βήματα πηγαίνουν στο Ξύλο ή και τα τρία στον Πηλό· δύο και ένα δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
     </message>
     <message>
-        <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. The program lets you give a marker only as many steps as it has room for before the edge.</source>
-        <translation>Η Αγορά, η Πλατεία των Τεχνιτών και η Προβλήτα σου δίνουν έναν αριθμό βημάτων που τα &lt;b&gt;μοιράζεις ελεύθερα&lt;/b&gt; στους δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις, και μπορείς να αφήσεις κάποια αχρησιμοποίητα. Το πρόγραμμα σε αφήνει να δώσεις σε έναν δείκτη μόνο όσα βήματα χωράνε μέχρι την άκρη.</translation>
-    </message>
-    <message>
-        <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. A marker with no room in that direction cannot be chosen.</source>
-        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά ένα βήμα ο καθένας&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν κινείται περισσότερο από ένα βήμα, και με τέσσερα υλικά είναι δυνατά το πολύ τέσσερα βήματα. Ένας δείκτης που δεν έχει χώρο προς εκείνη την κατεύθυνση δεν μπορεί να επιλεγεί.</translation>
-    </message>
-    <message>
-        <source>On your own turn, before your action, you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included. Selling does not use up your turn: you still build or use afterwards. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building.</source>
-        <translation>Στη σειρά σου, πριν από την ενέργειά σου, μπορείς να πουλήσεις όσα από τα &lt;b&gt;δικά σου&lt;/b&gt; κτίρια θέλεις, ακόμη και κτίρια με το σύμβολο της κλειδαριάς. Η πώληση δεν καταναλώνει τη σειρά σου: μετά κατασκευάζεις ή χρησιμοποιείς κανονικά. Ένα κτίριο που πουλήθηκε επιστρέφει στα διαθέσιμα κτίρια, όπου οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Με την πώληση βρίσκεις γρήγορα Φράγκα, για ένα ακριβό κτίριο ή για το αντίτιμο ενός κτιρίου του αντιπάλου σου.</translation>
-    </message>
-    <message>
-        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebook settles neither point; this is how the program plays it.</source>
-        <translation>Μια πώληση αποφέρει &lt;b&gt;τη μισή αξία του κτιρίου&lt;/b&gt; σε Φράγκα, στρογγυλεμένη προς τα κάτω όταν η αξία είναι μονός αριθμός. Για τα κτίρια με μεταβαλλόμενη αξία (τα τέσσερα εργοστάσια και το Λιμάνι), είναι το μισό από όσο αξίζουν εκείνη τη στιγμή. Το εγχειρίδιο κανόνων δεν ξεκαθαρίζει κανένα από τα δύο σημεία· έτσι το εφαρμόζει το πρόγραμμα.</translation>
-    </message>
-    <message>
-        <source>When a round&apos;s actions are used up, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation>Όταν εξαντληθούν οι ενέργειες ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά ένα τμήμα. Κάθε κτίριο πάνω σε ταμπλό προχωρά ένα τμήμα: 0 → ×2 → ×3 → ×4 → ×4+ → τμήμα πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του προστίθενται στα διαθέσιμα κτίρια.</translation>
-    </message>
-    <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
         <translation>Ένα κτίριο που φτάνει στο &lt;b&gt;τμήμα πώλησης&lt;/b&gt; καθώς γυρίζει ο δείκτης πωλείται αμέσως: ο ιδιοκτήτης του παίρνει τη μισή του αξία και το κτίριο επιστρέφει στα διαθέσιμα κτίρια. Αυτό συμβαίνει στο τέλος κάθε γύρου, και στο τελευταίο γύρισμα των δεικτών μετά τον γύρο L. Ένα κτίριο που κατασκευάστηκε στον γύρο A και δεν χρησιμοποιήθηκε ποτέ πωλείται στο τέλος του γύρου E, οπότε χρησιμοποίησε ένα κτίριο πού και πού αν θέλεις να το κρατήσεις.</translation>
     </message>
     <message>
-        <source>After the actions of round L, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation>Μετά τις ενέργειες του γύρου L, οι δείκτες γυρίζουν μία τελευταία φορά και ακολουθούν οι αναγκαστικές πωλήσεις. Έπειτα κάθε παίκτης προσθέτει στα Φράγκα του την αξία κάθε κτιρίου που του ανήκει ακόμη· σε αυτό το παιχνίδι τα Φράγκα και οι πόντοι είναι το ίδιο πράγμα. Κερδίζει όποιος έχει το μεγαλύτερο σύνολο.</translation>
+        <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The four factories have no fixed value. At the end each is worth &lt;b&gt;1 franc for every unit&lt;/b&gt; of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation>Τα τέσσερα εργοστάσια δεν έχουν σταθερή αξία. Στο τέλος καθένα αξίζει &lt;b&gt;1 Φράγκο για κάθε μονάδα&lt;/b&gt; του υλικού του στην Αποθήκη σου: το Εργοστάσιο Ψαριών μετρά τα Ψάρια σου, το Εργοστάσιο Ξυλείας το Ξύλο σου, η Αποθήκη Σιτηρών το Σιτάρι σου και το Εργοστάσιο Τούβλου τον Πηλό σου. Ένα εργοστάσιο λοιπόν ανταμείβει μια γεμάτη Αποθήκη στο τέλος του παιχνιδιού.</translation>
+        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The rulebooks do not give the amount; the rules reference shows the one the program uses, marked as reconstructed.</source>
-        <translation>Το Λιμάνι αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του. Τα εγχειρίδια κανόνων δεν δίνουν το ποσό· ο οδηγός κανόνων δείχνει αυτό που χρησιμοποιεί το πρόγραμμα, σημειωμένο ως ανακατασκευασμένο.</translation>
+        <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. The rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have no function either, and this program treats them the same way. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. This is how this program plays it. You may still sell one yourself on your turn for half its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. They do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
@@ -1159,8 +1239,64 @@ Details: {reason}</source>
         <translation>Μετακινεί τον δείκτη Ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, Ξύλο +1 ανά βήμα): 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης Ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
     </message>
     <message>
-        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge, and this is how the program plays it.</source>
-        <translation>Μετακινεί τον δείκτη Σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, Σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά· το πρόγραμμα εφαρμόζει το καθαρό αποτέλεσμα, N−1 βήματα διαγώνια πάνω δεξιά. Οι δύο ερμηνείες διαφέρουν μόνο όταν ο δείκτης φτάσει στην πάνω ή στη δεξιά άκρη, και έτσι το εφαρμόζει το πρόγραμμα.</translation>
+        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The rulebooks leave open which buildings carry that symbol and how much each one is worth: this program gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
@@ -1175,24 +1311,12 @@ Details: {reason}</source>
         <translation>Μετακινεί τον δείκτη Σιταριού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Σιτάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
-        <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times; the food for all of them is paid together from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φράγκο και 2 Φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη Ξύλου σου ένα βήμα &lt;b&gt;πάνω&lt;/b&gt; (↑, Ξύλο +3). Εσύ επιλέγεις πόσες φορές· το Φαγητό για όλες πληρώνεται μαζί από Ψάρια ή/και Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον Φράγκο μπορεί να πληρώσει ένα από τα Φράγκα.</translation>
-    </message>
-    <message>
-        <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and the food for all of them is paid at once from fish and/or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 Φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και το Φαγητό για όλες πληρώνεται μονομιάς από Ψάρια ή/και Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 Φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
-    </message>
-    <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
         <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη Ψαριών σου ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, Ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ το επιπλέον Φράγκο μπορεί να πληρώσει μία από αυτές.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
         <translation>Μετακινεί τον δείκτη Ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη Πηλού σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από το τμήμα ×3, για παράδειγμα, 3 βήματα Ξύλου και 3 βήματα Πηλού.</translation>
-    </message>
-    <message>
-        <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them; a marker can take only as many steps as it has room for before the right edge.</source>
-        <translation>Σου δίνει N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους τέσσερις δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις· ένας δείκτης μπορεί να πάρει μόνο όσα βήματα χωράνε μέχρι τη δεξιά άκρη.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
@@ -1207,60 +1331,12 @@ Details: {reason}</source>
         <translation>Μετακινεί τον δείκτη Ξύλου σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Ξύλο +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
-        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row cannot be chosen.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; τον καθένα (↖, +2 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, οπότε ακόμη και από το τμήμα ×4 κανένας δείκτης δεν κερδίζει περισσότερα από ένα βήμα. Ένας δείκτης στην αριστερή στήλη ή στην πάνω γραμμή δεν μπορεί να επιλεγεί.</translation>
-    </message>
-    <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
         <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 Φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να κάνει το βήμα. Από το τμήμα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 Φράγκα.</translation>
     </message>
     <message>
-        <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, as far as its room before the edge allows.</source>
-        <translation>Σου δίνει N+1 βήματα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, +2 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 3 από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Ένας δείκτης μπορεί να πάρει περισσότερα βήματα, όσο του επιτρέπει ο χώρος μέχρι την άκρη.</translation>
-    </message>
-    <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
         <translation>Σου δίνει &lt;b&gt;3 Φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από το τμήμα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον Φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ βήματα σε κάποια άκρη.</translation>
-    </message>
-    <message>
-        <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, as far as its room before the right edge allows.</source>
-        <translation>Σου δίνει N+2 βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από το τμήμα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλα σε έναν δείκτη, όσο του επιτρέπει ο χώρος μέχρι τη δεξιά άκρη.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Ψάρι&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
-    </message>
-    <message>
-        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once, and a marker in the right column or the top row cannot be chosen. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, και ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή δεν μπορεί να επιλεγεί. Από το τμήμα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 από κάθε υλικό.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;26 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 13.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου: απλώς αξίζει &lt;b&gt;26 Φράγκα&lt;/b&gt; στο τέλος του παιχνιδιού. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να το πουλήσεις στη σειρά σου στη μισή του αξία, 13.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;20 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 10.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου: απλώς αξίζει &lt;b&gt;20 Φράγκα&lt;/b&gt; στο τέλος του παιχνιδιού. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να το πουλήσεις στη σειρά σου στη μισή του αξία, 10.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Ξύλο&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
-    </message>
-    <message>
-        <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;50 francs&lt;/b&gt; at the end, the largest single value in the game. It is never used and never sold by force; selling it yourself would bring 25.</source>
-        <translation>Η μεγάλη γέφυρα είναι κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία· μένει δίπλα στο ταμπλό σου και αξίζει &lt;b&gt;50 Φράγκα&lt;/b&gt; στο τέλος, τη μεγαλύτερη αξία που έχει ένα μεμονωμένο κτίριο στο παιχνίδι. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά· αν την πουλήσεις εσύ, θα σου αποφέρει 25.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own: the four factories carry it, and the Dock does not count itself. The built-in data uses 4 francs per such building, a reconstructed number that owners of the game can correct.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει: το φέρουν τα τέσσερα εργοστάσια, και το Λιμάνι δεν μετρά τον εαυτό του. Τα ενσωματωμένα δεδομένα χρησιμοποιούν 4 Φράγκα ανά τέτοιο κτίριο, έναν ανακατασκευασμένο αριθμό που μπορούν να διορθώσουν όσοι έχουν το παιχνίδι.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Σιτάρι&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;1 Φράγκο ανά Πηλό&lt;/b&gt; στην Αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1364,10 @@ Details: {reason}</source>
     <message>
         <source>Passing only when stuck</source>
         <translation>Πάσο μόνο όταν δεν υπάρχει άλλη επιλογή</translation>
+    </message>
+    <message>
+        <source>Ending your turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unknown building</source>
@@ -1324,6 +1404,10 @@ Details: {reason}</source>
     <message>
         <source>Paying francs</source>
         <translation>Πληρωμή σε Φράγκα</translation>
+    </message>
+    <message>
+        <source>Paying each repetition</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What you can build</source>
@@ -1366,8 +1450,8 @@ Details: {reason}</source>
         <translation>Επιστροφή στο τμήμα 0</translation>
     </message>
     <message>
-        <source>Repetitions are optional</source>
-        <translation>Οι επαναλήψεις είναι προαιρετικές</translation>
+        <source>How many repetitions</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choices when using</source>
@@ -1392,6 +1476,10 @@ Details: {reason}</source>
     <message>
         <source>Half the value</source>
         <translation>Η μισή αξία</translation>
+    </message>
+    <message>
+        <source>Selling after your action</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wheels turn</source>
@@ -1518,20 +1606,20 @@ Details: {reason}</source>
         <translation>Συντεχνία: πολλά υλικά διαγώνια πάνω δεξιά</translation>
     </message>
     <message>
-        <source>Town Hall: worth 26</source>
-        <translation>Δημαρχείο: αξία 26</translation>
+        <source>Town Hall: a fixed value</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Zoo: worth 20</source>
-        <translation>Ζωολογικός Κήπος: αξία 20</translation>
+        <source>Zoo: a fixed value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pont de Normandie: the great bridge</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
         <translation>Εργοστάσιο Ξυλείας: αξία από το Ξύλο</translation>
-    </message>
-    <message>
-        <source>Pont de Normandie: worth 50</source>
-        <translation>Γέφυρα της Νορμανδίας: αξία 50</translation>
     </message>
     <message>
         <source>Dock: bonus for factories</source>
@@ -1610,6 +1698,10 @@ Details: {reason}</source>
     <message>
         <source>Component data: printed and reconstructed</source>
         <translation>Δεδομένα εξαρτημάτων: τυπωμένα και ανακατασκευασμένα</translation>
+    </message>
+    <message>
+        <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Enters in round</source>
@@ -1691,8 +1783,8 @@ Details: {reason}</source>
 Λεπτομέρειες: {reason}</translation>
     </message>
     <message>
-        <source>{a} and {b} have an unfinished game ({n} actions played). Continue it?</source>
-        <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b} (ενέργειες που έχουν παιχτεί: {n}). Να συνεχιστεί;</translation>
+        <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1710,16 +1802,8 @@ Details: {reason}</source>
         <translation>Αυτός ο γύρος έχει {n} ενέργειες: {start} κάνει {a} από αυτές και {other} κάνει {b}. Ξεκινά {start}, επειδή οι παίκτες παίζουν εναλλάξ και από τον έναν γύρο στον επόμενο, και κάθε γύρος έχει μονό αριθμό ενεργειών.</translation>
     </message>
     <message>
-        <source>{player} builds {building} for {cost}. It has the lock symbol, so it lies beside the board: it is never used, never ages and is never sold by force.</source>
-        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Έχει το σύμβολο της κλειδαριάς, γι&apos; αυτό μένει δίπλα στο ταμπλό: δεν χρησιμοποιείται ποτέ, δεν μετακινείται ποτέ από τμήμα σε τμήμα και δεν πωλείται ποτέ αναγκαστικά.</translation>
-    </message>
-    <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
         <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Μπαίνει στο τμήμα 0 του ταμπλό του παίκτη ({player}), αμέσως δεξιόστροφα από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
-    </message>
-    <message>
-        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of 1 franc.</source>
-        <translation>{player} χρησιμοποιεί το κτίριο {building} του αντιπάλου ({owner}), που βρίσκεται στο τμήμα {sector}: η κύρια λειτουργία του εκτελείται έως {n} φορές και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα στον αντίπαλο ({owner}) τέλος χρήσης 1 Φράγκο.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {n} times, its extra function once.</source>
@@ -1734,20 +1818,36 @@ Details: {reason}</source>
         <translation>Δεν υπάρχουν ρέστα ({part}): το κόστος ήταν {cost}, η πληρωμή αποδίδει {paid}, άρα η διαφορά ({lost}) χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις ακριβότερη πληρωμή.</translation>
     </message>
     <message>
-        <source>{player} pays the fee of {n} franc to {owner} for using a building of theirs.</source>
-        <translation>{player} πληρώνει {n} Φράγκο στον αντίπαλο ({owner}) ως τέλος χρήσης για ένα κτίριο που του ανήκει.</translation>
+        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never ages and is never sold by force. This is how this program plays lock buildings.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} pays {n} francs to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} πληρώνει {n} Φράγκα στην Τράπεζα· τα κέρματα μπορούν πάντα να χαλάσουν, οπότε τα Φράγκα πληρώνονται στο ακριβές ποσό.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} pays {n} francs for the repetitions chosen.</source>
-        <translation>{player} πληρώνει {n} Φράγκα για τις επαναλήψεις που επέλεξε.</translation>
+        <source>Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions (but not the fee).</source>
-        <translation>Το τμήμα 4+ δίνει στον παίκτη ({player}) 1 επιπλέον Φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό μπορεί ήδη να πληρώσει επαναλήψεις (όχι όμως το τέλος χρήσης).</translation>
+        <source>Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
@@ -1756,6 +1856,14 @@ Details: {reason}</source>
     <message>
         <source>{player}&apos;s {good} marker moves {direction}, {steps}× : {start} → {end}.</source>
         <translation>{player}: ο δείκτης υλικού ({good}) κινείται {direction}, {steps}× : {start} → {end}.</translation>
+    </message>
+    <message>
+        <source>{player} gave the {good} marker more steps {direction} than it has room for: one step goes beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
@@ -1770,16 +1878,36 @@ Details: {reason}</source>
         <translation>Μετά τη χρήση, το κτίριο {building} επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}): κανείς δεν μπορεί να το χρησιμοποιήσει ξανά σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value}, rounded down, gives {n} francs. It returns to the supply.</source>
-        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και πωλείται αμέσως. Το μισό της αξίας του ({value}), στρογγυλεμένο προς τα κάτω, δίνει {n} Φράγκα. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια.</translation>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value} gives {amount}. It returns to the supply.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} sells {building} for half of its value {value}, rounded down: {n} francs. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}), στρογγυλεμένο προς τα κάτω: {n} Φράγκα. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <source>{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} can afford no building and has none to use, so the turn passes.</source>
-        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε να χρησιμοποιήσει κάποιο, οπότε λέει πάσο.</translation>
+        <source>{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn: the action and any sales after it are done. Now it is {next}&apos;s turn, with {left} of the {total} actions of round {letter} still to come.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -1826,12 +1954,24 @@ Details: {reason}</source>
         <translation>Δείκτες υλικών σε αυτή τη θέση τώρα: {goods}.</translation>
     </message>
     <message>
+        <source>You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
         <translation>Επιλέγεις πώς πληρώνει ο δείκτης υλικού ({good}). Οι πράσινες θέσεις είναι εκείνες όπου μπορεί να καταλήξει με μια έγκυρη πληρωμή: οι κινήσεις πληρωμής πηγαίνουν αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4), και η τελευταία κίνηση πρέπει να χρειάζεται για να καλυφθεί το κόστος, αφού δεν υπάρχουν ρέστα.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {good} marker. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
         <translation>Επιλέγεις πού μετακινεί το κτίριο τον δείκτη υλικού ({good}). Οι πράσινες θέσεις είναι εκείνες όπου μπορούν να τον φέρουν από εδώ τα βήματα του κτιρίου· βήματα πέρα από την άκρη θα χάνονταν.</translation>
+    </message>
+    <message>
+        <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of {player}&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}: {opponent} could use it at ×{n} for a fee of {fee}. To keep it from {opponent}, choose “Confirm, keep turn open”, sell {building} after the use for {price}, and then end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of {player}&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling {building} now, before ending the turn, brings {price} and keeps it from {opponent}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1867,6 +2007,10 @@ Details: {reason}</source>
     <message>
         <source>New to the game? Start the guided first game</source>
         <translation>Πρώτη φορά στο παιχνίδι; Ξεκίνα το καθοδηγούμενο πρώτο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>The last action of the round</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What just happened</source>
@@ -1930,6 +2074,17 @@ Details: {reason}</source>
     <message>
         <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
         <translation>Ανακατασκευή, όχι τιμή τυπωμένου πλακιδίου: {what}. Όσοι έχουν το παιχνίδι μπορούν να διορθώσουν αυτούς τους αριθμούς στο components.json.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>1 franc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} francs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -24,8 +24,28 @@
         <translation>Jóváhagyás</translation>
     </message>
     <message>
-        <source>Carry out the action (Enter)</source>
-        <translation>Az akció végrehajtása (Enter)</translation>
+        <source>Carry out the action and end your turn (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm, keep turn open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn; the other player goes on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass and end your turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -166,8 +186,24 @@
         <translation>N+2 lépés → tetszőleges áruszámlálókkal</translation>
     </message>
     <message>
-        <source>1 franc per fish at the end</source>
-        <translation>A játék végén Halanként 1 Frank</translation>
+        <source>{per} per fish at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per wood at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per Dock-symbol building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per grain at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{per} per clay at the end</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>N different markers ↗ 1</source>
@@ -176,22 +212,6 @@
     <message>
         <source>No function</source>
         <translation>Nincs hatása</translation>
-    </message>
-    <message>
-        <source>1 franc per wood at the end</source>
-        <translation>A játék végén Fánként 1 Frank</translation>
-    </message>
-    <message>
-        <source>4 francs per Dock-symbol building</source>
-        <translation>Kikötő szimbólumos épületenként 4 Frank</translation>
-    </message>
-    <message>
-        <source>1 franc per grain at the end</source>
-        <translation>A játék végén Gabonánként 1 Frank</translation>
-    </message>
-    <message>
-        <source>1 franc per clay at the end</source>
-        <translation>A játék végén Agyagonként 1 Frank</translation>
     </message>
 </context>
 <context>
@@ -348,6 +368,14 @@
         <translation>{player}, sem építeni, sem épületet használni nem tudsz: passzolj.</translation>
     </message>
     <message>
+        <source>{player}, sell a building, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Build {building}</source>
         <translation>Építés: {building}</translation>
     </message>
@@ -374,6 +402,22 @@
     <message>
         <source>Sell {building} for 1 franc</source>
         <translation>{building} eladása 1 Frankért</translation>
+    </message>
+    <message>
+        <source>{n} {good}</source>
+        <translation type="unfinished">{n} {good}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} {food} paid with {goods}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop it on the bank to sell it.</source>
@@ -516,40 +560,48 @@
         <translation>1. Építs egy épületet</translation>
     </message>
     <message>
-        <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm.</source>
-        <translation>Üdvözlünk a Le Havre: The Inland Port játékban! Úgy gazdagodhatsz meg, hogy épületeket építesz és használsz. Az A-körben 3 akció van, és még semmi sincs felépítve, ezért építéssel kezdj: kattints egy világos lapkára a készletben (az asztal közepén). A raktárad megmutatja, mit fizetnél; nyomd meg a Jóváhagyás gombot.</translation>
+        <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm. Confirm carries out your action and ends your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Keep your turn open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Do that now, sell one of your buildings, and then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>2. Choose how to pay</source>
         <translation>2. Válaszd meg, hogyan fizetsz</translation>
     </message>
     <message>
-        <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; the Grocery Store, paid with food, is a good one), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation>Építs újra, de ezúttal másképp fizess, mint ahogy a program javasolja. Válassz egy olyan épületet, amelyet többféleképpen is ki lehet fizetni (az akciósávon ekkor „Változat: 1/2” vagy nagyobb szám áll; jó választás például az Élelmiszerbolt, amelyet Étellel fizetsz), majd húzz egy sárga szegélyű áruszámlálót egy másik zöld mezőre, és hagyd jóvá.</translation>
-    </message>
-    <message>
         <source>3. Use a building</source>
         <translation>3. Használj egy épületet</translation>
-    </message>
-    <message>
-        <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs 1 franc. The action bar shows what it will do; confirm.</source>
-        <translation>Egy épület az építését követő körtől használható. Kattints egy zöld keretes épületre valamelyik játéktáblán: a saját épületed használata ingyenes, az ellenfeledé 1 Frankba kerül. Az akciósáv megmutatja, mit fog tenni; hagyd jóvá.</translation>
     </message>
     <message>
         <source>4. Sell a building</source>
         <translation>4. Adj el egy épületet</translation>
     </message>
     <message>
-        <source>During your turn you may also sell your own buildings for half their value. Drag one of your buildings onto the bank (or right-click it). Selling does not end your turn.</source>
-        <translation>A saját fordulódban a saját épületeidet is eladhatod az értékük feléért. Húzd az egyik épületedet a bankra (vagy kattints rá a jobb egérgombbal). Az eladással nem ér véget a fordulód.</translation>
-    </message>
-    <message>
         <source>You know every kind of action</source>
         <translation>Már minden akciótípust ismersz</translation>
-    </message>
-    <message>
-        <source>That is the whole game: build, use, sell, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
-        <translation>Ennyi az egész játék: építés, használat, eladás, és minden kör végén figyeld, ahogy a játéktábla továbbfordul. Játssz tovább: az oktatópanel minden lépést elmagyaráz, a részleteket pedig a szabálygyűjteményben találod.</translation>
     </message>
 </context>
 <context>
@@ -579,12 +631,32 @@
         <translation>{player} használja: {building} ({sector}. szektor).</translation>
     </message>
     <message>
+        <source>Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No change: {paid} {part} paid for a cost of {cost}.</source>
         <translation>Nincs visszajáró: {cost} helyett {paid} {part} lett kifizetve.</translation>
     </message>
     <message>
+        <source>{player} pays {amount} to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} gets the bonus franc of sector 4+.</source>
         <translation>{player} megkapja a 4+ szektor bónusz Frankját.</translation>
+    </message>
+    <message>
+        <source>{player} receives {amount}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player}&apos;s {good}: {start} → {end}.</source>
@@ -595,8 +667,24 @@
         <translation>A(z) {building} {owner} játéktáblájának 0. szektorába kerül.</translation>
     </message>
     <message>
+        <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action for {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} can neither build nor use a building, and passes.</source>
         <translation>{player} nem tud sem építeni, sem épületet használni, ezért passzol.</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -623,52 +711,12 @@
         <translation>{player} fizet: {n} {good} ({start} → {end}).</translation>
     </message>
     <message>
-        <source>{player} pays 1 franc to {other}.</source>
-        <translation>{player} 1 Frankot fizet {other} játékosnak.</translation>
-    </message>
-    <message>
-        <source>{player} pays {n} francs to {other}.</source>
-        <translation>{player} {n} Frankot fizet {other} játékosnak.</translation>
-    </message>
-    <message>
-        <source>{player} pays 1 franc.</source>
-        <translation>{player} 1 Frankot fizet.</translation>
-    </message>
-    <message>
-        <source>{player} pays {n} francs.</source>
-        <translation>{player} {n} Frankot fizet.</translation>
-    </message>
-    <message>
-        <source>{player} receives 1 franc.</source>
-        <translation>{player} 1 Frankot kap.</translation>
-    </message>
-    <message>
-        <source>{player} receives {n} francs.</source>
-        <translation>{player} {n} Frankot kap.</translation>
-    </message>
-    <message>
         <source>1 step of {good} is lost at the edge of the warehouse.</source>
         <translation>{good}: 1 lépés elvész a raktár szélén.</translation>
     </message>
     <message>
         <source>{n} steps of {good} are lost at the edge of the warehouse.</source>
         <translation>{good}: {n} lépés elvész a raktár szélén.</translation>
-    </message>
-    <message>
-        <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings 1 franc.</source>
-        <translation>Kényszer-értékesítés: a(z) {building} ({player}) eléri az eladási szektort, és 1 Frankot hoz.</translation>
-    </message>
-    <message>
-        <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {n} francs.</source>
-        <translation>Kényszer-értékesítés: a(z) {building} ({player}) eléri az eladási szektort, és {n} Frankot hoz.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for 1 franc.</source>
-        <translation>{player} 1 Frankért eladja: {building}.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for {n} francs.</source>
-        <translation>{player} {n} Frankért eladja: {building}.</translation>
     </message>
 </context>
 <context>
@@ -810,6 +858,10 @@ Részletek: {reason}</translation>
         <translation>A játék nem menthető</translation>
     </message>
     <message>
+        <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved to {file}: {reason}</source>
         <translation>A játék mentése nem sikerült ({file}): {reason}</translation>
     </message>
@@ -864,10 +916,6 @@ Részletek: {reason}</translation>
         <translation>A játék véget ért.</translation>
     </message>
     <message>
-        <source>You can only pass when you can neither build nor use a building.</source>
-        <translation>Csak akkor passzolhatsz, ha sem építeni, sem épületet használni nem tudsz.</translation>
-    </message>
-    <message>
         <source>There is no such building.</source>
         <translation>Nincs ilyen épület.</translation>
     </message>
@@ -886,10 +934,6 @@ Részletek: {reason}</translation>
     <message>
         <source>{good} is not part of this cost.</source>
         <translation>Ennek a költségnek nem része: {good}.</translation>
-    </message>
-    <message>
-        <source>This costs {cost} francs; you have {have}.</source>
-        <translation>Ez {cost} Frankba kerül; neked {have} Frankod van.</translation>
     </message>
     <message>
         <source>This costs {cost} {part}; you have {have}.</source>
@@ -912,16 +956,16 @@ Részletek: {reason}</translation>
         <translation>Nincs visszajáró, és egyetlen lépés sem lehet fölösleges: az utolsó lépés nélkül is fedezné ez a {paid} {part} értékű fizetés a(z) {cost} költséget.</translation>
     </message>
     <message>
-        <source>Using your opponent&apos;s building costs 1 franc, and you have none.</source>
-        <translation>Az ellenfél épületének használata 1 Frankba kerül, neked pedig nincs Frankod.</translation>
-    </message>
-    <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Pontosan egyet válassz az épület által megnevezett áruk közül.</translation>
     </message>
     <message>
-        <source>The edge of the warehouse stops the {good} marker after {room} of the {steps} steps you chose.</source>
-        <translation>A raktár széle megállítja a(z) {good} áruszámlálót: a választott {steps} lépésből csak {room} fér el.</translation>
+        <source>Each repetition pays its own food: {times} repetitions need {times} payments, but {given} were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{building} has the lock symbol: it can never be used.</source>
@@ -934,6 +978,10 @@ Részletek: {reason}</translation>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
         <translation>A(z) {building} a 0. szektorban van: ebben a körben építették vagy használták, ezért még nem használható.</translation>
+    </message>
+    <message>
+        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -950,6 +998,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Only {allowed} steps are allowed; you chose {chosen}.</source>
         <translation>Legfeljebb {allowed} lépés megengedett; te {chosen} lépést választottál.</translation>
+    </message>
+    <message>
+        <source>This building pays for every step it moves, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -976,6 +1028,22 @@ Részletek: {reason}</translation>
         <translation>Az ismétlések száma nem lehet negatív.</translation>
     </message>
     <message>
+        <source>You can only pass when you can neither build nor use a building; the rulebooks do not cover this, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken your action this turn. You may still sell your own buildings; then end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot end your turn yet: first build, use a building or, if neither is possible, pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This costs {cost}; you have {have}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
         <translation>Az áruszámlálókat ebben a sorrendben kell megadni: Hal, Agyag, Fa, Gabona.</translation>
     </message>
@@ -999,28 +1067,12 @@ Részletek: {reason}</translation>
         <translation>A játékosok az egész játék során egyszerűen felváltva következnek, a körök között sincs szünet. Mivel minden körben páratlan számú akció van, aki a kört kezdi, az hajtja végre az utolsó akcióját is, a következő kört pedig a másik játékos kezdi. Így a játék kezdőjátékosa kezdi az A-, C-, E-, G-, I- és K-kört, a másik játékos pedig a B-, D-, F-, H-, J- és L-kört.</translation>
     </message>
     <message>
-        <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Before that you may sell some of your own buildings; selling is free and does not count as your action. As soon as you have built or used, your turn is over.</source>
-        <translation>A saját fordulódban pontosan egy akciót hajtasz végre: &lt;b&gt;felépítesz&lt;/b&gt; egy épületet a készletből, vagy &lt;b&gt;használsz&lt;/b&gt; egy épületet, amely valamelyik játéktáblán áll. Előtte eladhatod néhány saját épületedet; az eladás ingyenes, és nem számít akciónak. Amint építettél vagy használtál egy épületet, véget ér a fordulód.</translation>
-    </message>
-    <message>
-        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and passing uses up your turn. The rulebook does not mention this situation, so this is how the program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz elhasználja a fordulódat. A szabálykönyv nem tér ki erre a helyzetre, ezért a program így kezeli. Ritkán fordul elő: a 0. szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
-    </message>
-    <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
         <translation>Minden akció (a passz kivételével) a játék 31 épületének egyikére vonatkozik. A program elutasítja azt az akciót, amely ismeretlen épületet nevez meg, például ha egy sérült vagy kézzel szerkesztett mentésből olvasta be. Ha rendesen, egérrel játszol, soha nem fogsz ebbe a szabályba ütközni.</translation>
     </message>
     <message>
-        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0 to +5 from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. On the built-in board, whose size is reconstructed, the top row is worth 15, so you can hold up to 20 of each good.</source>
-        <translation>A raktárad egy rács, amelyen minden árunak egy áruszámlálója van. A sorok alulról felfelé 0, 3, 6, 9 stb. értékűek, az oszlopok balról jobbra +0-tól +5-ig, és az áruszámláló helye az adott áruból &lt;b&gt;a sor értéke + az oszlop értéke&lt;/b&gt; mennyiséget jelenti: a 6-os sorban, a +1-es oszlopban álló Fa áruszámláló 7 Fát jelent. Több áruszámláló is állhat ugyanazon a mezőn. A beépített raktártáblán, amelynek mérete rekonstruált, a legfelső sor 15-öt ér, így mindegyik áruból legfeljebb 20 lehet nálad.</translation>
-    </message>
-    <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
         <translation>Az épületek soha nem adnak közvetlenül árut: az áruszámlálóidat mozgatják. Egy lépés &lt;b&gt;jobbra&lt;/b&gt; (→) 1-gyel növeli az adott árut, &lt;b&gt;felfelé&lt;/b&gt; (↑) 3-mal, &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖) 2-vel, &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗) pedig 4-gyel. Az ellentétes lépések árut vesznek el: balra (−1), lefelé (−3) és átlósan balra lefelé (−4); ezzel a három lépéssel fizetsz is. Minden épületnél fel van tüntetve, melyik áruszámlálókat és milyen irányba mozgatja.</translation>
-    </message>
-    <message>
-        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead (this is how the program plays it). Where you share out steps yourself, the program lets you give a marker only as many steps as it has room for.</source>
-        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy lépés túlvinné az utolsó soron vagy oszlopon, az a lépés &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további lépés is abba az irányba. Az átlós lépés már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén (a program így kezeli). Ahol te osztod el a lépéseket, ott a program egy áruszámlálónak csak annyi lépést enged, amennyi elfér.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
@@ -1031,16 +1083,8 @@ Részletek: {reason}</translation>
         <translation>Árut úgy fizetsz, hogy az adott áru áruszámlálóját visszalépteted a rácson, méghozzá csak háromféle lépéssel: a &lt;b&gt;balra&lt;/b&gt; lépés 1-et fizet, a &lt;b&gt;lefelé&lt;/b&gt; lépés 3-at, az &lt;b&gt;átlósan balra lefelé&lt;/b&gt; lépés 4-et. Több lépést is kombinálhatsz, de mindegyiknek a rácson belül kell maradnia, és az átlósan jobbra lefelé lépés nem fizető lépés. A program felajánl egy fizetési módot; ha másikat szeretnél, húzd az áruszámlálót egy másik mezőre, amelyet ezekkel a lépésekkel elérhet.</translation>
     </message>
     <message>
-        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The program also lets you overpay when exact payment was possible, but never with a superfluous move: if the cost is already covered without your last move, the payment is refused. This is how the program plays it.</source>
-        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 Fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. A program akkor is engedi a túlfizetést, ha pontosan is fizethettél volna, de fölösleges lépéssel soha: ha az utolsó lépésed nélkül is fedezve lenne a költség, elutasítja a fizetést. A program így kezeli.</translation>
-    </message>
-    <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
         <translation>A költség minden részét a saját árujával fizeted: a Fát a Fa áruszámlálóval, az Agyagot az Agyag áruszámlálóval, az Ételt a Hal és/vagy a Gabona áruszámlálóval. Az egyik részben keletkező többlet sosem számít bele a másikba, így ha Fából túlfizetsz, attól nem lesz kevesebb az Agyag, amellyel tartozol. Azoknak az áruknak az áruszámlálói, amelyek nem szerepelnek a költségben, a helyükön maradnak.</translation>
-    </message>
-    <message>
-        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit, and this is how the program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation>Néhány épület Frankba kerül, és egyes hatások ismétlésenként egy Frankot kérnek. A Frankot pontosan fizeted ki, mert a bank mindig visszaad. A bankból soha nem fogy ki a pénz: a dobozban lévő érmék száma nem korlát, a program így kezeli. Ne feledd, a játék végén a Frankjaid egyben a pontjaid is.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
@@ -1051,14 +1095,6 @@ Részletek: {reason}</translation>
         <translation>Építéskor a lapkán feltüntetett teljes költséget kifizeted: épülettől függően Fát és Agyagot, Ételt vagy Frankot. Ha nem tudod kifizetni, nem építheted fel, és a készlet szürkítve mutatja azokat az épületeket, amelyekre nem telik. A program azt a fizetési módot javasolja, amellyel a legkevesebb árut adod oda; az áruszámlálók húzásával választhatsz másik szabályos módot is.</translation>
     </message>
     <message>
-        <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your whole action for the turn.</source>
-        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2 szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód teljes akciója.</translation>
-    </message>
-    <message>
-        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; (Town Hall, Zoo, Pont de Normandie, the four factories and the Dock) have no function: they only bring their value at the end. They lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force; this is how the program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation>A &lt;b&gt;lakat szimbólummal&lt;/b&gt; ellátott épületeknek (Városháza, Állatkert, Normandia Híd, a négy gyár és a Kikötő) nincs hatásuk: csak az értéküket hozzák a játék végén. &lt;b&gt;A játéktáblád mellett&lt;/b&gt; állnak, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket; a program így kezeli. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
-    </message>
-    <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
         <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeleden. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont díjat kell fizetned.</translation>
     </message>
@@ -1067,24 +1103,12 @@ Részletek: {reason}</translation>
         <translation>A &lt;b&gt;0. szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2 szektorba, és ismét használható.</translation>
     </message>
     <message>
-        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner &lt;b&gt;1 franc&lt;/b&gt;, whatever sector it is in; you need that franc before the use, because the bonus franc of sector ×4+ comes too late to pay it (selling a building first can raise it). The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;1 Frankot&lt;/b&gt; fizetsz a tulajdonosának, bármelyik szektorban áll is az épület; ennek a Franknak már a használat előtt meg kell lennie, mert a ×4+ szektor bónusz Frankja túl későn érkezik ahhoz, hogy ezt fizesd belőle (egy épület előzetes eladásával viszont előteremtheted). Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a Frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0. szektorába.</translation>
-    </message>
-    <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
         <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a ×2 szektorból kétszer, a ×3 szektorból háromszor, a ×4 szektorból négyszer, és a ×4+ szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
     </message>
     <message>
-        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it.</source>
-        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 Frankot&lt;/b&gt; is kap a banktól. Ez a Frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik Frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle.</translation>
-    </message>
-    <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
         <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0. szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
-    </message>
-    <message>
-        <source>A building&apos;s main function is carried out &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier. This matters most for the trading buildings (Wood Trader, Restaurant, Fish Market, Weekly Market), where every repetition costs something. Using a building with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebook leaves this open; this is how the program plays it.</source>
-        <translation>Egy épület fő hatása &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtódik végre: te döntöd el, hányszor, nullától a szorzó értékéig. Ez leginkább a kereskedő épületeknél számít (Fakereskedés, Étterem, Halpiac, Heti Piac), ahol minden ismétlésnek ára van. Egy épületet nulla ismétléssel használni is szabályos akció, és az épület ilyenkor is visszakerül a 0. szektorba. A szabálykönyv ezt nyitva hagyja; a program így kezeli.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
@@ -1095,40 +1119,96 @@ Részletek: {reason}</translation>
         <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden lépése vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a ×3 szektorból használod, mindhárom lépés a Fára vagy mindhárom az Agyagra megy; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
     </message>
     <message>
-        <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. The program lets you give a marker only as many steps as it has room for before the edge.</source>
-        <translation>A Piac, az Iparos Udvar és a Rakpart bizonyos számú lépést ad, amelyet &lt;b&gt;szabadon oszthatsz el&lt;/b&gt; az áruszámlálóid között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket, és néhányat fel sem kell használnod. A program egy áruszámlálónak csak annyi lépést enged, amennyi a raktár széléig elfér.</translation>
-    </message>
-    <message>
-        <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. A marker with no room in that direction cannot be chosen.</source>
-        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy lépéssel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egynél többet, és mivel négy áru van, legfeljebb négy lépés lehetséges. Az az áruszámláló, amelynek abban az irányban nincs helye, nem választható.</translation>
-    </message>
-    <message>
-        <source>On your own turn, before your action, you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included. Selling does not use up your turn: you still build or use afterwards. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building.</source>
-        <translation>A saját fordulódban, az akciód előtt, bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakat szimbólumosakat is. Az eladás nem használja el a fordulódat: utána még építesz vagy használsz. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz Frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára.</translation>
-    </message>
-    <message>
-        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebook settles neither point; this is how the program plays it.</source>
-        <translation>Az eladás &lt;b&gt;az épület értékének felét&lt;/b&gt; hozza Frankban, páratlan érték esetén lefelé kerekítve. A változó értékű épületeknél (a négy gyár és a Kikötő) az eladás pillanatában érvényes értékük fele jár. A szabálykönyv egyik kérdést sem dönti el; a program így kezeli.</translation>
-    </message>
-    <message>
-        <source>When a round&apos;s actions are used up, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation>Amikor egy kör akciói elfogytak, mindkét játékos egy szektorral továbbfordítja a mutatóját. Minden játéktáblán álló épület egy szektorral továbblép: 0 → ×2 → ×3 → ×4 → ×4+ → eladási szektor. A játéktábla mellett álló lakat szimbólumos épületek nem mozognak. Ezután kezdődik a következő kör, és annak épületei bekerülnek a készletbe.</translation>
-    </message>
-    <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
         <translation>Az az épület, amelyet a továbbforduló mutató az &lt;b&gt;eladási szektorba&lt;/b&gt; juttat, azonnal eladásra kerül: a tulajdonosa megkapja az értéke felét, az épület pedig visszakerül a készletbe. Ez minden kör végén megtörténik, az L-kör utáni utolsó elfordításkor is. Az A-körben felépített és soha nem használt épületet az E-kör végén eladják, ezért ha meg akarod tartani, időnként használd.</translation>
     </message>
     <message>
-        <source>After the actions of round L, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation>Az L-kör akciói után a mutatók még egyszer utoljára elfordulnak, és lezajlanak a kényszer-értékesítések. Ezután minden játékos összeadja a Frankjait és a még birtokában lévő épületek értékét; ebben a játékban a Frank és a pont ugyanaz. A nagyobb összeg nyer.</translation>
+        <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The four factories have no fixed value. At the end each is worth &lt;b&gt;1 franc for every unit&lt;/b&gt; of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik a hozzá tartozó áruból a raktáradban lévő &lt;b&gt;minden egység után 1 Frankot&lt;/b&gt; ér: a Halfeldolgozó Üzem a Halaidat számolja, a Fafeldolgozó Üzem a Fádat, a Gabonasiló a Gabonádat, a Téglagyár pedig az Agyagodat. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
+        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The rulebooks do not give the amount; the rules reference shows the one the program uses, marked as reconstructed.</source>
-        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja. A szabálykönyvek nem adják meg az összeget; a szabálygyűjtemény mutatja, melyiket használja a program, rekonstruáltként megjelölve.</translation>
+        <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. The rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have no function either, and this program treats them the same way. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. This is how this program plays it. You may still sell one yourself on your turn for half its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. They do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
@@ -1159,8 +1239,64 @@ Részletek: {reason}</translation>
         <translation>A Fa áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Fa): szektortól függően 2, 3 vagy 4 lépéssel. A jobb szélen túli lépések elvesznek, ezért akkor használd, amikor a Fa áruszámlálódnak még van helye a sorában.</translation>
     </message>
     <message>
-        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge, and this is how the program plays it.</source>
-        <translation>A Gabona áruszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 Gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé; a program a végeredményt alkalmazza, vagyis N−1 lépést átlósan jobbra felfelé. A két értelmezés csak akkor tér el, ha az áruszámláló eléri a raktár felső vagy jobb szélét; a program így kezeli.</translation>
+        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The rulebooks leave open which buildings carry that symbol and how much each one is worth: this program gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
@@ -1175,24 +1311,12 @@ Részletek: {reason}</translation>
         <translation>A Gabona áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Gabona): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
-        <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times; the food for all of them is paid together from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Frankot és 2 Ételt&lt;/b&gt;, hogy a Fa áruszámlálódat egy lépéssel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 Fa). Te döntöd el, hányszor; az összes csere Ételét egyszerre fizeted ki Halból és/vagy Gabonából, visszajáró nélkül. A ×2 szektorból ez legfeljebb 2 csere, a ×4 és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz Frankkal kifizetheted az egyik Frankot.</translation>
-    </message>
-    <message>
-        <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and the food for all of them is paid at once from fish and/or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Ételt&lt;/b&gt;, hogy &lt;b&gt;2 Frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és az összes Ételt egyszerre fizeted ki Halból és/vagy Gabonából, visszajáró nélkül. A ×2 szektorból legfeljebb 2 Ételt adhatsz el, a ×4 és a ×4+ szektorból legfeljebb 4-et.</translation>
-    </message>
-    <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
         <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Frankot&lt;/b&gt;, hogy a Hal áruszámlálódat egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 Hal). A ×3 szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz Frankkal is kifizetheted.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
         <translation>A Fa áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és az Agyag áruszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot: a ×3 szektorból például 3 lépést a Fa és 3 lépést az Agyag.</translation>
-    </message>
-    <message>
-        <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them; a marker can take only as many steps as it has room for before the right edge.</source>
-        <translation>N lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el a négy áruszámlálód között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket; egy áruszámláló csak annyi lépést kaphat, amennyi a jobb széléig elfér.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
@@ -1207,60 +1331,12 @@ Részletek: {reason}</translation>
         <translation>A Fa áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Fa): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
-        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row cannot be chosen.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a ×4 szektorból sem kap egyik áruszámláló sem egynél több lépést. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló nem választható.</translation>
-    </message>
-    <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
         <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 Frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban meg tudja tenni a lépést. A ×4+ szektorból mind a négy áruval használva 4 × 5 + 1 = 21 Frankot hoz.</translation>
     </message>
     <message>
-        <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, as far as its room before the edge allows.</source>
-        <translation>N+1 lépést ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 3, a ×3 szektorból 4, a ×4 és a ×4+ szektorból 5 lépést. Egy áruszámláló több lépést is kaphat, amennyit a széléig hátralévő hely enged.</translation>
-    </message>
-    <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
         <translation>&lt;b&gt;A szorzó minden egysége után 3 Frankot&lt;/b&gt; ad: a ×2 szektorból 6-ot, a ×3 szektorból 9-et, a ×4 szektorból 12-t, a ×4+ szektorból pedig a bónusz Frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el lépés.</translation>
-    </message>
-    <message>
-        <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, as far as its room before the right edge allows.</source>
-        <translation>N+2 lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 4, a ×3 szektorból 5, a ×4 és a ×4+ szektorból 6 lépést. Akár mind egyetlen áruszámlálóra mehet, amennyit a jobb széléig hátralévő hely enged.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Hal után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
-    </message>
-    <message>
-        <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once, and a marker in the right column or the top row cannot be chosen. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható, és a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló nem választható. A ×4 szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;26 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 13.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll: a játék végén egyszerűen &lt;b&gt;26 Frankot&lt;/b&gt; ér. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért, 13 Frankért.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;20 francs&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value, 10.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll: a játék végén egyszerűen &lt;b&gt;20 Frankot&lt;/b&gt; ér. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért, 10 Frankért.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Fa után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
-    </message>
-    <message>
-        <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;50 francs&lt;/b&gt; at the end, the largest single value in the game. It is never used and never sold by force; selling it yourself would bring 25.</source>
-        <translation>A nagy híd hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll, és a játék végén &lt;b&gt;50 Frankot&lt;/b&gt; ér: ez a játék legnagyobb egyedi értéke. Soha nem használható, és kényszer-értékesítés sem éri; ha magad adod el, 25 Frankot hoz.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own: the four factories carry it, and the Dock does not count itself. The built-in data uses 4 francs per such building, a reconstructed number that owners of the game can correct.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után: ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja. A beépített adatok ilyen épületenként 4 Frankkal számolnak; ez rekonstruált szám, amelyet a játék tulajdonosai kijavíthatnak.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Gabona után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;1 franc per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. A játék végén a raktáradban lévő &lt;b&gt;minden Agyag után 1 Frankot&lt;/b&gt; ér. Kikötő szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1364,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Passing only when stuck</source>
         <translation>Passz csak végszükségben</translation>
+    </message>
+    <message>
+        <source>Ending your turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unknown building</source>
@@ -1324,6 +1404,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Paying francs</source>
         <translation>Fizetés Frankkal</translation>
+    </message>
+    <message>
+        <source>Paying each repetition</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What you can build</source>
@@ -1366,8 +1450,8 @@ Részletek: {reason}</translation>
         <translation>Vissza a 0. szektorba</translation>
     </message>
     <message>
-        <source>Repetitions are optional</source>
-        <translation>Az ismétlések nem kötelezőek</translation>
+        <source>How many repetitions</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choices when using</source>
@@ -1392,6 +1476,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Half the value</source>
         <translation>Az érték fele</translation>
+    </message>
+    <message>
+        <source>Selling after your action</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wheels turn</source>
@@ -1518,20 +1606,20 @@ Részletek: {reason}</translation>
         <translation>Céhház: több áru átlósan jobbra felfelé</translation>
     </message>
     <message>
-        <source>Town Hall: worth 26</source>
-        <translation>Városháza: értéke 26</translation>
+        <source>Town Hall: a fixed value</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Zoo: worth 20</source>
-        <translation>Állatkert: értéke 20</translation>
+        <source>Zoo: a fixed value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pont de Normandie: the great bridge</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
         <translation>Fafeldolgozó Üzem: értéke a Fa szerint</translation>
-    </message>
-    <message>
-        <source>Pont de Normandie: worth 50</source>
-        <translation>Normandia Híd: értéke 50</translation>
     </message>
     <message>
         <source>Dock: bonus for factories</source>
@@ -1610,6 +1698,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Component data: printed and reconstructed</source>
         <translation>Játékelem-adatok: nyomtatott és rekonstruált</translation>
+    </message>
+    <message>
+        <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Enters in round</source>
@@ -1691,8 +1783,8 @@ Details: {reason}</source>
 Részletek: {reason}</translation>
     </message>
     <message>
-        <source>{a} and {b} have an unfinished game ({n} actions played). Continue it?</source>
-        <translation>{a} és {b} játéka félbemaradt ({n} akció után). Folytatjátok?</translation>
+        <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1710,16 +1802,8 @@ Részletek: {reason}</translation>
         <translation>Ebben a körben {n} akció van: {start} {a} akciót hajt végre, {other} pedig {b} akciót. {start} kezd, mert a fordulók a körökön átívelve is felváltva követik egymást, és minden körben páratlan számú akció van.</translation>
     </message>
     <message>
-        <source>{player} builds {building} for {cost}. It has the lock symbol, so it lies beside the board: it is never used, never ages and is never sold by force.</source>
-        <translation>{player} épít: {building} (költség: {cost}). Az épületen lakat szimbólum van, ezért a játéktábla mellé kerül: soha nem használható, nem halad tovább a szektorokon, és kényszer-értékesítés sem éri.</translation>
-    </message>
-    <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
         <translation>{player} épít: {building} (költség: {cost}). Az épület {player} játéktáblájának 0. szektorába kerül, közvetlenül a mutató mellé, az óramutató járásával megegyező irányban, így a következő körtől kezdve használható.</translation>
-    </message>
-    <message>
-        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of 1 franc.</source>
-        <translation>{player} használja {owner} épületét: {building} ({sector}. szektor). A fő hatása legfeljebb {n} alkalommal érvényesül, a további, egyszeri hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb 1 Frank díjat fizet {owner} játékosnak.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {n} times, its extra function once.</source>
@@ -1734,20 +1818,36 @@ Részletek: {reason}</translation>
         <translation>Nincs visszajáró: a költség {cost} {part} volt, a fizetés {paid}, így {lost} elveszett. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
     </message>
     <message>
-        <source>{player} pays the fee of {n} franc to {owner} for using a building of theirs.</source>
-        <translation>{player} {n} Frank díjat fizet {owner} játékosnak, mert az ő épületét használja.</translation>
+        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never ages and is never sold by force. This is how this program plays lock buildings.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} pays {n} francs to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} {n} Frankot fizet a banknak; a pénzt mindig fel lehet váltani, így Frankban mindig pontosan lehet fizetni.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} pays {n} francs for the repetitions chosen.</source>
-        <translation>{player} {n} Frankot fizet a választott ismétlésekért.</translation>
+        <source>Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions (but not the fee).</source>
-        <translation>A 4+ szektor 1 bónusz Frankot ad {player} játékosnak, mielőtt a hatás érvényesül, így ebből már ismétlést is lehet fizetni (a használati díjat viszont nem).</translation>
+        <source>Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
@@ -1756,6 +1856,14 @@ Részletek: {reason}</translation>
     <message>
         <source>{player}&apos;s {good} marker moves {direction}, {steps}× : {start} → {end}.</source>
         <translation>{player}: a(z) {good} áruszámláló {direction} lép, {steps}×: {start} → {end}.</translation>
+    </message>
+    <message>
+        <source>{player} gave the {good} marker more steps {direction} than it has room for: one step goes beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
@@ -1770,16 +1878,36 @@ Részletek: {reason}</translation>
         <translation>Használat után a(z) {building} visszakerül a tulajdonosa ({owner}) játéktáblájának 0. szektorába: ebben a körben már senki sem használhatja újra.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value}, rounded down, gives {n} francs. It returns to the supply.</source>
-        <translation>{player} épülete, a(z) {building} eléri az eladási szektort, és azonnal eladásra kerül (kényszer-értékesítés): az értéke ({value}) lefelé kerekített fele {n} Frankot hoz. Az épület visszakerül a készletbe.</translation>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value} gives {amount}. It returns to the supply.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} sells {building} for half of its value {value}, rounded down: {n} francs. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} eladja ezt az épületet: {building}. Az ára az értékének ({value}) lefelé kerekített fele: {n} Frank. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <source>{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} can afford no building and has none to use, so the turn passes.</source>
-        <translation>{player} egyetlen épületet sem tud megfizetni, és használható épülete sincs, ezért passzol.</translation>
+        <source>{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn: the action and any sales after it are done. Now it is {next}&apos;s turn, with {left} of the {total} actions of round {letter} still to come.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -1826,12 +1954,24 @@ Részletek: {reason}</translation>
         <translation>Most itt áll: {goods}.</translation>
     </message>
     <message>
+        <source>You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
         <translation>Most azt választod ki, hogyan fizet a(z) {good} áruszámláló. A zöld mezők azok a helyek, ahová egy szabályos fizetés után kerülhet: a fizető lépések balra (1), lefelé (3) vagy átlósan balra lefelé (4) vezetnek, és az utolsó lépésre szükség kell, hogy legyen a költség eléréséhez, mert nincs visszajáró.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {good} marker. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
         <translation>Most azt választod ki, hová vigye az épület a(z) {good} áruszámlálót. A zöld mezők azok, ahová az épület lépései innen eljuttathatják; a raktár szélén túli lépések elvesznének.</translation>
+    </message>
+    <message>
+        <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of {player}&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}: {opponent} could use it at ×{n} for a fee of {fee}. To keep it from {opponent}, choose “Confirm, keep turn open”, sell {building} after the use for {price}, and then end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of {player}&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling {building} now, before ending the turn, brings {price} and keeps it from {opponent}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1867,6 +2007,10 @@ Részletek: {reason}</translation>
     <message>
         <source>New to the game? Start the guided first game</source>
         <translation>Új vagy a játékban? Indítsd el a vezetett első játékot</translation>
+    </message>
+    <message>
+        <source>The last action of the round</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What just happened</source>
@@ -1930,6 +2074,17 @@ Részletek: {reason}</translation>
     <message>
         <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
         <translation>Nem nyomtatott lapkáról származik, hanem rekonstruált érték: {what}. A játék tulajdonosai a components.json fájlban javíthatják ezeket a számokat.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>1 franc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} francs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
