@@ -5,9 +5,9 @@ every failure names the seed that reproduces it (``check_game_end(play_checked_g
 The sweep spreads its games over the machine's cores (at most 4 worker processes).
 
 How many games: ``SWEEP_GAMES``, read from the environment variable ``LEHAVRE_SWEEP_GAMES``.
-The default, 1200, keeps the whole engine suite under about 40 s on an idle two-core machine;
-a revision 2 game has about 150 actions (every turn closes with ``end``), so these games check
-more actions than the 2,000 shorter games of revision 1 did. The long sweep::
+The default, 1000, keeps the whole engine suite under about 40 s on an idle two-core machine.
+A revision 2 game has about 150 actions (every turn closes with ``end``), so these games check
+as many actions as the 2,000 games of about 76 actions did under revision 1. The long sweep::
 
     LEHAVRE_SWEEP_GAMES=10000 .venv/bin/python -m pytest -q -p no:cacheprovider \\
         tests/engine/test_properties.py::test_random_games_keep_every_invariant
@@ -538,7 +538,7 @@ def test_component_table_matches_the_round_table() -> None:
 
 def sweep_games() -> int:
     """``LEHAVRE_SWEEP_GAMES`` from the environment, or the default that keeps the suite quick."""
-    text = os.environ.get("LEHAVRE_SWEEP_GAMES", "1200")
+    text = os.environ.get("LEHAVRE_SWEEP_GAMES", "1000")
     if not (text.isascii() and text.isdigit()) or int(text) < 1:
         raise ValueError(f"LEHAVRE_SWEEP_GAMES must be a whole number of games, 1 or more, not {text!r}")
     return int(text)
