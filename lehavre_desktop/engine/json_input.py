@@ -72,20 +72,19 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def _no_float(text: str) -> float:
-    raise JsonInputError("a number has a fraction or an exponent; only whole numbers are used")
-
-
 def _no_constant(text: str) -> Any:
     raise JsonInputError(f"{text} is not a number this program reads")
 
 
 def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
-    """Parse JSON text of whole numbers, with no duplicate keys and at most ``max_depth`` levels."""
+    """Parse JSON text with no duplicate keys, no whole number over a dozen digits, at most ``max_depth`` levels.
+
+    Fractions parse as floats, so that the reader of each entry can name the entry that holds one.
+    """
     if _deepest_nesting(text) > max_depth:
         raise JsonInputError(f"the data nests deeper than {max_depth} levels")
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_bounded_int, parse_float=_no_float,
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_bounded_int,
                           parse_constant=_no_constant)
     except JsonInputError:
         raise

@@ -17,7 +17,7 @@ JSON)::
          "beside": ["zoo"]},                       # lock buildings beside the board
         {"name": "Max"}
       ],
-      "supply": ["bakehouse"]       # optional: default, every entered building nobody owns
+      "supply": [...]               # optional, checked: every entered building nobody owns
     }
 
 Goods left out stay on their start cells; francs default to the starting francs.
@@ -164,15 +164,20 @@ def position_from_data(data: Any, components: Components = BUILT_IN) -> GameStat
     if twice:
         raise PositionError(f"{', '.join(twice)} cannot be owned twice")
     entered = [b.id for b in components.buildings if b.round_index <= round_index]
+    supply = [b for b in entered if b not in owned]
     if "supply" in data:
-        supply = _building_ids(components, data["supply"], "'supply'")
-        for building in supply:
+        # Every entered building nobody owns is in the supply: a given supply can only confirm that.
+        given = _building_ids(components, data["supply"], "'supply'")
+        for building in given:
+            if given.count(building) > 1:
+                raise PositionError(f"'supply': {building} is listed twice")
             if building in owned:
                 raise PositionError(f"'supply': {building} is owned and cannot be in the supply")
             if building not in entered:
                 raise PositionError(f"'supply': {building} has not entered by round {letter}")
-    else:
-        supply = [b for b in entered if b not in owned]
+        left_out = [b for b in supply if b not in given]
+        if left_out:
+            raise PositionError(f"'supply': {', '.join(left_out)} entered, nobody owns them, so they are in it")
     acted = data.get("acted", False)
     if type(acted) is not bool:
         raise PositionError("'acted' must be true or false")
@@ -181,7 +186,7 @@ def position_from_data(data: Any, components: Components = BUILT_IN) -> GameStat
         raise PositionError(f"'rules_revision' must be one of {', '.join(map(str, RULES_REVISIONS))}")
     taken = _turns_taken(data, round_index, (players[0].name, players[1].name))
     order = components.order
-    return GameState(components, players, round_index, taken, tuple(sorted(set(supply), key=order.__getitem__)),
+    return GameState(components, players, round_index, taken, tuple(sorted(supply, key=order.__getitem__)),
                      acted=acted, rules_revision=revision)
 
 

@@ -293,11 +293,6 @@ def test_bad_entries_do_not_spoil_good_ones(tmp_path: Path) -> None:
     same_except(components, "kiln", "zoo")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug since 73807bb: json_input.parse_json refuses every fraction while parsing, so one fractional "
-    "cost makes the whole correction file unreadable (where='components.json', 'cannot be read: a number has a "
-    "fraction...', no entry named) and the file's good entries are dropped; rules §15 asks for a clear message "
-    "per bad entry, with the other corrections applied"))
 def test_fractional_cost_is_one_bad_entry_that_spoils_nothing(tmp_path: Path) -> None:
     content = {"buildings": {"pier": {"cost": {"wood": 1.5}}, "zoo": {"value": 22}}}
     components, problems = load_user_components(write(tmp_path, content))

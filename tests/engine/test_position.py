@@ -50,7 +50,10 @@ FULL: dict[str, Any] = {
          "wheel": {"clay_mound": "2", "farm": "4", "guild_hall": "0"},
          "beside": ["fish_factory", "zoo"]},
     ],
-    "supply": ["smokehouse", "bakehouse", "wood_factory"],
+    "supply": ["smokehouse", "grocery_store", "hardware_store", "farmland", "bakehouse", "wood_trader",
+               "restaurant", "fish_market", "building_firm", "marketplace", "church_square", "weekly_market",
+               "sawmill", "masons_guild", "business_office", "craftsmens_yard", "shipping_line",
+               "wood_factory", "pont_de_normandie"],
 }
 
 
@@ -71,7 +74,8 @@ def test_full_description_gives_the_position_and_round_trips() -> None:
     assert [(s.building, s.age) for s in emma.wheel] == [("wood_company", 2), ("kiln", 0), ("pier", 4)]
     assert [(s.building, s.age) for s in max_.wheel] == [("clay_mound", 1), ("farm", 3), ("guild_hall", 0)]
     assert emma.beside == ("town_hall",) and max_.beside == ("fish_factory", "zoo")
-    assert state.supply == ("smokehouse", "bakehouse", "wood_factory")
+    assert state.supply == tuple(FULL["supply"])
+    assert "bakehouse" in state.supply and "pier" not in state.supply and "dock" not in state.supply
     assert not state.finished
     # The description is plain data, and describing the state gives it back.
     described = describe_position(state)
@@ -179,6 +183,9 @@ ERRORS: list[tuple[str, Change, list[str]]] = [
     ("empty name", _set((*MAX, "name"), "  "), ["player 2", "name"]),
     ("supply holding an owned building", _set(("supply",), ["smokehouse", "pier"]), ["supply", "pier", "owned"]),
     ("supply holding an upcoming building", _set(("supply",), ["dock"]), ["supply", "dock", "round K"]),
+    ("supply leaving out an entered building nobody owns", _set(("supply",), ["smokehouse"]),
+     ["supply", "bakehouse", "nobody owns"]),
+    ("supply listing a building twice", _set(("supply",), ["smokehouse", "smokehouse"]), ["supply", "twice"]),
     ("round letter out of range", _set(("round",), "M"), ["round"]),
     ("round in lower case", _set(("round",), "k"), ["round"]),
     ("one player", _set(("players",), [{"name": "Emma"}]), ["two players"]),

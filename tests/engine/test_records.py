@@ -313,13 +313,13 @@ def test_missing_rules_revision() -> None:
 
 @pytest.mark.parametrize("revision", [2.0, 1.5])
 def test_fractional_rules_revision(revision: float) -> None:
-    """Records hold whole numbers only: a fraction anywhere is refused while the JSON is read."""
+    """A rules revision is a whole number: 2.0 is not revision 2."""
     data = record_data(0)
     data["rules_revision"] = revision
     with pytest.raises(RecordError) as caught:
         load(data)
     assert caught.value.index is None
-    assert "whole numbers" in str(caught.value)
+    assert "'rules_revision' must be 1 or 2" in str(caught.value)
 
 
 def test_pass_when_a_build_is_possible_is_illegal() -> None:
