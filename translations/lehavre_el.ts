@@ -25,27 +25,27 @@
     </message>
     <message>
         <source>Carry out the action and end your turn (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκτέλεση της ενέργειας και τέλος της σειράς σου (Enter)</translation>
     </message>
     <message>
         <source>Confirm, keep turn open</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιβεβαίωση, σειρά ανοιχτή</translation>
     </message>
     <message>
         <source>Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκτέλεση της ενέργειας χωρίς να τελειώσει η σειρά σου, ώστε να πουλήσεις κτίρια μετά (Shift+Enter)</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος σειράς</translation>
     </message>
     <message>
         <source>End your turn; the other player goes on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος της σειράς σου· παίζει ο άλλος παίκτης (Enter)</translation>
     </message>
     <message>
         <source>Pass and end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο και τέλος της σειράς σου</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -187,23 +187,23 @@
     </message>
     <message>
         <source>{per} per fish at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>{per} ανά Ψάρι στο τέλος</translation>
     </message>
     <message>
         <source>{per} per wood at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>{per} ανά Ξύλο στο τέλος</translation>
     </message>
     <message>
         <source>{per} per Dock-symbol building</source>
-        <translation type="unfinished"></translation>
+        <translation>{per} ανά κτίριο με σύμβολο Λιμανιού</translation>
     </message>
     <message>
         <source>{per} per grain at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>{per} ανά Σιτάρι στο τέλος</translation>
     </message>
     <message>
         <source>{per} per clay at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>{per} ανά Πηλό στο τέλος</translation>
     </message>
     <message>
         <source>N different markers ↗ 1</source>
@@ -369,11 +369,11 @@
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην Τράπεζα ή κάνε δεξί κλικ πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά στον αντίπαλο ({opponent}).</translation>
     </message>
     <message>
         <source>Build {building}</source>
@@ -405,19 +405,19 @@
     </message>
     <message>
         <source>{n} {good}</source>
-        <translation type="unfinished">{good}: {n}</translation>
+        <translation>{good}: {n}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} και {second}</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} {food} paid with {goods}</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {n} – {food}: {cost}, πληρωμή με {goods}</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {n} – {food}: {cost}, πληρωμή με {goods} ({extra} παραπάνω από το οφειλόμενο)</translation>
     </message>
     <message>
         <source>Drop it on the bank to sell it.</source>
@@ -561,31 +561,31 @@
     </message>
     <message>
         <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm. Confirm carries out your action and ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στο Inland Port! Πλουτίζεις κατασκευάζοντας και χρησιμοποιώντας κτίρια. Ο γύρος A έχει 3 ενέργειες και δεν έχει κατασκευαστεί ακόμη τίποτα, οπότε ξεκίνα με μια κατασκευή: κάνε κλικ σε ένα φωτεινό πλακίδιο ανάμεσα στα διαθέσιμα κτίρια (στη μέση του τραπεζιού). Η Αποθήκη σου δείχνει τι θα πλήρωνες· πάτα «Επιβεβαίωση». Η «Επιβεβαίωση» εκτελεί την ενέργειά σου και τελειώνει τη σειρά σου.</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κατασκεύασε ξανά ένα κτίριο, αλλά αυτή τη φορά πλήρωσε διαφορετικά από ό,τι προτείνει το πρόγραμμα. Διάλεξε ένα κτίριο με περισσότερους από έναν τρόπους πληρωμής (η γραμμή ενεργειών γράφει «Επιλογή 1 από 2» ή από περισσότερες· συνήθως συμβαίνει με κτίρια που πληρώνονται με Φαγητό), σύρε έναν δείκτη υλικού με κίτρινο περίγραμμα σε άλλη πράσινη θέση και επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αντίτιμο {fee}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να πουλήσεις δικά σου κτίρια στη μισή τους αξία οποιαδήποτε στιγμή μέσα στη σειρά σου: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Σύρε ένα από τα κτίριά σου στην Τράπεζα (ή κάνε δεξί κλικ πάνω του).</translation>
     </message>
     <message>
         <source>5. Keep your turn open</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Κράτα τη σειρά σου ανοιχτή</translation>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Do that now, sell one of your buildings, and then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Για να πουλήσεις μετά την ενέργειά σου, διάλεξε αντί γι&apos; αυτήν «Επιβεβαίωση, σειρά ανοιχτή»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάν&apos; το τώρα, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό πιάνει τόπο κυρίως στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα 2 τον αντίπαλό σου, που ξεκινά τον επόμενο γύρο.</translation>
     </message>
     <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό είναι όλο το παιχνίδι: κατασκεύασε ή χρησιμοποίησε, πούλησε πριν ή μετά την ενέργειά σου, τελείωσε τη σειρά σου και παρακολούθησε τον δείκτη του ταμπλό να γυρίζει στο τέλος κάθε γύρου. Συνέχισε να παίζεις· ο πίνακας εκμάθησης εξηγεί κάθε βήμα και ο οδηγός κανόνων περιέχει τις λεπτομέρειες.</translation>
     </message>
     <message>
         <source>2. Choose how to pay</source>
@@ -632,11 +632,11 @@
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: {player} πληρώνει {good}: {n} ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: δεν υπάρχουν ρέστα ({part})· πληρώνονται {paid} για κόστος {cost}.</translation>
     </message>
     <message>
         <source>No change: {paid} {part} paid for a cost of {cost}.</source>
@@ -644,11 +644,11 @@
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {amount} στον αντίπαλο ({other}).</translation>
     </message>
     <message>
         <source>{player} pays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {amount}.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector 4+.</source>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} παίρνει {amount}.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good}: {start} → {end}.</source>
@@ -668,15 +668,15 @@
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και αποφέρει {amount}.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια για {amount}.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} για {amount}.</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: τέλος σειράς.</translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -859,7 +859,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παιχνίδι ξεκίνησε από μια έτοιμη κατάσταση και δεν παίχτηκε από την αρχή, οπότε δεν υπάρχει καταγραφή του παιχνιδιού για αποθήκευση.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
@@ -949,11 +949,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each repetition pays its own food: {times} repetitions need {times} payments, but {given} were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε επανάληψη πληρώνει το δικό της Φαγητό: {times} επαναλήψεις χρειάζονται {times} πληρωμές, αλλά δόθηκαν {given}.</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παιχνίδι τηρεί τους κανόνες με τους οποίους ξεκίνησε, και σε αυτούς το Φαγητό για όλες τις επαναλήψεις πληρώνεται ως ένα ενιαίο ποσό: δώσε μία πληρωμή, όχι {given}.</translation>
     </message>
     <message>
         <source>{building} has the lock symbol: it can never be used.</source>
@@ -969,7 +969,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η χρήση κτιρίου του αντιπάλου έχει αντίτιμο {fee}, και έχεις {have}. Το αντίτιμο πληρώνεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον Φράγκο του τμήματος 4+ δεν μπορεί να το καλύψει: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -989,7 +989,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This building pays for every step it moves, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το κτίριο δίνει Φράγκα για κάθε βήμα που κάνουν οι δείκτες, γι&apos; αυτό κάθε βήμα πρέπει να είναι εφικτό: ο δείκτης υλικού ({good}) έχει χώρο μόνο για {room} από τα {steps} βήματα που επέλεξες.</translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -1017,19 +1017,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You can only pass when you can neither build nor use a building; the rulebooks do not cover this, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να πεις πάσο μόνο όταν δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο· τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>You have already taken your action this turn. You may still sell your own buildings; then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις ήδη κάνει την ενέργειά σου σε αυτή τη σειρά. Μπορείς ακόμη να πουλήσεις δικά σου κτίρια· μετά τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>You cannot end your turn yet: first build, use a building or, if neither is possible, pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν μπορείς ακόμη να τελειώσεις τη σειρά σου: πρώτα κατασκεύασε, χρησιμοποίησε ένα κτίριο ή, αν δεν γίνεται κανένα από τα δύο, πες πάσο.</translation>
     </message>
     <message>
         <source>This costs {cost}; you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κόστος είναι {cost}· έχεις {have}.</translation>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
@@ -1124,91 +1124,91 @@ Details: {reason}</source>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα από τα διαθέσιμα κτίρια ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται πάνω σε ταμπλό. Επιπλέον μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια, πριν από την ενέργεια, μετά από αυτήν ή και τα δύο· η πώληση δεν μετράει ποτέ ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, δεν γίνεται δεύτερη ενέργεια σε αυτή τη σειρά: μπορείς μόνο να πουλήσεις και έπειτα να τελειώσεις τη σειρά σου.</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να πεις &lt;b&gt;πάσο&lt;/b&gt; μόνο όταν δεν μπορείς ούτε να κατασκευάσεις τίποτα ούτε να χρησιμοποιήσεις κανένα κτίριο· μόνο τότε σου το προτείνει το πρόγραμμα, και το πάσο παίρνει τη θέση της ενέργειάς σου. Τα εγχειρίδια κανόνων δεν αναφέρουν αυτή την περίπτωση, οπότε έτσι το εφαρμόζει αυτό το πρόγραμμα. Συμβαίνει σπάνια: οποιοδήποτε δικό σου κτίριο εκτός του τμήματος 0 μπορεί πάντα να χρησιμοποιηθεί, ακόμη κι αν δεν θα σε ωφελούσε πολύ.</translation>
     </message>
     <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά την ενέργειά σου η σειρά σου μένει ανοιχτή: μπορείς ακόμη να πουλήσεις δικά σου κτίρια και έπειτα &lt;b&gt;τελειώνεις&lt;/b&gt; τη σειρά σου. Στο τραπέζι, το κουμπί &lt;b&gt;Επιβεβαίωση&lt;/b&gt; εκτελεί την ενέργειά σου και τελειώνει τη σειρά μονομιάς, και αυτό θέλεις τις περισσότερες φορές. Το κουμπί &lt;b&gt;Επιβεβαίωση, σειρά ανοιχτή&lt;/b&gt; εκτελεί την ενέργεια και αφήνει τη σειρά ανοιχτή για πωλήσεις· έπειτα το &lt;b&gt;Τέλος σειράς&lt;/b&gt; την κλείνει. Μια σειρά δεν μπορεί να τελειώσει πριν από την ενέργειά της. Όταν τελειώσει η τελευταία σειρά ενός γύρου, οι δείκτες των ταμπλό γυρίζουν και αρχίζει ο επόμενος γύρος.</translation>
     </message>
     <message>
         <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Αποθήκη σου είναι ένα πλέγμα με έναν δείκτη υλικού για κάθε υλικό. Οι γραμμές αξίζουν 0, 3, 6, 9 κ.ο.κ. από κάτω προς τα πάνω, οι στήλες +0, +1, +2 κ.ο.κ. από αριστερά, και ένας δείκτης δείχνει &lt;b&gt;τιμή γραμμής + τιμή στήλης&lt;/b&gt; από το υλικό του: ένας δείκτης Ξύλου στη γραμμή 6, στήλη +1 σημαίνει 7 Ξύλα. Περισσότεροι δείκτες μπορούν να βρίσκονται στην ίδια θέση. Τα εγχειρίδια κανόνων δεν δίνουν το μέγεθος της Αποθήκης, οπότε αυτό το πρόγραμμα χρησιμοποιεί το μέγεθος που ορίζουν τα δεδομένα εξαρτημάτων του, ανακατασκευασμένο εκτός αν το έχεις διορθώσει: η πάνω γραμμή αξίζει {top_row} και η τελευταία στήλη +{last_column}, οπότε μπορείς να έχεις έως {max_amount} από κάθε υλικό.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την Αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Όπου μοιράζεις εσύ τα βήματα (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που κάνουν από ένα βήμα (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και τα βήματα πέρα από την άκρη απλώς χάνονται.</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 Ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Τα εγχειρίδια κανόνων δεν λένε αν επιτρέπεται να πληρώσεις περισσότερα όταν η ακριβής πληρωμή ήταν δυνατή: αυτό το πρόγραμμα το επιτρέπει, ποτέ όμως με περιττή κίνηση, οπότε μια πληρωμή απορρίπτεται αν το κόστος καλύπτεται ήδη χωρίς την τελευταία της κίνηση. Έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ορισμένα κτίρια κοστίζουν Φράγκα, και ορισμένες λειτουργίες ζητούν ένα Φράγκο για κάθε επανάληψη. Τα Φράγκα πληρώνονται ακριβώς, αφού η Τράπεζα δίνει πάντα ρέστα. Η Τράπεζα δεν ξεμένει ποτέ από χρήματα: ο αριθμός των νομισμάτων στο κουτί δεν αποτελεί όριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Μην ξεχνάς ότι τα Φράγκα είναι και οι πόντοι σου στο τέλος.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κτίριο που μετατρέπει ένα κόστος σε κέρδος χρεώνει το κόστος αυτό ξανά σε &lt;b&gt;κάθε επανάληψη&lt;/b&gt;, και κάθε επανάληψη πληρώνει το Φαγητό της ξεχωριστά: μια χωριστή πληρωμή από Ψάρια ή/και Σιτάρι, χωρίς ρέστα, οπότε ό,τι πληρωθεί παραπάνω σε μία επανάληψη δεν μετράει ποτέ για την επόμενη. Για παράδειγμα, με 6 Ψάρια (γραμμή 6, στήλη +0) και καθόλου Σιτάρι, ένα Φαγητό μπορεί να πληρωθεί μόνο αν ο δείκτης Ψαριών κατέβει μία γραμμή, κίνηση που δίνει 3: δύο επαναλήψεις του Εστιατορίου παίρνουν λοιπόν και τα 6 Ψάρια. Τα Φράγκα που ζητούνται ανά επανάληψη πληρώνονται ακριβώς. Το πρόγραμμα προτείνει τη φθηνότερη ακολουθία πληρωμών· μπορείς να αλλάξεις την πληρωμή κάθε επανάληψης σέρνοντας τους δείκτες.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα νέο κτίριο μπαίνει στο &lt;b&gt;δικό σου&lt;/b&gt; ταμπλό, στο &lt;b&gt;τμήμα 0&lt;/b&gt;, ακριβώς δεξιά από τον δείκτη. Από εκεί δεν μπορεί να χρησιμοποιηθεί σε αυτόν τον γύρο· όταν ο δείκτης γυρίσει στο τέλος του γύρου, το κτίριο φτάνει στο τμήμα ×2 και μπορεί πλέον να χρησιμοποιηθεί. Ένα κτίριο με το σύμβολο της κλειδαριάς μπαίνει αντί γι&apos; αυτό δίπλα στο ταμπλό σου. Η κατασκευή είναι η ενέργειά σου σε αυτή τη σειρά· μετά μπορείς ακόμη να πουλήσεις και έπειτα τελειώνεις τη σειρά σου.</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. The rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have no function either, and this program treats them the same way. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. This is how this program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα κτίρια με το &lt;b&gt;σύμβολο της κλειδαριάς&lt;/b&gt; δεν έχουν λειτουργία: αποφέρουν μόνο την αξία τους στο τέλος. Τα εγχειρίδια κανόνων αναφέρουν το Δημαρχείο, τον Ζωολογικό Κήπο και τη Γέφυρα της Νορμανδίας· ούτε τα τέσσερα εργοστάσια και το Λιμάνι έχουν λειτουργία, και αυτό το πρόγραμμα τα αντιμετωπίζει με τον ίδιο τρόπο. Όλα αυτά βρίσκονται &lt;b&gt;δίπλα στο ταμπλό σου&lt;/b&gt;, όχι πάνω του, οπότε δεν χρησιμοποιούνται ποτέ, δεν μετακινούνται στα τμήματα και δεν πωλούνται ποτέ αναγκαστικά. Έτσι το εφαρμόζει αυτό το πρόγραμμα. Μπορείς πάντως να πουλήσεις ένα τέτοιο κτίριο με δική σου επιλογή, στη σειρά σου, στη μισή του αξία.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αντίτιμο &lt;b&gt;{fee}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον Φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρώσει το αντίτιμο, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα Φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 Φράγκο&lt;/b&gt; από την Τράπεζα. Το Φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα Φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά το Φράγκο αυτό δεν μπορεί να πληρώσει το αντίτιμο για τη χρήση του, γιατί το αντίτιμο οφείλεται πρώτα. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν αυτό το τελευταίο σημείο· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό· έτσι το εφαρμόζει αυτό το πρόγραμμα. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τα βήματα και τα Φράγκα του, και τα βήματα πέρα από την άκρη της Αποθήκης χάνονται.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Αγορά, η Πλατεία των Τεχνιτών και η Προβλήτα σου δίνουν έναν αριθμό βημάτων που τα &lt;b&gt;μοιράζεις ελεύθερα&lt;/b&gt; στους δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις, και μπορείς να αφήσεις κάποια αχρησιμοποίητα. Μπορείς μάλιστα να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε μέχρι την άκρη: αυτό επιτρέπεται, και τα επιπλέον βήματα χάνονται.</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά ένα βήμα ο καθένας&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν κινείται περισσότερο από ένα βήμα, και με τέσσερα υλικά είναι δυνατά το πολύ τέσσερα βήματα. Η Συντεχνία των Κτιστών και η Συντεχνία δέχονται και δείκτη που βρίσκεται ήδη στην άκρη, οπότε το βήμα του χάνεται· τα Εταιρικά Γραφεία δίνουν Φράγκα για κάθε βήμα, γι&apos; αυτό δέχονται μόνο δείκτες που μπορούν πράγματι να κάνουν το βήμα τους.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στη σειρά σου μπορείς να πουλήσεις όσα από τα &lt;b&gt;δικά σου&lt;/b&gt; κτίρια θέλεις, ακόμη και κτίρια με το σύμβολο της κλειδαριάς: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Ένα κτίριο που πουλήθηκε επιστρέφει στα διαθέσιμα κτίρια, όπου οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Με την πώληση βρίσκεις γρήγορα Φράγκα, για ένα ακριβό κτίριο ή για το αντίτιμο ενός κτιρίου του αντιπάλου σου, και μια πώληση μετά την ενέργεια μπορεί να κρατήσει ένα κτίριο μακριά από τον αντίπαλό σου.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια πώληση αποφέρει &lt;b&gt;τη μισή αξία του κτιρίου&lt;/b&gt; σε Φράγκα, στρογγυλεμένη προς τα κάτω όταν η αξία είναι μονός αριθμός. Για τα κτίρια με μεταβαλλόμενη αξία (τα τέσσερα εργοστάσια και το Λιμάνι), είναι το μισό από όσο αξίζουν εκείνη τη στιγμή. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν κανένα από τα δύο σημεία· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η σειρά σου δεν τελειώνει με την ενέργεια: μετά την κατασκευή, τη χρήση ή το πάσο μπορείς ακόμη να πουλήσεις δικά σου κτίρια, και έπειτα τελειώνεις τη σειρά. Αυτό έχει τη μεγαλύτερη σημασία στο τέλος ενός γύρου. Την τελευταία ενέργεια ενός γύρου την κάνει ο παίκτης που τον ξεκίνησε, οπότε τον επόμενο γύρο τον ξεκινά ο &lt;b&gt;άλλος&lt;/b&gt; παίκτης, και ως τότε κάθε κτίριο που βρισκόταν στο τμήμα 0 έχει προχωρήσει στο τμήμα ×2. Ένα κτίριο που χρησιμοποιείς στην τελευταία σειρά ενός γύρου περιμένει λοιπόν στο τμήμα ×2 τον αντίπαλό σου, ο οποίος μπορεί να το χρησιμοποιήσει πληρώνοντας αντίτιμο {fee}. Αν το πουλήσεις μετά τη χρήση, πριν τελειώσεις τη σειρά σου, το κρατάς μακριά του: διάλεξε &lt;b&gt;Επιβεβαίωση, σειρά ανοιχτή&lt;/b&gt; για τη χρήση, πούλησε και έπειτα διάλεξε &lt;b&gt;Τέλος σειράς&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν τελειώσει η τελευταία σειρά ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά ένα τμήμα. Κάθε κτίριο πάνω σε ταμπλό προχωρά ένα τμήμα: 0 → ×2 → ×3 → ×4 → ×4+ → τμήμα πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του προστίθενται στα διαθέσιμα κτίρια.</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν τελειώσει η τελευταία σειρά του γύρου L, οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και ακολουθούν οι αναγκαστικές πωλήσεις. Έπειτα κάθε παίκτης προσθέτει στα Φράγκα του την αξία κάθε κτιρίου που του ανήκει ακόμη· σε αυτό το παιχνίδι τα Φράγκα και οι πόντοι είναι το ίδιο πράγμα. Κερδίζει όποιος έχει το μεγαλύτερο σύνολο.</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα τέσσερα εργοστάσια δεν έχουν σταθερή αξία. Στο τέλος καθένα αξίζει ορισμένα Φράγκα για κάθε μονάδα του υλικού του στην Αποθήκη σου: το Εργοστάσιο Ψαριών μετρά τα Ψάρια σου, το Εργοστάσιο Ξυλείας το Ξύλο σου, η Αποθήκη Σιτηρών το Σιτάρι σου και το Εργοστάσιο Τούβλου τον Πηλό σου. Η σελίδα κάθε εργοστασίου δίνει πόσα Φράγκα αξίζει η μονάδα. Ένα εργοστάσιο λοιπόν ανταμείβει μια γεμάτη Αποθήκη στο τέλος του παιχνιδιού.</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. They do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Λιμάνι αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του· τα εγχειρίδια κανόνων δεν είναι σαφή σε αυτό το σημείο, και έτσι το εφαρμόζει αυτό το πρόγραμμα. Ούτε το ποσό δίνουν: η σελίδα του Λιμανιού δείχνει αυτό που χρησιμοποιεί το πρόγραμμα, σημειωμένο ως ανακατασκευασμένο, εκτός αν το έχεις διορθώσει.</translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
@@ -1240,63 +1240,63 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί τον δείκτη Σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, Σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά· το πρόγραμμα εφαρμόζει το καθαρό αποτέλεσμα, N−1 βήματα διαγώνια πάνω δεξιά. Οι δύο ερμηνείες διαφέρουν μόνο όταν ο δείκτης φτάσει στην πάνω ή στη δεξιά άκρη. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φράγκο και 2 Φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη Ξύλου σου ένα βήμα &lt;b&gt;πάνω&lt;/b&gt; (↑, Ξύλο +3). Εσύ επιλέγεις πόσες φορές. Κάθε επανάληψη πληρώνει το δικό της Φράγκο και το δικό της Φαγητό, από Ψάρια ή/και Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον Φράγκο μπορεί να πληρώσει ένα από τα Φράγκα.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 Φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και κάθε επανάληψη πληρώνει το δικό της Φαγητό από Ψάρια ή Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 Φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους τέσσερις δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις. Ένας δείκτης μπορεί μάλιστα να πάρει περισσότερα βήματα από όσα χωράνε μέχρι τη δεξιά άκρη: τα επιπλέον βήματα χάνονται, και αυτό επιτρέπεται.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; τον καθένα (↖, +2 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, οπότε ακόμη και από το τμήμα ×4 κανένας δείκτης δεν κερδίζει περισσότερα από ένα βήμα. Ένας δείκτης στην αριστερή στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί· το βήμα του απλώς χάνεται.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει N+1 βήματα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, +2 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 3 από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Ένας δείκτης μπορεί να πάρει περισσότερα βήματα, ακόμη και περισσότερα από όσα χωράνε μέχρι την άκρη· τα επιπλέον βήματα χάνονται.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σου δίνει N+2 βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από το τμήμα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλα σε έναν δείκτη, ακόμη και περισσότερα από όσα χωράνε μέχρι τη δεξιά άκρη· τα επιπλέον βήματα χάνονται.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Ψάρι&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά· ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί, και το βήμα του χάνεται. Από το τμήμα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 επιπλέον από κάθε υλικό.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου: απλώς αξίζει &lt;b&gt;{value}&lt;/b&gt; στο τέλος του παιχνιδιού. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να το πουλήσεις στη σειρά σου στη μισή του αξία.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Ξύλο&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μεγάλη γέφυρα είναι κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία· μένει δίπλα στο ταμπλό σου και αξίζει &lt;b&gt;{value}&lt;/b&gt; στο τέλος. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να την πουλήσεις εσύ στη σειρά σου στη μισή της αξία.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The rulebooks leave open which buildings carry that symbol and how much each one is worth: this program gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per}&lt;/b&gt; για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα εγχειρίδια κανόνων αφήνουν ανοιχτό ποια κτίρια φέρουν αυτό το σύμβολο και πόσο αξίζει το καθένα: αυτό το πρόγραμμα δίνει το σύμβολο στα τέσσερα εργοστάσια, δεν μετρά το ίδιο το Λιμάνι και χρησιμοποιεί ένα ανακατασκευασμένο ποσό, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι. Έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Σιτάρι&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Πηλό&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
@@ -1367,7 +1367,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος της σειράς σου</translation>
     </message>
     <message>
         <source>Unknown building</source>
@@ -1407,7 +1407,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Paying each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή κάθε επανάληψης</translation>
     </message>
     <message>
         <source>What you can build</source>
@@ -1451,7 +1451,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>How many repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόσες επαναλήψεις</translation>
     </message>
     <message>
         <source>Choices when using</source>
@@ -1479,7 +1479,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Selling after your action</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώληση μετά την ενέργειά σου</translation>
     </message>
     <message>
         <source>The wheels turn</source>
@@ -1607,15 +1607,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Town Hall: a fixed value</source>
-        <translation type="unfinished"></translation>
+        <translation>Δημαρχείο: σταθερή αξία</translation>
     </message>
     <message>
         <source>Zoo: a fixed value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ζωολογικός Κήπος: σταθερή αξία</translation>
     </message>
     <message>
         <source>Pont de Normandie: the great bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Γέφυρα της Νορμανδίας: η μεγάλη γέφυρα</translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
@@ -1701,7 +1701,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παιχνίδι ξεκίνησε με μια παλαιότερη έκδοση των κανόνων (αναθεώρηση 1) και διατηρεί τον τρόπο πληρωμής που ίσχυε τότε για τα επαναλαμβανόμενα κόστη σε Φαγητό: το Φαγητό για όλες τις επαναλήψεις του Εστιατορίου ή του Ξυλέμπορου πληρώνεται μαζί, ως ένα ενιαίο ποσό χωρίς ρέστα, και όχι χωριστά για κάθε επανάληψη. Στα νέα παιχνίδια κάθε επανάληψη πληρώνεται ξεχωριστά.</translation>
     </message>
     <message>
         <source>Enters in round</source>
@@ -1784,7 +1784,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b} (γύρος {letter}, σειρές που έχουν παιχτεί: {n}). Να συνεχιστεί;</translation>
     </message>
 </context>
 <context>
@@ -1819,35 +1819,35 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never ages and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν μετακινείται ποτέ από τμήμα σε τμήμα και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί το κτίριο {building} του αντιπάλου ({owner}), που βρίσκεται στο τμήμα {sector}: η κύρια λειτουργία του εκτελείται έως {n} φορές και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αντίτιμο {fee} στον ιδιοκτήτη του ({owner}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: {player} πληρώνει με το υλικό {good}· ο δείκτης υλικού πηγαίνει από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), που αποδίδουν {amount}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost} ({part}) και η πληρωμή αποδίδει {paid}, δηλαδή {lost} παραπάνω από το οφειλόμενο. Κάθε επανάληψη πληρώνεται ξεχωριστά και δεν υπάρχουν ρέστα, οπότε η διαφορά χάνεται.</translation>
     </message>
     <message>
         <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει στον αντίπαλο ({owner}) αντίτιμο {amount} για τη χρήση ενός κτιρίου του.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {amount} στην Τράπεζα· τα κέρματα μπορούν πάντα να χαλάσουν, οπότε τα Φράγκα πληρώνονται στο ακριβές ποσό.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {amount} στην Τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
     </message>
     <message>
         <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τμήμα 4+ δίνει στον παίκτη ({player}) 1 επιπλέον Φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει το αντίτιμο για κτίριο του αντιπάλου, γιατί αυτό οφείλεται πρώτα: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
@@ -1859,11 +1859,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} gave the {good} marker more steps {direction} than it has room for: one step goes beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} έδωσε στον δείκτη υλικού ({good}) περισσότερα βήματα {direction} από όσα χωράνε: ένα βήμα πηγαίνει πέρα από την άκρη της Αποθήκης και χάνεται. Αυτό επιτρέπεται· το επιπλέον βήμα απλώς δεν κάνει τίποτα.</translation>
     </message>
     <message>
         <source>{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} έδωσε στον δείκτη υλικού ({good}) περισσότερα βήματα {direction} από όσα χωράνε: {n} βήματα πηγαίνουν πέρα από την άκρη της Αποθήκης και χάνονται. Αυτό επιτρέπεται· τα επιπλέον βήματα απλώς δεν κάνουν τίποτα.</translation>
     </message>
     <message>
         <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
@@ -1879,35 +1879,35 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value} gives {amount}. It returns to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κτίριο {building} του παίκτη ({player}) φτάνει στο τμήμα πώλησης και πωλείται αμέσως: το μισό της αξίας του ({value}) δίνει {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια· η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης ({player}). Το κτίριο {building} επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε να χρησιμοποιήσει κάποιο, οπότε λέει πάσο· {player} μπορεί ακόμη να πουλήσει κτίρια και έπειτα τελειώνει τη σειρά. Τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του παιχνιδιού: οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και γίνεται η καταμέτρηση των πόντων.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά {next}.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. Now it is {next}&apos;s turn, with {left} of the {total} actions of round {letter} still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: τέλος σειράς· η ενέργεια και όποιες πωλήσεις ακολούθησαν έχουν ολοκληρωθεί. Τώρα παίζει {next}, και απομένουν {left} από τις {total} ενέργειες του γύρου {letter}.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -1955,7 +1955,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέγεις πώς πληρώνει ο δείκτης υλικού ({good}). Κάθε επανάληψη πληρώνει το Φαγητό της ξεχωριστά, η μία μετά την άλλη, και καμία δεν δίνει ρέστα· οι πράσινες θέσεις είναι εκείνες όπου μπορεί να καταλήξει ο δείκτης με μια έγκυρη ακολουθία πληρωμών. Οι κινήσεις πληρωμής πηγαίνουν αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4).</translation>
     </message>
     <message>
         <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
@@ -1967,11 +1967,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of {player}&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}: {opponent} could use it at ×{n} for a fee of {fee}. To keep it from {opponent}, choose “Confirm, keep turn open”, sell {building} after the use for {price}, and then end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, το κτίριο {building} θα βρίσκεται στο τμήμα 0 του ταμπλό του παίκτη ({player}), και όταν ο αντίπαλος ({opponent}) ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector}: εκεί θα μπορούσε να το χρησιμοποιήσει {opponent} με πολλαπλασιαστή ×{n}, πληρώνοντας αντίτιμο {fee}. Για να το κρατήσεις μακριά από τον αντίπαλο ({opponent}), διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησε το κτίριο {building} μετά τη χρήση για {price} και έπειτα τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of {player}&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling {building} now, before ending the turn, brings {price} and keeps it from {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η σειρά του παίκτη ({player}) είναι ακόμη ανοιχτή, και είναι η τελευταία σειρά του γύρου {letter}. Όταν τελειώσει, ο αντίπαλος ({opponent}) θα ξεκινήσει τον γύρο {next_letter} με το κτίριο {building} στο τμήμα {sector} του ταμπλό του παίκτη ({player}) και θα μπορεί να το χρησιμοποιήσει με πολλαπλασιαστή ×{n}, πληρώνοντας αντίτιμο {fee}. Η πώληση του κτιρίου {building} τώρα, πριν τελειώσει η σειρά, αποφέρει {price} και το κρατά μακριά από τον αντίπαλο ({opponent}).</translation>
     </message>
 </context>
 <context>
@@ -2010,7 +2010,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The last action of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Η τελευταία ενέργεια του γύρου</translation>
     </message>
     <message>
         <source>What just happened</source>
@@ -2080,11 +2080,11 @@ Details: {reason}</source>
     <name>Words</name>
     <message>
         <source>1 franc</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Φράγκο</translation>
     </message>
     <message>
         <source>{n} francs</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Φράγκα</translation>
     </message>
 </context>
 </TS>
