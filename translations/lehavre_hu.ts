@@ -25,27 +25,27 @@
     </message>
     <message>
         <source>Carry out the action and end your turn (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az akció végrehajtása és a forduló befejezése (Enter)</translation>
     </message>
     <message>
         <source>Confirm, keep turn open</source>
-        <translation type="unfinished"></translation>
+        <translation>Jóváhagyás, forduló nyitva</translation>
     </message>
     <message>
         <source>Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az akció végrehajtása úgy, hogy a forduló nyitva marad, és utána még eladhatsz épületeket (Shift+Enter)</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Forduló vége</translation>
     </message>
     <message>
         <source>End your turn; the other player goes on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>A forduló befejezése; a másik játékos következik (Enter)</translation>
     </message>
     <message>
         <source>Pass and end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzolás és a forduló befejezése</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -187,23 +187,23 @@
     </message>
     <message>
         <source>{per} per fish at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék végén Halanként {per}</translation>
     </message>
     <message>
         <source>{per} per wood at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék végén Fánként {per}</translation>
     </message>
     <message>
         <source>{per} per Dock-symbol building</source>
-        <translation type="unfinished"></translation>
+        <translation>Kikötő szimbólumos épületenként {per}</translation>
     </message>
     <message>
         <source>{per} per grain at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék végén Gabonánként {per}</translation>
     </message>
     <message>
         <source>{per} per clay at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék végén Agyagonként {per}</translation>
     </message>
     <message>
         <source>N different markers ↗ 1</source>
@@ -369,11 +369,11 @@
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, adj el egy épületet, vagy fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az akciódat végrehajtottad. Eladáshoz húzd az egyik épületedet a bankra, vagy kattints rá a jobb egérgombbal; a Forduló vége (Enter) után {opponent} következik.</translation>
     </message>
     <message>
         <source>Build {building}</source>
@@ -405,19 +405,19 @@
     </message>
     <message>
         <source>{n} {good}</source>
-        <translation type="unfinished">{n} {good}</translation>
+        <translation>{n} {good}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} és {second}</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} {food} paid with {goods}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. ismétlés: {cost} {food}, fizetve: {goods}</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. ismétlés: {cost} {food}, fizetve: {goods} (többlet: {extra})</translation>
     </message>
     <message>
         <source>Drop it on the bank to sell it.</source>
@@ -561,31 +561,31 @@
     </message>
     <message>
         <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm. Confirm carries out your action and ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üdvözlünk a Le Havre: The Inland Port játékban! Úgy gazdagodhatsz meg, hogy épületeket építesz és használsz. Az A-körben 3 akció van, és még semmi sincs felépítve, ezért építéssel kezdj: kattints egy világos lapkára a készletben (az asztal közepén). A raktárad megmutatja, mit fizetnél; nyomd meg a Jóváhagyás gombot. A Jóváhagyás végrehajtja az akciódat, és egyben befejezi a fordulódat.</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Építs újra, de ezúttal másképp fizess, mint ahogy a program javasolja. Válassz egy olyan épületet, amelyet többféleképpen is ki lehet fizetni (az akciósávon ekkor „Változat: 1/2” vagy nagyobb szám áll; az Étellel fizetendő épületeknél általában így van), majd húzz egy sárga szegélyű áruszámlálót egy másik zöld mezőre, és hagyd jóvá.</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy épület az építését követő körtől használható. Kattints egy zöld keretes épületre valamelyik játéktáblán: a saját épületed használata ingyenes, az ellenfeledéért {fee} díjat kell fizetned. Az akciósáv megmutatja, mit fog tenni; hagyd jóvá.</translation>
     </message>
     <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>A saját épületeidet a saját fordulód bármely pontján eladhatod az értékük feléért: az akciód előtt, utána vagy akár mindkétszer. Az eladás sosem számít akciónak. Húzd az egyik épületedet a bankra (vagy kattints rá a jobb egérgombbal).</translation>
     </message>
     <message>
         <source>5. Keep your turn open</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Hagyd nyitva a fordulódat</translation>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Do that now, sell one of your buildings, and then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el szeretnél adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Próbáld ki most: így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál hasznos igazán: az épület, amelyet éppen használtál, különben a 2. szektorban várná az ellenfeledet, aki a következő kört kezdi.</translation>
     </message>
     <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennyi az egész játék: építs vagy használj, adj el az akciód előtt vagy után, fejezd be a fordulódat, és minden kör végén figyeld, ahogy a mutató továbbfordul. Játssz tovább: az oktatópanel minden lépést elmagyaráz, a részleteket pedig a szabálygyűjteményben találod.</translation>
     </message>
     <message>
         <source>2. Choose how to pay</source>
@@ -632,11 +632,11 @@
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés – {player} fizet: {n} {good} ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés – nincs visszajáró: {cost} helyett {paid} {part} lett kifizetve.</translation>
     </message>
     <message>
         <source>No change: {paid} {part} paid for a cost of {cost}.</source>
@@ -644,11 +644,11 @@
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fizet {other} játékosnak: {amount}.</translation>
     </message>
     <message>
         <source>{player} pays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fizet: {amount}.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector 4+.</source>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kap: {amount}.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good}: {start} → {end}.</source>
@@ -668,15 +668,15 @@
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kényszer-értékesítés: {player} épülete ({building}) eléri az eladási szektort, és {amount} bevételt hoz.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} az akció után eladja: {building} (bevétel: {amount}).</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eladja: {building} (bevétel: {amount}).</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} befejezi a fordulót.</translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -859,7 +859,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a játék egy beállított állásból indult, nem az elejétől játszottátok, ezért nincs olyan lejegyzett játékmenete, amelyet menteni lehetne.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
@@ -961,11 +961,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: {times} repetitions need {times} payments, but {given} were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden ismétlés Ételét külön kell kifizetni: {times} ismétléshez {times} fizetés kell, de {given} fizetést adtál meg.</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a játék azokat a szabályokat követi, amelyekkel elindult, és ezek szerint az összes ismétlés Ételét egy összegben kell kifizetni: egyetlen fizetést adj meg, ne {given} külön fizetést.</translation>
     </message>
     <message>
         <source>{building} has the lock symbol: it can never be used.</source>
@@ -981,7 +981,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ellenfeled épületének használatáért {fee} díjat kell fizetned, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a 4+ szektor bónusz Frankja nem fedezheti: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -1001,7 +1001,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This building pays for every step it moves, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez az épület minden megtett lépésért fizet, ezért minden lépésnek ténylegesen meg kell történnie: a választott {steps} lépésből az áruszámlálónak ({good}) csak {room} lépésre van helye.</translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -1029,19 +1029,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You can only pass when you can neither build nor use a building; the rulebooks do not cover this, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak akkor passzolhatsz, ha sem építeni, sem épületet használni nem tudsz; a szabálykönyvek erre nem térnek ki, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>You have already taken your action this turn. You may still sell your own buildings; then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a fordulóban már végrehajtottad az akciódat. A saját épületeidet még eladhatod, utána fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>You cannot end your turn yet: first build, use a building or, if neither is possible, pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nem fejezheted be a fordulódat: előbb építs, használj egy épületet, vagy ha egyik sem lehetséges, passzolj.</translation>
     </message>
     <message>
         <source>This costs {cost}; you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek az ára {cost}; neked {have} van.</translation>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
@@ -1124,91 +1124,91 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A saját fordulódban pontosan egy akciót hajtasz végre: &lt;b&gt;felépítesz&lt;/b&gt; egy épületet a készletből, vagy &lt;b&gt;használsz&lt;/b&gt; egy épületet, amely valamelyik játéktáblán áll. Emellett eladhatod néhány saját épületedet: az akció előtt, utána vagy mindkétszer; az eladás sosem számít akciónak. Ha már építettél vagy használtál, abban a fordulóban második akció nem lehetséges: már csak eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. A szabálykönyvek nem térnek ki erre a helyzetre, ezért ez a program így kezeli. Ritkán fordul elő: a 0. szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
     </message>
     <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az akciód után a forduló nyitva marad: még eladhatod a saját épületeidet, majd &lt;b&gt;befejezed&lt;/b&gt; a fordulódat. A játékasztalon a &lt;b&gt;Jóváhagyás&lt;/b&gt; egyszerre végrehajtja az akciódat és befejezi a fordulót; legtöbbször épp erre van szükséged. A &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; végrehajtja az akciót, de a fordulót nyitva hagyja az eladásokhoz; ezután a &lt;b&gt;Forduló vége&lt;/b&gt; zárja le. Akció nélkül a forduló nem érhet véget. Amikor egy kör utolsó fordulója véget ér, a mutatók továbbfordulnak, és kezdődik a következő kör.</translation>
     </message>
     <message>
         <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
-        <translation type="unfinished"></translation>
+        <translation>A raktárad egy rács, amelyen minden árunak egy áruszámlálója van. A sorok alulról felfelé 0, 3, 6, 9 stb. értékűek, az oszlopok balról jobbra +0, +1, +2 stb. értékűek, és az áruszámláló helye az adott áruból &lt;b&gt;a sor értéke + az oszlop értéke&lt;/b&gt; mennyiséget jelenti: a 6-os sorban, a +1-es oszlopban álló Fa áruszámláló 7 Fát jelent. Több áruszámláló is állhat ugyanazon a mezőn. A szabálykönyvek nem adják meg a tábla méretét, ezért ez a program a játékelem-adataiban szereplő méretet használja, amely rekonstruált, hacsak ki nem javítottad: a legfelső sor értéke {top_row}, az utolsó oszlopé +{last_column}, így mindegyik áruból legfeljebb {max_amount} lehet nálad.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy lépés túlvinné az utolsó soron vagy oszlopon, az a lépés &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további lépés is abba az irányba. Az átlós lépés már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ahol magad osztod el a lépéseket (Piac, Rakpart, Iparos Udvar), vagy te választod ki, melyik áruszámláló kap lépést (Kőműves Céh, Céhház), ott egy áruszámlálónak több lépést is adhatsz, mint amennyi elfér, vagy olyat is választhatsz, amely már a szélen áll: ez megengedett, a szélen túli lépések egyszerűen elvesznek.</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 Fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. A szabálykönyvek nem mondják meg, szabad-e túlfizetni, ha pontosan is lehetett volna fizetni: ez a program megengedi, de fölösleges lépéssel soha, vagyis elutasítja a fizetést, ha az utolsó lépés nélkül is fedezve lenne a költség. Ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Néhány épület Frankba kerül, és egyes hatások ismétlésenként egy Frankot kérnek. A Frankot pontosan fizeted ki, mert a bank mindig visszaad. A bankból soha nem fogy ki a pénz: a dobozban lévő érmék száma nem korlát. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ne feledd, a játék végén a Frankjaid egyben a pontjaid is.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés maga fizeti meg az Ételét: külön fizetéssel, Halból és/vagy Gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 Halad van (6-os sor, +0-s oszlop), Gabonád pedig nincs, egy Ételt csak úgy fizethetsz ki, hogy a Hal áruszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 Haladat elviszi. Az ismétlésenként kért Frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2 szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. The rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have no function either, and this program treats them the same way. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. This is how this program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>A &lt;b&gt;lakat szimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. A szabálykönyvek a Városházát, az Állatkertet és a Normandia Hidat nevezik meg; a négy gyárnak és a Kikötőnek sincs hatása, ezért ez a program ugyanígy kezeli őket. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket. Ez a program így kezeli. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz Frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a Frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0. szektorába.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 Frankot&lt;/b&gt; is kap a banktól. Ez a Frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik Frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni. A szabálykönyvek ez utóbbi kérdést nyitva hagyják; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0. szektorba. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Az az épület, amely nem kínál választást, mindig teljes egészében működik: a lépéseit és a Frankjait nem utasíthatod vissza, a raktár szélén túli lépések pedig elvesznek.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Piac, az Iparos Udvar és a Rakpart bizonyos számú lépést ad, amelyet &lt;b&gt;szabadon oszthatsz el&lt;/b&gt; az áruszámlálóid között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket, és néhányat fel sem kell használnod. Egy áruszámlálónak akár több lépést is adhatsz, mint amennyi a raktár széléig elfér: ez megengedett, a fölösleges lépések elvesznek.</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy lépéssel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egynél többet, és mivel négy áru van, legfeljebb négy lépés lehetséges. A Kőműves Céh és a Céhház olyan áruszámlálót is elfogad, amely már a szélen áll (ilyenkor a lépése elvész); az Üzlethelyiség viszont minden lépésért Frankot fizet, ezért csak olyan áruszámlálót választhatsz hozzá, amely ténylegesen meg is tudja tenni a lépést.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>A saját fordulódban bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakat szimbólumosakat is: az akciód előtt, utána vagy mindkétszer. Az eladás sosem számít akciónak. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz Frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára, az akció utáni eladással pedig elzárhatsz egy épületet az ellenfeled elől.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az eladás &lt;b&gt;az épület értékének felét&lt;/b&gt; hozza Frankban, páratlan érték esetén lefelé kerekítve. A változó értékű épületeknél (a négy gyár és a Kikötő) az eladás pillanatában érvényes értékük fele jár. A szabálykönyvek egyik kérdést sem döntik el; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0. szektorban állt, továbblépett a ×2 szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a ×2 szektorban várja az ellenfeledet, aki {fee} díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amikor egy kör utolsó fordulója véget ér, mindkét játékos egy szektorral továbbfordítja a mutatóját. Minden játéktáblán álló épület egy szektorral továbblép: 0 → ×2 → ×3 → ×4 → ×4+ → eladási szektor. A játéktábla mellett álló lakat szimbólumos épületek nem mozognak. Ezután kezdődik a következő kör, és annak épületei bekerülnek a készletbe.</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amikor az L-kör utolsó fordulója véget ér, a mutatók még egyszer utoljára elfordulnak, és lezajlanak a kényszer-értékesítések. Ezután minden játékos összeadja a Frankjait és a még birtokában lévő épületek értékét; ebben a játékban a Frank és a pont ugyanaz. A nagyobb összeg nyer.</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik meghatározott számú Frankot ér a hozzá tartozó áru minden egysége után, amely a raktáradban van: a Halfeldolgozó Üzem a Halaidat számolja, a Fafeldolgozó Üzem a Fádat, a Gabonasiló a Gabonádat, a Téglagyár pedig az Agyagodat. Az egységenkénti összeget az egyes gyárak oldala adja meg. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. They do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja; a szabálykönyvek ezt nem mondják ki egyértelműen, ez a program így kezeli. Az összeget sem adják meg: a Kikötő oldala mutatja, melyiket használja a program, rekonstruáltként megjelölve, hacsak ki nem javítottad.</translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
@@ -1240,63 +1240,63 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Gabona áruszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 Gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé; a program a végeredményt alkalmazza, vagyis N−1 lépést átlósan jobbra felfelé. A két értelmezés csak akkor tér el, ha az áruszámláló eléri a raktár felső vagy jobb szélét. A szabálykönyvek ezt nem döntik el; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Frankot és 2 Ételt&lt;/b&gt;, hogy a Fa áruszámlálódat egy lépéssel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 Fa). Te döntöd el, hányszor. Minden ismétlés külön fizeti a saját Frankját és Ételét, az Ételt Halból és/vagy Gabonából, visszajáró nélkül. A ×2 szektorból ez legfeljebb 2 csere, a ×4 és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz Frankkal kifizetheted az egyik Frankot.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Ételt&lt;/b&gt;, hogy &lt;b&gt;2 Frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlés külön fizeti a saját Ételét Halból vagy Gabonából, visszajáró nélkül. A ×2 szektorból legfeljebb 2 Ételt adhatsz el, a ×4 és a ×4+ szektorból legfeljebb 4-et.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>N lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el a négy áruszámlálód között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket. Egy áruszámláló akár több lépést is kaphat, mint amennyi a jobb széléig elfér: a fölösleges lépések elvesznek, és ez megengedett.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a ×4 szektorból sem kap egyik áruszámláló sem egynél több lépést. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható; a lépése egyszerűen elvész.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>N+1 lépést ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 3, a ×3 szektorból 4, a ×4 és a ×4+ szektorból 5 lépést. Egy áruszámláló több lépést is kaphat, akár annál is többet, mint amennyi a raktár széléig elfér; a fölösleges lépések elvesznek.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>N+2 lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 4, a ×3 szektorból 5, a ×4 és a ×4+ szektorból 6 lépést. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges lépések elvesznek.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Hal után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a lépése elvész. A ×4 szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll: értéke a játék végén egyszerűen &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Fa után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>A nagy híd hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll; értéke a játék végén &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban magad eladhatod az értéke feléért.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The rulebooks leave open which buildings carry that symbol and how much each one is worth: this program gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után &lt;b&gt;{per}&lt;/b&gt;. A szabálykönyvek nyitva hagyják, mely épületeken van ez a szimbólum, és mennyit ér egy-egy ilyen épület: ez a program a négy gyárnak adja a szimbólumot, a Kikötőt magát nem számolja, és rekonstruált összeget használ, amelyet a játék tulajdonosai kijavíthatnak. Ez a program így kezeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Gabona után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Agyag után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
@@ -1367,7 +1367,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A forduló befejezése</translation>
     </message>
     <message>
         <source>Unknown building</source>
@@ -1407,7 +1407,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Paying each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés ismétlésenként</translation>
     </message>
     <message>
         <source>What you can build</source>
@@ -1451,7 +1451,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>How many repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ismétlések száma</translation>
     </message>
     <message>
         <source>Choices when using</source>
@@ -1479,7 +1479,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Selling after your action</source>
-        <translation type="unfinished"></translation>
+        <translation>Eladás az akció után</translation>
     </message>
     <message>
         <source>The wheels turn</source>
@@ -1607,15 +1607,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Town Hall: a fixed value</source>
-        <translation type="unfinished"></translation>
+        <translation>Városháza: rögzített érték</translation>
     </message>
     <message>
         <source>Zoo: a fixed value</source>
-        <translation type="unfinished"></translation>
+        <translation>Állatkert: rögzített érték</translation>
     </message>
     <message>
         <source>Pont de Normandie: the great bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Normandia Híd: a nagy híd</translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
@@ -1701,7 +1701,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a játék a szabályok egy korábbi változatával (1. szabályváltozat) indult, és megtartja az ismételt Ételköltségek akkori fizetési módját: az Étterem vagy a Fakereskedés összes ismétlésének Ételét együtt, egy összegben, visszajáró nélkül kell kifizetni, nem ismétlésenként külön. Az új játékokban minden ismétlést külön kell kifizetni.</translation>
     </message>
     <message>
         <source>Enters in round</source>
@@ -1784,7 +1784,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} és {b} játéka félbemaradt ({letter}-kör, eddig {n} lejátszott forduló). Folytatjátok?</translation>
     </message>
 </context>
 <context>
@@ -1819,35 +1819,35 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never ages and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épít: {building} (költség: {cost}). Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad tovább a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {owner} épületét: {building} ({sector}. szektor). A fő hatása legfeljebb {n} alkalommal érvényesül, a további, egyszeri hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee} díjat fizet {owner} játékosnak.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés – {player} ezzel fizet: {good}. Az áruszámláló fizető lépésekkel {start} értékről {end} értékre kerül (a balra lépés 1-et ér, a lefelé lépés 3-at, az átlósan balra lefelé lépés 4-et), ez összesen {amount}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés: a költség {cost} {part} volt, a fizetés {paid}, vagyis {lost} egységgel több a kelleténél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
     </message>
     <message>
         <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount} használati díjat fizet {owner} játékosnak, mert az ő épületét használja.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a banknak fizet: {amount}. Az érméket mindig fel lehet váltani, így Frankban mindig pontosan lehet fizetni.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a választott ismétlésekért a banknak fizet: {amount}.</translation>
     </message>
     <message>
         <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 4+ szektor 1 bónusz Frankot ad {player} játékosnak, még mielőtt a hatás érvényesül, így ez már ismétlésekre is fordítható. Az ellenfél épületének használati díjára viszont nem, mert azt még előtte kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
@@ -1859,11 +1859,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} gave the {good} marker more steps {direction} than it has room for: one step goes beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: {player} ennek az áruszámlálónak {direction} több lépést adott, mint amennyi elfér, ezért egy lépés túlnyúlik a raktár szélén, és elvész. Ez megengedett; a fölösleges lépésnek egyszerűen nincs hatása.</translation>
     </message>
     <message>
         <source>{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: {player} ennek az áruszámlálónak {direction} több lépést adott, mint amennyi elfér, ezért {n} lépés túlnyúlik a raktár szélén, és elvész. Ez megengedett; a fölösleges lépéseknek egyszerűen nincs hatásuk.</translation>
     </message>
     <message>
         <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
@@ -1879,35 +1879,35 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value} gives {amount}. It returns to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épülete ({building}) eléri az eladási szektort, és azonnal eladásra kerül: az értékének ({value}) fele {amount} bevételt hoz. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} az akció után eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Eladni az akció előtt és után is lehet; a forduló addig tart, amíg {player} be nem fejezi. Az eladott épület ({building}) visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az érték páratlan, ezért a fele lefelé kerekítve számít: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} egyetlen épületet sem tud megfizetni, és használható épülete sincs, ezért passzol; ezután {player} még eladhat, majd befejezi a fordulót. A szabálykönyvek nem térnek ki erre a helyzetre; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} befejezi a fordulót. Ez volt a játék utolsó fordulója: a mutatók még egyszer utoljára elfordulnak, és következik a pontozás.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} befejezi a fordulót. Ez volt a kör utolsó fordulója ({letter}-kör), így a kör most véget ér: a mutatók továbbfordulnak, és a következő kört ({next_letter}-kör) {next} kezdi.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. Now it is {next}&apos;s turn, with {left} of the {total} actions of round {letter} still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} befejezi a fordulót: az akció és az utána következő esetleges eladások lezárultak. Most {next} következik; ebben a körben ({letter}-kör) még {left} akció van hátra, összesen {total} akcióból.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -1955,7 +1955,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Most azt választod ki, hogyan fizessen ez az áruszámláló: {good}. Minden ismétlés külön, egymás után fizeti meg az Ételét, és egyik sem kap visszajárót; a zöld mezők azok a helyek, ahová egy szabályos fizetéssorozat után az áruszámláló kerülhet. A fizető lépések balra (1), lefelé (3) vagy átlósan balra lefelé (4) vezetnek.</translation>
     </message>
     <message>
         <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
@@ -1967,11 +1967,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of {player}&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}: {opponent} could use it at ×{n} for a fee of {fee}. To keep it from {opponent}, choose “Confirm, keep turn open”, sell {building} after the use for {price}, and then end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a kör utolsó akciója ({letter}-kör). A használat után az épület ({building}) {player} játéktábláján a 0. szektorba kerül, és amikor {opponent} megnyitja a következő kört ({next_letter}-kör), már a {sector}. szektorban lesz: {opponent} ×{n} szorzóval használhatná {fee} díjért. Hogy {opponent} ne juthasson hozzá, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet ({building}, bevétel: {price}), majd fejezd be a fordulót.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of {player}&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling {building} now, before ending the turn, brings {price} and keeps it from {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fordulója még nyitva van, és ez a kör utolsó fordulója ({letter}-kör). Amikor véget ér, a következő kört ({next_letter}-kör) {opponent} kezdi, és mivel az épület ({building}) akkor a {sector}. szektorban lesz {player} játéktábláján, ×{n} szorzóval használhatná {fee} díjért. Az épület ({building}) eladása most, a forduló befejezése előtt, {price} bevételt hoz, és {opponent} így már nem juthat hozzá.</translation>
     </message>
 </context>
 <context>
@@ -2010,7 +2010,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The last action of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>A kör utolsó akciója</translation>
     </message>
     <message>
         <source>What just happened</source>
@@ -2080,11 +2080,11 @@ Részletek: {reason}</translation>
     <name>Words</name>
     <message>
         <source>1 franc</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Frank</translation>
     </message>
     <message>
         <source>{n} francs</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Frank</translation>
     </message>
 </context>
 </TS>
