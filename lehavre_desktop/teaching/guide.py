@@ -83,8 +83,8 @@ STEPS: tuple[Step, ...] = (
          QT_TRANSLATE_NOOP("Guide", "5. Keep your turn open"),
          QT_TRANSLATE_NOOP("Guide", "Confirm ends your turn at once. To sell after your action, choose “Confirm, "
                                     "keep turn open” instead: the action is carried out and your turn stays open. "
-                                    "Do that now, sell one of your buildings, and then press End turn. This pays "
-                                    "off at the last action of a round: a building you have just used would "
+                                    "Now take your action with it, sell one of your buildings, then press End "
+                                    "turn. This pays off at the last action of a round: a building you have just used would "
                                     "otherwise wait in sector 2 for your opponent, who opens the next round."),
          _sold_after_action),
 )

@@ -78,8 +78,8 @@ def explain_event(
             text = QCoreApplication.translate(
                 "Teaching",
                 "{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock "
-                "building: it is never used, never ages and is never sold by force. This is how this program plays "
-                "lock buildings.",
+                "building: it is never used, never moves through the sectors and is never sold by force. This is how "
+                "this program plays lock buildings.",
             )
         else:
             text = QCoreApplication.translate(
@@ -252,14 +252,14 @@ def explain_event(
         elif event.rule is RuleId.SELL_AFTER_ACTION:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may "
+                "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may "
                 "come before or after the action; the turn goes on until {player} ends it. {building} returns to "
                 "the supply, and either player may build it again.",
             )
         else:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and "
+                "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and "
                 "either player may build it again.",
             )
         if 2 * event.amount != value:
@@ -276,7 +276,7 @@ def explain_event(
     if isinstance(event, ev.Passed):
         text = QCoreApplication.translate(
             "Teaching",
-            "{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then "
+            "{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then "
             "ends the turn. The rulebooks do not cover this situation; this is how this program plays it.",
         ).format(player=names[event.player])
         return Explanation(event.rule, text)

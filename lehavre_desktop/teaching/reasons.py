@@ -36,8 +36,8 @@ REASONS: dict[Reason, str] = {
         "Reasons", "No change is given, and no move may be superfluous: even without the last move, this "
                    "payment of {paid} {part} would already cover the cost of {cost}."),
     Reason.ONE_PAYMENT_PER_REPETITION: QT_TRANSLATE_NOOP(
-        "Reasons", "Each repetition pays its own food: {times} repetitions need {times} payments, but {given} "
-                   "were given."),
+        "Reasons", "Each repetition pays its own food: give one payment for each of the {times} repetitions "
+                   "(this gives {given})."),
     Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS: QT_TRANSLATE_NOOP(
         "Reasons", "This game keeps the rules it was started under, where the food for all repetitions is paid "
                    "as one sum: give one payment, not {given}."),
@@ -55,8 +55,8 @@ REASONS: dict[Reason, str] = {
     Reason.CHOOSE_ONE_GOOD: QT_TRANSLATE_NOOP("Reasons", "Choose exactly one of the goods this building names."),
     Reason.TOO_MANY_STEPS: QT_TRANSLATE_NOOP("Reasons", "Only {allowed} steps are allowed; you chose {chosen}."),
     Reason.NO_ROOM: QT_TRANSLATE_NOOP(
-        "Reasons", "This building pays for every step it moves, so each step must be possible: the {good} marker "
-                   "has room for {room} of the {steps} steps you chose."),
+        "Reasons", "This building pays you francs for every step a marker makes, so each step must be possible: "
+                   "the {good} marker has room for {room} of the {steps} steps you chose."),
     Reason.GOOD_CHOSEN_TWICE: QT_TRANSLATE_NOOP("Reasons", "Each marker may be chosen only once."),
     Reason.TOO_MANY_GOODS: QT_TRANSLATE_NOOP(
         "Reasons", "Only {allowed} different goods are allowed; you chose {chosen}."),

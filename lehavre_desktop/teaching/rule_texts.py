@@ -446,8 +446,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "The Dock is worth a fixed amount for each building with the <b>Dock symbol</b> that you own. The four "
             "factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, "
-            "and this is how this program plays it. They do not give the amount either: the Dock's page shows the "
-            "one the program uses, marked as reconstructed unless you have corrected it.",
+            "and this is how this program plays it. The rulebooks do not give the amount either: the Dock's page "
+            "shows the one the program uses, marked as reconstructed unless you have corrected it.",
         ),
     ),
     RuleId.SCORING_TIE: (
