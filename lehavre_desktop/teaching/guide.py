@@ -84,8 +84,9 @@ STEPS: tuple[Step, ...] = (
          QT_TRANSLATE_NOOP("Guide", "Confirm ends your turn at once. To sell after your action, choose “Confirm, "
                                     "keep turn open” instead: the action is carried out and your turn stays open. "
                                     "Now take your action with it, sell one of your buildings, then press End "
-                                    "turn. This pays off at the last action of a round: a building you have just used would "
-                                    "otherwise wait in sector 2 for your opponent, who opens the next round."),
+                                    "turn. This pays off at the last action of a round: a building you have "
+                                    "just used would otherwise wait in sector 2 for your opponent, who opens the "
+                                    "next round."),
          _sold_after_action),
 )
 FINISHED_TITLE = QT_TRANSLATE_NOOP("Guide", "You know every kind of action")
