@@ -181,10 +181,10 @@ def decode(text: str) -> Action:
     verb, rest = tokens[0], tokens[1:]
     if verb in ("pass", "end"):
         if rest:
-            raise ActionSyntaxError(f"'{verb}' takes nothing after it")
+            raise ActionSyntaxError(f"{_quoted(verb)} takes nothing after it")
         return Pass() if verb == "pass" else End()
     if not rest:
-        raise ActionSyntaxError(f"'{verb}' needs a building")
+        raise ActionSyntaxError(f"{_quoted(verb)} needs a building")
     building, rest = rest[0], rest[1:]
     if verb == "sell":
         if rest:
