@@ -85,9 +85,9 @@ def _drop_or_duplicate(old: Any, rng: random.Random) -> Any:
             items.insert(index, items[index])
         return items
     if isinstance(old, dict) and old:
-        items = dict(old)
-        del items[rng.choice(list(items))]
-        return items
+        entries = dict(old)
+        del entries[rng.choice(list(entries))]
+        return entries
     return old
 
 
