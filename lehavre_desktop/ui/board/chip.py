@@ -1,9 +1,11 @@
-"""A building on a wheel or beside a board: small, clickable, draggable to the bank to sell."""
+"""A building on a wheel or beside a board: its name, clickable, draggable to the bank to sell."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from functools import lru_cache
+
+from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
@@ -16,10 +18,19 @@ from PySide6.QtWidgets import (
 from ...engine import BuildingSpec
 from ...i18n.names import building_name
 from .. import theme
-from ..painting import draw_fitted_text
-from .tile import draw_lock
+from ..painting import LEFT, TextRun, draw_lock, fit_run
+from .tile import tile_tooltip
 
 DRAG_THRESHOLD = 6.0
+LOCK_ICON = 16.0
+
+
+@lru_cache(maxsize=512)
+def chip_run(name: str, width: float, height: float, lock: bool) -> TextRun:
+    """The chip's name: one line where it fits, else two (a chip beside the board is tall enough)."""
+    right = width - 5 - (LOCK_ICON + 4 if lock else 0)
+    rect = QRectF(9, 0, right - 9, height)
+    return fit_run("name", name, rect, 21, align=LEFT, wrap=height >= 48)
 
 
 class BuildingChipItem(QGraphicsObject):
@@ -33,22 +44,46 @@ class BuildingChipItem(QGraphicsObject):
         super().__init__()
         self.spec = spec
         self.owner = owner
-        self.rect = QRectF(0, 0, 110, 24)
+        self.rect = QRectF(0, 0, 200, 30)
         self.usable = False
         self.selected = False
         self.draggable = False
         self._press: QPointF | None = None
         self._home = QPointF()
         self._dragging = False
+        self._motion: QPropertyAnimation | None = None
+        self._placed = False
         self.setAcceptHoverEvents(True)
 
-    def place(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
+    def place(self, rect: QRectF, animate_ms: int = 0) -> None:
+        """Lie at ``rect`` (scene); slide there when ``animate_ms`` (the wheel turning)."""
+        size = QRectF(0, 0, rect.width(), rect.height())
+        if size != self.rect:
+            self.prepareGeometryChange()
+            self.rect = size
+            self.update()
         self._home = rect.topLeft()
+        if self._dragging:
+            return
+        if self._motion is not None:
+            self._motion.stop()
+            self._motion = None
+        if self.pos() == self._home:
+            return
+        if animate_ms <= 0 or not self._placed:
+            self._placed = True
+            self.setPos(self._home)
+            return
+        motion = QPropertyAnimation(self, b"pos", self)
+        motion.setDuration(animate_ms)
+        motion.setStartValue(self.pos())
+        motion.setEndValue(self._home)
+        motion.start()
+        self._motion = motion
 
     def set_flags(self, usable: bool, selected: bool, draggable: bool) -> None:
+        if (usable, selected, draggable) == (self.usable, self.selected, self.draggable):
+            return
         self.usable, self.selected, self.draggable = usable, selected, draggable
         self.setCursor(Qt.CursorShape.PointingHandCursor if usable or draggable else Qt.CursorShape.ArrowCursor)
         self.update()
@@ -56,24 +91,28 @@ class BuildingChipItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    def text_runs(self) -> list[TextRun]:
+        return [chip_run(building_name(self.spec.id), self.rect.width(), self.rect.height(), self.spec.is_lock)]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.selected:
-            border = QPen(theme.HIGHLIGHT, 3)
+            border = QPen(theme.HIGHLIGHT, 4)
         elif self.usable:
-            border = QPen(QColor("#2e9e5b"), 2.2)
+            border = QPen(theme.USABLE, 3)
         else:
-            border = QPen(theme.PLAYER_COLOURS[self.owner], 1.2)
+            border = QPen(theme.PLAYER_COLOURS[self.owner], 1.5)
         painter.setPen(border)
         painter.setBrush(theme.PAPER if not self._dragging else theme.PAPER_DARK)
-        painter.drawRoundedRect(self.rect, 4, 4)
-        text_rect = self.rect.adjusted(4, 1, -4, -1)
+        painter.drawRoundedRect(self.rect, 5, 5)
+        # The owner's colour as a strip at the leading edge.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.PLAYER_COLOURS[self.owner])
+        painter.drawRoundedRect(QRectF(self.rect.left() + 1.5, self.rect.top() + 4, 3, self.rect.height() - 8), 1, 1)
         if self.spec.is_lock:
-            lock = QRectF(self.rect.right() - 13, self.rect.top() + 4, 9, min(12.0, self.rect.height() - 8))
+            lock = QRectF(self.rect.right() - LOCK_ICON - 6, self.rect.center().y() - 9, LOCK_ICON * 0.8, 18)
             draw_lock(painter, lock)
-            text_rect.setRight(lock.left() - 2)
-        painter.setPen(theme.INK)
-        draw_fitted_text(painter, text_rect, building_name(self.spec.id), 12, 6)
+        self.text_runs()[0].draw(painter, theme.INK)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -89,8 +128,12 @@ class BuildingChipItem(QGraphicsObject):
         delta = event.scenePos() - self._press
         if not self._dragging and (abs(delta.x()) + abs(delta.y())) >= DRAG_THRESHOLD:
             self._dragging = True
+            if self._motion is not None:
+                self._motion.stop()
+                self._motion = None
             self.setZValue(50)
             self.dragStarted.emit(self.spec.id)
+            self.update()
         if self._dragging:
             self.setPos(self._home + delta)
 
@@ -103,16 +146,17 @@ class BuildingChipItem(QGraphicsObject):
             self._dragging = False
             self.setZValue(0)
             self.setPos(self._home)
+            self.update()
             self.dropped.emit(self.spec.id, event.scenePos())
         else:
             self.clicked.emit(self.spec.id)
-        self.update()
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         self.contextMenuRequested.emit(self.spec.id, event.screenPos())
         event.accept()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(tile_tooltip(self.spec))
         self.hovered.emit(self.spec.id, True)
         super().hoverEnterEvent(event)
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.catalog import ROUND_ACTIONS, ROUND_LETTERS
+from ...engine.catalog import BUILT_IN, ROUND_ACTIONS, ROUND_LETTERS, Components
 from ...engine.state import round_start_player
+from ...i18n.names import building_name
 from .. import theme
-from ..painting import draw_fitted_text, draw_franc
-from .geometry import BANK_RECT, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT
+from ..painting import LEFT, TextRun, draw_franc, fit_run
+from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT
 
 
 class PlayerHeaderItem(QGraphicsObject):
@@ -22,91 +23,218 @@ class PlayerHeaderItem(QGraphicsObject):
         self.wealth = 0
         self.turns_left = 0
         self.active = False
-        self.finished = False
 
     def set_values(self, name: str, francs: int, wealth: int, turns_left: int, active: bool) -> None:
-        self.name, self.francs, self.wealth, self.turns_left, self.active = name, francs, wealth, turns_left, active
+        values = (name, francs, wealth, turns_left, active)
+        if values == (self.name, self.francs, self.wealth, self.turns_left, self.active):
+            return
+        self.name, self.francs, self.wealth, self.turns_left, self.active = values
         self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, PLAYER_WIDTH, HEADER_HEIGHT)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        colour = theme.PLAYER_COLOURS[self.seat]
-        painter.setBrush(colour if self.active else theme.TABLE_LIGHT)
-        painter.setPen(QPen(theme.HIGHLIGHT if self.active else colour, 3 if self.active else 1.5))
-        painter.drawRoundedRect(rect, 8, 8)
-        painter.setPen(theme.PAPER)
-        draw_fitted_text(painter, QRectF(12, 4, 230, 32), self.name, 22, 9, bold=True, wrap=False,
-                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    def text_runs(self) -> list[TextRun]:
+        width = PLAYER_WIDTH
+        left = width - 172
         if self.active:
             status = QCoreApplication.translate("Board", "Your turn · actions left: {n}").format(n=self.turns_left)
         else:
             status = QCoreApplication.translate("Board", "Actions left this round: {n}").format(n=self.turns_left)
-        draw_fitted_text(painter, QRectF(12, 36, 236, 22), status, 13, 7, wrap=False,
-                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        draw_franc(painter, QRectF(252, 9, 24, 24))
-        draw_fitted_text(painter, QRectF(280, 6, 120, 30), str(self.francs), 24, 9, bold=True, wrap=False,
-                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        draw_fitted_text(painter, QRectF(252, 36, 150, 22), QCoreApplication.translate(
-                "Board", "Wealth: {n}").format(n=self.wealth), 13, 7,
-                         wrap=False, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        wealth = QCoreApplication.translate("Board", "Wealth: {n}").format(n=self.wealth)
+        return [
+            fit_run("header", self.name, QRectF(14, 2, left - 24, 34), 27, bold=True, align=LEFT),
+            fit_run("header", status, QRectF(14, 34, left - 20, 28), 21, align=LEFT),
+            fit_run("header", str(self.francs), QRectF(left + 36, 2, width - left - 44, 34), 29, bold=True,
+                    align=LEFT),
+            fit_run("header", wealth, QRectF(left, 34, width - left - 8, 28), 21, align=LEFT),
+        ]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5)
+        colour = theme.PLAYER_COLOURS[self.seat]
+        painter.setBrush(colour if self.active else theme.TABLE_LIGHT)
+        painter.setPen(QPen(theme.HIGHLIGHT if self.active else colour, 3 if self.active else 2))
+        painter.drawRoundedRect(rect, 8, 8)
+        left = PLAYER_WIDTH - 172
+        draw_franc(painter, QRectF(left + 2, 6, 28, 28))
+        for run in self.text_runs():
+            run.draw(painter, theme.PAPER)
 
 
 class RoundTrackItem(QGraphicsObject):
+    """The twelve rounds: letter, number of actions, and a mark in the colour of the player who starts it."""
+
     def __init__(self) -> None:
         super().__init__()
         self.round_index = 0
         self.finished = False
+        self.names: tuple[str, str] = ("", "")
+        self.components: Components = BUILT_IN
+        self.setAcceptHoverEvents(True)
 
     def set_round(self, round_index: int, finished: bool) -> None:
-        self.round_index, self.finished = round_index, finished
-        self.update()
+        if (round_index, finished) != (self.round_index, self.finished):
+            self.round_index, self.finished = round_index, finished
+            self.update()
+
+    def set_context(self, names: tuple[str, str], components: Components) -> None:
+        """Who plays (for the tooltips) and which buildings enter when."""
+        self.names, self.components = names, components
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, TRACK_RECT.width(), TRACK_RECT.height())
 
+    def tab(self, index: int) -> QRectF:
+        width = TRACK_RECT.width() / len(ROUND_LETTERS)
+        return QRectF(index * width + 2, 2, width - 4, TRACK_RECT.height() - 4)
+
+    def starter_mark(self, index: int) -> QRectF:
+        box = self.tab(index)
+        return QRectF(box.right() - 16, box.top() + 38, 12, 12)
+
+    def text_runs(self) -> list[TextRun]:
+        runs = []
+        for index, letter in enumerate(ROUND_LETTERS):
+            box = self.tab(index)
+            runs.append(fit_run("track", letter, QRectF(box.left(), box.top() + 1, box.width(), 32), 27, bold=True))
+            runs.append(fit_run("track", str(ROUND_ACTIONS[index]),
+                                QRectF(box.left() + 3, box.top() + 32, box.width() - 22, 26), 21, bold=True))
+        return runs
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = TRACK_RECT.width() / len(ROUND_LETTERS)
-        for index, letter in enumerate(ROUND_LETTERS):
-            box = QRectF(index * width + 2, 2, width - 4, TRACK_RECT.height() - 4)
+        runs = self.text_runs()
+        for index in range(len(ROUND_LETTERS)):
+            box = self.tab(index)
             current = index == self.round_index and not self.finished
             past = index < self.round_index or self.finished
             painter.setBrush(theme.HIGHLIGHT if current else (theme.TABLE_LIGHT if past else theme.PAPER))
-            painter.setPen(QPen(theme.INK, 2 if current else 1))
+            painter.setPen(QPen(theme.INK, 2.5 if current else 1))
             painter.drawRoundedRect(box, 6, 6)
-            painter.setPen(theme.PAPER if past and not current else theme.INK)
-            draw_fitted_text(painter, QRectF(box.left(), box.top() + 2, box.width(), 28), letter, 22, bold=True,
-                             wrap=False)
-            draw_fitted_text(painter, QRectF(box.left() + 2, box.top() + 30, box.width() - 16, 26),
-                             QCoreApplication.translate(
-                                     "Board", "{n} act.").format(n=ROUND_ACTIONS[index]), 12, 6, wrap=False)
-            starter = round_start_player(index)
-            painter.setBrush(theme.PLAYER_COLOURS[starter])
-            painter.setPen(QPen(theme.INK, 1))
-            painter.drawEllipse(QRectF(box.right() - 14, box.top() + 40, 10, 10))
+            colour = theme.PAPER if past and not current else theme.INK
+            runs[2 * index].draw(painter, colour)
+            runs[2 * index + 1].draw(painter, colour)
+            painter.setBrush(theme.PLAYER_COLOURS[round_start_player(index)])
+            painter.setPen(QPen(theme.PAPER if past and not current else theme.INK, 1.2))
+            painter.drawEllipse(self.starter_mark(index))
+
+    def tab_at(self, pos: QPointF) -> int:
+        for index in range(len(ROUND_LETTERS)):
+            if self.tab(index).contains(pos):
+                return index
+        return -1
+
+    def tooltip_for(self, index: int) -> str:
+        letter = ROUND_LETTERS[index]
+        starter = self.names[round_start_player(index)] or QCoreApplication.translate("Board", "Player {n}").format(
+            n=round_start_player(index) + 1)
+        lines = [QCoreApplication.translate("Board", "Round {letter}: {n} actions in all; {player} takes the first "
+                                                     "(the coloured mark).").format(
+            letter=letter, n=ROUND_ACTIONS[index], player=starter)]
+        entering = self.components.entering(index)
+        if entering:
+            lines.append(QCoreApplication.translate("Board", "New buildings: {names}.").format(
+                names=", ".join(building_name(b) for b in entering)))
+        return "<br>".join(lines)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        index = self.tab_at(event.pos())
+        self.setToolTip(self.tooltip_for(index) if index >= 0 else "")
 
 
 class BankItem(QGraphicsObject):
     """Drop one of your buildings here to sell it for half its value."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.highlighted = False
+        self.setAcceptHoverEvents(True)
+
+    def set_highlight(self, highlighted: bool) -> None:
+        """Lit while a building is being dragged: the bank is where it can go."""
+        if highlighted != self.highlighted:
+            self.highlighted = highlighted
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BANK_RECT.width(), BANK_RECT.height())
+
+    def text_runs(self) -> list[TextRun]:
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        return [
+            fit_run("bank", QCoreApplication.translate("Board", "Bank"), QRectF(rect.left() + 64, rect.top(), 130,
+                                                                               rect.height()), 30, bold=True,
+                    align=LEFT),
+            fit_run("bank", self.hint(), QRectF(rect.left() + 200, rect.top() + 2, rect.width() - 208,
+                                                rect.height() - 4), 21, align=LEFT, wrap=True),
+        ]
+
+    @staticmethod
+    def hint() -> str:
+        return QCoreApplication.translate("Board", "Drag one of your buildings here to sell it for half its value")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        painter.setBrush(QColor(255, 255, 255, 40))
-        painter.setPen(QPen(theme.FRANC_COLOUR, 2, Qt.PenStyle.DashLine))
+        if self.highlighted:
+            painter.setBrush(QColor(255, 207, 63, 70))
+            painter.setPen(QPen(theme.HIGHLIGHT, 5))
+        else:
+            painter.setBrush(QColor(255, 255, 255, 30))
+            painter.setPen(QPen(theme.FRANC_COLOUR, 2.5))
         painter.drawRoundedRect(rect, 10, 10)
-        draw_franc(painter, QRectF(rect.left() + 12, rect.top() + 12, 34, 34))
-        painter.setPen(theme.PAPER)
-        title = QCoreApplication.translate("Board", "Bank")
-        draw_fitted_text(painter, QRectF(rect.left() + 54, rect.top() + 8, rect.width() - 62, 40), title, 22,
-                         9, bold=True, wrap=False, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        draw_fitted_text(painter, QRectF(rect.left() + 10, rect.top() + 52, rect.width() - 20, rect.height() - 58),
-                         QCoreApplication.translate(
-                                 "Board", "Drag one of your buildings here to sell it for half its value"), 13, 7)
+        draw_franc(painter, QRectF(rect.left() + 12, rect.center().y() - 22, 44, 44))
+        for run in self.text_runs():
+            run.draw(painter, theme.PAPER)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(QCoreApplication.translate(
+            "Board", "The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, "
+                     "rounded down, at any time in your turn, before or after your action."))
+        super().hoverEnterEvent(event)
+
+
+class WaitingNoteItem(QGraphicsObject):
+    """Under the supply: how many buildings of later rounds are not shown one by one (they are listed on the
+    round track's tabs)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiting: tuple[str, ...] = ()
+        self.letters: tuple[str, ...] = ()
+        self.setAcceptHoverEvents(True)
+        self.setVisible(False)
+
+    def set_waiting(self, buildings: tuple[str, ...], letters: tuple[str, ...]) -> None:
+        if (buildings, letters) == (self.waiting, self.letters):
+            return
+        self.waiting, self.letters = buildings, letters
+        self.setVisible(bool(buildings))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, TRACK_RECT.width(), COMPACT_SIZE[1])
+
+    def text(self) -> str:
+        if not self.letters:
+            return ""
+        rounds = self.letters[0] if len(self.letters) == 1 else f"{self.letters[0]}–{self.letters[-1]}"
+        return QCoreApplication.translate("Board", "{n} more buildings in rounds {rounds}: see the round track").format(
+            n=len(self.waiting), rounds=rounds)
+
+    def text_runs(self) -> list[TextRun]:
+        return [fit_run("note", self.text(), self.boundingRect().adjusted(12, 0, -12, 0), 21, align=LEFT)]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(255, 255, 255, 18))
+        painter.setPen(QPen(theme.TABLE_LIGHT, 1.5, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 6, 6)
+        for run in self.text_runs():
+            run.draw(painter, theme.PAPER)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip("<br>".join(f"{building_name(b)}" for b in self.waiting))
+        super().hoverEnterEvent(event)

@@ -2,37 +2,65 @@
 
 The scene only draws a state and reports what the player pointed at; the controller
 turns that into candidate actions for the session.
+
+Public API (kept for the controller and the tests): ``show_state``, ``select``, ``set_preview``,
+``clear_preview``, ``warehouse``; the items ``tiles``, ``chips``, ``wheels``, ``warehouses``,
+``headers``, ``bank``, ``track``; and the signals below.
+
+Added for issue 8:
+
+* ``SCENE_RECT`` (``board/geometry.py``) is now 1600 x 1000 (aspect 1.6). Every text is at least
+  ``theme.MIN_TEXT_PX`` (19) scene pixels: 11.6 device pixels in a 1000 x 610 view.
+* ``markerDropCancelled(seat, good)``: a dragged marker was dropped off the grid (it snaps back;
+  ``markerDropped`` still reports every drop on a cell, legal or not).
+* ``chipDragEnded(building)``: a building's drag ended, wherever (after ``sellDropped`` or
+  ``chipDragCancelled``). While a building is dragged the bank is lit; while a marker is dragged
+  its legal cells are outlined more strongly.
+* ``text_items()``: the items that paint text, each with ``text_runs()`` (the texts, their fonts and
+  rectangles in item coordinates), for measuring what a player can read.
+* Built buildings leave the supply (``tiles[b]`` is hidden, status ``BUILT``); buildings of later
+  rounds wait as one-line tiles under those on offer.
+* Every item repaints itself only when its own data changed; nothing here updates the whole scene.
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...engine import Cell, GameState, Good, options, turns_left, wealth
+from ...i18n.names import building_name
 from .. import theme
+from ..painting import TextRun, lines_needed
 from .chip import BuildingChipItem
 from .geometry import (
     BANK_RECT,
-    BESIDE_TOP,
+    HEADER_TOP,
     PLAYER_X,
     SCENE_RECT,
     TRACK_RECT,
-    chip_rects,
+    beside_area,
     pointer_angle,
-    sector_bisector,
-    supply_pos,
-    tray_rect,
+    supply_layout,
+    waiting_room,
     warehouse_origin,
+    warehouse_scale,
     wheel_center,
 )
-from .panels import BankItem, PlayerHeaderItem, RoundTrackItem
-from .tile import BuildingTileItem, TileStatus, tile_tooltip
+from .panels import BankItem, PlayerHeaderItem, RoundTrackItem, WaitingNoteItem
+from .tile import BuildingTileItem, TileStatus
 from .warehouse import WarehouseItem
 from .wheel import WheelItem
 
-BESIDE_CHIP = (128.0, 26.0)
+BESIDE_LINE = 38.0  # a lock building beside the board, one line of name
+BESIDE_TWO_LINES = 58.0
+
+
+class TextItem(Protocol):
+    def text_runs(self) -> list[TextRun]: ...
 
 
 def display_round(state: GameState) -> int:
@@ -49,7 +77,9 @@ class TableScene(QGraphicsScene):
     sellDropped = Signal(str)
     chipDragStarted = Signal(str)
     chipDragCancelled = Signal(str)
+    chipDragEnded = Signal(str)
     markerDropped = Signal(int, object, object)  # seat, Good, Cell
+    markerDropCancelled = Signal(int, object)  # seat, Good
     cellClicked = Signal(int, object)  # seat, Cell
     cellHovered = Signal(int, object)  # seat, Cell or None
     markerDragStarted = Signal(int, object)  # seat, Good
@@ -61,17 +91,21 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(theme.TABLE))
         self.state = state
         self.selected: str | None = None
+        self._options_for: GameState | None = None
+        self._verbs: dict[str, set[str]] = {}
         self.track = RoundTrackItem()
         self.track.setPos(TRACK_RECT.topLeft())
         self.addItem(self.track)
         self.bank = BankItem()
         self.bank.setPos(BANK_RECT.topLeft())
         self.addItem(self.bank)
+        self.waiting_note = WaitingNoteItem()
+        self.addItem(self.waiting_note)
         self.headers: list[PlayerHeaderItem] = []
         self.wheels: list[WheelItem] = []
         for seat in (0, 1):
             header = PlayerHeaderItem(seat)
-            header.setPos(PLAYER_X[seat], 8)
+            header.setPos(PLAYER_X[seat], HEADER_TOP)
             self.addItem(header)
             self.headers.append(header)
             wheel = WheelItem(seat)
@@ -93,20 +127,29 @@ class TableScene(QGraphicsScene):
         geometry = state.components.warehouse
         for seat in (0, 1):
             warehouse = WarehouseItem(seat, geometry)
+            warehouse.setScale(warehouse_scale(geometry.rows, geometry.cols))
             warehouse.setPos(warehouse_origin(seat, geometry.rows, geometry.cols))
             warehouse.markerDropped.connect(self.markerDropped)
+            warehouse.markerDropCancelled.connect(self.markerDropCancelled)
             warehouse.cellClicked.connect(self.cellClicked)
             warehouse.cellHovered.connect(self.cellHovered)
             warehouse.dragStarted.connect(self.markerDragStarted)
             self.addItem(warehouse)
             self.warehouses.append(warehouse)
-        for index, spec in enumerate(state.components.buildings):
+        for spec in state.components.buildings:
             tile = BuildingTileItem(spec)
-            tile.setPos(supply_pos(index))
             tile.clicked.connect(self.tileClicked)
             tile.hovered.connect(self.tileHovered)
             self.addItem(tile)
             self.tiles[spec.id] = tile
+
+    def _options(self, state: GameState) -> dict[str, set[str]]:
+        """What the player to act can do, by verb (computed once per state)."""
+        if state is not self._options_for:
+            found = options(state)
+            self._verbs = {verb: {o.building for o in found if o.verb == verb} for verb in ("build", "use", "sell")}
+            self._options_for = state
+        return self._verbs
 
     # ---- drawing a state ------------------------------------------------------------------
     def show_state(self, state: GameState, animate_ms: int = 0) -> None:
@@ -116,10 +159,7 @@ class TableScene(QGraphicsScene):
             self._build_components(state)
         self.state = state
         shown_round = display_round(state)
-        found = options(state)
-        buildable = {o.building for o in found if o.verb == "build"}
-        usable = {o.building for o in found if o.verb == "use"}
-        sellable = {o.building for o in found if o.verb == "sell"}
+        verbs = self._options(state)
         for seat in (0, 1):
             player = state.players[seat]
             self.headers[seat].set_values(player.name, player.francs, wealth(state, seat).total,
@@ -128,28 +168,61 @@ class TableScene(QGraphicsScene):
             self.wheels[seat].set_pointer(pointer_angle(shown_round), animate_ms if turning else 0)
             self.warehouses[seat].set_markers(player.markers)
         self.track.set_round(state.round_index, state.finished)
+        self.track.set_context((state.players[0].name, state.players[1].name), state.components)
         owners: dict[str, int] = {}
         for seat, player in enumerate(state.players):
             for building in player.buildings():
                 owners[building] = seat
+        self._show_supply(state, owners, verbs["build"], animate_ms)
+        self._place_chips(state, owners, verbs["use"], verbs["sell"], animate_ms)
+
+    def _show_supply(self, state: GameState, owners: dict[str, int], buildable: set[str], animate_ms: int) -> None:
+        offered: list[BuildingTileItem] = []
+        waiting: list[BuildingTileItem] = []
         for building, tile in self.tiles.items():
             if building in owners:
                 tile.set_status(TileStatus.BUILT, theme.PLAYER_COLOURS[owners[building]])
             elif building in state.supply:
                 tile.set_status(TileStatus.AVAILABLE if building in buildable else TileStatus.UNAFFORDABLE)
+                offered.append(tile)
             else:
                 tile.set_status(TileStatus.UPCOMING)
+                waiting.append(tile)
             tile.set_selected(building == self.selected)
-            tile.setToolTip(tile_tooltip(tile.spec))
-        self._place_chips(state, owners, usable, sellable, animate_ms)
+        # Later rounds one by one while they fit, whole rounds at a time; the rest waits behind the round track.
+        shown = waiting
+        hidden: list[BuildingTileItem] = []
+        if len(waiting) > waiting_room(len(offered), note=False):
+            room = waiting_room(len(offered), note=True)
+            by_round = sorted({tile.spec.round_index for tile in waiting})
+            shown = []
+            for round_index in by_round:
+                tiles = [tile for tile in waiting if tile.spec.round_index == round_index]
+                if hidden or len(shown) + len(tiles) > room:
+                    hidden += tiles
+                else:
+                    shown += tiles
+        # The note on them only where it fits: buildings on offer come first.
+        note = bool(hidden) and supply_layout(len(offered), len(shown), note=True)[2] == 1.0
+        full, compact, scale = supply_layout(len(offered), len(shown), note=note)
+        for tile, pos in zip(offered + shown, full + compact, strict=False):
+            tile.place(pos, scale, animate_ms)
+            tile.setVisible(True)
+        for tile in hidden:
+            tile.setVisible(False)
+        self.waiting_note.set_waiting(tuple(tile.spec.id for tile in hidden) if note else (),
+                                      tuple(dict.fromkeys(tile.spec.letter for tile in hidden)) if note else ())
+        if note:
+            self.waiting_note.setPos(compact[-1])
+            self.waiting_note.setScale(scale)
 
     def _place_chips(self, state: GameState, owners: dict[str, int], usable: set[str], sellable: set[str],
-                     fade_ms: int) -> None:
+                     animate_ms: int) -> None:
         for building in list(self.chips):
             chip = self.chips[building]
             if owners.get(building) != chip.owner:
                 del self.chips[building]
-                self._retire(chip, fade_ms)
+                self._retire(chip, animate_ms)
         for building, seat in owners.items():
             if building not in self.chips:
                 chip = BuildingChipItem(state.spec(building), seat)
@@ -157,28 +230,30 @@ class TableScene(QGraphicsScene):
                 chip.hovered.connect(self.chipHovered)
                 chip.contextMenuRequested.connect(self.chipContextMenu)
                 chip.dropped.connect(self._on_chip_dropped)
-                chip.dragStarted.connect(self.chipDragStarted)
+                chip.dragStarted.connect(self._on_chip_drag_started)
                 self.addItem(chip)
                 self.chips[building] = chip
-        pointer = pointer_angle(display_round(state))
         order = state.components.order
         for seat, player in enumerate(state.players):
-            by_age: dict[int, list[str]] = {}
+            by_age: dict[int, list[str]] = {age: [] for age in range(5)}
             for slot in player.wheel:
                 by_age.setdefault(slot.age, []).append(slot.building)
-            centre = self.wheels[seat].pos()
+            wheel = self.wheels[seat]
+            wheel.set_counts([len(by_age[age]) for age in range(5)])
             for age, buildings in by_age.items():
-                tray = tray_rect(centre, sector_bisector(pointer, age))
                 for building, rect in zip(sorted(buildings, key=order.__getitem__),
-                                          chip_rects(tray, len(buildings)), strict=True):
-                    self.chips[building].place(rect)
-            for index, building in enumerate(player.beside):
-                x = PLAYER_X[seat] + 8 + (index % 3) * (BESIDE_CHIP[0] + 6)
-                y = BESIDE_TOP + 22 + (index // 3) * (BESIDE_CHIP[1] + 4)
-                self.chips[building].place(QRectF(x, y, *BESIDE_CHIP))
+                                          wheel.chip_places(min(age, 4), len(buildings)), strict=True):
+                    self.chips[building].place(rect, animate_ms)
+            area = beside_area(seat)
+            top = area.top()
+            for building in player.beside:
+                width = area.width() - 4
+                two = lines_needed(building_name(building), width - 30, theme.MIN_TEXT_PX) > 1
+                height = BESIDE_TWO_LINES if two else BESIDE_LINE
+                self.chips[building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
+                top += height + 6
         for building, chip in self.chips.items():
             chip.set_flags(building in usable, building == self.selected, building in sellable)
-            chip.setToolTip(tile_tooltip(chip.spec))
 
     def _retire(self, chip: BuildingChipItem, fade_ms: int) -> None:
         """A building that left a board (sold, or forced to sell) fades out where it was."""
@@ -211,8 +286,19 @@ class TableScene(QGraphicsScene):
         for warehouse in self.warehouses:
             warehouse.clear_preview()
 
+    def text_items(self) -> list[QGraphicsItem]:
+        """The visible items that paint text (each has ``text_runs()``)."""
+        return [item for item in self.items() if item.isVisible() and hasattr(item, "text_runs")]
+
+    # ---- dragging a building ------------------------------------------------------------------
+    def _on_chip_drag_started(self, building: str) -> None:
+        self.bank.set_highlight(True)
+        self.chipDragStarted.emit(building)
+
     def _on_chip_dropped(self, building: str, scene_pos: QPointF) -> None:
+        self.bank.set_highlight(False)
         if BANK_RECT.contains(scene_pos):
             self.sellDropped.emit(building)
         else:
             self.chipDragCancelled.emit(building)
+        self.chipDragEnded.emit(building)

@@ -1,11 +1,19 @@
-"""Building tiles, drawn by the program: name, cost, value, function, lock symbol."""
+"""Building tiles, drawn by the program: name, cost, value, the function in symbols, lock and Dock symbols.
+
+A building on offer is a full tile; a building of a later round waits as a one-line tile with its
+round letter; a built building leaves the supply (its chip lies on its owner's wheel). The
+function is drawn in symbols (goods, arrows, N for the sector's multiplier); the full text is
+in the tooltip.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -14,154 +22,277 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import BuildingSpec, Good
-from ...engine.catalog import FixedValue, PerDockSymbolValue, PerGoodValue
+from ...engine import BuildingSpec, Direction, Good
+from ...engine.catalog import (
+    ChooseGoodFunction,
+    ConversionFunction,
+    DistinctGoodsFunction,
+    FixedFunction,
+    FixedValue,
+    MarkerTradeFunction,
+    PerDockSymbolValue,
+    PerGoodValue,
+    SplitFunction,
+)
 from ...i18n.names import building_name, building_summary, good_name
 from ...teaching.words import cost_words
 from .. import theme
-from ..painting import draw_fitted_text, draw_food, draw_franc, draw_good
+from ..painting import (
+    CENTER,
+    LEFT,
+    TextRun,
+    draw_anchor,
+    draw_any_marker,
+    draw_food,
+    draw_franc,
+    draw_good,
+    draw_lock,
+    fit_run,
+    text_width,
+)
+from .geometry import COMPACT_SIZE
+from .geometry import TILE_SIZE as _TILE_SIZE
 
-TILE_SIZE = (176.0, 88.0)
+TILE_SIZE = _TILE_SIZE
+__all__ = ["TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock", "tile_tooltip", "value_text"]
 
 
 class TileStatus(Enum):
     AVAILABLE = "available"  # in the supply and affordable for the player whose turn it is
     UNAFFORDABLE = "unaffordable"  # in the supply, but the current player cannot pay
     UPCOMING = "upcoming"  # its round has not come yet
-    BUILT = "built"  # owned by a player: the slot shows only a trace
+    BUILT = "built"  # owned by a player: it has left the supply
 
 
-def draw_lock(painter: QPainter, rect: QRectF) -> None:
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(theme.INK, max(1.2, rect.width() / 9))
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    shackle = QRectF(rect.left() + rect.width() * 0.22, rect.top(), rect.width() * 0.56, rect.height() * 0.6)
-    painter.drawArc(shackle, 0, 180 * 16)
-    body = QRectF(rect.left(), rect.top() + rect.height() * 0.38, rect.width(), rect.height() * 0.62)
-    painter.setBrush(theme.LOCK_COLOUR)
-    painter.drawRoundedRect(body, 2, 2)
-    painter.restore()
+# ---- symbols ------------------------------------------------------------------------------------
+ARROWS: dict[Direction, str] = {
+    Direction.RIGHT: "→", Direction.UP: "↑", Direction.UP_LEFT: "↖", Direction.UP_RIGHT: "↗",
+    Direction.LEFT: "←", Direction.DOWN: "↓", Direction.DOWN_LEFT: "↙", Direction.DOWN_RIGHT: "↘",
+}
+OPPOSITE: dict[Direction, Direction] = {
+    Direction.RIGHT: Direction.LEFT, Direction.UP: Direction.DOWN, Direction.UP_LEFT: Direction.DOWN_RIGHT,
+    Direction.UP_RIGHT: Direction.DOWN_LEFT, Direction.LEFT: Direction.RIGHT, Direction.DOWN: Direction.UP,
+    Direction.DOWN_LEFT: Direction.UP_RIGHT, Direction.DOWN_RIGHT: Direction.UP_LEFT,
+}
+
+Icon = Good | str  # a good, or "food", "franc", "any", "lock", "dock"
 
 
-def draw_cost(painter: QPainter, spec: BuildingSpec, origin: QPointF, icon: float) -> None:
-    """The cost as icons with counts, left to right from ``origin`` (top-left)."""
-    x = origin.x()
-    y = origin.y()
-    font = QFont(painter.font())
-    font.setPixelSize(int(icon * 0.95))
-    font.setBold(True)
-    parts: list[tuple[str, int]] = [("wood", spec.cost.wood), ("clay", spec.cost.clay),
-                                    ("food", spec.cost.food), ("francs", spec.cost.francs)]
-    for kind, amount in parts:
-        if not amount:
-            continue
-        painter.save()
-        painter.setFont(font)
-        painter.setPen(theme.INK)
-        text = str(amount)
-        width = painter.fontMetrics().horizontalAdvance(text)
-        painter.drawText(QRectF(x, y, width + 2, icon), Qt.AlignmentFlag.AlignVCenter, text)
-        painter.restore()
-        x += width + 3
-        icon_rect = QRectF(x, y, icon, icon)
-        if kind == "wood":
-            draw_good(painter, Good.WOOD, icon_rect)
-        elif kind == "clay":
-            draw_good(painter, Good.CLAY, icon_rect)
-        elif kind == "food":
-            draw_food(painter, icon_rect)
+@dataclass(frozen=True)
+class Token:
+    """One piece of a symbol line: a text (numbers, arrows, N) or an icon."""
+
+    text: str = ""
+    icon: Icon | None = None
+    gap: float = 0.0  # extra room before it
+
+
+def _text(text: str, gap: float = 0.0) -> Token:
+    return Token(text=text, gap=gap)
+
+
+def _icon(icon: Icon, gap: float = 0.0) -> Token:
+    return Token(icon=icon, gap=gap)
+
+
+def _times_n(per: int, extra: int = 0) -> str:
+    text = "N" if per == 1 else (f"{per}N" if per else "")
+    if extra > 0:
+        return f"{text}+{extra}" if text else str(extra)
+    return text
+
+
+def function_tokens(spec: BuildingSpec) -> list[Token]:
+    """The building's function in symbols, read left to right (the tooltip has it in words)."""
+    function = spec.function
+    sep = 10.0
+    tokens: list[Token] = []
+    if function is None:
+        tokens.append(_icon("lock"))
+        if spec.dock_symbol:
+            tokens.append(_icon("dock", sep))
+        return tokens
+    if isinstance(function, FixedFunction):
+        if function.francs_per_multiplier:
+            tokens += [_text(_times_n(function.francs_per_multiplier)), _icon("franc", 2)]
+        for run in function.runs:
+            tokens += [_icon(run.good, sep if tokens else 0), _text(ARROWS[run.direction], 2)]
+            if run.extra < 0 and run.per_multiplier:
+                tokens += [_text(_times_n(run.per_multiplier)),
+                           _text(ARROWS[OPPOSITE[run.direction]] + str(-run.extra), 6)]
+            else:
+                tokens.append(_text(_times_n(run.per_multiplier, run.extra)))
+    elif isinstance(function, ChooseGoodFunction):
+        for index, good in enumerate(function.goods):
+            if index:
+                tokens.append(_text("/"))
+            tokens.append(_icon(good))
+        tokens += [_text(ARROWS[function.direction], 2), _text("N")]
+    elif isinstance(function, SplitFunction):
+        tokens += [_icon("any"), _text(ARROWS[function.direction], 2), _text(_times_n(1, function.extra))]
+    elif isinstance(function, DistinctGoodsFunction):
+        tokens += [_text("N×"), _icon("any", 2), _text(ARROWS[function.direction] + "1", 2)]
+        if function.francs_each:
+            tokens += [_text("⇒", 6), _text(str(function.francs_each), 6), _icon("franc", 2)]
+    elif isinstance(function, MarkerTradeFunction):
+        tokens.append(_text("≤N×:"))
+        for index, good in enumerate(function.goods):
+            tokens += [_text("/")] if index else []
+            tokens.append(_icon(good, 0 if index else 4))
+        tokens += [_text(ARROWS[function.direction] + "1", 2), _text("⇒", 6),
+                   _text(str(function.francs_each), 6), _icon("franc", 2)]
+    elif isinstance(function, ConversionFunction):
+        tokens.append(_text("≤N×:"))
+        paid: list[Token] = []
+        if function.franc_cost:
+            paid += [_text(str(function.franc_cost), 4), _icon("franc", 2)]
+        if function.food_cost:
+            if paid:
+                paid.append(_text("+", 2))
+            paid += [_text(str(function.food_cost), 4), _icon("food", 2)]
+        tokens += paid + [_text("⇒", 6)]
+        if function.gain_good is not None and function.gain_direction is not None:
+            tokens += [_icon(function.gain_good, 6), _text(ARROWS[function.gain_direction] + "1", 2)]
+        if function.francs_gain:
+            tokens += [_text(str(function.francs_gain), 6), _icon("franc", 2)]
+    if spec.dock_symbol:
+        tokens.append(_icon("dock", sep))
+    return tokens
+
+
+def cost_tokens(spec: BuildingSpec) -> list[Token]:
+    tokens: list[Token] = []
+    for amount, icon in ((spec.cost.wood, Good.WOOD), (spec.cost.clay, Good.CLAY), (spec.cost.food, "food"),
+                         (spec.cost.francs, "franc")):
+        if amount:
+            tokens += [_text(str(amount), 12 if tokens else 0), _icon(icon, 2)]
+    return tokens
+
+
+def draw_icon(painter: QPainter, icon: Icon, rect: QRectF) -> None:
+    if isinstance(icon, Good):
+        draw_good(painter, icon, rect)
+    elif icon == "food":
+        draw_food(painter, rect)
+    elif icon == "franc":
+        draw_franc(painter, rect)
+    elif icon == "any":
+        draw_any_marker(painter, rect)
+    elif icon == "lock":
+        draw_lock(painter, rect.adjusted(rect.width() * 0.12, 0, -rect.width() * 0.12, 0))
+    else:
+        draw_anchor(painter, rect)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A token laid out: a text run, or an icon in a rectangle."""
+
+    run: TextRun | None
+    icon: Icon | None
+    rect: QRectF
+
+
+def lay_tokens(tokens: list[Token], left: float, top: float, height: float, px: int, bold: bool, role: str,
+               icon_size: float) -> tuple[list[Placed], float]:
+    """Tokens from ``left`` on a line of ``height``; returns them and the right end of the line."""
+    placed: list[Placed] = []
+    x = left
+    for token in tokens:
+        x += token.gap
+        if token.icon is not None:
+            rect = QRectF(x, top + (height - icon_size) / 2, icon_size, icon_size)
+            placed.append(Placed(None, token.icon, rect))
+            x += icon_size
         else:
-            draw_franc(painter, icon_rect)
-        x += icon + 7
+            width = text_width(token.text, px, bold) + 1
+            rect = QRectF(x, top, width, height)
+            placed.append(Placed(TextRun(role, token.text, theme.board_font(px, bold), rect, int(CENTER)), None,
+                                 rect))
+            x += width
+    return placed, x
 
 
-def draw_value(painter: QPainter, spec: BuildingSpec, rect: QRectF) -> None:
-    """The value in a shield at the tile's corner: a number, or 'per good' / 'per Dock symbol'."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(theme.PAPER_DARK)
-    painter.setPen(QPen(theme.INK, 1.2))
-    painter.drawRoundedRect(rect, 4, 4)
-    painter.setPen(theme.INK)
+def fit_tokens(tokens: list[Token], left: float, right: float, top: float, height: float, max_px: int,
+               bold: bool, role: str, align_right: bool = False) -> list[Placed]:
+    """The largest type (down to the table's least) in which the tokens fit between ``left`` and ``right``."""
+    px = max_px
+    while True:
+        placed, end = lay_tokens(tokens, left, top, height, px, bold, role, px * 1.05)
+        if end <= right or px <= theme.MIN_TEXT_PX:
+            break
+        px -= 1
+    if align_right and placed:
+        shift = right - end
+        placed = [Placed(TextRun(p.run.role, p.run.text, p.run.font, p.rect.translated(shift, 0), p.run.flags)
+                         if p.run else None, p.icon, p.rect.translated(shift, 0)) for p in placed]
+    return placed
+
+
+def draw_placed(painter: QPainter, placed: list[Placed], colour: QColor) -> None:
+    for part in placed:
+        if part.run is not None:
+            part.run.draw(painter, colour)
+        elif part.icon is not None:
+            draw_icon(painter, part.icon, part.rect)
+
+
+# ---- the tile ------------------------------------------------------------------------------------
+PAD = 6.0
+FUNCTION_TOP = 59.0
+
+
+@dataclass(frozen=True)
+class TileLayout:
+    badge: QRectF
+    runs: list[TextRun]  # letter, name and the value's number
+    cost: list[Placed]
+    symbols: list[Placed]  # the function line
+    value_box: QRectF | None
+    value_icon: Placed | None
+
+
+@lru_cache(maxsize=256)
+def full_layout(spec: BuildingSpec, name: str) -> TileLayout:
+    """A tile on offer (``name``: the building's name in the language of the moment)."""
+    width = TILE_SIZE[0]
+    badge = QRectF(PAD, 4, 25, 25)
+    runs = [fit_run("letter", spec.letter, badge, 19, bold=True)]
+    runs.append(fit_run("name", name, QRectF(badge.right() + 6, 1, width - badge.right() - 6 - PAD, 30), 23,
+                        bold=True, align=LEFT))
+    row = QRectF(PAD, 32, width - 2 * PAD, 26)
+    value_box = QRectF(row.right() - 64, row.top(), 64, row.height())
+    value_icon = None
     value = spec.value
     if isinstance(value, FixedValue):
-        draw_fitted_text(painter, rect, str(value.amount), rect.height() * 0.7, bold=True, wrap=False)
-    elif isinstance(value, PerGoodValue):
-        half = QRectF(rect.left() + 2, rect.top(), rect.width() / 2 - 2, rect.height())
-        draw_fitted_text(painter, half, f"{value.per}/", rect.height() * 0.6, bold=True, wrap=False)
-        icon = rect.height() * 0.55
-        draw_good(painter, value.good, QRectF(rect.center().x() + 1, rect.center().y() - icon / 2, icon, icon))
+        runs.append(fit_run("value", str(value.amount), value_box, 23, bold=True))
     else:
-        assert isinstance(value, PerDockSymbolValue)
-        half = QRectF(rect.left() + 2, rect.top(), rect.width() / 2 - 2, rect.height())
-        draw_fitted_text(painter, half, f"{value.per}/", rect.height() * 0.6, bold=True, wrap=False)
-        anchor = QRectF(rect.center().x() + 1, rect.top() + rect.height() * 0.2,
-                        rect.height() * 0.6, rect.height() * 0.6)
-        draw_anchor(painter, anchor)
-    painter.restore()
+        number = f"{value.per}/"
+        box = QRectF(value_box.left() + 4, value_box.top(), value_box.width() / 2 + 4, value_box.height())
+        runs.append(fit_run("value", number, box, 22, bold=True, align=Qt.AlignmentFlag.AlignRight
+                            | Qt.AlignmentFlag.AlignVCenter))
+        icon: Icon = value.good if isinstance(value, PerGoodValue) else "dock"
+        size = 20.0
+        value_icon = Placed(None, icon, QRectF(box.right() + 3, value_box.center().y() - size / 2, size, size))
+    cost = fit_tokens(cost_tokens(spec), row.left() + 2, value_box.left() - 8, row.top(), row.height(), 22, True,
+                      "cost")
+    symbols = fit_tokens(function_tokens(spec), PAD + 2, width - PAD, FUNCTION_TOP, TILE_SIZE[1] - FUNCTION_TOP - 1, 20,
+                         False, "function")
+    return TileLayout(badge, runs, cost, symbols, value_box, value_icon)
 
 
-def draw_anchor(painter: QPainter, rect: QRectF) -> None:
-    """The Dock symbol."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 8)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    cx = rect.center().x()
-    painter.drawEllipse(QRectF(cx - rect.width() * 0.12, rect.top(), rect.width() * 0.24, rect.width() * 0.24))
-    painter.drawLine(QPointF(cx, rect.top() + rect.width() * 0.24), QPointF(cx, rect.bottom()))
-    painter.drawLine(QPointF(rect.left() + rect.width() * 0.2, rect.top() + rect.height() * 0.45),
-                     QPointF(rect.right() - rect.width() * 0.2, rect.top() + rect.height() * 0.45))
-    path = QPainterPath()
-    path.moveTo(rect.left(), rect.top() + rect.height() * 0.62)
-    path.quadTo(QPointF(cx, rect.bottom() + rect.height() * 0.25),
-                QPointF(rect.right(), rect.top() + rect.height() * 0.62))
-    painter.drawPath(path)
-    painter.restore()
-
-
-def paint_tile(painter: QPainter, rect: QRectF, spec: BuildingSpec, border: QColor | None = None) -> None:
-    """A full tile: letter, name, value, cost, one-line function, lock symbol, Dock symbol."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(theme.PAPER)
-    painter.setPen(QPen(border or theme.INK_SOFT, 2.5 if border else 1.2))
-    painter.drawRoundedRect(rect, 7, 7)
-    pad = 5.0
-    # Letter badge.
-    badge = QRectF(rect.left() + pad, rect.top() + pad, 18, 18)
-    painter.setBrush(theme.INK)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawEllipse(badge)
-    painter.setPen(theme.PAPER)
-    draw_fitted_text(painter, badge, spec.letter, 13, bold=True, wrap=False)
-    # Value shield.
-    value_rect = QRectF(rect.right() - pad - 38, rect.top() + pad, 38, 22)
-    draw_value(painter, spec, value_rect)
-    # Name.
-    painter.setPen(theme.INK)
-    name_rect = QRectF(badge.right() + 4, rect.top() + 2, value_rect.left() - badge.right() - 8, 28)
-    draw_fitted_text(painter, name_rect, building_name(spec.id), 15, 7, bold=True)
-    # Cost.
-    draw_cost(painter, spec, QPointF(rect.left() + pad + 2, rect.top() + 33), 15)
-    # Lock / Dock symbols at the right of the cost line.
-    symbol_x = rect.right() - pad - 16
-    if spec.is_lock:
-        draw_lock(painter, QRectF(symbol_x, rect.top() + 33, 14, 16))
-        symbol_x -= 20
-    if spec.dock_symbol:
-        draw_anchor(painter, QRectF(symbol_x, rect.top() + 33, 15, 16))
-    # Function summary.
-    painter.setPen(theme.INK_SOFT)
-    summary_rect = QRectF(rect.left() + pad, rect.top() + 53, rect.width() - 2 * pad, rect.height() - 56)
-    draw_fitted_text(painter, summary_rect, building_summary(spec.id, spec), 12, 6)
-    painter.restore()
+@lru_cache(maxsize=256)
+def compact_layout(spec: BuildingSpec, name: str) -> TileLayout:
+    """A tile of a later round, waiting."""
+    width, height = COMPACT_SIZE
+    badge = QRectF(4, (height - 24) / 2, 24, 24)
+    runs = [fit_run("letter", spec.letter, badge, 19, bold=True),
+            fit_run("name", name, QRectF(badge.right() + 8, 0, width - badge.right() - 14, height), 21, align=LEFT)]
+    return TileLayout(badge, runs, [], [], None, None)
 
 
 class BuildingTileItem(QGraphicsObject):
-    """A building's home slot in the supply."""
+    """A building's place in the supply."""
 
     clicked = Signal(str)
     hovered = Signal(str, bool)
@@ -172,41 +303,108 @@ class BuildingTileItem(QGraphicsObject):
         self.status = TileStatus.UPCOMING
         self.owner_colour: QColor | None = None
         self.selected = False
+        self._motion: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    @property
+    def compact(self) -> bool:
+        return self.status in (TileStatus.UPCOMING, TileStatus.BUILT)
+
+    def size(self) -> tuple[float, float]:
+        return COMPACT_SIZE if self.compact else TILE_SIZE
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, TILE_SIZE[0] + 6, TILE_SIZE[1] + 6)
+        width, height = self.size()
+        return QRectF(-3, -3, width + 6, height + 6)
 
     def set_status(self, status: TileStatus, owner_colour: QColor | None = None) -> None:
+        if status is self.status and owner_colour == self.owner_colour:
+            return
+        was_compact = self.compact
         self.status = status
         self.owner_colour = owner_colour
+        if self.compact != was_compact:
+            self.prepareGeometryChange()
+        self.setVisible(status is not TileStatus.BUILT)
         self.setCursor(Qt.CursorShape.PointingHandCursor if status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
                        else Qt.CursorShape.ArrowCursor)
         self.update()
 
     def set_selected(self, selected: bool) -> None:
-        self.selected = selected
-        self.update()
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+
+    def place(self, pos: QPointF, scale: float, animate_ms: int = 0) -> None:
+        """Move to ``pos`` (sliding there when ``animate_ms``), drawn at ``scale``."""
+        if scale != self.scale():
+            self.setScale(scale)
+        if self._motion is not None:
+            self._motion.stop()
+            self._motion = None
+        if pos == self.pos():
+            return
+        if animate_ms <= 0 or not self.isVisible():
+            self.setPos(pos)
+            return
+        motion = QPropertyAnimation(self, b"pos", self)
+        motion.setDuration(animate_ms)
+        motion.setStartValue(self.pos())
+        motion.setEndValue(pos)
+        motion.start()
+        self._motion = motion
+
+    def layout(self) -> TileLayout:
+        name = building_name(self.spec.id)
+        return compact_layout(self.spec, name) if self.compact else full_layout(self.spec, name)
+
+    def text_runs(self) -> list[TextRun]:
+        """Every text this tile paints (item coordinates)."""
+        layout = self.layout()
+        return [*layout.runs, *(p.run for p in layout.cost + layout.symbols if p.run is not None)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = QRectF(0, 0, *TILE_SIZE)
-        if self.status is TileStatus.BUILT:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(self.owner_colour or theme.INK_SOFT, 1.5, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(QColor(255, 255, 255, 18))
-            painter.drawRoundedRect(rect, 7, 7)
-            painter.setPen(QColor(255, 255, 255, 120))
-            draw_fitted_text(painter, rect.adjusted(8, 8, -8, -8), building_name(self.spec.id), 13, 7)
-            return
-        border = theme.HIGHLIGHT if self.selected else None
-        paint_tile(painter, rect, self.spec, border)
-        if self.status in (TileStatus.UPCOMING, TileStatus.UNAFFORDABLE):
-            shade = QColor(40, 50, 45, 120 if self.status is TileStatus.UPCOMING else 70)
-            painter.setBrush(shade)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width, height = self.size()
+        rect = QRectF(0, 0, width, height)
+        layout = self.layout()
+        if self.compact:
+            painter.setBrush(theme.TABLE_LIGHT)
+            painter.setPen(QPen(theme.HIGHLIGHT, 3) if self.selected else QPen(theme.TABLE_DARK, 1.2))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setBrush(theme.PAPER_DARK)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(rect, 7, 7)
+            painter.drawEllipse(layout.badge)
+            layout.runs[0].draw(painter, theme.INK)
+            layout.runs[1].draw(painter, theme.PAPER)
+            return
+        available = self.status is TileStatus.AVAILABLE
+        painter.setBrush(theme.PAPER if available else theme.PAPER_GREY)
+        if self.selected:
+            painter.setPen(QPen(theme.HIGHLIGHT, 4))
+        elif available:
+            painter.setPen(QPen(theme.USABLE, 3))
+        else:
+            painter.setPen(QPen(theme.INK_SOFT, 1.2))
+        painter.drawRoundedRect(rect, 7, 7)
+        painter.setBrush(theme.INK)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(layout.badge)
+        layout.runs[0].draw(painter, theme.PAPER)
+        layout.runs[1].draw(painter, theme.INK)
+        if layout.value_box is not None:
+            painter.setBrush(theme.PAPER_DARK)
+            painter.setPen(QPen(theme.INK, 1.2))
+            painter.drawRoundedRect(layout.value_box, 5, 5)
+        for run in layout.runs[2:]:
+            run.draw(painter, theme.INK)
+        if layout.value_icon is not None and layout.value_icon.icon is not None:
+            draw_icon(painter, layout.value_icon.icon, layout.value_icon.rect)
+        draw_placed(painter, layout.cost, theme.INK)
+        painter.setPen(QPen(QColor(theme.INK_SOFT), 1))
+        painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
+        draw_placed(painter, layout.symbols, theme.INK)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -220,6 +418,7 @@ class BuildingTileItem(QGraphicsObject):
         super().mouseReleaseEvent(event)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(tile_tooltip(self.spec))  # in the language of the moment
         self.hovered.emit(self.spec.id, True)
         super().hoverEnterEvent(event)
 
@@ -235,6 +434,7 @@ def value_text(spec: BuildingSpec) -> str:
     if isinstance(value, PerGoodValue):
         return QCoreApplication.translate("Tiles", "{per} per {good} in your warehouse at the end").format(
             per=value.per, good=good_name(value.good))
+    assert isinstance(value, PerDockSymbolValue)
     return QCoreApplication.translate("Tiles", "{per} per building with the Dock symbol you own").format(
         per=value.per)
 

@@ -1,14 +1,20 @@
-"""A player's warehouse: the grid, its row and column values, and the four goods markers.
+"""A player's warehouse: the grid, its row and column values, the four goods markers and a legend.
 
-During a payment or a choice, "ghost" markers show where the markers would end up;
-the player drags a ghost to another highlighted cell (or clicks that cell) to change it.
+Markers stand centred in their cells; markers sharing a cell are laid out inside it. During a
+payment or a choice, each marker the choice moves gets a proposed place: its shape, hollow, in
+the preview colour (``theme.PREVIEW``, which no good uses) in the new cell, and an arrow from where
+it stands. The player drags a proposed place (or a dashed handle on a marker the choice could
+move) to another highlighted cell, or clicks that cell, to change the choice.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -19,49 +25,81 @@ from PySide6.QtWidgets import (
 from ...engine import GOODS, Cell, Good, WarehouseGeometry
 from ...i18n.names import good_name
 from .. import theme
-from ..painting import draw_fitted_text, draw_good
-from .geometry import CELL, MARKER, WAREHOUSE_LABEL, cell_at, cell_rect, marker_pos
+from ..painting import CENTER, LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_good, draw_handle_ring, fit_run
+from .geometry import CELL, LEGEND_WIDTH, MARKER, WAREHOUSE_FOOT, WAREHOUSE_LABEL, cell_at, cell_rect, marker_layout
+
+LEGEND_GAP = 20.0
 
 
 class MarkerItem(QGraphicsObject):
+    """A goods marker, or (``ghost``) the place a choice proposes for it."""
+
     pressed = Signal(object)  # Good
+    moved = Signal(object)  # Good: dragged on
     released = Signal(object, QPointF)  # Good, scene position
 
     def __init__(self, good: Good, ghost: bool) -> None:
         super().__init__()
         self.good = good
         self.ghost = ghost
+        self.size = MARKER
+        self.moved_away = False  # a ghost in another cell than its marker (else a handle on the marker)
         self.draggable = False
         self._press: QPointF | None = None
         self._home = QPointF()
         self.setZValue(20 if ghost else 10)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, MARKER + 4, MARKER + 4)
+    @property
+    def colour(self) -> QColor:
+        """The colour the item is outlined in: the preview colour for a proposed place."""
+        return QColor(theme.PREVIEW) if self.ghost else QColor(theme.INK)
 
-    def home(self, pos: QPointF) -> None:
-        self._home = pos
-        self.setPos(pos)
+    @property
+    def dragging(self) -> bool:
+        return self._press is not None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-5, -5, self.size + 10, self.size + 10)
+
+    def set_box(self, rect: QRectF) -> None:
+        """Stand in ``rect`` (warehouse coordinates)."""
+        if rect.width() != self.size:
+            self.prepareGeometryChange()
+            self.size = rect.width()
+            self.update()
+        self._home = rect.topLeft()
+        if self._press is None and self.pos() != self._home:
+            self.setPos(self._home)
+
+    def set_moved_away(self, moved: bool) -> None:
+        if moved != self.moved_away:
+            self.moved_away = moved
+            self.update()
 
     def set_draggable(self, draggable: bool) -> None:
-        self.draggable = draggable
-        self.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
+        if draggable != self.draggable:
+            self.draggable = draggable
+            self.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
+
+    def centre(self) -> QPointF:
+        """The centre in the warehouse's coordinates."""
+        return self.pos() + QPointF(self.size / 2, self.size / 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = QRectF(0, 0, MARKER, MARKER)
-        if self.ghost:
-            painter.setOpacity(0.9)
-            draw_good(painter, self.good, rect, outline=theme.HIGHLIGHT)
-        else:
-            if self.parentItem() is not None and getattr(self.parentItem(), "dimmed", False):
-                painter.setOpacity(0.35)
+        rect = QRectF(0, 0, self.size, self.size)
+        if not self.ghost:
             draw_good(painter, self.good, rect)
+        elif self.moved_away or self._press is not None:
+            draw_ghost_good(painter, self.good, rect)
+        else:
+            draw_handle_ring(painter, rect.adjusted(-3.5, -3.5, 3.5, 3.5))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.draggable and event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
             self.setZValue(40)
+            self.update()
             self.pressed.emit(self.good)
             event.accept()
         else:
@@ -69,7 +107,12 @@ class MarkerItem(QGraphicsObject):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is not None:
-            self.setPos(self._home + (event.scenePos() - self._press))
+            self.setPos(self._home + (event.scenePos() - self._press) / max(0.01, self._scale()))
+            self.moved.emit(self.good)
+
+    def _scale(self) -> float:
+        parent = self.parentItem()
+        return parent.scale() if parent is not None else 1.0
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
@@ -77,12 +120,67 @@ class MarkerItem(QGraphicsObject):
         self._press = None
         self.setZValue(20 if self.ghost else 10)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setPos(self._home)
+        self.setPos(self._home)  # back home; a legal drop moves it there with the new choice
+        self.update()
         self.released.emit(self.good, event.scenePos())
+
+
+class PreviewArrowItem(QGraphicsItem):
+    """The arrow from a marker to the place the choice proposes for it."""
+
+    HEAD = 13.0
+
+    def __init__(self, good: Good) -> None:
+        super().__init__()
+        self.good = good
+        self.start = QPointF()
+        self.end = QPointF()
+        self.colour = QColor(theme.PREVIEW)
+        self.setZValue(5)  # over the cells, under the markers
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_line(self, start: QPointF, end: QPointF) -> None:
+        if (start, end) == (self.start, self.end):
+            return
+        self.prepareGeometryChange()
+        self.start, self.end = QPointF(start), QPointF(end)
+
+    def bow(self) -> float:
+        """Arrows bend away from the row (upwards) or column (leftwards) they run along, each good by its own
+        amount, so that they pass over the cells between and stay apart from each other."""
+        dx, dy = self.end.x() - self.start.x(), self.end.y() - self.start.y()
+        amount = 9.0 + 6.0 * self.good.slot
+        if abs(dx) >= abs(dy):
+            return amount if dx > 0 else -amount  # the left of a rightward arrow is up
+        return amount if dy < 0 else -amount  # the left of an upward arrow is left
+
+    def path(self) -> QPainterPath:
+        return arrow_path(self.start, self.end, self.HEAD, self.bow())
+
+    def boundingRect(self) -> QRectF:
+        return self.path().boundingRect().adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = self.path()
+        round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 8, *round_pen))
+        painter.setBrush(QColor(255, 255, 255, 220))
+        painter.drawPath(path)
+        painter.setPen(QPen(self.colour, 4, *round_pen))
+        painter.setBrush(self.colour)
+        painter.drawPath(path)
+
+
+@lru_cache(maxsize=64)
+def _cell_number(amount: int) -> TextRun:
+    return fit_run("warehouse", str(amount), QRectF(0, 0, CELL, CELL), 22, bold=True)
 
 
 class WarehouseItem(QGraphicsObject):
     markerDropped = Signal(int, object, object)  # seat, Good, Cell
+    markerDropCancelled = Signal(int, object)  # seat, Good: dropped off the grid
     cellClicked = Signal(int, object)  # seat, Cell
     cellHovered = Signal(int, object)  # seat, Cell or None
     dragStarted = Signal(int, object)  # seat, Good
@@ -91,35 +189,47 @@ class WarehouseItem(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.geometry = geometry
-        self.dimmed = False
         self.markers: tuple[Cell, ...] = geometry.start
         self.preview: dict[Good, Cell] = {}
         self.targets: dict[Good, frozenset[Cell]] = {}
+        self.draggable: frozenset[Good] = frozenset()
         self.active_good: Good | None = None  # the good whose targets are shown
+        self.drag_good: Good | None = None  # the good being dragged right now
         self._hover: Cell | None = None
         self._real = {good: MarkerItem(good, ghost=False) for good in GOODS}
         self._ghosts = {good: MarkerItem(good, ghost=True) for good in GOODS}
+        self._arrows = {good: PreviewArrowItem(good) for good in GOODS}
         for item in list(self._real.values()) + list(self._ghosts.values()):
             item.setParentItem(self)
             item.released.connect(self._on_released)
             item.pressed.connect(self._on_pressed)
+            item.moved.connect(self._on_moved)
+        for arrow in self._arrows.values():
+            arrow.setParentItem(self)
         self.setAcceptHoverEvents(True)
         self._layout()
 
     # ---- state --------------------------------------------------------------------------
     def set_markers(self, markers: tuple[Cell, ...]) -> None:
+        if markers == self.markers:
+            return
         self.markers = markers
         self._layout()
+        self.update()
 
     def set_preview(self, preview: dict[Good, Cell], draggable: set[Good] | None = None,
                     targets: dict[Good, frozenset[Cell]] | None = None) -> None:
-        self.preview = dict(preview)
-        self.targets = dict(targets or {})
-        if self.active_good not in self.targets:
-            self.active_good = next(iter(self.targets), None)
+        preview = dict(preview)
+        targets = dict(targets or {})
+        movable = frozenset(draggable or ())
+        active = self.active_good if self.active_good in targets else next(iter(targets), None)
+        if (preview, targets, movable, active) == (self.preview, self.targets, self.draggable, self.active_good):
+            return
+        self.preview, self.targets, self.draggable, self.active_good = preview, targets, movable, active
         for good, ghost in self._ghosts.items():
-            ghost.set_draggable(bool(draggable and good in draggable))
+            ghost.set_draggable(good in movable)
         self._layout()
+        self.update()
 
     def clear_preview(self) -> None:
         self.set_preview({})
@@ -130,24 +240,63 @@ class WarehouseItem(QGraphicsObject):
     def marker_item(self, good: Good) -> MarkerItem:
         return self._real[good]
 
+    def arrow_item(self, good: Good) -> PreviewArrowItem:
+        return self._arrows[good]
+
+    def shown_ghosts(self) -> dict[Good, Cell]:
+        """The proposed places on show: a moved marker's new cell, or a handle on a marker the choice could move."""
+        shown = {}
+        for good, cell in self.preview.items():
+            if cell != self.markers[good.slot] or good in self.draggable:
+                shown[good] = cell
+        return shown
+
     def _layout(self) -> None:
-        rows = self.geometry.rows
+        ghosts = self.shown_ghosts()
+        real, ghost_boxes = marker_layout(self.markers, ghosts, self.geometry.rows)
         for good in GOODS:
-            self._real[good].home(marker_pos(self.markers[good.slot], good, rows))
-            ghost = self._ghosts[good]
-            cell = self.preview.get(good)
-            # A marker that could move but does not in this choice keeps its outlined ghost, to be dragged.
-            ghost.setVisible(cell is not None and (cell != self.markers[good.slot] or ghost.draggable))
-            if cell is not None:
-                ghost.home(marker_pos(cell, good, rows))
-        self.update()
+            self._real[good].set_box(real[good])
+            item = self._ghosts[good]
+            arrow = self._arrows[good]
+            if good in ghosts:
+                item.set_box(ghost_boxes[good])
+                moved = ghosts[good] != self.markers[good.slot]
+                item.set_moved_away(moved)
+                item.setVisible(True)
+                if moved:
+                    self._aim(good)
+                arrow.setVisible(moved)
+            else:
+                item.setVisible(False)
+                arrow.setVisible(False)
+
+    def _aim(self, good: Good) -> None:
+        """Point the good's arrow from its marker to its proposed place (or to where that place is dragged)."""
+        start_item, end_item = self._real[good], self._ghosts[good]
+        start, end = start_item.centre(), end_item.centre()
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        begin = start_item.size / 2 + 1
+        finish = end_item.size / 2 + 3
+        if length <= begin + finish + 6:
+            begin = finish = 0.0
+        self._arrows[good].set_line(QPointF(start.x() + ux * begin, start.y() + uy * begin),
+                                    QPointF(end.x() - ux * finish, end.y() - uy * finish))
 
     # ---- geometry -----------------------------------------------------------------------
     def grid_rect(self) -> QRectF:
         return QRectF(0, 0, self.geometry.cols * CELL, self.geometry.rows * CELL)
 
+    def legend_rect(self) -> QRectF:
+        grid = self.grid_rect()
+        if self.seat == 0:
+            return QRectF(grid.right() + LEGEND_GAP, 0, LEGEND_WIDTH, grid.height())
+        return QRectF(-WAREHOUSE_LABEL - LEGEND_GAP - LEGEND_WIDTH, 0, LEGEND_WIDTH, grid.height())
+
     def boundingRect(self) -> QRectF:
-        return self.grid_rect().adjusted(-WAREHOUSE_LABEL, -4, 4, 58)
+        grid = self.grid_rect().adjusted(-WAREHOUSE_LABEL, -4, 4, WAREHOUSE_FOOT + 4)
+        return grid.united(self.legend_rect())
 
     def cell_center_scene(self, cell: Cell) -> QPointF:
         return self.mapToScene(cell_rect(cell, self.geometry.rows).center())
@@ -156,53 +305,124 @@ class WarehouseItem(QGraphicsObject):
         cell = cell_at(self.mapFromScene(scene_pos), self.geometry.rows, self.geometry.cols)
         return cell if cell is not None and cell in self.geometry.cells else None
 
+    def highlighted(self) -> frozenset[Cell]:
+        """The cells shown as legal places for the good whose targets are shown."""
+        good = self.drag_good or self.active_good
+        return self.targets.get(good, frozenset()) if good is not None else frozenset()
+
+    # ---- texts --------------------------------------------------------------------------
+    def _label_runs(self) -> list[TextRun]:
+        rows, cols = self.geometry.rows, self.geometry.cols
+        runs = [fit_run("warehouse", str(3 * row), QRectF(-WAREHOUSE_LABEL, (rows - 1 - row) * CELL,
+                                                          WAREHOUSE_LABEL - 6, CELL), 22, bold=True, align=RIGHT)
+                for row in range(rows)]
+        runs += [fit_run("warehouse", f"+{col}", QRectF(col * CELL, rows * CELL + 2, CELL, WAREHOUSE_FOOT - 2), 21,
+                         bold=True)
+                 for col in range(cols)]
+        return runs
+
+    def _legend_parts(self) -> list[tuple[Good, QRectF, TextRun, TextRun, TextRun | None]]:
+        """Per good: its icon's box, its name, its amount, and the amount the choice would leave."""
+        legend = self.legend_rect()
+        entry = legend.height() / len(GOODS)
+        parts = []
+        for good in GOODS:
+            top = legend.top() + good.slot * entry
+            icon = QRectF(legend.left(), top + 6, 24, 24)
+            name = fit_run("legend", good_name(good), QRectF(icon.right() + 8, top, legend.width() - 32, 36), 21,
+                           align=LEFT)
+            now = self.markers[good.slot].amount
+            after = self.preview.get(good)
+            amount_box = QRectF(legend.left() + 2, top + 34, 40, entry - 38)
+            amount = fit_run("warehouse", str(now), amount_box, 26, bold=True, align=LEFT)
+            change = None
+            if after is not None and after.amount != now:
+                change = fit_run("warehouse", f"{after.amount}", QRectF(amount_box.right() + 30, amount_box.top(), 44,
+                                                                       amount_box.height()), 24, bold=True)
+            parts.append((good, icon, name, amount, change))
+        return parts
+
+    def text_runs(self) -> list[TextRun]:
+        """Every text the warehouse paints (item coordinates): cell numbers, row and column values, legend."""
+        rows = self.geometry.rows
+        runs: list[TextRun] = []
+        for cell in sorted(self.geometry.cells):
+            run = _cell_number(cell.amount)
+            runs.append(TextRun(run.role, run.text, run.font, run.rect.translated(cell_rect(cell, rows).topLeft()),
+                                run.flags))
+        runs += self._label_runs()
+        for _good, _icon, name, amount, change in self._legend_parts():
+            runs += [name, amount] + ([change] if change else [])
+        return runs
+
     # ---- painting -----------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rows, cols = self.geometry.rows, self.geometry.cols
+        rows = self.geometry.rows
         painter.setBrush(theme.PAPER)
         painter.setPen(QPen(theme.INK, 2))
         painter.drawRoundedRect(self.grid_rect().adjusted(-2, -2, 2, 2), 4, 4)
-        highlighted = self.targets.get(self.active_good, frozenset()) if self.active_good else frozenset()
+        highlighted = self.highlighted()
+        dragging = self.drag_good is not None
         for cell in self.geometry.cells:
             rect = cell_rect(cell, rows)
-            shade = QColor(theme.PAPER_DARK) if (cell.row + cell.col) % 2 else QColor(theme.PAPER)
-            painter.setBrush(shade)
+            painter.setBrush(theme.CELL_DARK if (cell.row + cell.col) % 2 else theme.CELL_LIGHT)
             painter.setPen(QPen(theme.INK_SOFT, 0.8))
             painter.drawRect(rect)
             if cell in highlighted:
                 painter.setBrush(theme.LEGAL_TARGET)
-                painter.setPen(QPen(QColor("#1f7a45"), 1.5))
-                painter.drawRect(rect.adjusted(2, 2, -2, -2))
+                painter.setPen(QPen(theme.LEGAL_EDGE, 4 if dragging else 2))
+                painter.drawRect(rect.adjusted(2.5, 2.5, -2.5, -2.5))
             if cell == self._hover:
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(theme.HIGHLIGHT, 2))
-                painter.drawRect(rect.adjusted(1, 1, -1, -1))
-            painter.setPen(QColor(0, 0, 0, 70))
-            draw_fitted_text(painter, rect, str(cell.amount), 15, bold=True, wrap=False)
-        painter.setPen(theme.PAPER)
-        for row in range(rows):
-            rect = QRectF(-WAREHOUSE_LABEL, (rows - 1 - row) * CELL, WAREHOUSE_LABEL - 4, CELL)
-            draw_fitted_text(painter, rect, str(3 * row), 15, bold=True, wrap=False,
-                             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        for col in range(cols):
-            rect = QRectF(col * CELL, rows * CELL + 2, CELL, 18)
-            draw_fitted_text(painter, rect, f"+{col}", 14, bold=True, wrap=False)
-        # Legend: each good's icon, name and amount (with the previewed amount).
-        width = cols * CELL / 4
-        for good in GOODS:
-            x = good.slot * width
-            box = QRectF(x, rows * CELL + 22, width, 32)
-            draw_good(painter, good, QRectF(box.left() + 2, box.top() + 7, 16, 16))
-            now = self.markers[good.slot].amount
+                painter.setPen(QPen(theme.HIGHLIGHT, 3))
+                painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+            run = _cell_number(cell.amount)
+            painter.save()
+            painter.translate(rect.topLeft())
+            run.draw(painter, theme.CELL_NUMBER)
+            painter.restore()
+        for run in self._label_runs():
+            run.draw(painter, theme.PAPER)
+        for good, icon, name, amount, change in self._legend_parts():
+            draw_good(painter, good, icon)
+            name.draw(painter, theme.PAPER)
+            amount.draw(painter, theme.PAPER)
+            if change is not None:
+                arrow = QRectF(amount.rect.left() + QPointF(amount.rect.width(), 0).x(), amount.rect.top(), 30,
+                               amount.rect.height())
+                painter.setFont(amount.font)
+                painter.setPen(theme.PAPER)
+                painter.drawText(arrow, int(CENTER), "→")
+                painter.setBrush(QBrush(theme.PREVIEW))
+                painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+                painter.drawRoundedRect(change.rect.adjusted(0, 3, 0, -3), 6, 6)
+                change.draw(painter, theme.PAPER)
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """What a marking under ``pos`` (item coordinates) means."""
+        rows, cols = self.geometry.rows, self.geometry.cols
+        cell = cell_at(pos, rows, cols)
+        if cell is not None and cell in self.geometry.cells:
+            return self.tooltip_for(cell)
+        if -WAREHOUSE_LABEL <= pos.x() < 0 and 0 <= pos.y() < rows * CELL:
+            return QCoreApplication.translate(
+                "Board", "Each row up holds 3 goods more: this row starts at {n}.").format(
+                n=3 * (rows - 1 - int(pos.y() // CELL)))
+        if 0 <= pos.x() < cols * CELL and rows * CELL <= pos.y() <= rows * CELL + WAREHOUSE_FOOT:
+            return QCoreApplication.translate("Board", "Each column to the right adds 1: this column adds {n}.").format(
+                n=int(pos.x() // CELL))
+        if self.legend_rect().contains(pos):
+            good = GOODS[min(len(GOODS) - 1, int((pos.y() - self.legend_rect().top()) //
+                                                  (self.legend_rect().height() / len(GOODS))))]
             after = self.preview.get(good)
-            text = str(now) if after is None or after.amount == now else f"{now}→{after.amount}"
-            painter.setPen(theme.PAPER)
-            draw_fitted_text(painter, QRectF(box.left() + 20, box.top(), box.width() - 22, 16), good_name(good),
-                             12, 6, wrap=False, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            draw_fitted_text(painter, QRectF(box.left() + 20, box.top() + 15, box.width() - 22, 17), text,
-                             14, 6, bold=True, wrap=False,
-                             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            now = self.markers[good.slot].amount
+            if after is not None and after.amount != now:
+                return QCoreApplication.translate("Board", "{good}: {now} now, {after} after this choice").format(
+                    good=good_name(good), now=now, after=after.amount)
+            return QCoreApplication.translate("Board", "{good}: {now} in this warehouse").format(
+                good=good_name(good), now=now)
+        return ""
 
     def tooltip_for(self, cell: Cell) -> str:
         return QCoreApplication.translate("Board", "Row {row} + column +{col} = {amount}").format(
@@ -212,13 +432,27 @@ class WarehouseItem(QGraphicsObject):
     def _on_pressed(self, good: object) -> None:
         assert isinstance(good, Good)
         self.active_good = good
+        self.drag_good = good
+        if self._ghosts[good].isVisible() and not self._ghosts[good].moved_away:
+            self._arrows[good].setVisible(True)
+            self._aim(good)
         self.dragStarted.emit(self.seat, good)
         self.update()
 
+    def _on_moved(self, good: object) -> None:
+        assert isinstance(good, Good)
+        self._aim(good)
+
     def _on_released(self, good: object, scene_pos: QPointF) -> None:
+        assert isinstance(good, Good)
+        self.drag_good = None
+        self._layout()
+        self.update()
         cell = self.cell_under(scene_pos)
-        if cell is not None and isinstance(good, Good):
+        if cell is not None:
             self.markerDropped.emit(self.seat, good, cell)
+        else:
+            self.markerDropCancelled.emit(self.seat, good)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -232,14 +466,19 @@ class WarehouseItem(QGraphicsObject):
             self.cellClicked.emit(self.seat, cell)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(self.tooltip_at(event.pos()))
         cell = self.cell_under(event.scenePos())
         if cell != self._hover:
+            previous = self._hover
             self._hover = cell
-            self.setToolTip(self.tooltip_for(cell) if cell is not None else "")
             self.cellHovered.emit(self.seat, cell)
-            self.update()
+            for changed in (previous, cell):
+                if changed is not None:
+                    self.update(cell_rect(changed, self.geometry.rows).adjusted(-2, -2, 2, 2))
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = None
+        if self._hover is not None:
+            previous = self._hover
+            self._hover = None
+            self.update(cell_rect(previous, self.geometry.rows).adjusted(-2, -2, 2, 2))
         self.cellHovered.emit(self.seat, None)
-        self.update()
