@@ -48,7 +48,7 @@ FRANC_COLOUR = QColor("#d9a520")
 
 # A proposed move: the marker's new cell and the arrow to it. Magenta is no good's colour, no player's
 # colour and not the green of a legal cell, and it stands out on every good, grain included.
-PREVIEW = QColor("#d0178f")
+PREVIEW = QColor("#b400d2")
 
 # The warehouse: two cell shades and the numbers on them (WCAG AA, 4.5:1, on every cell shade; a test checks).
 CELL_LIGHT = PAPER

@@ -12,6 +12,7 @@ Run with ``-s`` to see the smallest size per language and view.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
@@ -56,7 +57,7 @@ def crowded() -> GameState:
     return position_from_data(CROWDED)
 
 
-POSITIONS = {"crowded": crowded, "start": lambda: new_game(("Emma", "Max")),
+POSITIONS: dict[str, Callable[[], GameState]] = {"crowded": crowded, "start": lambda: new_game(("Emma", "Max")),
              "long supply": lambda: position_from_data(LONG_SUPPLY)}
 
 

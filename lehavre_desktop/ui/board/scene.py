@@ -188,7 +188,7 @@ class TableScene(QGraphicsScene):
             else:
                 tile.set_status(TileStatus.UPCOMING)
                 waiting.append(tile)
-            tile.set_selected(building == self.selected)
+            tile.set_selected(building == self.selected and building not in owners)
         # Later rounds one by one while they fit, whole rounds at a time; the rest waits behind the round track.
         shown = waiting
         hidden: list[BuildingTileItem] = []

@@ -32,11 +32,19 @@ LEGEND_GAP = 20.0
 
 
 class MarkerItem(QGraphicsObject):
-    """A goods marker, or (``ghost``) the place a choice proposes for it."""
+    """A goods marker, or (``ghost``) the place a choice proposes for it.
 
-    pressed = Signal(object)  # Good
+    A proposed place is dragged to change the choice. A marker whose proposed place stands elsewhere
+    can be dragged too: the drag takes its proposed place along (``proxy``); a click on it is a click
+    on its cell.
+    """
+
+    pressed = Signal(object)  # Good: a drag starts
     moved = Signal(object)  # Good: dragged on
-    released = Signal(object, QPointF)  # Good, scene position
+    released = Signal(object, QPointF)  # Good, scene position where the drag ended
+    clicked = Signal(QPointF)  # scene position: a marker clicked without dragging it
+
+    DRAG_THRESHOLD = 5.0
 
     def __init__(self, good: Good, ghost: bool) -> None:
         super().__init__()
@@ -45,7 +53,9 @@ class MarkerItem(QGraphicsObject):
         self.size = MARKER
         self.moved_away = False  # a ghost in another cell than its marker (else a handle on the marker)
         self.draggable = False
-        self._press: QPointF | None = None
+        self.proxy: MarkerItem | None = None  # what a drag on this marker moves (its proposed place)
+        self._grab: QPointF | None = None  # while dragged: the pointer's offset from the item's position
+        self._click: QPointF | None = None  # a marker pressed, not yet dragged
         self._home = QPointF()
         self.setZValue(20 if ghost else 10)
 
@@ -56,7 +66,7 @@ class MarkerItem(QGraphicsObject):
 
     @property
     def dragging(self) -> bool:
-        return self._press is not None
+        return self._grab is not None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5, self.size + 10, self.size + 10)
@@ -68,7 +78,7 @@ class MarkerItem(QGraphicsObject):
             self.size = rect.width()
             self.update()
         self._home = rect.topLeft()
-        if self._press is None and self.pos() != self._home:
+        if self._grab is None and self.pos() != self._home:
             self.setPos(self._home)
 
     def set_moved_away(self, moved: bool) -> None:
@@ -89,40 +99,71 @@ class MarkerItem(QGraphicsObject):
         rect = QRectF(0, 0, self.size, self.size)
         if not self.ghost:
             draw_good(painter, self.good, rect)
-        elif self.moved_away or self._press is not None:
+        elif self.moved_away or self._grab is not None:
             draw_ghost_good(painter, self.good, rect)
         else:
             draw_handle_ring(painter, rect.adjusted(-3.5, -3.5, 3.5, 3.5))
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.draggable and event.button() == Qt.MouseButton.LeftButton:
-            self._press = event.scenePos()
-            self.setCursor(Qt.CursorShape.ClosedHandCursor)
-            self.setZValue(40)
-            self.update()
-            self.pressed.emit(self.good)
-            event.accept()
-        else:
-            event.ignore()
+    # ---- dragging ---------------------------------------------------------------------------
+    def _parent_pos(self, scene_pos: QPointF) -> QPointF:
+        parent = self.parentItem()
+        return parent.mapFromScene(scene_pos) if parent is not None else scene_pos
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is not None:
-            self.setPos(self._home + (event.scenePos() - self._press) / max(0.01, self._scale()))
+    def begin_drag(self, scene_pos: QPointF, centred: bool) -> None:
+        """Follow the pointer from ``scene_pos``; ``centred``: with the item's centre under it."""
+        pointer = self._parent_pos(scene_pos)
+        self._grab = QPointF(self.size / 2, self.size / 2) if centred else pointer - self.pos()
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.setZValue(40)
+        self.update()
+        self.pressed.emit(self.good)
+        self.drag_to(scene_pos)
+
+    def drag_to(self, scene_pos: QPointF) -> None:
+        if self._grab is not None:
+            self.setPos(self._parent_pos(scene_pos) - self._grab)
             self.moved.emit(self.good)
 
-    def _scale(self) -> float:
-        parent = self.parentItem()
-        return parent.scale() if parent is not None else 1.0
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
+    def end_drag(self, scene_pos: QPointF) -> None:
+        if self._grab is None:
             return
-        self._press = None
+        self._grab = None
         self.setZValue(20 if self.ghost else 10)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable else Qt.CursorShape.ArrowCursor)
         self.setPos(self._home)  # back home; a legal drop moves it there with the new choice
         self.update()
-        self.released.emit(self.good, event.scenePos())
+        self.released.emit(self.good, scene_pos)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.draggable or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        if self.proxy is None:
+            self.begin_drag(event.scenePos(), centred=False)
+        else:
+            self._click = event.scenePos()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.proxy is None:
+            self.drag_to(event.scenePos())
+            return
+        if self._click is not None:
+            moved = event.scenePos() - self._click
+            if abs(moved.x()) + abs(moved.y()) >= self.DRAG_THRESHOLD:
+                self._click = None
+                self.proxy.begin_drag(event.scenePos(), centred=True)
+        self.proxy.drag_to(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.proxy is None:
+            self.end_drag(event.scenePos())
+            return
+        if self._click is not None:
+            self._click = None
+            self.clicked.emit(event.scenePos())
+        else:
+            self.proxy.end_drag(event.scenePos())
 
 
 class PreviewArrowItem(QGraphicsItem):
@@ -204,6 +245,9 @@ class WarehouseItem(QGraphicsObject):
             item.released.connect(self._on_released)
             item.pressed.connect(self._on_pressed)
             item.moved.connect(self._on_moved)
+            item.clicked.connect(self._on_marker_clicked)
+        for good, real in self._real.items():
+            real.proxy = self._ghosts[good]
         for arrow in self._arrows.values():
             arrow.setParentItem(self)
         self.setAcceptHoverEvents(True)
@@ -266,9 +310,11 @@ class WarehouseItem(QGraphicsObject):
                 if moved:
                     self._aim(good)
                 arrow.setVisible(moved)
+                self._real[good].set_draggable(moved and good in self.draggable)
             else:
                 item.setVisible(False)
                 arrow.setVisible(False)
+                self._real[good].set_draggable(False)
 
     def _aim(self, good: Good) -> None:
         """Point the good's arrow from its marker to its proposed place (or to where that place is dragged)."""
@@ -438,6 +484,11 @@ class WarehouseItem(QGraphicsObject):
             self._aim(good)
         self.dragStarted.emit(self.seat, good)
         self.update()
+
+    def _on_marker_clicked(self, scene_pos: QPointF) -> None:
+        cell = self.cell_under(scene_pos)
+        if cell is not None:
+            self.cellClicked.emit(self.seat, cell)
 
     def _on_moved(self, good: object) -> None:
         assert isinstance(good, Good)
