@@ -28,7 +28,7 @@ LOCK_ICON = 16.0
 @lru_cache(maxsize=512)
 def chip_run(name: str, width: float, height: float, lock: bool) -> TextRun:
     """The chip's name: one line where it fits, else two (a chip beside the board is tall enough)."""
-    right = width - 5 - (LOCK_ICON + 4 if lock else 0)
+    right = width - 5 - (LOCK_ICON + 8 if lock else 0)
     rect = QRectF(9, 0, right - 9, height)
     return fit_run("name", name, rect, 21, align=LEFT, wrap=height >= 48)
 
