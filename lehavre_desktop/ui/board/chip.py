@@ -25,11 +25,18 @@ DRAG_THRESHOLD = 6.0
 LOCK_ICON = 16.0
 
 
+TEXT_LEFT = 9.0
+
+
+def text_width(width: float, lock: bool) -> float:
+    """The room for the name on a chip ``width`` wide."""
+    return width - 5 - (LOCK_ICON + 8 if lock else 0) - TEXT_LEFT
+
+
 @lru_cache(maxsize=512)
 def chip_run(name: str, width: float, height: float, lock: bool) -> TextRun:
     """The chip's name: one line where it fits, else two (a chip beside the board is tall enough)."""
-    right = width - 5 - (LOCK_ICON + 8 if lock else 0)
-    rect = QRectF(9, 0, right - 9, height)
+    rect = QRectF(TEXT_LEFT, 0, text_width(width, lock), height)
     return fit_run("name", name, rect, 21, align=LEFT, wrap=height >= 48)
 
 

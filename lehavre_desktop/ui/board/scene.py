@@ -36,6 +36,7 @@ from ...i18n.names import building_name
 from .. import theme
 from ..painting import TextRun, lines_needed
 from .chip import BuildingChipItem
+from .chip import text_width as chip_text_width
 from .geometry import (
     BANK_RECT,
     HEADER_TOP,
@@ -248,7 +249,7 @@ class TableScene(QGraphicsScene):
             top = area.top()
             for building in player.beside:
                 width = area.width() - 4
-                two = lines_needed(building_name(building), width - 30, theme.MIN_TEXT_PX) > 1
+                two = lines_needed(building_name(building), chip_text_width(width, lock=True), theme.MIN_TEXT_PX) > 1
                 height = BESIDE_TWO_LINES if two else BESIDE_LINE
                 self.chips[building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
                 top += height + 6
