@@ -39,15 +39,45 @@ class Settings:
     def animation_speed(self, speed: str) -> None:
         self._qsettings.setValue("animation_speed", speed)
 
+    def _flag(self, key: str, default: bool) -> bool:
+        value = self._qsettings.value(key, default)
+        return value if isinstance(value, bool) else str(value).lower() == "true"
+
     @property
     def teaching(self) -> bool:
         """Teaching mode: on for a new user, then whatever they chose last."""
-        value = self._qsettings.value("teaching", True)
-        return value if isinstance(value, bool) else str(value).lower() == "true"
+        return self._flag("teaching", True)
 
     @teaching.setter
     def teaching(self, on: bool) -> None:
         self._qsettings.setValue("teaching", on)
+
+    @property
+    def log_shown(self) -> bool:
+        """The game log beside the table (or in the drawer of a small window)."""
+        return self._flag("log_shown", True)
+
+    @log_shown.setter
+    def log_shown(self, on: bool) -> None:
+        self._qsettings.setValue("log_shown", on)
+
+    @property
+    def side_shown(self) -> bool:
+        """A window wide enough for the side panels beside the table: whether they are shown (F9)."""
+        return self._flag("side_shown", True)
+
+    @side_shown.setter
+    def side_shown(self, on: bool) -> None:
+        self._qsettings.setValue("side_shown", on)
+
+    @property
+    def drawer_open(self) -> bool:
+        """A small window, whose side panels fold into a drawer over the table: whether it is open (F9)."""
+        return self._flag("drawer_open", False)
+
+    @drawer_open.setter
+    def drawer_open(self, on: bool) -> None:
+        self._qsettings.setValue("drawer_open", on)
 
     @property
     def animation_ms(self) -> int:

@@ -19,6 +19,10 @@ confirmed one, and undoes the same way. The rule reads nothing but the actions, 
 loaded game (a version-1 record gets its ``end`` actions from the engine) undoes exactly
 like one played here. A gesture is one ``stateChanged`` carrying all its events and one
 ``recordChanged`` (one redraw, one autosave); ``history`` and ``actions`` list every step.
+
+Another game on the table (a new game, a loaded one, a position) is announced by
+``gameStarted`` first, so that what belongs to the previous game (the guided game) ends
+before the new state is drawn.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from ..engine import (
     replay,
     round_start_events,
 )
+from .players import default_names
 
 
 class GameSession(QObject):
@@ -48,16 +53,19 @@ class GameSession(QObject):
     actionRejected = Signal(object, object)  # (action, rejection)
     # A gesture was recorded, undone or redone: the place to autosave.
     recordChanged = Signal()
+    # Another game is on the table (new, loaded or set up); sent before its stateChanged.
+    gameStarted = Signal()
 
     def __init__(self, record: GameRecord | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._record = record or GameRecord(("Player 1", "Player 2"))
+        self._record = record or GameRecord(default_names())
         self._position: GameState | None = None  # the start of a game set up from a position
         self._states: list[GameState] = []
         self._actions: list[Action] = []
         self._events: list[tuple[Event, ...]] = []  # what each action caused, parallel to _actions
         self._cursor = 0
         self._last_events: tuple[Event, ...] = ()
+        self._opening: tuple[Event, ...] = ()  # the events that open the game (none for a position)
         self._load(self._record)
 
     # ---- reading --------------------------------------------------------------------------
@@ -93,8 +101,7 @@ class GameSession(QObject):
 
     def history(self) -> list[tuple[GameState, tuple[Event, ...]]]:
         """For the log: (state before, events) for the opening and each action up to now."""
-        opening = () if self._position is not None else tuple(round_start_events(self._states[0]))
-        return [(self._states[0], opening)] + [(self._states[i], self._events[i]) for i in range(self._cursor)]
+        return [(self._states[0], self._opening)] + [(self._states[i], self._events[i]) for i in range(self._cursor)]
 
     @property
     def can_undo(self) -> bool:
@@ -106,25 +113,37 @@ class GameSession(QObject):
 
     # ---- changing ---------------------------------------------------------------------------
     def new_game(self, names: tuple[str, str], components: Components) -> None:
+        self.gameStarted.emit()
         self._load(GameRecord(names, (), components))
         self._last_events = tuple(round_start_events(self.state))
         self.stateChanged.emit(self.state, self._last_events)
         self.recordChanged.emit()
 
     def load(self, record: GameRecord) -> None:
+        self.gameStarted.emit()
         self._load(record)
         self.stateChanged.emit(self.state, ())
         self.recordChanged.emit()
 
     def load_position(self, position: GameState) -> None:
         """Play on from a set-up position (tests, screenshots): the game can be played, not saved."""
+        self.gameStarted.emit()
         self._record = GameRecord((position.players[0].name, position.players[1].name), (),
                                   position.components, position.rules_revision)
         self._position = position
+        self._opening = ()
         self._states = [position]
         self._actions, self._events = [], []
         self._cursor = 0
         self._last_events = ()
+        self.stateChanged.emit(self.state, ())
+        self.recordChanged.emit()
+
+    def rename_players(self, names: tuple[str, str]) -> None:
+        """New names for a game nobody has played in yet (default names that follow a language switch)."""
+        if self._actions or self._position is not None or names == self.names:
+            return
+        self._load(GameRecord(names, (), self._record.components, self._record.rules_revision))
         self.stateChanged.emit(self.state, ())
         self.recordChanged.emit()
 
@@ -189,6 +208,7 @@ class GameSession(QObject):
         self._record = record
         self._position = None
         self._states = result.states()
+        self._opening = tuple(round_start_events(self._states[0]))
         self._actions = list(record.actions)
         self._events = [t.events for t in result.transitions]
         self._cursor = len(self._actions)

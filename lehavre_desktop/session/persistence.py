@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -71,3 +73,38 @@ def set_aside(path: Path) -> Path:
     target = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
     os.replace(path, target)
     return target
+
+
+class BackgroundWriter:
+    """Writes files one after the other on a worker thread, so that the table never waits for the disk.
+
+    ``write`` returns at once; writes happen in the order they were asked for, so the last
+    one asked for is what the file holds. ``on_error`` is called on the worker thread with
+    the target and the error (hand it to the GUI thread, e.g. through a queued signal).
+    """
+
+    def __init__(self, on_error: Callable[[Path, OSError], None]) -> None:
+        self._on_error = on_error
+        self._executor: ThreadPoolExecutor | None = None
+        self._last: Future[None] | None = None
+
+    def write(self, path: Path, text: str) -> None:
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._last = self._executor.submit(self._write, path, text)
+
+    def _write(self, path: Path, text: str) -> None:
+        try:
+            write_atomically(path, text)
+        except OSError as error:
+            self._on_error(path, error)
+
+    def wait(self) -> None:
+        """Until every write asked for so far is on disk (or has failed)."""
+        if self._last is not None:
+            wait([self._last])
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
+            self._executor = None

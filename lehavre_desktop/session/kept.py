@@ -1,0 +1,79 @@
+"""Games kept for later: an unfinished game put aside when the guided game starts a new one.
+
+Each is a game record in the user's data folder (``kept/``), with the file it was saved
+to, if any, beside it in the record's own folder name. The Game menu lists them; taking
+one back deletes it from the list. Nothing here is ever overwritten by the autosave.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..engine import GameRecord, replay
+from .persistence import SAVE_SUFFIX, SaveFileError, data_dir, load_record, save_record, write_atomically
+
+KEPT_DIR = "kept"
+ORIGIN_SUFFIX = ".origin.json"  # beside a kept game: the file it was saved to
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    path: Path
+    record: GameRecord
+    save_path: Path | None
+    round_letter: str
+    turn_number: int
+
+
+def kept_dir() -> Path:
+    return data_dir() / KEPT_DIR
+
+
+def _origin(path: Path) -> Path:
+    return path.with_name(path.name.removesuffix(SAVE_SUFFIX) + ORIGIN_SUFFIX)
+
+
+def keep_for_later(record: GameRecord, save_path: Path | None = None) -> KeptGame:
+    """Put a game aside; OSError if it cannot be written."""
+    folder = kept_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{stamp}{SAVE_SUFFIX}"
+    index = 1
+    while path.exists():
+        index += 1
+        path = folder / f"{stamp}-{index}{SAVE_SUFFIX}"
+    save_record(path, record)
+    if save_path is not None:
+        write_atomically(_origin(path), json.dumps({"save_path": str(save_path)}))
+    final = replay(record).final
+    return KeptGame(path, record, save_path, final.round_letter, final.turn_number)
+
+
+def kept_games() -> list[KeptGame]:
+    """The games kept for later, newest first; a file that cannot be read is left where it is and not listed."""
+    folder = kept_dir()
+    if not folder.is_dir():
+        return []
+    found: list[KeptGame] = []
+    for path in sorted(folder.glob(f"*{SAVE_SUFFIX}"), reverse=True):
+        try:
+            record = load_record(path)
+        except SaveFileError:
+            continue
+        save_path: Path | None = None
+        try:
+            origin = json.loads(_origin(path).read_text(encoding="utf-8"))
+            save_path = Path(origin["save_path"]) if isinstance(origin.get("save_path"), str) else None
+        except (OSError, ValueError, AttributeError):
+            save_path = None
+        final = replay(record).final
+        found.append(KeptGame(path, record, save_path, final.round_letter, final.turn_number))
+    return found
+
+
+def discard_kept(kept: KeptGame) -> None:
+    kept.path.unlink(missing_ok=True)
+    _origin(kept.path).unlink(missing_ok=True)
