@@ -15,7 +15,9 @@ from .engine import ActionSyntaxError, GameRecord, decode, load_user_components,
 from .i18n.manager import LanguageManager
 from .resources import FONT_DIR, ICON_DIR
 from .session.game_session import GameSession
+from .session.kept import kept_games
 from .session.persistence import SaveFileError, autosave_path, load_record, set_aside
+from .session.players import default_names
 from .settings import Settings
 from .ui.main_window import MainWindow
 
@@ -43,8 +45,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     languages = LanguageManager(settings, app)
     languages.start(language)
     components, problems = load_user_components()
-    session = GameSession(GameRecord((QCoreApplication.translate(
-            "Startup", "Player 1"), QCoreApplication.translate("Startup", "Player 2")), (), components))
+    session = GameSession(GameRecord(default_names(), (), components))
     window = MainWindow(session, settings, languages)
     window.show()
     if problems:
@@ -61,10 +62,15 @@ def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
 
 
 def offer_resume(window: MainWindow) -> None:
+    """Offer the unfinished game of the last run, then the newest game kept for later; else a new game."""
+    if not _offer_autosave(window) and not _offer_kept(window):
+        window.new_game()
+
+
+def _offer_autosave(window: MainWindow) -> bool:
     path = autosave_path()
     if not path.exists():
-        window.new_game()
-        return
+        return False
     try:
         record = load_record(path)
     except SaveFileError as error:
@@ -74,21 +80,33 @@ def offer_resume(window: MainWindow) -> None:
                                     "Startup",
                                     "The automatic save could not be read, so it was kept as {file} and a new "
                                "game starts.\n\nDetails: {reason}").format(file=str(kept), reason=error.reason))
-        window.new_game()
-        return
+        return False
     final = replay(record).final
     if final.finished or not record.actions:
-        window.new_game()
-        return
+        return False
     answer = QMessageBox.question(
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
             "Startup", "{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?").format(
             a=record.names[0], b=record.names[1], letter=final.round_letter, n=final.turn_number))
-    if answer == QMessageBox.StandardButton.Yes:
-        window.load_record(record)
-    else:
-        window.new_game()
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    window.load_record(record)
+    return True
+
+
+def _offer_kept(window: MainWindow) -> bool:
+    found = kept_games()
+    if not found:
+        return False
+    kept = found[0]
+    answer = QMessageBox.question(
+        window, QCoreApplication.translate("Startup", "Kept game"),
+        QCoreApplication.translate(
+            "Startup", "The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the "
+                       "guided game began. Continue it?").format(
+            a=kept.record.names[0], b=kept.record.names[1], letter=kept.round_letter, n=kept.turn_number))
+    return answer == QMessageBox.StandardButton.Yes and window.resume_kept(kept)
 
 
 class Shown(NamedTuple):
@@ -108,8 +126,7 @@ def _session_to_show(shown: Shown) -> GameSession:
             return GameSession(load_record(shown.record))
         except SaveFileError as error:
             raise ValueError(f"cannot open {shown.record}: {error.reason}") from None
-    session = GameSession(GameRecord((QCoreApplication.translate(
-            "Startup", "Player 1"), QCoreApplication.translate("Startup", "Player 2"))))
+    session = GameSession(GameRecord(default_names()))
     if shown.position is not None:
         try:
             session.load_position(position_from_data(json.loads(shown.position.read_text(encoding="utf-8"))))
@@ -142,7 +159,7 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
         except ValueError as error:
             print(error)
             return 1
-        window = MainWindow(session, settings, languages, autosave=False)
+        window = MainWindow(session, settings, languages, autosave=False, preload_charts=False)
         window.resize(width, height)
         window.show()
         for _ in range(5):

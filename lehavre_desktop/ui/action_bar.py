@@ -1,28 +1,75 @@
 """The strip under the table: what is happening, the choice being made, and the buttons.
 
-The buttons sit beside the text while they leave it most of the width, and under it
-otherwise (a narrow window, many buttons, or longer translations).
+Its height never changes (issue 8, contract §3): the table above it keeps its size and its
+scale while a turn is shaped, so the building under the pointer stays under it. The height
+is set from the font, room for the title, three lines of detail and two rows of buttons;
+a longer text scrolls inside the bar.
+
+The buttons stand at the right in two rows: shaping the choice (the compact chooser, the
+list of alternatives and the buttons that step through them) above, acting on it below.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
-    QBoxLayout,
+    QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-# The buttons go under the text when they would take more than this share of the bar's width.
-BESIDE_TEXT_SHARE = 0.45
+MARGIN = 5
+BUTTON_HEIGHT = 30
+ROW_SPACING = 4
+DETAIL_LINES = 3
+
+
+class AlternativesBox(QComboBox):
+    """Every legal alternative of the choice being shaped, one line each; F4 opens it from anywhere."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(24)
+        self.setMaxVisibleItems(16)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_items(self, texts: list[str], index: int) -> None:
+        same = [self.itemText(i) for i in range(self.count())] == texts
+        self.blockSignals(True)
+        if not same:
+            self.clear()
+            self.addItems(texts)
+            widest = max((self.fontMetrics().horizontalAdvance(text) for text in texts), default=0)
+            self.view().setMinimumWidth(min(widest + 40, 900))
+        self.setCurrentIndex(index)
+        self.blockSignals(False)
+
+    def open_list(self) -> None:
+        if self.isVisible() and self.isEnabled():
+            self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.showPopup()
+
+
+class ArrowButton(QPushButton):
+    """A square button with an arrow: steps through the choices."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(BUTTON_HEIGHT + 10, BUTTON_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 
 class ActionBar(QWidget):
@@ -34,39 +81,58 @@ class ActionBar(QWidget):
     nextRequested = Signal()
     sellRequested = Signal()
     passRequested = Signal()
+    scoresRequested = Signal()
+    alternativeChosen = Signal(int)  # the index of a choice picked from the list
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.title = QLabel()
         self.title.setObjectName("ActionTitle")
         self.title.setWordWrap(True)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
+        text = QWidget()
+        text.setObjectName("ActionText")
+        text_layout = QVBoxLayout(text)
+        text_layout.setContentsMargins(0, 0, 0, 0)
+        text_layout.setSpacing(1)
+        text_layout.addWidget(self.title)
+        text_layout.addWidget(self.detail)
+        text_layout.addStretch(1)
+        self.text_area = QScrollArea()
+        self.text_area.setObjectName("ActionTextArea")
+        self.text_area.setWidget(text)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_area.viewport().setAutoFillBackground(False)
+        text.setAutoFillBackground(False)
         self.chooser = QWidget()
         self.chooser_layout = QHBoxLayout(self.chooser)
         self.chooser_layout.setContentsMargins(0, 0, 0, 0)
         self.spins: dict[str, QSpinBox] = {}
         self.captions: dict[str, QLabel] = {}
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        text.addWidget(self.title)
-        text.addWidget(self.detail)
-        self.previous_button = QPushButton()
-        self.next_button = QPushButton()
+        self.alternatives = AlternativesBox()
+        self.alternatives.activated.connect(self.alternativeChosen)
+        self.previous_button = ArrowButton()
+        self.next_button = ArrowButton()
         self.confirm_button = QPushButton()
         self.keep_open_button = QPushButton()
         self.end_turn_button = QPushButton()
         self.cancel_button = QPushButton()
         self.sell_button = QPushButton()
         self.pass_button = QPushButton()
+        self.scores_button = QPushButton()
         self.confirm_button.setDefault(True)
         self.end_turn_button.setDefault(True)
-        for button in (self.previous_button, self.next_button, self.confirm_button, self.keep_open_button,
-                       self.end_turn_button, self.cancel_button, self.sell_button, self.pass_button):
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(32)
+        self.buttons = (self.previous_button, self.next_button, self.sell_button, self.pass_button,
+                        self.scores_button, self.cancel_button, self.keep_open_button, self.confirm_button,
+                        self.end_turn_button)
+        for button in self.buttons:
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.previous_button.clicked.connect(self.previousRequested)
         self.next_button.clicked.connect(self.nextRequested)
@@ -76,34 +142,63 @@ class ActionBar(QWidget):
         self.cancel_button.clicked.connect(self.cancelRequested)
         self.sell_button.clicked.connect(self.sellRequested)
         self.pass_button.clicked.connect(self.passRequested)
-        # Two groups: shaping the choice, and acting on it. They share a row when it is wide enough.
+        self.scores_button.clicked.connect(self.scoresRequested)
+        # Two rows: shaping the choice, and acting on it.
         self.groups: tuple[tuple[QWidget, ...], ...] = (
-            (self.chooser, self.previous_button, self.next_button),
-            (self.sell_button, self.pass_button, self.cancel_button, self.keep_open_button, self.confirm_button,
-             self.end_turn_button),
+            (self.chooser, self.previous_button, self.alternatives, self.next_button),
+            (self.sell_button, self.pass_button, self.scores_button, self.cancel_button, self.keep_open_button,
+             self.confirm_button, self.end_turn_button),
         )
-        choosing, acting = QHBoxLayout(), QHBoxLayout()
-        for layout, group in zip((choosing, acting), self.groups, strict=True):
+        self.rows = (QHBoxLayout(), QHBoxLayout())
+        controls = QVBoxLayout()
+        controls.setSpacing(ROW_SPACING)
+        controls.addStretch(1)
+        for row, group in zip(self.rows, self.groups, strict=True):
+            row.setSpacing(6)
+            row.addStretch(1)
             for widget in group:
-                layout.addWidget(widget)
-        # Layouts, not widgets, inside the bar: a button shown or hidden relays the bar out in one pass.
-        self.controls_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.controls_box.addLayout(choosing)
-        self.controls_box.addLayout(acting)
-        self.controls_box.setAlignment(acting, Qt.AlignmentFlag.AlignRight)
-        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
-        self.box.setContentsMargins(10, 6, 10, 6)
-        self.box.addLayout(text, 1)
-        self.box.addLayout(self.controls_box)
-        self.box.setAlignment(self.controls_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                row.addWidget(widget)
+            controls.addLayout(row)
+        controls.addStretch(1)
+        self.controls = QWidget()
+        self.controls.setLayout(controls)
+        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(10, MARGIN, 8, MARGIN)
+        box.setSpacing(10)
+        box.addWidget(self.text_area, 1)
+        box.addWidget(self.controls)
         self.retranslate_ui()
         self.show_buttons()
 
+    # ---- size -----------------------------------------------------------------------------------
+    def fixed_height(self) -> int:
+        """Room for the title, three lines of detail and two rows of buttons, whatever is shown."""
+        line = QFontMetrics(self.font()).lineSpacing()
+        text = (DETAIL_LINES + 1) * line + 2
+        buttons = 2 * BUTTON_HEIGHT + ROW_SPACING
+        return max(text, buttons) + 2 * MARGIN
+
+    def _fix_height(self) -> None:
+        self.setFixedHeight(self.fixed_height())
+        for button in self.buttons:
+            button.setFixedHeight(BUTTON_HEIGHT)
+        self.alternatives.setFixedHeight(BUTTON_HEIGHT)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.fixed_height())
+
     def retranslate_ui(self) -> None:
-        self.previous_button.setText(self.tr("◀ Other choice"))
+        self.previous_button.setText("◀")
         self.previous_button.setToolTip(self.tr("Previous choice (Page Up)"))
-        self.next_button.setText(self.tr("Other choice ▶"))
+        self.previous_button.setAccessibleName(self.tr("Previous choice"))
+        self.next_button.setText("▶")
         self.next_button.setToolTip(self.tr("Next choice (Page Down)"))
+        self.next_button.setAccessibleName(self.tr("Next choice"))
+        self.alternatives.setAccessibleName(self.tr("All choices"))
+        self.alternatives.setToolTip(self.tr(
+            "Every way to do this, with what it costs and does (F4). You can also drag a marker to another "
+            "highlighted cell of your warehouse."))
         self.confirm_button.setText(self.tr("Confirm"))
         self.confirm_button.setToolTip(self.tr("Carry out the action and end your turn (Enter)"))
         self.keep_open_button.setText(self.tr("Confirm, keep turn open"))
@@ -115,54 +210,39 @@ class ActionBar(QWidget):
         self.cancel_button.setToolTip(self.tr("Drop this action (Esc)"))
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setToolTip(self.tr("Pass and end your turn"))
+        self.scores_button.setText(self.tr("Final scores"))
+        self.scores_button.setToolTip(self.tr("Show the final scores again"))
+        self._fix_height()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            self._arrange()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fix_height()
         super().changeEvent(event)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._arrange()
 
-    def _arrange(self) -> None:
-        """Buttons beside the text, or under it in one row, or under it in two rows: the first that fits."""
-        margins = self.box.contentsMargins()
-        room = self.width() - margins.left() - margins.right()
-        rows = [self._row_width(group) for group in self.groups]
-        one_row = sum(rows) + self.controls_box.spacing() * (sum(1 for width in rows if width) - 1)
-        beside = one_row <= BESIDE_TEXT_SHARE * room
-        inner = QBoxLayout.Direction.LeftToRight if one_row <= room else QBoxLayout.Direction.TopToBottom
-        if self.controls_box.direction() != inner:
-            self.controls_box.setDirection(inner)
-        outer = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
-        if self.box.direction() != outer:
-            self.box.setDirection(outer)
-
-    @staticmethod
-    def _row_width(widgets: tuple[QWidget, ...]) -> int:
-        """The width a row of these widgets asks for (hidden ones take none); read afresh, not from a layout."""
-        shown = [widget for widget in widgets if not widget.isHidden()]
-        spacing = shown[0].style().layoutSpacing(QSizePolicy.ControlType.PushButton,
-                                                 QSizePolicy.ControlType.PushButton,
-                                                 Qt.Orientation.Horizontal) if shown else 0
-        return sum(widget.sizeHint().width() for widget in shown) + spacing * max(len(shown) - 1, 0)
-
+    # ---- content ------------------------------------------------------------------------------
     def show_buttons(self, choose: bool = False, confirm: bool = False, cancel: bool = False,
-                     sell_text: str | None = None, can_pass: bool = False, end_turn: bool = False) -> None:
+                     sell_text: str | None = None, can_pass: bool = False, end_turn: bool = False,
+                     scores: bool = False) -> None:
         """``confirm`` shows both ways to confirm: ending the turn, and keeping it open."""
         self.previous_button.setVisible(choose)
         self.next_button.setVisible(choose)
+        self.alternatives.setVisible(choose)
         self.confirm_button.setVisible(confirm)
         self.keep_open_button.setVisible(confirm)
         self.end_turn_button.setVisible(end_turn)
         self.cancel_button.setVisible(cancel)
         self.sell_button.setVisible(sell_text is not None)
-        if sell_text is not None:
+        if sell_text is not None and sell_text != self.sell_button.text():
             self.sell_button.setText(sell_text)
         self.pass_button.setVisible(can_pass)
-        self._arrange()
+        self.scores_button.setVisible(scores)
+
+    def set_alternatives(self, texts: list[str], index: int) -> None:
+        """The list of every alternative (shown with the choice buttons, when there is more than one)."""
+        self.alternatives.set_items(texts, index)
 
     def set_counts(self, fields: list[tuple[str, str, int, int]], on_change: Callable[[str, int], None]) -> None:
         """A spin box per (key, label, value, maximum): the compact way to shape a choice."""
@@ -176,7 +256,6 @@ class ActionBar(QWidget):
                 spin.setValue(value)
                 spin.blockSignals(False)
             self.chooser.setVisible(bool(fields))
-            self._arrange()
             return
         while self.chooser_layout.count():
             item = self.chooser_layout.takeAt(0)
@@ -190,6 +269,7 @@ class ActionBar(QWidget):
             spin = QSpinBox()
             spin.setRange(0, maximum)
             spin.setValue(value)
+            spin.setFixedHeight(BUTTON_HEIGHT)
             spin.setAccessibleName(label)
             spin.valueChanged.connect(lambda new, k=key: on_change(k, new))
             caption.setBuddy(spin)
@@ -198,9 +278,10 @@ class ActionBar(QWidget):
             self.spins[key] = spin
             self.captions[key] = caption
         self.chooser.setVisible(bool(fields))
-        self._arrange()
 
     def set_text(self, title: str, detail: str = "") -> None:
-        self.title.setText(title)
-        self.detail.setText(detail)
+        if title != self.title.text():
+            self.title.setText(title)
+        if detail != self.detail.text():
+            self.detail.setText(detail)
         self.detail.setVisible(bool(detail))

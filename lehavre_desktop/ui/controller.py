@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPoint, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine import (
@@ -28,6 +28,7 @@ from ..session.game_session import GameSession
 from ..teaching.preview import SHOWN_EVENTS
 from ..teaching.reasons import explain
 from .action_bar import ActionBar
+from .alternatives import alternative_texts
 from .board.scene import TableScene
 from .choices import TIMES, Pending, default_index
 from .narration import narrate
@@ -57,6 +58,8 @@ class TableController(QObject):
         self.animation_ms = animation_ms
         self.pending: Pending | None = None
         self.selected_own: str | None = None
+        # The texts of the list of alternatives, for a pending choice in a language.
+        self._alternatives: tuple[Pending | None, str, list[str]] = (None, "", [])
         self.message = ""
         scene.tileClicked.connect(self.on_tile_clicked)
         scene.chipClicked.connect(self.on_chip_clicked)
@@ -74,6 +77,7 @@ class TableController(QObject):
         bar.nextRequested.connect(lambda: self.step(1))
         bar.sellRequested.connect(self._sell_selected)
         bar.passRequested.connect(self.pass_turn)
+        bar.alternativeChosen.connect(self.choose_alternative)
         session.stateChanged.connect(self.on_state_changed)
         session.actionRejected.connect(self.on_rejected)
         self.refresh()
@@ -84,13 +88,16 @@ class TableController(QObject):
 
     # ---- session → table --------------------------------------------------------------------
     def on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
+        """One redraw of the table per change of state: the preview goes only if one was shown."""
+        had_preview = self.pending is not None
         self.pending = None
         self.bar.set_counts([], self.on_count_changed)
         self.selected_own = None
         self.message = ""
         rotated = any(isinstance(e, ev.WheelsRotated) for e in events)
         self.scene.selected = None
-        self.scene.clear_preview()
+        if had_preview:
+            self.scene.clear_preview()
         self.scene.show_state(state, self.animation_ms if rotated else 0)
         self.refresh()
 
@@ -201,7 +208,24 @@ class TableController(QObject):
         preview = {good: markers[good.slot] for good in Good}
         self.scene.set_preview(pending.seat, preview, set(targets), targets)
         self._show_counts()
+        self._show_alternatives()
         self.refresh()
+
+    def _show_alternatives(self) -> None:
+        pending = self.pending
+        if pending is None or len(pending.choices) < 2:
+            return
+        language = QLocale().name()
+        if self._alternatives[0] is not pending or self._alternatives[1] != language:
+            self._alternatives = (pending, language, alternative_texts(pending))
+        self.bar.set_alternatives(self._alternatives[2], pending.index)
+
+    def choose_alternative(self, index: int) -> None:
+        """A choice picked from the list of alternatives."""
+        if self.pending is not None and 0 <= index < len(self.pending.choices):
+            self.pending.select(self.pending.choices[index])
+            self.message = ""
+            self.show_pending()
 
     def _show_counts(self) -> None:
         pending = self.pending
@@ -286,7 +310,7 @@ class TableController(QObject):
         warning = f"<span style='color:#c0392b'>{self.message}</span>" if self.message else ""
         if state.finished:
             bar.set_text(QCoreApplication.translate("Controller", "The game is over."), warning)
-            bar.show_buttons()
+            bar.show_buttons(scores=True)
         elif self.pending is not None:
             self._show_pending_text(self.pending, warning)
         else:
@@ -338,10 +362,6 @@ class TableController(QObject):
             francs = state.current_player.francs
             lines.append(QCoreApplication.translate("Controller", "Your francs: {before} → {after}").format(
                 before=francs, after=francs + preview.francs))
-        if len(pending.choices) > 1:
-            lines.insert(0, QCoreApplication.translate(
-                "Controller", "Choice {i} of {n}: drag a marker with a yellow outline to another green cell, "
-                              "or use the choice buttons.").format(i=pending.index + 1, n=len(pending.choices)))
         detail = "<br>".join(lines)
         if warning:
             detail = warning + "<br>" + detail

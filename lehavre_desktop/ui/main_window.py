@@ -1,30 +1,48 @@
-"""The main window: the table, the action bar, the log, menus, saving and languages."""
+"""The main window: the table, the action bar, the side panels, menus, saving and languages.
+
+Things that must not slow the table down happen after it is painted: the autosave is
+asked for by the session, written once the next frame is on screen (a zero-timer set off
+by the table's paint), and its file is written on a worker thread. The chart library of the
+final scores is imported on a worker thread once the first frame is on screen, so the end
+screen opens at once.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDockWidget,
     QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
-from ..engine import Event, GameRecord, GameState, RuleId, outcome
+from ..engine import Event, GameRecord, GameState, RuleId, outcome, record_to_json
 from ..engine import events as ev
 from ..i18n.languages import LANGUAGES
 from ..i18n.manager import LanguageManager
 from ..session.game_session import GameSession
-from ..session.persistence import SAVE_SUFFIX, SaveFileError, autosave_path, load_record, save_record
+from ..session.kept import KeptGame, discard_kept, keep_for_later, kept_games
+from ..session.persistence import (
+    SAVE_SUFFIX,
+    BackgroundWriter,
+    SaveFileError,
+    autosave_path,
+    load_record,
+    save_record,
+)
+from ..session.players import are_default_names, default_names
 from ..settings import ANIMATION_SPEEDS, Settings
 from .action_bar import ActionBar
 from .board.scene import TableScene
@@ -33,6 +51,7 @@ from .controller import TableController
 from .dialogs.new_game import NewGameDialog
 from .log_panel import LogPanel
 from .narration import narrate
+from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
 from .teaching_panel import TeachingPanel
 
@@ -42,12 +61,65 @@ if TYPE_CHECKING:
 STYLE = """
 #ActionBar { background: #f4ecd8; border-top: 2px solid #6b5a45; }
 #ActionTitle { font-weight: bold; }
+#ActionTextArea, #ActionText { background: transparent; }
+#SidePanel { border-left: 1px solid #6b5a45; }
+#SectionTitle { font-weight: bold; color: #3f3327; }
 """
+
+CHART_MODULE = "pyqtgraph"
+
+
+def game_title() -> str:
+    return QCoreApplication.translate("MainWindow", "Le Havre: The Inland Port")
+
+
+class _Preloader:
+    """Imports the chart library once, on a worker thread (it takes most of a second, and the end needs it)."""
+
+    thread: threading.Thread | None = None
+
+    @classmethod
+    def start(cls) -> None:
+        if cls.thread is not None:
+            return
+
+        def load() -> None:
+            import importlib
+
+            with contextlib.suppress(ImportError):  # the end screen reports it when it opens
+                importlib.import_module(CHART_MODULE)
+
+        cls.thread = threading.Thread(target=load, name="preload-charts", daemon=True)
+        cls.thread.start()
+
+    @classmethod
+    def wait(cls) -> None:
+        """Let an import under way finish: a program that quits in the middle of one may crash on its way out."""
+        if cls.thread is not None:
+            cls.thread.join()
+
+
+class _FramePainted(QObject):
+    """Calls back once the table's next frame is painted (a zero-timer set off by its paint event)."""
+
+    def __init__(self, watched: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._callback = callback
+        self.armed = False
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.armed and event.type() == QEvent.Type.Paint:
+            self.armed = False
+            QTimer.singleShot(0, self._callback)
+        return False
 
 
 class MainWindow(QMainWindow):
+    autosaveFailed = Signal(str)  # from the writer's thread to the status bar
+
     def __init__(self, session: GameSession, settings: Settings, languages: LanguageManager,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, preload_charts: bool = True) -> None:
         super().__init__()
         self.session = session
         self.settings = settings
@@ -55,48 +127,52 @@ class MainWindow(QMainWindow):
         self.autosave_enabled = autosave
         self.save_path: Path | None = None
         self.end_dialog: QDialog | None = None
+        self._end_state: GameState | None = None  # the finished game the end dialog shows
+        self._clean_record: GameRecord | None = session.record()  # what the file (or the start) holds
+        self._game_starting = False
+        self._was_finished = False  # a finished game on the table at the start shows its scores too
+        self._autosave_due = False
+        self._writer = BackgroundWriter(lambda path, error: self.autosaveFailed.emit(error.strerror or str(error)))
+        self.autosaveFailed.connect(self._on_autosave_failed)
+        self._guide_kept: KeptGame | None = None  # the game kept for later when the guided game began
         self.scene = TableScene(session.state)
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.action_bar)
-        self.setCentralWidget(central)
-        self.setStyleSheet(STYLE)
         self.log = LogPanel()
-        self.log_dock = QDockWidget(self)
-        self.log_dock.setObjectName("LogDock")
-        self.log_dock.setWidget(self.log)
-        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                                  | QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
+        self.teaching_panel = TeachingPanel()
+        self.side = SidePanel(self.teaching_panel, self.log)
+        self.side.set_sections(settings.teaching, settings.log_shown)
+        self.teaching_box = self.side.teaching_section
+        self.log_box = self.side.log_section
+        self.area = TableArea(self.view, self.action_bar, self.side, settings.side_shown, settings.drawer_open)
+        self.setCentralWidget(self.area)
+        self.setStyleSheet(STYLE)
+        self.statusBar()  # there from the start: a first message must not shrink the table
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
         self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.teaching_panel = TeachingPanel()
-        self.teaching_dock = QDockWidget(self)
-        self.teaching_dock.setObjectName("TeachingDock")
-        self.teaching_dock.setWidget(self.teaching_panel)
-        self.teaching_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.teaching_dock)
-        self.splitDockWidget(self.teaching_dock, self.log_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.teaching_dock, self.log_dock], [460, 260], Qt.Orientation.Vertical)
-        self.resizeDocks([self.teaching_dock], [290], Qt.Orientation.Horizontal)
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.teaching_panel.ruleRequested.connect(self.show_reference)
+        self.teaching_panel.leaveGuideRequested.connect(self._after_guide_left)
+        self.teaching_panel.keptGameRequested.connect(self._resume_guide_kept)
         self.reference: RulesReference | None = None
         self._build_actions()
         self._build_menus()
+        self.action_bar.scoresRequested.connect(self.show_end_of_game)
+        self.log_box.closeRequested.connect(lambda: self.log_action.setChecked(False))
+        self.area.sideToggled.connect(self._remember_side)
+        self.area.drawerModeChanged.connect(lambda _drawer: self._sync_side_action())
+        session.gameStarted.connect(self._on_game_started)
         session.stateChanged.connect(self._on_state_changed)
-        session.recordChanged.connect(self._autosave)
+        session.recordChanged.connect(self._autosave_after_paint)
         languages.languageChanged.connect(lambda _code: self._after_language_change())
+        self._painted = _FramePainted(self.view.viewport(), self._on_frame_painted)
+        self._preload_charts = preload_charts
+        self._first_frame = True
+        self._painted.armed = True
         self.log.show_history(session.history())
-        self.teaching_dock.setVisible(settings.teaching)
         self.retranslate_ui()
         self._update_actions()
+        self._refresh_kept_menu()
         self.resize(1280, 800)
 
     # ---- actions and menus ------------------------------------------------------------------
@@ -113,6 +189,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = QAction(self)
         self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.save_as_action.triggered.connect(self.save_game_as)
+        self.scores_action = QAction(self)
+        self.scores_action.triggered.connect(self.show_end_of_game)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
@@ -122,10 +200,20 @@ class MainWindow(QMainWindow):
         self.redo_action = QAction(self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(self.session.redo)
-        self.log_action = self.log_dock.toggleViewAction()
+        self.log_action = QAction(self, checkable=True)
+        self.log_action.setChecked(self.settings.log_shown)
+        self.log_action.toggled.connect(self.set_log_shown)
         self.teaching_action = QAction(self, checkable=True)
         self.teaching_action.setChecked(self.settings.teaching)
         self.teaching_action.toggled.connect(self.set_teaching)
+        self.side_action = QAction(self, checkable=True)
+        self.side_action.setShortcut(QKeySequence("F9"))
+        self.side_action.triggered.connect(self.area.set_unfolded)
+        self.side_action.triggered.connect(self._remember_side)
+        self.choices_action = QAction(self)
+        self.choices_action.setShortcut(QKeySequence("F4"))
+        self.choices_action.triggered.connect(self.action_bar.alternatives.open_list)
+        self.addAction(self.choices_action)
         self.reference_action = QAction(self)
         self.reference_action.setShortcut(QKeySequence("F1"))
         self.reference_action.triggered.connect(lambda: self.show_reference(None))
@@ -159,6 +247,10 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.game_menu.addActions([self.new_action, self.open_action, self.save_action, self.save_as_action])
+        self.kept_menu = QMenu(self)
+        self.kept_menu_action = self.game_menu.addMenu(self.kept_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.scores_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -168,19 +260,21 @@ class MainWindow(QMainWindow):
         self.language_menu.addActions(list(self.language_actions.values()))
         self.animation_menu = self.view_menu.addMenu("")
         self.animation_menu.addActions(list(self.speed_actions.values()))
-        self.view_menu.addAction(self.log_action)
-        self.view_menu.addAction(self.teaching_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([self.teaching_action, self.log_action, self.side_action])
         self.help_menu = bar.addMenu("")
         self.help_menu.addActions([self.reference_action, self.guide_action])
+        # The tool buttons share the menu bar's row: the table keeps the height a toolbar row would take.
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("MainToolbar")
         self.toolbar.setMovable(False)
+        self.toolbar.setFloatable(False)
         self.toolbar.addActions([self.new_action, self.open_action, self.save_action])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.undo_action, self.redo_action])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.teaching_action, self.reference_action])
-        self.addToolBar(self.toolbar)
+        bar.setCornerWidget(self.toolbar, Qt.Corner.TopRightCorner)
 
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -192,12 +286,16 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
+        self.scores_action.setText(self.tr("&Final scores"))
+        self.kept_menu.setTitle(self.tr("&Kept games"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.log_action.setText(self.tr("Game &log"))
-        self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.teaching_dock.setWindowTitle(self.tr("Teaching"))
+        self.log_box.title.setText(self.tr("Game log"))
+        self.teaching_box.title.setText(self.tr("Teaching"))
+        self.side_action.setText(self.tr("&Side panels"))
+        self.choices_action.setText(self.tr("All choices"))
         self.teaching_action.setText(self.tr("&Teaching mode"))
         self.teaching_action.setToolTip(self.tr("Explain every rule as it applies"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -208,7 +306,9 @@ class MainWindow(QMainWindow):
                        "slow": self.tr("Slow")}
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        QApplication.setApplicationDisplayName(game_title())  # not added a second time, in English, to the title
         self._update_title()
+        self._refresh_kept_menu()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -221,47 +321,109 @@ class MainWindow(QMainWindow):
             action.setChecked(code == self.languages.language)
         QApplication.processEvents()
         self.retranslate_ui()
+        if are_default_names(self.session.names) and not self.session.actions():
+            # Nobody has played yet and nobody named the players: the default names follow the language.
+            self.session.rename_players(default_names())
+            self._clean_record = self.session.record()
         self.scene.show_state(self.session.state)
-        self.scene.update()
+        self.scene.update()  # every text on the table is in the new language
         if self.controller.pending is not None:
             self.controller.show_pending()  # the chooser's labels and the preview lines too
         else:
             self.controller.refresh()
         self.teaching.refresh()
-        self.log.show_history(self.session.history())
+        self.log.rebuild(self.session.history())
+        self._update_title()
 
     def _update_title(self) -> None:
         names = self.session.names
-        title = self.tr("Le Havre: The Inland Port — {a} vs {b}").format(a=names[0], b=names[1])
+        game = self.tr("{first} vs {second}").format(first=names[0], second=names[1])
         if self.save_path is not None:
-            title += f" [{self.save_path.name}]"
-        self.setWindowTitle(title)
+            game = self.tr("{game} ({file})").format(game=game, file=self.save_path.name)
+        # "[*]" is Qt's mark of unsaved changes: shown as "*" while the window is modified.
+        self.setWindowTitle(f"{game}[*] — {game_title()}")
+        self.setWindowModified(self.session.savable and self.session.record() != self._clean_record)
 
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.session.can_undo)
         self.redo_action.setEnabled(self.session.can_redo)
+        self.scores_action.setEnabled(self.session.state.finished)
+
+    # ---- the side panels --------------------------------------------------------------------------
+    def set_teaching(self, on: bool) -> None:
+        self.settings.teaching = on
+        self.settings.sync()
+        self._show_sections()
+        if on:
+            self.area.reveal()
+
+    def set_log_shown(self, on: bool) -> None:
+        self.settings.log_shown = on
+        self.settings.sync()
+        self._show_sections()
+
+    def _show_sections(self) -> None:
+        self.side.set_sections(self.teaching_action.isChecked(), self.log_action.isChecked())
+        self.area.retranslate_ui()
+        self.area.sections_changed()
+        self._sync_side_action()
+
+    def _remember_side(self, on: bool) -> None:
+        if self.area.drawer_mode:
+            self.settings.drawer_open = on
+        else:
+            self.settings.side_shown = on
+        self.settings.sync()
+        self._sync_side_action()
+
+    def _sync_side_action(self) -> None:
+        self.side_action.setEnabled(self.side.has_content())
+        self.side_action.setChecked(self.area.unfolded)
 
     # ---- reacting to the game ---------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        self._game_starting = True
+        self._was_finished = False
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+
     def _on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
-        self.log.show_history(self.session.history())
+        if self._game_starting:
+            self._game_starting = False
+            self._clean_record = self.session.record()
+            self.log.rebuild(self.session.history())
+        else:
+            self.log.show_history(self.session.history())
         self._update_actions()
         self._update_title()
         forced = [e for e in events if isinstance(e, ev.Sold) and e.forced]
         if forced:
             self.statusBar().showMessage("  ".join(narrate(e, state) for e in forced), 10000)
-        if any(isinstance(e, ev.GameEnded) for e in events):
-            QTimer.singleShot(self.settings.animation_ms + 50, self.show_end_of_game)
+        if state.finished and not self._was_finished:
+            # The end of the game, however it came: the last action, a redo, or a finished game opened.
+            played = any(isinstance(e, ev.GameEnded) for e in events)
+            QTimer.singleShot(self.settings.animation_ms + 50 if played else 0, self.show_end_of_game)
+        self._was_finished = state.finished
 
     def show_end_of_game(self) -> None:
-        result = outcome(self.session.state)
+        state = self.session.state
+        result = outcome(state)
         if result is None:
             return
+        if self.end_dialog is not None and self._end_state is state:
+            self.end_dialog.open()
+            self.end_dialog.raise_()
+            return
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog.deleteLater()
         from .dialogs.end_game import EndGameDialog  # only a finished game needs it, and its chart library
 
         dialog = EndGameDialog(self.session.names, result, self.session.states(), self)
         dialog.rematchRequested.connect(dialog.accept)
         dialog.rematchRequested.connect(self.rematch)
         self.end_dialog = dialog
+        self._end_state = state
         dialog.open()
 
     def rematch(self) -> None:
@@ -269,10 +431,10 @@ class MainWindow(QMainWindow):
         self.save_path = None
         self.session.new_game((second, first), self.session.record().components)
 
-    def set_teaching(self, on: bool) -> None:
-        self.settings.teaching = on
+    def set_animation_speed(self, speed: str) -> None:
+        self.settings.animation_speed = speed
         self.settings.sync()
-        self.teaching_dock.setVisible(on)
+        self.controller.animation_ms = self.settings.animation_ms
 
     def show_reference(self, rule: object) -> None:
         from .dialogs.reference import RulesReference  # built on first use
@@ -282,26 +444,122 @@ class MainWindow(QMainWindow):
         self.reference.set_components(self.session.state.components, self.session.state.rules_revision)
         self.reference.show_rule(rule if isinstance(rule, RuleId) else None)
 
+    # ---- the guided game ------------------------------------------------------------------------
     def start_guided_game(self) -> None:
-        """The guide follows rounds A and B of a new game: start one if this game is under way."""
-        if not self.teaching.guide_can_start() and not self.new_game():
-            return
-        self.teaching_action.setChecked(True)
-        self.teaching.start_guide()
+        """The guide follows rounds A and B of a new game: start one if this game is under way.
 
-    def set_animation_speed(self, speed: str) -> None:
-        self.settings.animation_speed = speed
-        self.settings.sync()
-        self.controller.animation_ms = self.settings.animation_ms
+        An unfinished game is kept for later (Game ▸ Kept games), and the player is told so first.
+        """
+        if not self.teaching.guide_can_start():
+            state = self.session.state
+            record = self.session.record()
+            unfinished = not state.finished and bool(record.actions) and self.session.savable
+            if unfinished:
+                names = self.session.names
+                answer = QMessageBox.question(
+                    self, self.tr("Guided first game"),
+                    self.tr("The guided game is played from a new game. Your game of {a} and {b} (round {letter}, "
+                            "{n} turns played) is kept for later: you can go back to it from Game ▸ Kept games "
+                            "at any time. Start the guided game?").format(
+                        a=names[0], b=names[1], letter=state.round_letter, n=state.turn_number))
+                if answer != QMessageBox.StandardButton.Yes:
+                    return
+            save_path = self.save_path
+            if not self.new_game():
+                return
+            if unfinished:
+                self._guide_kept = self._keep(record, save_path)
+        self.teaching_action.setChecked(True)
+        self.area.reveal()
+        self.teaching.start_guide()
+        if self._guide_kept is not None:
+            names = self._guide_kept.record.names
+            self.teaching.kept_game = self.tr("{a} and {b}").format(a=names[0], b=names[1])
+            self.teaching.refresh()
+
+    def _keep(self, record: GameRecord, save_path: Path | None) -> KeptGame | None:
+        try:
+            kept = keep_for_later(record, save_path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot keep the game"),
+                                self.tr("The unfinished game could not be kept for later: {reason}").format(
+                                    reason=error.strerror or str(error)))
+            return None
+        self.statusBar().showMessage(self.tr("The game of {a} and {b} is kept for later (Game ▸ Kept games).").format(
+            a=record.names[0], b=record.names[1]), 10000)
+        self._refresh_kept_menu()
+        return kept
+
+    def _after_guide_left(self) -> None:
+        """The player left the guided game: offer the game kept when it began."""
+        kept = self._guide_kept
+        if kept is None or not kept.path.exists():
+            return
+        names = kept.record.names
+        answer = QMessageBox.question(self, self.tr("Kept game"), self.tr(
+            "Go back to the game of {a} and {b} that was kept when the guided game began?").format(
+            a=names[0], b=names[1]))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.resume_kept(kept)
+
+    def _resume_guide_kept(self) -> None:
+        if self._guide_kept is not None:
+            self.resume_kept(self._guide_kept)
+
+    def resume_kept(self, kept: KeptGame) -> bool:
+        """Play on a game kept for later; it leaves the kept games."""
+        if not self.load_path(kept.path, kept.save_path):
+            return False
+        discard_kept(kept)
+        if self._guide_kept is not None and self._guide_kept.path == kept.path:
+            self._guide_kept = None
+        self._refresh_kept_menu()
+        return True
+
+    def _refresh_kept_menu(self) -> None:
+        self.kept_menu.clear()
+        found = kept_games()
+        for kept in found:
+            names = kept.record.names
+            action = self.kept_menu.addAction(self.tr("{a} and {b}, round {letter}").format(
+                a=names[0], b=names[1], letter=kept.round_letter))
+            action.triggered.connect(lambda _checked=False, k=kept: self.resume_kept(k))
+        self.kept_menu_action.setVisible(bool(found))
 
     # ---- files --------------------------------------------------------------------------------
-    def _autosave(self) -> None:
+    def _autosave_after_paint(self) -> None:
+        """The session recorded a gesture: save it once the table's next frame is painted."""
         if not self.autosave_enabled or not self.session.savable:
             return
-        try:
-            save_record(autosave_path(), self.session.record())
-        except OSError as error:
-            self.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(reason=error.strerror), 8000)
+        self._autosave_due = True
+        self._painted.armed = True
+        QTimer.singleShot(250, self._autosave)  # in case no frame comes (a hidden window)
+
+    def _on_frame_painted(self) -> None:
+        self._autosave()
+        if self._first_frame:
+            self._first_frame = False
+            if self._preload_charts:
+                _Preloader.start()
+            if self.session.state.finished and not self._was_finished:
+                self._was_finished = True
+                self.show_end_of_game()
+
+    def _autosave(self) -> None:
+        if not self._autosave_due:
+            return
+        self._autosave_due = False
+        if not self.autosave_enabled or not self.session.savable:
+            return
+        self._writer.write(autosave_path(), record_to_json(self.session.record()))
+
+    def flush_autosave(self) -> None:
+        """Write an autosave that is due now, and wait until it is on disk."""
+        self._autosave()
+        self._writer.wait()
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(reason=reason), 8000)
 
     def new_game(self) -> bool:
         """Ask for the players and start a new game; False if the player cancelled."""
@@ -321,6 +579,10 @@ class MainWindow(QMainWindow):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
+        return self.load_path(path, path)
+
+    def load_path(self, path: Path, save_path: Path | None) -> bool:
+        """Play the game in ``path``; ``save_path`` is the file Save writes to (None: ask)."""
         try:
             record = load_record(path)
         except SaveFileError as error:
@@ -328,7 +590,7 @@ class MainWindow(QMainWindow):
                                 self.tr("{file} is not a game this program can open. The file was left as it "
                                         "is.\n\nDetails: {reason}").format(file=path.name, reason=error.reason))
             return False
-        self.save_path = path
+        self.save_path = save_path
         self.session.load(record)
         return True
 
@@ -353,14 +615,16 @@ class MainWindow(QMainWindow):
                                 self.tr("This game was set up from a position, not played from the start, "
                                         "so it has no game record to save."))
             return False
+        record = self.session.record()
         try:
-            save_record(path, self.session.record())
+            save_record(path, record)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot save game"),
                                 self.tr("The game could not be saved to {file}: {reason}").format(
                                     file=str(path), reason=error.strerror or str(error)))
             return False
         self.save_path = path
+        self._clean_record = record
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to {file}").format(file=str(path)), 5000)
         return True
@@ -369,7 +633,10 @@ class MainWindow(QMainWindow):
         self.session.load(record)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._autosave_due = True
         self._autosave()
+        self._writer.close()
+        _Preloader.wait()
         for window in (self.reference, self.end_dialog):  # they are separate windows
             if window is not None:
                 window.close()

@@ -3,13 +3,18 @@
 "What just happened" is the turn under way, or the turn that has just ended with its round
 end: a turn is now several steps (sales, the action, sales, End), and Confirm may submit
 the action and End one after the other.
+
+The texts are worked out only when the panel can be seen, once per turn of the event loop
+however many things changed in it (``refresh`` asks, ``render`` writes); a panel out of
+view (teaching off, the drawer closed) is filled when it comes into view.
+Another game on the table ends the guided game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ..engine import Cell, Event, GameState, Good
 from ..engine import events as ev
@@ -37,16 +42,16 @@ NowSource = Callable[[], tuple[str, list[Explanation]]]
 Step = tuple[GameState, tuple[Event, ...], GameState]
 
 
-def latest_turn(steps: list[Step]) -> list[Step]:
-    """The steps of the turn under way, or of the turn that has just ended.
+def turn_start(history: list[tuple[GameState, tuple[Event, ...]]]) -> int:
+    """Where the turn under way, or the turn that has just ended, starts in the history.
 
-    ``steps`` starts with the opening of the game (no action); it is shown only while nothing
-    else has happened.
+    The history starts with the opening of the game (no action); it is shown only while
+    nothing else has happened.
     """
-    first = len(steps) - 1
-    while first > 1 and not any(isinstance(event, ev.TurnEnded) for event in steps[first - 1][1]):
+    first = len(history) - 1
+    while first > 1 and not any(isinstance(event, ev.TurnEnded) for event in history[first - 1][1]):
         first -= 1
-    return steps[first:]
+    return first
 
 
 class TeachingController(QObject):
@@ -61,6 +66,11 @@ class TeachingController(QObject):
         self._now: NowSource | None = None
         self._turn: list[Step] = []
         self._observed = 0  # how many of the session's actions the guide has seen
+        self._turn_stale = True  # the steps of the latest turn are to be worked out again
+        self._due = False  # a render is asked for
+        self._scheduled = False
+        self.kept_game = ""  # shown while the guide runs: the players of a game kept for later
+        session.gameStarted.connect(self.on_game_started)
         session.stateChanged.connect(self.on_state_changed)
         scene.tileHovered.connect(self.on_tile_hovered)
         scene.chipHovered.connect(self.on_chip_hovered)
@@ -71,6 +81,7 @@ class TeachingController(QObject):
         panel.leaveGuideRequested.connect(self.leave_guide)
         panel.startGuideRequested.connect(self.start_guide)
         panel.skipGuideStepRequested.connect(self.skip_guide_step)
+        panel.shown.connect(self._on_panel_shown)
         self.on_state_changed(session.state, ())
 
     # ---- the guided game ------------------------------------------------------------------------
@@ -91,26 +102,43 @@ class TeachingController(QObject):
     def leave_guide(self) -> None:
         self.guide = None
         self.guide_note = ""
+        self.kept_game = ""
         self.refresh()
+
+    def on_game_started(self) -> None:
+        """Another game is on the table: the guided game (if any) is over."""
+        if self.guide is not None:
+            self.leave_guide()
+        self._observed = 0
 
     # ---- the game -------------------------------------------------------------------------------
     def on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
         self._now = None
-        # After a load, an undo or a redo there are no new events: the history explains the turn that led here.
-        history = self.session.history()
-        states = self.session.states()
-        steps = [(before, logged, states[index]) for index, (before, logged) in enumerate(history)]
-        self._turn = latest_turn(steps)
+        self._turn_stale = True
         actions = self.session.actions()
         # Each action taken since the last look (Confirm may have submitted an action and End together); an undo,
         # a redo or a load brings no events and nothing for the guide to see.
         if self.guide is not None and events:
+            states = self.session.states()
+            history = self.session.history()
             for index in range(min(self._observed, len(actions)), len(actions)):
-                before, logged, after = steps[index + 1]
+                before, logged = history[index + 1]
                 if self.guide.observe(actions[index], before, logged):
+                    after = states[index + 1]
                     self.guide_note = " ".join(e.text for e in explain_events(logged, before, after)[:3])
         self._observed = len(actions)
         self.refresh()
+
+    def _latest_turn(self) -> list[Step]:
+        """The steps of the turn under way or just ended (after a load, an undo or a redo too: from the history)."""
+        if self._turn_stale:
+            history = self.session.history()
+            states = self.session.states()
+            first = turn_start(history)
+            self._turn = [(before, logged, states[index]) for index, (before, logged) in enumerate(history)
+                          if index >= first]
+            self._turn_stale = False
+        return self._turn
 
     def on_tile_hovered(self, building: str, entered: bool) -> None:
         self._hover(entered, lambda: (self._title_for(building), explain_building(self.session.state, building)))
@@ -168,7 +196,7 @@ class TeachingController(QObject):
             found = left_for_opponent_by(pending.state, pending.action)
             return [explain_before_use(pending.state, found)] if found is not None else []
         state = self.session.state
-        used = [event.building for _, events, _ in self._turn for event in events
+        used = [event.building for _, events, _ in self._latest_turn() for event in events
                 if isinstance(event, ev.Used) and event.owner == event.player == state.current]
         for building in used:
             found = left_for_opponent(state, building)
@@ -177,8 +205,28 @@ class TeachingController(QObject):
         return []
 
     def refresh(self) -> None:
-        """Recompute every text in the current language and show it."""
+        """Ask for the panel to be written again (in the current language), once this turn of the event loop."""
+        self._due = True
+        if not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self._on_timer)
+
+    def _on_timer(self) -> None:
+        self._scheduled = False
+        self.render()
+
+    def _on_panel_shown(self) -> None:
+        if self._due:
+            self.render()
+
+    def render(self) -> None:
+        """Work out every text and show it, if the panel can be seen; else when it comes into view."""
+        if not self._due or not self.panel.wants_content():
+            return
+        self._due = False
         title, now = self._now() if self._now is not None else ("", [])
-        happened = [text for before, events, after in self._turn for text in explain_events(events, before, after)]
+        happened = [text for before, events, after in self._latest_turn()
+                    for text in explain_events(events, before, after)]
+        self.panel.kept_game = self.kept_game if self.guide is not None else ""
         self.panel.show_content(title, now, happened, self.guide, self.guide_note,
                                 offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention())

@@ -1,10 +1,15 @@
-"""The teaching panel: the guided game, a moment that matters, what the pointer is on right now, what just happened."""
+"""The teaching panel: the guided game, a moment that matters, what the pointer is on right now, what just happened.
+
+It is written only while it can be seen: its owner asks ``wants_content`` and, when the
+panel comes into view (``shown``), fills it.
+"""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import RuleId
@@ -26,6 +31,8 @@ class TeachingPanel(QWidget):
     leaveGuideRequested = Signal()
     skipGuideStepRequested = Signal()
     startGuideRequested = Signal()
+    keptGameRequested = Signal()  # back to the game kept for later when the guided game began
+    shown = Signal()  # the panel came into view: time to fill it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +51,9 @@ class TeachingPanel(QWidget):
         self.now_title = ""
         self.happened: list[Explanation] = []
         self.attention: list[Explanation] = []  # what the player should not miss before ending the turn
+        self.kept_game = ""  # the players of a game kept for later while the guide runs ("" for none)
+        self._html = ""
+        self.renders = 0  # how often the panel was written (tests read it)
 
     def show_content(self, now_title: str, now: list[Explanation], happened: list[Explanation],
                      guide: GuidedGame | None, guide_note: str, offer_guide: bool,
@@ -54,10 +64,12 @@ class TeachingPanel(QWidget):
         self.attention = attention or []
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.refresh()
-        super().changeEvent(event)
+    def wants_content(self) -> bool:
+        return self.isVisible()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.shown.emit()
 
     def _cards(self, explanations: list[Explanation]) -> str:
         seen: set[RuleId] = set()
@@ -84,7 +96,12 @@ class TeachingPanel(QWidget):
             if not self.guide.finished:
                 skip = self.tr("Skip this step")
                 links.insert(0, f"<a href='guide:skip'>{html.escape(skip)}</a>")
-            parts.append(f"<p>{' · '.join(links)}</p></div>")
+            parts.append(f"<p>{' · '.join(links)}</p>")
+            if self.kept_game:
+                kept = self.tr("The game of {players} is kept for later.").format(players=self.kept_game)
+                back = self.tr("Back to that game")
+                parts.append(f"<p>{html.escape(kept)} <a href='guide:kept'>{html.escape(back)}</a></p>")
+            parts.append("</div>")
         elif self.offer_guide:
             start = self.tr("New to the game? Start the guided first game")
             parts.append(f"<p><a href='guide:start'>{html.escape(start)}</a></p>")
@@ -99,7 +116,11 @@ class TeachingPanel(QWidget):
         if not parts:
             hint = self.tr("Point at a building or a warehouse cell to see what it would do now.")
             parts.append(f"<p>{html.escape(hint)}</p>")
-        self.browser.setHtml("".join(parts))
+        page = "".join(parts)
+        if page != self._html:  # a hover that changes nothing writes nothing
+            self._html = page
+            self.renders += 1
+            self.browser.setHtml(page)
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "rule":
@@ -110,3 +131,5 @@ class TeachingPanel(QWidget):
             self.skipGuideStepRequested.emit()
         elif url.toString() == "guide:start":
             self.startGuideRequested.emit()
+        elif url.toString() == "guide:kept":
+            self.keptGameRequested.emit()

@@ -71,6 +71,8 @@ def empty_spot(window: MainWindow) -> QPoint:
 
 
 def panel_text(window: MainWindow) -> str:
+    """What the panel shows once the event loop has run (the panel is written once per turn of the loop)."""
+    settle()
     return window.teaching_panel.browser.toPlainText()
 
 

@@ -23,40 +23,40 @@ def test_the_switch_hides_the_panel_and_is_written(window_factory: WindowFactory
     assert Settings(file).animation_speed == "off", "not the window's settings file"
     window = window_factory(None)
     assert window.teaching_action.isChecked()
-    assert window.teaching_dock.isVisible()
+    assert window.teaching_box.isVisible()
 
     press(toolbar_button(window))
     assert not window.teaching_action.isChecked()
-    assert not window.teaching_dock.isVisible()
+    assert not window.teaching_box.isVisible()
     assert window.settings.teaching is False
     assert Settings(file).teaching is False
 
     # A window opened later (the next start of the program) keeps it off.
     later = window_factory(None)
     assert not later.teaching_action.isChecked()
-    assert not later.teaching_dock.isVisible()
+    assert not later.teaching_box.isVisible()
 
     press(toolbar_button(window))
     assert window.teaching_action.isChecked()
-    assert window.teaching_dock.isVisible()
+    assert window.teaching_box.isVisible()
     assert Settings(file).teaching is True
 
 
 def test_the_menu_action_switches_too(window: MainWindow, tmp_path: Path) -> None:
     window.teaching_action.trigger()  # View ▸ Teaching mode
-    assert not window.teaching_dock.isVisible()
+    assert not window.teaching_box.isVisible()
     assert Settings(tmp_path / "settings.ini").teaching is False
     window.teaching_action.trigger()
-    assert window.teaching_dock.isVisible()
+    assert window.teaching_box.isVisible()
     assert Settings(tmp_path / "settings.ini").teaching is True
 
 
 def test_starting_the_guide_turns_teaching_on(window: MainWindow, tmp_path: Path) -> None:
     window.teaching_action.trigger()
-    assert not window.teaching_dock.isVisible()
+    assert not window.teaching_box.isVisible()
     assert Settings(tmp_path / "settings.ini").teaching is False
     window.start_guided_game()
-    assert window.teaching_action.isChecked() and window.teaching_dock.isVisible()
+    assert window.teaching_action.isChecked() and window.teaching_box.isVisible()
     assert window.teaching.guide is not None
     assert Settings(tmp_path / "settings.ini").teaching is True
 

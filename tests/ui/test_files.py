@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import (
     BUILT_IN,
@@ -94,13 +95,13 @@ def test_save_to_an_impossible_place_warns_and_keeps_the_game(window: MainWindow
     assert blocker.read_text() == "not a folder"
 
 
-def test_autosave_goes_to_the_user_data_folder_redirected_by_xdg(window: MainWindow,
+def test_autosave_goes_to_the_user_data_folder_redirected_by_xdg(window: MainWindow, qtbot: QtBot,
                                                                    user_dirs: dict[str, Path]) -> None:
     act(window, decode("build clay_mound pay wood@0.1"))
     path = autosave_path()
     assert path.is_relative_to(user_dirs["data"])
-    assert path.exists()
-    assert load_record(path) == window.session.record()
+    # Written once the table is painted, on the writer's thread: it comes without anything else happening.
+    qtbot.waitUntil(lambda: path.exists() and load_record(path) == window.session.record(), timeout=3000)
 
 
 def _foreign_json() -> str:

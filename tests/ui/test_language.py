@@ -22,13 +22,16 @@ from PySide6.QtCore import QLibraryInfo, QRect, QTranslator
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from lehavre_desktop.engine import Good
+from lehavre_desktop.engine import GameRecord, Good, decode
 from lehavre_desktop.i18n import manager as manager_module
 from lehavre_desktop.i18n.names import building_name, building_summary, good_name
 from lehavre_desktop.resources import I18N_DIR
+from lehavre_desktop.session.game_session import GameSession
+from lehavre_desktop.session.players import default_names
+from lehavre_desktop.ui.dialogs.new_game import NewGameDialog
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
-from tests.ui.helpers import click_tile, record_of, settle, to_viewport
+from tests.ui.helpers import act, click_tile, record_of, settle, to_viewport
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = ROOT / "translations"
@@ -39,9 +42,19 @@ def pseudo(code: str, text: str) -> str:
     return f"[{code}] {text}"
 
 
+LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"
+
+
 def compile_pseudo_catalogue(code: str, target: Path) -> None:
-    """Fill every message of the real catalogue with a marked copy of its source, and compile it."""
-    tree = ET.parse(CATALOGUES / f"lehavre_{code}.ts")
+    """Fill every message of the sources (the real catalogue brought up to date with them, as the translators'
+    next pass starts) with a marked copy of its source, and compile it."""
+    current = target / f"current_{code}.ts"
+    current.write_bytes((CATALOGUES / f"lehavre_{code}.ts").read_bytes())
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "lehavre_desktop").rglob("*.py")
+                     if "engine" not in p.parts)
+    subprocess.run([str(LUPDATE), "-no-obsolete", "-locations", "none", *sources, "-ts", str(current)],
+                   check=True, cwd=ROOT, capture_output=True)
+    tree = ET.parse(current)
     for message in tree.getroot().iter("message"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
@@ -87,7 +100,7 @@ def widget_texts(window: MainWindow) -> dict[str, str]:
         "action title": bar.title.text(),
         "confirm": bar.confirm_button.text(),
         "cancel": bar.cancel_button.text(),
-        "next": bar.next_button.text(),
+        "next": bar.next_button.toolTip(),
         "pass": bar.pass_button.text(),
     }
 
@@ -122,12 +135,14 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
         assert texts["view menu"] == pseudo(code, "&View")
         assert texts["language menu"] == pseudo(code, "&Language")
         assert texts["undo"] == pseudo(code, "&Undo")
-        assert texts["window title"] == pseudo(code, "Le Havre: The Inland Port — {a} vs {b}").format(a="Ann", b="Ben")
+        assert texts["window title"] == "{game}[*] — {title}".format(
+            game=pseudo(code, "{first} vs {second}").format(first="Ann", second="Ben"),
+            title=pseudo(code, "Le Havre: The Inland Port"))
         assert texts["action title"] == pseudo(code, "Build {building}").format(
             building=pseudo(code, "Grocery Store"))
         assert texts["confirm"] == pseudo(code, "Confirm")
         assert texts["cancel"] == pseudo(code, "Cancel")
-        assert texts["next"] == pseudo(code, "Other choice ▶")
+        assert texts["next"] == pseudo(code, "Next choice (Page Down)")
         assert texts["pass"] == pseudo(code, "Pass")
         assert window.controller.pending is not None  # the switch did not drop the half-made action
         # Scene texts are translated while painting.
@@ -167,7 +182,7 @@ PROBES: list[Probe] = [
     ("MainWindow", "&View", lambda w: w.view_menu.title()),
     ("MainWindow", "&Undo", lambda w: w.undo_action.text()),
     ("ActionBar", "Confirm", lambda w: w.action_bar.confirm_button.text()),
-    ("ActionBar", "Other choice ▶", lambda w: w.action_bar.next_button.text()),
+    ("ActionBar", "Next choice (Page Down)", lambda w: w.action_bar.next_button.toolTip()),
     ("ActionBar", "Pass", lambda w: w.action_bar.pass_button.text()),
     ("Buildings", "Clay Mound", lambda w: building_name("clay_mound")),
     ("Buildings", "Hardware Store", lambda w: building_name("hardware_store")),
@@ -218,3 +233,32 @@ def test_live_switch_shows_the_compiled_catalogues(window: MainWindow) -> None:
     assert {source: shown(window) for _, source, shown in PROBES} == english
     assert tile_image(window, "hardware_store") == english_tile
     assert window.action_bar.title.text() == turn.format(player="Ann")
+
+
+# ---- default names follow the language -------------------------------------------------------------
+
+def test_default_names_follow_the_language(window_factory: WindowFactory, pseudo_dir: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(manager_module, "I18N_DIR", pseudo_dir)
+    window = window_factory(GameRecord(default_names()))
+    assert window.session.names == ("Player 1", "Player 2")
+    switch_by_menu(window, "hu")
+    # Nobody has played or named the players: the game's names follow the switch...
+    assert default_names() == (pseudo("hu", "Player 1"), pseudo("hu", "Player 2"))
+    assert window.session.names == default_names()
+    assert window.scene.headers[0].name == pseudo("hu", "Player 1")
+    assert pseudo("hu", "Player 1") in window.windowTitle()
+    # ...and a new game offers them, greyed, for the players to type over.
+    dialog = NewGameDialog(window.session.names, window)
+    assert (dialog.first.text(), dialog.first.placeholderText()) == ("", pseudo("hu", "Player 1"))
+    assert dialog.seat_names() in (default_names(), default_names()[::-1])
+    assert GameSession().names == default_names()
+
+    # Names the players typed, or a game under way, stay as they are.
+    named = window_factory(GameRecord(("Emma", "Max")))
+    switch_by_menu(named, "el")
+    assert named.session.names == ("Emma", "Max")
+    assert NewGameDialog(named.session.names, named).first.text() == "Emma"
+    act(window, decode("build clay_mound pay wood@0.1"))
+    switch_by_menu(window, "en")
+    assert window.session.names == (pseudo("hu", "Player 1"), pseudo("hu", "Player 2"))

@@ -95,6 +95,7 @@ def test_confirm_carries_out_the_action_and_ends_the_turn_in_one_click(window: M
     assert bar.title.text().startswith("Ben, your turn")
     assert not bar.end_turn_button.isVisible() and not bar.confirm_button.isVisible()
     # The autosave holds the whole gesture: the build and the end of the turn.
+    window.flush_autosave()
     assert load_record(autosave_path()).actions == (action, End())
 
 
@@ -325,6 +326,7 @@ def test_a_version_1_file_opens_and_is_played_on(window: MainWindow, tmp_path: P
     assert session.state.current != expected.current
 
     # The autosave is a version-2 record of a revision-1 game, and it replays to the table's state.
+    window.flush_autosave()
     saved = json.loads(autosave_path().read_text())
     assert (saved["version"], saved["rules_revision"]) == (2, 1)
     assert saved["actions"][-2:] == [action.text(), "end"]

@@ -7,6 +7,8 @@ import random
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ...session.players import are_default_names, default_names
+
 MAX_NAME = 24
 
 
@@ -16,8 +18,10 @@ class NewGameDialog(QDialog):
         self._rng = rng or random.Random()
         self.intro = QLabel()
         self.intro.setWordWrap(True)
-        self.first = QLineEdit(names[0])
-        self.second = QLineEdit(names[1])
+        # Default names stay out of the fields: they show greyed, and typing a name replaces them.
+        named = not are_default_names(names)
+        self.first = QLineEdit(names[0] if named else "")
+        self.second = QLineEdit(names[1] if named else "")
         for edit in (self.first, self.second):
             edit.setMaxLength(MAX_NAME)
             edit.textChanged.connect(self._update)
@@ -46,6 +50,9 @@ class NewGameDialog(QDialog):
         self.first_label.setText(self.tr("First player:"))
         self.second_label.setText(self.tr("Second player:"))
         self.starter_label.setText(self.tr("Start player:"))
+        defaults = default_names()
+        self.first.setPlaceholderText(defaults[0])
+        self.second.setPlaceholderText(defaults[1])
         self._update()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -54,9 +61,8 @@ class NewGameDialog(QDialog):
         super().changeEvent(event)
 
     def _names(self) -> tuple[str, str]:
-        first = self.first.text().strip() or self.tr("Player 1")
-        second = self.second.text().strip() or self.tr("Player 2")
-        return first, second
+        defaults = default_names()
+        return self.first.text().strip() or defaults[0], self.second.text().strip() or defaults[1]
 
     def _update(self) -> None:
         index = max(0, self.starter.currentIndex())

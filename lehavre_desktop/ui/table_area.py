@@ -1,0 +1,270 @@
+"""The window's body: the table, the action bar under it, and the side panels (teaching and game log).
+
+The board gets the room (issue 8, contract §2):
+
+* The side column is as wide as leaves the table view the scene's aspect
+  (``geometry.SCENE_RECT``, read, never copied), within ``SIDE_MIN`` and ``SIDE_MAX``.
+* When that would leave the view narrower than ``MIN_VIEW_WIDTH`` (a 1024 by 768 window), the
+  side panels fold into a drawer that opens over the right edge of the table.
+* Either way a handle at the right edge of the table folds and unfolds them, by mouse or
+  with F9 (``side_action`` of the main window); the window remembers the choice, one for
+  each arrangement.
+* The action bar has a fixed height, so nothing it shows moves the board (contract §3).
+
+The children are placed by hand (``_arrange``), not by a layout, so their geometry follows
+from the window's size and these choices only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QEnterEvent, QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .action_bar import ActionBar
+from .board import geometry
+
+# The narrowest table view the side panels may leave beside them (contract §2: 1000 device px).
+MIN_VIEW_WIDTH = 1000
+SIDE_MIN = 240
+SIDE_MAX = 560
+DRAWER_MIN, DRAWER_MAX, DRAWER_SHARE = 300, 420, 0.36
+HANDLE_COLOUR = QColor("#3f3327")
+HANDLE_HOVER = QColor("#5a4a39")
+
+
+def scene_aspect() -> float:
+    rect = geometry.SCENE_RECT
+    return rect.width() / rect.height()
+
+
+class Section(QWidget):
+    """One side panel under a small title; the log's title has a button that hides it."""
+
+    closeRequested = Signal()
+
+    def __init__(self, content: QWidget, closable: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content = content
+        self.title = QLabel()
+        self.title.setObjectName("SectionTitle")
+        header = QHBoxLayout()
+        header.setContentsMargins(6, 3, 2, 1)
+        header.addWidget(self.title, 1)
+        self.close_button: QToolButton | None = None
+        if closable:
+            self.close_button = QToolButton()
+            self.close_button.setText("×")
+            self.close_button.setAutoRaise(True)
+            self.close_button.clicked.connect(self.closeRequested)
+            header.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(header)
+        layout.addWidget(content, 1)
+
+
+class SidePanel(QFrame):
+    """The teaching panel over the game log; either can be hidden."""
+
+    def __init__(self, teaching: QWidget, log: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SidePanel")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAutoFillBackground(True)
+        self.teaching_section = Section(teaching, closable=False)
+        self.log_section = Section(log, closable=True)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.teaching_section)
+        self.splitter.addWidget(self.log_section)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+
+    def set_sections(self, teaching: bool, log: bool) -> None:
+        self.teaching_section.setVisible(teaching)
+        self.log_section.setVisible(log)
+
+    def has_content(self) -> bool:
+        return not self.teaching_section.isHidden() or not self.log_section.isHidden()
+
+
+class DrawerHandle(QAbstractButton):
+    """A slim tab at the right edge of the table: click it (or press F9) to fold or unfold the side panels."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DrawerHandle")
+        self.setCheckable(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._hover = False
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() + 8, 120)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), HANDLE_HOVER if self._hover or self.hasFocus() else HANDLE_COLOUR)
+        painter.setPen(QPen(QColor("#f4ecd8")))
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        # The text reads from top to bottom, as on a book's spine; the arrows point the way the panels go
+        # (turned with the text: "▲" points right, "▼" left).
+        arrow = "▲" if self.isChecked() else "▼"
+        painter.translate(self.width(), 0)
+        painter.rotate(90)
+        area = QRectF(0, 0, self.height(), self.width())
+        painter.drawText(area.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignCenter,
+                         f"{arrow}  {self.text()}  {arrow}")
+        painter.end()
+
+
+class TableArea(QWidget):
+    """Places the table view, the action bar, the side panels and the drawer handle (see the module doc)."""
+
+    # The side panels were folded or unfolded by the player (the handle): the window remembers it.
+    sideToggled = Signal(bool)
+    # Beside the table (False) or in a drawer over it (True): the arrangement changed with the window's size.
+    drawerModeChanged = Signal(bool)
+
+    def __init__(self, view: QWidget, bar: ActionBar, side: SidePanel, side_shown: bool, drawer_open: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.bar = bar
+        self.side = side
+        self.handle = DrawerHandle()
+        for child in (view, bar, side, self.handle):
+            child.setParent(self)
+        self.side_shown = side_shown  # the choice for a wide window
+        self.drawer_open = drawer_open  # the choice for a small one
+        self.drawer_mode = False
+        self.handle.clicked.connect(self._on_handle_clicked)
+        self.retranslate_ui()
+
+    # ---- the player's choices -----------------------------------------------------------------
+    @property
+    def unfolded(self) -> bool:
+        """Whether the side panels are showing, in the current arrangement."""
+        return self.drawer_open if self.drawer_mode else self.side_shown
+
+    def set_unfolded(self, on: bool) -> None:
+        if self.drawer_mode:
+            self.drawer_open = on
+        else:
+            self.side_shown = on
+        self._arrange()
+
+    def _on_handle_clicked(self) -> None:
+        self.set_unfolded(not self.unfolded)
+        self.sideToggled.emit(self.unfolded)
+
+    def reveal(self) -> None:
+        """Unfold the side panels (the guided game starts: its words must be seen)."""
+        if not self.unfolded:
+            self.set_unfolded(True)
+            self.sideToggled.emit(True)
+
+    def sections_changed(self) -> None:
+        self._arrange()
+
+    # ---- geometry -----------------------------------------------------------------------------
+    def handle_width(self) -> int:
+        return self.handle.sizeHint().width()
+
+    def side_width(self, width: int, board_height: int) -> int:
+        """The side column beside the table: what leaves the view the scene's aspect, within bounds."""
+        ideal = width - self.handle_width() - round(board_height * scene_aspect())
+        return max(SIDE_MIN, min(SIDE_MAX, ideal))
+
+    def fits_beside(self, width: int, board_height: int) -> bool:
+        return width - self.handle_width() - self.side_width(width, board_height) >= MIN_VIEW_WIDTH
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        width, height = self.width(), self.height()
+        bar_height = self.bar.height()
+        board_height = max(0, height - bar_height)
+        content = self.side.has_content()
+        drawer_mode = not self.fits_beside(width, board_height)
+        if drawer_mode != self.drawer_mode:
+            self.drawer_mode = drawer_mode
+            self.drawerModeChanged.emit(drawer_mode)
+        handle = self.handle_width() if content else 0
+        unfolded = content and self.unfolded
+        self.handle.setVisible(content)
+        self.handle.setChecked(unfolded)
+        if content and not drawer_mode and unfolded:
+            side = self.side_width(width, board_height)
+            table = width - side - handle
+            self.side.setGeometry(table + handle, 0, side, height)
+            self.side.setVisible(True)
+            self.view.setGeometry(0, 0, table, board_height)
+            self.handle.setGeometry(table, 0, handle, board_height)
+            self.bar.setGeometry(0, board_height, table + handle, bar_height)
+            return
+        table = width - handle
+        self.view.setGeometry(0, 0, table, board_height)
+        self.handle.setGeometry(table, 0, handle, board_height)
+        self.bar.setGeometry(0, board_height, width, bar_height)
+        if unfolded:  # the drawer, over the right edge of the table
+            drawer = min(DRAWER_MAX, max(DRAWER_MIN, round(width * DRAWER_SHARE)))
+            self.side.setGeometry(QRect(table - drawer, 0, drawer, board_height))
+            self.side.setVisible(True)
+            self.side.raise_()
+            self.handle.raise_()
+        else:
+            self.side.setVisible(False)
+
+    # ---- texts --------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        teaching = not self.side.teaching_section.isHidden()
+        log = not self.side.log_section.isHidden()
+        if teaching and log:
+            text = QCoreApplication.translate("TableArea", "Teaching and game log")
+        elif teaching:
+            text = QCoreApplication.translate("TableArea", "Teaching")
+        else:
+            text = QCoreApplication.translate("TableArea", "Game log")
+        self.handle.setText(text)
+        self.handle.setAccessibleName(text)
+        self.handle.setToolTip(QCoreApplication.translate("TableArea", "Show or hide the side panels (F9)"))
+        self.handle.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self.side.setBackgroundRole(QPalette.ColorRole.Window)
+        super().changeEvent(event)
