@@ -1,0 +1,85 @@
+"""The end is always reachable: opening a finished game, loading one, or redoing to the end shows the final
+scores; Game ▸ Final scores and the action bar's button bring them back whenever the game has ended."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.engine import outcome
+from lehavre_desktop.session.persistence import load_record
+from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.ui.conftest import WindowFactory
+from tests.ui.helpers import press_button, settle
+
+ROOT = Path(__file__).resolve().parents[2]
+FINISHED = ROOT / "docs" / "finished.lhip.json"
+
+
+def end_dialog(window: MainWindow, qtbot: QtBot) -> EndGameDialog:
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000)
+    dialog = window.end_dialog
+    assert isinstance(dialog, EndGameDialog)
+    return dialog
+
+
+def check_scores(window: MainWindow, dialog: EndGameDialog) -> None:
+    result = outcome(window.session.state)
+    assert result is not None
+    for seat in (0, 1):
+        assert dialog.table_titles[seat].text() == f"{window.session.names[seat]}: {result.totals[seat]}"
+
+
+def test_opening_a_finished_game_shows_the_final_scores(window: MainWindow, qtbot: QtBot) -> None:
+    assert not window.scores_action.isEnabled()
+    assert window.open_path(FINISHED)
+    dialog = end_dialog(window, qtbot)
+    check_scores(window, dialog)
+    assert window.scores_action.isEnabled()
+    assert window.action_bar.scores_button.isVisible()
+
+    # Closed, they come back from the Game menu and from the action bar.
+    dialog.close()
+    settle()
+    window.scores_action.trigger()
+    assert end_dialog(window, qtbot) is dialog
+    dialog.close()
+    press_button(window.action_bar.scores_button)
+    assert end_dialog(window, qtbot).isVisible()
+
+
+def test_a_window_opened_on_a_finished_game_shows_them(window_factory: WindowFactory, qtbot: QtBot) -> None:
+    window = window_factory(load_record(FINISHED))  # as when the program starts with the file
+    check_scores(window, end_dialog(window, qtbot))
+
+
+def test_redoing_to_the_end_shows_the_final_scores(window: MainWindow, qtbot: QtBot) -> None:
+    window.open_path(FINISHED)
+    end_dialog(window, qtbot).close()
+    settle()
+    for _ in range(3):
+        window.undo_action.trigger()
+    settle()
+    assert not window.session.state.finished
+    assert not window.scores_action.isEnabled() and not window.action_bar.scores_button.isVisible()
+    assert window.end_dialog is None or not window.end_dialog.isVisible()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for _ in range(3):
+        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    settle()
+    assert window.session.state.finished
+    dialog = end_dialog(window, qtbot)
+    check_scores(window, dialog)
+
+
+def test_another_game_closes_the_scores_of_the_last(window: MainWindow, qtbot: QtBot) -> None:
+    window.open_path(FINISHED)
+    dialog = end_dialog(window, qtbot)
+    press_button(dialog.rematch_button)  # a rematch: a new game with the start player swapped
+    assert not dialog.isVisible()
+    assert not window.session.state.finished and not window.scores_action.isEnabled()
