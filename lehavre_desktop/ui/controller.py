@@ -66,8 +66,9 @@ class TableController(QObject):
         scene.chipContextMenu.connect(self.on_chip_menu)
         scene.sellDropped.connect(self.sell)
         scene.chipDragStarted.connect(self.on_chip_drag_started)
-        scene.chipDragCancelled.connect(lambda _building: self.refresh())
+        scene.chipDragCancelled.connect(self.on_chip_drag_cancelled)
         scene.markerDropped.connect(self.on_marker_dropped)
+        scene.markerDropCancelled.connect(self.on_marker_drop_cancelled)
         scene.cellClicked.connect(self.on_cell_clicked)
         bar.confirmRequested.connect(self.confirm)
         bar.keepOpenRequested.connect(self.confirm_keep_open)
@@ -168,6 +169,23 @@ class TableController(QObject):
         price = sale_price(state, state.current_player, building)
         self.bar.set_text(self.sell_text(building, price),
                           QCoreApplication.translate("Controller", "Drop it on the bank to sell it."))
+
+    def on_chip_drag_cancelled(self, building: str) -> None:
+        """A building dropped off the bank goes back; say where it sells."""
+        if building in {o.building for o in options(self.state) if o.verb == "sell"}:
+            self.warn(QCoreApplication.translate(
+                "Controller", "{building} goes back to its place: drop it on the bank to sell it.").format(
+                building=building_name(building)))
+        self.refresh()
+
+    def on_marker_drop_cancelled(self, seat: int, good: object) -> None:
+        """A marker dropped off the warehouse goes back; say where it can go."""
+        if self.pending is None or seat != self.pending.seat or not isinstance(good, Good):
+            return
+        self.warn(QCoreApplication.translate(
+            "Controller", "The {good} marker goes back: drop it on a highlighted cell of your warehouse.").format(
+            good=good_name(good)))
+        self.refresh()
 
     def on_marker_dropped(self, seat: int, good: object, cell: object) -> None:
         if self.pending is None or seat != self.pending.seat:
