@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
 from .i18n.manager import LanguageManager
@@ -38,6 +38,17 @@ def setup_application(app: QApplication) -> None:
     app.setWindowIcon(QIcon(str(ICON_DIR / "lehavre-desktop.svg")))
 
 
+def _warn(window: MainWindow, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox  # its type costs start-up time; it is seldom needed
+
+    QMessageBox.warning(window, title, text)
+
+
+def _ask(window: MainWindow, title: str, text: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox.question(window, title, text) == QMessageBox.StandardButton.Yes
+
 
 def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     setup_application(app)
@@ -49,7 +60,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     window = MainWindow(session, settings, languages)
     window.show()
     if problems:
-        QMessageBox.warning(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
+        _warn(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
                             QCoreApplication.translate(
                                     "Startup",
                                     "Some entries of your components file were not used; the built-in values "
@@ -75,7 +86,7 @@ def _offer_autosave(window: MainWindow) -> bool:
         record = load_record(path)
     except SaveFileError as error:
         kept = set_aside(path)
-        QMessageBox.warning(window, QCoreApplication.translate("Startup", "Unfinished game"),
+        _warn(window, QCoreApplication.translate("Startup", "Unfinished game"),
                             QCoreApplication.translate(
                                     "Startup",
                                     "The automatic save could not be read, so it was kept as {file} and a new "
@@ -84,12 +95,12 @@ def _offer_autosave(window: MainWindow) -> bool:
     final = replay(record).final
     if final.finished or not record.actions:
         return False
-    answer = QMessageBox.question(
+    agreed = _ask(
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
             "Startup", "{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?").format(
             a=record.names[0], b=record.names[1], letter=final.round_letter, n=final.turn_number))
-    if answer != QMessageBox.StandardButton.Yes:
+    if not agreed:
         return False
     window.load_record(record)
     return True
@@ -100,13 +111,13 @@ def _offer_kept(window: MainWindow) -> bool:
     if not found:
         return False
     kept = found[0]
-    answer = QMessageBox.question(
+    agreed = _ask(
         window, QCoreApplication.translate("Startup", "Kept game"),
         QCoreApplication.translate(
             "Startup", "The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the "
                        "guided game began. Continue it?").format(
             a=kept.record.names[0], b=kept.record.names[1], letter=kept.round_letter, n=kept.turn_number))
-    return answer == QMessageBox.StandardButton.Yes and window.resume_kept(kept)
+    return agreed and window.resume_kept(kept)
 
 
 class Shown(NamedTuple):

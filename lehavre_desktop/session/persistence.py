@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
+import queue
 import tempfile
+import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -85,26 +86,38 @@ class BackgroundWriter:
 
     def __init__(self, on_error: Callable[[Path, OSError], None]) -> None:
         self._on_error = on_error
-        self._executor: ThreadPoolExecutor | None = None
-        self._last: Future[None] | None = None
+        self._jobs: queue.Queue[tuple[Path, str | Callable[[], str]] | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
 
-    def write(self, path: Path, text: str) -> None:
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._last = self._executor.submit(self._write, path, text)
+    def write(self, path: Path, text: str | Callable[[], str]) -> None:
+        """Write ``text`` to ``path``; a callable is called on the worker thread for the text (a record to turn
+        into JSON: records never change, so that is safe)."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="autosave", daemon=True)
+            self._thread.start()
+        self._jobs.put((path, text))
 
-    def _write(self, path: Path, text: str) -> None:
-        try:
-            write_atomically(path, text)
-        except OSError as error:
-            self._on_error(path, error)
+    def _work(self) -> None:
+        while True:
+            job = self._jobs.get()
+            try:
+                if job is None:
+                    return
+                path, text = job
+                try:
+                    write_atomically(path, text if isinstance(text, str) else text())
+                except OSError as error:
+                    self._on_error(path, error)
+            finally:
+                self._jobs.task_done()
 
     def wait(self) -> None:
         """Until every write asked for so far is on disk (or has failed)."""
-        if self._last is not None:
-            wait([self._last])
+        if self._thread is not None:
+            self._jobs.join()
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=True)
-            self._executor = None
+        if self._thread is not None:
+            self._jobs.put(None)
+            self._thread.join()
+            self._thread = None

@@ -34,6 +34,12 @@ ROW_SPACING = 4
 DETAIL_LINES = 3
 
 
+def _show(widget: QWidget, shown: bool) -> None:
+    """Show or hide, touching the widget only for a change (a call costs a layout pass otherwise)."""
+    if widget.isHidden() == shown:
+        widget.setVisible(shown)
+
+
 class AlternativesBox(QComboBox):
     """Every legal alternative of the choice being shaped, one line each; F4 opens it from anywhere."""
 
@@ -108,8 +114,7 @@ class ActionBar(QWidget):
         self.text_area.setWidgetResizable(True)
         self.text_area.setFrameShape(QFrame.Shape.NoFrame)
         self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.text_area.viewport().setAutoFillBackground(False)
-        text.setAutoFillBackground(False)
+        # (Transparent through the window's style sheet: asking for the viewport here would cost start-up time.)
         self.chooser = QWidget()
         self.chooser_layout = QHBoxLayout(self.chooser)
         self.chooser_layout.setContentsMargins(0, 0, 0, 0)
@@ -227,18 +232,21 @@ class ActionBar(QWidget):
                      sell_text: str | None = None, can_pass: bool = False, end_turn: bool = False,
                      scores: bool = False) -> None:
         """``confirm`` shows both ways to confirm: ending the turn, and keeping it open."""
-        self.previous_button.setVisible(choose)
-        self.next_button.setVisible(choose)
-        self.alternatives.setVisible(choose)
-        self.confirm_button.setVisible(confirm)
-        self.keep_open_button.setVisible(confirm)
-        self.end_turn_button.setVisible(end_turn)
-        self.cancel_button.setVisible(cancel)
-        self.sell_button.setVisible(sell_text is not None)
         if sell_text is not None and sell_text != self.sell_button.text():
             self.sell_button.setText(sell_text)
-        self.pass_button.setVisible(can_pass)
-        self.scores_button.setVisible(scores)
+        # The layouts wait until every button is shown or hidden, then lay the bar out once.
+        layouts = [layout for layout in (self.layout(), self.controls.layout()) if layout is not None]
+        for layout in layouts:
+            layout.setEnabled(False)
+        for widget, shown in ((self.previous_button, choose), (self.next_button, choose),
+                              (self.alternatives, choose), (self.confirm_button, confirm),
+                              (self.keep_open_button, confirm), (self.end_turn_button, end_turn),
+                              (self.cancel_button, cancel), (self.sell_button, sell_text is not None),
+                              (self.pass_button, can_pass), (self.scores_button, scores)):
+            _show(widget, shown)
+        for layout in layouts:
+            layout.setEnabled(True)
+            layout.invalidate()
 
     def set_alternatives(self, texts: list[str], index: int) -> None:
         """The list of every alternative (shown with the choice buttons, when there is more than one)."""
@@ -255,7 +263,7 @@ class ActionBar(QWidget):
                 spin.setRange(0, maximum)
                 spin.setValue(value)
                 spin.blockSignals(False)
-            self.chooser.setVisible(bool(fields))
+            _show(self.chooser, bool(fields))
             return
         while self.chooser_layout.count():
             item = self.chooser_layout.takeAt(0)
@@ -277,11 +285,11 @@ class ActionBar(QWidget):
             self.chooser_layout.addWidget(spin)
             self.spins[key] = spin
             self.captions[key] = caption
-        self.chooser.setVisible(bool(fields))
+        _show(self.chooser, bool(fields))
 
     def set_text(self, title: str, detail: str = "") -> None:
         if title != self.title.text():
             self.title.setText(title)
         if detail != self.detail.text():
             self.detail.setText(detail)
-        self.detail.setVisible(bool(detail))
+        _show(self.detail, bool(detail))

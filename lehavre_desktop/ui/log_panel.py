@@ -3,34 +3,62 @@
 A gesture appends the lines of its events; an undo removes the lines of what it took back;
 only a load (another game) or a language change writes the log afresh. An end of turn gets
 a line only where sales came between the action and the end.
+
+It is a plain-text document with one block per line: appending lays out the new lines
+only, however long the game (a list view lays out every row again to scroll to the end).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QResizeEvent
-from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtGui import QColor, QResizeEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from ..engine import Built, Event, GameState, Passed, TurnEnded, Used
 from .narration import narrate
 
 AUTOMATIC_COLOUR = QColor("#6b5a45")
+ROW_COLOURS = (QColor("#ffffff"), QColor("#f6f1e6"))  # every other line tinted, as a list's rows
 
 Entry = tuple[GameState, tuple[Event, ...]]  # the state before a step, and the step's events
 
 
-class LogPanel(QListWidget):
+class LogPanel(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("GameLog")
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
-        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.setReadOnly(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self._entries: list[Entry] = []
         self._rows: list[int] = []  # how many lines each entry has
+        self._lines = 0
         self.rebuilds = 0  # how often the log was written afresh (the benchmark and tests read it)
+        self._plain = QTextCharFormat()
+        self._automatic = QTextCharFormat()
+        self._automatic.setForeground(AUTOMATIC_COLOUR)
+        self._automatic.setFontItalic(True)
 
+    # ---- reading ----------------------------------------------------------------------------------
+    def count(self) -> int:
+        return self._lines
+
+    def lines(self) -> list[str]:
+        """The lines shown, oldest first."""
+        return self.toPlainText().split("\n") if self._lines else []
+
+    def line(self, index: int) -> str:
+        return self.document().findBlockByNumber(index).text()
+
+    def is_automatic(self, index: int) -> bool:
+        """Whether a line tells an automatic step (shown in italics)."""
+        block = self.document().findBlockByNumber(index)
+        return block.begin().fragment().charFormat().font().italic() if block.isValid() else False
+
+    # ---- showing ----------------------------------------------------------------------------------
     def show_history(self, history: list[Entry]) -> None:
         """Show these entries: keep the lines of those already shown, drop the rest, append the new ones."""
         kept = self._shared(history)
@@ -38,8 +66,7 @@ class LogPanel(QListWidget):
             self.rebuild(history)
             return
         if kept < len(self._entries):
-            for _ in range(sum(self._rows[kept:])):
-                self.takeItem(self.count() - 1)
+            self._remove_lines(sum(self._rows[kept:]))
             del self._entries[kept:]
             del self._rows[kept:]
         self._append(history[kept:])
@@ -48,7 +75,7 @@ class LogPanel(QListWidget):
         """Write the log afresh (another game, another language)."""
         self.rebuilds += 1
         self.clear()
-        self._entries, self._rows = [], []
+        self._entries, self._rows, self._lines = [], [], 0
         self._append(history)
 
     def _shared(self, history: list[Entry]) -> int:
@@ -59,10 +86,26 @@ class LogPanel(QListWidget):
             count -= 1
         return count
 
+    def _remove_lines(self, count: int) -> None:
+        if count <= 0:
+            return
+        self._lines -= count
+        cursor = QTextCursor(self.document())
+        if self._lines == 0:
+            self.clear()
+            return
+        cursor.setPosition(self.document().findBlockByNumber(self._lines - 1).position())
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+
     def _append(self, entries: list[Entry]) -> None:
         if not entries:
             return
         previous: tuple[Event, ...] = self._entries[-1][1] if self._entries else ()
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
         for state, events in entries:
             acted_just_before = any(isinstance(event, Built | Used | Passed) for event in previous)
             previous = events
@@ -70,19 +113,29 @@ class LogPanel(QListWidget):
             for event in events:
                 if isinstance(event, TurnEnded) and acted_just_before:
                     continue  # a confirmed action ends the turn: the next player's lines show it
-                item = QListWidgetItem(narrate(event, state))
-                if event.automatic:
-                    item.setForeground(QBrush(AUTOMATIC_COLOUR))
-                    font = item.font()
-                    font.setItalic(True)
-                    item.setFont(font)
-                self.addItem(item)
+                block = QTextBlockFormat()
+                block.setBackground(ROW_COLOURS[self._lines % 2])
+                block.setTopMargin(1)
+                block.setBottomMargin(1)
+                text_format = self._automatic if event.automatic else self._plain
+                if self._lines == 0:
+                    cursor.setBlockFormat(block)
+                    cursor.setBlockCharFormat(text_format)
+                else:
+                    cursor.insertBlock(block, text_format)
+                cursor.insertText(narrate(event, state), text_format)
+                self._lines += 1
                 rows += 1
             self._entries.append((state, events))
             self._rows.append(rows)
-        self.scrollToBottom()
+        cursor.endEditBlock()
+        self._scroll_to_end()
+
+    def _scroll_to_end(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The newest lines matter: a log filled before the window was laid out still ends at its last line.
         super().resizeEvent(event)
-        self.scrollToBottom()
+        self._scroll_to_end()

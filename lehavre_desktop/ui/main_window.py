@@ -10,21 +10,21 @@ screen opens at once.
 from __future__ import annotations
 
 import contextlib
+import gc
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -48,7 +48,6 @@ from .action_bar import ActionBar
 from .board.scene import TableScene
 from .board.view import TableView
 from .controller import TableController
-from .dialogs.new_game import NewGameDialog
 from .log_panel import LogPanel
 from .narration import narrate
 from .table_area import SidePanel, TableArea
@@ -58,10 +57,25 @@ from .teaching_panel import TeachingPanel
 if TYPE_CHECKING:
     from .dialogs.reference import RulesReference
 
+# Message boxes, file dialogs, the style's icons and the new-game dialog are imported where they are used: their
+# Python types cost start-up time (tens of their enumerations each), and none is needed for the first frame.
+
+
+def _ask(parent: QWidget, title: str, text: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox.question(parent, title, text) == QMessageBox.StandardButton.Yes
+
+
+def _warn(parent: QWidget, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, title, text)
+
 STYLE = """
 #ActionBar { background: #f4ecd8; border-top: 2px solid #6b5a45; }
 #ActionTitle { font-weight: bold; }
-#ActionTextArea, #ActionText { background: transparent; }
+#ActionTextArea, #ActionTextArea > QWidget, #ActionText { background: transparent; }
 #SidePanel { border-left: 1px solid #6b5a45; }
 #SectionTitle { font-weight: bold; color: #3f3327; }
 """
@@ -100,13 +114,19 @@ class _Preloader:
 
 
 class _FramePainted(QObject):
-    """Calls back once the table's next frame is painted (a zero-timer set off by its paint event)."""
+    """Calls back once the next frame of the watched widget is painted (a zero-timer set off by its paint event)."""
 
     def __init__(self, watched: QWidget, callback: Callable[[], None]) -> None:
         super().__init__(watched)
         self._callback = callback
+        self._watched = watched
         self.armed = False
         watched.installEventFilter(self)
+
+    def watch(self, widget: QWidget) -> None:
+        self._watched.removeEventFilter(self)
+        self._watched = widget
+        widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.armed and event.type() == QEvent.Type.Paint:
@@ -165,7 +185,12 @@ class MainWindow(QMainWindow):
         session.stateChanged.connect(self._on_state_changed)
         session.recordChanged.connect(self._autosave_after_paint)
         languages.languageChanged.connect(lambda _code: self._after_language_change())
-        self._painted = _FramePainted(self.view.viewport(), self._on_frame_painted)
+        self._frame_callbacks: list[Callable[[], None]] = []
+        # The first frame is the window's; later ones are the table's (its viewport, asked for once the window is
+        # on screen: the first such question makes PySide set up every widget type, tens of milliseconds).
+        self._painted = _FramePainted(self.area, self._on_frame_painted)
+        self.teaching.after_frame = self.after_frame  # the table first, then the explanations
+        self.teaching.refresh(after_frame=True)  # the first words once the window is on screen
         self._preload_charts = preload_charts
         self._first_frame = True
         self._painted.armed = True
@@ -275,6 +300,48 @@ class MainWindow(QMainWindow):
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.teaching_action, self.reference_action])
         bar.setCornerWidget(self.toolbar, Qt.Corner.TopRightCorner)
+        self._icons_set = False
+
+    def _set_icons(self) -> None:
+        """Icons for the tool buttons, the first time a narrow window needs them."""
+        from PySide6.QtWidgets import QStyle
+
+        self._icons_set = True
+        style, pixmap = self.style(), QStyle.StandardPixmap
+        for action, icon in ((self.new_action, pixmap.SP_FileIcon), (self.open_action, pixmap.SP_DialogOpenButton),
+                             (self.save_action, pixmap.SP_DialogSaveButton), (self.undo_action, pixmap.SP_ArrowBack),
+                             (self.redo_action, pixmap.SP_ArrowForward),
+                             (self.teaching_action, pixmap.SP_MessageBoxInformation),
+                             (self.reference_action, pixmap.SP_MessageBoxQuestion)):
+            action.setIcon(style.standardIcon(icon))
+            action.setIconVisibleInMenu(False)
+
+    def _fit_toolbar(self) -> None:
+        """The tool buttons show their texts where the menu bar has room for them; else the file buttons, then
+        all, show their icons (the menus always keep their place; what still does not fit goes into the
+        toolbar's » menu)."""
+        bar, toolbar = self.menuBar(), self.toolbar
+        menus = bar.sizeHint().width() - toolbar.sizeHint().width()
+        room = max(0, self.width() - menus - 8)
+        files = [self.new_action, self.open_action, self.save_action]
+        buttons = toolbar.findChildren(QToolButton)
+        for icons in ([], files, toolbar.actions()):
+            if icons and not self._icons_set:
+                self._set_icons()
+            for button in buttons:
+                if button.defaultAction() is not None:
+                    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly if button.defaultAction() in icons
+                                              else Qt.ToolButtonStyle.ToolButtonTextOnly)
+            layout = toolbar.layout()
+            if layout is not None:
+                layout.invalidate()
+            if toolbar.sizeHint().width() <= room:
+                break
+        toolbar.setMaximumWidth(room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_toolbar()
 
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -307,6 +374,8 @@ class MainWindow(QMainWindow):
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
         QApplication.setApplicationDisplayName(game_title())  # not added a second time, in English, to the title
+        if self.isVisible():  # else its first resize fits it
+            self._fit_toolbar()
         self._update_title()
         self._refresh_kept_menu()
 
@@ -325,8 +394,13 @@ class MainWindow(QMainWindow):
             # Nobody has played yet and nobody named the players: the default names follow the language.
             self.session.rename_players(default_names())
             self._clean_record = self.session.record()
-        self.scene.show_state(self.session.state)
-        self.scene.update()  # every text on the table is in the new language
+        # The table's items paint their texts in the language of the moment: the scene has them painted again
+        # (its retranslate, where the board has one; else one update of the scene, once per switch).
+        retranslate = getattr(self.scene, "retranslate", None)
+        if callable(retranslate):
+            retranslate()
+        else:
+            self.scene.update()
         if self.controller.pending is not None:
             self.controller.show_pending()  # the chooser's labels and the preview lines too
         else:
@@ -456,13 +530,13 @@ class MainWindow(QMainWindow):
             unfinished = not state.finished and bool(record.actions) and self.session.savable
             if unfinished:
                 names = self.session.names
-                answer = QMessageBox.question(
+                agreed = _ask(
                     self, self.tr("Guided first game"),
                     self.tr("The guided game is played from a new game. Your game of {a} and {b} (round {letter}, "
                             "{n} turns played) is kept for later: you can go back to it from Game ▸ Kept games "
                             "at any time. Start the guided game?").format(
                         a=names[0], b=names[1], letter=state.round_letter, n=state.turn_number))
-                if answer != QMessageBox.StandardButton.Yes:
+                if not agreed:
                     return
             save_path = self.save_path
             if not self.new_game():
@@ -481,7 +555,7 @@ class MainWindow(QMainWindow):
         try:
             kept = keep_for_later(record, save_path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot keep the game"),
+            _warn(self, self.tr("Cannot keep the game"),
                                 self.tr("The unfinished game could not be kept for later: {reason}").format(
                                     reason=error.strerror or str(error)))
             return None
@@ -496,10 +570,9 @@ class MainWindow(QMainWindow):
         if kept is None or not kept.path.exists():
             return
         names = kept.record.names
-        answer = QMessageBox.question(self, self.tr("Kept game"), self.tr(
-            "Go back to the game of {a} and {b} that was kept when the guided game began?").format(
-            a=names[0], b=names[1]))
-        if answer == QMessageBox.StandardButton.Yes:
+        if _ask(self, self.tr("Kept game"), self.tr(
+                "Go back to the game of {a} and {b} that was kept when the guided game began?").format(
+                a=names[0], b=names[1])):
             self.resume_kept(kept)
 
     def _resume_guide_kept(self) -> None:
@@ -535,10 +608,26 @@ class MainWindow(QMainWindow):
         self._painted.armed = True
         QTimer.singleShot(250, self._autosave)  # in case no frame comes (a hidden window)
 
+    def after_frame(self, callback: Callable[[], None]) -> None:
+        """Call back once the table's next frame is painted (or soon, should no frame come)."""
+        self._frame_callbacks.append(callback)
+        self._painted.armed = True
+        QTimer.singleShot(100, self._run_frame_callbacks)
+
+    def _run_frame_callbacks(self) -> None:
+        callbacks, self._frame_callbacks = self._frame_callbacks, []
+        for callback in callbacks:
+            callback()
+
     def _on_frame_painted(self) -> None:
+        self._run_frame_callbacks()
         self._autosave()
         if self._first_frame:
             self._first_frame = False
+            # What start-up made (modules, Qt's types, the catalogue) lives as long as the program: the collector
+            # stops walking it, so that its full passes, which come mid-game, take a millisecond, not twenty.
+            gc.freeze()
+            self._painted.watch(self.view.viewport())
             if self._preload_charts:
                 _Preloader.start()
             if self.session.state.finished and not self._was_finished:
@@ -551,7 +640,8 @@ class MainWindow(QMainWindow):
         self._autosave_due = False
         if not self.autosave_enabled or not self.session.savable:
             return
-        self._writer.write(autosave_path(), record_to_json(self.session.record()))
+        record = self.session.record()
+        self._writer.write(autosave_path(), lambda: record_to_json(record))
 
     def flush_autosave(self) -> None:
         """Write an autosave that is due now, and wait until it is on disk."""
@@ -563,6 +653,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> bool:
         """Ask for the players and start a new game; False if the player cancelled."""
+        from .dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.session.names, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -574,6 +666,8 @@ class MainWindow(QMainWindow):
         return self.tr("Inland Port games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
 
     def open_game(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(Path.home()), self._file_filter())
         if name:
             self.open_path(Path(name))
@@ -586,7 +680,7 @@ class MainWindow(QMainWindow):
         try:
             record = load_record(path)
         except SaveFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open game"),
+            _warn(self, self.tr("Cannot open game"),
                                 self.tr("{file} is not a game this program can open. The file was left as it "
                                         "is.\n\nDetails: {reason}").format(file=path.name, reason=error.reason))
             return False
@@ -600,6 +694,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_game_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path.home() / f"game{SAVE_SUFFIX}"),
                                               self._file_filter())
         if not name:
@@ -611,7 +707,7 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         if not self.session.savable:
-            QMessageBox.warning(self, self.tr("Cannot save game"),
+            _warn(self, self.tr("Cannot save game"),
                                 self.tr("This game was set up from a position, not played from the start, "
                                         "so it has no game record to save."))
             return False
@@ -619,7 +715,7 @@ class MainWindow(QMainWindow):
         try:
             save_record(path, record)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save game"),
+            _warn(self, self.tr("Cannot save game"),
                                 self.tr("The game could not be saved to {file}: {reason}").format(
                                     file=str(path), reason=error.strerror or str(error)))
             return False

@@ -70,6 +70,9 @@ class TeachingController(QObject):
         self._due = False  # a render is asked for
         self._scheduled = False
         self.kept_game = ""  # shown while the guide runs: the players of a game kept for later
+        # How to wait for the table's next frame (set by the window): after an action the table is painted first.
+        self.after_frame: Callable[[Callable[[], None]], None] | None = None
+        self._frame_wait = False
         session.gameStarted.connect(self.on_game_started)
         session.stateChanged.connect(self.on_state_changed)
         scene.tileHovered.connect(self.on_tile_hovered)
@@ -127,7 +130,7 @@ class TeachingController(QObject):
                     after = states[index + 1]
                     self.guide_note = " ".join(e.text for e in explain_events(logged, before, after)[:3])
         self._observed = len(actions)
-        self.refresh()
+        self.refresh(after_frame=True)
 
     def _latest_turn(self) -> list[Step]:
         """The steps of the turn under way or just ended (after a load, an undo or a redo too: from the history)."""
@@ -204,19 +207,33 @@ class TeachingController(QObject):
                 return [explain_open_turn(state, found)]
         return []
 
-    def refresh(self) -> None:
-        """Ask for the panel to be written again (in the current language), once this turn of the event loop."""
+    def refresh(self, after_frame: bool = False) -> None:
+        """Ask for the panel to be written again (in the current language), once this turn of the event loop;
+        ``after_frame``: once the table's next frame is painted (after an action)."""
         self._due = True
+        if after_frame and self.after_frame is not None and not self._frame_wait:
+            self._frame_wait = True
+            self.after_frame(self._on_frame)
         if not self._scheduled:
             self._scheduled = True
             QTimer.singleShot(0, self._on_timer)
 
+    @property
+    def waiting(self) -> bool:
+        """Whether new words wait for the table's next frame (at most a tenth of a second)."""
+        return self._frame_wait
+
     def _on_timer(self) -> None:
         self._scheduled = False
+        if not self._frame_wait:
+            self.render()
+
+    def _on_frame(self) -> None:
+        self._frame_wait = False
         self.render()
 
     def _on_panel_shown(self) -> None:
-        if self._due:
+        if self._due and not self._frame_wait:
             self.render()
 
     def render(self) -> None:

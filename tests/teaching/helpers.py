@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QTextBrowser
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QTextBrowser
 
 from lehavre_desktop.engine import Cell, RuleId
 from lehavre_desktop.teaching.narrator import Explanation
@@ -71,8 +72,12 @@ def empty_spot(window: MainWindow) -> QPoint:
 
 
 def panel_text(window: MainWindow) -> str:
-    """What the panel shows once the event loop has run (the panel is written once per turn of the loop)."""
+    """What the panel shows once the event loop has run (the panel is written once per turn of the loop, after an
+    action once the table's frame is painted)."""
     settle()
+    deadline = time.monotonic() + 1
+    while window.teaching.waiting and time.monotonic() < deadline:
+        QApplication.processEvents()
     return window.teaching_panel.browser.toPlainText()
 
 

@@ -85,7 +85,7 @@ def tile_image(window: MainWindow, building: str) -> QImage:
 
 
 def log_lines(window: MainWindow) -> list[str]:
-    return [window.log.item(i).text() for i in range(window.log.count())]
+    return window.log.lines()
 
 
 def widget_texts(window: MainWindow) -> dict[str, str]:

@@ -67,7 +67,7 @@ def keys(window: MainWindow, qtbot: QtBot, key: Qt.Key, modifiers: Qt.KeyboardMo
 
 
 def log_lines(window: MainWindow) -> list[str]:
-    return [window.log.item(i).text() for i in range(window.log.count())]
+    return window.log.lines()
 
 
 def status(window: MainWindow) -> str:

@@ -333,7 +333,7 @@ def test_round_end_rotation_with_forced_sale(window_factory: WindowFactory) -> N
     assert "clay_mound" not in window.scene.chips
     assert window.scene.tiles["clay_mound"].status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
     assert window.scene.track.round_index == round_before + 1 == 5
-    log = [window.log.item(i).text() for i in range(window.log.count())]
+    log = window.log.lines()
     assert "Forced sale: Ann's Clay Mound reaches the sale sector and brings 1 franc." in log
     assert "End of round E: both pointers turn one sector." in log
 
