@@ -1,9 +1,26 @@
-"""UI figures on this machine (offscreen): startup to first paint, click-to-repaint, peak memory.
+"""UI figures on this machine (offscreen): startup, action to repainted board over a whole game, end screen, memory.
 
-    python benchmarks/ui_bench.py [--runs 5] [--clicks 30]
+    taskset -c 0 python benchmarks/ui_bench.py [--pairs 7] [--seed 5] [--size 1280x800]
 
-Startup is measured in fresh processes from process start (before Python's own start-up)
-to the first paint of the main window, against a bare PySide6 window measured the same way.
+* Startup: fresh processes, from process start (before Python's own start-up) to the end of the
+  first paint of the main window (a zero-timer set off by the paint event runs once the frame is
+  painted), against a bare PySide6 window measured the same way. Bare and game starts alternate,
+  pair by pair, so that a slower moment of the machine weighs on both. Bytecode is compiled once
+  beforehand (into a cache of the benchmark's own) as it is for an installed program.
+* Action to repainted board: a whole seeded game played through the window as a player does it:
+  mouse clicks on tiles and buildings, picks from the list of alternatives, clicks on Confirm and
+  End turn, buildings dragged to the bank. Each gesture is timed from just before it is sent to
+  the end of the table's last paint it caused (the view draws its foreground once every item is
+  drawn: that moment is taken; the event loop runs until a pass paints the table no more), at the
+  given window size, teaching panel and game log open, animations off. What the window does once
+  the frame is on screen (the autosave, the teaching panel's new text) is not part of it.
+  The chart library is imported in the background after the first frame (about a second on one
+  core); the game starts once that is done, as a player's first move comes later.
+* End screen: from asking for the final scores of the finished game to the end of the dialog's
+  first paint.
+* Memory: the peak resident size of the process that played the game.
+
+The last line is one JSON object with the figures (milliseconds, megabytes).
 """
 
 from __future__ import annotations
@@ -11,25 +28,37 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
+import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout, as the start-up children (run in it) use
 
 CHILD = r'''
 import json, os, resource, sys, time
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
 started = float(sys.argv[2])
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 app = QApplication([])
 result = {}
 
+def painted():
+    result["paint"] = time.time() - started
+    app.quit()
+
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and "paint" not in result:
-            result["paint"] = time.time() - started
-            QTimer.singleShot(0, app.quit)
+        if event.type() == QEvent.Type.Paint and not result.get("seen"):
+            result["seen"] = True
+            QTimer.singleShot(0, painted)  # runs once the frame is painted
         return False
 
 if sys.argv[1] == "bare":
@@ -49,8 +78,12 @@ else:
     settings = Settings(Path(tempfile.mkdtemp()) / "settings.ini")
     languages = LanguageManager(settings)
     languages.start("en")
-    window = MainWindow(GameSession(GameRecord(("A", "B"))), settings, languages, autosave=False)
-    target = window.view.viewport()
+    # (The chart library's import, which starts after the first frame, is left out: the child quits then.)
+    window = MainWindow(GameSession(GameRecord(("Emma", "Max"))), settings, languages, autosave=False,
+                        preload_charts=False)
+    # The window's body, painted in the same frame as the table. (Not the view's viewport: asking PySide for
+    # it makes it set up every widget type, which the window itself leaves for after its first frame.)
+    target = window.area
 filter_ = FirstPaint()
 target.installEventFilter(filter_)
 window.resize(1280, 800)
@@ -61,32 +94,64 @@ print(json.dumps(result))
 '''
 
 
-def startup(kind: str) -> dict[str, float]:
+def child_env(cache: Path) -> dict[str, str]:
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=str(cache), QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def startup(kind: str, env: dict[str, str]) -> dict[str, float]:
     started = time.time()
     out = subprocess.run([sys.executable, "-c", CHILD, kind, repr(started)], capture_output=True, text=True,
-                         check=True)
+                         check=True, env=env, cwd=ROOT)
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
-def click_to_repaint(clicks: int) -> tuple[list[float], list[float], float]:
-    """Milliseconds from a mouse release on a supply tile, and from a click on Confirm (the action and the end
-    of the turn, one gesture), to the repainted board; and the peak memory in MB."""
+def startups(pairs: int) -> dict[str, Any]:
+    cache = Path(tempfile.mkdtemp(prefix="ui-bench-pycache-"))
+    env = child_env(cache)
+    startup("bare", env)  # compile the bytecode of both, as an installation does
+    startup("game", env)
+    bare: list[dict[str, float]] = []
+    game: list[dict[str, float]] = []
+    for _ in range(pairs):
+        bare.append(startup("bare", env))
+        game.append(startup("game", env))
+    bare_ms = statistics.median(r["paint"] for r in bare) * 1000
+    game_ms = statistics.median(r["paint"] for r in game) * 1000
+    print(f"startup to the end of the first paint (median of {pairs} alternating pairs, offscreen): "
+          f"bare window {bare_ms:.0f} ms, game window {game_ms:.0f} ms, ratio {game_ms / bare_ms:.2f}")
+    return {"startup_bare_ms": round(bare_ms, 1), "startup_game_ms": round(game_ms, 1),
+            "startup_ratio": round(game_ms / bare_ms, 3),
+            "startup_rss_mb": round(max(r["maxrss_mb"] for r in game), 1)}
+
+
+def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
+    """A whole game through the window; every gesture timed to the repainted table."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    import resource
-    import tempfile
-    from pathlib import Path
-
-    from PySide6.QtCore import QEvent, QObject, Qt
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="ui-bench-data-")  # the autosave goes there
+    from PySide6.QtCore import QEvent, QObject, QPoint, Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
-    from lehavre_desktop.engine import End, GameRecord, decode
+    from lehavre_desktop.engine import Build, End, GameRecord, Pass, Sell, Use
+    from lehavre_desktop.engine.random_play import random_action
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession
     from lehavre_desktop.settings import Settings
     from lehavre_desktop.startup import setup_application
+    from lehavre_desktop.ui.board.view import TableView
     from lehavre_desktop.ui.main_window import MainWindow
 
+    # The end of a paint of the table: the view draws its foreground last, once every item is drawn.
+    painted_at: list[float] = []
+    draw_foreground = TableView.drawForeground
+
+    def drawn(view: TableView, painter: Any, rect: Any) -> None:
+        draw_foreground(view, painter, rect)
+        painted_at.append(time.perf_counter())
+
+    TableView.drawForeground = drawn  # type: ignore[method-assign, assignment]
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     setup_application(app)
@@ -94,72 +159,165 @@ def click_to_repaint(clicks: int) -> tuple[list[float], list[float], float]:
     settings.animation_speed = "off"
     languages = LanguageManager(settings)
     languages.start("en")
-    # Round B, with buildings on both wheels; each turn is its action and its end.
-    texts = ["build clay_mound pay wood@0.1", "build smokehouse pay clay@0.2 wood@0.1",
-             "build grocery_store pay fish@0.2"]
-    actions = tuple(action for text in texts for action in (decode(text), End()))
-    window = MainWindow(GameSession(GameRecord(("A", "B"), actions)), settings, languages, autosave=False)
-    window.resize(1280, 800)
+    window = MainWindow(GameSession(GameRecord(("Emma", "Max"))), settings, languages, autosave=True)
+    window.resize(*size)
     window.show()
-    app.processEvents()
-    view = window.view
-    painted: list[float] = []
+    for _ in range(5):
+        app.processEvents()
+    # The chart library is imported on a worker thread after the first frame (about a second): a player's first
+    # move comes later than that, so the game starts when it is done.
+    from lehavre_desktop.ui import main_window
 
-    class Painted(QObject):
+    thread = main_window._Preloader.thread
+    if thread is not None:
+        thread.join()
+    view, bar, scene = window.view, window.action_bar, window.scene
+    left, plain = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+
+    def until_painted(since: float) -> float | None:
+        """Run the event loop until the table is painted and no pass paints it again; the milliseconds from
+        ``since`` to the end of its last paint (None: nothing on the table changed)."""
+        deadline = since + 1.0
+        while not painted_at and time.perf_counter() < deadline:
+            app.processEvents()
+        if not painted_at:
+            return None
+        while True:
+            seen = len(painted_at)
+            app.processEvents()
+            if len(painted_at) == seen:
+                return (painted_at[-1] - since) * 1000
+
+    def centre(item: Any) -> QPoint:
+        point: QPoint = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+        return point
+
+    timings: list[tuple[int, str, float]] = []
+
+    def timed(kind: str, gesture: Any) -> None:
+        for _ in range(3):
+            app.processEvents()  # whatever the last gesture left (the autosave) happens before the clock starts
+        painted_at.clear()
+        round_index = window.session.state.round_index
+        start = time.perf_counter()
+        gesture()
+        took = until_painted(start)
+        if took is not None:
+            if window.session.state.round_index != round_index:
+                kind += " (round end)"
+            timings.append((round_index, kind, took))
+
+    def click_item(item: Any) -> None:
+        point = centre(item)
+        QTest.mouseMove(view.viewport(), point)
+        QTest.mousePress(view.viewport(), left, plain, point)
+        QTest.mouseRelease(view.viewport(), left, plain, point)
+
+    def click(button: QWidget) -> None:
+        QTest.mouseClick(button, left)
+
+    def drag_to_bank(building: str) -> None:
+        start, end = centre(scene.chips[building]), centre(scene.bank)
+        QTest.mouseMove(view.viewport(), start)
+        QTest.mousePress(view.viewport(), left, plain, start)
+        for step in range(1, 7):
+            QTest.mouseMove(view.viewport(), start + (end - start) * (step / 6))
+        QTest.mouseRelease(view.viewport(), left, plain, end)
+
+    rng = random.Random(seed)
+    rebuilds_before = window.log.rebuilds
+    while not window.session.state.finished:
+        state = window.session.state
+        action = random_action(state, rng)
+        if isinstance(action, Build | Use):
+            item = scene.tiles[action.building] if isinstance(action, Build) else scene.chips[action.building]
+            timed("select", lambda item=item: click_item(item))
+            pending = window.controller.pending
+            assert pending is not None, f"no choice opened for {action.text()}"
+            if pending.action != action:
+                index = pending.choices.index(action)
+                timed("choose", lambda index=index: bar.alternatives.activated.emit(index))
+            timed("confirm", lambda: click(bar.confirm_button))  # the action and the end of the turn
+        elif isinstance(action, Sell):
+            timed("sell", lambda building=action.building: drag_to_bank(building))
+        elif isinstance(action, End):
+            timed("end", lambda: click(bar.end_turn_button))
+        elif isinstance(action, Pass):
+            timed("pass", lambda: click(bar.pass_button))
+        assert window.session.state is not state, f"{action.text()} was not carried out"
+    for _ in range(5):
+        app.processEvents()
+    rebuilds = window.log.rebuilds - rebuilds_before
+
+    # The end screen, opened afresh (the automatic one closed), to the end of its first paint.
+    if window.end_dialog is not None:
+        window.end_dialog.close()
+    window._end_state = None
+    preloaded = "pyqtgraph" in sys.modules
+    shown: dict[str, float] = {}
+
+    class DialogPainted(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                painted.append(time.perf_counter())
+            if event.type() == QEvent.Type.Paint and "t" not in shown:
+                shown["t"] = 0.0
             return False
 
-    def until_painted(since: float) -> float:
-        while not painted:
-            app.processEvents()
-        return (painted[0] - since) * 1000
-
-    watcher = Painted()
-    view.viewport().installEventFilter(watcher)
-    tile = window.scene.tiles["wood_company"]
-    point = view.mapFromScene(tile.mapToScene(tile.boundingRect().center()))
-    left, plain = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    selecting: list[float] = []
-    confirming: list[float] = []
-    for _ in range(clicks):
-        QTest.mousePress(view.viewport(), left, plain, point)
+    spy = DialogPainted()
+    app.installEventFilter(spy)
+    start = time.perf_counter()
+    window.show_end_of_game()
+    dialog = window.end_dialog
+    while "t" not in shown or dialog is None or not dialog.isVisible():
         app.processEvents()
-        painted.clear()
-        released = time.perf_counter()
-        QTest.mouseRelease(view.viewport(), left, plain, point)
-        selecting.append(until_painted(released))
-        app.processEvents()
-        painted.clear()
-        clicked = time.perf_counter()
-        QTest.mouseClick(window.action_bar.confirm_button, left)
-        confirming.append(until_painted(clicked))
-        window.session.undo()  # the build and its end of turn together
-        app.processEvents()
+        dialog = window.end_dialog
+    app.processEvents()
+    end_ms = (time.perf_counter() - start) * 1000
+    app.removeEventFilter(spy)
     window.close()
-    return selecting, confirming, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {"timings": timings, "end_screen_open_ms": end_ms, "preloaded": preloaded, "log_rebuilds": rebuilds,
+            "teaching_renders": window.teaching_panel.renders,
+            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--clicks", type=int, default=30)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pairs", type=int, default=7, help="bare and game starts, alternating")
+    parser.add_argument("--seed", type=int, default=5, help="the seed of the game played")
+    parser.add_argument("--size", default="1280x800")
     args = parser.parse_args()
-    bare = [startup("bare") for _ in range(args.runs)]
-    game = [startup("game") for _ in range(args.runs)]
-    bare_ms = statistics.median(r["paint"] for r in bare) * 1000
-    game_ms = statistics.median(r["paint"] for r in game) * 1000
-    print(f"startup to first paint (median of {args.runs}, offscreen): bare window {bare_ms:.0f} ms, "
-          f"game window {game_ms:.0f} ms, ratio {game_ms / bare_ms:.2f}")
-    print(f"peak memory at first paint: bare {max(r['maxrss_mb'] for r in bare):.0f} MB, "
-          f"game {max(r['maxrss_mb'] for r in game):.0f} MB")
-    selecting, confirming, peak = click_to_repaint(args.clicks)
-    for label, times in (("mouse release on a supply tile", selecting),
-                         ("click on Confirm (build and end of turn)", confirming)):
-        print(f"{label} -> repainted board ({len(times)} clicks): "
-              f"median {statistics.median(times):.1f} ms, worst {max(times):.1f} ms")
-    print(f"peak memory of the click benchmark process: {peak:.0f} MB")
+    size = tuple(int(v) for v in args.size.split("x"))
+    assert len(size) == 2
+    figures: dict[str, Any] = startups(args.pairs)
+    played = play_game(args.seed, (size[0], size[1]))
+    timings: list[tuple[int, str, float]] = played["timings"]
+    every = [ms for _, _, ms in timings]
+    for kind in ("select", "choose", "confirm", "confirm (round end)", "sell", "end", "end (round end)", "pass"):
+        times = [ms for _, k, ms in timings if k == kind]
+        if times:
+            print(f"{kind:>19} -> repainted table ({len(times)}): median {statistics.median(times):.1f} ms, "
+                  f"worst {max(times):.1f} ms")
+    by_round = {r: [ms for rr, _, ms in timings if rr == r] for r in range(12)}
+    print("median by round: " + " ".join(f"{'ABCDEFGHIJKL'[r]} {statistics.median(t):.1f}"
+                                           for r, t in by_round.items() if t))
+    worst = sorted(timings, key=lambda t: -t[2])[:5]
+    print("slowest: " + ", ".join(f"{kind} in round {'ABCDEFGHIJKL'[r]} {ms:.1f} ms" for r, kind, ms in worst))
+    print(f"end screen: {played['end_screen_open_ms']:.0f} ms (chart library imported beforehand: "
+          f"{played['preloaded']}); log rebuilt {played['log_rebuilds']} times during the game; peak memory "
+          f"{played['peak_rss_mb']:.0f} MB")
+    figures.update({
+        "action_repaint_ms_median": round(statistics.median(every), 2),
+        "action_repaint_ms_worst": round(max(every), 2),
+        "action_repaint_ms_p95": round(sorted(every)[int(0.95 * (len(every) - 1))], 2),
+        "round_a_median_ms": round(statistics.median(by_round[0]), 2),
+        "round_l_median_ms": round(statistics.median(by_round[11]), 2),
+        "gestures": len(every),
+        "end_screen_open_ms": round(played["end_screen_open_ms"], 1),
+        "end_screen_preloaded": played["preloaded"],
+        "log_rebuilds": played["log_rebuilds"],
+        "peak_rss_mb": round(played["peak_rss_mb"], 1),
+        "window": args.size,
+    })
+    print(json.dumps(figures))
 
 
 if __name__ == "__main__":
