@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 MARGIN = 5
 BUTTON_HEIGHT = 30
 ROW_SPACING = 4
-DETAIL_LINES = 3
+DETAIL_LINES = 4
 
 
 def _show(widget: QWidget, shown: bool) -> None:
@@ -41,17 +41,22 @@ def _show(widget: QWidget, shown: bool) -> None:
 
 
 class AlternativesBox(QComboBox):
-    """Every legal alternative of the choice being shaped, one line each; F4 opens it from anywhere."""
+    """Every legal alternative of the choice being shaped, one line each; F4 opens it from anywhere.
+
+    Closed, it says which choice is shown ("Choice 3 of 12"): the bar's text says what it does.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(24)
+        self.setMinimumContentsLength(16)
         self.setMaxVisibleItems(16)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.label = ""
+        self.hint = ""
 
-    def set_items(self, texts: list[str], index: int) -> None:
+    def set_items(self, texts: list[str], index: int, label: str) -> None:
         same = [self.itemText(i) for i in range(self.count())] == texts
         self.blockSignals(True)
         if not same:
@@ -61,6 +66,20 @@ class AlternativesBox(QComboBox):
             self.view().setMinimumWidth(min(widest + 40, 900))
         self.setCurrentIndex(index)
         self.blockSignals(False)
+        self.label = label
+        self.setToolTip(f"{texts[index]}\n\n{self.hint}" if 0 <= index < len(texts) else self.hint)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Imported here: these types cost start-up time, and the box is first painted once a choice is shaped.
+        from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStylePainter
+
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.currentText = self.label or self.currentText()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def open_list(self) -> None:
         if self.isVisible() and self.isEnabled():
@@ -104,7 +123,7 @@ class ActionBar(QWidget):
         text.setObjectName("ActionText")
         text_layout = QVBoxLayout(text)
         text_layout.setContentsMargins(0, 0, 0, 0)
-        text_layout.setSpacing(1)
+        text_layout.setSpacing(0)
         text_layout.addWidget(self.title)
         text_layout.addWidget(self.detail)
         text_layout.addStretch(1)
@@ -178,9 +197,9 @@ class ActionBar(QWidget):
 
     # ---- size -----------------------------------------------------------------------------------
     def fixed_height(self) -> int:
-        """Room for the title, three lines of detail and two rows of buttons, whatever is shown."""
+        """Room for the title, four lines of detail and two rows of buttons, whatever is shown."""
         line = QFontMetrics(self.font()).lineSpacing()
-        text = (DETAIL_LINES + 1) * line + 2
+        text = (DETAIL_LINES + 1) * line + 4
         buttons = 2 * BUTTON_HEIGHT + ROW_SPACING
         return max(text, buttons) + 2 * MARGIN
 
@@ -195,15 +214,16 @@ class ActionBar(QWidget):
 
     def retranslate_ui(self) -> None:
         self.previous_button.setText("◀")
-        self.previous_button.setToolTip(self.tr("Previous choice (Page Up)"))
-        self.previous_button.setAccessibleName(self.tr("Previous choice"))
+        self.previous_button.setToolTip(QCoreApplication.translate("ActionBar", "Previous choice (Page Up)"))
+        self.previous_button.setAccessibleName(QCoreApplication.translate("ActionBar", "Previous choice"))
         self.next_button.setText("▶")
-        self.next_button.setToolTip(self.tr("Next choice (Page Down)"))
-        self.next_button.setAccessibleName(self.tr("Next choice"))
-        self.alternatives.setAccessibleName(self.tr("All choices"))
-        self.alternatives.setToolTip(self.tr(
-            "Every way to do this, with what it costs and does (F4). You can also drag a marker to another "
-            "highlighted cell of your warehouse."))
+        self.next_button.setToolTip(QCoreApplication.translate("ActionBar", "Next choice (Page Down)"))
+        self.next_button.setAccessibleName(QCoreApplication.translate("ActionBar", "Next choice"))
+        self.alternatives.setAccessibleName(QCoreApplication.translate("ActionBar", "All choices"))
+        self.alternatives.hint = QCoreApplication.translate(
+            "ActionBar", "Every way to do this, with what it costs and does (F4). You can also drag a marker to "
+                         "another highlighted cell of your warehouse.")
+        self.alternatives.setToolTip(self.alternatives.hint)
         self.confirm_button.setText(self.tr("Confirm"))
         self.confirm_button.setToolTip(self.tr("Carry out the action and end your turn (Enter)"))
         self.keep_open_button.setText(self.tr("Confirm, keep turn open"))
@@ -215,8 +235,8 @@ class ActionBar(QWidget):
         self.cancel_button.setToolTip(self.tr("Drop this action (Esc)"))
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setToolTip(self.tr("Pass and end your turn"))
-        self.scores_button.setText(self.tr("Final scores"))
-        self.scores_button.setToolTip(self.tr("Show the final scores again"))
+        self.scores_button.setText(QCoreApplication.translate("ActionBar", "Final scores"))
+        self.scores_button.setToolTip(QCoreApplication.translate("ActionBar", "Show the final scores again"))
         self._fix_height()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -250,7 +270,8 @@ class ActionBar(QWidget):
 
     def set_alternatives(self, texts: list[str], index: int) -> None:
         """The list of every alternative (shown with the choice buttons, when there is more than one)."""
-        self.alternatives.set_items(texts, index)
+        label = QCoreApplication.translate("ActionBar", "Choice {i} of {n}").format(i=index + 1, n=len(texts))
+        self.alternatives.set_items(texts, index, label)
 
     def set_counts(self, fields: list[tuple[str, str, int, int]], on_change: Callable[[str, int], None]) -> None:
         """A spin box per (key, label, value, maximum): the compact way to shape a choice."""

@@ -52,6 +52,5 @@ def describe(pending: Pending, action: Build | Use) -> str:
 
 def alternative_texts(pending: Pending) -> list[str]:
     """Every alternative, numbered, in the engine's order."""
-    count = len(pending.choices)
-    return [_t("{i} of {n}: {choice}").format(i=index + 1, n=count, choice=describe(pending, action))
+    return [_t("{i}. {choice}").format(i=index + 1, choice=describe(pending, action))
             for index, action in enumerate(pending.choices)]

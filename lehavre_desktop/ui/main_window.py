@@ -76,7 +76,6 @@ STYLE = """
 #ActionBar { background: #f4ecd8; border-top: 2px solid #6b5a45; }
 #ActionTitle { font-weight: bold; }
 #ActionTextArea, #ActionTextArea > QWidget, #ActionText { background: transparent; }
-#SidePanel { border-left: 1px solid #6b5a45; }
 #SectionTitle { font-weight: bold; color: #3f3327; }
 """
 
@@ -353,16 +352,16 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
-        self.scores_action.setText(self.tr("&Final scores"))
-        self.kept_menu.setTitle(self.tr("&Kept games"))
+        self.scores_action.setText(QCoreApplication.translate("MainWindow", "&Final scores"))
+        self.kept_menu.setTitle(QCoreApplication.translate("MainWindow", "&Kept games"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.log_action.setText(self.tr("Game &log"))
         self.log_box.title.setText(self.tr("Game log"))
         self.teaching_box.title.setText(self.tr("Teaching"))
-        self.side_action.setText(self.tr("&Side panels"))
-        self.choices_action.setText(self.tr("All choices"))
+        self.side_action.setText(QCoreApplication.translate("MainWindow", "&Side panels"))
+        self.choices_action.setText(QCoreApplication.translate("MainWindow", "All choices"))
         self.teaching_action.setText(self.tr("&Teaching mode"))
         self.teaching_action.setToolTip(self.tr("Explain every rule as it applies"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -411,9 +410,11 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         names = self.session.names
-        game = self.tr("{first} vs {second}").format(first=names[0], second=names[1])
+        game = QCoreApplication.translate("MainWindow", "{first} vs {second}").format(first=names[0],
+                                                                                      second=names[1])
         if self.save_path is not None:
-            game = self.tr("{game} ({file})").format(game=game, file=self.save_path.name)
+            game = QCoreApplication.translate("MainWindow", "{game} ({file})").format(game=game,
+                                                                                      file=self.save_path.name)
         # "[*]" is Qt's mark of unsaved changes: shown as "*" while the window is modified.
         self.setWindowTitle(f"{game}[*] — {game_title()}")
         self.setWindowModified(self.session.savable and self.session.record() != self._clean_record)
@@ -530,12 +531,12 @@ class MainWindow(QMainWindow):
             unfinished = not state.finished and bool(record.actions) and self.session.savable
             if unfinished:
                 names = self.session.names
-                agreed = _ask(
-                    self, self.tr("Guided first game"),
-                    self.tr("The guided game is played from a new game. Your game of {a} and {b} (round {letter}, "
-                            "{n} turns played) is kept for later: you can go back to it from Game ▸ Kept games "
-                            "at any time. Start the guided game?").format(
-                        a=names[0], b=names[1], letter=state.round_letter, n=state.turn_number))
+                question = QCoreApplication.translate(
+                    "MainWindow", "The guided game is played from a new game. Your game of {a} and {b} (round "
+                                  "{letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ "
+                                  "Kept games at any time. Start the guided game?")
+                agreed = _ask(self, QCoreApplication.translate("MainWindow", "Guided first game"), question.format(
+                    a=names[0], b=names[1], letter=state.round_letter, n=state.turn_number))
                 if not agreed:
                     return
             save_path = self.save_path
@@ -548,19 +549,22 @@ class MainWindow(QMainWindow):
         self.teaching.start_guide()
         if self._guide_kept is not None:
             names = self._guide_kept.record.names
-            self.teaching.kept_game = self.tr("{a} and {b}").format(a=names[0], b=names[1])
+            self.teaching.kept_game = QCoreApplication.translate("MainWindow", "{a} and {b}").format(a=names[0],
+                                                                                                     b=names[1])
             self.teaching.refresh()
 
     def _keep(self, record: GameRecord, save_path: Path | None) -> KeptGame | None:
         try:
             kept = keep_for_later(record, save_path)
         except OSError as error:
-            _warn(self, self.tr("Cannot keep the game"),
-                                self.tr("The unfinished game could not be kept for later: {reason}").format(
-                                    reason=error.strerror or str(error)))
+            reason = QCoreApplication.translate("MainWindow",
+                                                "The unfinished game could not be kept for later: {reason}")
+            _warn(self, QCoreApplication.translate("MainWindow", "Cannot keep the game"),
+                  reason.format(reason=error.strerror or str(error)))
             return None
-        self.statusBar().showMessage(self.tr("The game of {a} and {b} is kept for later (Game ▸ Kept games).").format(
-            a=record.names[0], b=record.names[1]), 10000)
+        said = QCoreApplication.translate("MainWindow",
+                                          "The game of {a} and {b} is kept for later (Game ▸ Kept games).")
+        self.statusBar().showMessage(said.format(a=record.names[0], b=record.names[1]), 10000)
         self._refresh_kept_menu()
         return kept
 
@@ -570,8 +574,8 @@ class MainWindow(QMainWindow):
         if kept is None or not kept.path.exists():
             return
         names = kept.record.names
-        if _ask(self, self.tr("Kept game"), self.tr(
-                "Go back to the game of {a} and {b} that was kept when the guided game began?").format(
+        if _ask(self, QCoreApplication.translate("MainWindow", "Kept game"), QCoreApplication.translate(
+                "MainWindow", "Go back to the game of {a} and {b} that was kept when the guided game began?").format(
                 a=names[0], b=names[1])):
             self.resume_kept(kept)
 
@@ -594,8 +598,8 @@ class MainWindow(QMainWindow):
         found = kept_games()
         for kept in found:
             names = kept.record.names
-            action = self.kept_menu.addAction(self.tr("{a} and {b}, round {letter}").format(
-                a=names[0], b=names[1], letter=kept.round_letter))
+            text = QCoreApplication.translate("MainWindow", "{a} and {b}, round {letter}")
+            action = self.kept_menu.addAction(text.format(a=names[0], b=names[1], letter=kept.round_letter))
             action.triggered.connect(lambda _checked=False, k=kept: self.resume_kept(k))
         self.kept_menu_action.setVisible(bool(found))
 

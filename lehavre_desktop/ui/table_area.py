@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, S
 from PySide6.QtGui import QColor, QEnterEvent, QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -39,7 +40,11 @@ MIN_VIEW_WIDTH = 1000
 SIDE_MIN = 240
 SIDE_MAX = 560
 DRAWER_MIN, DRAWER_MAX, DRAWER_SHARE = 300, 420, 0.36
+# Texts grow by a quarter of the window's height beyond 750 px, divided by this, up to 1.3 times their size.
+TEXT_SCALE_FROM, TEXT_SCALE_SPAN, MAX_TEXT_SCALE = 750, 1500, 1.3
 HANDLE_COLOUR = QColor("#3f3327")
+COLUMN_EDGE = "#SidePanel { border-left: 1px solid #6b5a45; }"
+DRAWER_EDGE = "#SidePanel { border-left: 4px solid #3f3327; }"  # a drawer lies over the table: a firm edge
 HANDLE_HOVER = QColor("#5a4a39")
 
 
@@ -212,8 +217,24 @@ class TableArea(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
+    def text_size(self, height: int) -> float:
+        """The point size of the bar's and the side panels' texts: the application's, a little larger in a tall
+        window (where the table grows too), never smaller."""
+        base = QApplication.font().pointSizeF()
+        scale = min(MAX_TEXT_SCALE, max(1.0, 1 + (height - TEXT_SCALE_FROM) / TEXT_SCALE_SPAN))
+        return round(base * scale * 2) / 2
+
+    def _scale_texts(self, height: int) -> None:
+        size = self.text_size(height)
+        if self.bar.font().pointSizeF() != size:
+            font = QFont(QApplication.font())
+            font.setPointSizeF(size)
+            self.bar.setFont(font)  # the bar takes its new fixed height at once
+            self.side.setFont(font)
+
     def _arrange(self) -> None:
         width, height = self.width(), self.height()
+        self._scale_texts(height)
         bar_height = self.bar.height()
         board_height = max(0, height - bar_height)
         content = self.side.has_content()
@@ -226,6 +247,7 @@ class TableArea(QWidget):
         self.handle.setVisible(content)
         self.handle.setChecked(unfolded)
         if content and not drawer_mode and unfolded:
+            self._set_edge(COLUMN_EDGE)
             side = self.side_width(width, board_height)
             table = width - side - handle
             self.side.setGeometry(table + handle, 0, side, height)
@@ -238,7 +260,8 @@ class TableArea(QWidget):
         self.view.setGeometry(0, 0, table, board_height)
         self.handle.setGeometry(table, 0, handle, board_height)
         self.bar.setGeometry(0, board_height, width, bar_height)
-        if unfolded:  # the drawer, over the right edge of the table
+        if unfolded:  # the drawer, over the right edge of the table, its edge drawn darker
+            self._set_edge(DRAWER_EDGE)
             drawer = min(DRAWER_MAX, max(DRAWER_MIN, round(width * DRAWER_SHARE)))
             self.side.setGeometry(QRect(table - drawer, 0, drawer, board_height))
             self.side.setVisible(True)
@@ -246,6 +269,10 @@ class TableArea(QWidget):
             self.handle.raise_()
         else:
             self.side.setVisible(False)
+
+    def _set_edge(self, style: str) -> None:
+        if self.side.styleSheet() != style:
+            self.side.setStyleSheet(style)
 
     # ---- texts --------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

@@ -89,7 +89,8 @@ class TeachingController(QObject):
 
     # ---- the guided game ------------------------------------------------------------------------
     def guide_can_start(self) -> bool:
-        return not self.session.actions() and not self.session.state.finished
+        """A new game nobody has played in yet (a set-up position is no start for the guide)."""
+        return not self.session.actions() and not self.session.state.finished and self.session.savable
 
     def start_guide(self) -> None:
         self.guide = GuidedGame()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
@@ -98,8 +98,9 @@ class TeachingPanel(QWidget):
                 links.insert(0, f"<a href='guide:skip'>{html.escape(skip)}</a>")
             parts.append(f"<p>{' · '.join(links)}</p>")
             if self.kept_game:
-                kept = self.tr("The game of {players} is kept for later.").format(players=self.kept_game)
-                back = self.tr("Back to that game")
+                kept = QCoreApplication.translate("TeachingPanel", "The game of {players} is kept for later.").format(
+                    players=self.kept_game)
+                back = QCoreApplication.translate("TeachingPanel", "Back to that game")
                 parts.append(f"<p>{html.escape(kept)} <a href='guide:kept'>{html.escape(back)}</a></p>")
             parts.append("</div>")
         elif self.offer_guide:

@@ -47,7 +47,8 @@ def test_each_payment_says_what_it_costs(window: MainWindow) -> None:
     click_tile(window, "grocery_store")
     box = window.action_bar.alternatives
     assert box.isVisible()
-    assert listed(window) == ["1 of 2: Pay 2 Fish", "2 of 2: Pay 1 Fish, 1 Grain"]
+    assert listed(window) == ["1. Pay 2 Fish", "2. Pay 1 Fish, 1 Grain"]
+    assert box.label == "Choice 1 of 2"  # what the closed box says: the bar's text tells what the choice does
     assert len(listed(window)) == len(build_options(state, "grocery_store"))
     assert box.currentIndex() == window.controller.pending.index  # type: ignore[union-attr]
 
