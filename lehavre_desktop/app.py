@@ -2,7 +2,7 @@
 
     lehavre-desktop [--lang en|el|hu] [SAVEFILE]
     lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
-                    [--pending ACTION [--keep-open]]
+                    [--pending ACTION [--keep-open]] [--drawer]
 """
 
 from __future__ import annotations
@@ -31,11 +31,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                              "form, e.g. \"use restaurant x2 pay fish@1.0 pay fish@0.0\"")
     parser.add_argument("--keep-open", action="store_true",
                         help="for --screenshot: carry out the --pending action with Confirm, keep turn open")
+    parser.add_argument("--drawer", action="store_true",
+                        help="for --screenshot: a window too small for the side panels beside the table shows "
+                             "them open over it")
     args = parser.parse_args(argv)
     if (args.position or args.pending) and args.screenshot is None:
         parser.error("--position and --pending go with --screenshot")
     if args.keep_open and not args.pending:
         parser.error("--keep-open goes with --pending")
+    if args.drawer and args.screenshot is None:
+        parser.error("--drawer goes with --screenshot")
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
@@ -56,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     if args.screenshot is not None:
         return screenshot(app, args.screenshot, args.lang, args.width, args.height,
-                          Shown(args.record, args.position, args.pending, args.keep_open))
+                          Shown(args.record, args.position, args.pending, args.keep_open, args.drawer))
     return run(app, args.lang, args.savefile)
 
 

@@ -122,12 +122,14 @@ def _offer_kept(window: MainWindow) -> bool:
 
 class Shown(NamedTuple):
     """What a screenshot shows: a saved game or a position (else a new game), and a choice being shaped
-    (or, with ``keep_open``, carried out with the turn kept open)."""
+    (or, with ``keep_open``, carried out with the turn kept open); ``drawer``: the side panels of a small
+    window open over the table."""
 
     record: Path | None = None
     position: Path | None = None
     pending: str | None = None
     keep_open: bool = False
+    drawer: bool = False
 
 
 def _session_to_show(shown: Shown) -> GameSession:
@@ -163,6 +165,7 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings(Path(scratch) / "settings.ini")
         settings.animation_speed = "off"
+        settings.drawer_open = shown.drawer
         languages = LanguageManager(settings, app)
         languages.start(language or "en")
         try:
