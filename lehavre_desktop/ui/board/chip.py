@@ -7,6 +7,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
@@ -61,6 +62,7 @@ class BuildingChipItem(QGraphicsObject):
         self._motion: QPropertyAnimation | None = None
         self._placed = False
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def place(self, rect: QRectF, animate_ms: int = 0) -> None:
         """Lie at ``rect`` (scene); slide there when ``animate_ms`` (the wheel turning)."""

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...engine.catalog import BUILT_IN, ROUND_ACTIONS, ROUND_LETTERS, Components
 from ...engine.state import round_start_player
@@ -23,6 +29,7 @@ class PlayerHeaderItem(QGraphicsObject):
         self.wealth = 0
         self.turns_left = 0
         self.active = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_values(self, name: str, francs: int, wealth: int, turns_left: int, active: bool) -> None:
         values = (name, francs, wealth, turns_left, active)
@@ -73,6 +80,7 @@ class RoundTrackItem(QGraphicsObject):
         self.names: tuple[str, str] = ("", "")
         self.components: Components = BUILT_IN
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_round(self, round_index: int, finished: bool) -> None:
         if (round_index, finished) != (self.round_index, self.finished):
@@ -151,6 +159,7 @@ class BankItem(QGraphicsObject):
         super().__init__()
         self.highlighted = False
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_highlight(self, highlighted: bool) -> None:
         """Lit while a building is being dragged: the bank is where it can go."""
@@ -205,6 +214,7 @@ class WaitingNoteItem(QGraphicsObject):
         self.waiting: tuple[str, ...] = ()
         self.letters: tuple[str, ...] = ()
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
 
     def set_waiting(self, buildings: tuple[str, ...], letters: tuple[str, ...]) -> None:

@@ -20,14 +20,16 @@ Added for issue 8:
   rectangles in item coordinates), for measuring what a player can read.
 * Built buildings leave the supply (``tiles[b]`` is hidden, status ``BUILT``); buildings of later
   rounds wait as one-line tiles under those on offer.
-* Every item repaints itself only when its own data changed; nothing here updates the whole scene.
+* Every item repaints itself only when its own data changed; nothing here updates the whole scene
+  except a change of language (``retranslate``, called by the view on its LanguageChange). Items keep
+  their painting in a device-coordinate cache, so a repaint of the view redraws only what changed.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, QRectF, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -117,8 +119,20 @@ class TableScene(QGraphicsScene):
         self.warehouses: list[WarehouseItem] = []
         self.tiles: dict[str, BuildingTileItem] = {}
         self.chips: dict[str, BuildingChipItem] = {}
+        self._language = self._language_key()
         self._build_components(state)
         self.show_state(state, animate_ms=0)
+
+    @staticmethod
+    def _language_key() -> tuple[str, str, str]:
+        return QLocale().name(), QCoreApplication.translate("Board", "Sale"), building_name("clay_mound")
+
+    def retranslate(self) -> None:
+        """The language changed: every item paints its texts again (items keep their painting in a cache).
+        The view calls this on its LanguageChange; ``show_state`` notices a change of language too."""
+        self._language = self._language_key()
+        for item in self.items():
+            item.update()
 
     def _build_components(self, state: GameState) -> None:
         """The items that depend on the component data: a loaded game may bring corrected data."""
@@ -154,6 +168,8 @@ class TableScene(QGraphicsScene):
 
     # ---- drawing a state ------------------------------------------------------------------
     def show_state(self, state: GameState, animate_ms: int = 0) -> None:
+        if self._language_key() != self._language:
+            self.retranslate()
         previous_round = display_round(self.state)
         if state.components != self.state.components:
             self.state = state

@@ -15,6 +15,7 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -306,6 +307,7 @@ class BuildingTileItem(QGraphicsObject):
         self._motion: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def compact(self) -> bool:

@@ -58,6 +58,7 @@ class MarkerItem(QGraphicsObject):
         self._click: QPointF | None = None  # a marker pressed, not yet dragged
         self._home = QPointF()
         self.setZValue(20 if ghost else 10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def colour(self) -> QColor:
@@ -251,6 +252,7 @@ class WarehouseItem(QGraphicsObject):
         for arrow in self._arrows.values():
             arrow.setParentItem(self)
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._layout()
 
     # ---- state --------------------------------------------------------------------------

@@ -13,7 +13,13 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...engine.catalog import ROUND_LETTERS, SECTOR_LABELS
 from .. import theme
@@ -82,6 +88,7 @@ class WheelItem(QGraphicsObject):
         self._origin = wheel_center(seat)
         self._area = rows_area(seat)
         self._rows, self._sale, self._line = sector_rows(self._area, self.counts)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ---- state --------------------------------------------------------------------------
     @property
