@@ -12,18 +12,22 @@ Run with ``-s`` to see the smallest size per language and view.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Good, build_options, new_game, position_from_data
 from lehavre_desktop.engine.state import GameState
 from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.ui.board.geometry import SCENE_RECT, beside_area, rows_area
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
+from lehavre_desktop.ui.board.wheel import WheelItem
 from lehavre_desktop.ui.choices import Pending
 from lehavre_desktop.ui.painting import TextRun
 
@@ -139,3 +143,24 @@ def test_a_crowded_sector_lists_its_eight_buildings_one_per_line(qtbot: QtBot) -
     for chip in chips:
         assert row.contains(chip.mapToScene(chip.rect).boundingRect())
         assert not chip.text_runs()[0].font.pixelSize() < 19
+
+
+@pytest.mark.parametrize("position", list(POSITIONS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_nothing_on_the_table_overlaps_or_leaves_it(qtbot: QtBot, languages: LanguageManager, language: str,
+                                                    position: str) -> None:
+    languages.set_language(language, remember=False)
+    state = POSITIONS[position]()
+    scene, _view = table_view(qtbot, state, VIEWS["1280x800"][0])
+    boxes: list[tuple[str, QRectF]] = []
+    for item in scene.items():
+        if item.isVisible() and item.parentItem() is None and not isinstance(item, WheelItem):
+            inner = item.boundingRect().adjusted(3, 3, -3, -3)  # items draw up to 3 units beyond their frame
+            boxes.append((type(item).__name__, item.mapRectToScene(inner)))
+    for name, box in boxes:
+        assert SCENE_RECT.contains(box), (name, box)
+    for (a, box_a), (b, box_b) in itertools.combinations(boxes, 2):
+        assert not box_a.intersects(box_b), (a, box_a, b, box_b)
+    for chip in scene.chips.values():
+        area = rows_area(chip.owner) if not chip.spec.is_lock else beside_area(chip.owner)
+        assert area.contains(chip.mapRectToScene(chip.rect)), chip.spec.id

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -61,6 +61,7 @@ class BuildingChipItem(QGraphicsObject):
         self._dragging = False
         self._motion: QPropertyAnimation | None = None
         self._placed = False
+        self.pointed = False  # the pointer rests on it
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -112,7 +113,7 @@ class BuildingChipItem(QGraphicsObject):
         else:
             border = QPen(theme.PLAYER_COLOURS[self.owner], 1.5)
         painter.setPen(border)
-        painter.setBrush(theme.PAPER if not self._dragging else theme.PAPER_DARK)
+        painter.setBrush(theme.PAPER_DARK if self._dragging else (QColor("#fffaf0") if self.pointed else theme.PAPER))
         painter.drawRoundedRect(self.rect, 5, 5)
         # The owner's colour as a strip at the leading edge.
         painter.setPen(Qt.PenStyle.NoPen)
@@ -166,9 +167,13 @@ class BuildingChipItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip(tile_tooltip(self.spec))
+        self.pointed = True
+        self.update()
         self.hovered.emit(self.spec.id, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.pointed = False
+        self.update()
         self.hovered.emit(self.spec.id, False)
         super().hoverLeaveEvent(event)

@@ -305,6 +305,7 @@ class BuildingTileItem(QGraphicsObject):
         self.owner_colour: QColor | None = None
         self.selected = False
         self._motion: QPropertyAnimation | None = None
+        self.pointed = False  # the pointer rests on it
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -372,7 +373,7 @@ class BuildingTileItem(QGraphicsObject):
         rect = QRectF(0, 0, width, height)
         layout = self.layout()
         if self.compact:
-            painter.setBrush(theme.TABLE_LIGHT)
+            painter.setBrush(theme.TABLE_LIGHT.lighter(118) if self.pointed else theme.TABLE_LIGHT)
             painter.setPen(QPen(theme.HIGHLIGHT, 3) if self.selected else QPen(theme.TABLE_DARK, 1.2))
             painter.drawRoundedRect(rect, 6, 6)
             painter.setBrush(theme.PAPER_DARK)
@@ -382,6 +383,10 @@ class BuildingTileItem(QGraphicsObject):
             layout.runs[1].draw(painter, theme.PAPER)
             return
         available = self.status is TileStatus.AVAILABLE
+        if self.pointed:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 160), 5))
+            painter.drawRoundedRect(rect, 7, 7)
         painter.setBrush(theme.PAPER if available else theme.PAPER_GREY)
         if self.selected:
             painter.setPen(QPen(theme.HIGHLIGHT, 4))
@@ -421,10 +426,14 @@ class BuildingTileItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip(tile_tooltip(self.spec))  # in the language of the moment
+        self.pointed = True
+        self.update()
         self.hovered.emit(self.spec.id, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.pointed = False
+        self.update()
         self.hovered.emit(self.spec.id, False)
         super().hoverLeaveEvent(event)
 
