@@ -18,6 +18,8 @@ from lehavre_desktop.ui.board.geometry import (
     SCENE_RECT,
     SUPPLY_RECT,
     TRACK_RECT,
+    WAREHOUSE_FOOT,
+    WAREHOUSE_LABEL,
     WAREHOUSE_TOP,
     WHEEL_RADIUS,
     beside_area,
@@ -35,6 +37,7 @@ from lehavre_desktop.ui.board.geometry import (
     supply_layout,
     tray_rect,
     warehouse_origin,
+    warehouse_scale,
     wheel_center,
 )
 from lehavre_desktop.ui.board.tile import TILE_SIZE
@@ -191,3 +194,17 @@ def test_supply_places_do_not_overlap_and_stay_in_the_supply(full: int, compact:
         assert not a.intersects(b)
     if full + compact == len(BUILT_IN.buildings) - 4 and full <= 10:
         assert scale == 1.0  # the usual supply fits at full size
+
+
+@pytest.mark.parametrize(("rows", "cols"), [(6, 6), (7, 7), (5, 8), (8, 5)])
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_warehouse_of_another_size_stays_in_its_room(seat: int, rows: int, cols: int) -> None:
+    scale = warehouse_scale(rows, cols)
+    origin = warehouse_origin(seat, rows, cols)
+    grid = QRectF(origin, origin + QPointF(cols * CELL, rows * CELL) * scale)
+    labels = QRectF(grid.left() - WAREHOUSE_LABEL * scale, grid.top(), WAREHOUSE_LABEL * scale,
+                    grid.height() + WAREHOUSE_FOOT * scale)
+    room = QRectF(PLAYER_X[seat], WAREHOUSE_TOP, PLAYER_WIDTH, SCENE_RECT.height() - WAREHOUSE_TOP)
+    room = room.adjusted(-0.01, -0.01, 0.01, 0.01)
+    assert room.contains(grid.united(labels))
+    assert grid.width() <= 6 * CELL + 0.01 and grid.height() <= 6 * CELL + 0.01

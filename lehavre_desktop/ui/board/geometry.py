@@ -43,17 +43,17 @@ WAREHOUSE_TOP = BOTTOM - WAREHOUSE_BOX.height()
 LEGEND_WIDTH = PLAYER_WIDTH - WAREHOUSE_LABEL - 6 * CELL - 24
 
 
-def warehouse_origin(seat: int, rows: int, cols: int) -> QPointF:
-    """Top-left of the grid's top row. The grid is at the column's outer side, its legend at the inner side."""
-    del rows
-    if seat == 0:
-        return QPointF(PLAYER_X[0] + WAREHOUSE_LABEL, WAREHOUSE_TOP)
-    return QPointF(PLAYER_X[1] + PLAYER_WIDTH - cols * CELL - 4, WAREHOUSE_TOP)
-
-
 def warehouse_scale(rows: int, cols: int) -> float:
     """A warehouse of another size (corrected component data) is scaled to the room a 6 x 6 one has."""
-    return min(1.0, 6 * CELL / (rows * CELL), 6 * CELL / (cols * CELL))
+    return min(1.0, 6 / rows, 6 / cols)
+
+
+def warehouse_origin(seat: int, rows: int, cols: int) -> QPointF:
+    """Top-left of the grid's top row. The grid is at the column's outer side, its legend at the inner side."""
+    scale = warehouse_scale(rows, cols)
+    if seat == 0:
+        return QPointF(PLAYER_X[0] + WAREHOUSE_LABEL * scale, WAREHOUSE_TOP)
+    return QPointF(PLAYER_X[1] + PLAYER_WIDTH - (cols * CELL + 4) * scale, WAREHOUSE_TOP)
 
 
 def cell_rect(cell: Cell, rows: int) -> QRectF:
