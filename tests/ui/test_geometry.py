@@ -8,11 +8,12 @@ import math
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from lehavre_desktop.engine import BUILT_IN, GOODS, Cell, Good
+from lehavre_desktop.engine import GOODS, Cell, Good
 from lehavre_desktop.ui.board.geometry import (
     BANK_RECT,
     CELL,
     COMPACT_SIZE,
+    DENSE_SIZE,
     PLAYER_WIDTH,
     PLAYER_X,
     SCENE_RECT,
@@ -26,6 +27,7 @@ from lehavre_desktop.ui.board.geometry import (
     cell_at,
     cell_rect,
     chip_rects,
+    dense_supply,
     marker_layout,
     pointer_angle,
     polar,
@@ -183,17 +185,19 @@ def test_a_building_moving_into_a_quiet_row_moves_no_other() -> None:
     assert before == after
 
 
-@pytest.mark.parametrize(("full", "compact"), [(4, 27), (10, 16), (16, 8), (23, 0), (20, 6)])
+@pytest.mark.parametrize(("full", "compact"), [(4, 27), (10, 16), (16, 8), (18, 0), (23, 0), (20, 6), (26, 0)])
 def test_supply_places_do_not_overlap_and_stay_in_the_supply(full: int, compact: int) -> None:
     full_pos, compact_pos, scale = supply_layout(full, compact)
-    boxes = [QRectF(p, QPointF(p) + QPointF(*TILE_SIZE) * scale) for p in full_pos]
+    size = DENSE_SIZE if dense_supply(full) else TILE_SIZE
+    boxes = [QRectF(p, QPointF(p) + QPointF(*size) * scale) for p in full_pos]
     boxes += [QRectF(p, QPointF(p) + QPointF(*COMPACT_SIZE) * scale) for p in compact_pos]
     for box in boxes:
         assert SUPPLY_RECT.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), box
     for a, b in itertools.combinations(boxes, 2):
         assert not a.intersects(b)
-    if full + compact == len(BUILT_IN.buildings) - 4 and full <= 10:
-        assert scale == 1.0  # the usual supply fits at full size
+    if compact == 0 and full <= 26:
+        assert scale == 1.0  # up to 26 buildings on offer fit unscaled (random play offers at most 23)
+    assert dense_supply(full) == (full > 18)
 
 
 @pytest.mark.parametrize(("rows", "cols"), [(6, 6), (7, 7), (5, 8), (8, 5)])

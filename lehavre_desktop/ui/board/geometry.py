@@ -134,21 +134,29 @@ def marker_pos(cell: Cell, good: Good, rows: int) -> QPointF:
 SUPPLY_COLUMNS = 2
 SUPPLY_GAP = 8.0
 TILE_SIZE = ((MIDDLE_WIDTH - SUPPLY_GAP) / SUPPLY_COLUMNS, 84.0)  # a building in the supply
+DENSE_SIZE = (TILE_SIZE[0], 58.0)  # a building on offer in a long supply: its function is in its tooltip
 COMPACT_SIZE = (TILE_SIZE[0], 32.0)  # a building of a later round, waiting
+DENSE_GAP = 6.0
 SUPPLY_DIVIDER = 14.0  # between the buildings on offer and those of later rounds
 
 
-def _supply_height(full: int, compact: int, note: bool) -> float:
+def dense_supply(full: int) -> bool:
+    """Whether ``full`` tiles on offer need the dense form (no function line) to fit the supply unscaled."""
+    return _supply_height(full, 0, False, False) > SUPPLY_RECT.height()
+
+
+def _supply_height(full: int, compact: int, note: bool, dense: bool) -> float:
     full_rows = -(-full // SUPPLY_COLUMNS)
     compact_rows = -(-compact // SUPPLY_COLUMNS) + (1 if note else 0)
     divider = SUPPLY_DIVIDER if full and compact_rows else 0.0
-    return full_rows * (TILE_SIZE[1] + SUPPLY_GAP) + divider + compact_rows * (COMPACT_SIZE[1] + SUPPLY_GAP / 2)
+    pitch = DENSE_SIZE[1] + DENSE_GAP if dense else TILE_SIZE[1] + SUPPLY_GAP
+    return full_rows * pitch + divider + compact_rows * (COMPACT_SIZE[1] + SUPPLY_GAP / 2)
 
 
 def waiting_room(full: int, note: bool) -> int:
     """How many buildings of later rounds fit, one-line, under ``full`` tiles on offer (and a note line)."""
     room = 0
-    while _supply_height(full, room + 1, note) <= SUPPLY_RECT.height():
+    while _supply_height(full, room + 1, note, dense_supply(full)) <= SUPPLY_RECT.height():
         room += 1
     return room
 
@@ -156,15 +164,17 @@ def waiting_room(full: int, note: bool) -> int:
 def supply_layout(full: int, compact: int, note: bool = False) -> tuple[list[QPointF], list[QPointF], float]:
     """Top-left corners of ``full`` tiles on offer, then of ``compact`` tiles of later rounds (and of the note
     on the buildings not shown, if ``note``: the last corner), two by two, and the scale (at most 1) at which
-    they all fit the supply's room."""
-    full_height = -(-full // SUPPLY_COLUMNS) * (TILE_SIZE[1] + SUPPLY_GAP)
-    height = _supply_height(full, compact, note)
+    they all fit the supply's room. Tiles on offer take their dense form when ``dense_supply(full)``."""
+    dense = dense_supply(full)
+    row_pitch = DENSE_SIZE[1] + DENSE_GAP if dense else TILE_SIZE[1] + SUPPLY_GAP
+    full_height = -(-full // SUPPLY_COLUMNS) * row_pitch
+    height = _supply_height(full, compact, note, dense)
     scale = min(1.0, SUPPLY_RECT.height() / height) if height else 1.0
     divider = SUPPLY_DIVIDER if full and (compact or note) else 0.0
     left = SUPPLY_RECT.left()
     pitch = (TILE_SIZE[0] + SUPPLY_GAP) * scale
     full_pos = [QPointF(left + (i % SUPPLY_COLUMNS) * pitch,
-                        SUPPLY_RECT.top() + (i // SUPPLY_COLUMNS) * (TILE_SIZE[1] + SUPPLY_GAP) * scale)
+                        SUPPLY_RECT.top() + (i // SUPPLY_COLUMNS) * row_pitch * scale)
                 for i in range(full)]
     top = SUPPLY_RECT.top() + (full_height + divider) * scale
     compact_pos = [QPointF(left + (i % SUPPLY_COLUMNS) * pitch,

@@ -46,6 +46,7 @@ from .geometry import (
     SCENE_RECT,
     TRACK_RECT,
     beside_area,
+    dense_supply,
     pointer_angle,
     supply_layout,
     waiting_room,
@@ -222,6 +223,9 @@ class TableScene(QGraphicsScene):
         # The note on them only where it fits: buildings on offer come first.
         note = bool(hidden) and supply_layout(len(offered), len(shown), note=True)[2] == 1.0
         full, compact, scale = supply_layout(len(offered), len(shown), note=note)
+        dense = dense_supply(len(offered))
+        for tile in offered:
+            tile.set_dense(dense)
         for tile, pos in zip(offered + shown, full + compact, strict=False):
             tile.place(pos, scale, animate_ms)
             tile.setVisible(True)

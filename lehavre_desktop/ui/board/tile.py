@@ -51,7 +51,7 @@ from ..painting import (
     fit_run,
     text_width,
 )
-from .geometry import COMPACT_SIZE
+from .geometry import COMPACT_SIZE, DENSE_SIZE
 from .geometry import TILE_SIZE as _TILE_SIZE
 
 TILE_SIZE = _TILE_SIZE
@@ -254,8 +254,9 @@ class TileLayout:
 
 
 @lru_cache(maxsize=256)
-def full_layout(spec: BuildingSpec, name: str) -> TileLayout:
-    """A tile on offer (``name``: the building's name in the language of the moment)."""
+def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayout:
+    """A tile on offer (``name``: the building's name in the language of the moment); ``dense``: without the
+    function line (a long supply; the function is in the tooltip)."""
     width = TILE_SIZE[0]
     badge = QRectF(PAD, 4, 25, 25)
     runs = [fit_run("letter", spec.letter, badge, 19, bold=True)]
@@ -269,16 +270,22 @@ def full_layout(spec: BuildingSpec, name: str) -> TileLayout:
         runs.append(fit_run("value", str(value.amount), value_box, 23, bold=True))
     else:
         number = f"{value.per}/"
-        box = QRectF(value_box.left() + 4, value_box.top(), value_box.width() / 2 + 4, value_box.height())
+        box = QRectF(value_box.left() + 3, value_box.top(), value_box.width() / 2, value_box.height())
         runs.append(fit_run("value", number, box, 22, bold=True, align=Qt.AlignmentFlag.AlignRight
                             | Qt.AlignmentFlag.AlignVCenter))
         icon: Icon = value.good if isinstance(value, PerGoodValue) else "dock"
         size = 20.0
-        value_icon = Placed(None, icon, QRectF(box.right() + 3, value_box.center().y() - size / 2, size, size))
+        value_icon = Placed(None, icon, QRectF(box.right() + 2, value_box.center().y() - size / 2, size, size))
     cost = fit_tokens(cost_tokens(spec), row.left() + 2, value_box.left() - 8, row.top(), row.height(), 22, True,
                       "cost")
-    symbols = fit_tokens(function_tokens(spec), PAD + 2, width - PAD, FUNCTION_TOP, TILE_SIZE[1] - FUNCTION_TOP - 1, 20,
-                         False, "function")
+    if not dense:
+        symbols = fit_tokens(function_tokens(spec), PAD + 2, width - PAD, FUNCTION_TOP, TILE_SIZE[1] - FUNCTION_TOP - 1,
+                             20, False, "function")
+    else:
+        # No function line: the lock and Dock symbols go on the cost line.
+        marks = ([_icon("lock")] if spec.is_lock else []) + ([_icon("dock", 6)] if spec.dock_symbol else [])
+        symbols = fit_tokens(marks, row.left(), value_box.left() - 8, row.top(), row.height(), 20, False, "function",
+                             align_right=True)
     return TileLayout(badge, runs, cost, symbols, value_box, value_icon)
 
 
@@ -306,6 +313,7 @@ class BuildingTileItem(QGraphicsObject):
         self.selected = False
         self._motion: QPropertyAnimation | None = None
         self.pointed = False  # the pointer rests on it
+        self.dense = False  # on offer in a long supply: drawn without its function line
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -315,7 +323,9 @@ class BuildingTileItem(QGraphicsObject):
         return self.status in (TileStatus.UPCOMING, TileStatus.BUILT)
 
     def size(self) -> tuple[float, float]:
-        return COMPACT_SIZE if self.compact else TILE_SIZE
+        if self.compact:
+            return COMPACT_SIZE
+        return DENSE_SIZE if self.dense else TILE_SIZE
 
     def boundingRect(self) -> QRectF:
         width, height = self.size()
@@ -333,6 +343,13 @@ class BuildingTileItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor if status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
                        else Qt.CursorShape.ArrowCursor)
         self.update()
+
+    def set_dense(self, dense: bool) -> None:
+        if dense != self.dense:
+            if not self.compact:
+                self.prepareGeometryChange()
+            self.dense = dense
+            self.update()
 
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:
@@ -360,7 +377,7 @@ class BuildingTileItem(QGraphicsObject):
 
     def layout(self) -> TileLayout:
         name = building_name(self.spec.id)
-        return compact_layout(self.spec, name) if self.compact else full_layout(self.spec, name)
+        return compact_layout(self.spec, name) if self.compact else full_layout(self.spec, name, self.dense)
 
     def text_runs(self) -> list[TextRun]:
         """Every text this tile paints (item coordinates)."""
@@ -409,8 +426,9 @@ class BuildingTileItem(QGraphicsObject):
         if layout.value_icon is not None and layout.value_icon.icon is not None:
             draw_icon(painter, layout.value_icon.icon, layout.value_icon.rect)
         draw_placed(painter, layout.cost, theme.INK)
-        painter.setPen(QPen(QColor(theme.INK_SOFT), 1))
-        painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
+        if not self.dense:
+            painter.setPen(QPen(QColor(theme.INK_SOFT), 1))
+            painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
         draw_placed(painter, layout.symbols, theme.INK)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
