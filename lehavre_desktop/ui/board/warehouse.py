@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ...engine import GOODS, Cell, Good, WarehouseGeometry
 from ...i18n.names import good_name
 from .. import theme
-from ..painting import CENTER, LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_good, draw_handle_ring, fit_run
+from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_good, draw_handle_ring, fit_run
 from .geometry import CELL, LEGEND_WIDTH, MARKER, WAREHOUSE_FOOT, WAREHOUSE_LABEL, cell_at, cell_rect, marker_layout
 
 LEGEND_GAP = 20.0
@@ -207,7 +207,7 @@ class PreviewArrowItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = self.path()
         round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(QPen(QColor(255, 255, 255, 220), 8, *round_pen))
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 7, *round_pen))
         painter.setBrush(QColor(255, 255, 255, 220))
         painter.drawPath(path)
         painter.setPen(QPen(self.colour, 4, *round_pen))
@@ -369,8 +369,8 @@ class WarehouseItem(QGraphicsObject):
                  for col in range(cols)]
         return runs
 
-    def _legend_parts(self) -> list[tuple[Good, QRectF, TextRun, TextRun, TextRun | None]]:
-        """Per good: its icon's box, its name, its amount, and the amount the choice would leave."""
+    def _legend_parts(self) -> list[tuple[Good, QRectF, TextRun, TextRun, list[TextRun]]]:
+        """Per good: its icon's box, its name, its amount, and (an arrow and) the amount the choice would leave."""
         legend = self.legend_rect()
         entry = legend.height() / len(GOODS)
         parts = []
@@ -383,10 +383,12 @@ class WarehouseItem(QGraphicsObject):
             after = self.preview.get(good)
             amount_box = QRectF(legend.left() + 2, top + 34, 40, entry - 38)
             amount = fit_run("warehouse", str(now), amount_box, 26, bold=True, align=LEFT)
-            change = None
+            change = []
             if after is not None and after.amount != now:
-                change = fit_run("warehouse", f"{after.amount}", QRectF(amount_box.right() + 30, amount_box.top(), 44,
-                                                                       amount_box.height()), 24, bold=True)
+                change = [fit_run("legend", "→", QRectF(amount_box.right(), amount_box.top(), 30, amount_box.height()),
+                                  24, bold=True),
+                          fit_run("warehouse", f"{after.amount}", QRectF(amount_box.right() + 30, amount_box.top(), 44,
+                                                                        amount_box.height()), 24, bold=True)]
             parts.append((good, icon, name, amount, change))
         return parts
 
@@ -400,7 +402,7 @@ class WarehouseItem(QGraphicsObject):
                                 run.flags))
         runs += self._label_runs()
         for _good, _icon, name, amount, change in self._legend_parts():
-            runs += [name, amount] + ([change] if change else [])
+            runs += [name, amount, *change]
         return runs
 
     # ---- painting -----------------------------------------------------------------------
@@ -436,16 +438,13 @@ class WarehouseItem(QGraphicsObject):
             draw_good(painter, good, icon)
             name.draw(painter, theme.PAPER)
             amount.draw(painter, theme.PAPER)
-            if change is not None:
-                arrow = QRectF(amount.rect.left() + QPointF(amount.rect.width(), 0).x(), amount.rect.top(), 30,
-                               amount.rect.height())
-                painter.setFont(amount.font)
-                painter.setPen(theme.PAPER)
-                painter.drawText(arrow, int(CENTER), "→")
+            if change:
+                arrow, after = change
+                arrow.draw(painter, theme.PAPER)
                 painter.setBrush(QBrush(theme.PREVIEW))
                 painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
-                painter.drawRoundedRect(change.rect.adjusted(0, 3, 0, -3), 6, 6)
-                change.draw(painter, theme.PAPER)
+                painter.drawRoundedRect(after.rect.adjusted(0, 3, 0, -3), 6, 6)
+                after.draw(painter, theme.PAPER)
 
     def tooltip_at(self, pos: QPointF) -> str:
         """What a marking under ``pos`` (item coordinates) means."""
