@@ -19,15 +19,19 @@ Added for issue 8:
 * ``text_items()``: the items that paint text, each with ``text_runs()`` (the texts, their fonts and
   rectangles in item coordinates), for measuring what a player can read.
 * Built buildings leave the supply (``tiles[b]`` is hidden, status ``BUILT``); buildings of later
-  rounds wait as one-line tiles under those on offer.
+  rounds wait as one-line tiles under those on offer, whole rounds at a time while they fit; the
+  rest are hidden too (status ``UPCOMING``), counted by ``waiting_note`` and listed in the round
+  track's tooltips. More than 18 buildings on offer take a dense form (no function line; the
+  function is in the tooltip); only beyond 26 does the supply scale down.
+* ``warehouse(seat).ghost_item(good)``, ``.marker_item(good)``, ``.arrow_item(good)``: a proposed
+  place is drawn in ``theme.PREVIEW`` with an arrow from the marker; a marker whose proposed place
+  stands elsewhere can be dragged as well (it drags that place); a click on it is a click on its cell.
 * Every item repaints itself only when its own data changed; nothing here updates the whole scene
   except a change of language (``retranslate``, called by the view on its LanguageChange). Items keep
   their painting in a device-coordinate cache, so a repaint of the view redraws only what changed.
 """
 
 from __future__ import annotations
-
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, QRectF, Signal
 from PySide6.QtGui import QBrush
@@ -36,7 +40,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ...engine import Cell, GameState, Good, options, turns_left, wealth
 from ...i18n.names import building_name
 from .. import theme
-from ..painting import TextRun, lines_needed
+from ..painting import lines_needed
 from .chip import BuildingChipItem
 from .chip import text_width as chip_text_width
 from .geometry import (
@@ -61,10 +65,6 @@ from .wheel import WheelItem
 
 BESIDE_LINE = 38.0  # a lock building beside the board, one line of name
 BESIDE_TWO_LINES = 58.0
-
-
-class TextItem(Protocol):
-    def text_runs(self) -> list[TextRun]: ...
 
 
 def display_round(state: GameState) -> int:
