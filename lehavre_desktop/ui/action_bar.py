@@ -197,9 +197,14 @@ class ActionBar(QWidget):
 
     # ---- size -----------------------------------------------------------------------------------
     def fixed_height(self) -> int:
-        """Room for the title, four lines of detail and two rows of buttons, whatever is shown."""
-        line = QFontMetrics(self.font()).lineSpacing()
-        text = (DETAIL_LINES + 1) * line + 4
+        """Room for the title, four lines of detail and two rows of buttons, whatever is shown (the lines measured
+        as the labels lay them out: rich text takes a little more than the font's line spacing)."""
+        probe = QLabel()
+        probe.setFont(self.font())
+        probe.setTextFormat(Qt.TextFormat.RichText)
+        probe.setText("<br>".join(["Xg"] * DETAIL_LINES))
+        title = QFontMetrics(self.title.font()).lineSpacing()
+        text = title + probe.sizeHint().height() + 2
         buttons = 2 * BUTTON_HEIGHT + ROW_SPACING
         return max(text, buttons) + 2 * MARGIN
 

@@ -10,7 +10,7 @@ only, however long the game (a list view lays out every row again to scroll to t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QResizeEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
@@ -41,6 +41,15 @@ class LogPanel(QPlainTextEdit):
         self._automatic = QTextCharFormat()
         self._automatic.setForeground(AUTOMATIC_COLOUR)
         self._automatic.setFontItalic(True)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setPlaceholderText(QCoreApplication.translate("LogPanel", "Every step of the game is written here."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # ---- reading ----------------------------------------------------------------------------------
     def count(self) -> int:

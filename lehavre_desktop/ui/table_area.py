@@ -37,6 +37,7 @@ from .board import geometry
 
 # The narrowest table view the side panels may leave beside them (contract §2: 1000 device px).
 MIN_VIEW_WIDTH = 1000
+MAX_BAND = 0.1  # the most of the view an empty band beside the table may take, where a drawer avoids it
 SIDE_MIN = 240
 SIDE_MAX = 560
 DRAWER_MIN, DRAWER_MAX, DRAWER_SHARE = 300, 420, 0.36
@@ -51,6 +52,14 @@ HANDLE_HOVER = QColor("#5a4a39")
 def scene_aspect() -> float:
     rect = geometry.SCENE_RECT
     return rect.width() / rect.height()
+
+
+def empty_band(width: int, height: int) -> float:
+    """The share of a view of this size left empty beside the scene it shows whole."""
+    if width <= 0 or height <= 0:
+        return 1.0
+    aspect = scene_aspect()
+    return 1 - min(width / height / aspect, height * aspect / width)
 
 
 class Section(QWidget):
@@ -206,12 +215,20 @@ class TableArea(QWidget):
         return self.handle.sizeHint().width()
 
     def side_width(self, width: int, board_height: int) -> int:
-        """The side column beside the table: what leaves the view the scene's aspect, within bounds."""
+        """The side column beside the table: what leaves the view the scene's aspect, within bounds, and never so
+        wide that the view gets narrower than ``MIN_VIEW_WIDTH`` while a narrower column would do."""
         ideal = width - self.handle_width() - round(board_height * scene_aspect())
-        return max(SIDE_MIN, min(SIDE_MAX, ideal))
+        side = max(SIDE_MIN, min(SIDE_MAX, ideal))
+        return max(SIDE_MIN, min(side, width - self.handle_width() - MIN_VIEW_WIDTH))
 
     def fits_beside(self, width: int, board_height: int) -> bool:
-        return width - self.handle_width() - self.side_width(width, board_height) >= MIN_VIEW_WIDTH
+        """Whether the side panels go beside the table: the view stays wide enough, and the table does not lose
+        more to an empty band than it would with the panels in a drawer (a tall window)."""
+        view = width - self.handle_width() - self.side_width(width, board_height)
+        if view < MIN_VIEW_WIDTH:
+            return False
+        beside = empty_band(view, board_height)
+        return beside <= MAX_BAND or beside <= empty_band(width - self.handle_width(), board_height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

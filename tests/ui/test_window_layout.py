@@ -23,7 +23,7 @@ MIDGAME = ROOT / "docs" / "midgame.lhip.json"
 
 # The contract's smallest views: with the teaching panel and the log open at 1280x800, folded away at 1024x768.
 CONTRACT = {(1280, 800): (1000, 610), (1024, 768): (1000, 600)}
-SIZES = [(1024, 768), (1280, 800), (1920, 1080), (2560, 1440)]
+SIZES = [(1024, 768), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440)]
 
 
 def sized(window: MainWindow, size: tuple[int, int]) -> MainWindow:
