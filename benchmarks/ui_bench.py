@@ -13,7 +13,8 @@
   the end of the table's last paint it caused (the view draws its foreground once every item is
   drawn: that moment is taken; the event loop runs until a pass paints the table no more), at the
   given window size, teaching panel and game log open, animations off. What the window does once
-  the frame is on screen (the autosave, the teaching panel's new text) is not part of it.
+  the frame is on screen (the autosave, the teaching panel's new text) is not part of it; the
+  autosave of one gesture is on disk before the next starts, as a player's next click comes later.
   The chart library is imported in the background after the first frame (about a second on one
   core); the game starts once that is done, as a player's first move comes later.
 * End screen: from asking for the final scores of the finished game to the end of the dialog's
@@ -197,6 +198,7 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     def timed(kind: str, gesture: Any) -> None:
         for _ in range(3):
             app.processEvents()  # whatever the last gesture left (the autosave) happens before the clock starts
+        window.flush_autosave()  # and is on disk: a player's next click comes later than that
         painted_at.clear()
         round_index = window.session.state.round_index
         start = time.perf_counter()
