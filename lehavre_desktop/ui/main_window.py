@@ -384,7 +384,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _after_language_change(self) -> None:
-        # Scene items have no LanguageChange event: they translate while painting.
+        # The language change is posted: every widget (the table's view too, which has its items painted again in
+        # the new language) gets it in the event loop; the texts worked out here follow.
         for code, action in self.language_actions.items():
             action.setChecked(code == self.languages.language)
         QApplication.processEvents()
@@ -393,13 +394,6 @@ class MainWindow(QMainWindow):
             # Nobody has played yet and nobody named the players: the default names follow the language.
             self.session.rename_players(default_names())
             self._clean_record = self.session.record()
-        # The table's items paint their texts in the language of the moment: the scene has them painted again
-        # (its retranslate, where the board has one; else one update of the scene, once per switch).
-        retranslate = getattr(self.scene, "retranslate", None)
-        if callable(retranslate):
-            retranslate()
-        else:
-            self.scene.update()
         if self.controller.pending is not None:
             self.controller.show_pending()  # the chooser's labels and the preview lines too
         else:
