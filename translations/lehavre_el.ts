@@ -4,20 +4,24 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <source>◀ Other choice</source>
-        <translation>◀ Άλλη επιλογή</translation>
-    </message>
-    <message>
         <source>Previous choice (Page Up)</source>
         <translation>Προηγούμενη επιλογή (Page Up)</translation>
     </message>
     <message>
-        <source>Other choice ▶</source>
-        <translation>Άλλη επιλογή ▶</translation>
-    </message>
-    <message>
         <source>Next choice (Page Down)</source>
         <translation>Επόμενη επιλογή (Page Down)</translation>
+    </message>
+    <message>
+        <source>Next choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every way to do this, with what it costs and does (F4). You can also drag a marker to another highlighted cell of your warehouse.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -48,8 +52,24 @@
         <translation>Πάσο και τέλος της σειράς σου</translation>
     </message>
     <message>
+        <source>Final scores</source>
+        <translation type="unfinished">Τελική βαθμολογία</translation>
+    </message>
+    <message>
+        <source>Show the final scores again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choice {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <source>Previous choice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop this action (Esc)</source>
@@ -63,6 +83,22 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Each row up holds 3 goods more: this row starts at {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each column to the right adds 1: this column adds {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good}: {now} now, {after} after this choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good}: {now} in this warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Row {row} + column +{col} = {amount}</source>
         <translation>Γραμμή {row} + στήλη +{col} = {amount}</translation>
     </message>
@@ -75,8 +111,16 @@
         <translation>Πλούτος: {n}</translation>
     </message>
     <message>
-        <source>{n} act.</source>
-        <translation>{n} ενέρ.</translation>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter}: {n} actions in all; {player} takes the first (the coloured mark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New buildings: {names}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bank</source>
@@ -87,12 +131,40 @@
         <translation>Σύρε εδώ ένα κτίριό σου για να το πουλήσεις στη μισή του αξία</translation>
     </message>
     <message>
+        <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} more buildings in rounds {rounds}: see the round track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn · actions left: {n}</source>
         <translation>Σειρά σου · υπόλοιπες ενέργειες: {n}</translation>
     </message>
     <message>
         <source>Actions left this round: {n}</source>
         <translation>Υπόλοιπες ενέργειες γύρου: {n}</translation>
+    </message>
+    <message>
+        <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector ×4+: a building here works with N = 4 and its user gets 1 franc more. When the wheel turns, it is sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector ×{n}: a building here works with N = {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter} (round {n} of 12): the pointer points here during round {letter}. It turns one sector at the end of every round.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -368,6 +440,14 @@
         <translation>{player}, δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο: πες πάσο.</translation>
     </message>
     <message>
+        <source>{building} goes back to its place: drop it on the bank to sell it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {good} marker goes back: drop it on a highlighted cell of your warehouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}, sell a building, or end your turn.</source>
         <translation>{player}, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.</translation>
     </message>
@@ -394,10 +474,6 @@
     <message>
         <source>Your francs: {before} → {after}</source>
         <translation>Τα Φράγκα σου: {before} → {after}</translation>
-    </message>
-    <message>
-        <source>Choice {i} of {n}: drag a marker with a yellow outline to another green cell, or use the choice buttons.</source>
-        <translation>Επιλογή {i} από {n}: σύρε έναν δείκτη υλικού με κίτρινο περίγραμμα σε άλλη πράσινη θέση ή χρησιμοποίησε τα κουμπιά επιλογής.</translation>
     </message>
     <message>
         <source>Sell {building} for 1 franc</source>
@@ -580,10 +656,6 @@
         <translation>5. Κράτα τη σειρά σου ανοιχτή</translation>
     </message>
     <message>
-        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Do that now, sell one of your buildings, and then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Για να πουλήσεις μετά την ενέργειά σου, διάλεξε αντί γι&apos; αυτήν «Επιβεβαίωση, σειρά ανοιχτή»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάν&apos; το τώρα, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό πιάνει τόπο κυρίως στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα 2 τον αντίπαλό σου, που ξεκινά τον επόμενο γύρο.</translation>
-    </message>
-    <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
         <translation>Αυτό είναι όλο το παιχνίδι: κατασκεύασε ή χρησιμοποίησε, πούλησε πριν ή μετά την ενέργειά σου, τελείωσε τη σειρά σου και παρακολούθησε τον δείκτη του ταμπλό να γυρίζει στο τέλος κάθε γύρου. Συνέχισε να παίζεις· ο πίνακας εκμάθησης εξηγεί κάθε βήμα και ο οδηγός κανόνων περιέχει τις λεπτομέρειες.</translation>
     </message>
@@ -598,6 +670,10 @@
     <message>
         <source>4. Sell a building</source>
         <translation>4. Πούλησε ένα κτίριο</translation>
+    </message>
+    <message>
+        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You know every kind of action</source>
@@ -720,7 +796,18 @@
     </message>
 </context>
 <context>
+    <name>LogPanel</name>
+    <message>
+        <source>Every step of the game is written here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Le Havre: The Inland Port</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
@@ -758,6 +845,14 @@
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
+        <source>&amp;Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kept games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
@@ -780,6 +875,14 @@
     <message>
         <source>Teaching</source>
         <translation>Εκμάθηση</translation>
+    </message>
+    <message>
+        <source>&amp;Side panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All choices</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
@@ -822,8 +925,48 @@
         <translation>Αργά</translation>
     </message>
     <message>
-        <source>Le Havre: The Inland Port — {a} vs {b}</source>
-        <translation>Le Havre: The Inland Port — {a} εναντίον {b}</translation>
+        <source>{first} vs {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} ({file})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for later: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} is kept for later (Game ▸ Kept games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}, round {letter}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
@@ -893,14 +1036,6 @@ Details: {reason}</source>
         <translation>Αρχικός παίκτης:</translation>
     </message>
     <message>
-        <source>Player 1</source>
-        <translation>Παίκτης 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Παίκτης 2</translation>
-    </message>
-    <message>
         <source>{name} starts</source>
         <translation>Ξεκινά {name}</translation>
     </message>
@@ -948,10 +1083,6 @@ Details: {reason}</source>
         <translation>{good}: ο δείκτης υλικού δεν μπορεί να φτάσει εκεί με κινήσεις πληρωμής (αριστερά, κάτω, διαγώνια κάτω αριστερά).</translation>
     </message>
     <message>
-        <source>Each repetition pays its own food: {times} repetitions need {times} payments, but {given} were given.</source>
-        <translation>Κάθε επανάληψη πληρώνει το δικό της Φαγητό: {times} επαναλήψεις χρειάζονται {times} πληρωμές, αλλά δόθηκαν {given}.</translation>
-    </message>
-    <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
         <translation>Αυτό το παιχνίδι τηρεί τους κανόνες με τους οποίους ξεκίνησε, και σε αυτούς το Φαγητό για όλες τις επαναλήψεις πληρώνεται ως ένα ενιαίο ποσό: δώσε μία πληρωμή, όχι {given}.</translation>
     </message>
@@ -986,10 +1117,6 @@ Details: {reason}</source>
     <message>
         <source>Only {allowed} steps are allowed; you chose {chosen}.</source>
         <translation>Μέγιστος επιτρεπτός αριθμός βημάτων: {allowed}· επέλεξες {chosen}.</translation>
-    </message>
-    <message>
-        <source>This building pays for every step it moves, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation>Αυτό το κτίριο δίνει Φράγκα για κάθε βήμα που κάνουν οι δείκτες, γι&apos; αυτό κάθε βήμα πρέπει να είναι εφικτό: ο δείκτης υλικού ({good}) έχει χώρο μόνο για {room} από τα {steps} βήματα που επέλεξες.</translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -1040,8 +1167,16 @@ Details: {reason}</source>
         <translation>Δεν υπάρχουν ρέστα, και καμία κίνηση δεν επιτρέπεται να είναι περιττή: ακόμη και χωρίς την τελευταία κίνηση, αυτή η πληρωμή των {paid} ({part}) θα κάλυπτε ήδη το κόστος, που είναι {cost}.</translation>
     </message>
     <message>
+        <source>Each repetition pays its own food: give one payment for each of the {times} repetitions (this gives {given}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Επίλεξε ακριβώς ένα από τα υλικά που αναφέρει αυτό το κτίριο.</translation>
+    </message>
+    <message>
+        <source>This building pays you francs for every step a marker makes, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The number of repetitions cannot be negative.</source>
@@ -1207,10 +1342,6 @@ Details: {reason}</source>
         <translation>Τα τέσσερα εργοστάσια δεν έχουν σταθερή αξία. Στο τέλος καθένα αξίζει ορισμένα Φράγκα για κάθε μονάδα του υλικού του στην Αποθήκη σου: το Εργοστάσιο Ψαριών μετρά τα Ψάρια σου, το Εργοστάσιο Ξυλείας το Ξύλο σου, η Αποθήκη Σιτηρών το Σιτάρι σου και το Εργοστάσιο Τούβλου τον Πηλό σου. Η σελίδα κάθε εργοστασίου δίνει πόσα Φράγκα αξίζει η μονάδα. Ένα εργοστάσιο λοιπόν ανταμείβει μια γεμάτη Αποθήκη στο τέλος του παιχνιδιού.</translation>
     </message>
     <message>
-        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. They do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation>Το Λιμάνι αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του· τα εγχειρίδια κανόνων δεν είναι σαφή σε αυτό το σημείο, και έτσι το εφαρμόζει αυτό το πρόγραμμα. Ούτε το ποσό δίνουν: η σελίδα του Λιμανιού δείχνει αυτό που χρησιμοποιεί το πρόγραμμα, σημειωμένο ως ανακατασκευασμένο, εκτός αν το έχεις διορθώσει.</translation>
-    </message>
-    <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
         <translation>Αν τα δύο σύνολα είναι ίσα, το παιχνίδι λήγει με &lt;b&gt;ισοπαλία&lt;/b&gt;. Οι τυπωμένοι κανόνες προτείνουν να παίξετε άλλο ένα παιχνίδι αλλάζοντας ταμπλό μεταξύ σας· το πρόγραμμα κηρύσσει ισοπαλία και προτείνει ρεβάνς στην οποία ξεκινά ο άλλος παίκτης. Έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
@@ -1301,6 +1432,10 @@ Details: {reason}</source>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
         <translation>Μετακινεί τον δείκτη Σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, Σιτάρι +1 ανά βήμα). Επιπλέον, μία φορά ανά χρήση, ο δείκτης Ξύλου και ο δείκτης Πηλού σου μετακινούνται από ένα βήμα δεξιά ο καθένας.</translation>
+    </message>
+    <message>
+        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
@@ -1786,6 +1921,33 @@ Details: {reason}</source>
         <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
         <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b} (γύρος {letter}, σειρές που έχουν παιχτεί: {n}). Να συνεχιστεί;</translation>
     </message>
+    <message>
+        <source>Kept game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the guided game began. Continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableArea</name>
+    <message>
+        <source>Teaching and game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation type="unfinished">Εκμάθηση</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished">Ημερολόγιο παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Show or hide the side panels (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Teaching</name>
@@ -1802,6 +1964,10 @@ Details: {reason}</source>
         <translation>Αυτός ο γύρος έχει {n} ενέργειες: {start} κάνει {a} από αυτές και {other} κάνει {b}. Ξεκινά {start}, επειδή οι παίκτες παίζουν εναλλάξ και από τον έναν γύρο στον επόμενο, και κάθε γύρος έχει μονό αριθμό ενεργειών.</translation>
     </message>
     <message>
+        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
         <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Μπαίνει στο τμήμα 0 του ταμπλό του παίκτη ({player}), αμέσως δεξιόστροφα από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
     </message>
@@ -1816,10 +1982,6 @@ Details: {reason}</source>
     <message>
         <source>No change is given: the cost was {cost} {part}, the payment gives {paid}, so {lost} is lost. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
         <translation>Δεν υπάρχουν ρέστα ({part}): το κόστος ήταν {cost}, η πληρωμή αποδίδει {paid}, άρα η διαφορά ({lost}) χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις ακριβότερη πληρωμή.</translation>
-    </message>
-    <message>
-        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never ages and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν μετακινείται ποτέ από τμήμα σε τμήμα και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
@@ -1882,20 +2044,8 @@ Details: {reason}</source>
         <translation>Το κτίριο {building} του παίκτη ({player}) φτάνει στο τμήμα πώλησης και πωλείται αμέσως: το μισό της αξίας του ({value}) δίνει {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια.</translation>
     </message>
     <message>
-        <source>{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια· η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης ({player}). Το κτίριο {building} επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
-    </message>
-    <message>
         <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
         <translation>Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
-        <source>{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε να χρησιμοποιήσει κάποιο, οπότε λέει πάσο· {player} μπορεί ακόμη να πουλήσει κτίρια και έπειτα τελειώνει τη σειρά. Τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
@@ -1912,6 +2062,18 @@ Details: {reason}</source>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
         <translation>Ο γύρος L τελείωσε. Οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά: κάθε κτίριο πάνω σε ταμπλό προχωρά κατά ένα τμήμα, και όσα φτάνουν στο τμήμα πώλησης πωλούνται πριν από την τελική καταμέτρηση.</translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -2003,6 +2165,14 @@ Details: {reason}</source>
     <message>
         <source>Skip this step</source>
         <translation>Παράλειψη αυτού του βήματος</translation>
+    </message>
+    <message>
+        <source>The game of {players} is kept for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to that game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New to the game? Start the guided first game</source>

@@ -4,20 +4,24 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <source>◀ Other choice</source>
-        <translation>◀ Másik változat</translation>
-    </message>
-    <message>
         <source>Previous choice (Page Up)</source>
         <translation>Előző változat (Page Up)</translation>
     </message>
     <message>
-        <source>Other choice ▶</source>
-        <translation>Másik változat ▶</translation>
-    </message>
-    <message>
         <source>Next choice (Page Down)</source>
         <translation>Következő változat (Page Down)</translation>
+    </message>
+    <message>
+        <source>Next choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every way to do this, with what it costs and does (F4). You can also drag a marker to another highlighted cell of your warehouse.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -48,8 +52,24 @@
         <translation>Passzolás és a forduló befejezése</translation>
     </message>
     <message>
+        <source>Final scores</source>
+        <translation type="unfinished">Végeredmény</translation>
+    </message>
+    <message>
+        <source>Show the final scores again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choice {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Previous choice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop this action (Esc)</source>
@@ -62,6 +82,22 @@
 </context>
 <context>
     <name>Board</name>
+    <message>
+        <source>Each row up holds 3 goods more: this row starts at {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each column to the right adds 1: this column adds {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good}: {now} now, {after} after this choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good}: {now} in this warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Row {row} + column +{col} = {amount}</source>
         <translation>Sor ({row}) + oszlop (+{col}) = {amount}</translation>
@@ -83,8 +119,24 @@
         <translation>Vagyon: {n}</translation>
     </message>
     <message>
-        <source>{n} act.</source>
-        <translation>{n} akció</translation>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter}: {n} actions in all; {player} takes the first (the coloured mark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New buildings: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} more buildings in rounds {rounds}: see the round track</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bank</source>
@@ -93,6 +145,26 @@
     <message>
         <source>Drag one of your buildings here to sell it for half its value</source>
         <translation>Húzd ide egy épületedet, hogy eladd az értéke feléért</translation>
+    </message>
+    <message>
+        <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector ×4+: a building here works with N = 4 and its user gets 1 franc more. When the wheel turns, it is sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector ×{n}: a building here works with N = {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter} (round {n} of 12): the pointer points here during round {letter}. It turns one sector at the end of every round.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -368,6 +440,14 @@
         <translation>{player}, sem építeni, sem épületet használni nem tudsz: passzolj.</translation>
     </message>
     <message>
+        <source>{building} goes back to its place: drop it on the bank to sell it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {good} marker goes back: drop it on a highlighted cell of your warehouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}, sell a building, or end your turn.</source>
         <translation>{player}, adj el egy épületet, vagy fejezd be a fordulódat.</translation>
     </message>
@@ -394,10 +474,6 @@
     <message>
         <source>Your francs: {before} → {after}</source>
         <translation>Frankjaid: {before} → {after}</translation>
-    </message>
-    <message>
-        <source>Choice {i} of {n}: drag a marker with a yellow outline to another green cell, or use the choice buttons.</source>
-        <translation>Változat: {i}/{n} – húzz egy sárga szegélyű áruszámlálót egy másik zöld mezőre, vagy használd a változatválasztó gombokat.</translation>
     </message>
     <message>
         <source>Sell {building} for 1 franc</source>
@@ -580,10 +656,6 @@
         <translation>5. Hagyd nyitva a fordulódat</translation>
     </message>
     <message>
-        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Do that now, sell one of your buildings, and then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el szeretnél adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Próbáld ki most: így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál hasznos igazán: az épület, amelyet éppen használtál, különben a 2. szektorban várná az ellenfeledet, aki a következő kört kezdi.</translation>
-    </message>
-    <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
         <translation>Ennyi az egész játék: építs vagy használj, adj el az akciód előtt vagy után, fejezd be a fordulódat, és minden kör végén figyeld, ahogy a mutató továbbfordul. Játssz tovább: az oktatópanel minden lépést elmagyaráz, a részleteket pedig a szabálygyűjteményben találod.</translation>
     </message>
@@ -598,6 +670,10 @@
     <message>
         <source>4. Sell a building</source>
         <translation>4. Adj el egy épületet</translation>
+    </message>
+    <message>
+        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You know every kind of action</source>
@@ -720,7 +796,18 @@
     </message>
 </context>
 <context>
+    <name>LogPanel</name>
+    <message>
+        <source>Every step of the game is written here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Le Havre: The Inland Port</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
@@ -758,6 +845,14 @@
         <translation>Mentés má&amp;sként…</translation>
     </message>
     <message>
+        <source>&amp;Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kept games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -780,6 +875,14 @@
     <message>
         <source>Teaching</source>
         <translation>Oktatás</translation>
+    </message>
+    <message>
+        <source>&amp;Side panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All choices</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
@@ -822,8 +925,48 @@
         <translation>Lassú</translation>
     </message>
     <message>
-        <source>Le Havre: The Inland Port — {a} vs {b}</source>
-        <translation>Le Havre: The Inland Port — {a} kontra {b}</translation>
+        <source>{first} vs {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} ({file})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for later: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} is kept for later (Game ▸ Kept games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}, round {letter}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
@@ -893,14 +1036,6 @@ Részletek: {reason}</translation>
         <translation>Kezdőjátékos:</translation>
     </message>
     <message>
-        <source>Player 1</source>
-        <translation>1. játékos</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>2. játékos</translation>
-    </message>
-    <message>
         <source>{name} starts</source>
         <translation>{name} kezd</translation>
     </message>
@@ -956,12 +1091,16 @@ Részletek: {reason}</translation>
         <translation>Nincs visszajáró, és egyetlen lépés sem lehet fölösleges: az utolsó lépés nélkül is fedezné ez a {paid} {part} értékű fizetés a(z) {cost} költséget.</translation>
     </message>
     <message>
+        <source>Each repetition pays its own food: give one payment for each of the {times} repetitions (this gives {given}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Pontosan egyet válassz az épület által megnevezett áruk közül.</translation>
     </message>
     <message>
-        <source>Each repetition pays its own food: {times} repetitions need {times} payments, but {given} were given.</source>
-        <translation>Minden ismétlés Ételét külön kell kifizetni: {times} ismétléshez {times} fizetés kell, de {given} fizetést adtál meg.</translation>
+        <source>This building pays you francs for every step a marker makes, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -998,10 +1137,6 @@ Részletek: {reason}</translation>
     <message>
         <source>Only {allowed} steps are allowed; you chose {chosen}.</source>
         <translation>Legfeljebb {allowed} lépés megengedett; te {chosen} lépést választottál.</translation>
-    </message>
-    <message>
-        <source>This building pays for every step it moves, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation>Ez az épület minden megtett lépésért fizet, ezért minden lépésnek ténylegesen meg kell történnie: a választott {steps} lépésből az áruszámlálónak ({good}) csak {room} lépésre van helye.</translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -1207,10 +1342,6 @@ Részletek: {reason}</translation>
         <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik meghatározott számú Frankot ér a hozzá tartozó áru minden egysége után, amely a raktáradban van: a Halfeldolgozó Üzem a Halaidat számolja, a Fafeldolgozó Üzem a Fádat, a Gabonasiló a Gabonádat, a Téglagyár pedig az Agyagodat. Az egységenkénti összeget az egyes gyárak oldala adja meg. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
     </message>
     <message>
-        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. They do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja; a szabálykönyvek ezt nem mondják ki egyértelműen, ez a program így kezeli. Az összeget sem adják meg: a Kikötő oldala mutatja, melyiket használja a program, rekonstruáltként megjelölve, hacsak ki nem javítottad.</translation>
-    </message>
-    <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
         <translation>Ha a két összeg egyenlő, a játék &lt;b&gt;döntetlen&lt;/b&gt;. A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt táblákkal; a program kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd. A program így kezeli.</translation>
     </message>
@@ -1301,6 +1432,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
         <translation>A Gabona áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Gabona). Ezenfelül használatonként egyszer a Fa és az Agyag áruszámlálód is egy-egy lépést lép jobbra.</translation>
+    </message>
+    <message>
+        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
@@ -1786,6 +1921,33 @@ Részletek: {reason}</translation>
         <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
         <translation>{a} és {b} játéka félbemaradt ({letter}-kör, eddig {n} lejátszott forduló). Folytatjátok?</translation>
     </message>
+    <message>
+        <source>Kept game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the guided game began. Continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableArea</name>
+    <message>
+        <source>Teaching and game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation type="unfinished">Oktatás</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished">Játéknapló</translation>
+    </message>
+    <message>
+        <source>Show or hide the side panels (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Teaching</name>
@@ -1802,6 +1964,10 @@ Részletek: {reason}</translation>
         <translation>Ebben a körben {n} akció van: {start} {a} akciót hajt végre, {other} pedig {b} akciót. {start} kezd, mert a fordulók a körökön átívelve is felváltva követik egymást, és minden körben páratlan számú akció van.</translation>
     </message>
     <message>
+        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
         <translation>{player} épít: {building} (költség: {cost}). Az épület {player} játéktáblájának 0. szektorába kerül, közvetlenül a mutató mellé, az óramutató járásával megegyező irányban, így a következő körtől kezdve használható.</translation>
     </message>
@@ -1816,10 +1982,6 @@ Részletek: {reason}</translation>
     <message>
         <source>No change is given: the cost was {cost} {part}, the payment gives {paid}, so {lost} is lost. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
         <translation>Nincs visszajáró: a költség {cost} {part} volt, a fizetés {paid}, így {lost} elveszett. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
-    </message>
-    <message>
-        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never ages and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation>{player} épít: {building} (költség: {cost}). Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad tovább a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
@@ -1882,20 +2044,8 @@ Részletek: {reason}</translation>
         <translation>{player} épülete ({building}) eléri az eladási szektort, és azonnal eladásra kerül: az értékének ({value}) fele {amount} bevételt hoz. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
-        <source>{player} sells {building} after the action, for half of its value {value}: {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation>{player} az akció után eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Eladni az akció előtt és után is lehet; a forduló addig tart, amíg {player} be nem fejezi. Az eladott épület ({building}) visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for half of its value {value}: {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
-    </message>
-    <message>
         <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
         <translation>Az érték páratlan, ezért a fele lefelé kerekítve számít: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
-    </message>
-    <message>
-        <source>{player} can afford no building and has none to use, so the turn passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation>{player} egyetlen épületet sem tud megfizetni, és használható épülete sincs, ezért passzol; ezután {player} még eladhat, majd befejezi a fordulót. A szabálykönyvek nem térnek ki erre a helyzetre; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
@@ -1912,6 +2062,18 @@ Részletek: {reason}</translation>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
         <translation>Véget ért az L-kör. A mutatók utoljára fordulnak el: a játéktáblákon minden épület egy szektorral továbblép, és amelyik eléri az eladási szektort, azt a végső értékelés előtt eladják.</translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -2003,6 +2165,14 @@ Részletek: {reason}</translation>
     <message>
         <source>Skip this step</source>
         <translation>Lépés kihagyása</translation>
+    </message>
+    <message>
+        <source>The game of {players} is kept for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to that game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New to the game? Start the guided first game</source>
