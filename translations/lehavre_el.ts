@@ -13,15 +13,15 @@
     </message>
     <message>
         <source>Next choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Επόμενη επιλογή</translation>
     </message>
     <message>
         <source>All choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι επιλογές</translation>
     </message>
     <message>
         <source>Every way to do this, with what it costs and does (F4). You can also drag a marker to another highlighted cell of your warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλοι οι τρόποι για να γίνει αυτή η ενέργεια, με το κόστος και το αποτέλεσμα του καθενός (F4). Μπορείς επίσης να σύρεις έναν δείκτη υλικού σε άλλη επισημασμένη θέση της Αποθήκης σου.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -53,15 +53,15 @@
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished">Τελική βαθμολογία</translation>
+        <translation>Τελική βαθμολογία</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανεμφάνιση της τελικής βαθμολογίας</translation>
     </message>
     <message>
         <source>Choice {i} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογή {i} από {n}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Previous choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Προηγούμενη επιλογή</translation>
     </message>
     <message>
         <source>Drop this action (Esc)</source>
@@ -84,19 +84,19 @@
     <name>Board</name>
     <message>
         <source>Each row up holds 3 goods more: this row starts at {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε γραμμή προς τα πάνω αξίζει 3 υλικά περισσότερα: αυτή η γραμμή ξεκινά από το {n}.</translation>
     </message>
     <message>
         <source>Each column to the right adds 1: this column adds {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε στήλη πιο δεξιά προσθέτει 1 ακόμη: αυτή η στήλη προσθέτει {n}.</translation>
     </message>
     <message>
         <source>{good}: {now} now, {after} after this choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: {now} τώρα, {after} μετά από αυτή την επιλογή</translation>
     </message>
     <message>
         <source>{good}: {now} in this warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: {now} σε αυτή την Αποθήκη</translation>
     </message>
     <message>
         <source>Row {row} + column +{col} = {amount}</source>
@@ -112,15 +112,15 @@
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {n}</translation>
     </message>
     <message>
         <source>Round {letter}: {n} actions in all; {player} takes the first (the coloured mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος {letter}: {n} ενέργειες συνολικά· ξεκινά {player}, όπως δείχνει η χρωματιστή κουκκίδα.</translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέα κτίρια: {names}.</translation>
     </message>
     <message>
         <source>Bank</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Τράπεζα. Σύρε εδώ ένα από τα κτίριά σου (ή κάνε δεξί κλικ πάνω του) για να το πουλήσεις στη μισή του αξία, στρογγυλεμένη προς τα κάτω, οποιαδήποτε στιγμή μέσα στη σειρά σου, πριν ή μετά την ενέργειά σου.</translation>
     </message>
     <message>
         <source>{n} more buildings in rounds {rounds}: see the round track</source>
-        <translation type="unfinished"></translation>
+        <translation>Άλλα {n} κτίρια στους γύρους {rounds}: δες τις καρτέλες των γύρων</translation>
     </message>
     <message>
         <source>Your turn · actions left: {n}</source>
@@ -148,23 +148,23 @@
     </message>
     <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τμήμα 0: εδώ μπαίνει ένα κτίριο αμέσως μετά την κατασκευή ή τη χρήση του, και δεν μπορεί να χρησιμοποιηθεί μέχρι να γυρίσει ο δείκτης του ταμπλό.</translation>
     </message>
     <message>
         <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώληση: όταν γυρίσει ο δείκτης του ταμπλό στο τέλος του γύρου, τα κτίρια του τμήματος ×4+ έρχονται εδώ και πωλούνται.</translation>
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user gets 1 franc more. When the wheel turns, it is sold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τμήμα ×4+: ένα κτίριο εδώ λειτουργεί με N = 4, και όποιος το χρησιμοποιεί παίρνει επιπλέον 1 Φράγκο. Όταν γυρίσει ο δείκτης του ταμπλό, το κτίριο πωλείται.</translation>
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τμήμα ×{n}: ένα κτίριο εδώ λειτουργεί με N = {n}.</translation>
     </message>
     <message>
         <source>Round {letter} (round {n} of 12): the pointer points here during round {letter}. It turns one sector at the end of every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος {letter} ({n}ος γύρος από τους 12): ο δείκτης του ταμπλό δείχνει εδώ κατά τον γύρο {letter}. Γυρίζει κατά ένα τμήμα στο τέλος κάθε γύρου.</translation>
     </message>
 </context>
 <context>
@@ -441,11 +441,11 @@
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κτίριο {building} επιστρέφει στη θέση του: άφησέ το στην Τράπεζα για να το πουλήσεις.</translation>
     </message>
     <message>
         <source>The {good} marker goes back: drop it on a highlighted cell of your warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο δείκτης υλικού ({good}) επιστρέφει στη θέση του: άφησέ τον σε μια επισημασμένη θέση της Αποθήκης σου.</translation>
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Για να πουλήσεις μετά την ενέργειά σου, διάλεξε αντί γι&apos; αυτήν «Επιβεβαίωση, σειρά ανοιχτή»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτό το κουμπί, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό πιάνει τόπο κυρίως στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα ×2 τον αντίπαλό σου, που ξεκινά τον επόμενο γύρο.</translation>
     </message>
     <message>
         <source>You know every kind of action</source>
@@ -799,14 +799,14 @@
     <name>LogPanel</name>
     <message>
         <source>Every step of the game is written here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Εδώ καταγράφεται κάθε βήμα του παιχνιδιού.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Le Havre: The Inland Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Havre: The Inland Port</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -846,11 +846,11 @@
     </message>
     <message>
         <source>&amp;Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Τελική βαθμολογία</translation>
     </message>
     <message>
         <source>&amp;Kept games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παιχνίδια σε αναμονή</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -878,11 +878,11 @@
     </message>
     <message>
         <source>&amp;Side panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Πλευρικοί πίνακες</translation>
     </message>
     <message>
         <source>All choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι επιλογές</translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
@@ -926,47 +926,47 @@
     </message>
     <message>
         <source>{first} vs {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} εναντίον {second}</translation>
     </message>
     <message>
         <source>{game} ({file})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} ({file})</translation>
     </message>
     <message>
         <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Το καθοδηγούμενο παιχνίδι ξεκινά πάντα από την αρχή, σε νέο παιχνίδι. Το τρέχον παιχνίδι ({a} εναντίον {b}, γύρος {letter}, σειρές που έχουν παιχτεί: {n}) θα μπει σε αναμονή: μπορείς να επιστρέψεις σε αυτό οποιαδήποτε στιγμή από το μενού Παιχνίδι ▸ Παιχνίδια σε αναμονή. Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
     </message>
     <message>
         <source>Guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Καθοδηγούμενο πρώτο παιχνίδι</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} εναντίον {b}</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept for later: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να μπει σε αναμονή το μη ολοκληρωμένο παιχνίδι: {reason}</translation>
     </message>
     <message>
         <source>Cannot keep the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι δεν μπορεί να μπει σε αναμονή</translation>
     </message>
     <message>
         <source>The game of {a} and {b} is kept for later (Game ▸ Kept games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι ({a} εναντίον {b}) μπήκε σε αναμονή (Παιχνίδι ▸ Παιχνίδια σε αναμονή).</translation>
     </message>
     <message>
         <source>Kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδι σε αναμονή</translation>
     </message>
     <message>
         <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
-        <translation type="unfinished"></translation>
+        <translation>Θέλεις να επιστρέψεις στο παιχνίδι ({a} εναντίον {b}) που μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι;</translation>
     </message>
     <message>
         <source>{a} and {b}, round {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} εναντίον {b}, γύρος {letter}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
@@ -1168,7 +1168,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} repetitions (this gives {given}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε επανάληψη πληρώνει το δικό της Φαγητό: δώσε μία πληρωμή για καθεμία από τις {times} επαναλήψεις (δόθηκαν {given}).</translation>
     </message>
     <message>
         <source>Choose exactly one of the goods this building names.</source>
@@ -1176,7 +1176,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This building pays you francs for every step a marker makes, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το κτίριο σου δίνει Φράγκα για κάθε βήμα που κάνει ένας δείκτης, γι&apos; αυτό κάθε βήμα πρέπει να είναι εφικτό: ο δείκτης υλικού ({good}) έχει χώρο μόνο για {room} από τα {steps} βήματα που επέλεξες.</translation>
     </message>
     <message>
         <source>The number of repetitions cannot be negative.</source>
@@ -1435,7 +1435,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Λιμάνι αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του· τα εγχειρίδια κανόνων δεν είναι σαφή σε αυτό το σημείο, και έτσι το εφαρμόζει αυτό το πρόγραμμα. Ούτε το ποσό δίνουν τα εγχειρίδια κανόνων: η σελίδα του Λιμανιού δείχνει αυτό που χρησιμοποιεί το πρόγραμμα, σημειωμένο ως ανακατασκευασμένο, εκτός αν το έχεις διορθώσει.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
@@ -1923,30 +1923,30 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδι σε αναμονή</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the guided game began. Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι ({a} εναντίον {b}, γύρος {letter}, σειρές που έχουν παιχτεί: {n}) μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
 </context>
 <context>
     <name>TableArea</name>
     <message>
         <source>Teaching and game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκμάθηση και ημερολόγιο παιχνιδιού</translation>
     </message>
     <message>
         <source>Teaching</source>
-        <translation type="unfinished">Εκμάθηση</translation>
+        <translation>Εκμάθηση</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished">Ημερολόγιο παιχνιδιού</translation>
+        <translation>Ημερολόγιο παιχνιδιού</translation>
     </message>
     <message>
         <source>Show or hide the side panels (F9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση ή απόκρυψη των πλευρικών πινάκων (F9)</translation>
     </message>
 </context>
 <context>
@@ -1965,7 +1965,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
@@ -2065,15 +2065,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια· η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης ({player}). Το κτίριο {building} επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε ο παίκτης ({player}) λέει πάσο· μπορεί όμως ακόμη να πουλήσει κτίρια, και έπειτα ο παίκτης ({player}) τελειώνει τη σειρά. Τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -2168,11 +2168,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The game of {players} is kept for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι ({players}) είναι σε αναμονή.</translation>
     </message>
     <message>
         <source>Back to that game</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιστροφή σε εκείνο το παιχνίδι</translation>
     </message>
     <message>
         <source>New to the game? Start the guided first game</source>
