@@ -13,15 +13,15 @@
     </message>
     <message>
         <source>Next choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő változat</translation>
     </message>
     <message>
         <source>All choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Összes változat</translation>
     </message>
     <message>
         <source>Every way to do this, with what it costs and does (F4). You can also drag a marker to another highlighted cell of your warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az akció összes változata, azzal együtt, hogy mibe kerül és mit ad (F4). Úgy is választhatsz, hogy egy áruszámlálót a raktárad egy másik kiemelt mezőjére húzol.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -53,15 +53,15 @@
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished">Végeredmény</translation>
+        <translation>Végeredmény</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
-        <translation type="unfinished"></translation>
+        <translation>A végeredmény újbóli megjelenítése</translation>
     </message>
     <message>
         <source>Choice {i} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Változat: {i}/{n}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Previous choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Előző változat</translation>
     </message>
     <message>
         <source>Drop this action (Esc)</source>
@@ -84,19 +84,19 @@
     <name>Board</name>
     <message>
         <source>Each row up holds 3 goods more: this row starts at {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felfelé haladva minden sor 3 áruval többet ér: ennek a sornak az értéke {n}.</translation>
     </message>
     <message>
         <source>Each column to the right adds 1: this column adds {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobbra haladva minden oszlop 1 áruval többet ér: ennek az oszlopnak az értéke +{n}.</translation>
     </message>
     <message>
         <source>{good}: {now} now, {after} after this choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: most {now}, ezzel a változattal {after}</translation>
     </message>
     <message>
         <source>{good}: {now} in this warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: {now} ebben a raktárban</translation>
     </message>
     <message>
         <source>Row {row} + column +{col} = {amount}</source>
@@ -120,23 +120,23 @@
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. játékos</translation>
     </message>
     <message>
         <source>Round {letter}: {n} actions in all; {player} takes the first (the coloured mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}-kör: összesen {n} akció; az elsőt {player} hajtja végre (színes jelölés).</translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Új épületek: {names}.</translation>
     </message>
     <message>
         <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bank. Húzd ide az egyik épületedet (vagy kattints rá a jobb egérgombbal), hogy eladd az értéke feléért, lefelé kerekítve. Ezt a saját fordulódban bármikor megteheted, az akciód előtt vagy után is.</translation>
     </message>
     <message>
         <source>{n} more buildings in rounds {rounds}: see the round track</source>
-        <translation type="unfinished"></translation>
+        <translation>További {n} épület érkezik később ({rounds}): lásd a körsávot</translation>
     </message>
     <message>
         <source>Bank</source>
@@ -148,23 +148,23 @@
     </message>
     <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>0. szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a mutató tovább nem fordul, nem használható.</translation>
     </message>
     <message>
         <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eladás: amikor a kör végén a mutató továbbfordul, a ×4+ szektorban álló épületek ide jutnak, és eladásra kerülnek.</translation>
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user gets 1 franc more. When the wheel turns, it is sold.</source>
-        <translation type="unfinished"></translation>
+        <translation>×4+ szektor: az itt álló épület N = 4 értékkel működik, és a használója még 1 Frankot is kap. Amikor a mutató továbbfordul, az épület eladásra kerül.</translation>
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>×{n} szektor: az itt álló épület N = {n} értékkel működik.</translation>
     </message>
     <message>
         <source>Round {letter} (round {n} of 12): the pointer points here during round {letter}. It turns one sector at the end of every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}-kör ({n}. kör a 12-ből): amíg ez a kör tart, a mutató erre a betűre ({letter}) áll. Minden kör végén egy szektorral továbbfordul.</translation>
     </message>
 </context>
 <context>
@@ -441,11 +441,11 @@
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az épület ({building}) visszakerül a helyére: ha el akarod adni, a bank fölött engedd el.</translation>
     </message>
     <message>
         <source>The {good} marker goes back: drop it on a highlighted cell of your warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}: az áruszámláló visszakerül a helyére. A raktárad egyik kiemelt mezőjén engedd el.</translation>
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Jóváhagyás gomb azonnal befejezi a fordulódat. Ha az akciód után még el szeretnél adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most ezzel a gombbal hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épület, amelyet éppen használtál, különben a ×2 szektorban várná az ellenfeledet, aki a következő kört kezdi.</translation>
     </message>
     <message>
         <source>You know every kind of action</source>
@@ -799,14 +799,14 @@
     <name>LogPanel</name>
     <message>
         <source>Every step of the game is written here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt jelenik meg a játék minden lépése.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Le Havre: The Inland Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Havre: The Inland Port</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -846,11 +846,11 @@
     </message>
     <message>
         <source>&amp;Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Végeredmény</translation>
     </message>
     <message>
         <source>&amp;Kept games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Félretett játékok</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -878,11 +878,11 @@
     </message>
     <message>
         <source>&amp;Side panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Oldal&amp;panelek</translation>
     </message>
     <message>
         <source>All choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Összes változat</translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
@@ -926,47 +926,47 @@
     </message>
     <message>
         <source>{first} vs {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} kontra {second}</translation>
     </message>
     <message>
         <source>{game} ({file})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} ({file})</translation>
     </message>
     <message>
         <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
-        <translation type="unfinished"></translation>
+        <translation>A vezetett játék új játékkal indul. {a} és {b} játékát ({letter}-kör, eddig {n} lejátszott forduló) a program félreteszi későbbre: a Játék ▸ Félretett játékok menüből bármikor visszatérhetsz hozzá. Elindítod a vezetett játékot?</translation>
     </message>
     <message>
         <source>Guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezetett első játék</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} és {b}</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept for later: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>A befejezetlen játékot nem sikerült félretenni későbbre: {reason}</translation>
     </message>
     <message>
         <source>Cannot keep the game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék nem tehető félre</translation>
     </message>
     <message>
         <source>The game of {a} and {b} is kept for later (Game ▸ Kept games).</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} és {b} játékát a program félretette későbbre (Játék ▸ Félretett játékok).</translation>
     </message>
     <message>
         <source>Kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Félretett játék</translation>
     </message>
     <message>
         <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszatérsz {a} és {b} játékához, amelyet a program a vezetett játék indításakor tett félre?</translation>
     </message>
     <message>
         <source>{a} and {b}, round {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} és {b}, {letter}-kör</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
@@ -1092,7 +1092,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} repetitions (this gives {given}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden ismétlés külön fizeti meg az Ételét: ismétlésenként adj meg egy fizetést, összesen tehát {times} fizetést (most {given} van megadva).</translation>
     </message>
     <message>
         <source>Choose exactly one of the goods this building names.</source>
@@ -1100,7 +1100,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This building pays you francs for every step a marker makes, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez az épület minden lépésért, amelyet egy áruszámláló megtesz, Frankot fizet neked, ezért minden lépésnek végrehajthatónak kell lennie: a választott {steps} lépésből az áruszámlálónak ({good}) csak {room} lépésre van helye.</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -1435,7 +1435,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja; a szabálykönyvek ezt nem mondják ki egyértelműen, és ez a program így kezeli. Az összeget a szabálykönyvek sem adják meg: a Kikötő oldala azt az összeget mutatja, amelyet a program használ, rekonstruáltként megjelölve, hacsak ki nem javítottad.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
@@ -1923,30 +1923,30 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Félretett játék</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the guided game began. Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} és {b} játékát ({letter}-kör, eddig {n} lejátszott forduló) a program félretette, amikor elindult a vezetett játék. Folytatjátok?</translation>
     </message>
 </context>
 <context>
     <name>TableArea</name>
     <message>
         <source>Teaching and game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Oktatás és játéknapló</translation>
     </message>
     <message>
         <source>Teaching</source>
-        <translation type="unfinished">Oktatás</translation>
+        <translation>Oktatás</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished">Játéknapló</translation>
+        <translation>Játéknapló</translation>
     </message>
     <message>
         <source>Show or hide the side panels (F9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az oldalpanelek megjelenítése vagy elrejtése (F9)</translation>
     </message>
 </context>
 <context>
@@ -1965,7 +1965,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épít: {building} (költség: {cost}). Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
@@ -2065,15 +2065,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} az akció után eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Eladni az akció előtt és után is lehet; a forduló addig tart, amíg {player} be nem fejezi. Az eladott épület ({building}) visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} egyetlen épületet sem tud megfizetni, és használható épülete sincs. Ilyenkor {player} passzol; ezután {player} még eladhat, majd befejezi a fordulót. A szabálykönyvek nem térnek ki erre a helyzetre; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -2168,11 +2168,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The game of {players} is kept for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} játékát a program félretette későbbre.</translation>
     </message>
     <message>
         <source>Back to that game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza a félretett játékhoz</translation>
     </message>
     <message>
         <source>New to the game? Start the guided first game</source>
