@@ -11,15 +11,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 from tests.ui.positions import EX25_SALE_AFTER_USE, EX26_RESTAURANT, EX27_MARKETPLACE
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.ui.screenshot_runner import ROOT, isolated_env, shoot
 
 
 def views(scratch: Path) -> dict[str, list[str]]:
@@ -45,19 +41,12 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     failed = 0
     with tempfile.TemporaryDirectory() as scratch:
-        env = dict(os.environ)
-        # The game must not find (or write) the user's settings and saves.
-        for name in ("DATA", "CONFIG", "STATE", "CACHE"):
-            env[f"XDG_{name}_HOME"] = str(Path(scratch) / name.lower())
+        env = isolated_env(Path(scratch))
         for name, shown in views(Path(scratch)).items():
             for size in args.sizes:
                 suffix = "" if args.lang == "en" else f"_{args.lang}"
                 target = args.out / f"rev2_{name}_{size}{suffix}.png"
-                command = [sys.executable, "-m", "lehavre_desktop", "--screenshot", str(target), "--size", size,
-                           "--lang", args.lang, *shown]
-                done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-                print(done.stdout.strip() or done.stderr.strip())
-                failed += done.returncode != 0
+                failed += not shoot(target, size, args.lang, shown, env)
     return 1 if failed else 0
 
 

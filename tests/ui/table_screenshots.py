@@ -14,15 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
+from tests.ui.screenshot_runner import ROOT, isolated_env, shoot
 from tests.ui.test_legibility import CROWDED
 
-ROOT = Path(__file__).resolve().parents[2]
 PENDING = "build church_square pay fish@1.0 grain@0.1"
 
 
@@ -35,20 +32,14 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     failed = 0
     with tempfile.TemporaryDirectory() as scratch:
-        env = dict(os.environ)
-        # The game must not find (or write) the user's settings and saves.
-        for name in ("DATA", "CONFIG", "STATE", "CACHE"):
-            env[f"XDG_{name}_HOME"] = str(Path(scratch) / name.lower())
+        env = isolated_env(Path(scratch))
         position = Path(scratch) / "crowded.json"
         position.write_text(json.dumps(CROWDED), encoding="utf-8")
         for lang in args.langs:
             for size in args.sizes:
                 target = args.out / f"table_{lang}_{size}.png"
-                command = [sys.executable, "-m", "lehavre_desktop", "--screenshot", str(target), "--size", size,
-                           "--lang", lang, "--position", str(position), "--pending", PENDING, "--drawer"]
-                done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-                print(done.stdout.strip() or done.stderr.strip())
-                failed += done.returncode != 0
+                failed += not shoot(target, size, lang, ["--position", str(position), "--pending", PENDING, "--drawer"],
+                                    env)
     return 1 if failed else 0
 
 
