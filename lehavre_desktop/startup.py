@@ -20,6 +20,7 @@ from .session.persistence import SaveFileError, autosave_path, load_record, set_
 from .session.players import default_names
 from .settings import Settings
 from .ui.main_window import MainWindow
+from .ui.messages import ask, warn
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -38,18 +39,6 @@ def setup_application(app: QApplication) -> None:
     app.setWindowIcon(QIcon(str(ICON_DIR / "lehavre-desktop.svg")))
 
 
-def _warn(window: MainWindow, title: str, text: str) -> None:
-    from PySide6.QtWidgets import QMessageBox  # its type costs start-up time; it is seldom needed
-
-    QMessageBox.warning(window, title, text)
-
-
-def _ask(window: MainWindow, title: str, text: str) -> bool:
-    from PySide6.QtWidgets import QMessageBox
-
-    return QMessageBox.question(window, title, text) == QMessageBox.StandardButton.Yes
-
-
 def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     setup_application(app)
     settings = Settings()
@@ -60,7 +49,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     window = MainWindow(session, settings, languages)
     window.show()
     if problems:
-        _warn(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
+        warn(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
                             QCoreApplication.translate(
                                     "Startup",
                                     "Some entries of your components file were not used; the built-in values "
@@ -86,7 +75,7 @@ def _offer_autosave(window: MainWindow) -> bool:
         record = load_record(path)
     except SaveFileError as error:
         kept = set_aside(path)
-        _warn(window, QCoreApplication.translate("Startup", "Unfinished game"),
+        warn(window, QCoreApplication.translate("Startup", "Unfinished game"),
                             QCoreApplication.translate(
                                     "Startup",
                                     "The automatic save could not be read, so it was kept as {file} and a new "
@@ -95,7 +84,7 @@ def _offer_autosave(window: MainWindow) -> bool:
     final = replay(record).final
     if final.finished or not record.actions:
         return False
-    agreed = _ask(
+    agreed = ask(
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
             "Startup", "{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?").format(
@@ -111,7 +100,7 @@ def _offer_kept(window: MainWindow) -> bool:
     if not found:
         return False
     kept = found[0]
-    agreed = _ask(
+    agreed = ask(
         window, QCoreApplication.translate("Startup", "Kept game"),
         QCoreApplication.translate(
             "Startup", "The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the "

@@ -113,12 +113,14 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.setObjectName("ActionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # Plain text only: player and building names come from files and users and are never markup.
         self.title = QLabel()
         self.title.setObjectName("ActionTitle")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         text = QWidget()
         text.setObjectName("ActionText")
         text_layout = QVBoxLayout(text)
@@ -198,11 +200,11 @@ class ActionBar(QWidget):
     # ---- size -----------------------------------------------------------------------------------
     def fixed_height(self) -> int:
         """Room for the title, four lines of detail and two rows of buttons, whatever is shown (the lines measured
-        as the labels lay them out: rich text takes a little more than the font's line spacing)."""
+        as the labels lay them out)."""
         probe = QLabel()
         probe.setFont(self.font())
-        probe.setTextFormat(Qt.TextFormat.RichText)
-        probe.setText("<br>".join(["Xg"] * DETAIL_LINES))
+        probe.setTextFormat(Qt.TextFormat.PlainText)
+        probe.setText("\n".join(["Xg"] * DETAIL_LINES))
         title = QFontMetrics(self.title.font()).lineSpacing()
         text = title + probe.sizeHint().height() + 2
         buttons = 2 * BUTTON_HEIGHT + ROW_SPACING

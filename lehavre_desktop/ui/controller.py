@@ -347,7 +347,7 @@ class TableController(QObject):
                 "Controller", "Your action is done. To sell, drag one of your buildings onto the bank or "
                               "right-click it; End turn (Enter) hands the turn to {opponent}.").format(
                 opponent=state.players[1 - state.current].name)
-            self.bar.set_text(title, warning + "<br>" + detail if warning else detail)
+            self.bar.set_text(title, warning + "\n" + detail if warning else detail)
             self.bar.show_buttons(cancel=self.selected_own is not None, sell_text=sell, end_turn=True)
             return
         can_pass = any(o.verb == "pass" for o in options(state))
@@ -380,9 +380,9 @@ class TableController(QObject):
             francs = state.current_player.francs
             lines.append(QCoreApplication.translate("Controller", "Your francs: {before} → {after}").format(
                 before=francs, after=francs + preview.francs))
-        detail = "<br>".join(lines)
+        detail = "\n".join(lines)
         if warning:
-            detail = warning + "<br>" + detail
+            detail = warning + "\n" + detail
         self.bar.set_text(title, detail)
         self.bar.show_buttons(choose=len(pending.choices) > 1, confirm=True, cancel=True)
 

@@ -49,6 +49,7 @@ from .board.scene import TableScene
 from .board.view import TableView
 from .controller import TableController
 from .log_panel import LogPanel
+from .messages import ask, warn
 from .narration import narrate
 from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
@@ -60,17 +61,6 @@ if TYPE_CHECKING:
 # Message boxes, file dialogs, the style's icons and the new-game dialog are imported where they are used: their
 # Python types cost start-up time (tens of their enumerations each), and none is needed for the first frame.
 
-
-def _ask(parent: QWidget, title: str, text: str) -> bool:
-    from PySide6.QtWidgets import QMessageBox
-
-    return QMessageBox.question(parent, title, text) == QMessageBox.StandardButton.Yes
-
-
-def _warn(parent: QWidget, title: str, text: str) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    QMessageBox.warning(parent, title, text)
 
 STYLE = """
 #ActionBar { background: #f4ecd8; border-top: 2px solid #6b5a45; }
@@ -529,7 +519,7 @@ class MainWindow(QMainWindow):
                     "MainWindow", "The guided game is played from a new game. Your game of {a} and {b} (round "
                                   "{letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ "
                                   "Kept games at any time. Start the guided game?")
-                agreed = _ask(self, QCoreApplication.translate("MainWindow", "Guided first game"), question.format(
+                agreed = ask(self, QCoreApplication.translate("MainWindow", "Guided first game"), question.format(
                     a=names[0], b=names[1], letter=state.round_letter, n=state.turn_number))
                 if not agreed:
                     return
@@ -553,7 +543,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             reason = QCoreApplication.translate("MainWindow",
                                                 "The unfinished game could not be kept for later: {reason}")
-            _warn(self, QCoreApplication.translate("MainWindow", "Cannot keep the game"),
+            warn(self, QCoreApplication.translate("MainWindow", "Cannot keep the game"),
                   reason.format(reason=error.strerror or str(error)))
             return None
         said = QCoreApplication.translate("MainWindow",
@@ -568,7 +558,7 @@ class MainWindow(QMainWindow):
         if kept is None or not kept.path.exists():
             return
         names = kept.record.names
-        if _ask(self, QCoreApplication.translate("MainWindow", "Kept game"), QCoreApplication.translate(
+        if ask(self, QCoreApplication.translate("MainWindow", "Kept game"), QCoreApplication.translate(
                 "MainWindow", "Go back to the game of {a} and {b} that was kept when the guided game began?").format(
                 a=names[0], b=names[1])):
             self.resume_kept(kept)
@@ -678,7 +668,7 @@ class MainWindow(QMainWindow):
         try:
             record = load_record(path)
         except SaveFileError as error:
-            _warn(self, self.tr("Cannot open game"),
+            warn(self, self.tr("Cannot open game"),
                                 self.tr("{file} is not a game this program can open. The file was left as it "
                                         "is.\n\nDetails: {reason}").format(file=path.name, reason=error.reason))
             return False
@@ -705,7 +695,7 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         if not self.session.savable:
-            _warn(self, self.tr("Cannot save game"),
+            warn(self, self.tr("Cannot save game"),
                                 self.tr("This game was set up from a position, not played from the start, "
                                         "so it has no game record to save."))
             return False
@@ -713,7 +703,7 @@ class MainWindow(QMainWindow):
         try:
             save_record(path, record)
         except OSError as error:
-            _warn(self, self.tr("Cannot save game"),
+            warn(self, self.tr("Cannot save game"),
                                 self.tr("The game could not be saved to {file}: {reason}").format(
                                     file=str(path), reason=error.strerror or str(error)))
             return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox
 
 from lehavre_desktop.engine import GameRecord
@@ -30,16 +31,21 @@ class Answers:
         monkeypatch.setattr(MainWindow, "new_game", lambda _window: self._new_game())
 
     def _ask(self, text: str, answer: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
-        self.questions.append(text)
+        self.questions.append(shown_text(text))
         return answer
 
     def _warn(self, text: str) -> QMessageBox.StandardButton:
-        self.warnings.append(text)
+        self.warnings.append(shown_text(text))
         return QMessageBox.StandardButton.Ok
 
     def _new_game(self) -> bool:
         self.new_games += 1
         return True
+
+
+def shown_text(text: str) -> str:
+    """What a message box shows of its (escaped rich) text, as the player reads it."""
+    return QTextDocumentFragment.fromHtml(text).toPlainText()
 
 
 def test_an_unfinished_game_is_offered_and_resumed(window_factory: WindowFactory,

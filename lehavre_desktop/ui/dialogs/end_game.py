@@ -41,7 +41,9 @@ class EndGameDialog(QDialog):
         self.names = names
         self.outcome = result
         self.states = states
+        # Plain text: the headline and the tables' titles carry the players' names.
         self.headline = QLabel()
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setObjectName("Headline")
         font = self.headline.font()
@@ -52,6 +54,7 @@ class EndGameDialog(QDialog):
         columns = QHBoxLayout()
         self.table_titles = [QLabel() for _ in (0, 1)]
         for seat in (0, 1):
+            self.table_titles[seat].setTextFormat(Qt.TextFormat.PlainText)
             column = QVBoxLayout()
             column.addWidget(self.table_titles[seat])
             table = self.tables[seat]

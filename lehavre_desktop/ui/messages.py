@@ -1,0 +1,26 @@
+"""Questions and warnings in message boxes, always shown as plain text.
+
+Their text may quote a file name, a player's name or the words of a file, which must
+never be taken for markup; Qt's message boxes guess the format, so the text is turned
+into escaped rich text first. The message box type is imported when one is shown: it
+costs start-up time and is seldom needed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import Qt
+from PySide6.QtWidgets import QWidget
+
+
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    """A yes/no question; True for yes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answer = QMessageBox.question(parent, title, Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal))
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, title, Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal))
