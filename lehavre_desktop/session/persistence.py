@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import glob
 import os
 import queue
 import tempfile
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from ..engine import GameRecord, RecordError, record_from_json, record_to_json
+from ..engine import GameRecord, RecordError, read_record_file, record_to_json
 from ..engine.component_data import APP_NAME
 
 AUTOSAVE_NAME = "autosave.lhip.json"
@@ -36,9 +37,18 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
+# A temporary file this old beside a save is left over from a write that was interrupted (a crash, a kill).
+STALE_TEMPORARY_SECONDS = 60.0
+
+
 def write_atomically(path: Path, text: str) -> None:
-    """Write to a temporary file beside the target, then rename over it: never a half-written file."""
+    """Write to a temporary file beside the target, then rename over it: never a half-written file.
+
+    A save over a symbolic link replaces the file the link points to and keeps the link.
+    """
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -51,27 +61,46 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+def remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files that interrupted writes of ``path`` left beside it; the removed ones."""
+    removed: list[Path] = []
+    now = time.time()
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            if now - leftover.lstat().st_mtime > STALE_TEMPORARY_SECONDS:
+                leftover.unlink()
+                removed.append(leftover)
+        except OSError:
+            continue  # another program's file, or gone already: not ours to insist on
+    return removed
+
+
 def save_record(path: Path, record: GameRecord) -> None:
     write_atomically(path, record_to_json(record))
 
 
 def load_record(path: Path) -> GameRecord:
-    """Read a game; a file that is not a valid game raises SaveFileError and is not touched."""
+    """Read a game; a file that is not a valid game raises SaveFileError and is not touched.
+
+    Only a regular file of a sane size is read: a pipe, a device or a huge file is refused at once.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise SaveFileError(path, "not a text file") from None
-    except OSError as error:
-        raise SaveFileError(path, error.strerror or str(error)) from None
-    try:
-        return record_from_json(text)
+        return read_record_file(path)
     except RecordError as error:
         raise SaveFileError(path, str(error)) from None
 
 
 def set_aside(path: Path) -> Path:
-    """Move a corrupt autosave out of the way, keeping its content, so a new game can autosave."""
-    target = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
+    """Move a corrupt autosave out of the way, keeping its content, so a new game can autosave.
+
+    Two set aside in the same second get different names: none overwrites another.
+    """
+    stem = f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}"
+    target = path.with_name(stem)
+    number = 1
+    while os.path.lexists(target):
+        number += 1
+        target = path.with_name(f"{stem}-{number}")
     os.replace(path, target)
     return target
 
