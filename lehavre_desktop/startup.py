@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
+from .crash_report import CrashReporter
 from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
 from .i18n.manager import LanguageManager
 from .resources import FONT_DIR, ICON_DIR
@@ -47,6 +48,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
     components, problems = load_user_components()
     session = GameSession(GameRecord(default_names(), (), components))
     window = MainWindow(session, settings, languages)
+    CrashReporter(window).install()
     window.show()
     if problems:
         warn(window, QCoreApplication.translate("Startup", "Corrections to the component data"),

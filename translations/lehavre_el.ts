@@ -505,6 +505,21 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong in the program. Your game is autosaved, and you can go on playing; the details could not be written to a log file.</source>
+        <translation>Κάτι πήγε στραβά στο πρόγραμμα. Το παιχνίδι σου έχει αποθηκευτεί αυτόματα και μπορείς να συνεχίσεις να παίζεις· οι λεπτομέρειες δεν μπόρεσαν να γραφτούν σε αρχείο καταγραφής.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program. Your game is autosaved, and you can go on playing. The details are in {path}.</source>
+        <translation>Κάτι πήγε στραβά στο πρόγραμμα. Το παιχνίδι σου έχει αποθηκευτεί αυτόματα και μπορείς να συνεχίσεις να παίζεις. Οι λεπτομέρειες βρίσκονται στο αρχείο {path}.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Απρόσμενο σφάλμα</translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>right</source>

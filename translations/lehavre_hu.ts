@@ -505,6 +505,21 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong in the program. Your game is autosaved, and you can go on playing; the details could not be written to a log file.</source>
+        <translation>Váratlan hiba történt a programban. A játékodat automatikusan mentettük, nyugodtan játszhatsz tovább; a részleteket nem sikerült naplófájlba írni.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program. Your game is autosaved, and you can go on playing. The details are in {path}.</source>
+        <translation>Váratlan hiba történt a programban. A játékodat automatikusan mentettük, nyugodtan játszhatsz tovább. A részleteket ez a fájl tartalmazza: {path}.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Váratlan hiba</translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>right</source>
