@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, QRectF, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from ...engine import Cell, GameState, Good, options, turns_left, wealth
 from ...i18n.names import building_name
@@ -138,7 +138,7 @@ class TableScene(QGraphicsScene):
     def _build_components(self, state: GameState) -> None:
         """The items that depend on the component data: a loaded game may bring corrected data."""
         for item in [*self.warehouses, *self.tiles.values(), *self.chips.values()]:
-            self.removeItem(item)
+            self._discard(item)
         self.warehouses, self.tiles, self.chips = [], {}, {}
         geometry = state.components.warehouse
         for seat in (0, 1):
@@ -280,14 +280,24 @@ class TableScene(QGraphicsScene):
         """A building that left a board (sold, or forced to sell) fades out where it was."""
         chip.setEnabled(False)
         if fade_ms <= 0:
-            self.removeItem(chip)
+            self._discard(chip)
             return
         fade = QPropertyAnimation(chip, b"opacity", chip)
         fade.setDuration(fade_ms * 2)
         fade.setStartValue(1.0)
         fade.setEndValue(0.0)
-        fade.finished.connect(lambda: self.removeItem(chip) if chip.scene() is self else None)
+        fade.finished.connect(lambda: self._discard(chip) if chip.scene() is self else None)
         fade.start()
+
+    def _discard(self, item: QGraphicsObject) -> None:
+        """Take an item off the table and let Qt delete it once the events that may still name it are done.
+
+        Dropping the last Python reference right after ``removeItem`` deleted the item at once, while
+        queued events of the scene could still point at it: a crash when a loaded game brought other
+        component data and every item was rebuilt.
+        """
+        self.removeItem(item)
+        item.deleteLater()
 
     def select(self, building: str | None) -> None:
         self.selected = building
