@@ -22,11 +22,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .goods import GOOD_INDEX, Cell, Good
+from .goods import GOOD_INDEX, Cell, Good, is_small_number
 from .warehouse import MarkerEnd, Payment
-
-# No count in a legal action comes near this; longer numbers are refused before int() sees them.
-MAX_NUMBER_DIGITS = 3
 
 
 class ActionSyntaxError(ValueError):
@@ -105,7 +102,7 @@ def encode(action: Action) -> str:
 
 
 def _parse_count(text: str, token: str) -> int:
-    if not (text.isascii() and text.isdigit()) or len(text) > MAX_NUMBER_DIGITS:
+    if not is_small_number(text):
         raise ActionSyntaxError(f"bad count in {_quoted(token)}")
     return int(text)
 

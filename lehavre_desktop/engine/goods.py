@@ -41,14 +41,19 @@ class Cell(NamedTuple):
     @staticmethod
     def parse(text: str) -> Cell:
         row_text, sep, col_text = text.partition(".")
-        if not sep or not _is_index(row_text) or not _is_index(col_text):
-            raise ValueError(f"not a cell: {text!r} (expected ROW.COL, e.g. 2.1)")
+        if not sep or not is_small_number(row_text) or not is_small_number(col_text):
+            shown = text if len(text) <= 20 else text[:20] + "…"
+            raise ValueError(f"not a cell: {shown!r} (expected ROW.COL, e.g. 2.1)")
         return Cell(int(row_text), int(col_text))
 
 
-def _is_index(text: str) -> bool:
-    # ASCII only: str.isdigit also accepts superscripts, which int() refuses; no grid has 1,000 rows.
-    return text.isascii() and text.isdigit() and len(text) <= 3
+# No cell index or count in a legal action comes near this; longer numbers are refused before int() sees them.
+MAX_NUMBER_DIGITS = 3
+
+
+def is_small_number(text: str) -> bool:
+    """ASCII digits only (str.isdigit also accepts superscripts, which int() refuses), at most a few of them."""
+    return text.isascii() and text.isdigit() and len(text) <= MAX_NUMBER_DIGITS
 
 
 class Direction(StrEnum):

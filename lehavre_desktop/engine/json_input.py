@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 MAX_DEPTH = 32
-MAX_NUMBER_DIGITS = 12
+MAX_INTEGER_DIGITS = 12
 SHOWN_CHARACTERS = 40
 
 
@@ -67,8 +67,8 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise JsonInputError(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+    if len(text.lstrip("-")) > MAX_INTEGER_DIGITS:
+        raise JsonInputError(f"a number has more than {MAX_INTEGER_DIGITS} digits")
     return int(text)
 
 

@@ -30,7 +30,8 @@ def _place(state: GameState, player: PlayerState, building: str, age: int) -> Pl
     return PlayerState(player.name, player.francs, player.markers, tuple(wheel), player.beside)
 
 
-def _acted(state: GameState, players: list[PlayerState], supply: tuple[str, ...], acted: bool) -> GameState:
+def _next_state(state: GameState, players: list[PlayerState], supply: tuple[str, ...], acted: bool) -> GameState:
+    """The state with new players and supply, in the same turn; ``acted`` once the build, use or pass is done."""
     return GameState(state.components, (players[0], players[1]), state.round_index, state.actions_taken, supply,
                      state.finished, acted, state.rules_revision)
 
@@ -49,7 +50,7 @@ def _sell(state: GameState, action: Sell, events: list[Event]) -> GameState:
     )
     rule = RuleId.SELL_AFTER_ACTION if state.acted else RuleId.SELL_HALF_VALUE
     events.append(Sold(seat, action.building, amount, forced=False, rule=rule, automatic=False))
-    return _acted(state, players, return_to_supply(state, state.supply, action.building), state.acted)
+    return _next_state(state, players, return_to_supply(state, state.supply, action.building), state.acted)
 
 
 def _build(state: GameState, action: Build, events: list[Event]) -> GameState:
@@ -66,7 +67,7 @@ def _build(state: GameState, action: Build, events: list[Event]) -> GameState:
         player = _place(state, player, spec.id, 0)
         events.append(Built(seat, spec.id, beside_board=False))
     players[seat] = player
-    return _acted(state, players, tuple(b for b in state.supply if b != spec.id), True)
+    return _next_state(state, players, tuple(b for b in state.supply if b != spec.id), True)
 
 
 def _use(state: GameState, action: Use, events: list[Event]) -> GameState:
@@ -90,7 +91,7 @@ def _use(state: GameState, action: Use, events: list[Event]) -> GameState:
     players[seat] = resolve_use(state.components.warehouse, spec, user, seat, n, action, events)
     players[owner] = _place(state, players[owner], spec.id, 0)
     events.append(ReturnedToZero(owner, spec.id))
-    return _acted(state, players, state.supply, True)
+    return _next_state(state, players, state.supply, True)
 
 
 def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transition:
@@ -115,5 +116,5 @@ def apply(state: GameState, action: Action, *, trusted: bool = False) -> Transit
     else:
         assert isinstance(action, Pass)
         events.append(Passed(state.current))
-        state = _acted(state, list(state.players), state.supply, True)
+        state = _next_state(state, list(state.players), state.supply, True)
     return Transition(state, tuple(events))

@@ -27,6 +27,7 @@ from lehavre_desktop.engine import (
 )
 from lehavre_desktop.engine.component_data import components_to_data
 from tests.fuzz.mutations import mutate
+from tests.fuzz.odd_files import ODD_KINDS, make_odd_file
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = int(os.environ.get("LEHAVRE_FUZZ_CASES", "1000"))
@@ -113,17 +114,10 @@ def test_mutated_component_files_never_stop_the_start(tmp_path: Path) -> None:
     print(f"{CASES} mutated component files: {reported} reported problems, slowest {slowest * 1000:.0f} ms")
 
 
-@pytest.mark.parametrize("kind", ["fifo", "device", "directory", "huge"])
+@pytest.mark.parametrize("kind", ODD_KINDS)
 def test_files_that_are_not_plain_files_are_refused_at_once(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "odd.json"
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "device":
-        path.symlink_to("/dev/zero")
-    elif kind == "directory":
-        path.mkdir()
-    else:
-        path.write_bytes(b"[" + b"1," * 3_000_000 + b"1]")
+    make_odd_file(path, kind)
     start = time.perf_counter()
     with pytest.raises(RecordError) as caught:
         read_record_file(path)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord, GameState
@@ -81,3 +81,17 @@ def window_factory(qtbot: QtBot, settings: Settings, languages: LanguageManager)
 @pytest.fixture
 def window(window_factory: WindowFactory) -> MainWindow:
     return window_factory(None)
+
+
+@pytest.fixture
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the warnings and questions the program shows, captured instead of shown (questions: No)."""
+    shown: list[str] = []
+
+    def capture(_parent: QWidget | None, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        shown.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "warning", capture)
+    monkeypatch.setattr(QMessageBox, "question", capture)
+    return shown

@@ -6,9 +6,6 @@ import sys
 import threading
 from pathlib import Path
 
-import pytest
-from PySide6.QtWidgets import QMessageBox, QWidget
-
 from lehavre_desktop.crash_report import CrashReporter
 from lehavre_desktop.engine import decode
 from lehavre_desktop.session.persistence import autosave_path, load_record
@@ -26,14 +23,8 @@ def raise_and_report(reporter: CrashReporter) -> None:
 
 
 def test_an_uncaught_error_is_shown_logged_and_the_game_kept(window: MainWindow, tmp_path: Path,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    shown: list[str] = []
-
-    def capture(_parent: QWidget | None, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
-        shown.append(text)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", capture)
+                                                              message_boxes: list[str]) -> None:
+    shown = message_boxes
     act(window, decode("build clay_mound pay wood@0.1"))
     reporter = CrashReporter(window, tmp_path / "log")
     raise_and_report(reporter)

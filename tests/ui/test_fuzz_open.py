@@ -13,9 +13,6 @@ import random
 import time
 from pathlib import Path
 
-import pytest
-from PySide6.QtWidgets import QMessageBox, QWidget
-
 from lehavre_desktop.engine import replay
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.fuzz.mutations import mutate
@@ -28,14 +25,8 @@ SLOWEST_SECONDS = 2.0
 
 
 def test_mutated_saved_games_through_game_open(window: MainWindow, tmp_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    warnings: list[str] = []
-
-    def capture(_parent: QWidget | None, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
-        warnings.append(text)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", capture)
+                                               message_boxes: list[str]) -> None:
+    warnings = message_boxes
     originals = [p.read_bytes() for p in [*sorted(GOLDEN.glob("*.lhip.json")), *sorted(DOCS.glob("*.lhip.json"))]]
     opened = refused = 0
     slowest = 0.0

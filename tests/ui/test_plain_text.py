@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from lehavre_desktop.engine import GameRecord
 from lehavre_desktop.ui.messages import ask, warn
@@ -22,17 +21,9 @@ def test_a_name_with_markup_shows_as_its_characters_in_the_action_bar(window_fac
 
 
 @pytest.mark.parametrize("show", [ask, warn], ids=["question", "warning"])
-def test_message_boxes_escape_what_they_quote(show: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    shown: list[str] = []
-
-    def capture(_parent: QWidget | None, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
-        shown.append(text)
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", capture)
-    monkeypatch.setattr(QMessageBox, "warning", capture)
+def test_message_boxes_escape_what_they_quote(show: object, message_boxes: list[str]) -> None:
     assert callable(show)
     show(None, "Title", f"Cannot open {MARKUP_NAME}.lhip.json\n\nDetails: <img src='/etc/hostname'>")
-    assert len(shown) == 1
-    assert "<b" not in shown[0] and "<img" not in shown[0]
-    assert "&lt;b style='font-size:40px'&gt;BIG&lt;/b&gt;" in shown[0]
+    assert len(message_boxes) == 1
+    assert "<b" not in message_boxes[0] and "<img" not in message_boxes[0]
+    assert "&lt;b style='font-size:40px'&gt;BIG&lt;/b&gt;" in message_boxes[0]
