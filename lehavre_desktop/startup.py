@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from .crash_report import CrashReporter
 from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
 from .i18n.manager import LanguageManager
-from .resources import FONT_DIR, ICON_DIR
+from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
 from .session.game_session import GameSession
 from .session.kept import kept_games
 from .session.persistence import SaveFileError, autosave_path, load_record, set_aside
@@ -31,13 +31,15 @@ def setup_application(app: QApplication) -> None:
     app.setApplicationName("lehavre-desktop")
     app.setApplicationDisplayName("Le Havre: The Inland Port")
     app.setOrganizationName("lehavre-desktop")
+    # Names the desktop entry the windows belong to: a Wayland desktop shows its icon and name for them.
+    app.setDesktopFileName(APP_ID)
     family = FONT_FAMILY
     for path in sorted(FONT_DIR.glob("*.ttf")):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id >= 0:
             family = QFontDatabase.applicationFontFamilies(font_id)[0]
     app.setFont(QFont(family, 10))
-    app.setWindowIcon(QIcon(str(ICON_DIR / "lehavre-desktop.svg")))
+    app.setWindowIcon(QIcon(str(APP_ICON_SVG)))
 
 
 def run(app: QApplication, language: str | None, savefile: Path | None) -> int:

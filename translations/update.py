@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "lehavre_desktop"
 CATALOGUES = ROOT / "translations"
-TARGET = SOURCES / "resources" / "i18n"
+TARGET = ROOT / "resources" / "i18n"
 APP_CATALOGUES = ("lehavre_el.ts", "lehavre_hu.ts")
 HAND_WRITTEN = ("qtbase_el.ts",)
 
