@@ -61,7 +61,9 @@ from .play import Transition, apply
 from .position import PositionError, describe_position, position_from_data
 from .random_play import RandomPlayer, play_random_game, random_action
 from .record import (
+    COMPUTER_SEAT_PREFIX,
     MAX_NAME_LENGTH,
+    PERSON_SEAT,
     GameRecord,
     RecordError,
     Replay,
@@ -70,6 +72,7 @@ from .record import (
     record_from_json,
     record_to_json,
     replay,
+    seat_problem,
 )
 from .rejections import IllegalActionError, Reason, Rejection
 from .rules import RuleId
@@ -82,9 +85,11 @@ from .warehouse import MarkerEnd, Payment
 
 __all__ = [
     "BUILT_IN",
+    "COMPUTER_SEAT_PREFIX",
     "CURRENT_RULES_REVISION",
     "GOODS",
     "MAX_NAME_LENGTH",
+    "PERSON_SEAT",
     "Action",
     "ActionSyntaxError",
     "Build",
@@ -165,6 +170,7 @@ __all__ = [
     "round_end_events",
     "round_start_events",
     "sale_price",
+    "seat_problem",
     "turn_events",
     "turns_left",
     "use_options",

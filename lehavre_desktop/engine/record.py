@@ -9,11 +9,16 @@ turn with ``end``. Version 1 records (rules revision 1) had no ``end``: a turn e
 its build, use or pass. Loading one inserts the ``end`` actions, and the game keeps
 revision 1's one-sum payment for repeated costs, the one difference a saved action can
 depend on; saved again, it becomes a version 2 record of a revision 1 game.
+
+A record may also say who plays each seat (``"seats"``): ``"person"``, or ``"computer:"``
+followed by the name of a computer level. The engine checks only the form; which levels
+exist is the computer opponent's business. A record without seats is a game of two people.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +40,9 @@ MAX_RECORD_CHARACTERS = 1024 * 1024
 MAX_DEPTH = 8
 MAX_ACTIONS = 5000
 MAX_NAME_LENGTH = 40
+PERSON_SEAT = "person"
+COMPUTER_SEAT_PREFIX = "computer:"
+_SEAT_PATTERN = re.compile(r"person|computer:[a-z]{1,20}")
 
 
 class RecordError(ValueError):
@@ -51,6 +59,7 @@ class GameRecord:
     actions: tuple[Action, ...] = ()
     components: Components = field(default=BUILT_IN)
     rules_revision: int = CURRENT_RULES_REVISION
+    seats: tuple[str, str] = (PERSON_SEAT, PERSON_SEAT)
 
     def initial_state(self) -> GameState:
         return new_game(self.names, self.components, self.rules_revision)
@@ -75,6 +84,7 @@ def record_to_data(record: GameRecord) -> dict[str, Any]:
         "version": VERSION,
         "rules_revision": record.rules_revision,
         "players": list(record.names),
+        "seats": list(record.seats),
         "components": components_to_data(record.components),
         "actions": [a.text() for a in record.actions],
     }
@@ -130,6 +140,26 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def seat_problem(seat: str) -> str | None:
+    """Why a seat text is not "person" or "computer:<level>" (None if it is)."""
+    if _SEAT_PATTERN.fullmatch(seat) is None:
+        return f"{shown(seat)} is neither 'person' nor 'computer:' followed by a level name"
+    return None
+
+
+def _seats_from_data(data: dict[str, Any]) -> tuple[str, str]:
+    if "seats" not in data:
+        return (PERSON_SEAT, PERSON_SEAT)
+    seats = data["seats"]
+    if not isinstance(seats, list) or len(seats) != 2 or not all(isinstance(s, str) for s in seats):
+        raise RecordError("'seats' must be a list of two seat texts")
+    for seat in seats:
+        problem = seat_problem(seat)
+        if problem:
+            raise RecordError(f"the seat {problem}")
+    return (seats[0], seats[1])
+
+
 def _closes_turn_in_version_1(action: Action) -> bool:
     return isinstance(action, Build | Use | Pass)
 
@@ -146,6 +176,7 @@ def record_from_data(data: Any) -> GameRecord:
             raise RecordError(f"the player name {shown(name)} {problem}")
     if players[0] == players[1]:
         raise RecordError("the two players must have different names")
+    seats = _seats_from_data(data)
     components = BUILT_IN
     if "components" in data:
         components, problems = components_from_data(data["components"])
@@ -178,7 +209,7 @@ def record_from_data(data: Any) -> GameRecord:
         if version == 1 and _closes_turn_in_version_1(action):
             state = apply(state, End(), trusted=True).state
             actions.append(End())
-    return GameRecord(names, tuple(actions), components, revision)
+    return GameRecord(names, tuple(actions), components, revision, seats)
 
 
 def record_from_json(text: str) -> GameRecord:

@@ -1,0 +1,40 @@
+"""The named levels a player can choose, and the baselines used to measure them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .agents import Agent, GreedyAgent, RandomAgent, SearchAgent, SearchProfile
+from .evaluation import Weights
+
+# A beginner sees only the goods it can count and forgives itself many a mistake.
+BEGINNER = SearchProfile(beams=(1,), temperature=2.5, weights=Weights(next_use_share=0.0, goods_horizon=30))
+INTERMEDIATE = SearchProfile(beams=(1,), tolerance=0.3)
+STRONG = SearchProfile(beams=(10, 1), tolerance=0.3)
+EXPERT = SearchProfile(beams=(8, 5, 1), tolerance=0.2)
+
+_PROFILES: dict[str, SearchProfile] = {
+    "beginner": BEGINNER,
+    "intermediate": INTERMEDIATE,
+    "strong": STRONG,
+    "expert": EXPERT,
+}
+
+PLAYABLE_LEVELS: tuple[str, ...] = tuple(_PROFILES)
+BASELINES: tuple[str, ...] = ("random", "greedy")
+LEVELS: tuple[str, ...] = BASELINES + PLAYABLE_LEVELS
+
+_BASELINE_FACTORIES: dict[str, Callable[[int], Agent]] = {"random": RandomAgent, "greedy": GreedyAgent}
+
+
+def make_agent(level: str, seed: int) -> Agent:
+    """The agent of a level by its name (one of ``LEVELS``), seeded."""
+    if level in _BASELINE_FACTORIES:
+        return _BASELINE_FACTORIES[level](seed)
+    if level in _PROFILES:
+        return SearchAgent(level, _PROFILES[level], seed)
+    raise ValueError(f"unknown computer level {level!r} (the levels are {', '.join(LEVELS)})")
+
+
+def profile(level: str) -> SearchProfile:
+    return _PROFILES[level]
