@@ -3,6 +3,7 @@
     lehavre-desktop [--lang en|el|hu] [SAVEFILE]
     lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
                     [--pending ACTION [--keep-open]] [--drawer]
+    lehavre-desktop --version | --install-desktop-entry | --uninstall-desktop-entry
 """
 
 from __future__ import annotations
@@ -18,6 +19,13 @@ from .i18n.languages import LANGUAGES
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="lehavre-desktop", description="Le Havre: The Inland Port")
     parser.add_argument("savefile", nargs="?", type=Path, help="a saved game to open")
+    once = parser.add_mutually_exclusive_group()
+    once.add_argument("--version", action="store_true", help="print the version and exit")
+    once.add_argument("--install-desktop-entry", action="store_true",
+                      help="add the game to this user's desktop menu (Linux): its desktop entry and icons under "
+                           "$XDG_DATA_HOME (~/.local/share), starting this installation")
+    once.add_argument("--uninstall-desktop-entry", action="store_true",
+                      help="remove what --install-desktop-entry added")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language for this run")
     parser.add_argument("--screenshot", type=Path, metavar="FILE",
                         help="render the window offscreen to a PNG file and exit")
@@ -51,6 +59,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        from . import __version__
+
+        print(f"lehavre-desktop {__version__}")
+        return 0
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from . import desktop_entry
+
+        return desktop_entry.run(install_entry=args.install_desktop_entry)
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
