@@ -233,6 +233,9 @@ class MainWindow(QMainWindow):
         self.reference_action.triggered.connect(lambda: self.show_reference(None))
         self.guide_action = QAction(self)
         self.guide_action.triggered.connect(self.start_guided_game)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, native in LANGUAGES.items():
@@ -278,6 +281,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addActions([self.teaching_action, self.log_action, self.side_action])
         self.help_menu = bar.addMenu("")
         self.help_menu.addActions([self.reference_action, self.guide_action])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
         # The tool buttons share the menu bar's row: the table keeps the height a toolbar row would take.
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("MainToolbar")
@@ -357,6 +362,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.reference_action.setText(self.tr("&Rules reference"))
         self.guide_action.setText(self.tr("&Guided first game"))
+        self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Le Havre: The Inland Port"))
         self.toolbar.setWindowTitle(self.tr("Main toolbar"))
         speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                        "slow": self.tr("Slow")}
@@ -502,6 +508,13 @@ class MainWindow(QMainWindow):
             self.reference = RulesReference(self.session.state.components, self, self.session.state.rules_revision)
         self.reference.set_components(self.session.state.components, self.session.state.rules_revision)
         self.reference.show_rule(rule if isinstance(rule, RuleId) else None)
+
+    def show_about(self) -> None:
+        from .dialogs.about import AboutDialog  # built on first use
+
+        about = AboutDialog(self)
+        about.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        about.open()
 
     # ---- the guided game ------------------------------------------------------------------------
     def start_guided_game(self) -> None:
