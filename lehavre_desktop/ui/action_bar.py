@@ -107,6 +107,7 @@ class ActionBar(QWidget):
     sellRequested = Signal()
     passRequested = Signal()
     scoresRequested = Signal()
+    hintRequested = Signal()  # Suggest a move
     alternativeChosen = Signal(int)  # the index of a choice picked from the list
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -152,11 +153,13 @@ class ActionBar(QWidget):
         self.sell_button = QPushButton()
         self.pass_button = QPushButton()
         self.scores_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.hint_button.hide()  # offered by the hint's presenter (``offer_hint``)
         self.confirm_button.setDefault(True)
         self.end_turn_button.setDefault(True)
         self.buttons = (self.previous_button, self.next_button, self.sell_button, self.pass_button,
                         self.scores_button, self.cancel_button, self.keep_open_button, self.confirm_button,
-                        self.end_turn_button)
+                        self.end_turn_button, self.hint_button)
         for button in self.buttons:
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -169,9 +172,10 @@ class ActionBar(QWidget):
         self.sell_button.clicked.connect(self.sellRequested)
         self.pass_button.clicked.connect(self.passRequested)
         self.scores_button.clicked.connect(self.scoresRequested)
+        self.hint_button.clicked.connect(self.hintRequested)
         # Two rows: shaping the choice, and acting on it.
         self.groups: tuple[tuple[QWidget, ...], ...] = (
-            (self.chooser, self.previous_button, self.alternatives, self.next_button),
+            (self.chooser, self.previous_button, self.alternatives, self.next_button, self.hint_button),
             (self.sell_button, self.pass_button, self.scores_button, self.cancel_button, self.keep_open_button,
              self.confirm_button, self.end_turn_button),
         )
@@ -244,6 +248,9 @@ class ActionBar(QWidget):
         self.pass_button.setToolTip(self.tr("Pass and end your turn"))
         self.scores_button.setText(QCoreApplication.translate("ActionBar", "Final scores"))
         self.scores_button.setToolTip(QCoreApplication.translate("ActionBar", "Show the final scores again"))
+        self.hint_button.setText(QCoreApplication.translate("ActionBar", "Suggest a move"))
+        self.hint_button.setToolTip(QCoreApplication.translate(
+            "ActionBar", "Show on the table the move the computer would make, and why (H)"))
         self._fix_height()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -274,6 +281,10 @@ class ActionBar(QWidget):
         for layout in layouts:
             layout.setEnabled(True)
             layout.invalidate()
+
+    def offer_hint(self, offered: bool) -> None:
+        """The Suggest a move button: at the start of a person's turn, while no choice is being shaped."""
+        _show(self.hint_button, offered)
 
     def set_alternatives(self, texts: list[str], index: int) -> None:
         """The list of every alternative (shown with the choice buttons, when there is more than one)."""

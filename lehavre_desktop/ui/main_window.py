@@ -48,15 +48,18 @@ from .action_bar import ActionBar
 from .board.scene import TableScene
 from .board.view import TableView
 from .controller import TableController
+from .hints import HintPresenter
 from .log_panel import LogPanel
 from .messages import ask, warn
 from .narration import narrate
 from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
 from .teaching_panel import TeachingPanel
+from .thinker import Thinker
 
 if TYPE_CHECKING:
     from .dialogs.reference import RulesReference
+    from .dialogs.review import ReviewDialog
 
 # Message boxes, file dialogs, the style's icons and the new-game dialog are imported where they are used: their
 # Python types cost start-up time (tens of their enumerations each), and none is needed for the first frame.
@@ -163,6 +166,10 @@ class MainWindow(QMainWindow):
         self.teaching_panel.ruleRequested.connect(self.show_reference)
         self.teaching_panel.leaveGuideRequested.connect(self._after_guide_left)
         self.teaching_panel.keptGameRequested.connect(self._resume_guide_kept)
+        # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
+        self.advice = Thinker(self)
+        self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
+        self.review: ReviewDialog | None = None
         self.reference: RulesReference | None = None
         self._build_actions()
         self._build_menus()
@@ -205,6 +212,13 @@ class MainWindow(QMainWindow):
         self.save_as_action.triggered.connect(self.save_game_as)
         self.scores_action = QAction(self)
         self.scores_action.triggered.connect(self.show_end_of_game)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.hints.request)
+        self.hints.availableChanged.connect(self.hint_action.setEnabled)
+        self.hint_action.setEnabled(self.hints.available())
+        self.review_action = QAction(self)
+        self.review_action.triggered.connect(self.review_game)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
@@ -255,7 +269,7 @@ class MainWindow(QMainWindow):
         for keys, slot in (("Return", self.controller.confirm), ("Enter", self.controller.confirm),
                            ("Shift+Return", self.controller.confirm_keep_open),
                            ("Shift+Enter", self.controller.confirm_keep_open),
-                           ("Esc", self.controller.cancel),
+                           ("Esc", self._escape),
                            ("PgUp", lambda: self.controller.step(-1)),
                            ("PgDown", lambda: self.controller.step(1))):
             QShortcut(QKeySequence(keys), self, slot)
@@ -267,7 +281,7 @@ class MainWindow(QMainWindow):
         self.kept_menu = QMenu(self)
         self.kept_menu_action = self.game_menu.addMenu(self.kept_menu)
         self.game_menu.addSeparator()
-        self.game_menu.addAction(self.scores_action)
+        self.game_menu.addActions([self.hint_action, self.scores_action, self.review_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -348,6 +362,8 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
         self.scores_action.setText(QCoreApplication.translate("MainWindow", "&Final scores"))
+        self.hint_action.setText(QCoreApplication.translate("MainWindow", "Suggest a &move"))
+        self.review_action.setText(QCoreApplication.translate("MainWindow", "&Review this game"))
         self.kept_menu.setTitle(QCoreApplication.translate("MainWindow", "&Kept games"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
@@ -413,6 +429,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.session.can_undo)
         self.redo_action.setEnabled(self.session.can_redo)
         self.scores_action.setEnabled(self.session.state.finished)
+        self.review_action.setEnabled(self.session.state.finished)
 
     # ---- the side panels --------------------------------------------------------------------------
     def set_teaching(self, on: bool) -> None:
@@ -487,6 +504,7 @@ class MainWindow(QMainWindow):
         dialog = EndGameDialog(self.session.names, result, self.session.states(), self)
         dialog.rematchRequested.connect(dialog.accept)
         dialog.rematchRequested.connect(self.rematch)
+        dialog.reviewRequested.connect(self.review_game)
         self.end_dialog = dialog
         self._end_state = state
         dialog.open()
@@ -495,6 +513,25 @@ class MainWindow(QMainWindow):
         first, second = self.session.names
         self.save_path = None
         self.session.new_game((second, first), self.session.record().components)
+
+    def review_game(self) -> None:
+        """Game ▸ Review this game: the search goes over the persons' turns; the table browses the costliest."""
+        if not self.session.state.finished:
+            return
+        from .dialogs.review import ReviewDialog  # only a finished game needs it
+
+        if self.end_dialog is not None:
+            self.end_dialog.close()  # the review browses the table, which the final scores would cover
+        if self.review is not None:
+            self.review.close()
+            self.review.deleteLater()
+        self.review = ReviewDialog(self.session, self.scene, self.hints.layer, self.advice, self)
+        self.review.open()
+
+    def _escape(self) -> None:
+        """Esc: the hint goes (or its search stops), and so does the choice being shaped."""
+        self.hints.dismiss()
+        self.controller.cancel()
 
     def set_animation_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed
@@ -734,7 +771,8 @@ class MainWindow(QMainWindow):
         self._autosave()
         self._writer.close()
         _Preloader.wait()
-        for window in (self.reference, self.end_dialog):  # they are separate windows
+        for window in (self.reference, self.end_dialog, self.review):  # they are separate windows
             if window is not None:
                 window.close()
+        self.advice.shutdown()
         super().closeEvent(event)

@@ -34,6 +34,7 @@ def wealth_by_round(states: list[GameState]) -> list[tuple[int, int]]:
 
 class EndGameDialog(QDialog):
     rematchRequested = Signal()
+    reviewRequested = Signal()  # the game review: where the turns played lost expected points
 
     def __init__(self, names: tuple[str, str], result: Outcome, states: list[GameState],
                  parent: QWidget | None = None) -> None:
@@ -72,6 +73,9 @@ class EndGameDialog(QDialog):
         self.rematch_button = QPushButton()
         self.buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.rematch_button.clicked.connect(self.rematchRequested)
+        self.review_button = QPushButton()
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self.reviewRequested)
         self.buttons.rejected.connect(self.reject)
         self.buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -137,6 +141,9 @@ class EndGameDialog(QDialog):
             table.resizeColumnToContents(0)
         self.chart_title.setText(self.tr("Wealth (francs + buildings) at each round's start"))
         self.rematch_button.setText(self.tr("Rematch, start player swapped"))
+        self.review_button.setText(self.tr("Review this game"))
+        self.review_button.setToolTip(self.tr("Go over the turns played with the computer's search: which lost the "
+                                              "most expected points, and what was better"))
         ticks = [(i, ROUND_LETTERS[i] if i < len(ROUND_LETTERS) else self.tr("End")) for i in range(self._tick_count)]
         self._plot.getAxis("bottom").setTicks([ticks])
         self._plot.setLabel("bottom", self.tr("Round"))

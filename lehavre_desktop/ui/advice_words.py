@@ -1,0 +1,61 @@
+"""The words of the search's advice, shared by the hint and the game review: what a turn does, what it scores.
+
+A build, use or sale is named by the building's translated name, whichever of its choices
+(payment, markers) the search picked: the table shows the choice. Expected final scores are
+estimates, shown whole.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ..ai import Expectation
+from ..engine import Action, Build, End, Pass, Sell, Use
+from ..i18n.names import building_name
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Advice", text)
+
+
+def points(value: float) -> int:
+    """An estimate shown whole (halves round up, as a player would)."""
+    return math.floor(value + 0.5)
+
+
+def action_words(action: Action) -> str:
+    """One action as advice names it: "build the Kiln", "use the Farm", "sell the Zoo", "pass", "end the turn"."""
+    if isinstance(action, Build):
+        return _t("build the {building}").format(building=building_name(action.building))
+    if isinstance(action, Use):
+        return _t("use the {building}").format(building=building_name(action.building))
+    if isinstance(action, Sell):
+        return _t("sell the {building}").format(building=building_name(action.building))
+    if isinstance(action, Pass):
+        return _t("pass")
+    assert isinstance(action, End)
+    return _t("end the turn")
+
+
+def turn_words(actions: Sequence[Action]) -> str:
+    """A turn's actions in order, its ``end`` left out: "sell the Zoo, then build the Kiln"."""
+    said = [action_words(action) for action in actions if not isinstance(action, End)]
+    if not said:
+        return action_words(End())
+    text = said[0]
+    for later in said[1:]:
+        text = _t("{first}, then {then}").format(first=text, then=later)
+    return text
+
+
+def move_of(action: Action) -> tuple[type, str]:
+    """What an action does, its choices left out: two ways to use the Marketplace are one move."""
+    return type(action), action.building if isinstance(action, Build | Use | Sell) else ""
+
+
+def score_pair(expectation: Expectation) -> str:
+    """The mover's expected final score against the opponent's: "118 to 104"."""
+    return _t("{mine} to {theirs}").format(mine=points(expectation.mine), theirs=points(expectation.theirs))

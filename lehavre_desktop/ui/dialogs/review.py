@@ -1,0 +1,280 @@
+"""Game review: the search goes over every turn a person played, then lists the costliest first.
+
+While the review runs in the advice's thinking process, a progress bar counts the turns and
+Cancel stops it. Then the list gives, largest first, the turns whose action lost expected
+final score: round, turn, what was done, what was better, the points lost. Selecting one
+shows that turn's starting position on the table with the better move drawn as a suggestion
+(``board.suggestion``). That is browsing only: the session's game is never changed, the
+dialog is window-modal so the table takes no gesture meanwhile, and when the review closes
+the table shows the game's own position again.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QStackedWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai import TurnReview
+from ...engine import Build, Pass, Use
+from ...session.game_session import GameSession
+from ..advice_words import move_of, score_pair, turn_words
+from ..board.scene import TableScene
+from ..board.suggestion import Badge, SuggestionItem, suggestion_marks
+from ..review_model import ReviewRow, ReviewTurn, review_requests, review_rows, reviewable_turns
+from ..thinker import Thinker
+
+LOG = logging.getLogger(__name__)
+SIZE = (560, 300)
+ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Review", text)
+
+
+def better_words(row: ReviewRow) -> str:
+    """The better turn; "another way" when it is the same build or use with other choices (payment, markers)."""
+    taken = next((a for a in row.turn.taken if isinstance(a, Build | Use | Pass)), None)
+    better = row.review.better
+    if taken is not None and move_of(taken) == move_of(better[0]):
+        return _t("{move}, another way").format(move=turn_words(better))
+    return turn_words(better)
+
+
+def lost_words(points: int) -> str:
+    return _t("1 point more") if points == 1 else _t("{n} points more").format(n=points)
+
+
+class ReviewDialog(QDialog):
+    def __init__(self, session: GameSession, scene: TableScene, layer: SuggestionItem, thinker: Thinker,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene
+        self.layer = layer
+        self.thinker = thinker
+        self.turns: list[ReviewTurn] = reviewable_turns(session.states(), session.actions(), session.record().seats)
+        self.rows: list[ReviewRow] = []
+        self.done_count = 0
+        self.error = ""
+        self._request: int | None = None
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.resize(*SIZE)
+        # Plain text: names come from users, and a failed search's words from nowhere we control.
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(1, len(self.turns)))
+        self.progress.setValue(0)
+        self.list = QTreeWidget()
+        self.list.setRootIsDecorated(False)
+        self.list.setUniformRowHeights(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setColumnCount(6)
+        header = self.list.header()
+        header.setStretchLastSection(False)
+        for column in (ROUND, TURN, PLAYER, LOST):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (PLAYED, BETTER):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.list.setColumnHidden(PLAYER, len({turn.seat for turn in self.turns}) < 2)
+        self.list.currentItemChanged.connect(lambda _item, _previous: self._show_selected())
+        self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.pages = QStackedWidget()
+        running = QWidget()
+        running_layout = QVBoxLayout(running)
+        running_layout.addStretch(1)
+        running_layout.addWidget(self.progress)
+        running_layout.addStretch(1)
+        self.pages.addWidget(running)
+        results = QWidget()
+        results_layout = QVBoxLayout(results)
+        results_layout.setContentsMargins(0, 0, 0, 0)
+        results_layout.addWidget(self.list, 3)
+        results_layout.addWidget(self.detail, 2)
+        self.pages.addWidget(results)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.buttons)
+        thinker.finished.connect(self._on_finished)
+        thinker.progress.connect(self._on_progress)
+        thinker.failed.connect(self._on_failed)
+        session.gameStarted.connect(self._on_game_changed)
+        session.stateChanged.connect(self._on_game_changed)
+        self.finished.connect(self._after_close)
+        if self.turns:
+            self._request = thinker.review(review_requests(self.turns))
+        else:
+            self._to_results()
+        self.retranslate_ui()
+
+    @property
+    def running(self) -> bool:
+        return self._request is not None
+
+    # ---- the thinker's reports ------------------------------------------------------------------
+    def _on_progress(self, request: int, done: int, total: int) -> None:
+        if request == self._request:
+            self.done_count = done
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+            self.retranslate_ui()
+
+    def _on_finished(self, request: int, result: object) -> None:
+        if request != self._request:
+            return
+        self._request = None
+        reviews = result if isinstance(result, list) else []
+        if len(reviews) != len(self.turns) or not all(isinstance(review, TurnReview) for review in reviews):
+            self._fail(f"unexpected review result: {result!r:.200}")
+            return
+        self.rows = review_rows(self.turns, reviews)
+        self._to_results()
+
+    def _on_failed(self, request: int, error: str) -> None:
+        if request == self._request:
+            self._request = None
+            self._fail(error)
+
+    def _fail(self, error: str) -> None:
+        LOG.warning("The game review's search failed: %s", error)
+        self.error = error
+        self._to_results()
+
+    def _to_results(self) -> None:
+        self.pages.setCurrentIndex(1)
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self.list.setVisible(bool(self.rows))
+        self._fill()
+        self.retranslate_ui()
+        if self.rows:
+            self.select(0)
+            self.list.setFocus()
+
+    # ---- the list and the table ---------------------------------------------------------------------
+    def _fill(self) -> None:
+        current = self.list.currentIndex().row()
+        self.list.blockSignals(True)
+        self.list.clear()
+        for row in self.rows:
+            turn = row.turn
+            texts = [turn.round_letter, str(turn.turn_in_round), turn.state.players[turn.seat].name,
+                     turn_words(turn.taken), better_words(row), str(row.points_lost)]
+            item = QTreeWidgetItem(texts)
+            for column in (PLAYED, BETTER):
+                item.setToolTip(column, texts[column])
+            for column in (ROUND, TURN, LOST):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.list.addTopLevelItem(item)
+        if current >= 0:
+            self.select(current)
+        self.list.blockSignals(False)
+
+    def select(self, index: int) -> None:
+        item = self.list.topLevelItem(index)
+        if item is not None:
+            self.list.setCurrentItem(item)
+
+    def selected_row(self) -> ReviewRow | None:
+        index = self.list.currentIndex().row()
+        return self.rows[index] if 0 <= index < len(self.rows) else None
+
+    def _show_selected(self) -> None:
+        row = self.selected_row()
+        self._describe(row)
+        if row is None:
+            return
+        state = row.turn.state
+        self.scene.show_state(state)
+        self.layer.show_marks(suggestion_marks(self.scene, state, row.review.better, Badge.BETTER))
+
+    def _describe(self, row: ReviewRow | None) -> None:
+        if row is None:
+            self.detail.setText("")
+            return
+        turn, review = row.turn, row.review
+        chosen = _t("Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.").format(
+            letter=turn.round_letter, n=turn.turn_in_round, player=turn.state.players[turn.seat].name,
+            played=turn_words(turn.taken), scores=score_pair(review.chosen))
+        better = _t("Better: {better}, expected {scores} ({lost}).").format(
+            better=better_words(row), scores=score_pair(review.best), lost=lost_words(row.points_lost))
+        shown = _t("The table shows the position at the start of that turn, the better move marked.")
+        self.detail.setText("\n".join((chosen, better, shown)))
+
+    def _on_game_changed(self, *_change: object) -> None:
+        """Another position or game in the session (undo, a game opened): the review is of the past."""
+        self.reject()
+
+    def _after_close(self, _result: int) -> None:
+        """The review is over: its search stops, and the table shows the game as it stands."""
+        if self._request is not None:
+            self._request = None
+            self.thinker.cancel()
+        for signal, slot in ((self.thinker.finished, self._on_finished), (self.thinker.progress, self._on_progress),
+                             (self.thinker.failed, self._on_failed), (self.session.gameStarted, self._on_game_changed),
+                             (self.session.stateChanged, self._on_game_changed), (self.finished, self._after_close)):
+            signal.disconnect(slot)
+        self.layer.clear()
+        self.scene.show_state(self.session.state)
+
+    # ---- words ------------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(_t("Game review"))
+        self.list.setHeaderLabels([_t("Round"), _t("Turn"), _t("Player"), _t("Played"), _t("Better"),
+                                   _t("Points lost")])
+        total = len(self.turns)
+        if self.running:
+            self.status.setText(_t("Reviewing turn {done} of {total} with the computer's search…").format(
+                done=min(self.done_count + 1, total), total=total))
+        elif self.error:
+            self.status.setText(_t("The review stopped with an error, and no turn could be reviewed."))
+        elif not self.turns:
+            self.status.setText(_t("There is no turn to review: a person's turn with more than one move on "
+                                   "offer."))
+        elif not self.rows:
+            self.status.setText(_t("Turns reviewed: {total}. None lost a point of expected final score: well "
+                                   "played!").format(total=total))
+        else:
+            self.status.setText(_t("Turns reviewed: {total}. These lost expected final score, the costliest "
+                                   "first: select one to see it on the table.").format(total=total))
+        self._fill()
+        self._describe(self.selected_row())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.layer.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open low over the table, centred on it: the supply, the wheels and the warehouses stay in view."""
+        super().showEvent(event)
+        window = self.parentWidget()
+        if window is None:
+            return
+        views = self.scene.views()
+        anchor = views[0] if views and views[0].isVisible() else window
+        centre = anchor.mapToGlobal(QPoint(anchor.width() // 2, 0)).x()
+        bottom = window.mapToGlobal(QPoint(0, window.height())).y()
+        self.move(centre - self.width() // 2, bottom - self.frameGeometry().height())

@@ -1,0 +1,284 @@
+"""Suggest a move: the Strong level's choice shown on the table, not played, with its reasons.
+
+On a person's turn the player asks (Suggest a move, H). The search runs in the advice's own
+thinking process, so a hint never cancels the computer's move; a card over the action bar
+says it is thinking and offers Cancel. The answer is drawn on the table as a suggestion
+(``board.suggestion``: dashed, badged, never mistaken for the player's own proposal) and the
+card gives the reason: the expected final scores of the best few moves compared. *Take the
+suggestion* makes it the player's proposal, shaped as usual, to Confirm; Dismiss (Esc)
+clears it. Any change of position (a move, undo, another game) drops the hint or the
+search, and an answer for an outdated position is never shown.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ..ai import Suggestion
+from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
+from ..session.game_session import GameSession
+from .action_bar import BUTTON_HEIGHT, ActionBar
+from .advice_words import action_words, move_of, score_pair, turn_words
+from .board.scene import TableScene
+from .board.suggestion import SUGGESTION, Badge, SuggestionItem, suggestion_marks
+from .controller import TableController
+from .thinker import Thinker
+
+LOG = logging.getLogger(__name__)
+CARD_STYLE = f"""
+#HintCard {{ background: #e4f4f7; border-top: 3px solid {SUGGESTION.name()}; }}
+#HintCard QLabel {{ background: transparent; }}
+#HintTitle {{ font-weight: bold; }}
+"""
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Hints", text)
+
+
+def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str]:
+    """The card's title and detail for a suggestion from ``state``: the move, then why."""
+    plan = suggestion.plan
+    opponent = state.players[1 - state.current].name
+    if not suggestion.compared:  # the action is done: only sales and the end of the turn are left
+        sales = [action for action in plan if isinstance(action, Sell)]
+        detail = _t("Drag the building onto the bank to sell it, then end your turn.") if sales else \
+            _t("No sale is worth it now.")
+        return _t("Suggested: {move}").format(move=turn_words(plan)), detail
+    best, *others = suggestion.compared
+    lines = [_t("Expected final score {scores} against {opponent}.").format(scores=score_pair(best.expectation),
+                                                                            opponent=opponent)]
+    listed = {move_of(best.action)}
+    next_best = []
+    for turn in others:
+        if move_of(turn.action) not in listed:
+            listed.add(move_of(turn.action))
+            next_best.append(_t("{move}, {scores}").format(move=action_words(turn.action),
+                                                           scores=score_pair(turn.expectation)))
+    if next_best:
+        lines.append(_t("Next best: {moves}.").format(moves="; ".join(next_best)))
+    sales = [action for action in plan[1:] if isinstance(action, Sell)]
+    if sales:
+        lines.append(_t("Then {sales} before you end your turn.").format(sales=turn_words(sales)))
+    return _t("Suggested: {move}").format(move=action_words(best.action)), "\n".join(lines)
+
+
+class HintCard(QFrame):
+    """Lies over the action bar while a hint is thought about or shown: its words and its buttons."""
+
+    acceptRequested = Signal()
+    dismissRequested = Signal()
+
+    def __init__(self, bar: QWidget) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        self.setObjectName("HintCard")
+        self.setStyleSheet(CARD_STYLE)
+        # Plain text: building and player names come from files and users.
+        self.title = QLabel()
+        self.title.setObjectName("HintTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
+        self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # no measure of how far a search has got: a busy indicator
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumWidth(360)
+        self.busy.setFixedHeight(12)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addWidget(self.title)
+        text.addWidget(self.detail, 1)
+        text.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignLeft)  # aligned: its width limits not the text's
+        self.accept_button = QPushButton()
+        self.dismiss_button = QPushButton()
+        self.accept_button.setDefault(True)
+        for button in (self.accept_button, self.dismiss_button):
+            button.setFixedHeight(BUTTON_HEIGHT)
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.accept_button.clicked.connect(self.acceptRequested)
+        self.dismiss_button.clicked.connect(self.dismissRequested)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(4)
+        buttons.addStretch(1)
+        buttons.addWidget(self.accept_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons.addStretch(1)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(10, 6, 8, 5)
+        box.setSpacing(10)
+        box.addLayout(text, 1)
+        box.addLayout(buttons)
+        self.thinking = False
+        bar.installEventFilter(self)
+        self.setGeometry(bar.rect())
+        self.hide()
+        self.retranslate_ui()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.bar and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.bar.rect())
+        return False
+
+    def show_thinking(self, player: str) -> None:
+        self.thinking = True
+        self.title.setText(_t("Looking for a good move for {player}…").format(player=player))
+        self.detail.setText(_t("The computer compares the moves on offer, looking a few turns ahead."))
+        self.busy.show()
+        self.accept_button.hide()
+        self._appear()
+
+    def show_advice(self, title: str, detail: str, can_accept: bool) -> None:
+        self.thinking = False
+        self.title.setText(title)
+        self.detail.setText(detail)
+        self.busy.hide()
+        self.accept_button.setVisible(can_accept)
+        self._appear()
+
+    def _appear(self) -> None:
+        self.retranslate_ui()
+        self.setGeometry(self.bar.rect())
+        self.show()
+        self.raise_()
+
+    def retranslate_ui(self) -> None:
+        self.accept_button.setText(_t("Take the suggestion"))
+        self.accept_button.setToolTip(_t("Put the suggested move on the table as your choice; Confirm carries it "
+                                         "out"))
+        self.dismiss_button.setText(_t("Cancel") if self.thinking else _t("Dismiss"))
+        self.dismiss_button.setToolTip(_t("Stop looking for a move (Esc)") if self.thinking else
+                                       _t("Clear the suggestion from the table (Esc)"))
+        self.setToolTip(_t("Expected final scores are the search's estimates: good for comparing moves, "
+                           "not a promise."))
+
+
+class HintPresenter(QObject):
+    """Asks the thinker for a hint and shows it on the table and over the action bar (see the module doc)."""
+
+    availableChanged = Signal(bool)  # whether Suggest a move can be asked for now
+
+    def __init__(self, session: GameSession, scene: TableScene, controller: TableController, bar: ActionBar,
+                 thinker: Thinker, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene
+        self.controller = controller
+        self.bar = bar
+        self.thinker = thinker
+        self.layer = SuggestionItem()
+        scene.addItem(self.layer)
+        self.card = HintCard(bar)
+        self.card.acceptRequested.connect(self.accept)
+        self.card.dismissRequested.connect(self.dismiss)
+        self.card.installEventFilter(self)
+        self.suggestion: Suggestion | None = None
+        self._request: int | None = None
+        self._asked: GameState | None = None  # the position the request or the suggestion is for
+        session.stateChanged.connect(lambda _state, _events: self.dismiss())
+        session.gameStarted.connect(self.dismiss)
+        controller.pendingChanged.connect(self._on_pending_changed)
+        bar.hintRequested.connect(self.request)
+        thinker.finished.connect(self._on_finished)
+        thinker.failed.connect(self._on_failed)
+        self._update_offer()
+
+    # ---- what can be asked --------------------------------------------------------------------
+    def available(self) -> bool:
+        """A person is to move in a game under way."""
+        state = self.session.state
+        return not state.finished and self.session.record().seats[state.current] == PERSON_SEAT
+
+    @property
+    def shown(self) -> bool:
+        return self.card.isVisible()
+
+    def _update_offer(self) -> None:
+        available = self.available()
+        state = self.session.state
+        # The bar's button waits at the start of a turn; the menu and H also advise on sales after the action.
+        self.bar.offer_hint(available and not state.acted and self.controller.pending is None and not self.shown)
+        self.availableChanged.emit(available)
+
+    # ---- asking and answering -----------------------------------------------------------------
+    def request(self) -> None:
+        state = self.session.state
+        if not self.available() or (self._asked is state and self.shown):
+            return
+        if self.controller.pending is not None:
+            self.controller.cancel()  # the suggestion takes the place of the choice being shaped
+        self.layer.clear()
+        self.suggestion = None
+        self._asked = state
+        self._request = self.thinker.suggest(state)
+        self.card.show_thinking(state.current_player.name)
+        self._update_offer()
+
+    def _on_finished(self, request: int, result: object) -> None:
+        if request != self._request:
+            return
+        self._request = None
+        if self._asked is not self.session.state or not isinstance(result, Suggestion):
+            self.dismiss()
+            return
+        self.suggestion = result
+        self._show()
+
+    def _on_failed(self, request: int, error: str) -> None:
+        if request != self._request:
+            return
+        self._request = None
+        LOG.warning("The hint's search failed: %s", error)
+        self.card.show_advice(_t("No suggestion this time"),
+                              _t("The search stopped with an error. Play on as you see fit."), can_accept=False)
+
+    def _show(self) -> None:
+        suggestion, state = self.suggestion, self._asked
+        if suggestion is None or state is None:
+            return
+        self.layer.show_marks(suggestion_marks(self.scene, state, suggestion.plan, Badge.SUGGESTED))
+        title, detail = suggestion_texts(suggestion, state)
+        self.card.show_advice(title, detail, can_accept=isinstance(suggestion.plan[0], Build | Use))
+        self._update_offer()
+
+    # ---- the player's answer --------------------------------------------------------------------
+    def accept(self) -> None:
+        """The suggested build or use becomes the player's proposal, shaped on the table, to Confirm as usual."""
+        suggestion = self.suggestion
+        if suggestion is None or not isinstance(suggestion.plan[0], Build | Use):
+            return
+        self.dismiss()
+        self.controller.propose(suggestion.plan[0])
+
+    def dismiss(self) -> None:
+        """Clear the hint, or stop the search for one (Esc, Dismiss, a new position)."""
+        if self._request is not None:
+            self._request = None
+            self.thinker.cancel()
+        self.suggestion = None
+        self._asked = None
+        self.layer.clear()
+        self.card.hide()
+        self._update_offer()
+
+    def _on_pending_changed(self) -> None:
+        if self.controller.pending is not None and (self.shown or self._request is not None):
+            self.dismiss()  # the player shapes a move of their own (or took the suggestion)
+        else:
+            self._update_offer()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.card and event.type() == QEvent.Type.LanguageChange:
+            self.card.retranslate_ui()
+            if self.card.thinking and self._asked is not None:
+                self.card.show_thinking(self._asked.current_player.name)
+            elif self.suggestion is not None:
+                self.layer.retranslate()
+                self._show()
+        return False

@@ -1,0 +1,145 @@
+"""The game review: the persons' turns go to the search with a progress bar, the costliest come back as a list,
+and an entry clicked shows its position on the table with the better move, without touching the game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.ai import make_agent
+from lehavre_desktop.engine import PERSON_SEAT, Build, End, GameState, Sell, Use, legal_actions, replay
+from lehavre_desktop.session.persistence import load_record
+from lehavre_desktop.ui.board.suggestion import Badge
+from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
+from lehavre_desktop.ui.dialogs.review import ReviewDialog
+from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.review_model import game_turns, had_a_choice, reviewable_turns
+from tests.ui.conftest import WindowFactory
+from tests.ui.helpers import press_button, settle
+
+ROOT = Path(__file__).resolve().parents[2]
+FINISHED = ROOT / "docs" / "finished.lhip.json"
+TURNS_LEFT = 6  # the short game: the last turns of a finished game, played again at random
+REVIEW_SECONDS = 30_000
+
+
+def last_turns_start(turns_left: int) -> GameState:
+    """The position at the start of the turn ``turns_left`` turns before the end of the kept finished game."""
+    record = load_record(FINISHED)
+    states = replay(record).states()
+    ends = [index for index, action in enumerate(record.actions) if isinstance(action, End)]
+    return states[ends[-turns_left - 1] + 1]
+
+
+def short_finished_game(window_factory: WindowFactory, seed: int = 3) -> MainWindow:
+    """A window whose game is the last turns of a game, played by a random agent: they lose expected points."""
+    window = window_factory(last_turns_start(TURNS_LEFT))
+    agent = make_agent("random", seed)
+    while not window.session.state.finished:
+        assert window.session.submit(agent.choose(window.session.state))
+    return window
+
+
+def open_review(window: MainWindow, qtbot: QtBot) -> ReviewDialog:
+    """From the end screen, by its button."""
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000)
+    end = window.end_dialog
+    assert isinstance(end, EndGameDialog)
+    press_button(end.review_button)
+    review = window.review
+    assert isinstance(review, ReviewDialog) and review.isVisible()
+    assert not end.isVisible()
+    return review
+
+
+def click_entry(dialog: ReviewDialog, index: int) -> None:
+    item = dialog.list.topLevelItem(index)
+    assert item is not None
+    rect = dialog.list.visualItemRect(item)
+    QTest.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     rect.center())
+    settle()
+
+
+def test_the_review_shows_progress_then_the_costliest_turns_and_browses_them(window_factory: WindowFactory,
+                                                                              qtbot: QtBot) -> None:
+    window = short_finished_game(window_factory)
+    session = window.session
+    record, end_state = session.record(), session.state
+    dialog = open_review(window, qtbot)
+    assert dialog.running and dialog.progress.isVisible() and not dialog.list.isVisible()
+    assert dialog.progress.maximum() == len(dialog.turns) > 0
+    qtbot.waitUntil(lambda: not dialog.running, timeout=REVIEW_SECONDS)
+    assert not dialog.error
+    assert dialog.progress.value() == len(dialog.turns)
+    assert dialog.list.isVisible() and dialog.list.topLevelItemCount() == len(dialog.rows) >= 2
+    losses = [row.review.loss for row in dialog.rows]
+    assert losses == sorted(losses, reverse=True) and losses[-1] >= 0.5
+    for index, row in enumerate(dialog.rows):
+        item = dialog.list.topLevelItem(index)
+        assert item is not None
+        assert item.text(0) == row.turn.round_letter and item.text(5) == str(row.points_lost)
+    # An entry clicked: its position on the table, the better move drawn as a suggestion, the game untouched.
+    click_entry(dialog, 1)
+    row = dialog.rows[1]
+    assert window.scene.state is row.turn.state
+    layer = window.hints.layer
+    assert layer.isVisible() and layer.marks is not None and layer.marks.badge is Badge.BETTER
+    better = row.review.better[0]
+    if isinstance(better, Build):
+        assert window.scene.tiles[better.building].sceneBoundingRect() in layer.marks.buildings
+    elif isinstance(better, Use):
+        assert window.scene.chips[better.building].sceneBoundingRect() in layer.marks.buildings
+    assert f"turn {row.turn.turn_in_round}" in dialog.detail.text()
+    assert session.record() == record and session.state is end_state
+    # Closed: the table shows the end of the game again.
+    press_button(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
+    assert not dialog.isVisible()
+    assert window.scene.state is end_state and not layer.isVisible()
+    assert session.record() == record
+
+
+def test_cancel_stops_the_review(window_factory: WindowFactory, qtbot: QtBot) -> None:
+    window = short_finished_game(window_factory)
+    dialog = open_review(window, qtbot)
+    assert dialog.running and window.advice.busy
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert isinstance(cancel, QPushButton)
+    press_button(cancel)
+    assert not dialog.isVisible()
+    assert not window.advice.busy and window.advice.worker_pid is None  # the search's process is gone
+    qtbot.wait(300)
+    assert dialog.list.topLevelItemCount() == 0 and not dialog.rows
+    assert window.scene.state is window.session.state
+
+
+def test_game_menu_offers_the_review_only_after_the_game(window_factory: WindowFactory, qtbot: QtBot) -> None:
+    window = window_factory(last_turns_start(TURNS_LEFT))
+    assert not window.review_action.isEnabled()
+    agent = make_agent("random", 5)
+    while not window.session.state.finished:
+        window.session.submit(agent.choose(window.session.state))
+    assert window.review_action.isEnabled()
+
+
+def test_the_computer_is_not_reviewed_nor_turns_without_a_choice() -> None:
+    record = load_record(FINISHED)
+    states = replay(record).states()
+    actions = list(record.actions)
+    turns = game_turns(states, actions)
+    assert sum(len(turn.taken) for turn in turns) == len(actions)
+    assert all(isinstance(turn.taken[-1], End) and turn.state is states[turn.index] for turn in turns)
+    seats = (PERSON_SEAT, "computer:strong")
+    reviewed = reviewable_turns(states, actions, seats)
+    assert reviewed and all(turn.seat == 0 for turn in reviewed)
+    skipped = [turn for turn in turns if turn.seat == 0 and turn not in reviewed]
+    for turn in skipped:
+        main = [a for a in legal_actions(turn.state) if not isinstance(a, Sell | End)]
+        assert len(main) <= 1 and not had_a_choice(turn.state)
+    both = reviewable_turns(states, actions, (PERSON_SEAT, PERSON_SEAT))
+    assert {turn.seat for turn in both} == {0, 1}
+    assert not reviewable_turns(states, actions, ("computer:beginner", "computer:strong"))
