@@ -7,10 +7,14 @@ from pathlib import Path
 from platformdirs import user_config_dir
 from PySide6.QtCore import QSettings
 
+from .engine import PERSON_SEAT
 from .engine.component_data import APP_NAME
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 ANIMATION_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1200}
+# How long the computer's build or use stays on the table before it is carried out.
+COMPUTER_MOVE_DISPLAYS = ("off", "short", "long")
+COMPUTER_MOVE_MS = {"off": 0, "short": 800, "long": 2000}
 
 
 class Settings:
@@ -82,6 +86,30 @@ class Settings:
     @property
     def animation_ms(self) -> int:
         return ANIMATION_MS[self.animation_speed]
+
+    @property
+    def computer_move_display(self) -> str:
+        display = self._text("computer_move_display", "short")
+        return display if display in COMPUTER_MOVE_DISPLAYS else "short"
+
+    @computer_move_display.setter
+    def computer_move_display(self, display: str) -> None:
+        self._qsettings.setValue("computer_move_display", display)
+
+    @property
+    def computer_move_ms(self) -> int:
+        return COMPUTER_MOVE_MS[self.computer_move_display]
+
+    @property
+    def seats(self) -> tuple[str, str]:
+        """Who played the first and the second player of the last new game: "person" or "computer:<level>"
+        (the caller checks the level)."""
+        return self._text("first_seat", PERSON_SEAT), self._text("second_seat", PERSON_SEAT)
+
+    @seats.setter
+    def seats(self, seats: tuple[str, str]) -> None:
+        self._qsettings.setValue("first_seat", seats[0])
+        self._qsettings.setValue("second_seat", seats[1])
 
     def sync(self) -> None:
         self._qsettings.sync()

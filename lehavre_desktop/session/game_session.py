@@ -23,13 +23,24 @@ like one played here. A gesture is one ``stateChanged`` carrying all its events 
 Another game on the table (a new game, a loaded one, a position) is announced by
 ``gameStarted`` first, so that what belongs to the previous game (the guided game) ends
 before the new state is drawn.
+
+Seats. The record says who plays each seat: a person, or the computer at a level
+(``"computer:strong"``). The session keeps them with the game and saves them; it does not
+play for the computer (``ui.computer_turns`` does, through ``submit`` like a person). In a
+game of a person against the computer, undo and redo stop only where the person is to
+move (or at the end of the history): undo goes back to before the person's last gesture,
+taking back the computer's turns after it, which it would otherwise play again at once.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import (
+    COMPUTER_SEAT_PREFIX,
+    PERSON_SEAT,
     Action,
     Build,
     Components,
@@ -46,6 +57,18 @@ from ..engine import (
 )
 from .players import default_names
 
+Seats = tuple[str, str]
+TWO_PEOPLE: Seats = (PERSON_SEAT, PERSON_SEAT)
+
+
+def computer_seat(level: str) -> str:
+    return COMPUTER_SEAT_PREFIX + level
+
+
+def computer_level(seat: str) -> str | None:
+    """The computer level that plays a seat ("computer:strong" → "strong"); None for a person."""
+    return seat.removeprefix(COMPUTER_SEAT_PREFIX) if seat.startswith(COMPUTER_SEAT_PREFIX) else None
+
 
 class GameSession(QObject):
     # (state, events): events are what the last gesture caused; empty after undo, redo or load.
@@ -55,6 +78,8 @@ class GameSession(QObject):
     recordChanged = Signal()
     # Another game is on the table (new, loaded or set up); sent before its stateChanged.
     gameStarted = Signal()
+    # Who plays a seat changed during the game (a level the program does not know went to a person).
+    seatsChanged = Signal()
 
     def __init__(self, record: GameRecord | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +103,20 @@ class GameSession(QObject):
         return self._record.names
 
     @property
+    def seats(self) -> Seats:
+        return self._record.seats
+
+    def level_of(self, seat: int) -> str | None:
+        """The computer level playing ``seat``; None if a person plays it."""
+        return computer_level(self._record.seats[seat])
+
+    @property
+    def against_computer(self) -> bool:
+        """A person plays the computer (not two people, nor a demonstration of the computer against itself)."""
+        levels = [self.level_of(seat) for seat in (0, 1)]
+        return levels.count(None) == 1
+
+    @property
     def last_events(self) -> tuple[Event, ...]:
         return self._last_events
 
@@ -89,7 +128,7 @@ class GameSession(QObject):
     def record(self) -> GameRecord:
         """The game up to the current point of the history (redo steps are not part of it)."""
         return GameRecord(self._record.names, tuple(self._actions[: self._cursor]), self._record.components,
-                          self._record.rules_revision)
+                          self._record.rules_revision, self._record.seats)
 
     def states(self) -> list[GameState]:
         """Every state from the start up to the current one."""
@@ -105,16 +144,16 @@ class GameSession(QObject):
 
     @property
     def can_undo(self) -> bool:
-        return self._cursor > 0
+        return self._undo_target() is not None
 
     @property
     def can_redo(self) -> bool:
-        return self._cursor < len(self._actions)
+        return self._redo_target() is not None
 
     # ---- changing ---------------------------------------------------------------------------
-    def new_game(self, names: tuple[str, str], components: Components) -> None:
+    def new_game(self, names: tuple[str, str], components: Components, seats: Seats = TWO_PEOPLE) -> None:
         self.gameStarted.emit()
-        self._load(GameRecord(names, (), components))
+        self._load(GameRecord(names, (), components, seats=seats))
         self._last_events = tuple(round_start_events(self.state))
         self.stateChanged.emit(self.state, self._last_events)
         self.recordChanged.emit()
@@ -125,11 +164,11 @@ class GameSession(QObject):
         self.stateChanged.emit(self.state, ())
         self.recordChanged.emit()
 
-    def load_position(self, position: GameState) -> None:
+    def load_position(self, position: GameState, seats: Seats = TWO_PEOPLE) -> None:
         """Play on from a set-up position (tests, screenshots): the game can be played, not saved."""
         self.gameStarted.emit()
         self._record = GameRecord((position.players[0].name, position.players[1].name), (),
-                                  position.components, position.rules_revision)
+                                  position.components, position.rules_revision, seats)
         self._position = position
         self._opening = ()
         self._states = [position]
@@ -143,8 +182,16 @@ class GameSession(QObject):
         """New names for a game nobody has played in yet (default names that follow a language switch)."""
         if self._actions or self._position is not None or names == self.names:
             return
-        self._load(GameRecord(names, (), self._record.components, self._record.rules_revision))
+        self._load(GameRecord(names, (), self._record.components, self._record.rules_revision, self._record.seats))
         self.stateChanged.emit(self.state, ())
+        self.recordChanged.emit()
+
+    def set_seats(self, seats: Seats) -> None:
+        """Who plays each seat from now on (a level the program does not know is handed to a person)."""
+        if seats == self._record.seats:
+            return
+        self._record = replace(self._record, seats=seats)
+        self.seatsChanged.emit()
         self.recordChanged.emit()
 
     def submit(self, action: Action) -> bool:
@@ -159,12 +206,14 @@ class GameSession(QObject):
         return self._perform((End(),))
 
     def undo(self) -> None:
-        if self.can_undo:
-            self._move_to(max(i for i in range(self._cursor) if self._is_rest(i)))
+        target = self._undo_target()
+        if target is not None:
+            self._move_to(target)
 
     def redo(self) -> None:
-        if self.can_redo:
-            self._move_to(min(i for i in range(self._cursor + 1, len(self._actions) + 1) if self._is_rest(i)))
+        target = self._redo_target()
+        if target is not None:
+            self._move_to(target)
 
     # ---- inside -------------------------------------------------------------------------------
     def _perform(self, actions: tuple[Action, ...]) -> bool:
@@ -193,6 +242,21 @@ class GameSession(QObject):
         if 0 < index < len(self._actions) and isinstance(self._actions[index], End):
             return not isinstance(self._actions[index - 1], Build | Use | Pass)
         return True
+
+    def _is_stop(self, index: int) -> bool:
+        """Whether undo and redo may stop after ``index`` actions: a resting point where, in a game against
+        the computer, the person is to move (or the history ends)."""
+        if not self._is_rest(index):
+            return False
+        if not self.against_computer or index == len(self._actions):
+            return True
+        return self.level_of(self._states[index].current) is None
+
+    def _undo_target(self) -> int | None:
+        return next((i for i in range(self._cursor - 1, -1, -1) if self._is_stop(i)), None)
+
+    def _redo_target(self) -> int | None:
+        return next((i for i in range(self._cursor + 1, len(self._actions) + 1) if self._is_stop(i)), None)
 
     def _events_between(self, start: int, stop: int) -> tuple[Event, ...]:
         return tuple(event for events in self._events[start:stop] for event in events)

@@ -42,6 +42,10 @@ class TableController(QObject):
     Confirm (Enter) carries out the pending build or use and ends the turn in one gesture;
     Confirm, keep turn open (Shift+Enter) carries it out and leaves the turn open for sales,
     until End turn (Enter). Pass also ends the turn.
+
+    While the computer plays a turn the table is locked: the action bar says what the computer
+    does, its build or use is shown as a choice would be (``propose``), and every gesture is
+    refused with a word in the status bar.
     """
 
     pendingChanged = Signal()
@@ -61,6 +65,8 @@ class TableController(QObject):
         # The texts of the list of alternatives, for a pending choice in a language.
         self._alternatives: tuple[Pending | None, str, list[str]] = (None, "", [])
         self.message = ""
+        self.locked_title = ""  # while the computer plays: what the action bar says
+        self.locked_reason = ""  # and why a gesture does nothing
         scene.tileClicked.connect(self.on_tile_clicked)
         scene.chipClicked.connect(self.on_chip_clicked)
         scene.chipContextMenu.connect(self.on_chip_menu)
@@ -107,6 +113,22 @@ class TableController(QObject):
         self.warn(explain(rejection))
         self.refresh()
 
+    def lock(self, title: str, reason: str) -> None:
+        """The computer plays: the bar says ``title``; a gesture does nothing, and the status bar says ``reason``."""
+        self.locked_title, self.locked_reason = title, reason
+        self.refresh()
+
+    def unlock(self) -> None:
+        if self.locked_title or self.locked_reason:
+            self.locked_title, self.locked_reason = "", ""
+            self.refresh()
+
+    def _locked(self) -> bool:
+        """Whether the gesture under way is refused (the computer plays this turn); the status bar says so."""
+        if self.locked_reason:
+            self.statusMessage.emit(self.locked_reason)
+        return bool(self.locked_reason)
+
     def warn(self, message: str) -> None:
         """Say why a gesture did nothing, in the action bar and the status bar."""
         self.message = message
@@ -115,6 +137,10 @@ class TableController(QObject):
 
     # ---- gestures -----------------------------------------------------------------------------
     def on_tile_clicked(self, building: str) -> None:
+        if not self._locked():
+            self._open_build(building)
+
+    def _open_build(self, building: str) -> None:
         state = self.state
         if state.finished:
             return
@@ -130,6 +156,10 @@ class TableController(QObject):
         self.start_pending(Pending("build", building, state, tuple(choices)))
 
     def on_chip_clicked(self, building: str) -> None:
+        if not self._locked():
+            self._open_use(building)
+
+    def _open_use(self, building: str) -> None:
         state = self.state
         if state.finished:
             return
@@ -154,7 +184,7 @@ class TableController(QObject):
 
     def on_chip_menu(self, building: str, screen_pos: QPoint) -> None:
         state = self.state
-        if building not in {o.building for o in options(state) if o.verb == "sell"}:
+        if self._locked() or building not in {o.building for o in options(state) if o.verb == "sell"}:
             return
         menu = QMenu(self.menu_parent)
         price = sale_price(state, state.current_player, building)
@@ -165,6 +195,8 @@ class TableController(QObject):
 
     def on_chip_drag_started(self, building: str) -> None:
         """Tell what dropping the building on the bank would bring, before it is dropped."""
+        if self.locked_reason:
+            return  # the drop says why it does nothing
         state = self.state
         price = sale_price(state, state.current_player, building)
         self.bar.set_text(self.sell_text(building, price),
@@ -172,6 +204,8 @@ class TableController(QObject):
 
     def on_chip_drag_cancelled(self, building: str) -> None:
         """A building dropped off the bank goes back; say where it sells."""
+        if self._locked():
+            return
         if building in {o.building for o in options(self.state) if o.verb == "sell"}:
             self.warn(QCoreApplication.translate(
                 "Controller", "{building} goes back to its place: drop it on the bank to sell it.").format(
@@ -188,7 +222,7 @@ class TableController(QObject):
         self.refresh()
 
     def on_marker_dropped(self, seat: int, good: object, cell: object) -> None:
-        if self.pending is None or seat != self.pending.seat:
+        if self._locked() or self.pending is None or seat != self.pending.seat:
             return
         assert isinstance(good, Good) and isinstance(cell, Cell)
         refused = self.pending.choose_cell(good, cell)
@@ -202,7 +236,7 @@ class TableController(QObject):
         self.show_pending()
 
     def on_cell_clicked(self, seat: int, cell: object) -> None:
-        if self.pending is None or seat != self.pending.seat:
+        if self._locked() or self.pending is None or seat != self.pending.seat:
             return
         warehouse = self.scene.warehouse(seat)
         good = warehouse.active_good
@@ -240,7 +274,7 @@ class TableController(QObject):
 
     def choose_alternative(self, index: int) -> None:
         """A choice picked from the list of alternatives."""
-        if self.pending is not None and 0 <= index < len(self.pending.choices):
+        if not self._locked() and self.pending is not None and 0 <= index < len(self.pending.choices):
             self.pending.select(self.pending.choices[index])
             self.message = ""
             self.show_pending()
@@ -258,7 +292,7 @@ class TableController(QObject):
         return good_name(Good(key)) + ":"
 
     def on_count_changed(self, key: str, value: int) -> None:
-        if self.pending is None:
+        if self._locked() or self.pending is None:
             return
         refused = self.pending.choose_count(key, value)
         if refused is None:
@@ -269,13 +303,15 @@ class TableController(QObject):
         self.show_pending()
 
     def step(self, delta: int) -> None:
-        if self.pending is not None and len(self.pending.choices) > 1:
+        if not self._locked() and self.pending is not None and len(self.pending.choices) > 1:
             self.pending.step(delta)
             self.message = ""
             self.show_pending()
 
     def confirm(self) -> None:
         """Enter: carry out the pending action and end the turn; with the action done, end the turn."""
+        if self._locked():
+            return
         if self.pending is not None:
             self.session.submit_turn(self.pending.action)
         elif self.state.acted and not self.state.finished:
@@ -283,19 +319,19 @@ class TableController(QObject):
 
     def confirm_keep_open(self) -> None:
         """Shift+Enter: carry out the pending action and keep the turn open, to sell afterwards."""
-        if self.pending is not None:
+        if not self._locked() and self.pending is not None:
             self.session.submit(self.pending.action)
 
     def end_turn(self) -> None:
-        if self.state.acted and not self.state.finished:
+        if not self._locked() and self.state.acted and not self.state.finished:
             self.session.end_turn()
 
     def propose(self, action: Action) -> Rejection | None:
         """Open the choice of ``action``'s building showing ``action`` (a listed choice or a longer form)."""
         if isinstance(action, Build):
-            self.on_tile_clicked(action.building)
+            self._open_build(action.building)
         elif isinstance(action, Use):
-            self.on_chip_clicked(action.building)
+            self._open_use(action.building)
         if self.pending is None:
             return check(self.state, action)
         refused = self.pending.select(action)
@@ -303,6 +339,8 @@ class TableController(QObject):
         return None if refused is None else refused.rejection
 
     def cancel(self) -> None:
+        if self._locked():
+            return
         self.pending = None
         self.bar.set_counts([], self.on_count_changed)
         self.selected_own = None
@@ -312,14 +350,16 @@ class TableController(QObject):
         self.refresh()
 
     def sell(self, building: str) -> None:
-        self.session.submit(Sell(building))
+        if not self._locked():
+            self.session.submit(Sell(building))
 
     def _sell_selected(self) -> None:
         if self.selected_own is not None:
             self.sell(self.selected_own)
 
     def pass_turn(self) -> None:
-        self.session.submit_turn(Pass())
+        if not self._locked():
+            self.session.submit_turn(Pass())
 
     # ---- the action bar -------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -331,6 +371,9 @@ class TableController(QObject):
             bar.show_buttons(scores=True)
         elif self.pending is not None:
             self._show_pending_text(self.pending, warning)
+        elif self.locked_title:
+            self.bar.set_text(self.locked_title, warning)
+            self.bar.show_buttons()
         else:
             self._show_turn_text(state, warning)
         self.pendingChanged.emit()
@@ -383,6 +426,10 @@ class TableController(QObject):
         detail = "\n".join(lines)
         if warning:
             detail = warning + "\n" + detail
+        if self.locked_title:  # the computer's choice, shown before it is carried out
+            self.bar.set_text(self.locked_title, detail)
+            self.bar.show_buttons()
+            return
         self.bar.set_text(title, detail)
         self.bar.show_buttons(choose=len(pending.choices) > 1, confirm=True, cancel=True)
 

@@ -47,6 +47,7 @@ from ..settings import ANIMATION_SPEEDS, Settings
 from .action_bar import ActionBar
 from .board.scene import TableScene
 from .board.view import TableView
+from .computer_turns import ComputerTurns
 from .controller import TableController
 from .hints import HintPresenter
 from .log_panel import LogPanel
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
         self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
+        self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
         self.teaching_panel.ruleRequested.connect(self.show_reference)
         self.teaching_panel.leaveGuideRequested.connect(self._after_guide_left)
         self.teaching_panel.keptGameRequested.connect(self._resume_guide_kept)
@@ -291,6 +293,7 @@ class MainWindow(QMainWindow):
         self.language_menu.addActions(list(self.language_actions.values()))
         self.animation_menu = self.view_menu.addMenu("")
         self.animation_menu.addActions(list(self.speed_actions.values()))
+        self.view_menu.addMenu(self.computer.display_menu)
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.teaching_action, self.log_action, self.side_action])
         self.help_menu = bar.addMenu("")
@@ -512,7 +515,7 @@ class MainWindow(QMainWindow):
     def rematch(self) -> None:
         first, second = self.session.names
         self.save_path = None
-        self.session.new_game((second, first), self.session.record().components)
+        self.session.new_game((second, first), self.session.record().components, self.session.seats[::-1])
 
     def review_game(self) -> None:
         """Game ▸ Review this game: the search goes over the persons' turns; the table browses the costliest."""
@@ -693,11 +696,13 @@ class MainWindow(QMainWindow):
         """Ask for the players and start a new game; False if the player cancelled."""
         from .dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.session.names, self)
+        dialog = NewGameDialog(self.session.names, self, seats=self.settings.seats)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
+        self.settings.seats = dialog.row_seats()
+        self.settings.sync()
         self.save_path = None
-        self.session.new_game(dialog.seat_names(), self.session.record().components)
+        self.session.new_game(dialog.seat_names(), self.session.record().components, dialog.seats())
         return True
 
     def _file_filter(self) -> str:
@@ -767,6 +772,7 @@ class MainWindow(QMainWindow):
         self.session.load(record)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.computer.shutdown()
         self._autosave_due = True
         self._autosave()
         self._writer.close()
