@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.ai import Suggestion
-from lehavre_desktop.engine import Build, Use
+from lehavre_desktop.engine import PERSON_SEAT, Build, GameRecord, Use
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.session.persistence import load_record
 from lehavre_desktop.ui.board.suggestion import Badge
@@ -66,6 +66,9 @@ def test_the_hint_is_drawn_and_explained_not_played_and_esc_clears_it(window: Ma
     best = suggestion.compared[0].expectation
     mine, theirs = math.floor(best.mine + 0.5), math.floor(best.theirs + 0.5)
     assert f"Expected final score {mine} to {theirs} against {NAMES[1]}." in card.detail.text()
+    # The next best are other moves: another way to make the same one is not repeated as one.
+    next_best = [line for line in card.detail.text().splitlines() if line.startswith("Next best: ")]
+    assert all(building_name(action.building) not in line for line in next_best)
     # Not played.
     assert session.state is state and session.record() == record
     QTest.keyClick(window, Qt.Key.Key_Escape)
@@ -101,6 +104,16 @@ def test_a_change_of_position_drops_the_search_and_its_answer(window: MainWindow
     assert not window.advice.busy and not window.hints.card.isVisible()
     qtbot.wait(800)  # long past the answer's time: it never comes to the table
     assert window.hints.suggestion is None and not window.hints.layer.isVisible()
+
+
+def test_the_hint_waits_for_the_persons_turn(window_factory: WindowFactory, qtbot: QtBot) -> None:
+    window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON_SEAT)))
+    assert not window.hints.available() and not window.hint_action.isEnabled()
+    assert not window.action_bar.hint_button.isVisible()
+    session = window.session
+    qtbot.waitUntil(lambda: not window.computer.busy and session.level_of(session.state.current) is None,
+                    timeout=ANSWER_MS)
+    assert window.hints.available() and window.hint_action.isEnabled() and window.action_bar.hint_button.isVisible()
 
 
 def test_no_hint_after_the_game(window_factory: WindowFactory) -> None:

@@ -81,6 +81,8 @@ class ReviewDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setRange(0, max(1, len(self.turns)))
         self.progress.setValue(0)
+        self.method = QLabel()
+        self.method.setWordWrap(True)
         self.list = QTreeWidget()
         self.list.setRootIsDecorated(False)
         self.list.setUniformRowHeights(True)
@@ -103,6 +105,7 @@ class ReviewDialog(QDialog):
         running_layout = QVBoxLayout(running)
         running_layout.addStretch(1)
         running_layout.addWidget(self.progress)
+        running_layout.addWidget(self.method)
         running_layout.addStretch(1)
         self.pages.addWidget(running)
         results = QWidget()
@@ -241,6 +244,9 @@ class ReviewDialog(QDialog):
     # ---- words ------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_t("Game review"))
+        self.method.setText(_t("The search goes back to where each turn started and compares what was done with "
+                               "the best move it finds there: the difference in expected final score is what the "
+                               "turn lost."))
         self.list.setHeaderLabels([_t("Round"), _t("Turn"), _t("Player"), _t("Played"), _t("Better"),
                                    _t("Points lost")])
         total = len(self.turns)
