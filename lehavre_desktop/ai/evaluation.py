@@ -14,7 +14,6 @@ At the end of the game the estimate is the exact final score.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..engine import GOODS, BuildingSpec, Components, GameState, Good, building_value, wealth
 from ..engine.catalog import (
@@ -25,6 +24,7 @@ from ..engine.catalog import (
     ConversionFunction,
     DistinctGoodsFunction,
     FixedFunction,
+    FixedValue,
     MarkerTradeFunction,
     PerGoodValue,
     SplitFunction,
@@ -46,19 +46,24 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 
 
+_ROUNDS = range(len(ROUND_ACTIONS))
+# The seat's turns in the rounds after each round.
+_TURNS_AFTER_ROUND: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(turns_in_round(r, seat) for r in _ROUNDS if r > after) for after in _ROUNDS) for seat in (0, 1)
+)
+
+
 def turns_to_come(state: GameState, seat: int) -> int:
     """The seat's turns from now to the end of the game, this round's included."""
     if state.finished:
         return 0
-    later = sum(turns_in_round(r, seat) for r in range(state.round_index + 1, len(ROUND_ACTIONS)))
-    return turns_left(state, seat) + later
+    return turns_left(state, seat) + _TURNS_AFTER_ROUND[seat][state.round_index]
 
 
 def good_weight(weights: Weights, good: Good) -> float:
     return weights.building_goods if good in (Good.WOOD, Good.CLAY) else weights.food
 
 
-@lru_cache(maxsize=4096)
 def nominal_use_gain(spec: BuildingSpec, multiplier: int, weights: Weights) -> float:
     """Francs-equivalent of one use at this multiplier with room everywhere (edges ignored)."""
     function = spec.function
@@ -86,45 +91,74 @@ def nominal_use_gain(spec: BuildingSpec, multiplier: int, weights: Weights) -> f
     return 0.0
 
 
-def _counted_by_factory(components: Components, buildings: tuple[str, ...]) -> frozenset[Good]:
-    """Goods already scored one for one by a factory the player owns."""
-    return frozenset(spec.value.good for b in buildings
-                     if isinstance((spec := components.by_id[b]).value, PerGoodValue))
+class _Table:
+    """What the estimate needs of each building, computed once per component data."""
+
+    def __init__(self, components: Components, weights: Weights) -> None:
+        self.fixed_value: dict[str, int] = {
+            b.id: b.value.amount for b in components.buildings if isinstance(b.value, FixedValue)}
+        self.factory_good: dict[str, Good] = {
+            b.id: b.value.good for b in components.buildings if isinstance(b.value, PerGoodValue)}
+        # The share of a use from the sector a building reaches at the next rotation, by its age now.
+        self.next_use: dict[str, tuple[float, ...]] = {
+            b.id: tuple(weights.next_use_share * nominal_use_gain(b, SECTOR_MULTIPLIERS[age + 1], weights)
+                        if b.function is not None and age + 1 < SALE_AGE else 0.0
+                        for age in range(SALE_AGE))
+            for b in components.buildings}
+        self.good_weights = tuple(good_weight(weights, g) for g in GOODS)
 
 
-def estimate(state: GameState, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
-    """The seat's expected final score; exact once the game is over."""
-    if state.finished:
-        return float(wealth(state, seat).total)
-    player = state.players[seat]
-    components = state.components
-    total = float(player.francs)
-    buildings = player.buildings()
-    for building in buildings:
-        total += building_value(state, player, building)
-    remaining = turns_to_come(state, seat)
-    fade = min(1.0, remaining / weights.goods_horizon)
-    counted = _counted_by_factory(components, buildings)
-    for good in GOODS:
-        if good not in counted:
-            total += player.amount(good) * good_weight(weights, good) * fade
-    if remaining:
-        # The next round's sector: a building is used after the rotation at the earliest.
-        rounds_left = len(ROUND_ACTIONS) - 1 - state.round_index
-        for slot in player.wheel:
-            spec = components.by_id[slot.building]
-            next_age = slot.age + 1
-            if next_age >= SALE_AGE:
-                # Unless used this round it is sold at the rotation, for half its value.
-                if turns_left(state, seat) == 0 or (state.acted and turns_left(state, seat) <= 1):
-                    total -= building_value(state, player, slot.building) / 2
-                continue
-            if rounds_left > 0 and spec.function is not None:
-                total += weights.next_use_share * nominal_use_gain(spec, SECTOR_MULTIPLIERS[next_age], weights)
-    return total
+class Estimator:
+    """``estimate`` with one set of weights, its building table kept per component data."""
+
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.weights = weights
+        self._components: Components | None = None
+        self._table: _Table | None = None
+
+    def _table_for(self, components: Components) -> _Table:
+        if components is not self._components or self._table is None:
+            self._components, self._table = components, _Table(components, self.weights)
+        return self._table
+
+    def estimate(self, state: GameState, seat: int) -> float:
+        """The seat's expected final score; exact once the game is over."""
+        if state.finished:
+            return float(wealth(state, seat).total)
+        table = self._table_for(state.components)
+        player = state.players[seat]
+        total = float(player.francs)
+        counted: set[Good] = set()
+        for building in player.buildings():
+            fixed = table.fixed_value.get(building)
+            if fixed is not None:
+                total += fixed
+            else:
+                total += building_value(state, player, building)
+                good = table.factory_good.get(building)
+                if good is not None:
+                    counted.add(good)
+        remaining = turns_to_come(state, seat)
+        fade = min(1.0, remaining / self.weights.goods_horizon)
+        for good, cell, weight in zip(GOODS, player.markers, table.good_weights, strict=True):
+            if good not in counted:
+                total += cell.amount * weight * fade
+        if remaining:
+            last_round = state.round_index == len(ROUND_ACTIONS) - 1
+            mine_now = turns_left(state, seat)
+            for slot in player.wheel:
+                if slot.age + 1 >= SALE_AGE:
+                    # Unless used this round it is sold at the rotation, for half its value.
+                    if mine_now == 0 or (state.acted and mine_now <= 1):
+                        total -= building_value(state, player, slot.building) / 2
+                elif not last_round:
+                    total += table.next_use[slot.building][slot.age]
+        return total
 
 
-def margin(state: GameState, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
-    """The seat's estimated lead over the other player."""
-    return estimate(state, seat, weights) - estimate(state, 1 - seat, weights)
+DEFAULT_ESTIMATOR = Estimator()
 
+
+def estimate(state: GameState, seat: int) -> float:
+    """The seat's expected final score by the default weights; exact once the game is over."""
+    return DEFAULT_ESTIMATOR.estimate(state, seat)

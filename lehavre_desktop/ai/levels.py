@@ -10,8 +10,8 @@ from .evaluation import Weights
 # A beginner sees only the goods it can count and forgives itself many a mistake.
 BEGINNER = SearchProfile(beams=(1,), temperature=2.5, weights=Weights(next_use_share=0.0, goods_horizon=30))
 INTERMEDIATE = SearchProfile(beams=(1,), tolerance=0.3)
-STRONG = SearchProfile(beams=(10, 1), tolerance=0.3)
-EXPERT = SearchProfile(beams=(8, 5, 1), tolerance=0.2)
+STRONG = SearchProfile(beams=(6, 3, 1), tolerance=0.3)
+EXPERT = SearchProfile(beams=(10, 5, 3, 2, 1), tolerance=0.2)
 
 _PROFILES: dict[str, SearchProfile] = {
     "beginner": BEGINNER,

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..engine import Action, End, GameState, Sell, apply, legal_actions
-from .evaluation import DEFAULT_WEIGHTS, Weights, estimate
+from ..engine import Action, End, GameState, Sell, apply, expand, legal_actions, options
+from .evaluation import DEFAULT_WEIGHTS, Estimator, Weights
 
 
 class Expectation(NamedTuple):
@@ -41,6 +41,31 @@ def main_actions(state: GameState) -> list[Action]:
     return [a for a in legal_actions(state) if not isinstance(a, Sell | End)]
 
 
+# Below the root only a sample of each build's payments and each use's choices is looked
+# at: the cheapest payments come first, and the choices are sampled across their range.
+# The root always weighs every action, so the action taken is chosen among all of them.
+BUILD_VARIANTS_BELOW_ROOT = 2
+USE_VARIANTS_BELOW_ROOT = 5
+
+
+def sampled_actions(state: GameState) -> list[Action]:
+    """Every build, use or pass on offer, with a sample of each one's payments or choices."""
+    sampled: list[Action] = []
+    for option in options(state):
+        if option.verb in ("sell", "end"):
+            continue
+        variants = expand(state, option)
+        limit = BUILD_VARIANTS_BELOW_ROOT if option.verb == "build" else USE_VARIANTS_BELOW_ROOT
+        if len(variants) <= limit:
+            sampled.extend(variants)
+        elif option.verb == "build":
+            sampled.extend(variants[:limit])
+        else:
+            last = len(variants) - 1
+            sampled.extend(variants[round(i * last / (limit - 1))] for i in range(limit))
+    return sampled
+
+
 def after_turn(state: GameState, action: Action) -> GameState:
     """The position after taking ``action`` and ending the turn."""
     acted = apply(state, action, trusted=True).state
@@ -52,16 +77,18 @@ class TurnSearch:
 
     def __init__(self, beams: tuple[int, ...], weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.beams = beams
-        self.weights = weights
+        self.estimator = Estimator(weights)
         self.nodes = 0
 
     def expect(self, state: GameState, seat: int) -> Expectation:
-        return Expectation(estimate(state, seat, self.weights), estimate(state, 1 - seat, self.weights))
+        estimate = self.estimator.estimate
+        return Expectation(estimate(state, seat), estimate(state, 1 - seat))
 
-    def children(self, state: GameState) -> list[tuple[Action, GameState]]:
-        """Every turn on offer with its resulting position, the mover's best first."""
+    def children(self, state: GameState, root: bool = False) -> list[tuple[Action, GameState]]:
+        """The turns on offer (all of them at the root) with their resulting positions, the mover's best first."""
         mover = state.current
-        found = [(action, after_turn(state, action)) for action in main_actions(state)]
+        actions = main_actions(state) if root else sampled_actions(state)
+        found = [(action, after_turn(state, action)) for action in actions]
         self.nodes += len(found)
         found.sort(key=lambda pair: -self.expect(pair[1], mover).lead)
         return found
@@ -69,7 +96,7 @@ class TurnSearch:
     def rank(self, state: GameState) -> list[RankedTurn]:
         """The turns the search looked at (the root beam; every turn at one ply), best first."""
         seat = state.current
-        children = self.children(state)
+        children = self.children(state, root=True)
         if len(self.beams) == 1:
             return [RankedTurn(action, self.expect(child, seat)) for action, child in children]
         # Each root turn gets its exact value (no cut-off at the root), so the ranking and
