@@ -89,7 +89,8 @@ def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[flo
     denominator = 1 + z * z / trials
     centre = (rate + z * z / (2 * trials)) / denominator
     spread = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - spread), min(1.0, centre + spread))
+    # The interval holds the rate; the bounds keep it so against rounding (a rate of 1 stays inside).
+    return (max(0.0, min(rate, centre - spread)), min(1.0, max(rate, centre + spread)))
 
 
 def summarize(a: str, b: str, seed: int, results: list[GameResult]) -> MatchSummary:
