@@ -29,6 +29,8 @@ build/venv/bin/pyinstaller --noconfirm --clean --log-level WARN --onedir --windo
   --distpath "$ROOT/dist" --workpath build/pyinstaller --specpath build/pyinstaller \
   packaging/launch.py
 
+build/venv/bin/python packaging/collect_licences.py "$BUNDLE/licenses"
+
 echo "== smoke test: the bundle, run outside the checkout"
 shots=$ROOT/build/bundle-smoke
 rm -rf "$shots" && mkdir -p "$shots"
