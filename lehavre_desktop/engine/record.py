@@ -26,9 +26,10 @@ from typing import Any
 from .actions import Action, ActionSyntaxError, Build, End, Pass, Use, decode
 from .catalog import BUILT_IN, Components
 from .component_data import components_from_data, components_to_data
-from .json_input import JsonInputError, parse_json, read_text_file, shown
+from .json_input import JsonInputError, found_params, parse_json, read_text_file, shown
 from .legal import check
 from .play import Transition, apply
+from .problems import CodedError, ProblemCode
 from .setup import new_game
 from .state import CURRENT_RULES_REVISION, RULES_REVISIONS, GameState
 
@@ -45,11 +46,14 @@ COMPUTER_SEAT_PREFIX = "computer:"
 _SEAT_PATTERN = re.compile(r"person|computer:[a-z]{1,20}")
 
 
-class RecordError(ValueError):
-    """A record that cannot be loaded; ``index`` names the bad action, if one is to blame."""
+class RecordError(CodedError):
+    """A record that cannot be loaded; ``index`` names the bad action, if one is to blame (a parameter too)."""
 
-    def __init__(self, message: str, index: int | None = None) -> None:
-        super().__init__(message if index is None else f"action {index}: {message}")
+    def __init__(self, message: str, code: ProblemCode, index: int | None = None, **params: object) -> None:
+        if index is None:
+            super().__init__(message, code, **params)
+        else:
+            super().__init__(f"action {index}: {message}", code, index=index, **params)
         self.index = index
 
 
@@ -102,7 +106,8 @@ def replay(record: GameRecord) -> Replay:
     for index, action in enumerate(record.actions):
         rejection = check(state, action)
         if rejection is not None:
-            raise RecordError(f"{action.text()!r} is not legal here ({rejection})", index)
+            raise RecordError(f"{action.text()!r} is not legal here ({rejection})", ProblemCode.RECORD_ILLEGAL_ACTION,
+                              index, action=action.text(), rejection=rejection)
         transition = apply(state, action, trusted=True)
         transitions.append(transition)
         state = transition.state
@@ -112,31 +117,39 @@ def replay(record: GameRecord) -> Replay:
 def _header(data: Any) -> tuple[int, int]:
     """(record version, rules revision) of a record's JSON object."""
     if not isinstance(data, dict):
-        raise RecordError("not a game record: expected a JSON object")
+        raise RecordError("not a game record: expected a JSON object", ProblemCode.RECORD_NOT_OBJECT)
     if data.get("format") != FORMAT:
-        raise RecordError("not a game record of this game: its 'format' is not " + json.dumps(FORMAT))
+        raise RecordError("not a game record of this game: its 'format' is not " + json.dumps(FORMAT),
+                          ProblemCode.RECORD_WRONG_FORMAT)
     version = data.get("version")
     if type(version) is not int or version not in READABLE_VERSIONS:
         given = json.dumps(version) if type(version) is int else "that is not a supported number"
-        raise RecordError(f"record version {given} is not supported (this program reads versions 1 and 2)")
+        numbered = {"version": version} if type(version) is int else {}
+        raise RecordError(f"record version {given} is not supported (this program reads versions 1 and 2)",
+                          ProblemCode.RECORD_UNSUPPORTED_VERSION, **numbered)
     if version == 1:
         return version, 1
     revision = data.get("rules_revision")
     if type(revision) is not int or revision not in RULES_REVISIONS:
-        raise RecordError("'rules_revision' must be 1 or 2")
+        raise RecordError("'rules_revision' must be 1 or 2", ProblemCode.RECORD_BAD_RULES_REVISION)
     return version, revision
 
 
 def name_problem(name: str) -> str | None:
     """Why a player's name cannot be used (None if it can): too long, or not writable as UTF-8 text."""
+    found = _coded_name_problem(name)
+    return found[0] if found else None
+
+
+def _coded_name_problem(name: str) -> tuple[str, ProblemCode] | None:
     if len(name) > MAX_NAME_LENGTH:
-        return f"is longer than {MAX_NAME_LENGTH} characters"
+        return f"is longer than {MAX_NAME_LENGTH} characters", ProblemCode.RECORD_NAME_TOO_LONG
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:
-        return "contains characters that are not valid text"
+        return "contains characters that are not valid text", ProblemCode.RECORD_NAME_NOT_TEXT
     if not name.isprintable():
-        return "contains control characters"
+        return "contains control characters", ProblemCode.RECORD_NAME_CONTROL_CHARACTERS
     return None
 
 
@@ -152,11 +165,11 @@ def _seats_from_data(data: dict[str, Any]) -> tuple[str, str]:
         return (PERSON_SEAT, PERSON_SEAT)
     seats = data["seats"]
     if not isinstance(seats, list) or len(seats) != 2 or not all(isinstance(s, str) for s in seats):
-        raise RecordError("'seats' must be a list of two seat texts")
+        raise RecordError("'seats' must be a list of two seat texts", ProblemCode.RECORD_BAD_SEATS)
     for seat in seats:
         problem = seat_problem(seat)
         if problem:
-            raise RecordError(f"the seat {problem}")
+            raise RecordError(f"the seat {problem}", ProblemCode.RECORD_BAD_SEAT, seat=shown(seat))
     return (seats[0], seats[1])
 
 
@@ -169,41 +182,49 @@ def record_from_data(data: Any) -> GameRecord:
     players = data.get("players")
     if (not isinstance(players, list) or len(players) != 2
             or not all(isinstance(p, str) and p.strip() for p in players)):
-        raise RecordError("'players' must be a list of two non-empty names")
+        raise RecordError("'players' must be a list of two non-empty names", ProblemCode.RECORD_BAD_PLAYERS)
     for name in players:
-        problem = name_problem(name)
-        if problem:
-            raise RecordError(f"the player name {shown(name)} {problem}")
+        coded = _coded_name_problem(name)
+        if coded:
+            problem, code = coded
+            raise RecordError(f"the player name {shown(name)} {problem}", code, name=shown(name),
+                              limit=MAX_NAME_LENGTH)
     if players[0] == players[1]:
-        raise RecordError("the two players must have different names")
+        raise RecordError("the two players must have different names", ProblemCode.RECORD_SAME_NAMES)
     seats = _seats_from_data(data)
     components = BUILT_IN
     if "components" in data:
         components, problems = components_from_data(data["components"])
         if problems:
             more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-            raise RecordError("bad component data: " + "; ".join(str(p) for p in problems[:3]) + more)
+            raise RecordError("bad component data: " + "; ".join(str(p) for p in problems[:3]) + more,
+                              ProblemCode.RECORD_BAD_COMPONENTS, problems=tuple(problems[:3]),
+                              more=max(0, len(problems) - 3))
     texts = data.get("actions")
     if not isinstance(texts, list):
-        raise RecordError("'actions' must be a list of action texts")
+        raise RecordError("'actions' must be a list of action texts", ProblemCode.RECORD_BAD_ACTIONS)
     if len(texts) > MAX_ACTIONS:
-        raise RecordError(f"{len(texts)} actions are more than any game has")
+        raise RecordError(f"{len(texts)} actions are more than any game has", ProblemCode.RECORD_TOO_MANY_ACTIONS,
+                          count=len(texts))
     # Decode and check in one pass, so the first bad action is named whatever is wrong with it.
     names = (players[0], players[1])
     state = new_game(names, components, revision)
     actions: list[Action] = []
     for index, text in enumerate(texts):
         if not isinstance(text, str):
-            raise RecordError(f"expected an action text, found {shown(text)}", index)
+            raise RecordError(f"expected an action text, found {shown(text)}", ProblemCode.RECORD_ACTION_NOT_TEXT,
+                              index, **found_params(text))
         try:
             action = decode(text)
         except ActionSyntaxError as error:
-            raise RecordError(f"{shown(text)}: {error}", index) from None
+            raise RecordError(f"{shown(text)}: {error}", ProblemCode.RECORD_ACTION_SYNTAX, index, action=shown(text),
+                              detail=str(error)) from None
         if version == 1 and isinstance(action, End):
-            raise RecordError("'end' does not exist in version 1 records", index)
+            raise RecordError("'end' does not exist in version 1 records", ProblemCode.RECORD_END_IN_VERSION_1, index)
         rejection = check(state, action)
         if rejection is not None:
-            raise RecordError(f"{shown(text)} is not legal here ({rejection})", index)
+            raise RecordError(f"{shown(text)} is not legal here ({rejection})", ProblemCode.RECORD_ILLEGAL_ACTION,
+                              index, action=shown(text), rejection=rejection)
         state = apply(state, action, trusted=True).state
         actions.append(action)
         if version == 1 and _closes_turn_in_version_1(action):
@@ -214,11 +235,12 @@ def record_from_data(data: Any) -> GameRecord:
 
 def record_from_json(text: str) -> GameRecord:
     if len(text) > MAX_RECORD_CHARACTERS:
-        raise RecordError(f"too large for a game record ({len(text) // 1024} KB)")
+        raise RecordError(f"too large for a game record ({len(text) // 1024} KB)", ProblemCode.RECORD_TOO_LARGE,
+                          kilobytes=len(text) // 1024)
     try:
         data = parse_json(text, MAX_DEPTH)
     except JsonInputError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(str(error), error.code, None, **error.params) from None
     return record_from_data(data)
 
 
@@ -227,5 +249,5 @@ def read_record_file(path: Path) -> GameRecord:
     try:
         text = read_text_file(path, MAX_RECORD_CHARACTERS)
     except JsonInputError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(str(error), error.code, None, **error.params) from None
     return record_from_json(text)
