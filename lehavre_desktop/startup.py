@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from .crash_report import CrashReporter
 from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
+from .i18n.amounts import install_source_numerus
 from .i18n.manager import LanguageManager
 from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
 from .session.game_session import GameSession
@@ -40,6 +41,7 @@ def setup_application(app: QApplication) -> None:
             family = QFontDatabase.applicationFontFamilies(font_id)[0]
     app.setFont(QFont(family, 10))
     app.setWindowIcon(QIcon(str(APP_ICON_SVG)))
+    install_source_numerus(app)
 
 
 def run(app: QApplication, language: str | None, savefile: Path | None) -> int:

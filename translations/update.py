@@ -5,6 +5,8 @@
 
 lupdate keeps existing translations and marks new strings unfinished; qtbase_el.ts is
 written by hand (Qt ships no Greek catalogue) and is only compiled, never updated.
+lehavre_en.ts holds only the numerus messages ("%n francs"), whose English singular the
+source text cannot say: fill its two forms ("%n franc", "%n francs") for every new one.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ SOURCES = ROOT / "lehavre_desktop"
 CATALOGUES = ROOT / "translations"
 TARGET = ROOT / "resources" / "i18n"
 APP_CATALOGUES = ("lehavre_el.ts", "lehavre_hu.ts")
+SOURCE_CATALOGUE = "lehavre_en.ts"
 HAND_WRITTEN = ("qtbase_el.ts",)
 
 
@@ -39,11 +42,13 @@ def update() -> None:
     targets = [str(Path("translations") / name) for name in APP_CATALOGUES]
     subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", *targets],
                    check=True, cwd=ROOT)
+    subprocess.run([tool("pyside6-lupdate"), "-pluralonly", "-no-obsolete", "-locations", "none", *sources,
+                    "-ts", str(Path("translations") / SOURCE_CATALOGUE)], check=True, cwd=ROOT)
 
 
 def release() -> None:
     TARGET.mkdir(parents=True, exist_ok=True)
-    for name in (*APP_CATALOGUES, *HAND_WRITTEN):
+    for name in (*APP_CATALOGUES, SOURCE_CATALOGUE, *HAND_WRITTEN):
         source = CATALOGUES / name
         if source.exists():
             subprocess.run([tool("pyside6-lrelease"), str(source), "-qm", str(TARGET / source.with_suffix(".qm").name)],

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Action, Build, Event, GameState, RuleId, cheapest_payment
 from ..engine import events as ev
 from ..engine.catalog import USER_FEE
-from ..i18n.names import francs_words
+from ..i18n.forms import francs
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from .rule_texts import fill
 
@@ -85,7 +85,7 @@ STEPS: tuple[Step, ...] = (
                                     "keep turn open” instead: the action is carried out and your turn stays open. "
                                     "Now take your action with it, sell one of your buildings, then press End "
                                     "turn. This pays off at the last action of a round: a building you have "
-                                    "just used would otherwise wait in sector 2 for your opponent, who opens the "
+                                    "just used would otherwise wait in sector ×2 for your opponent, who opens the "
                                     "next round."),
          _sold_after_action),
 )
@@ -133,4 +133,4 @@ class GuidedGame:
     def task(self) -> str:
         step = self.step
         text = QCoreApplication.translate("Guide", step.task if step else FINISHED_TEXT)
-        return fill(text, {"fee": francs_words(USER_FEE)})
+        return fill(text, {"fee": francs(USER_FEE)})

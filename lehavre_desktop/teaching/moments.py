@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, End, GameState, RuleId, Sell, Use, apply, check, sale_price, use_options
-from ..engine.catalog import ROUND_LETTERS, SECTOR_LABELS, USER_FEE
+from ..engine.catalog import USER_FEE
 from ..engine.state import multiplier
-from ..i18n.names import building_name, francs_words
+from ..i18n.forms import Building, Letter, Sector, francs
 from .narrator import Explanation
 
 
@@ -63,23 +63,23 @@ def _numbers(state: GameState, found: LeftForOpponent) -> dict[str, object]:
     return {
         "player": state.players[found.owner].name,
         "opponent": state.players[found.opponent].name,
-        "building": building_name(found.building),
-        "letter": ROUND_LETTERS[found.round_index],
-        "next_letter": ROUND_LETTERS[found.round_index + 1],
-        "sector": SECTOR_LABELS[found.age],
+        "building": Building(found.building),
+        "letter": Letter(found.round_index),
+        "next_letter": Letter(found.round_index + 1),
+        "sector": Sector(found.age),
         "n": multiplier(found.age),
-        "fee": francs_words(USER_FEE),
-        "price": francs_words(found.sale_price),
+        "fee": francs(USER_FEE),
+        "price": francs(found.sale_price),
     }
 
 
 def explain_before_use(state: GameState, found: LeftForOpponent) -> Explanation:
     text = QCoreApplication.translate(
         "Teaching",
-        "This is the last action of round {letter}. After the use, {building} lies in sector 0 of {player}'s wheel, "
-        "and when {opponent} opens round {next_letter} it will lie in sector {sector}: {opponent} could use it at "
-        "×{n} for a fee of {fee}. To keep it from {opponent}, choose “Confirm, keep turn open”, sell {building} "
-        "after the use for {price}, and then end the turn.",
+        "This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner's "
+        "wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a "
+        "fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the "
+        "use for {price}, and then end the turn.",
     ).format(**_numbers(state, found))
     return Explanation(RuleId.SELL_AFTER_ACTION, text)
 
@@ -88,7 +88,7 @@ def explain_open_turn(state: GameState, found: LeftForOpponent) -> Explanation:
     text = QCoreApplication.translate(
         "Teaching",
         "{player}'s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens "
-        "round {next_letter} with {building} in sector {sector} of {player}'s wheel and could use it at ×{n} for a "
-        "fee of {fee}. Selling {building} now, before ending the turn, brings {price} and keeps it from {opponent}.",
+        "round {next_letter} with {building} in sector {sector} of its owner's wheel and could use it at ×{n} for a "
+        "fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.",
     ).format(**_numbers(state, found))
     return Explanation(RuleId.SELL_AFTER_ACTION, text)

@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Event, GameState, RuleId, francs_before_each, wealth
 from ..engine import events as ev
-from ..engine.catalog import ROUND_LETTERS, SECTOR_MULTIPLIERS, USER_FEE, DistinctGoodsFunction, SplitFunction
+from ..engine.catalog import SECTOR_MULTIPLIERS, USER_FEE, DistinctGoodsFunction, FixedFunction, SplitFunction
 from ..engine.state import turns_in_round
 from ..engine.values import building_value
-from ..i18n.names import building_name, francs_words, good_name
-from .words import cost_words, direction_name, part_name, sector_name
+from ..i18n.forms import Amount, Building, GoodTerm, Letter, Listed, Marker, Number, Sector, cost, francs, part
+from .words import direction_name
 
 
 @dataclass(frozen=True)
@@ -32,44 +32,126 @@ def _steps_placed_by_player(state: GameState, building: str | None) -> bool:
     return isinstance(state.spec(building).function, SplitFunction | DistinctGoodsFunction)
 
 
+def _extra_function(state: GameState, building: str) -> str:
+    """ "extra" when the building has an extra (once) function, "farm" for the Farm's step back, else ""."""
+    function = state.spec(building).function
+    if isinstance(function, SplitFunction):
+        return "extra" if function.extra > 0 else ""
+    if isinstance(function, FixedFunction):
+        if any(run.extra < 0 for run in function.runs):
+            return "farm"
+        if function.francs_extra > 0 or any(run.extra > 0 for run in function.runs):
+            return "extra"
+    return ""
+
+
+def _use_text(event: ev.Used, before: GameState) -> str:
+    kind = _extra_function(before, event.building)
+    if event.owner != event.player:
+        if kind == "extra":
+            return QCoreApplication.translate(
+                "Teaching",
+                "{player} uses {owner}'s {building}, which lies in sector {sector}: its main function works up to "
+                "{times}, its extra function once. As it is the opponent's building, {player} first pays {owner} a "
+                "fee of {fee}.")
+        if kind == "farm":
+            return QCoreApplication.translate(
+                "Teaching",
+                "{player} uses {owner}'s {building}, which lies in sector {sector}: the grain marker goes {up} "
+                "up-right and one step back down-left, so it ends {net} up-right. As it is the opponent's building, "
+                "{player} first pays {owner} a fee of {fee}.")
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player} uses {owner}'s {building}, which lies in sector {sector}: its function works up to {times}. "
+            "As it is the opponent's building, {player} first pays {owner} a fee of {fee}.")
+    if kind == "extra":
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player} uses {building} from sector {sector}: its main function works up to {times}, its extra "
+            "function once.")
+    if kind == "farm":
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back "
+            "down-left, so it ends {net} up-right.")
+    return QCoreApplication.translate(
+        "Teaching", "{player} uses {building} from sector {sector}: its function works up to {times}.")
+
+
+def _sale_text(event: ev.Sold, odd: bool) -> str:
+    if event.forced:
+        if odd:
+            return QCoreApplication.translate(
+                "Teaching",
+                "{player}'s {building} reaches the sale sector and is sold at once: half of its value, {value}, "
+                "gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the "
+                "rulebooks leave this open, and this is how this program plays it.")
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player}'s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives "
+            "{amount}. It returns to the supply.")
+    if event.rule is RuleId.SELL_AFTER_ACTION:
+        if odd:
+            return QCoreApplication.translate(
+                "Teaching",
+                "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may "
+                "come before or after the action, and the turn goes on until its player ends it. The building "
+                "returns to the supply, and either player may build it again. The value is odd, so half of it is "
+                "rounded down: the rulebooks leave this open, and this is how this program plays it.")
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come "
+            "before or after the action, and the turn goes on until its player ends it. The building returns to "
+            "the supply, and either player may build it again.")
+    if odd:
+        return QCoreApplication.translate(
+            "Teaching",
+            "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and "
+            "either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave "
+            "this open, and this is how this program plays it.")
+    return QCoreApplication.translate(
+        "Teaching",
+        "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either "
+        "player may build it again.")
+
+
 def explain_event(
-    event: Event, before: GameState, after: GameState, francs: tuple[int, int] | None = None,
+    event: Event, before: GameState, after: GameState, francs_held: tuple[int, int] | None = None,
     using: str | None = None,
 ) -> Explanation:
     """``before`` is the state the action was taken in; ``after`` the state it led to.
 
-    ``francs`` is what each player holds just before this event (the earlier events of the
+    ``francs_held`` is what each player holds just before this event (the earlier events of the
     same action included); without it, the holdings of ``before`` are used. ``using`` is the
     building whose use caused the event, if any.
     """
     names = [p.name for p in before.players]
-    held = francs if francs is not None else (before.players[0].francs, before.players[1].francs)
+    held = francs_held if francs_held is not None else (before.players[0].francs, before.players[1].francs)
     if isinstance(event, ev.BuildingsEntered):
-        letter = ROUND_LETTERS[event.round_index]
         if event.buildings:
             text = QCoreApplication.translate(
                 "Teaching",
                 "Round {letter} begins. New in the supply: {names}. Buildings that entered "
                 "earlier and were not built stay available.",
-            ).format(letter=letter, names=", ".join(building_name(b) for b in event.buildings))
+            )
         else:
             text = QCoreApplication.translate(
                 "Teaching", "Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available."
-            ).format(letter=letter)
-        return Explanation(event.rule, text)
+            )
+        return Explanation(event.rule, text.format(letter=Letter(event.round_index),
+                                                   names=Listed([Building(b) for b in event.buildings])))
     if isinstance(event, ev.RoundStarted):
         starter = event.start_player
         text = QCoreApplication.translate(
             "Teaching",
-            "This round has {n} actions: {start} takes {a} and {other} takes {b}. {start} "
-            "starts because turns keep alternating across rounds, and every round has an odd "
-            "number of actions.",
+            "This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating "
+            "across rounds, and every round has an odd number of actions, so the start player changes every round.",
         ).format(
-            n=event.actions,
+            actions=Amount("actions", event.actions),
             start=names[starter],
             other=names[1 - starter],
-            a=turns_in_round(event.round_index, starter),
-            b=turns_in_round(event.round_index, 1 - starter),
+            a=Amount("actions", turns_in_round(event.round_index, starter)),
+            b=Amount("actions", turns_in_round(event.round_index, 1 - starter)),
         )
         return Explanation(event.rule, text)
     if isinstance(event, ev.Built):
@@ -84,37 +166,25 @@ def explain_event(
         else:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{player} builds {building} for {cost}. It goes to sector 0 of {player}'s "
-                "wheel, just clockwise of the pointer, so it can be used from the next round "
-                "on.",
+                "{player} builds {building} for {cost}. It goes to sector 0 of the builder's own wheel, just "
+                "clockwise of the pointer, so it can be used from the next round on.",
             )
         return Explanation(
-            event.rule, text.format(player=names[event.player], building=building_name(spec.id), cost=cost_words(spec))
+            event.rule, text.format(player=names[event.player], building=Building(spec.id), cost=cost(spec.cost))
         )
     if isinstance(event, ev.Used):
         n = SECTOR_MULTIPLIERS[event.age]
-        if event.owner != event.player:
-            text = QCoreApplication.translate(
-                "Teaching",
-                "{player} uses {owner}'s {building}, which lies in sector {sector}: its main "
-                "function works up to {n} times, its extra function once. As it is the "
-                "opponent's building, {player} first pays {owner} a fee of {fee}.",
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Teaching",
-                "{player} uses {building} from sector {sector}: its main function works up "
-                "to {n} times, its extra function once.",
-            )
         return Explanation(
             event.rule,
-            text.format(
+            _use_text(event, before).format(
                 player=names[event.player],
                 owner=names[event.owner],
-                building=building_name(event.building),
-                sector=sector_name(event.age),
-                n=n,
-                fee=francs_words(USER_FEE),
+                building=Building(event.building),
+                sector=Sector(event.age),
+                times=Amount("times", n),
+                up=Amount("steps", n),
+                net=Amount("steps", n - 1),
+                fee=francs(USER_FEE),
             ),
         )
     if isinstance(event, ev.GoodsPaid):
@@ -131,153 +201,110 @@ def explain_event(
                 "moves (left pays 1, down 3, down-left 4), which gives {amount}.",
             )
         text = text.format(
-            repetition=event.repetition,
+            repetition=Number(event.repetition),
             player=names[event.player],
-            good=good_name(event.good),
-            start=event.start.amount,
-            end=event.end.amount,
-            amount=event.amount,
+            good=GoodTerm(event.good),
+            start=Number(event.start.amount),
+            end=Number(event.end.amount),
+            amount=part(event.good, event.amount),
         )
         return Explanation(event.rule, text)
     if isinstance(event, ev.Overpaid):
         if event.repetition:
             text = QCoreApplication.translate(
                 "Teaching",
-                "Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more "
-                "than due. Each repetition is paid on its own and no change is given, so the extra is lost.",
+                "Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. "
+                "Each repetition is paid on its own and no change is given, so the extra is lost.",
             )
         else:
             text = QCoreApplication.translate(
                 "Teaching",
-                "No change is given: the cost was {cost} {part}, the payment gives {paid}, so "
-                "{lost} is lost. This happens when the markers cannot pay the exact amount, or when "
-                "you choose a dearer payment.",
+                "No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. "
+                "This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.",
             )
-        text = text.format(repetition=event.repetition, cost=event.cost, part=part_name(event.part),
-                           paid=event.paid, lost=event.paid - event.cost)
+        text = text.format(repetition=Number(event.repetition), cost=part(event.part, event.cost),
+                           paid=part(event.part, event.paid), lost=part(event.part, event.paid - event.cost))
         return Explanation(event.rule, text)
     if isinstance(event, ev.FrancsPaid):
         if event.rule is RuleId.USE_OPPONENT_FEE and event.to_player is not None:
             text = QCoreApplication.translate(
                 "Teaching", "{player} pays {owner} the fee of {amount} for using a building of theirs."
-            ).format(player=names[event.player], amount=francs_words(event.amount), owner=names[event.to_player])
+            ).format(player=names[event.player], amount=francs(event.amount), owner=names[event.to_player])
         elif event.rule is RuleId.PAYMENT_FRANCS:
             text = QCoreApplication.translate(
                 "Teaching",
                 "{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.",
-            ).format(player=names[event.player], amount=francs_words(event.amount))
+            ).format(player=names[event.player], amount=francs(event.amount))
         else:
             text = QCoreApplication.translate(
                 "Teaching", "{player} pays {amount} to the bank for the repetitions chosen."
-            ).format(player=names[event.player], amount=francs_words(event.amount))
+            ).format(player=names[event.player], amount=francs(event.amount))
         return Explanation(event.rule, text)
     if isinstance(event, ev.FrancsGained):
         if event.rule is RuleId.USE_BONUS_FRANC:
             text = QCoreApplication.translate(
                 "Teaching",
-                "Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for "
+                "Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for "
                 "repetitions. It cannot pay the fee for an opponent's building, which is due first: the rulebooks "
                 "leave this open, and this is how this program plays it.",
             ).format(player=names[event.player])
         else:
             text = QCoreApplication.translate(
-                "Teaching", "{player} receives {n} francs from the building's function: {before} → {after} francs."
+                "Teaching", "{player} receives {amount} from the building's function and now has {total}."
             ).format(
                 player=names[event.player],
-                n=event.amount,
-                before=held[event.player],
-                after=held[event.player] + event.amount,
+                amount=francs(event.amount),
+                total=francs(held[event.player] + event.amount),
             )
         return Explanation(event.rule, text)
     if isinstance(event, ev.MarkerMoved):
         text = QCoreApplication.translate(
-            "Teaching", "{player}'s {good} marker moves {direction}, {steps}× : {start} → {end}."
+            "Teaching", "{player}: the {marker} moves {steps} {direction}: {start} → {end}."
         ).format(
             player=names[event.player],
-            good=good_name(event.good),
+            marker=Marker(event.good),
             direction=direction_name(event.direction),
-            steps=event.steps,
-            start=event.start.amount,
-            end=event.end.amount,
+            steps=Amount("steps", event.steps),
+            start=Number(event.start.amount),
+            end=Number(event.end.amount),
         )
         return Explanation(event.rule, text)
     if isinstance(event, ev.StepsLost):
         if _steps_placed_by_player(before, using):
-            if event.lost == 1:
-                text = QCoreApplication.translate(
-                    "Teaching",
-                    "{player} gave the {good} marker more steps {direction} than it has room for: one step goes "
-                    "beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does "
-                    "nothing.",
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "Teaching",
-                    "{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go "
-                    "beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do "
-                    "nothing.",
-                )
-        elif event.lost == 1:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{good}: one more step {direction} would leave the warehouse, so it is lost. A "
-                "marker stops at the edge, and a diagonal step is lost as soon as either its row "
-                "or its column runs out.",
+                "{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the "
+                "edge of the warehouse. That is allowed; a lost step simply does nothing.",
             )
         else:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{good}: {n} more steps {direction} would leave the warehouse, so they are "
-                "lost. A marker stops at the edge, and a diagonal step is lost as soon as either "
-                "its row or its column runs out.",
+                "The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a "
+                "diagonal step is lost as soon as either its row or its column runs out.",
             )
-        text = text.format(player=names[event.player], good=good_name(event.good), n=event.lost,
+        text = text.format(player=names[event.player], marker=Marker(event.good), steps=Amount("steps", event.lost),
                            direction=direction_name(event.direction))
         return Explanation(event.rule, text)
     if isinstance(event, ev.ReturnedToZero):
         text = QCoreApplication.translate(
             "Teaching",
-            "After the use, {building} goes back to sector 0 of its owner's ({owner}) wheel: "
+            "After the use, {building} goes back to sector 0 of its owner's wheel ({owner}): "
             "nobody can use it again this round.",
-        ).format(building=building_name(event.building), owner=names[event.owner])
+        ).format(building=Building(event.building), owner=names[event.owner])
         return Explanation(event.rule, text)
     if isinstance(event, ev.Sold):
         value = building_value(before, before.players[event.player], event.building)
-        if event.forced:
-            text = QCoreApplication.translate(
-                "Teaching",
-                "{player}'s {building} reaches the sale sector and is sold at once: half of "
-                "its value {value} gives {amount}. It returns to the supply.",
-            )
-        elif event.rule is RuleId.SELL_AFTER_ACTION:
-            text = QCoreApplication.translate(
-                "Teaching",
-                "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may "
-                "come before or after the action; the turn goes on until {player} ends it. {building} returns to "
-                "the supply, and either player may build it again.",
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Teaching",
-                "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and "
-                "either player may build it again.",
-            )
-        if 2 * event.amount != value:
-            text += " " + QCoreApplication.translate(
-                "Teaching",
-                "The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how "
-                "this program plays it.",
-            )
         return Explanation(
             event.rule,
-            text.format(player=names[event.player], building=building_name(event.building), value=value,
-                        amount=francs_words(event.amount)),
+            _sale_text(event, odd=2 * event.amount != value).format(
+                player=names[event.player], building=Building(event.building), value=francs(value),
+                amount=francs(event.amount)),
         )
     if isinstance(event, ev.Passed):
         text = QCoreApplication.translate(
             "Teaching",
-            "{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then "
-            "ends the turn. The rulebooks do not cover this situation; this is how this program plays it.",
+            "{player} can afford no building and has none to use, so passes; selling is still allowed before the "
+            "turn ends. The rulebooks do not cover this situation; this is how this program plays it.",
         ).format(player=names[event.player])
         return Explanation(event.rule, text)
     if isinstance(event, ev.TurnEnded):
@@ -296,26 +323,33 @@ def explain_event(
                 "Round {letter} is over. Both pointers turn one sector counterclockwise, so "
                 "every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → "
                 "sale.",
-            ).format(letter=ROUND_LETTERS[event.round_index])
+            ).format(letter=Letter(event.round_index))
         return Explanation(event.rule, text)
     assert isinstance(event, ev.GameEnded)
-    parts = []
-    for seat in (0, 1):
-        score = wealth(after, seat)
-        parts.append(
-            QCoreApplication.translate(
-                "Teaching", "{player}: {francs} francs + {buildings} in buildings = {total}."
-            ).format(player=names[seat], francs=score.francs, buildings=score.total - score.francs, total=score.total)
-        )
+    return Explanation(event.rule, _game_ended_text(event, names, after))
+
+
+def _game_ended_text(event: ev.GameEnded, names: list[str], after: GameState) -> str:
+    scores = [wealth(after, seat) for seat in (0, 1)]
+    numbers = {
+        "a": names[0], "b": names[1],
+        "a_francs": francs(scores[0].francs), "a_buildings": francs(scores[0].total - scores[0].francs),
+        "a_total": francs(scores[0].total),
+        "b_francs": francs(scores[1].francs), "b_buildings": francs(scores[1].total - scores[1].francs),
+        "b_total": francs(scores[1].total),
+    }
     if event.winner is None:
-        verdict = QCoreApplication.translate(
-            "Teaching", "Equal wealth: the game is a draw. Play a rematch with the boards swapped."
-        )
-    else:
-        verdict = QCoreApplication.translate("Teaching", "{player} is the wealthier and wins.").format(
-            player=names[event.winner]
-        )
-    return Explanation(event.rule, " ".join(parts) + " " + verdict)
+        return QCoreApplication.translate(
+            "Teaching",
+            "{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings "
+            "worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards "
+            "swapped.",
+        ).format(**numbers)
+    return QCoreApplication.translate(
+        "Teaching",
+        "{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth "
+        "{b_buildings}, in all {b_total}. {winner} is the wealthier and wins.",
+    ).format(winner=names[event.winner], **numbers)
 
 
 def _turn_ended_text(event: ev.TurnEnded, names: list[str], before: GameState, after: GameState) -> str:
@@ -331,22 +365,22 @@ def _turn_ended_text(event: ev.TurnEnded, names: list[str], before: GameState, a
             "Teaching",
             "{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, "
             "and {next} opens round {next_letter}.",
-        ).format(player=player, letter=ROUND_LETTERS[before.round_index], next=names[after.current],
-                 next_letter=ROUND_LETTERS[after.round_index])
+        ).format(player=player, letter=Letter(before.round_index), next=names[after.current],
+                 next_letter=Letter(after.round_index))
     return QCoreApplication.translate(
         "Teaching",
-        "{player} ends the turn: the action and any sales after it are done. Now it is {next}'s turn, with {left} "
-        "of the {total} actions of round {letter} still to come.",
-    ).format(player=player, next=names[after.current], left=after.round_actions - after.actions_taken,
-             total=after.round_actions, letter=ROUND_LETTERS[after.round_index])
+        "{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} "
+        "still has {left} to come.",
+    ).format(player=player, next=names[after.current], letter=Letter(after.round_index),
+             left=Amount("actions", after.round_actions - after.actions_taken))
 
 
 def explain_events(events: tuple[Event, ...], before: GameState, after: GameState) -> list[Explanation]:
     """Explain a transition's events in order, with each player's francs just before each event."""
     found = []
     using: str | None = None
-    for event, francs in zip(events, francs_before_each(events, before), strict=True):
+    for event, held in zip(events, francs_before_each(events, before), strict=True):
         if isinstance(event, ev.Used):
             using = event.building
-        found.append(explain_event(event, before, after, francs, using))
+        found.append(explain_event(event, before, after, held, using))
     return found

@@ -27,11 +27,10 @@ from ..engine import (
 )
 from ..engine import events as ev
 from ..engine.catalog import BONUS_AGE, SALE_AGE, SECTOR_MULTIPLIERS
-from ..i18n.names import building_name, good_name
+from ..i18n.forms import Amount, Building, GoodTerm, Listed, Marker, Number, Sector, cost
 from .narrator import Explanation, explain_events
 from .reasons import explain as explain_rejection
 from .rule_texts import plain_rule_text
-from .words import cost_words, sector_name
 
 SHOWN_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
 
@@ -47,7 +46,6 @@ def explain_action(state: GameState, action: Action) -> list[Explanation]:
 def explain_building(state: GameState, building: str) -> list[Explanation]:
     """Hovering a tile in the supply: what building it now would cost, or why it cannot be built."""
     spec = state.spec(building)
-    name = building_name(building)
     choices = build_options(state, building) if building in state.supply and not state.finished else ()
     # The listed choices are the ways to pay; whether building is possible at all (the turn's action may be
     # taken already) is the engine's check of one of them.
@@ -56,14 +54,15 @@ def explain_building(state: GameState, building: str) -> list[Explanation]:
         return [Explanation(rejection.rule, explain_rejection(rejection))]
     if not choices:
         return []
-    head = QCoreApplication.translate("Teaching", "Building {building} now costs {cost}.").format(
-        building=name, cost=cost_words(spec)
-    )
     if len(choices) > 1:
-        head += " " + QCoreApplication.translate(
+        head = QCoreApplication.translate(
             "Teaching",
-            "There are {n} ways to pay; the cheapest is shown, and you can drag the markers to choose another.",
-        ).format(n=len(choices))
+            "Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the "
+            "markers to choose another.",
+        )
+    else:
+        head = QCoreApplication.translate("Teaching", "Building {building} now costs {cost}.")
+    head = head.format(building=Building(building), cost=cost(spec.cost), ways=Amount("ways", len(choices)))
     return [Explanation(RuleId.BUILD_COST, head), *explain_action(state, choices[0])]
 
 
@@ -79,13 +78,14 @@ def explain_use(state: GameState, building: str) -> list[Explanation]:
     assert owner is not None
     age = state.players[owner].age_of(building)
     assert age is not None
-    head = QCoreApplication.translate("Teaching", "Using {building} now, from sector {sector} (×{n}):").format(
-        building=building_name(building), sector=sector_name(age), n=SECTOR_MULTIPLIERS[age]
-    )
     if len(choices) > 1:
-        head += " " + QCoreApplication.translate("Teaching", "it offers {n} choices; here is the fullest one.").format(
-            n=len(choices)
-        )
+        head = QCoreApplication.translate(
+            "Teaching",
+            "Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.")
+    else:
+        head = QCoreApplication.translate("Teaching", "Using {building} now, from sector {sector} (N = {n}):")
+    head = head.format(building=Building(building), sector=Sector(age), n=SECTOR_MULTIPLIERS[age],
+                       choices=Amount("choices", len(choices)))
     return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, choices[fullest_choice(choices)])]
 
 
@@ -97,13 +97,21 @@ def fullest_choice(choices: tuple[Use, ...]) -> int:
 
 def explain_cell(state: GameState, seat: int, cell: Cell) -> Explanation:
     """Hovering a warehouse cell: how its amount is read, and which markers stand on it."""
-    text = QCoreApplication.translate(
-        "Teaching",
-        "This cell is in the row worth {row} and the column worth +{col}: a marker here means {amount} of its good.",
-    ).format(row=3 * cell.row, col=cell.col, amount=cell.amount)
-    here = [good_name(good) for good in GOODS if state.players[seat].cell(good) == cell]
+    here = [GoodTerm(good) for good in GOODS if state.players[seat].cell(good) == cell]
     if here:
-        text += " " + QCoreApplication.translate("Teaching", "On it now: {goods}.").format(goods=", ".join(here))
+        text = QCoreApplication.translate(
+            "Teaching",
+            "This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its "
+            "good. On it now: {goods}.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Teaching",
+            "This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its "
+            "good.",
+        )
+    text = text.format(row=Number(3 * cell.row), col=Number(cell.col, signed=True), amount=Number(cell.amount),
+                       goods=Listed(here))
     return Explanation(RuleId.WAREHOUSE_READING, text)
 
 
@@ -112,24 +120,24 @@ def explain_drag(state: GameState, action: Action, good: Good) -> Explanation:
     if isinstance(action, Use) and len(action.payments) > 1:
         text = QCoreApplication.translate(
             "Teaching",
-            "You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the "
+            "You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the "
             "other, and none gives change; the green cells are where a legal sequence of payments can leave the "
             "marker. Paying moves go left (1), down (3) or down-left (4).",
-        ).format(good=good_name(good))
+        ).format(marker=Marker(good))
         return Explanation(RuleId.USE_COST_PER_REPETITION, text)
     if isinstance(action, Build) or (isinstance(action, Use) and action.payments):
         text = QCoreApplication.translate(
             "Teaching",
-            "You are choosing how the {good} marker pays. The green cells are where a legal payment "
+            "You are choosing how the {marker} pays. The green cells are where a legal payment "
             "can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must "
             "be needed to reach the cost, since no change is given.",
-        ).format(good=good_name(good))
+        ).format(marker=Marker(good))
         return Explanation(RuleId.PAYMENT_NO_CHANGE, text)
     text = QCoreApplication.translate(
         "Teaching",
-        "You are choosing where the building moves the {good} marker. The green cells are where "
+        "You are choosing where the building moves the {marker}. The green cells are where "
         "the building's steps can take it from here; steps beyond the edge would be lost.",
-    ).format(good=good_name(good))
+    ).format(marker=Marker(good))
     return Explanation(RuleId.USE_CHOICE, text)
 
 

@@ -12,6 +12,7 @@ filled from the game's component table when the text is shown (``rule_numbers``)
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
@@ -19,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import BUILT_IN, Cell, Components, RuleId
 from ..engine.catalog import USER_FEE, FixedValue, PerDockSymbolValue, PerGoodValue, WarehouseGeometry
 from ..engine.rules import building_rule
-from ..i18n.names import francs_words
+from ..i18n.forms import Number, Term, francs
 from ..i18n.noop import QT_TRANSLATE_NOOP
 
 # RuleId -> (title, explanation). Explanations may use simple HTML (<b>, <i>, <br>).
@@ -797,40 +798,43 @@ TOPICS: list[tuple[str, list[RuleId]]] = [
 
 # Which building a building's own rule explains (``building.lock`` is a general rule, not a building).
 BUILDING_OF_RULE: dict[RuleId, str] = {building_rule(spec.id): spec.id for spec in BUILT_IN.buildings}
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
+PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w*))?\}")  # {name} or {name:form}
 
 
 def building_of(rule: RuleId) -> str | None:
     return BUILDING_OF_RULE.get(rule)
 
 
-def rule_numbers(rule: RuleId, components: Components = BUILT_IN) -> dict[str, str]:
+def rule_numbers(rule: RuleId, components: Components = BUILT_IN) -> dict[str, Term]:
     """The component numbers a rule text may name, as they are said: ``fee``, the warehouse's
     ``top_row``, ``last_column`` and ``max_amount``, and for a building's own rule its ``value``
     (a fixed value) or its ``per`` (francs per good, or per Dock-symbol building)."""
-    numbers = {"fee": francs_words(USER_FEE), **_warehouse_numbers(components.warehouse)}
+    numbers: dict[str, Term] = {"fee": francs(USER_FEE), **_warehouse_numbers(components.warehouse)}
     building = building_of(rule)
     if building is not None:
         value = components.by_id[building].value
         if isinstance(value, FixedValue):
-            numbers["value"] = francs_words(value.amount)
+            numbers["value"] = francs(value.amount)
         elif isinstance(value, PerGoodValue | PerDockSymbolValue):
-            numbers["per"] = francs_words(value.per)
+            numbers["per"] = francs(value.per)
     return numbers
 
 
 @lru_cache(maxsize=8)
-def _warehouse_numbers(geometry: WarehouseGeometry) -> dict[str, str]:
+def _warehouse_numbers(geometry: WarehouseGeometry) -> dict[str, Term]:
     return {
-        "top_row": str(max(Cell(cell.row, 0).amount for cell in geometry.cells)),
-        "last_column": str(max(cell.col for cell in geometry.cells)),
-        "max_amount": str(geometry.max_amount),
+        "top_row": Number(max(Cell(cell.row, 0).amount for cell in geometry.cells)),
+        "last_column": Number(max(cell.col for cell in geometry.cells)),
+        "max_amount": Number(geometry.max_amount),
     }
 
 
-def fill(template: str, numbers: dict[str, str]) -> str:
-    """Put the numbers into a text; a name the text does not know stays visible rather than failing."""
-    return PLACEHOLDER.sub(lambda match: numbers.get(match.group(1), match.group(0)), template)
+def fill(template: str, numbers: Mapping[str, Term]) -> str:
+    """Put the numbers into a text, each in the form it names; a name the text does not know stays visible."""
+    def said(match: re.Match[str]) -> str:
+        term = numbers.get(match.group(1))
+        return match.group(0) if term is None else format(term, match.group(2) or "")
+    return PLACEHOLDER.sub(said, template)
 
 
 def rule_title(rule: RuleId) -> str:

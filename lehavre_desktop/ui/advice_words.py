@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..ai import Expectation
 from ..engine import Action, Build, End, Pass, Sell, Use
-from ..i18n.names import building_name
+from ..i18n.forms import Building
 
 
 def _t(text: str) -> str:
@@ -29,11 +29,11 @@ def points(value: float) -> int:
 def action_words(action: Action) -> str:
     """One action as advice names it: "build the Kiln", "use the Farm", "sell the Zoo", "pass", "end the turn"."""
     if isinstance(action, Build):
-        return _t("build the {building}").format(building=building_name(action.building))
+        return _t("build the {building}").format(building=Building(action.building))
     if isinstance(action, Use):
-        return _t("use the {building}").format(building=building_name(action.building))
+        return _t("use the {building}").format(building=Building(action.building))
     if isinstance(action, Sell):
-        return _t("sell the {building}").format(building=building_name(action.building))
+        return _t("sell the {building}").format(building=Building(action.building))
     if isinstance(action, Pass):
         return _t("pass")
     assert isinstance(action, End)

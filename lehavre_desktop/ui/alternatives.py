@@ -1,7 +1,7 @@
 """One line per legal alternative of the choice being shaped, for the list in the action bar.
 
-A payment says what it costs and what it overpays ("Pay 3 Wood, 1 Clay (1 more than due)");
-a use says what it does to the player's warehouse and francs ("Fish 3 → 7, Francs 4 → 6").
+A payment says what it costs and what it overpays ("Pay 3 wood and 1 clay (1 clay more than due)");
+a use says what it does to the player's warehouse and francs ("Fish 3 → 7 and Francs 4 → 6").
 Everything is read off the engine: the alternatives are ``Pending.choices`` and what each
 does is its preview (the engine applied to the current state).
 """
@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import GOODS, Build, Use
 from ..engine import events as ev
-from ..i18n.names import francs_name, good_name
+from ..i18n.forms import GoodTerm, Listed, part
 from .choices import Pending
 
 
@@ -23,30 +23,30 @@ def _t(text: str) -> str:
 def describe(pending: Pending, action: Build | Use) -> str:
     """What this alternative costs and does, on one line."""
     preview = pending.preview(action)
-    overpaid = sum(e.paid - e.cost for e in preview.events if isinstance(e, ev.Overpaid))
+    extra: dict[object, int] = {}  # what each part of the cost overpays, all repetitions together
+    for event in preview.events:
+        if isinstance(event, ev.Overpaid):
+            extra[event.part] = extra.get(event.part, 0) + event.paid - event.cost
+    overpaid = [part(name, n) for name, n in extra.items()]
     if isinstance(action, Build):
-        paid = [e for e in preview.events if isinstance(e, ev.GoodsPaid)]
-        if not paid:
-            text = _t("Nothing to pay")
-        else:
-            goods = ", ".join(_t("{n} {good}").format(n=e.amount, good=good_name(e.good)) for e in paid)
-            text = _t("Pay {goods}").format(goods=goods)
+        paid = [part(e.good, e.amount) for e in preview.events if isinstance(e, ev.GoodsPaid)]
+        text = _t("Pay {goods}").format(goods=Listed(paid)) if paid else _t("Nothing to pay")
     else:
         player = pending.state.current_player
         changes = []
         for good in GOODS:
             before, after = player.cell(good).amount, preview.markers[good.slot].amount
             if before != after:
-                changes.append(_t("{good} {before} → {after}").format(good=good_name(good), before=before,
+                changes.append(_t("{good} {before} → {after}").format(good=GoodTerm(good), before=before,
                                                                       after=after))
         if preview.francs:
-            changes.append(_t("{good} {before} → {after}").format(
-                good=francs_name(), before=player.francs, after=player.francs + preview.francs))
-        text = ", ".join(changes) if changes else _t("No change to your goods")
+            changes.append(_t("Francs {before} → {after}").format(before=player.francs,
+                                                                 after=player.francs + preview.francs))
+        text = str(Listed(changes)) if changes else _t("No change to your goods")
         if len({choice.times for choice in pending.choices if isinstance(choice, Use)}) > 1:
             text = _t("{times}×: {effect}").format(times=action.times, effect=text)
     if overpaid:
-        text = _t("{choice} ({extra} more than due)").format(choice=text, extra=overpaid)
+        text = _t("{choice} ({extra} more than due)").format(choice=text, extra=Listed(overpaid))
     return text
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from .. import ai
 from ..engine import PERSON_SEAT, Action, Build, End, GameState, Pass, Use
-from ..i18n.names import building_name
+from ..i18n.forms import Building
 from ..session.game_session import GameSession
 from ..settings import COMPUTER_MOVE_DISPLAYS, Settings
 from . import theme
@@ -327,7 +327,7 @@ class ComputerTurns(QObject):
         self._shown = _ShownMove(self.session.state, action, turn.after)
         verb = (QCoreApplication.translate("ComputerTurns", "{name} builds {building}") if isinstance(action, Build)
                 else QCoreApplication.translate("ComputerTurns", "{name} uses {building}"))
-        self.controller.lock(verb.format(name=name, building=building_name(action.building)), self._refusal(name))
+        self.controller.lock(verb.format(name=name, building=Building(action.building)), self._refusal(name))
         self.controller.propose(action)
         self.status.setText(QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on."))
         self.status.show()

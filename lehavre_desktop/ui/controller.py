@@ -22,8 +22,10 @@ from ..engine import (
     use_options,
 )
 from ..engine import events as ev
+from ..engine.catalog import USER_FEE
 from ..engine.values import sale_price
-from ..i18n.names import building_name, food_name, good_name
+from ..i18n.forms import Building, GoodTerm, Listed, Marker, part
+from ..i18n.forms import francs as francs_amount
 from ..session.game_session import GameSession
 from ..teaching.preview import SHOWN_EVENTS
 from ..teaching.reasons import explain
@@ -209,7 +211,7 @@ class TableController(QObject):
         if building in {o.building for o in options(self.state) if o.verb == "sell"}:
             self.warn(QCoreApplication.translate(
                 "Controller", "{building} goes back to its place: drop it on the bank to sell it.").format(
-                building=building_name(building)))
+                building=Building(building)))
         self.refresh()
 
     def on_marker_drop_cancelled(self, seat: int, good: object) -> None:
@@ -217,8 +219,8 @@ class TableController(QObject):
         if self.pending is None or seat != self.pending.seat or not isinstance(good, Good):
             return
         self.warn(QCoreApplication.translate(
-            "Controller", "The {good} marker goes back: drop it on a highlighted cell of your warehouse.").format(
-            good=good_name(good)))
+            "Controller", "The {marker} goes back: drop it on a highlighted cell of your warehouse.").format(
+            marker=Marker(good)))
         self.refresh()
 
     def on_marker_dropped(self, seat: int, good: object, cell: object) -> None:
@@ -232,7 +234,7 @@ class TableController(QObject):
             self.warn(explain(refused.rejection))
         else:
             self.warn(QCoreApplication.translate(
-                "Controller", "No legal choice puts the {good} marker there.").format(good=good_name(good)))
+                "Controller", "No legal choice puts the {marker} there.").format(marker=Marker(good)))
         self.show_pending()
 
     def on_cell_clicked(self, seat: int, cell: object) -> None:
@@ -289,7 +291,7 @@ class TableController(QObject):
     def _count_label(key: str) -> str:
         if key == TIMES:
             return QCoreApplication.translate("Controller", "Repetitions:")
-        return good_name(Good(key)) + ":"
+        return QCoreApplication.translate("Controller", "{good}:").format(good=GoodTerm(Good(key)))
 
     def on_count_changed(self, key: str, value: int) -> None:
         if self._locked() or self.pending is None:
@@ -407,14 +409,13 @@ class TableController(QObject):
 
     def _show_pending_text(self, pending: Pending, warning: str) -> None:
         state = self.state
-        name = building_name(pending.building)
         if pending.verb == "build":
-            title = QCoreApplication.translate("Controller", "Build {building}").format(building=name)
+            title = QCoreApplication.translate("Controller", "Build {building}")
         elif state.owner_of(pending.building) == state.current:
-            title = QCoreApplication.translate("Controller", "Use {building}").format(building=name)
+            title = QCoreApplication.translate("Controller", "Use {building}")
         else:
-            title = QCoreApplication.translate(
-                "Controller", "Use {building} (your opponent's: 1 franc fee)").format(building=name)
+            title = QCoreApplication.translate("Controller", "Use {building} (your opponent's: a fee of {fee})")
+        title = title.format(building=Building(pending.building), fee=francs_amount(USER_FEE))
         preview = pending.preview()
         lines = effect_lines(preview.events, state)
         if not lines:
@@ -434,9 +435,8 @@ class TableController(QObject):
         self.bar.show_buttons(choose=len(pending.choices) > 1, confirm=True, cancel=True)
 
     def sell_text(self, building: str, price: int) -> str:
-        text = QCoreApplication.translate("Controller", "Sell {building} for 1 franc") if price == 1 else \
-            QCoreApplication.translate("Controller", "Sell {building} for {n} francs")
-        return text.format(building=building_name(building), n=price)
+        return QCoreApplication.translate("Controller", "Sell {building} for {amount}").format(
+            building=Building(building), amount=francs_amount(price))
 
 
 def effect_lines(events: tuple[Event, ...], state: GameState) -> list[str]:
@@ -449,21 +449,18 @@ def effect_lines(events: tuple[Event, ...], state: GameState) -> list[str]:
 
 
 def repetition_payments(events: list[ev.GoodsPaid | ev.Overpaid]) -> list[str]:
-    """One line per repetition of a conversion: "Repetition 1: 1 Food paid with 3 Fish (2 more than due)"."""
+    """One line per repetition of a conversion: "Repetition 1: 1 food paid with 3 fish (2 food more than due)"."""
     lines: list[str] = []
     for repetition in sorted({e.repetition for e in events}):
         paid = [e for e in events if isinstance(e, ev.GoodsPaid) and e.repetition == repetition]
         over = next((e for e in events if isinstance(e, ev.Overpaid) and e.repetition == repetition), None)
-        amounts = [QCoreApplication.translate("Controller", "{n} {good}").format(n=e.amount, good=good_name(e.good))
-                   for e in paid]
-        goods = amounts[0] if len(amounts) == 1 else QCoreApplication.translate(
-            "Controller", "{first} and {second}").format(first=", ".join(amounts[:-1]), second=amounts[-1])
+        goods = Listed([part(e.good, e.amount) for e in paid])
         if over is None:
-            text = QCoreApplication.translate("Controller", "Repetition {n}: {cost} {food} paid with {goods}")
+            text = QCoreApplication.translate("Controller", "Repetition {n}: {cost} paid with {goods}")
             cost, extra = sum(e.amount for e in paid), 0
         else:
             text = QCoreApplication.translate(
-                "Controller", "Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)")
+                "Controller", "Repetition {n}: {cost} paid with {goods} ({extra} more than due)")
             cost, extra = over.cost, over.paid - over.cost
-        lines.append(text.format(n=repetition, cost=cost, food=food_name(), goods=goods, extra=extra))
+        lines.append(text.format(n=repetition, cost=part("food", cost), goods=goods, extra=part("food", extra)))
     return lines

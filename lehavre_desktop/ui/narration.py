@@ -1,9 +1,8 @@
 """One log line per engine event, in the player's language.
 
-Counts that can be one get two literal source texts (one / several) instead of Qt's %n
-plurals, which lupdate does not extract reliably from Python; two forms cover English,
-Greek and Hungarian. Amounts of francs come whole from ``francs_words`` ("1 franc",
-"3 francs"), so a line never writes a number of its own.
+Each line is one message: the translator puts every noun in the form the sentence needs
+(``{building:acc}``, ``{amount:acc}``, see ``i18n.forms``), and every count is an amount
+with its noun in Qt's numerus forms, so a line never writes a number of its own.
 """
 
 from __future__ import annotations
@@ -12,76 +11,72 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Event, GameState, RuleId
 from ..engine import events as ev
-from ..engine.catalog import ROUND_LETTERS, SECTOR_LABELS
-from ..i18n.names import building_name, francs_words, good_name
-from ..teaching.words import part_name
+from ..i18n.forms import Amount, Building, GoodTerm, Letter, Listed, Marker, Sector, francs, part
 
 
 def narrate(event: Event, state: GameState) -> str:
     """``state`` is the state before the action, for names and round letters."""
     name = [p.name for p in state.players]
     if isinstance(event, ev.BuildingsEntered):
-        letter = ROUND_LETTERS[event.round_index]
+        letter = Letter(event.round_index)
         if not event.buildings:
             return QCoreApplication.translate("Log", "Round {letter}: no new buildings.").format(letter=letter)
-        names = ", ".join(building_name(b) for b in event.buildings)
         return QCoreApplication.translate("Log", "Round {letter}: new buildings: {names}.").format(
-            letter=letter, names=names)
+            letter=letter, names=Listed([Building(b) for b in event.buildings]))
     if isinstance(event, ev.RoundStarted):
-        return QCoreApplication.translate("Log", "Round {letter} has {n} actions; {player} starts.").format(
-            letter=ROUND_LETTERS[event.round_index], n=event.actions, player=name[event.start_player])
+        return QCoreApplication.translate("Log", "Round {letter} has {actions}; {player} starts.").format(
+            letter=Letter(event.round_index), actions=Amount("actions", event.actions),
+            player=name[event.start_player])
     if isinstance(event, ev.Built):
         if event.beside_board:
             text = QCoreApplication.translate("Log", "{player} builds {building} (beside the board).")
         else:
             text = QCoreApplication.translate("Log", "{player} builds {building}.")
-        return text.format(player=name[event.player], building=building_name(event.building))
+        return text.format(player=name[event.player], building=Building(event.building))
     if isinstance(event, ev.Used):
-        sector = SECTOR_LABELS[event.age]
         if event.owner != event.player:
-            return QCoreApplication.translate("Log", "{player} uses {owner}'s {building} from sector {sector}.").format(
-                player=name[event.player], owner=name[event.owner], building=building_name(event.building),
-                sector=sector)
-        return QCoreApplication.translate("Log", "{player} uses {building} from sector {sector}.").format(
-            player=name[event.player], building=building_name(event.building), sector=sector)
+            text = QCoreApplication.translate("Log", "{player} uses {owner}'s {building} from sector {sector}.")
+        else:
+            text = QCoreApplication.translate("Log", "{player} uses {building} from sector {sector}.")
+        return text.format(player=name[event.player], owner=name[event.owner], building=Building(event.building),
+                           sector=Sector(event.age))
     if isinstance(event, ev.GoodsPaid):
         if event.repetition:
             text = QCoreApplication.translate(
-                "Log", "Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).")
+                "Log", "Repetition {repetition}: {player} pays {amount} ({start} → {end}).")
         else:
-            text = QCoreApplication.translate("Log", "{player} pays {n} {good} ({start} → {end}).")
-        return text.format(repetition=event.repetition, player=name[event.player], n=event.amount,
-                           good=good_name(event.good), start=event.start.amount, end=event.end.amount)
+            text = QCoreApplication.translate("Log", "{player} pays {amount} ({start} → {end}).")
+        return text.format(repetition=event.repetition, player=name[event.player],
+                           amount=part(event.good, event.amount), start=event.start.amount, end=event.end.amount)
     if isinstance(event, ev.Overpaid):
         if event.repetition:
             text = QCoreApplication.translate(
-                "Log", "Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.")
+                "Log", "Repetition {repetition}: no change: {paid} paid for a cost of {cost}.")
         else:
-            text = QCoreApplication.translate("Log", "No change: {paid} {part} paid for a cost of {cost}.")
-        return text.format(repetition=event.repetition, paid=event.paid, part=part_name(event.part), cost=event.cost)
+            text = QCoreApplication.translate("Log", "No change: {paid} paid for a cost of {cost}.")
+        return text.format(repetition=event.repetition, paid=part(event.part, event.paid),
+                           cost=part(event.part, event.cost))
     if isinstance(event, ev.FrancsPaid):
         if event.to_player is not None:
             return QCoreApplication.translate("Log", "{player} pays {amount} to {other}.").format(
-                player=name[event.player], amount=francs_words(event.amount), other=name[event.to_player])
-        return QCoreApplication.translate("Log", "{player} pays {amount}.").format(
-            player=name[event.player], amount=francs_words(event.amount))
+                player=name[event.player], amount=francs(event.amount), other=name[event.to_player])
+        return QCoreApplication.translate("Log", "{player} pays {amount} to the bank.").format(
+            player=name[event.player], amount=francs(event.amount))
     if isinstance(event, ev.FrancsGained):
         if event.rule is RuleId.USE_BONUS_FRANC:
-            return QCoreApplication.translate("Log", "{player} gets the bonus franc of sector 4+.").format(
+            return QCoreApplication.translate("Log", "{player} gets the bonus franc of sector ×4+.").format(
                 player=name[event.player])
         return QCoreApplication.translate("Log", "{player} receives {amount}.").format(
-            player=name[event.player], amount=francs_words(event.amount))
+            player=name[event.player], amount=francs(event.amount))
     if isinstance(event, ev.MarkerMoved):
         return QCoreApplication.translate("Log", "{player}'s {good}: {start} → {end}.").format(
-            player=name[event.player], good=good_name(event.good), start=event.start.amount, end=event.end.amount)
+            player=name[event.player], good=GoodTerm(event.good), start=event.start.amount, end=event.end.amount)
     if isinstance(event, ev.StepsLost):
-        text = QCoreApplication.translate("Log", "1 step of {good} is lost at the edge of the warehouse.") \
-            if event.lost == 1 else \
-            QCoreApplication.translate("Log", "{n} steps of {good} are lost at the edge of the warehouse.")
-        return text.format(n=event.lost, good=good_name(event.good))
+        return QCoreApplication.translate("Log", "The {marker} loses {steps} at the edge of the warehouse.").format(
+            marker=Marker(event.good), steps=Amount("steps", event.lost))
     if isinstance(event, ev.ReturnedToZero):
         return QCoreApplication.translate("Log", "{building} goes to sector 0 of {owner}'s wheel.").format(
-            building=building_name(event.building), owner=name[event.owner])
+            building=Building(event.building), owner=name[event.owner])
     if isinstance(event, ev.Sold):
         if event.forced:
             text = QCoreApplication.translate(
@@ -90,15 +85,14 @@ def narrate(event: Event, state: GameState) -> str:
             text = QCoreApplication.translate("Log", "{player} sells {building} after the action for {amount}.")
         else:
             text = QCoreApplication.translate("Log", "{player} sells {building} for {amount}.")
-        return text.format(player=name[event.player], building=building_name(event.building),
-                           amount=francs_words(event.amount))
+        return text.format(player=name[event.player], building=Building(event.building), amount=francs(event.amount))
     if isinstance(event, ev.Passed):
         return QCoreApplication.translate("Log", "{player} can neither build nor use a building, and passes.").format(
             player=name[event.player])
     if isinstance(event, ev.TurnEnded):
         return QCoreApplication.translate("Log", "{player} ends the turn.").format(player=name[event.player])
     if isinstance(event, ev.WheelsRotated):
-        letter = ROUND_LETTERS[event.round_index]
+        letter = Letter(event.round_index)
         if event.final:
             return QCoreApplication.translate("Log", "End of round {letter}: the pointers turn a last time.").format(
                 letter=letter)

@@ -47,7 +47,7 @@ TEACHING_FILES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n
                          PACKAGE / "ui" / "narration.py", PACKAGE / "ui" / "teaching_controller.py",
                          PACKAGE / "ui" / "teaching_panel.py", PACKAGE / "ui" / "dialogs" / "reference.py"])
 TRANSLATIONS = {code: ROOT / "translations" / f"lehavre_{code}.ts" for code in ("el", "hu")}
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
+PLACEHOLDER = re.compile(r"\{(\w+)(?::\w*)?\}")  # {name} or {name:form}; group 1 is the name
 NUMBER = re.compile(r"\d+")
 
 # Where an English text states a cost, a value, a rate, a fee or the warehouse size; group 1 is the number.
@@ -101,7 +101,7 @@ def distinct_components() -> tuple[Components, set[int]]:
     warehouse = replace(BUILT_IN.warehouse, rows=new(), cols=new())
     table = Components(tuple(buildings), warehouse)
     for name in ("top_row", "last_column", "max_amount"):
-        used.add(int(rule_numbers(RuleId.WAREHOUSE_READING, table)[name]))
+        used.add(int(str(rule_numbers(RuleId.WAREHOUSE_READING, table)[name])))
     return table, used
 
 
@@ -117,7 +117,7 @@ def builtin_numbers() -> set[int]:
         found.update(part for part in (spec.cost.wood, spec.cost.clay, spec.cost.food, spec.cost.francs) if part)
         value = spec.value
         found.add(value.amount if isinstance(value, FixedValue) else value.per)
-    found.update(int(v) for k, v in rule_numbers(RuleId.WAREHOUSE_READING).items() if k != "fee")
+    found.update(int(str(v)) for k, v in rule_numbers(RuleId.WAREHOUSE_READING).items() if k != "fee")
     return found
 
 
@@ -235,7 +235,7 @@ def ts_translations(path: Path) -> dict[Message, str]:
 def test_the_texts_are_found() -> None:
     contexts = {context for context, _ in MESSAGES}
     assert {"RuleTexts", "RuleTitles", "Teaching", "Reasons", "Guide", "Log", "BuildingSummaries",
-            "TeachingPanel", "RulesReference", "Words"} <= contexts
+            "TeachingPanel", "RulesReference", "Amounts"} <= contexts
     assert {text for context, text in MESSAGES if context == "RuleTexts"} == set(RULE_OF_TEXT)
     assert len(MESSAGES) > 250
     # Each allowed phrase is still in a text: an allowance never outlives its reason.
@@ -266,8 +266,8 @@ def test_the_placeholders_carry_the_numbers_of_the_table(monkeypatch: pytest.Mon
         names = set(PLACEHOLDER.findall(template))
         shown, builtin = rule_text(rule, DISTINCT), builtin_texts[rule]
         for name in names:
-            assert rule_numbers(rule, DISTINCT)[name] in shown, (rule, name)
-            assert NUMBER.findall(rule_numbers(rule, DISTINCT)[name])[0] not in builtin, (rule, name)
+            assert str(rule_numbers(rule, DISTINCT)[name]) in shown, (rule, name)
+            assert NUMBER.findall(str(rule_numbers(rule, DISTINCT)[name]))[0] not in builtin, (rule, name)
             checked += 1
         # A lock building is only its value: its page states it, from the data.
         spec = spec_of_rule.get(rule)

@@ -79,12 +79,12 @@ def test_each_repetition_of_the_restaurant_is_paid_and_told_on_its_own() -> None
     assert_numbers(overpaid[0], [1, 1, 3, 2])
     assert_numbers(overpaid[1], [2, 1, 3, 2])
     assert "more than due" in overpaid[1] and "on its own" in overpaid[1]
-    assert_numbers(only(texts, RuleId.RESTAURANT).text, [4, 3, 7])
+    assert_numbers(only(texts, RuleId.RESTAURANT).text, [4, 7])
 
     log = log_lines(state, use)
-    assert "Repetition 1: Ann pays 3 Fish (6 → 3)." in log
-    assert "Repetition 2: Ann pays 3 Fish (3 → 0)." in log
-    assert "Repetition 2: no change: 3 Food paid for a cost of 1." in log
+    assert "Repetition 1: Ann pays 3 fish (6 → 3)." in log
+    assert "Repetition 2: Ann pays 3 fish (3 → 0)." in log
+    assert "Repetition 2: no change: 3 food paid for a cost of 1 food." in log
 
 
 def test_the_hover_preview_shows_the_payment_of_each_repetition() -> None:
@@ -136,9 +136,9 @@ def test_lost_steps_of_a_players_choice_are_allowed_and_counted() -> None:
     _, texts = explained(state, Use("marketplace", (FISH,) * 4))
     assert "3 → 5" in only(texts, RuleId.MARKETPLACE).text
     lost = only(texts, RuleId.WAREHOUSE_EDGE).text
-    assert "Ann" in lost and good_name(FISH) in lost and "allowed" in lost
+    assert "Ann" in lost and "fish marker" in lost and "allowed" in lost
     assert_numbers(lost, [2])
-    assert "2 steps of Fish are lost at the edge of the warehouse." in log_lines(
+    assert "The fish marker loses 2 steps at the edge of the warehouse." in log_lines(
         state, Use("marketplace", (FISH,) * 4))
 
 
@@ -153,7 +153,7 @@ def test_ending_a_turn_in_the_middle_of_a_round_names_the_next_player() -> None:
     [ended] = texts
     assert ended.rule is RuleId.TURN_END
     assert "Ann" in ended.text and "Ben" in ended.text
-    assert_numbers(ended.text, [2, 3])  # 2 of round A's 3 actions to come
+    assert_numbers(ended.text, [2])  # 2 of round A's actions to come
     assert log_lines(built, End()) == ["Ann ends the turn."]
 
 
@@ -226,7 +226,7 @@ def test_the_last_use_of_a_round_suggests_selling_afterwards() -> None:
     assert found.sale_price == sale_price(used, used.players[0], "wood_company") == 2
     text = explain_before_use(state, found)
     assert text.rule is RuleId.SELL_AFTER_ACTION
-    for words in ("round C", "Ben opens round D", "sector 2", "×2", "fee of 1 franc", "“Confirm, keep turn open”",
+    for words in ("round C", "Ben opens round D", "sector ×2", "fee of 1 franc", "“Confirm, keep turn open”",
                   "for 2 francs", building_name("wood_company")):
         assert words in text.text, words
 

@@ -47,7 +47,7 @@ def test_each_payment_says_what_it_costs(window: MainWindow) -> None:
     click_tile(window, "grocery_store")
     box = window.action_bar.alternatives
     assert box.isVisible()
-    assert listed(window) == ["1. Pay 2 Fish", "2. Pay 1 Fish, 1 Grain"]
+    assert listed(window) == ["1. Pay 2 fish", "2. Pay 1 fish and 1 grain"]
     assert box.label == "Choice 1 of 2"  # what the closed box says: the bar's text tells what the choice does
     assert len(listed(window)) == len(build_options(state, "grocery_store"))
     assert box.currentIndex() == window.controller.pending.index  # type: ignore[union-attr]
@@ -58,8 +58,8 @@ def test_each_repetition_count_says_what_it_does_and_overpays(window_factory: Wi
     click_chip(window, "restaurant")
     texts = listed(window)
     assert len(texts) == len(use_options(window.session.state, "restaurant"))
-    assert "1×: Fish 6 → 3, Francs 5 → 7 (2 more than due)" in texts[1]
-    assert "2×: Fish 6 → 0, Francs 5 → 9 (4 more than due)" in texts[2]
+    assert "1×: Fish 6 → 3 and Francs 5 → 7 (2 food more than due)" in texts[1]
+    assert "2×: Fish 6 → 0 and Francs 5 → 9 (4 food more than due)" in texts[2]
 
 
 def test_a_choice_picked_with_the_mouse(window_factory: WindowFactory, qtbot: QtBot) -> None:

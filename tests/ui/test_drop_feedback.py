@@ -35,7 +35,7 @@ def test_a_marker_dropped_off_the_warehouse_goes_back_and_says_where_it_can_go(w
     ghost = window.scene.warehouses[0].ghost_item(FISH)
     start = item_centre(view, ghost)
     drag(view, start, item_centre(view, window.scene.tiles["farm"]))
-    assert status(window) == "The Fish marker goes back: drop it on a highlighted cell of your warehouse."
+    assert status(window) == "The fish marker goes back: drop it on a highlighted cell of your warehouse."
     assert ghost_cell(window, 0, FISH) == Cell(0, 2)
     assert window.controller.pending is not None and window.controller.pending.index == 0
 

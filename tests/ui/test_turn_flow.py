@@ -204,15 +204,15 @@ def test_restaurant_twice_pays_each_repetition_on_its_own(window_factory: Window
     # The proposal is the engine's cheapest sequence for the fullest choice: twice, fish 6 -> 3 -> 0.
     assert ghost_cell(window, 0, FISH) == Cell(0, 0)
     detail = bar.detail.text()
-    assert "Repetition 1: 1 Food paid with 3 Fish (2 more than due)" in detail
-    assert "Repetition 2: 1 Food paid with 3 Fish (2 more than due)" in detail
+    assert "Repetition 1: 1 food paid with 3 fish (2 food more than due)" in detail
+    assert "Repetition 2: 1 food paid with 3 fish (2 food more than due)" in detail
     assert "Your francs: 5 → 9" in detail
     assert bar.spins["times"].value() == 2
 
     # Dragging the fish back to row 1 leaves one repetition: a single payment.
     drag_ghost(window, 0, FISH, Cell(1, 0))
     assert "Repetition" not in bar.detail.text()
-    assert "Ann pays 3 Fish (6 → 3)." in bar.detail.text()
+    assert "Ann pays 3 fish (6 → 3)." in bar.detail.text()
     assert "Your francs: 5 → 7" in bar.detail.text()
     assert bar.spins["times"].value() == 1
     drag_ghost(window, 0, FISH, Cell(0, 0))
@@ -242,7 +242,7 @@ def test_marketplace_drag_onto_the_edge_loses_the_steps_beyond_it(window_factory
 
     drag_ghost(window, 0, FISH, Cell(0, 5))  # onto the edge: the steps no other marker takes go to fish
     assert ghost_cell(window, 0, FISH) == Cell(0, 5)
-    assert "2 steps of Fish are lost at the edge of the warehouse." in bar.detail.text()
+    assert "The fish marker loses 2 steps at the edge of the warehouse." in bar.detail.text()
 
     press_button(bar.confirm_button)
     assert session.actions() == [Use("marketplace", (FISH,) * 4), End()]
@@ -268,7 +268,7 @@ def test_masons_guild_picks_a_marker_at_the_edge_and_loses_its_step(window_facto
 
     drag_ghost(window, 0, WOOD, Cell(0, 3))  # wood is not picked
     drag_ghost(window, 0, FISH, Cell(0, 0))  # fish, at the edge, is
-    assert "1 step of Fish is lost at the edge of the warehouse." in bar.detail.text()
+    assert "The fish marker loses 1 step at the edge of the warehouse." in bar.detail.text()
     press_button(bar.confirm_button)
     assert session.actions() == [Use("masons_guild", (FISH, CLAY)), End()]
     assert session.state.players[0].cell(CLAY) == Cell(1, 2)

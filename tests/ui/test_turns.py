@@ -145,7 +145,7 @@ def test_use_opponents_building_pays_the_owner_one_franc(window_factory: WindowF
 
     click_chip(window, "clay_mound")
     bar = window.action_bar
-    assert bar.title.text() == "Use Clay Mound (your opponent's: 1 franc fee)"
+    assert bar.title.text() == "Use Clay Mound (your opponent's: a fee of 1 franc)"
     assert f"Your francs: {ben_francs} → {ben_francs - 1}" in bar.detail.text()
     # Clay Mound in sector 2: clay N+1 = 3 steps right, from 2 to 5.
     assert ghost_cell(window, 1, CLAY) == Cell(0, 5)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalog import BUILT_IN, ROUND_ACTIONS, ROUND_LETTERS, Components
 from ...engine.state import round_start_player
+from ...i18n.forms import Amount, Building, Letter, Listed
 from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
@@ -135,16 +136,15 @@ class RoundTrackItem(QGraphicsObject):
         return -1
 
     def tooltip_for(self, index: int) -> str:
-        letter = ROUND_LETTERS[index]
         starter = self.names[round_start_player(index)] or QCoreApplication.translate("Board", "Player {n}").format(
             n=round_start_player(index) + 1)
-        lines = [QCoreApplication.translate("Board", "Round {letter}: {n} actions in all; {player} takes the first "
+        lines = [QCoreApplication.translate("Board", "Round {letter}: {actions} in all; {player} takes the first "
                                                      "(the coloured mark).").format(
-            letter=letter, n=ROUND_ACTIONS[index], player=starter)]
+            letter=Letter(index), actions=Amount("actions", ROUND_ACTIONS[index]), player=starter)]
         entering = self.components.entering(index)
         if entering:
             lines.append(QCoreApplication.translate("Board", "New buildings: {names}.").format(
-                names=", ".join(building_name(b) for b in entering)))
+                names=Listed([Building(b) for b in entering])))
         return "<br>".join(lines)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -230,9 +230,12 @@ class WaitingNoteItem(QGraphicsObject):
     def text(self) -> str:
         if not self.letters:
             return ""
-        rounds = self.letters[0] if len(self.letters) == 1 else f"{self.letters[0]}–{self.letters[-1]}"
-        return QCoreApplication.translate("Board", "{n} more buildings in rounds {rounds}: see the round track").format(
-            n=len(self.waiting), rounds=rounds)
+        first, last = (Letter(ROUND_LETTERS.index(letter)) for letter in (self.letters[0], self.letters[-1]))
+        if len(self.letters) == 1:
+            text = QCoreApplication.translate("Board", "{buildings} more in round {first}: see the round track")
+        else:
+            text = QCoreApplication.translate("Board", "{buildings} more in rounds {first}–{last}: see the round track")
+        return text.format(buildings=Amount("buildings", len(self.waiting)), first=first, last=last)
 
     def text_runs(self) -> list[TextRun]:
         return [fit_run("note", self.text(), self.boundingRect().adjusted(12, 0, -12, 0), 21, align=LEFT)]

@@ -454,7 +454,7 @@ class WarehouseItem(QGraphicsObject):
             return self.tooltip_for(cell)
         if -WAREHOUSE_LABEL <= pos.x() < 0 and 0 <= pos.y() < rows * CELL:
             return QCoreApplication.translate(
-                "Board", "Each row up holds 3 goods more: this row starts at {n}.").format(
+                "Board", "Each row up is worth 3 more: this row starts at {n}.").format(
                 n=3 * (rows - 1 - int(pos.y() // CELL)))
         if 0 <= pos.x() < cols * CELL and rows * CELL <= pos.y() <= rows * CELL + WAREHOUSE_FOOT:
             return QCoreApplication.translate("Board", "Each column to the right adds 1: this column adds {n}.").format(

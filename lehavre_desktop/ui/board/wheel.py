@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.catalog import ROUND_LETTERS, SECTOR_LABELS
+from ...i18n.forms import Letter
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
 from .geometry import (
@@ -64,8 +65,8 @@ def sector_tooltip(age: int) -> str:
                      "sold.")
     if age == 4:
         return QCoreApplication.translate(
-            "Board", "Sector ×4+: a building here works with N = 4 and its user gets 1 franc more. When the wheel "
-                     "turns, it is sold.")
+            "Board", "Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the "
+                     "wheel turns, it is sold.")
     return QCoreApplication.translate("Board", "Sector ×{n}: a building here works with N = {n}.").format(
         n=SECTOR_LABELS[age])
 
@@ -265,8 +266,8 @@ class WheelItem(QGraphicsObject):
         if position >= 0:
             number = position + (1 if self.seat == 0 else 7)
             return QCoreApplication.translate(
-                "Board", "Round {letter} (round {n} of 12): the pointer points here during round {letter}. It "
-                         "turns one sector at the end of every round.").format(letter=self.letters[position], n=number)
+                "Board", "Round {letter} (round {n} of 12): during this round the pointer stands here. It turns "
+                         "one sector at the end of every round.").format(letter=Letter(number - 1), n=number)
         age = self.sector_at(pos)
         return sector_tooltip(age) if age >= 0 else ""
 

@@ -112,9 +112,11 @@ class EndGameDialog(QDialog):
         self.setWindowTitle(self.tr("Final scores"))
         totals = self.outcome.totals
         if self.outcome.winner is None:
+            #: {total}: the wealth both players ended with, a bare number.
             self.headline.setText(self.tr("A draw at {total}! Play a rematch with the boards swapped.").format(
                 total=totals[0]))
         else:
+            #: {winner} is a player's name, never inflected: put it where no case is needed ("Winner: {winner}").
             self.headline.setText(self.tr("{winner} wins, {a} to {b}!").format(
                 winner=self.names[self.outcome.winner], a=max(totals), b=min(totals)))
         for seat in (0, 1):

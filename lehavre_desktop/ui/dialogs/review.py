@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import TurnReview
 from ...engine import Build, Pass, Use
+from ...i18n.forms import Amount
 from ...session.game_session import GameSession
 from ..advice_words import move_of, score_pair, turn_words
 from ..board.scene import TableScene
@@ -56,7 +57,7 @@ def better_words(row: ReviewRow) -> str:
 
 
 def lost_words(points: int) -> str:
-    return _t("1 point more") if points == 1 else _t("{n} points more").format(n=points)
+    return _t("{points} more").format(points=Amount("points", points))
 
 
 class ReviewDialog(QDialog):
