@@ -4,7 +4,8 @@
     python translations/update.py --release  # lrelease only
 
 lupdate keeps existing translations and marks new strings unfinished; qtbase_el.ts is
-written by hand (Qt ships no Greek catalogue) and is only compiled, never updated.
+written by hand (Qt ships no Greek catalogue) and is only compiled, never updated; so is
+qtbase_hu_extra.ts, the Qt texts that Qt's own Hungarian catalogue lacks or words badly.
 lehavre_en.ts holds only the numerus messages ("%n francs"), whose English singular the
 source text cannot say: fill its two forms ("%n franc", "%n francs") for every new one.
 """
@@ -23,7 +24,7 @@ CATALOGUES = ROOT / "translations"
 TARGET = ROOT / "resources" / "i18n"
 APP_CATALOGUES = ("lehavre_el.ts", "lehavre_hu.ts")
 SOURCE_CATALOGUE = "lehavre_en.ts"
-HAND_WRITTEN = ("qtbase_el.ts",)
+HAND_WRITTEN = ("qtbase_el.ts", "qtbase_hu_extra.ts")
 
 
 def tool(name: str) -> str:

@@ -44,6 +44,10 @@ class LanguageManager(QObject):
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{code}", qt_dir) or qt.load(f"qtbase_{code}", str(I18N_DIR)):
                 self._translators.append(qt)
+            # Texts of this Qt version that its own catalogue lacks, and better wording for a few; searched first.
+            extra = QTranslator(self)
+            if extra.load(f"qtbase_{code}_extra", str(I18N_DIR)):
+                self._translators.append(extra)
         for translator in self._translators:
             app.installTranslator(translator)
         QLocale.setDefault(QLocale(code))

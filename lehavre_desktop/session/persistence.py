@@ -21,12 +21,14 @@ SAVE_SUFFIX = ".lhip.json"
 
 
 class SaveFileError(Exception):
-    """A file that cannot be opened as a game; ``reason`` is a short technical detail."""
+    """A file that cannot be opened as a game; ``reason`` is a short technical detail, ``error`` the engine's
+    (its problem code and parameters say it in any language)."""
 
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
+    def __init__(self, path: Path, error: RecordError) -> None:
+        super().__init__(f"{path}: {error}")
         self.path = path
-        self.reason = reason
+        self.reason = str(error)
+        self.error = error
 
 
 def data_dir() -> Path:
@@ -87,7 +89,7 @@ def load_record(path: Path) -> GameRecord:
     try:
         return read_record_file(path)
     except RecordError as error:
-        raise SaveFileError(path, str(error)) from None
+        raise SaveFileError(path, error) from None
 
 
 def set_aside(path: Path) -> Path:

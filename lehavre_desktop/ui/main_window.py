@@ -53,6 +53,7 @@ from .hints import HintPresenter
 from .log_panel import LogPanel
 from .messages import ask, warn
 from .narration import narrate
+from .problem_texts import os_error_reason, problem_text
 from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
 from .teaching_panel import TeachingPanel
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
         self._game_starting = False
         self._was_finished = False  # a finished game on the table at the start shows its scores too
         self._autosave_due = False
-        self._writer = BackgroundWriter(lambda path, error: self.autosaveFailed.emit(error.strerror or str(error)))
+        self._writer = BackgroundWriter(lambda path, error: self.autosaveFailed.emit(os_error_reason(error)))
         self.autosaveFailed.connect(self._on_autosave_failed)
         self._guide_kept: KeptGame | None = None  # the game kept for later when the guided game began
         self.scene = TableScene(session.state)
@@ -597,7 +598,7 @@ class MainWindow(QMainWindow):
             reason = QCoreApplication.translate("MainWindow",
                                                 "The unfinished game could not be kept for later: {reason}")
             warn(self, QCoreApplication.translate("MainWindow", "Cannot keep the game"),
-                  reason.format(reason=error.strerror or str(error)))
+                  reason.format(reason=os_error_reason(error)))
             return None
         said = QCoreApplication.translate("MainWindow",
                                           "The game of {a} and {b} is kept for later (Game ▸ Kept games).")
@@ -709,11 +710,11 @@ class MainWindow(QMainWindow):
         return self.tr("Inland Port games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
 
     def open_game(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from .dialogs.files import ask_open_path
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(Path.home()), self._file_filter())
-        if name:
-            self.open_path(Path(name))
+        path = ask_open_path(self, self.tr("Open game"), Path.home(), self._file_filter())
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
         return self.load_path(path, path)
@@ -725,7 +726,8 @@ class MainWindow(QMainWindow):
         except SaveFileError as error:
             warn(self, self.tr("Cannot open game"),
                                 self.tr("{file} is not a game this program can open. The file was left as it "
-                                        "is.\n\nDetails: {reason}").format(file=path.name, reason=error.reason))
+                                        "is.\n\nDetails: {reason}").format(file=path.name,
+                                                                     reason=problem_text(error.error)))
             return False
         self.save_path = save_path
         self.session.load(record)
@@ -737,13 +739,11 @@ class MainWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_game_as(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
+        from .dialogs.files import ask_save_path
 
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path.home() / f"game{SAVE_SUFFIX}"),
-                                              self._file_filter())
-        if not name:
+        path = ask_save_path(self, self.tr("Save game"), Path.home() / f"game{SAVE_SUFFIX}", self._file_filter())
+        if path is None:
             return False
-        path = Path(name)
         if not path.name.endswith(SAVE_SUFFIX):
             path = path.with_name(path.name + SAVE_SUFFIX)
         return self.save_to(path)
@@ -760,7 +760,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             warn(self, self.tr("Cannot save game"),
                                 self.tr("The game could not be saved to {file}: {reason}").format(
-                                    file=str(path), reason=error.strerror or str(error)))
+                                    file=str(path), reason=os_error_reason(error)))
             return False
         self.save_path = path
         self._clean_record = record

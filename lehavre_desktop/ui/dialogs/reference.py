@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLineEdit,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import CURRENT_RULES_REVISION, Components, Provenance, RuleId, user_components_path
 from ...engine.catalog import ROUND_LETTERS
+from ...i18n.folding import matches
 from ...i18n.names import building_name, building_summary
 from ...teaching.rule_texts import TOPICS, building_of, rule_text, rule_title, topic_title
 from ...teaching.words import cost_words
@@ -36,6 +40,46 @@ ONE_SUM_RULES = frozenset({RuleId.USE_COST_PER_REPETITION, RuleId.RESTAURANT, Ru
 ONE_SUM_REVISION = 1
 
 
+class WrappedTitles(QStyledItemDelegate):
+    """Sizes each title for the width its row has in the tree, so a long one wraps instead of being cut off."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        depth = 0
+        parent = index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        # Top-level rows are indented too, by the branch that opens them.
+        width = self.tree.viewport().width() - self.tree.indentation() * (depth + 1)
+        shaped = QStyleOptionViewItem(option)
+        self.initStyleOption(shaped, index)
+        shaped.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        shaped.rect = QRect(0, 0, max(width, 1), 1)
+        return self.tree.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, shaped, QSize(), self.tree)
+
+
+class TitleTree(QTreeWidget):
+    """The reference's topics and entries, every title whole: wrapped to the tree's width, laid out anew on
+    every change of width."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setHeaderHidden(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setItemDelegate(WrappedTitles(self))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.scheduleDelayedItemsLayout()
+
+
 class RulesReference(QDialog):
     def __init__(self, components: Components, parent: QWidget | None = None,
                  rules_revision: int = CURRENT_RULES_REVISION) -> None:
@@ -43,11 +87,11 @@ class RulesReference(QDialog):
         self.components = components
         self.rules_revision = rules_revision
         self.current: RuleId | None = None
+        self._searched: dict[str, str] = {}  # an entry's title and page as read, by its rule ("": the data page)
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
-        self.tree = QTreeWidget()
-        self.tree.setHeaderHidden(True)
+        self.tree = TitleTree()
         self.tree.currentItemChanged.connect(self._on_item)
         self.page = QTextBrowser()
         self.page.setOpenLinks(False)
@@ -63,6 +107,7 @@ class RulesReference(QDialog):
         splitter.addWidget(left)
         splitter.addWidget(self.page)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([300, 600])  # a third for the titles
         layout = QHBoxLayout(self)
         layout.addWidget(splitter)
         self.resize(900, 600)
@@ -72,9 +117,12 @@ class RulesReference(QDialog):
         """Show the rules of the open game: its component table and the rules revision it is played under."""
         self.components = components
         self.rules_revision = rules_revision
+        self._searched.clear()
+        self._filter(self.search.text())
         self._show(self.current)
 
     def retranslate_ui(self) -> None:
+        self._searched.clear()
         self.setWindowTitle(self.tr("Rules reference"))
         self.search.setPlaceholderText(self.tr("Search the rules…"))
         self.tree.clear()
@@ -206,15 +254,28 @@ class RulesReference(QDialog):
         )
 
     # ---- searching ----------------------------------------------------------------------------
+    def _searched_text(self, item: QTreeWidgetItem) -> str:
+        """An entry's title and its page as the reader sees it (no markup), kept until the language or the
+        component data change."""
+        value = str(item.data(0, RULE_ROLE))
+        if value not in self._searched:
+            page = QTextDocumentFragment.fromHtml(self.page_html(RuleId(value) if value else None)).toPlainText()
+            self._searched[value] = item.text(0) + "\n" + page
+        return self._searched[value]
+
     def _filter(self, text: str) -> None:
-        query = text.strip().casefold()
+        """Show the entries whose title or page holds every word searched for, ignoring case and accents; a topic
+        whose title holds them shows all its entries."""
+        query = text.strip()
         for top in self._tops():
-            visible_children = 0
-            for child in self._children(top):
-                rule = RuleId(child.data(0, RULE_ROLE))
-                shown = QTextDocumentFragment.fromHtml(rule_text(rule, self.components)).toPlainText()  # as read
-                haystack = (child.text(0) + " " + shown).casefold()
-                match = not query or query in haystack
+            children = self._children(top)
+            if not children:
+                top.setHidden(bool(query) and not matches(query, self._searched_text(top)))
+                continue
+            whole_topic = bool(query) and matches(query, top.text(0))
+            shown = 0
+            for child in children:
+                match = not query or whole_topic or matches(query, self._searched_text(child))
                 child.setHidden(not match)
-                visible_children += match
-            top.setHidden(bool(query) and visible_children == 0 and query not in top.text(0).casefold())
+                shown += match
+            top.setHidden(shown == 0)

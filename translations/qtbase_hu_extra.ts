@@ -1,0 +1,112 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU">
+<context>
+    <name>QComboBox</name>
+    <message>
+        <source>Open the combo box selection popup</source>
+        <translation>A legördülő lista megnyitása</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hely:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fájl&amp;típus:</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Új mappa létrehozása</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Váltás részletes nézetre</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Váltás listanézetre</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Discard</source>
+        <translation>Elvetés</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Újrapróbálás</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Görgetés ide</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Bal szélére</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Tetejére</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Jobb szélére</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Aljára</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Egy oldallal balra</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Egy oldallal feljebb</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Egy oldallal jobbra</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Egy oldallal lejjebb</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Görgetés balra</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Görgetés felfelé</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Görgetés jobbra</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Görgetés lefelé</translation>
+    </message>
+</context>
+</TS>
