@@ -1,0 +1,179 @@
+"""Who plays each seat: chosen in the new-game dialog, remembered, saved with the game, resumed, checked on opening."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.engine import GameRecord, record_to_json
+from lehavre_desktop.session.persistence import autosave_path, load_record
+from lehavre_desktop.settings import Settings
+from lehavre_desktop.startup import offer_resume
+from lehavre_desktop.ui.dialogs.new_game import NewGameDialog
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.ui.conftest import NAMES, WindowFactory
+from tests.ui.helpers import act, settle
+from tests.ui.test_computer_play import CTRL, PERSON, a_move, wait_for_person
+
+STRONG_INDEX = 3  # Person, then Computer (Beginner), (Intermediate), (Strong), (Expert)
+
+
+def with_new_game_dialog(window: MainWindow, qtbot: QtBot, fill: Callable[[NewGameDialog], None]) -> None:
+    """Game ▸ New game by its key; ``fill`` works the dialog the way a player does, then closes it."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    filled: list[NewGameDialog] = []
+
+    def when_shown() -> None:
+        shown = [dialog for dialog in window.findChildren(NewGameDialog) if dialog.isVisible()]
+        if not shown:
+            QTimer.singleShot(20, when_shown)
+            return
+        dialog = shown[0]
+        filled.append(dialog)
+        try:
+            fill(dialog)
+        except Exception as error:  # a failed check must not leave the dialog waiting for ever
+            errors.append(error)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    errors: list[Exception] = []
+    QTimer.singleShot(20, when_shown)
+    QTest.keyClick(window, Qt.Key.Key_N, CTRL)  # returns once the dialog is closed
+    settle()
+    assert filled, "the new-game dialog did not open"
+    if errors:
+        raise errors[0]
+
+
+def type_name(edit: QLineEdit, name: str) -> None:
+    edit.setFocus()
+    QTest.keyClick(edit, Qt.Key.Key_A, CTRL)
+    QTest.keyClick(edit, Qt.Key.Key_Backspace)
+    QTest.keyClicks(edit, name)
+
+
+def choose_strong_computer_second(dialog: NewGameDialog) -> None:
+    type_name(dialog.first, "Emma")
+    type_name(dialog.second, "")  # the computer keeps the name it gets
+    dialog.second_seat.setFocus()
+    for _ in range(STRONG_INDEX):
+        QTest.keyClick(dialog.second_seat, Qt.Key.Key_Down)
+    assert dialog.second_seat.currentText() == "Computer (Strong)"
+    assert dialog.second.placeholderText() == "Computer (Strong)"
+    assert dialog.starter.currentText() == "Emma starts"
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+
+def test_the_new_game_dialog_sets_the_seats_and_remembers_them(window: MainWindow, settings: Settings,
+                                                               qtbot: QtBot) -> None:
+    with_new_game_dialog(window, qtbot, choose_strong_computer_second)
+    session = window.session
+    assert session.names == ("Emma", "Computer (Strong)")
+    assert session.seats == (PERSON, "computer:strong")
+    assert not session.actions() and not window.computer.busy  # Emma starts
+    assert settings.seats == (PERSON, "computer:strong")
+
+    seen: list[tuple[str, str, str, list[str]]] = []
+
+    def look_and_cancel(dialog: NewGameDialog) -> None:
+        tips = [dialog.second_seat.itemData(index, Qt.ItemDataRole.ToolTipRole)
+                for index in range(dialog.second_seat.count())]
+        seen.append((dialog.first.text(), dialog.second.text(), dialog.second_seat.currentText(), tips))
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    with_new_game_dialog(window, qtbot, look_and_cancel)
+    # The next new game offers the same seats; the computer's name is no name typed by anyone.
+    [(first, second, second_seat, tips)] = seen
+    assert (first, second, second_seat) == ("Emma", "", "Computer (Strong)")
+    assert all(tips) and len(set(tips)) == len(tips) == 5
+    assert session.seats == (PERSON, "computer:strong")
+
+
+def test_the_computer_against_itself_gets_two_names(window: MainWindow, qtbot: QtBot) -> None:
+    def both_computers(dialog: NewGameDialog) -> None:
+        type_name(dialog.first, "")
+        type_name(dialog.second, "")
+        for box in (dialog.first_seat, dialog.second_seat):
+            box.setFocus()
+            QTest.keyClick(box, Qt.Key.Key_Down)
+        QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    with_new_game_dialog(window, qtbot, both_computers)
+    assert window.session.seats == ("computer:beginner", "computer:beginner")
+    assert window.session.names == ("Computer (Beginner) 1", "Computer (Beginner) 2")
+    qtbot.waitUntil(lambda: len(window.session.actions()) >= 4, timeout=15000)  # a game to watch
+
+
+def test_the_seats_are_saved_and_opened_with_the_game(window_factory: WindowFactory, settings: Settings,
+                                                      qtbot: QtBot, tmp_path: Path) -> None:
+    settings.computer_move_display = "off"
+    window = window_factory(GameRecord(NAMES, seats=(PERSON, "computer:beginner")))
+    act(window, a_move(window.session.state, random.Random(4)))
+    wait_for_person(window, qtbot)
+    path = tmp_path / "against.lhip.json"
+    assert window.save_to(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["seats"] == [PERSON, "computer:beginner"]
+    other = window_factory(None)
+    assert other.open_path(path)
+    assert other.session.seats == (PERSON, "computer:beginner")
+    assert other.session.actions() == window.session.actions()
+    # The rematch swaps the players, seats with them: the computer starts it.
+    other.rematch()
+    assert other.session.seats == ("computer:beginner", PERSON)
+    assert other.session.names == NAMES[::-1]
+    wait_for_person(other, qtbot)
+    assert other.session.state.current == 1 and len(other.session.actions()) >= 2
+
+
+def test_an_autosaved_game_against_the_computer_resumes_with_its_move(window_factory: WindowFactory,
+                                                                      settings: Settings, qtbot: QtBot,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    settings.computer_move_display = "off"
+    window = window_factory(GameRecord(NAMES, seats=(PERSON, "computer:intermediate")))
+    act(window, a_move(window.session.state, random.Random(5)))
+    window.close()  # before the computer has moved: the autosave leaves it to move
+    saved = load_record(autosave_path())
+    assert saved.seats == (PERSON, "computer:intermediate") and len(saved.actions) == 2
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    resumed = window_factory(None)
+    offer_resume(resumed)
+    assert resumed.session.seats == (PERSON, "computer:intermediate")
+    wait_for_person(resumed, qtbot)
+    assert resumed.session.actions()[:2] == list(saved.actions) and len(resumed.session.actions()) >= 4
+    assert resumed.session.state.current == 0
+
+
+def test_a_game_naming_an_unknown_level_opens_with_a_person_in_that_seat(window: MainWindow, qtbot: QtBot,
+                                                                         message_boxes: list[str],
+                                                                         tmp_path: Path) -> None:
+    path = tmp_path / "future.lhip.json"
+    path.write_text(record_to_json(GameRecord(NAMES, seats=("computer:grandmaster", PERSON))), encoding="utf-8")
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: bool(message_boxes), timeout=2000)
+    assert "computer level this program does not know (grandmaster)" in message_boxes[0]
+    assert f"so {NAMES[0]} is played by a person" in message_boxes[0]
+    assert window.session.seats == (PERSON, PERSON)
+    assert not window.computer.busy and window.controller.locked_reason == ""
+
+
+def test_the_computer_move_display_is_set_in_the_view_menu_and_remembered(window: MainWindow, settings: Settings,
+                                                                          tmp_path: Path) -> None:
+    menu = window.computer.display_menu
+    assert menu.menuAction() in window.view_menu.actions()
+    assert [action.text() for action in menu.actions()] == ["Off", "Short (0.8 s)", "Long (2 s)"]
+    assert menu.choices["short"].isChecked()
+    menu.choices["long"].trigger()
+    assert menu.choices["long"].isChecked() and not menu.choices["short"].isChecked()
+    assert settings.computer_move_ms == 2000
+    assert Settings(tmp_path / "settings.ini").computer_move_display == "long"  # the file the fixture made
