@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from ..resources import I18N_DIR
 from ..settings import Settings
-from .languages import DEFAULT_LANGUAGE, LANGUAGES
+from .languages import DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGE, PSEUDO_LANGUAGE_VARIABLE
+from .pseudo import PseudoTranslator
 
 
 class LanguageManager(QObject):
@@ -23,19 +26,26 @@ class LanguageManager(QObject):
         return self._language
 
     def start(self, requested: str | None = None) -> None:
-        """Use the requested language, else the remembered one, else the system's if we speak it."""
+        """Use the requested language, else the remembered one, else the system's if we speak it; the
+        pseudo-language whenever its environment variable is set."""
+        if os.environ.get(PSEUDO_LANGUAGE_VARIABLE):
+            self.set_language(PSEUDO_LANGUAGE, remember=False)
+            return
         code = requested or self._settings.language or QLocale.system().name().split("_")[0]
         self.set_language(code if code in LANGUAGES else DEFAULT_LANGUAGE, remember=requested is None)
 
     def set_language(self, code: str, remember: bool = True) -> None:
-        if code not in LANGUAGES:
+        """Switch to ``code``; the pseudo-language is never remembered."""
+        if code not in LANGUAGES and code != PSEUDO_LANGUAGE:
             raise ValueError(f"unsupported language {code!r}")
         app = QCoreApplication.instance()
         assert app is not None
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators = []
-        if code != DEFAULT_LANGUAGE:
+        if code == PSEUDO_LANGUAGE:
+            self._translators.append(PseudoTranslator(self))
+        elif code != DEFAULT_LANGUAGE:
             own = QTranslator(self)
             if own.load(f"lehavre_{code}", str(I18N_DIR)):
                 self._translators.append(own)
@@ -50,9 +60,9 @@ class LanguageManager(QObject):
                 self._translators.append(extra)
         for translator in self._translators:
             app.installTranslator(translator)
-        QLocale.setDefault(QLocale(code))
+        QLocale.setDefault(QLocale(DEFAULT_LANGUAGE if code == PSEUDO_LANGUAGE else code))
         self._language = code
-        if remember:
+        if remember and code != PSEUDO_LANGUAGE:
             self._settings.language = code
             self._settings.sync()
         self.languageChanged.emit(code)

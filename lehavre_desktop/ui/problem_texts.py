@@ -10,13 +10,14 @@ from __future__ import annotations
 import errno
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
+from ..engine.catalog import ROUND_LETTERS
 from ..engine.component_data import ComponentProblem
 from ..engine.goods import Good
 from ..engine.problems import CodedError, Params, ProblemCode
 from ..engine.rejections import Rejection
-from ..i18n.names import good_name
+from ..i18n.forms import GoodTerm, Letter, Listed, Number
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from ..teaching.reasons import explain
 
@@ -52,7 +53,7 @@ class Problems(QObject):
         return self.tr("an object of %n entries", "", entries)
 
 
-# Sentences whose parameters are shown as they are (quoted words from the file, numbers).
+# Sentences whose parameters are numbers, goods, round letters or words quoted from the file.
 FIXED: dict[ProblemCode, str] = {
     ProblemCode.FILE_NOT_REGULAR: QT_TRANSLATE_NOOP("Problems", "It is not a regular file."),
     ProblemCode.FILE_TOO_LARGE: QT_TRANSLATE_NOOP("Problems", "It is larger than {kilobytes} KB."),
@@ -134,10 +135,6 @@ FIXED: dict[ProblemCode, str] = {
         "Problems", "“to_act” must be a player's name or seat (0 or 1)."),
     ProblemCode.POSITION_BAD_TURNS_TAKEN: QT_TRANSLATE_NOOP(
         "Problems", "“turns_taken” must be a whole number from 0 to {top} in this round."),
-}
-
-# A sentence for a good's marker in a player's warehouse; the good is named by the interface.
-GOOD_MARKER: dict[ProblemCode, str] = {
     ProblemCode.POSITION_WAREHOUSE_CANNOT_HOLD: QT_TRANSLATE_NOOP(
         "Problems", "Player {player}, {good}: the warehouse cannot hold {amount}."),
     ProblemCode.POSITION_BAD_CELL_FORM: QT_TRANSLATE_NOOP(
@@ -146,6 +143,8 @@ GOOD_MARKER: dict[ProblemCode, str] = {
         "Problems", "Player {player}, {good}: “{cell}” is not a cell (ROW.COL, for example 2.1)."),
     ProblemCode.POSITION_CELL_OFF_WAREHOUSE: QT_TRANSLATE_NOOP(
         "Problems", "Player {player}, {good}: the cell {cell} is not on the warehouse."),
+    ProblemCode.COMPONENT_START_AMOUNT: QT_TRANSLATE_NOOP(
+        "Problems", "The cell {cell} holds {amount}, but the players start with {expected} of this good ({good})."),
 }
 
 # What the system says about a file, for the errors people meet; others keep the system's own words.
@@ -166,9 +165,26 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+ROUND_PARAMS = frozenset({"letter", "round"})
+
+
+def _term(key: str, value: object) -> object:
+    """A parameter as a sentence can inflect it: a number ({amount:art} puts the Hungarian article before it),
+    a round letter, a good; anything else as it is."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return Number(value)
+    if isinstance(value, Good):
+        return GoodTerm(value)
+    if key in ROUND_PARAMS and isinstance(value, str) and len(value) == 1 and value in ROUND_LETTERS:
+        return Letter(ROUND_LETTERS.index(value))
+    return value
+
+
 def _format(text: str, values: Mapping[str, object]) -> str:
     try:
-        return text.format_map(values)
+        return text.format_map({key: _term(key, value) for key, value in values.items()})
     except (KeyError, IndexError, ValueError):  # a translation naming a parameter this problem does not carry
         return text
 
@@ -182,7 +198,7 @@ def _listed(values: object) -> str:
     """Building ids from the file, each quoted the way the language quotes, as a list ("a", "b" and "c")."""
     quoted = _tr(QT_TRANSLATE_NOOP("Problems", "“{id}”"))
     names = [_format(quoted, {"id": value}) for value in values] if isinstance(values, tuple) else [str(values)]
-    return QLocale().createSeparatedList(names)
+    return str(Listed(names))
 
 
 def system_reason(error_number: int | None, words: str) -> str:
@@ -237,19 +253,6 @@ def _component_unreadable(params: Params) -> str:
     inner = params.get("problem")
     detail = problem_text(inner) if isinstance(inner, Problem) else ""
     return _format(_tr(QT_TRANSLATE_NOOP("Problems", "The file cannot be read. {problem}")), {"problem": detail})
-
-
-def _start_amount(params: Params) -> str:
-    good = params.get("good")
-    return _format(_tr(QT_TRANSLATE_NOOP(
-        "Problems", "The cell {cell} holds {amount}, but the players start with {expected} of this good ({good}).",
-    )), {**params, "good": good_name(good) if isinstance(good, Good) else str(good)})
-
-
-def _good_marker(code: ProblemCode, params: Params) -> str:
-    good = params.get("good")
-    values = {**params, "good": good_name(good) if isinstance(good, Good) else str(good)}
-    return _format(_tr(GOOD_MARKER[code]), values)
 
 
 def _not_object(params: Params) -> str:
@@ -325,7 +328,6 @@ WORDED: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.COMPONENT_BAD_VALUE: lambda params: _format(_tr(QT_TRANSLATE_NOOP(
         "Problems", "Expected a number or one of the forms {forms}.")),
         {"forms": '{"per_good": …, "per": …}, {"per_dock_symbol": …}'}),
-    ProblemCode.COMPONENT_START_AMOUNT: _start_amount,
     ProblemCode.POSITION_NOT_OBJECT: _not_object,
     ProblemCode.POSITION_UNKNOWN_ENTRIES: _unknown_entries,
     ProblemCode.POSITION_NOT_BUILDING_LIST: _not_building_list,
@@ -349,12 +351,7 @@ def _with_found(params: Params) -> Params:
 def problem_text(problem: Problem) -> str:
     """The problem an engine error or a component problem carries, as a sentence in the interface's language."""
     code, params = problem.code, _with_found(problem.params)
-    if code in WORDED:
-        text = WORDED[code](params)
-    elif code in GOOD_MARKER:
-        text = _good_marker(code, params)
-    else:
-        text = _format(_tr(FIXED[code]), params)
+    text = WORDED[code](params) if code in WORDED else _format(_tr(FIXED[code]), params)
     if "index" in params:
         return _format(_tr(QT_TRANSLATE_NOOP("Problems", "Action {number}: {problem}")),
                        {"number": _int(params, "index") + 1, "problem": text})
