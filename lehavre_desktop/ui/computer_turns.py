@@ -15,6 +15,7 @@ turn it is), so a game replays the same way.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
@@ -46,6 +47,10 @@ from .painting import LEFT, TextRun, fit_run
 from .thinker import Thinker
 
 log = logging.getLogger(__name__)
+
+# What is said while the computer plays, worked out again after a language switch: the action bar's title,
+# why a gesture does nothing, the status bar.
+Words = Callable[[], tuple[str, str, str]]
 
 SPINNER_STEP_MS = 90
 # Keys with these modifiers keep their meaning while a move is shown (Ctrl+Z undoes it, Ctrl+N starts a game).
@@ -181,6 +186,8 @@ class ComputerTurns(QObject):
         self.status = QLabel()
         self.status.setObjectName("ComputerStatus")
         self.status.hide()
+        self.status.installEventFilter(self)  # its language change: the words of the computer's turn again
+        self._words: Words | None = None
         status_bar.addPermanentWidget(self.status)
         self.marks = [ThinkingMarkItem(header) for header in scene.headers]
         self._request: int | None = None
@@ -270,12 +277,20 @@ class ComputerTurns(QObject):
         name = state.current_player.name
         self._thinking_for = state
         self._request = self.thinker.plan(state, level, turn_seed(len(self.session.actions()), state.current))
-        thinking = QCoreApplication.translate("ComputerTurns", "{name} is thinking…").format(name=name)
-        self.controller.lock(thinking, self._refusal(name))
-        self.status.setText(QCoreApplication.translate("ComputerTurns", "{name} ({level}) is thinking…").format(
-            name=name, level=level_name(level)))
-        self.status.show()
+        self._say(lambda: (
+            QCoreApplication.translate("ComputerTurns", "{name} is thinking…").format(name=name),
+            self._refusal(name),
+            QCoreApplication.translate("ComputerTurns", "{name} ({level}) is thinking…").format(
+                name=name, level=level_name(level))))
         self.marks[state.current].start()
+
+    def _say(self, words: Words) -> None:
+        """Lock the table with these words, and say them again in another language after a switch."""
+        self._words = words
+        title, refusal, status = words()
+        self.controller.lock(title, refusal)
+        self.status.setText(status)
+        self.status.show()
 
     @staticmethod
     def _refusal(name: str) -> str:
@@ -325,12 +340,14 @@ class ComputerTurns(QObject):
                 self._give_up(seat)
             return
         self._shown = _ShownMove(self.session.state, action, turn.after)
-        verb = (QCoreApplication.translate("ComputerTurns", "{name} builds {building}") if isinstance(action, Build)
-                else QCoreApplication.translate("ComputerTurns", "{name} uses {building}"))
-        self.controller.lock(verb.format(name=name, building=Building(action.building)), self._refusal(name))
+        built = isinstance(action, Build)
+
+        def verb() -> str:
+            return (QCoreApplication.translate("ComputerTurns", "{name} builds {building}") if built
+                    else QCoreApplication.translate("ComputerTurns", "{name} uses {building}"))
+        self._say(lambda: (verb().format(name=name, building=Building(action.building)), self._refusal(name),
+                           QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on.")))
         self.controller.propose(action)
-        self.status.setText(QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on."))
-        self.status.show()
         self._watch_input(True)
         self._show_timer.start(display_ms)
 
@@ -386,12 +403,14 @@ class ComputerTurns(QObject):
         for mark in self.marks:
             mark.stop()
         self.status.hide()
+        self._words = None
 
     def _end_showing(self) -> None:
         self._shown = None
         self._show_timer.stop()
         self._watch_input(False)
         self.status.hide()
+        self._words = None
         self.controller.unlock()
 
     # ---- a click or a key goes on ------------------------------------------------------------------------------
@@ -407,6 +426,10 @@ class ComputerTurns(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind == QEvent.Type.LanguageChange and watched is self.status:
+            if self._words is not None:
+                self._say(self._words)
+            return False
         if kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport():
             QTimer.singleShot(0, self.skip_wait)
             return True

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -213,3 +213,32 @@ def test_a_result_for_a_position_no_longer_on_the_table_is_dropped(window_factor
     settle()
     assert session.state is before and window.controller.pending is None
     assert len(session.actions()) == len(MIDGAME.actions)
+
+
+
+class MarkingTranslator(QTranslator):
+    """A language in which the computer's words are marked, every other text as it is."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        return f"[x] {source}" if context in ("ComputerTurns", "ComputerLevels") else None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_the_words_of_the_computers_turn_follow_a_language_switch(window_factory: WindowFactory, quick: Settings,
+                                                                  qtbot: QtBot) -> None:
+    window = window_factory(replace(MIDGAME, seats=(PERSON, "computer:expert")))
+    thinking_worker(window, qtbot)
+    translator = MarkingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        settle()  # the language change reaches every widget
+        assert window.computer.thinking
+        assert window.action_bar.title.text() == "[x] Max is thinking…"
+        assert window.computer.status.text() == "[x] Max ([x] Expert) is thinking…"
+        click_tile(window, next(a.building for a in legal_actions(window.session.state) if isinstance(a, Build)))
+        assert window.statusBar().currentMessage() == (
+            "[x] The computer plays for Max: wait for its move, or undo to go back.")
+    finally:
+        QCoreApplication.removeTranslator(translator)
