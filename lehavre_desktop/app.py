@@ -3,6 +3,7 @@
     lehavre-desktop [--lang en|el|hu] [SAVEFILE]
     lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
                     [--pending ACTION [--keep-open]] [--drawer]
+    lehavre-desktop --print-log SAVEFILE [--lang en|el|hu]
     lehavre-desktop --version | --install-desktop-entry | --uninstall-desktop-entry
 """
 
@@ -27,6 +28,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     once.add_argument("--uninstall-desktop-entry", action="store_true",
                       help="remove what --install-desktop-entry added")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language for this run")
+    once.add_argument("--print-log", type=Path, metavar="SAVEFILE",
+                      help="print the game log and the teaching narration of a saved game as text, in the --lang "
+                           "language (default English), and exit")
     parser.add_argument("--screenshot", type=Path, metavar="FILE",
                         help="render the window offscreen to a PNG file and exit")
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1280x800")
@@ -68,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import desktop_entry
 
         return desktop_entry.run(install_entry=args.install_desktop_entry)
+    if args.print_log is not None:
+        from .print_log import print_log
+
+        return print_log(args.print_log, args.lang or "en")
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication

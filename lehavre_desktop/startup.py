@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from .crash_report import CrashReporter
 from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
 from .i18n.amounts import install_source_numerus
+from .i18n.forms import Amount
 from .i18n.manager import LanguageManager
 from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
 from .session.game_session import GameSession
@@ -93,8 +94,8 @@ def _offer_autosave(window: MainWindow) -> bool:
     agreed = ask(
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
-            "Startup", "{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?").format(
-            a=record.names[0], b=record.names[1], letter=final.round_letter, n=final.turn_number))
+            "Startup", "{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?").format(
+            a=record.names[0], b=record.names[1], letter=final.round_letter, turns=Amount("turns", final.turn_number)))
     if not agreed:
         return False
     window.load_record(record)
@@ -109,9 +110,10 @@ def _offer_kept(window: MainWindow) -> bool:
     agreed = ask(
         window, QCoreApplication.translate("Startup", "Kept game"),
         QCoreApplication.translate(
-            "Startup", "The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the "
+            "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the "
                        "guided game began. Continue it?").format(
-            a=kept.record.names[0], b=kept.record.names[1], letter=kept.round_letter, n=kept.turn_number))
+            a=kept.record.names[0], b=kept.record.names[1], letter=kept.round_letter,
+            turns=Amount("turns", kept.turn_number)))
     return agreed and window.resume_kept(kept)
 
 

@@ -12,8 +12,138 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n fish</numerusform>
+            <numerusform>%n fish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n clay</numerusform>
+            <numerusform>%n clay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n wood</numerusform>
+            <numerusform>%n wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n grain</numerusform>
+            <numerusform>%n grain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n food</numerusform>
+            <numerusform>%n food</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n repetition</numerusform>
+            <numerusform>%n repetitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n way to pay</numerusform>
+            <numerusform>%n ways to pay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n different goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n building</numerusform>
+            <numerusform>%n buildings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n payment</numerusform>
+            <numerusform>%n payments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsAcc</name>
+    <message numerus="yes">
         <source>%n francs</source>
-        <comment>acc</comment>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
             <numerusform>%n franc</numerusform>
@@ -21,8 +151,138 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n fish</numerusform>
+            <numerusform>%n fish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n clay</numerusform>
+            <numerusform>%n clay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n wood</numerusform>
+            <numerusform>%n wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n grain</numerusform>
+            <numerusform>%n grain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n food</numerusform>
+            <numerusform>%n food</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n repetition</numerusform>
+            <numerusform>%n repetitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n way to pay</numerusform>
+            <numerusform>%n ways to pay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n different goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n building</numerusform>
+            <numerusform>%n buildings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n payment</numerusform>
+            <numerusform>%n payments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsGen</name>
+    <message numerus="yes">
         <source>%n francs</source>
-        <comment>gen</comment>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
             <numerusform>%n franc</numerusform>
@@ -30,8 +290,138 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n fish</numerusform>
+            <numerusform>%n fish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n clay</numerusform>
+            <numerusform>%n clay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n wood</numerusform>
+            <numerusform>%n wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n grain</numerusform>
+            <numerusform>%n grain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n food</numerusform>
+            <numerusform>%n food</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n repetition</numerusform>
+            <numerusform>%n repetitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n way to pay</numerusform>
+            <numerusform>%n ways to pay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n different goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n building</numerusform>
+            <numerusform>%n buildings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n payment</numerusform>
+            <numerusform>%n payments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsIns</name>
+    <message numerus="yes">
         <source>%n francs</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n franc</numerusform>
@@ -40,33 +430,6 @@
     </message>
     <message numerus="yes">
         <source>%n fish</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n fish</numerusform>
-            <numerusform>%n fish</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n fish</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n fish</numerusform>
-            <numerusform>%n fish</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n fish</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n fish</numerusform>
-            <numerusform>%n fish</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n fish</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n fish</numerusform>
@@ -75,33 +438,6 @@
     </message>
     <message numerus="yes">
         <source>%n clay</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n clay</numerusform>
-            <numerusform>%n clay</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clay</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n clay</numerusform>
-            <numerusform>%n clay</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clay</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n clay</numerusform>
-            <numerusform>%n clay</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clay</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n clay</numerusform>
@@ -110,33 +446,6 @@
     </message>
     <message numerus="yes">
         <source>%n wood</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n wood</numerusform>
-            <numerusform>%n wood</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wood</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n wood</numerusform>
-            <numerusform>%n wood</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wood</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n wood</numerusform>
-            <numerusform>%n wood</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wood</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n wood</numerusform>
@@ -145,33 +454,6 @@
     </message>
     <message numerus="yes">
         <source>%n grain</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n grain</numerusform>
-            <numerusform>%n grain</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grain</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n grain</numerusform>
-            <numerusform>%n grain</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grain</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n grain</numerusform>
-            <numerusform>%n grain</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grain</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n grain</numerusform>
@@ -180,33 +462,6 @@
     </message>
     <message numerus="yes">
         <source>%n food</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n food</numerusform>
-            <numerusform>%n food</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n food</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n food</numerusform>
-            <numerusform>%n food</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n food</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n food</numerusform>
-            <numerusform>%n food</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n food</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n food</numerusform>
@@ -215,33 +470,6 @@
     </message>
     <message numerus="yes">
         <source>%n steps</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n steps</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n steps</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n steps</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n step</numerusform>
@@ -250,33 +478,6 @@
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n action</numerusform>
-            <numerusform>%n actions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n actions</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n action</numerusform>
-            <numerusform>%n actions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n actions</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n action</numerusform>
-            <numerusform>%n actions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n actions</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n action</numerusform>
@@ -285,33 +486,6 @@
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n repetition</numerusform>
-            <numerusform>%n repetitions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n repetitions</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n repetition</numerusform>
-            <numerusform>%n repetitions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n repetitions</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n repetition</numerusform>
-            <numerusform>%n repetitions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n repetitions</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n repetition</numerusform>
@@ -320,33 +494,6 @@
     </message>
     <message numerus="yes">
         <source>%n choices</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n choice</numerusform>
-            <numerusform>%n choices</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n choices</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n choice</numerusform>
-            <numerusform>%n choices</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n choices</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n choice</numerusform>
-            <numerusform>%n choices</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n choices</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n choice</numerusform>
@@ -355,33 +502,6 @@
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n way to pay</numerusform>
-            <numerusform>%n ways to pay</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ways to pay</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n way to pay</numerusform>
-            <numerusform>%n ways to pay</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ways to pay</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n way to pay</numerusform>
-            <numerusform>%n ways to pay</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ways to pay</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n way to pay</numerusform>
@@ -390,33 +510,6 @@
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n good</numerusform>
-            <numerusform>%n different goods</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n different goods</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n good</numerusform>
-            <numerusform>%n different goods</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n different goods</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n good</numerusform>
-            <numerusform>%n different goods</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n different goods</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n good</numerusform>
@@ -425,33 +518,6 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
@@ -460,33 +526,6 @@
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n building</numerusform>
-            <numerusform>%n buildings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n buildings</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n building</numerusform>
-            <numerusform>%n buildings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n buildings</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n building</numerusform>
-            <numerusform>%n buildings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n buildings</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n building</numerusform>
@@ -495,72 +534,26 @@
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>once</numerusform>
-            <numerusform>%n times</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n times</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>once</numerusform>
-            <numerusform>%n times</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n times</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>once</numerusform>
-            <numerusform>%n times</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n times</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>once</numerusform>
+            <numerusform>%n time</numerusform>
             <numerusform>%n times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
-        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation>
-            <numerusform>%n payment</numerusform>
-            <numerusform>%n payments</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payments</source>
-        <comment>acc</comment>
-        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation>
-            <numerusform>%n payment</numerusform>
-            <numerusform>%n payments</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payments</source>
-        <comment>gen</comment>
-        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation>
-            <numerusform>%n payment</numerusform>
-            <numerusform>%n payments</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payments</source>
-        <comment>ins</comment>
         <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n payment</numerusform>
             <numerusform>%n payments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
         </translation>
     </message>
 </context>

@@ -1,9 +1,9 @@
 """Nouns in the form the sentence asks for: ``{building:acc}``, ``{amount:gen}``, ``{letter:art}``.
 
 A translated sentence names the form of each noun in its placeholder, and the noun looks that
-form up in the current language as a message of its own (same source, the form as its
-disambiguation), so a translator inflects each building, good and amount once and every
-sentence chooses what it needs. English uses the plain name for every form.
+form up in the current language as a message of its own (the English name in a context per
+form: "BuildingForm:acc", "AmountsAcc" ...), so a translator inflects each building, good and
+amount once and every sentence chooses what it needs. English uses the plain name for every form.
 
 The forms (each message's translator comment says which one it is):
   ""     the bare name, as on a label: "Clay Mound", "Fish", "3 francs"
@@ -80,9 +80,9 @@ class Term(ABC):
         """The noun in ``form``, one of ``FORMS``."""
 
 
-def _looked_up(context: str, source: str, form: str, bare: str, bare_source: str) -> str:
+def _looked_up(context: str, source: str, bare: str, bare_source: str) -> str:
     """A form's message; where the language has translated the bare name but not this form, the bare name."""
-    text = QCoreApplication.translate(context, source, form)
+    text = QCoreApplication.translate(context, source)
     if text == source and bare != bare_source:
         return bare
     return text
@@ -98,7 +98,7 @@ class Building(Term):
         if not form:
             return building_name(self.building)
         source = BUILDING_FORMS[(self.building, form)]
-        return _looked_up("BuildingForms", source, form, building_name(self.building), BUILDING_NAMES[self.building])
+        return _looked_up(f"BuildingForm:{form}", source, building_name(self.building), BUILDING_NAMES[self.building])
 
 
 class GoodTerm(Term):
@@ -118,7 +118,7 @@ class GoodTerm(Term):
         bare, bare_source = self._bare()
         if not form:
             return bare
-        return _looked_up("GoodForms", GOOD_FORMS[(self.good, form)], form, bare, bare_source)
+        return _looked_up(f"GoodForm:{form}", GOOD_FORMS[(self.good, form)], bare, bare_source)
 
 
 class Marker(Term):
@@ -131,10 +131,10 @@ class Marker(Term):
 
     def form(self, form: str) -> str:
         bare_source = MARKER_FORMS[(self.good, "")]
-        bare = QCoreApplication.translate("MarkerForms", bare_source)
+        bare = QCoreApplication.translate("MarkerForm", bare_source)
         if not form:
             return bare
-        return _looked_up("MarkerForms", MARKER_FORMS[(self.good, form)], form, bare, bare_source)
+        return _looked_up(f"MarkerForm:{form}", MARKER_FORMS[(self.good, form)], bare, bare_source)
 
 
 class Amount(Term):

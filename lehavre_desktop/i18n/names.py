@@ -43,262 +43,263 @@ BUILDING_NAMES: dict[str, str] = {
     "brick_factory": QT_TRANSLATE_NOOP("Buildings", "Brick Factory"),
 }
 
-# The forms a sentence asks for (``forms.Building`` and friends); the bare names are the tables above and below.
+# The forms a sentence asks for (``forms.Building`` and friends), a context per form so that a form left out
+# in a catalogue is never answered by another; the bare names are the tables above and below.
 BUILDING_FORMS: dict[tuple[str, str], str] = {
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("clay_mound", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Clay Mound", "the"),
+    ("clay_mound", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Clay Mound"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("smokehouse", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Smokehouse", "the"),
+    ("smokehouse", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Smokehouse"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("grocery_store", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Grocery Store", "the"),
+    ("grocery_store", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Grocery Store"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("hardware_store", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Hardware Store", "the"),
+    ("hardware_store", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Hardware Store"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("wood_company", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Company", "the"),
+    ("wood_company", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Wood Company"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("farm", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Farm", "the"),
+    ("farm", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Farm"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("farmland", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Farmland", "the"),
+    ("farmland", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Farmland"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("kiln", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Kiln", "the"),
+    ("kiln", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Kiln"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("bakehouse", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Bakehouse", "the"),
+    ("bakehouse", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Bakehouse"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("wood_trader", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Trader", "the"),
+    ("wood_trader", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Wood Trader"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("restaurant", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Restaurant", "the"),
+    ("restaurant", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Restaurant"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("fish_market", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Fish Market", "the"),
+    ("fish_market", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Fish Market"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("building_firm", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Building Firm", "the"),
+    ("building_firm", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Building Firm"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("marketplace", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Marketplace", "the"),
+    ("marketplace", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Marketplace"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("church_square", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Church Square", "the"),
+    ("church_square", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Church Square"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("weekly_market", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Weekly Market", "the"),
+    ("weekly_market", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Weekly Market"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("sawmill", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Sawmill", "the"),
+    ("sawmill", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Sawmill"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("masons_guild", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Masons Guild", "the"),
+    ("masons_guild", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Masons Guild"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("business_office", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Business Office", "the"),
+    ("business_office", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Business Office"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("craftsmens_yard", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Craftsmen's Yard", "the"),
+    ("craftsmens_yard", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Craftsmen's Yard"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("shipping_line", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Shipping Line", "the"),
+    ("shipping_line", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Shipping Line"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("pier", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Pier", "the"),
+    ("pier", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Pier"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("fish_factory", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Fish Factory", "the"),
+    ("fish_factory", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Fish Factory"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("guild_hall", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Guild Hall", "the"),
+    ("guild_hall", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Guild Hall"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("town_hall", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Town Hall", "the"),
+    ("town_hall", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Town Hall"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("zoo", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Zoo", "the"),
+    ("zoo", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Zoo"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("wood_factory", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Factory", "the"),
+    ("wood_factory", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Wood Factory"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("pont_de_normandie", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Pont de Normandie", "the"),
+    ("pont_de_normandie", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Pont de Normandie"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("dock", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Dock", "the"),
+    ("dock", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Dock"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("grain_silo", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Grain Silo", "the"),
+    ("grain_silo", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Grain Silo"),
     #: the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)
-    ("brick_factory", "the"): QT_TRANSLATE_NOOP("BuildingForms", "Brick Factory", "the"),
+    ("brick_factory", "the"): QT_TRANSLATE_NOOP("BuildingForm:the", "Brick Factory"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("clay_mound", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Clay Mound", "acc"),
+    ("clay_mound", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Clay Mound"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("smokehouse", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Smokehouse", "acc"),
+    ("smokehouse", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Smokehouse"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("grocery_store", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Grocery Store", "acc"),
+    ("grocery_store", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Grocery Store"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("hardware_store", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Hardware Store", "acc"),
+    ("hardware_store", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Hardware Store"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("wood_company", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Company", "acc"),
+    ("wood_company", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Wood Company"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("farm", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Farm", "acc"),
+    ("farm", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Farm"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("farmland", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Farmland", "acc"),
+    ("farmland", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Farmland"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("kiln", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Kiln", "acc"),
+    ("kiln", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Kiln"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("bakehouse", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Bakehouse", "acc"),
+    ("bakehouse", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Bakehouse"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("wood_trader", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Trader", "acc"),
+    ("wood_trader", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Wood Trader"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("restaurant", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Restaurant", "acc"),
+    ("restaurant", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Restaurant"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("fish_market", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Fish Market", "acc"),
+    ("fish_market", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Fish Market"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("building_firm", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Building Firm", "acc"),
+    ("building_firm", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Building Firm"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("marketplace", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Marketplace", "acc"),
+    ("marketplace", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Marketplace"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("church_square", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Church Square", "acc"),
+    ("church_square", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Church Square"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("weekly_market", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Weekly Market", "acc"),
+    ("weekly_market", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Weekly Market"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("sawmill", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Sawmill", "acc"),
+    ("sawmill", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Sawmill"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("masons_guild", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Masons Guild", "acc"),
+    ("masons_guild", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Masons Guild"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("business_office", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Business Office", "acc"),
+    ("business_office", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Business Office"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("craftsmens_yard", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Craftsmen's Yard", "acc"),
+    ("craftsmens_yard", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Craftsmen's Yard"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("shipping_line", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Shipping Line", "acc"),
+    ("shipping_line", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Shipping Line"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("pier", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Pier", "acc"),
+    ("pier", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Pier"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("fish_factory", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Fish Factory", "acc"),
+    ("fish_factory", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Fish Factory"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("guild_hall", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Guild Hall", "acc"),
+    ("guild_hall", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Guild Hall"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("town_hall", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Town Hall", "acc"),
+    ("town_hall", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Town Hall"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("zoo", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Zoo", "acc"),
+    ("zoo", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Zoo"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("wood_factory", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Factory", "acc"),
+    ("wood_factory", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Wood Factory"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("pont_de_normandie", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Pont de Normandie", "acc"),
+    ("pont_de_normandie", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Pont de Normandie"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("dock", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Dock", "acc"),
+    ("dock", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Dock"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("grain_silo", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Grain Silo", "acc"),
+    ("grain_silo", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Grain Silo"),
     #: acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)
-    ("brick_factory", "acc"): QT_TRANSLATE_NOOP("BuildingForms", "Brick Factory", "acc"),
+    ("brick_factory", "acc"): QT_TRANSLATE_NOOP("BuildingForm:acc", "Brick Factory"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("clay_mound", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Clay Mound", "gen"),
+    ("clay_mound", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Clay Mound"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("smokehouse", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Smokehouse", "gen"),
+    ("smokehouse", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Smokehouse"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("grocery_store", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Grocery Store", "gen"),
+    ("grocery_store", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Grocery Store"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("hardware_store", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Hardware Store", "gen"),
+    ("hardware_store", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Hardware Store"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("wood_company", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Company", "gen"),
+    ("wood_company", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Wood Company"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("farm", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Farm", "gen"),
+    ("farm", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Farm"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("farmland", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Farmland", "gen"),
+    ("farmland", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Farmland"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("kiln", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Kiln", "gen"),
+    ("kiln", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Kiln"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("bakehouse", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Bakehouse", "gen"),
+    ("bakehouse", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Bakehouse"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("wood_trader", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Trader", "gen"),
+    ("wood_trader", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Wood Trader"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("restaurant", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Restaurant", "gen"),
+    ("restaurant", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Restaurant"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("fish_market", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Fish Market", "gen"),
+    ("fish_market", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Fish Market"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("building_firm", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Building Firm", "gen"),
+    ("building_firm", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Building Firm"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("marketplace", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Marketplace", "gen"),
+    ("marketplace", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Marketplace"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("church_square", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Church Square", "gen"),
+    ("church_square", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Church Square"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("weekly_market", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Weekly Market", "gen"),
+    ("weekly_market", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Weekly Market"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("sawmill", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Sawmill", "gen"),
+    ("sawmill", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Sawmill"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("masons_guild", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Masons Guild", "gen"),
+    ("masons_guild", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Masons Guild"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("business_office", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Business Office", "gen"),
+    ("business_office", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Business Office"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("craftsmens_yard", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Craftsmen's Yard", "gen"),
+    ("craftsmens_yard", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Craftsmen's Yard"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("shipping_line", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Shipping Line", "gen"),
+    ("shipping_line", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Shipping Line"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("pier", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Pier", "gen"),
+    ("pier", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Pier"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("fish_factory", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Fish Factory", "gen"),
+    ("fish_factory", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Fish Factory"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("guild_hall", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Guild Hall", "gen"),
+    ("guild_hall", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Guild Hall"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("town_hall", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Town Hall", "gen"),
+    ("town_hall", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Town Hall"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("zoo", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Zoo", "gen"),
+    ("zoo", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Zoo"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("wood_factory", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Wood Factory", "gen"),
+    ("wood_factory", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Wood Factory"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("pont_de_normandie", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Pont de Normandie", "gen"),
+    ("pont_de_normandie", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Pont de Normandie"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("dock", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Dock", "gen"),
+    ("dock", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Dock"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("grain_silo", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Grain Silo", "gen"),
+    ("grain_silo", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Grain Silo"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
-    ("brick_factory", "gen"): QT_TRANSLATE_NOOP("BuildingForms", "Brick Factory", "gen"),
+    ("brick_factory", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Brick Factory"),
 }
 
 GOOD_FORMS: dict[tuple[Good | str, str], str] = {
     #: the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)
-    (Good.FISH, "the"): QT_TRANSLATE_NOOP("GoodForms", "fish", "the"),
+    (Good.FISH, "the"): QT_TRANSLATE_NOOP("GoodForm:the", "fish"),
     #: the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)
-    (Good.CLAY, "the"): QT_TRANSLATE_NOOP("GoodForms", "clay", "the"),
+    (Good.CLAY, "the"): QT_TRANSLATE_NOOP("GoodForm:the", "clay"),
     #: the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)
-    (Good.WOOD, "the"): QT_TRANSLATE_NOOP("GoodForms", "wood", "the"),
+    (Good.WOOD, "the"): QT_TRANSLATE_NOOP("GoodForm:the", "wood"),
     #: the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)
-    (Good.GRAIN, "the"): QT_TRANSLATE_NOOP("GoodForms", "grain", "the"),
+    (Good.GRAIN, "the"): QT_TRANSLATE_NOOP("GoodForm:the", "grain"),
     #: the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)
-    ("food", "the"): QT_TRANSLATE_NOOP("GoodForms", "food", "the"),
+    ("food", "the"): QT_TRANSLATE_NOOP("GoodForm:the", "food"),
     #: acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)
-    (Good.FISH, "acc"): QT_TRANSLATE_NOOP("GoodForms", "fish", "acc"),
+    (Good.FISH, "acc"): QT_TRANSLATE_NOOP("GoodForm:acc", "fish"),
     #: acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)
-    (Good.CLAY, "acc"): QT_TRANSLATE_NOOP("GoodForms", "clay", "acc"),
+    (Good.CLAY, "acc"): QT_TRANSLATE_NOOP("GoodForm:acc", "clay"),
     #: acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)
-    (Good.WOOD, "acc"): QT_TRANSLATE_NOOP("GoodForms", "wood", "acc"),
+    (Good.WOOD, "acc"): QT_TRANSLATE_NOOP("GoodForm:acc", "wood"),
     #: acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)
-    (Good.GRAIN, "acc"): QT_TRANSLATE_NOOP("GoodForms", "grain", "acc"),
+    (Good.GRAIN, "acc"): QT_TRANSLATE_NOOP("GoodForm:acc", "grain"),
     #: acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)
-    ("food", "acc"): QT_TRANSLATE_NOOP("GoodForms", "food", "acc"),
+    ("food", "acc"): QT_TRANSLATE_NOOP("GoodForm:acc", "food"),
     #: ins: the good as the means of paying, 'with fish' (Greek «με ψάρια»; Hungarian instrumental «hallal»)
-    (Good.FISH, "ins"): QT_TRANSLATE_NOOP("GoodForms", "fish", "ins"),
+    (Good.FISH, "ins"): QT_TRANSLATE_NOOP("GoodForm:ins", "fish"),
     #: ins: the good as the means of paying, 'with fish' (Greek «με ψάρια»; Hungarian instrumental «hallal»)
-    (Good.CLAY, "ins"): QT_TRANSLATE_NOOP("GoodForms", "clay", "ins"),
+    (Good.CLAY, "ins"): QT_TRANSLATE_NOOP("GoodForm:ins", "clay"),
     #: ins: the good as the means of paying, 'with fish' (Greek «με ψάρια»; Hungarian instrumental «hallal»)
-    (Good.WOOD, "ins"): QT_TRANSLATE_NOOP("GoodForms", "wood", "ins"),
+    (Good.WOOD, "ins"): QT_TRANSLATE_NOOP("GoodForm:ins", "wood"),
     #: ins: the good as the means of paying, 'with fish' (Greek «με ψάρια»; Hungarian instrumental «hallal»)
-    (Good.GRAIN, "ins"): QT_TRANSLATE_NOOP("GoodForms", "grain", "ins"),
+    (Good.GRAIN, "ins"): QT_TRANSLATE_NOOP("GoodForm:ins", "grain"),
     #: ins: the good as the means of paying, 'with fish' (Greek «με ψάρια»; Hungarian instrumental «hallal»)
-    ("food", "ins"): QT_TRANSLATE_NOOP("GoodForms", "food", "ins"),
+    ("food", "ins"): QT_TRANSLATE_NOOP("GoodForm:ins", "food"),
 }
 
 MARKER_FORMS: dict[tuple[Good, str], str] = {
     #: the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)
-    (Good.FISH, ""): QT_TRANSLATE_NOOP("MarkerForms", "fish marker"),
+    (Good.FISH, ""): QT_TRANSLATE_NOOP("MarkerForm", "fish marker"),
     #: the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)
-    (Good.CLAY, ""): QT_TRANSLATE_NOOP("MarkerForms", "clay marker"),
+    (Good.CLAY, ""): QT_TRANSLATE_NOOP("MarkerForm", "clay marker"),
     #: the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)
-    (Good.WOOD, ""): QT_TRANSLATE_NOOP("MarkerForms", "wood marker"),
+    (Good.WOOD, ""): QT_TRANSLATE_NOOP("MarkerForm", "wood marker"),
     #: the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)
-    (Good.GRAIN, ""): QT_TRANSLATE_NOOP("MarkerForms", "grain marker"),
+    (Good.GRAIN, ""): QT_TRANSLATE_NOOP("MarkerForm", "grain marker"),
     #: the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)
-    (Good.FISH, "the"): QT_TRANSLATE_NOOP("MarkerForms", "fish marker", "the"),
+    (Good.FISH, "the"): QT_TRANSLATE_NOOP("MarkerForm:the", "fish marker"),
     #: the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)
-    (Good.CLAY, "the"): QT_TRANSLATE_NOOP("MarkerForms", "clay marker", "the"),
+    (Good.CLAY, "the"): QT_TRANSLATE_NOOP("MarkerForm:the", "clay marker"),
     #: the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)
-    (Good.WOOD, "the"): QT_TRANSLATE_NOOP("MarkerForms", "wood marker", "the"),
+    (Good.WOOD, "the"): QT_TRANSLATE_NOOP("MarkerForm:the", "wood marker"),
     #: the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)
-    (Good.GRAIN, "the"): QT_TRANSLATE_NOOP("MarkerForms", "grain marker", "the"),
+    (Good.GRAIN, "the"): QT_TRANSLATE_NOOP("MarkerForm:the", "grain marker"),
     #: acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)
-    (Good.FISH, "acc"): QT_TRANSLATE_NOOP("MarkerForms", "fish marker", "acc"),
+    (Good.FISH, "acc"): QT_TRANSLATE_NOOP("MarkerForm:acc", "fish marker"),
     #: acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)
-    (Good.CLAY, "acc"): QT_TRANSLATE_NOOP("MarkerForms", "clay marker", "acc"),
+    (Good.CLAY, "acc"): QT_TRANSLATE_NOOP("MarkerForm:acc", "clay marker"),
     #: acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)
-    (Good.WOOD, "acc"): QT_TRANSLATE_NOOP("MarkerForms", "wood marker", "acc"),
+    (Good.WOOD, "acc"): QT_TRANSLATE_NOOP("MarkerForm:acc", "wood marker"),
     #: acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)
-    (Good.GRAIN, "acc"): QT_TRANSLATE_NOOP("MarkerForms", "grain marker", "acc"),
+    (Good.GRAIN, "acc"): QT_TRANSLATE_NOOP("MarkerForm:acc", "grain marker"),
     #: gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)
-    (Good.FISH, "gen"): QT_TRANSLATE_NOOP("MarkerForms", "fish marker", "gen"),
+    (Good.FISH, "gen"): QT_TRANSLATE_NOOP("MarkerForm:gen", "fish marker"),
     #: gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)
-    (Good.CLAY, "gen"): QT_TRANSLATE_NOOP("MarkerForms", "clay marker", "gen"),
+    (Good.CLAY, "gen"): QT_TRANSLATE_NOOP("MarkerForm:gen", "clay marker"),
     #: gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)
-    (Good.WOOD, "gen"): QT_TRANSLATE_NOOP("MarkerForms", "wood marker", "gen"),
+    (Good.WOOD, "gen"): QT_TRANSLATE_NOOP("MarkerForm:gen", "wood marker"),
     #: gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)
-    (Good.GRAIN, "gen"): QT_TRANSLATE_NOOP("MarkerForms", "grain marker", "gen"),
+    (Good.GRAIN, "gen"): QT_TRANSLATE_NOOP("MarkerForm:gen", "grain marker"),
 }
 
 # One line on the tile; N stands for the sector's multiplier, {per} for the rate of a variable value (from the data).

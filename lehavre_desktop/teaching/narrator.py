@@ -191,13 +191,13 @@ def explain_event(
         if event.repetition:
             text = QCoreApplication.translate(
                 "Teaching",
-                "Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by "
+                "Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by "
                 "paying moves (left pays 1, down 3, down-left 4), which gives {amount}.",
             )
         else:
             text = QCoreApplication.translate(
                 "Teaching",
-                "{player} pays with {good}: the marker moves from {start} to {end} by paying "
+                "{player} pays with {good:ins}: the marker moves from {start} to {end} by paying "
                 "moves (left pays 1, down 3, down-left 4), which gives {amount}.",
             )
         text = text.format(

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from .. import ai
 from ..engine import PERSON_SEAT, Action, Build, End, GameState, Pass, Use
-from ..i18n.forms import Building
+from ..i18n.forms import Building, Listed
 from ..session.game_session import GameSession
 from ..settings import COMPUTER_MOVE_DISPLAYS, Settings
 from . import theme
@@ -259,8 +259,8 @@ class ComputerTurns(QObject):
             return
         for seat in unknown:
             seats[seat] = PERSON_SEAT
-        levels = ", ".join(str(self.session.level_of(seat)) for seat in unknown)
-        names = ", ".join(self.session.names[seat] for seat in unknown)
+        levels = Listed([str(self.session.level_of(seat)) for seat in unknown])
+        names = Listed([self.session.names[seat] for seat in unknown])
         self.session.set_seats((seats[0], seats[1]))
         text = QCoreApplication.translate(
             "ComputerTurns", "This game names a computer level this program does not know ({level}), so {name} "

@@ -59,7 +59,11 @@ def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str
             next_best.append(_t("{move}, {scores}").format(move=action_words(turn.action),
                                                            scores=score_pair(turn.expectation)))
     if next_best:
-        lines.append(_t("Next best: {moves}.").format(moves="; ".join(next_best)))
+        moves = next_best[0]
+        for later in next_best[1:]:
+            #: Joins the moves of a list whose items hold commas: "build the Kiln, 118 to 104; use the Farm, …".
+            moves = _t("{first}; {next}").format(first=moves, next=later)
+        lines.append(_t("Next best: {moves}.").format(moves=moves))
     sales = [action for action in plan[1:] if isinstance(action, Sell)]
     if sales:
         lines.append(_t("Then {sales} before you end your turn.").format(sales=turn_words(sales)))

@@ -23,6 +23,25 @@ ROW_COLOURS = (QColor("#ffffff"), QColor("#f6f1e6"))  # every other line tinted,
 Entry = tuple[GameState, tuple[Event, ...]]  # the state before a step, and the step's events
 
 
+def logged_events(events: tuple[Event, ...], previous: tuple[Event, ...]) -> list[Event]:
+    """The events of a step that get a line, ``previous`` being the events of the step before.
+
+    A confirmed action ends the turn: the next player's lines show it, so that end gets no line.
+    """
+    acted_just_before = any(isinstance(event, Built | Used | Passed) for event in previous)
+    return [event for event in events if not (isinstance(event, TurnEnded) and acted_just_before)]
+
+
+def log_lines(history: list[Entry]) -> list[str]:
+    """The whole log of a history, as the panel shows it."""
+    previous: tuple[Event, ...] = ()
+    lines: list[str] = []
+    for state, events in history:
+        lines.extend(narrate(event, state) for event in logged_events(events, previous))
+        previous = events
+    return lines
+
+
 class LogPanel(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,12 +135,10 @@ class LogPanel(QPlainTextEdit):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
         for state, events in entries:
-            acted_just_before = any(isinstance(event, Built | Used | Passed) for event in previous)
+            shown = logged_events(events, previous)
             previous = events
             rows = 0
-            for event in events:
-                if isinstance(event, TurnEnded) and acted_just_before:
-                    continue  # a confirmed action ends the turn: the next player's lines show it
+            for event in shown:
                 block = QTextBlockFormat()
                 block.setBackground(ROW_COLOURS[self._lines % 2])
                 block.setTopMargin(1)

@@ -69,7 +69,7 @@ def narrate(event: Event, state: GameState) -> str:
         return QCoreApplication.translate("Log", "{player} receives {amount}.").format(
             player=name[event.player], amount=francs(event.amount))
     if isinstance(event, ev.MarkerMoved):
-        return QCoreApplication.translate("Log", "{player}'s {good}: {start} → {end}.").format(
+        return QCoreApplication.translate("Log", "{player}'s {good:the}: {start} → {end}.").format(
             player=name[event.player], good=GoodTerm(event.good), start=event.start.amount, end=event.end.amount)
     if isinstance(event, ev.StepsLost):
         return QCoreApplication.translate("Log", "The {marker} loses {steps} at the edge of the warehouse.").format(

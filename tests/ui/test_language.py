@@ -60,7 +60,11 @@ def compile_pseudo_catalogue(code: str, target: Path) -> None:
         translation = message.find("translation")
         assert translation is not None
         translation.attrib.pop("type", None)
-        translation.text = pseudo(code, source)
+        forms = translation.findall("numerusform")
+        for form in forms:  # a count's message: each of the language's plural forms
+            form.text = pseudo(code, source)
+        if not forms:
+            translation.text = pseudo(code, source)
     ts = target / f"lehavre_{code}.ts"
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     subprocess.run([str(LRELEASE), str(ts), "-qm", str(target / f"lehavre_{code}.qm")], check=True,
@@ -122,7 +126,7 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
     english_tile = tile_image(window, "smokehouse")
     assert english["game menu"] == "&Game"
     assert english["action title"] == "Build Grocery Store"
-    assert english_log[0] == "Round A: new buildings: Clay Mound, Smokehouse, Grocery Store, Hardware Store."
+    assert english_log[0] == "Round A: new buildings: Clay Mound, Smokehouse, Grocery Store and Hardware Store."
 
     for code in ("el", "hu"):
         switch_by_menu(window, code)
@@ -150,7 +154,11 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
         assert building_summary("clay_mound") == pseudo(code, "Clay → N+1 steps")
         assert good_name(Good.FISH) == pseudo(code, "Fish")
         assert tile_image(window, "smokehouse") != english_tile
-        names = ", ".join(pseudo(code, n) for n in ("Clay Mound", "Smokehouse", "Grocery Store", "Hardware Store"))
+        entered = ("Clay Mound", "Smokehouse", "Grocery Store", "Hardware Store")
+        first, *middle, last = (pseudo(code, name) for name in entered)
+        for name in middle:  # the list patterns, translated too
+            first = pseudo(code, "{first}, {next}").format(first=first, next=name)
+        names = pseudo(code, "{first} and {last}").format(first=first, last=last)
         assert log_lines(window)[0] == pseudo(code, "Round {letter}: new buildings: {names}.").format(
             letter="A", names=names)
 
