@@ -19,18 +19,6 @@
         <translation>Fájl&amp;típus:</translation>
     </message>
     <message>
-        <source>Alt+Left</source>
-        <translation>Alt+Left</translation>
-    </message>
-    <message>
-        <source>Alt+Right</source>
-        <translation>Alt+Right</translation>
-    </message>
-    <message>
-        <source>Alt+Up</source>
-        <translation>Alt+Up</translation>
-    </message>
-    <message>
         <source>Create a New Folder</source>
         <translation>Új mappa létrehozása</translation>
     </message>
