@@ -17,10 +17,6 @@ from ..engine import Action, Build, End, Pass, Sell, Use
 from ..i18n.forms import Building
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Advice", text)
-
-
 def points(value: float) -> int:
     """An estimate shown whole (halves round up, as a player would)."""
     return math.floor(value + 0.5)
@@ -29,15 +25,17 @@ def points(value: float) -> int:
 def action_words(action: Action) -> str:
     """One action as advice names it: "build the Kiln", "use the Farm", "sell the Zoo", "pass", "end the turn"."""
     if isinstance(action, Build):
-        return _t("build the {building}").format(building=Building(action.building))
-    if isinstance(action, Use):
-        return _t("use the {building}").format(building=Building(action.building))
-    if isinstance(action, Sell):
-        return _t("sell the {building}").format(building=Building(action.building))
-    if isinstance(action, Pass):
-        return _t("pass")
-    assert isinstance(action, End)
-    return _t("end the turn")
+        text = QCoreApplication.translate("Advice", "build the {building}")
+    elif isinstance(action, Use):
+        text = QCoreApplication.translate("Advice", "use the {building}")
+    elif isinstance(action, Sell):
+        text = QCoreApplication.translate("Advice", "sell the {building}")
+    elif isinstance(action, Pass):
+        return QCoreApplication.translate("Advice", "pass")
+    else:
+        assert isinstance(action, End)
+        return QCoreApplication.translate("Advice", "end the turn")
+    return text.format(building=Building(action.building))
 
 
 def turn_words(actions: Sequence[Action]) -> str:
@@ -47,7 +45,7 @@ def turn_words(actions: Sequence[Action]) -> str:
         return action_words(End())
     text = said[0]
     for later in said[1:]:
-        text = _t("{first}, then {then}").format(first=text, then=later)
+        text = QCoreApplication.translate("Advice", "{first}, then {then}").format(first=text, then=later)
     return text
 
 
@@ -58,4 +56,5 @@ def move_of(action: Action) -> tuple[type, str]:
 
 def score_pair(expectation: Expectation) -> str:
     """The mover's expected final score against the opponent's: "118 to 104"."""
-    return _t("{mine} to {theirs}").format(mine=points(expectation.mine), theirs=points(expectation.theirs))
+    return QCoreApplication.translate("Advice", "{mine} to {theirs}").format(mine=points(expectation.mine),
+                                                                            theirs=points(expectation.theirs))

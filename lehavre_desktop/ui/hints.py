@@ -35,39 +35,40 @@ CARD_STYLE = f"""
 """
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Hints", text)
-
-
 def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str]:
     """The card's title and detail for a suggestion from ``state``: the move, then why."""
     plan = suggestion.plan
     opponent = state.players[1 - state.current].name
     if not suggestion.compared:  # the action is done: only sales and the end of the turn are left
         sales = [action for action in plan if isinstance(action, Sell)]
-        detail = _t("Drag the building onto the bank to sell it, then end your turn.") if sales else \
-            _t("No sale is worth it now.")
-        return _t("Suggested: {move}").format(move=turn_words(plan)), detail
+        if sales:
+            detail = QCoreApplication.translate(
+                "Hints", "Drag the building onto the bank to sell it, then end your turn.")
+        else:
+            detail = QCoreApplication.translate("Hints", "No sale is worth it now.")
+        return QCoreApplication.translate("Hints", "Suggested: {move}").format(move=turn_words(plan)), detail
     best, *others = suggestion.compared
-    lines = [_t("Expected final score {scores} against {opponent}.").format(scores=score_pair(best.expectation),
-                                                                            opponent=opponent)]
+    expected = QCoreApplication.translate("Hints", "Expected final score {scores} against {opponent}.")
+    lines = [expected.format(scores=score_pair(best.expectation), opponent=opponent)]
     listed = {move_of(best.action)}
     next_best = []
     for turn in others:
         if move_of(turn.action) not in listed:
             listed.add(move_of(turn.action))
-            next_best.append(_t("{move}, {scores}").format(move=action_words(turn.action),
-                                                           scores=score_pair(turn.expectation)))
+            next_best.append(QCoreApplication.translate("Hints", "{move}, {scores}").format(
+                move=action_words(turn.action), scores=score_pair(turn.expectation)))
     if next_best:
         moves = next_best[0]
         for later in next_best[1:]:
             #: Joins the moves of a list whose items hold commas: "build the Kiln, 118 to 104; use the Farm, …".
-            moves = _t("{first}; {next}").format(first=moves, next=later)
-        lines.append(_t("Next best: {moves}.").format(moves=moves))
+            moves = QCoreApplication.translate("Hints", "{first}; {next}").format(first=moves, next=later)
+        lines.append(QCoreApplication.translate("Hints", "Next best: {moves}.").format(moves=moves))
     sales = [action for action in plan[1:] if isinstance(action, Sell)]
     if sales:
-        lines.append(_t("Then {sales} before you end your turn.").format(sales=turn_words(sales)))
-    return _t("Suggested: {move}").format(move=action_words(best.action)), "\n".join(lines)
+        lines.append(QCoreApplication.translate("Hints", "Then {sales} before you end your turn.").format(
+            sales=turn_words(sales)))
+    title = QCoreApplication.translate("Hints", "Suggested: {move}").format(move=action_words(best.action))
+    return title, "\n".join(lines)
 
 
 class HintCard(QFrame):
@@ -132,8 +133,10 @@ class HintCard(QFrame):
 
     def show_thinking(self, player: str) -> None:
         self.thinking = True
-        self.title.setText(_t("Looking for a good move for {player}…").format(player=player))
-        self.detail.setText(_t("The computer compares the moves on offer, looking a few turns ahead."))
+        self.title.setText(QCoreApplication.translate("Hints", "Looking for a good move for {player}…").format(
+            player=player))
+        self.detail.setText(QCoreApplication.translate(
+            "Hints", "The computer compares the moves on offer, looking a few turns ahead."))
         self.busy.show()
         self.accept_button.hide()
         self._appear()
@@ -153,14 +156,18 @@ class HintCard(QFrame):
         self.raise_()
 
     def retranslate_ui(self) -> None:
-        self.accept_button.setText(_t("Take the suggestion"))
-        self.accept_button.setToolTip(_t("Put the suggested move on the table as your choice; Confirm carries it "
-                                         "out"))
-        self.dismiss_button.setText(_t("Cancel") if self.thinking else _t("Dismiss"))
-        self.dismiss_button.setToolTip(_t("Stop looking for a move (Esc)") if self.thinking else
-                                       _t("Clear the suggestion from the table (Esc)"))
-        self.setToolTip(_t("Expected final scores are the search's estimates: good for comparing moves, "
-                           "not a promise."))
+        self.accept_button.setText(QCoreApplication.translate("Hints", "Take the suggestion"))
+        self.accept_button.setToolTip(QCoreApplication.translate(
+            "Hints", "Put the suggested move on the table as your choice; Confirm carries it out"))
+        if self.thinking:
+            self.dismiss_button.setText(QCoreApplication.translate("Hints", "Cancel"))
+            self.dismiss_button.setToolTip(QCoreApplication.translate("Hints", "Stop looking for a move (Esc)"))
+        else:
+            self.dismiss_button.setText(QCoreApplication.translate("Hints", "Dismiss"))
+            self.dismiss_button.setToolTip(QCoreApplication.translate(
+                "Hints", "Clear the suggestion from the table (Esc)"))
+        self.setToolTip(QCoreApplication.translate(
+            "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."))
 
 
 class HintPresenter(QObject):
@@ -239,8 +246,9 @@ class HintPresenter(QObject):
             return
         self._request = None
         LOG.warning("The hint's search failed: %s", error)
-        self.card.show_advice(_t("No suggestion this time"),
-                              _t("The search stopped with an error. Play on as you see fit."), can_accept=False)
+        title = QCoreApplication.translate("Hints", "No suggestion this time")
+        detail = QCoreApplication.translate("Hints", "The search stopped with an error. Play on as you see fit.")
+        self.card.show_advice(title, detail, can_accept=False)
 
     def _show(self) -> None:
         suggestion, state = self.suggestion, self._asked

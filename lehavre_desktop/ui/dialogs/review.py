@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import TurnReview
 from ...engine import Build, Pass, Use
-from ...i18n.forms import Amount
+from ...i18n.forms import Amount, Letter, Number
 from ...session.game_session import GameSession
 from ..advice_words import move_of, score_pair, turn_words
 from ..board.scene import TableScene
@@ -43,21 +43,18 @@ SIZE = (560, 300)
 ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
-
 
 def better_words(row: ReviewRow) -> str:
     """The better turn; "another way" when it is the same build or use with other choices (payment, markers)."""
     taken = next((a for a in row.turn.taken if isinstance(a, Build | Use | Pass)), None)
     better = row.review.better
     if taken is not None and move_of(taken) == move_of(better[0]):
-        return _t("{move}, another way").format(move=turn_words(better))
+        return QCoreApplication.translate("Review", "{move}, another way").format(move=turn_words(better))
     return turn_words(better)
 
 
 def lost_words(points: int) -> str:
-    return _t("{points} more").format(points=Amount("points", points))
+    return QCoreApplication.translate("Review", "{points} more").format(points=Amount("points", points))
 
 
 class ReviewDialog(QDialog):
@@ -218,12 +215,16 @@ class ReviewDialog(QDialog):
             self.detail.setText("")
             return
         turn, review = row.turn, row.review
-        chosen = _t("Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.").format(
-            letter=turn.round_letter, n=turn.turn_in_round, player=turn.state.players[turn.seat].name,
-            played=turn_words(turn.taken), scores=score_pair(review.chosen))
-        better = _t("Better: {better}, expected {scores} ({lost}).").format(
-            better=better_words(row), scores=score_pair(review.best), lost=lost_words(row.points_lost))
-        shown = _t("The table shows the position at the start of that turn, the better move marked.")
+        chosen = QCoreApplication.translate(
+            "Review", "Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.")
+        better = QCoreApplication.translate("Review", "Better: {better}, expected {scores} ({lost}).")
+        shown = QCoreApplication.translate(
+            "Review", "The table shows the position at the start of that turn, the better move marked.")
+        chosen = chosen.format(letter=Letter(turn.state.round_index), n=Number(turn.turn_in_round),
+                               player=turn.state.players[turn.seat].name, played=turn_words(turn.taken),
+                               scores=score_pair(review.chosen))
+        better = better.format(better=better_words(row), scores=score_pair(review.best),
+                               lost=lost_words(row.points_lost))
         self.detail.setText("\n".join((chosen, better, shown)))
 
     def _on_game_changed(self, *_change: object) -> None:
@@ -244,27 +245,33 @@ class ReviewDialog(QDialog):
 
     # ---- words ------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_t("Game review"))
-        self.method.setText(_t("The search goes back to where each turn started and compares what was done with "
-                               "the best move it finds there: the difference in expected final score is what the "
-                               "turn lost."))
-        self.list.setHeaderLabels([_t("Round"), _t("Turn"), _t("Player"), _t("Played"), _t("Better"),
-                                   _t("Points lost")])
+        self.setWindowTitle(QCoreApplication.translate("Review", "Game review"))
+        self.method.setText(QCoreApplication.translate(
+            "Review", "The search goes back to where each turn started and compares what was done with the best "
+                      "move it finds there: the difference in expected final score is what the turn lost."))
+        self.list.setHeaderLabels([
+            QCoreApplication.translate("Review", "Round"), QCoreApplication.translate("Review", "Turn"),
+            QCoreApplication.translate("Review", "Player"), QCoreApplication.translate("Review", "Played"),
+            QCoreApplication.translate("Review", "Better"), QCoreApplication.translate("Review", "Points lost")])
         total = len(self.turns)
         if self.running:
-            self.status.setText(_t("Reviewing turn {done} of {total} with the computer's search…").format(
-                done=min(self.done_count + 1, total), total=total))
+            status = QCoreApplication.translate(
+                "Review", "Reviewing turn {done} of {total} with the computer's search…")
         elif self.error:
-            self.status.setText(_t("The review stopped with an error, and no turn could be reviewed."))
+            status = QCoreApplication.translate(
+                "Review", "The review stopped with an error, and no turn could be reviewed.")
         elif not self.turns:
-            self.status.setText(_t("There is no turn to review: a person's turn with more than one move on "
-                                   "offer."))
+            status = QCoreApplication.translate(
+                "Review", "There is no turn to review: the review looks at a person's turns where more than one move "
+                          "was on offer.")
         elif not self.rows:
-            self.status.setText(_t("Turns reviewed: {total}. None lost a point of expected final score: well "
-                                   "played!").format(total=total))
+            status = QCoreApplication.translate(
+                "Review", "Turns reviewed: {total}. None lost a point of expected final score: well played!")
         else:
-            self.status.setText(_t("Turns reviewed: {total}. These lost expected final score, the costliest "
-                                   "first: select one to see it on the table.").format(total=total))
+            status = QCoreApplication.translate(
+                "Review", "Turns reviewed: {total}. These lost expected final score, the costliest first: select one "
+                          "to see it on the table.")
+        self.status.setText(status.format(done=Number(min(self.done_count + 1, total)), total=Number(total)))
         self._fill()
         self._describe(self.selected_row())
 
