@@ -242,3 +242,19 @@ def test_the_words_of_the_computers_turn_follow_a_language_switch(window_factory
             "[x] The computer plays for Max: wait for its move, or undo to go back.")
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_undo_never_goes_back_before_the_persons_first_turn(window_factory: WindowFactory, quick: Settings,
+                                                            qtbot: QtBot) -> None:
+    window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
+    session = window.session
+    wait_for_person(window, qtbot)
+    first_turn = session.state
+    assert first_turn.current == 1 and len(session.actions()) >= 2
+    # The computer's opening turn is no turn of the person's to go back to.
+    assert not session.can_undo and not window.undo_action.isEnabled()
+    act(window, a_move(first_turn, random.Random(6)))
+    wait_for_person(window, qtbot)
+    assert window.undo_action.isEnabled()
+    press(window, qtbot, Qt.Key.Key_Z, CTRL)
+    assert session.state is first_turn and not window.computer.busy
