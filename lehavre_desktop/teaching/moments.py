@@ -74,6 +74,7 @@ def _numbers(state: GameState, found: LeftForOpponent) -> dict[str, object]:
 
 
 def explain_before_use(state: GameState, found: LeftForOpponent) -> Explanation:
+    #: Player names ({opponent}): never inflected; as a subject or after a colon.
     text = QCoreApplication.translate(
         "Teaching",
         "This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner's "
@@ -85,6 +86,7 @@ def explain_before_use(state: GameState, found: LeftForOpponent) -> Explanation:
 
 
 def explain_open_turn(state: GameState, found: LeftForOpponent) -> Explanation:
+    #: Player names ({player}, {opponent}): never inflected; as a subject or after a colon.
     text = QCoreApplication.translate(
         "Teaching",
         "{player}'s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens "

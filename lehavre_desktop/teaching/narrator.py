@@ -49,17 +49,20 @@ def _use_text(event: ev.Used, before: GameState) -> str:
     kind = _extra_function(before, event.building)
     if event.owner != event.player:
         if kind == "extra":
+            #: Player names ({player}, {owner}): never inflected; as a subject or after a colon.
             return QCoreApplication.translate(
                 "Teaching",
                 "{player} uses {owner}'s {building}, which lies in sector {sector}: its main function works up to "
                 "{times}, its extra function once. As it is the opponent's building, {player} first pays {owner} a "
                 "fee of {fee}.")
         if kind == "farm":
+            #: Player names ({player}, {owner}): never inflected; as a subject or after a colon.
             return QCoreApplication.translate(
                 "Teaching",
                 "{player} uses {owner}'s {building}, which lies in sector {sector}: the grain marker goes {up} "
                 "up-right and one step back down-left, so it ends {net} up-right. As it is the opponent's building, "
                 "{player} first pays {owner} a fee of {fee}.")
+        #: Player names ({player}, {owner}): never inflected; as a subject or after a colon.
         return QCoreApplication.translate(
             "Teaching",
             "{player} uses {owner}'s {building}, which lies in sector {sector}: its function works up to {times}. "
@@ -227,6 +230,7 @@ def explain_event(
         return Explanation(event.rule, text)
     if isinstance(event, ev.FrancsPaid):
         if event.rule is RuleId.USE_OPPONENT_FEE and event.to_player is not None:
+            #: Player names ({player}, {owner}): never inflected; as a subject or after a colon.
             text = QCoreApplication.translate(
                 "Teaching", "{player} pays {owner} the fee of {amount} for using a building of theirs."
             ).format(player=names[event.player], amount=francs(event.amount), owner=names[event.to_player])
@@ -286,6 +290,7 @@ def explain_event(
                            direction=direction_name(event.direction))
         return Explanation(event.rule, text)
     if isinstance(event, ev.ReturnedToZero):
+        #: Player names ({owner}): never inflected; as a subject or after a colon.
         text = QCoreApplication.translate(
             "Teaching",
             "After the use, {building} goes back to sector 0 of its owner's wheel ({owner}): "
@@ -345,6 +350,7 @@ def _game_ended_text(event: ev.GameEnded, names: list[str], after: GameState) ->
             "worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards "
             "swapped.",
         ).format(**numbers)
+    #: Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).
     return QCoreApplication.translate(
         "Teaching",
         "{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth "
@@ -361,12 +367,14 @@ def _turn_ended_text(event: ev.TurnEnded, names: list[str], before: GameState, a
             "scores are counted.",
         ).format(player=player)
     if after.round_index != before.round_index:
+        #: Player names ({player}, {next}): never inflected; as a subject or after a colon.
         return QCoreApplication.translate(
             "Teaching",
             "{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, "
             "and {next} opens round {next_letter}.",
         ).format(player=player, letter=Letter(before.round_index), next=names[after.current],
                  next_letter=Letter(after.round_index))
+    #: Player names ({player}, {next}): never inflected; as a subject or after a colon.
     return QCoreApplication.translate(
         "Teaching",
         "{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} "

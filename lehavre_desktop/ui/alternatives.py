@@ -16,12 +16,9 @@ from ..i18n.forms import GoodTerm, Listed, part
 from .choices import Pending
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Alternatives", text)
-
-
 def describe(pending: Pending, action: Build | Use) -> str:
     """What this alternative costs and does, on one line."""
+    translate = QCoreApplication.translate
     preview = pending.preview(action)
     extra: dict[object, int] = {}  # what each part of the cost overpays, all repetitions together
     for event in preview.events:
@@ -30,27 +27,30 @@ def describe(pending: Pending, action: Build | Use) -> str:
     overpaid = [part(name, n) for name, n in extra.items()]
     if isinstance(action, Build):
         paid = [part(e.good, e.amount) for e in preview.events if isinstance(e, ev.GoodsPaid)]
-        text = _t("Pay {goods}").format(goods=Listed(paid)) if paid else _t("Nothing to pay")
+        text = translate("Alternatives", "Pay {goods}").format(goods=Listed(paid)) if paid else \
+            translate("Alternatives", "Nothing to pay")
     else:
         player = pending.state.current_player
         changes = []
         for good in GOODS:
             before, after = player.cell(good).amount, preview.markers[good.slot].amount
             if before != after:
-                changes.append(_t("{good} {before} → {after}").format(good=GoodTerm(good), before=before,
-                                                                      after=after))
+                changes.append(translate("Alternatives", "{good} {before} → {after}").format(
+                    good=GoodTerm(good), before=before, after=after))
         if preview.francs:
-            changes.append(_t("Francs {before} → {after}").format(before=player.francs,
-                                                                 after=player.francs + preview.francs))
-        text = str(Listed(changes)) if changes else _t("No change to your goods")
+            changes.append(translate("Alternatives", "Francs {before} → {after}").format(
+                before=player.francs, after=player.francs + preview.francs))
+        text = str(Listed(changes)) if changes else translate("Alternatives", "No change to your goods")
         if len({choice.times for choice in pending.choices if isinstance(choice, Use)}) > 1:
-            text = _t("{times}×: {effect}").format(times=action.times, effect=text)
+            text = translate("Alternatives", "{times}×: {effect}").format(times=action.times, effect=text)
     if overpaid:
-        text = _t("{choice} ({extra} more than due)").format(choice=text, extra=Listed(overpaid))
+        text = translate("Alternatives", "{choice} ({extra} more than due)").format(choice=text,
+                                                                                     extra=Listed(overpaid))
     return text
 
 
 def alternative_texts(pending: Pending) -> list[str]:
     """Every alternative, numbered, in the engine's order."""
-    return [_t("{i}. {choice}").format(i=index + 1, choice=describe(pending, action))
+    return [QCoreApplication.translate("Alternatives", "{i}. {choice}").format(i=index + 1,
+                                                                             choice=describe(pending, action))
             for index, action in enumerate(pending.choices)]

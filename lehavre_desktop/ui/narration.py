@@ -35,6 +35,7 @@ def narrate(event: Event, state: GameState) -> str:
         return text.format(player=name[event.player], building=Building(event.building))
     if isinstance(event, ev.Used):
         if event.owner != event.player:
+            #: Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).
             text = QCoreApplication.translate("Log", "{player} uses {owner}'s {building} from sector {sector}.")
         else:
             text = QCoreApplication.translate("Log", "{player} uses {building} from sector {sector}.")
@@ -58,6 +59,7 @@ def narrate(event: Event, state: GameState) -> str:
                            cost=part(event.part, event.cost))
     if isinstance(event, ev.FrancsPaid):
         if event.to_player is not None:
+            #: Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).
             return QCoreApplication.translate("Log", "{player} pays {amount} to {other}.").format(
                 player=name[event.player], amount=francs(event.amount), other=name[event.to_player])
         return QCoreApplication.translate("Log", "{player} pays {amount} to the bank.").format(
@@ -75,10 +77,12 @@ def narrate(event: Event, state: GameState) -> str:
         return QCoreApplication.translate("Log", "The {marker} loses {steps} at the edge of the warehouse.").format(
             marker=Marker(event.good), steps=Amount("steps", event.lost))
     if isinstance(event, ev.ReturnedToZero):
+        #: Player names ({owner}): never inflected; as a subject or after a colon.
         return QCoreApplication.translate("Log", "{building} goes to sector 0 of {owner}'s wheel.").format(
             building=Building(event.building), owner=name[event.owner])
     if isinstance(event, ev.Sold):
         if event.forced:
+            #: Player names ({player}): never inflected; as a subject or after a colon.
             text = QCoreApplication.translate(
                 "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings {amount}.")
         elif event.rule is RuleId.SELL_AFTER_ACTION:
