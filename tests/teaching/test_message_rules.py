@@ -129,6 +129,31 @@ def test_no_code_glues_translated_fragments_into_a_sentence() -> None:
     assert not found, "\n".join(found)
 
 
+def hidden(path: Path) -> Iterator[str]:
+    """Functions that hand their parameter to translate(): lupdate never sees the texts they are called with."""
+    for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        parameters = {argument.arg for argument in function.args.args}
+        for call in calls(function):
+            if called_name(call) in {"translate", "tr"} and any(
+                    isinstance(arg, ast.Name) and arg.id in parameters for arg in call.args[:2]):
+                yield f"{relative(path)}:{function.lineno}: {function.name}() hides its texts from lupdate"
+
+
+def test_every_message_of_a_sentence_is_seen_by_lupdate() -> None:
+    """(i18n/ is left out: it looks up the names its tables mark with QT_TRANSLATE_NOOP, and holds translators.)"""
+    found = [problem for path in SENTENCES if path.parent.name != "i18n" for problem in hidden(path)]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_finds_a_translating_wrapper(tmp_path: Path) -> None:
+    probe = tmp_path / "wrapper.py"
+    probe.write_text('from PySide6.QtCore import QCoreApplication\n\n\ndef _t(text: str) -> str:\n'
+                     '    return QCoreApplication.translate("C", text)\n', encoding="utf-8")
+    assert list(hidden(probe)) == ["wrapper.py:4: _t() hides its texts from lupdate"]
+
+
 def test_the_scan_finds_glued_fragments(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text(
