@@ -94,7 +94,7 @@ class HintCard(QFrame):
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)  # no measure of how far a search has got: a busy indicator
         self.busy.setTextVisible(False)
-        self.busy.setMaximumWidth(360)
+        self.busy.setFixedWidth(300)
         self.busy.setFixedHeight(12)
         text = QVBoxLayout()
         text.setSpacing(2)
