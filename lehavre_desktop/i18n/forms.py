@@ -215,7 +215,7 @@ class Listed(Term):
         self.FORMS = frozenset.intersection(*kinds) if kinds else frozenset({""})
 
     def form(self, form: str) -> str:
-        said = [format(item, form) for item in self.items]
+        said = [format(item, form) if isinstance(item, Term) else item for item in self.items]  # names: as they are
         if len(said) <= 1:
             return said[0] if said else ""
         if len(said) == 2:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Action, End, GameState, RuleId, Sell, Use, apply, check, sale_price, use_options
 from ..engine.catalog import USER_FEE
 from ..engine.state import multiplier
-from ..i18n.forms import Building, Letter, Sector, francs
+from ..i18n.forms import Building, Letter, Number, Sector, francs
 from .narrator import Explanation
 
 
@@ -67,7 +67,7 @@ def _numbers(state: GameState, found: LeftForOpponent) -> dict[str, object]:
         "letter": Letter(found.round_index),
         "next_letter": Letter(found.round_index + 1),
         "sector": Sector(found.age),
-        "n": multiplier(found.age),
+        "n": Number(multiplier(found.age)),
         "fee": francs(USER_FEE),
         "price": francs(found.sale_price),
     }

@@ -84,7 +84,7 @@ def explain_use(state: GameState, building: str) -> list[Explanation]:
             "Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.")
     else:
         head = QCoreApplication.translate("Teaching", "Using {building} now, from sector {sector} (N = {n}):")
-    head = head.format(building=Building(building), sector=Sector(age), n=SECTOR_MULTIPLIERS[age],
+    head = head.format(building=Building(building), sector=Sector(age), n=Number(SECTOR_MULTIPLIERS[age]),
                        choices=Amount("choices", len(choices)))
     return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, choices[fullest_choice(choices)])]
 

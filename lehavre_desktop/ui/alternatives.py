@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import GOODS, Build, Use
 from ..engine import events as ev
-from ..i18n.forms import GoodTerm, Listed, part
+from ..i18n.forms import GoodTerm, Listed, Number, part
 from .choices import Pending
 
 
@@ -36,13 +36,13 @@ def describe(pending: Pending, action: Build | Use) -> str:
             before, after = player.cell(good).amount, preview.markers[good.slot].amount
             if before != after:
                 changes.append(translate("Alternatives", "{good} {before} → {after}").format(
-                    good=GoodTerm(good), before=before, after=after))
+                    good=GoodTerm(good), before=Number(before), after=Number(after)))
         if preview.francs:
             changes.append(translate("Alternatives", "Francs {before} → {after}").format(
-                before=player.francs, after=player.francs + preview.francs))
+                before=Number(player.francs), after=Number(player.francs + preview.francs)))
         text = str(Listed(changes)) if changes else translate("Alternatives", "No change to your goods")
         if len({choice.times for choice in pending.choices if isinstance(choice, Use)}) > 1:
-            text = translate("Alternatives", "{times}×: {effect}").format(times=action.times, effect=text)
+            text = translate("Alternatives", "{times}×: {effect}").format(times=Number(action.times), effect=text)
     if overpaid:
         text = translate("Alternatives", "{choice} ({extra} more than due)").format(choice=text,
                                                                                      extra=Listed(overpaid))
@@ -51,6 +51,6 @@ def describe(pending: Pending, action: Build | Use) -> str:
 
 def alternative_texts(pending: Pending) -> list[str]:
     """Every alternative, numbered, in the engine's order."""
-    return [QCoreApplication.translate("Alternatives", "{i}. {choice}").format(i=index + 1,
+    return [QCoreApplication.translate("Alternatives", "{i}. {choice}").format(i=Number(index + 1),
                                                                              choice=describe(pending, action))
             for index, action in enumerate(pending.choices)]

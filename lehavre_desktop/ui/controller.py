@@ -24,7 +24,7 @@ from ..engine import (
 from ..engine import events as ev
 from ..engine.catalog import USER_FEE
 from ..engine.values import sale_price
-from ..i18n.forms import Building, GoodTerm, Listed, Marker, part
+from ..i18n.forms import Building, GoodTerm, Listed, Marker, Number, part
 from ..i18n.forms import francs as francs_amount
 from ..session.game_session import GameSession
 from ..teaching.preview import SHOWN_EVENTS
@@ -423,7 +423,7 @@ class TableController(QObject):
         if preview.francs:
             francs = state.current_player.francs
             lines.append(QCoreApplication.translate("Controller", "Your francs: {before} → {after}").format(
-                before=francs, after=francs + preview.francs))
+                before=Number(francs), after=Number(francs + preview.francs)))
         detail = "\n".join(lines)
         if warning:
             detail = warning + "\n" + detail
@@ -462,5 +462,6 @@ def repetition_payments(events: list[ev.GoodsPaid | ev.Overpaid]) -> list[str]:
             text = QCoreApplication.translate(
                 "Controller", "Repetition {n}: {cost} paid with {goods} ({extra} more than due)")
             cost, extra = over.cost, over.paid - over.cost
-        lines.append(text.format(n=repetition, cost=part("food", cost), goods=goods, extra=part("food", extra)))
+        lines.append(text.format(n=Number(repetition), cost=part("food", cost), goods=goods,
+                                 extra=part("food", extra)))
     return lines

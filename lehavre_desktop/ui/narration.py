@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Event, GameState, RuleId
 from ..engine import events as ev
-from ..i18n.forms import Amount, Building, GoodTerm, Letter, Listed, Marker, Sector, francs, part
+from ..i18n.forms import Amount, Building, GoodTerm, Letter, Listed, Marker, Number, Sector, francs, part
 
 
 def narrate(event: Event, state: GameState) -> str:
@@ -47,15 +47,16 @@ def narrate(event: Event, state: GameState) -> str:
                 "Log", "Repetition {repetition}: {player} pays {amount} ({start} → {end}).")
         else:
             text = QCoreApplication.translate("Log", "{player} pays {amount} ({start} → {end}).")
-        return text.format(repetition=event.repetition, player=name[event.player],
-                           amount=part(event.good, event.amount), start=event.start.amount, end=event.end.amount)
+        return text.format(repetition=Number(event.repetition), player=name[event.player],
+                           amount=part(event.good, event.amount), start=Number(event.start.amount),
+                           end=Number(event.end.amount))
     if isinstance(event, ev.Overpaid):
         if event.repetition:
             text = QCoreApplication.translate(
                 "Log", "Repetition {repetition}: no change: {paid} paid for a cost of {cost}.")
         else:
             text = QCoreApplication.translate("Log", "No change: {paid} paid for a cost of {cost}.")
-        return text.format(repetition=event.repetition, paid=part(event.part, event.paid),
+        return text.format(repetition=Number(event.repetition), paid=part(event.part, event.paid),
                            cost=part(event.part, event.cost))
     if isinstance(event, ev.FrancsPaid):
         if event.to_player is not None:
@@ -72,7 +73,8 @@ def narrate(event: Event, state: GameState) -> str:
             player=name[event.player], amount=francs(event.amount))
     if isinstance(event, ev.MarkerMoved):
         return QCoreApplication.translate("Log", "{player}'s {good:the}: {start} → {end}.").format(
-            player=name[event.player], good=GoodTerm(event.good), start=event.start.amount, end=event.end.amount)
+            player=name[event.player], good=GoodTerm(event.good), start=Number(event.start.amount),
+            end=Number(event.end.amount))
     if isinstance(event, ev.StepsLost):
         return QCoreApplication.translate("Log", "The {marker} loses {steps} at the edge of the warehouse.").format(
             marker=Marker(event.good), steps=Amount("steps", event.lost))
@@ -103,7 +105,7 @@ def narrate(event: Event, state: GameState) -> str:
         return QCoreApplication.translate("Log", "End of round {letter}: both pointers turn one sector.").format(
             letter=letter)
     assert isinstance(event, ev.GameEnded)
-    totals = event.totals
+    totals = [Number(total) for total in event.totals]
     if event.winner is None:
         return QCoreApplication.translate("Log", "Game over: {a} {ta}, {b} {tb}. A draw!").format(
             a=name[0], ta=totals[0], b=name[1], tb=totals[1])

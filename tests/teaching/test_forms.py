@@ -149,6 +149,7 @@ def test_a_missing_form_falls_back_to_the_bare_name_in_the_language_never_to_eng
 def test_an_unknown_form_gives_the_bare_name(hungarian: None) -> None:
     assert format(Building("clay_mound"), "akk") == "Agyagdomb"
     assert format(francs(2), "nonsense") == "2 frank"
+    assert format(Listed(["Emma", "Max"]), "acc") == "Emma és Max"  # player names are never inflected
 
 
 def test_numerus_forms_follow_the_language(greek: None) -> None:
