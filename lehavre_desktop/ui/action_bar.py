@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n.forms import Number
+
 MARGIN = 5
 BUTTON_HEIGHT = 30
 ROW_SPACING = 4
@@ -288,7 +290,8 @@ class ActionBar(QWidget):
 
     def set_alternatives(self, texts: list[str], index: int) -> None:
         """The list of every alternative (shown with the choice buttons, when there is more than one)."""
-        label = QCoreApplication.translate("ActionBar", "Choice {i} of {n}").format(i=index + 1, n=len(texts))
+        label = QCoreApplication.translate("ActionBar", "Choice {i} of {n}").format(i=Number(index + 1),
+                                                                                   n=Number(len(texts)))
         self.alternatives.set_items(texts, index, label)
 
     def set_counts(self, fields: list[tuple[str, str, int, int]], on_change: Callable[[str, int], None]) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import GameState, Outcome, wealth
 from ...engine.catalog import ROUND_LETTERS
+from ...i18n.forms import Number
 from ...i18n.names import building_name
 from .. import theme
 
@@ -114,15 +115,15 @@ class EndGameDialog(QDialog):
         if self.outcome.winner is None:
             #: {total}: the wealth both players ended with, a bare number.
             self.headline.setText(self.tr("A draw at {total}! Play a rematch with the boards swapped.").format(
-                total=totals[0]))
+                total=Number(totals[0])))
         else:
             #: {winner} is a player's name, never inflected: put it where no case is needed ("Winner: {winner}").
             self.headline.setText(self.tr("{winner} wins, {a} to {b}!").format(
-                winner=self.names[self.outcome.winner], a=max(totals), b=min(totals)))
+                winner=self.names[self.outcome.winner], a=Number(max(totals)), b=Number(min(totals))))
         for seat in (0, 1):
             score = self.outcome.scores[seat]
             self.table_titles[seat].setText(self.tr("{name}: {total}").format(name=self.names[seat],
-                                                                             total=score.total))
+                                                                             total=Number(score.total)))
             table = self.tables[seat]
             table.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Points")])
             rows: list[tuple[str, int]] = [(self.tr("Francs"), score.francs)]
