@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.catalog import ROUND_LETTERS, SECTOR_LABELS
-from ...i18n.forms import Letter
+from ...i18n.forms import Letter, Number
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
 from .geometry import (
@@ -267,7 +267,7 @@ class WheelItem(QGraphicsObject):
             number = position + (1 if self.seat == 0 else 7)
             return QCoreApplication.translate(
                 "Board", "Round {letter} (round {n} of 12): during this round the pointer stands here. It turns "
-                         "one sector at the end of every round.").format(letter=Letter(number - 1), n=number)
+                         "one sector at the end of every round.").format(letter=Letter(number - 1), n=Number(number))
         age = self.sector_at(pos)
         return sector_tooltip(age) if age >= 0 else ""
 
