@@ -85,7 +85,9 @@ class EndGameDialog(QDialog):
         layout.addWidget(self.chart_title)
         layout.addLayout(self.chart_holder, 2)
         layout.addWidget(self.buttons)
-        self.resize(900, 800)
+        # 900x800 where it fits; on a smaller screen (1024x768) the buttons must stay on it.
+        room = self.screen().availableGeometry()
+        self.resize(min(900, room.width() - 40), min(800, room.height() - 60))
         self.chart_holder.addWidget(self._make_chart())
         self.retranslate_ui()
 
