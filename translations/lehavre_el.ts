@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el_GR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>MIT licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DejaVu fonts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bitstream Vera Fonts licence; the DejaVu changes are in the public domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GNU Lesser General Public License, version 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BSD licence (3 clauses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python Software Foundation licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Le Havre: The Inland Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le Havre: The Inland Port — desktop edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le Havre: The Inland Port is a board game for two players designed by Uwe Rosenberg and published by Lookout Games and Z-Man Games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program is an independent fan edition of the game. It is not made, endorsed or supported by the designer or the publishers. The program itself is free software under the MIT licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is built on, and ships, these parts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Previous choice (Page Up)</source>
@@ -60,6 +111,14 @@
         <translation>Επανεμφάνιση της τελικής βαθμολογίας</translation>
     </message>
     <message>
+        <source>Suggest a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on the table the move the computer would make, and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Επιλογή {i} από {n}</translation>
     </message>
@@ -81,10 +140,632 @@
     </message>
 </context>
 <context>
+    <name>Advice</name>
+    <message>
+        <source>build the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sell the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, then {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mine} to {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Alternatives</name>
+    <message>
+        <source>Pay {goods}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Francs {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change to your goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{times}×: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice} ({extra} more than due)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{i}. {choice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Amounts</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsAcc</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsGen</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsIns</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
-        <source>Each row up holds 3 goods more: this row starts at {n}.</source>
-        <translation>Κάθε γραμμή προς τα πάνω αξίζει 3 υλικά περισσότερα: αυτή η γραμμή ξεκινά από το {n}.</translation>
+        <source>Each row up is worth 3 more: this row starts at {n}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each column to the right adds 1: this column adds {n}.</source>
@@ -115,8 +796,8 @@
         <translation>Παίκτης {n}</translation>
     </message>
     <message>
-        <source>Round {letter}: {n} actions in all; {player} takes the first (the coloured mark).</source>
-        <translation>Γύρος {letter}: {n} ενέργειες συνολικά· ξεκινά {player}, όπως δείχνει η χρωματιστή κουκκίδα.</translation>
+        <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
@@ -135,8 +816,12 @@
         <translation>Η Τράπεζα. Σύρε εδώ ένα από τα κτίριά σου (ή κάνε δεξί κλικ πάνω του) για να το πουλήσεις στη μισή του αξία, στρογγυλεμένη προς τα κάτω, οποιαδήποτε στιγμή μέσα στη σειρά σου, πριν ή μετά την ενέργειά σου.</translation>
     </message>
     <message>
-        <source>{n} more buildings in rounds {rounds}: see the round track</source>
-        <translation>Άλλα {n} κτίρια στους γύρους {rounds}: δες τις καρτέλες των γύρων</translation>
+        <source>{buildings} more in round {first}: see the round track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{buildings} more in rounds {first}–{last}: see the round track</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your turn · actions left: {n}</source>
@@ -155,16 +840,498 @@
         <translation>Πώληση: όταν γυρίσει ο δείκτης του ταμπλό στο τέλος του γύρου, τα κτίρια του τμήματος ×4+ έρχονται εδώ και πωλούνται.</translation>
     </message>
     <message>
-        <source>Sector ×4+: a building here works with N = 4 and its user gets 1 franc more. When the wheel turns, it is sold.</source>
-        <translation>Τμήμα ×4+: ένα κτίριο εδώ λειτουργεί με N = 4, και όποιος το χρησιμοποιεί παίρνει επιπλέον 1 Φράγκο. Όταν γυρίσει ο δείκτης του ταμπλό, το κτίριο πωλείται.</translation>
+        <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter} (round {n} of 12): during this round the pointer stands here. It turns one sector at the end of every round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
         <translation>Τμήμα ×{n}: ένα κτίριο εδώ λειτουργεί με N = {n}.</translation>
     </message>
     <message>
-        <source>Round {letter} (round {n} of 12): the pointer points here during round {letter}. It turns one sector at the end of every round.</source>
-        <translation>Γύρος {letter} ({n}ος γύρος από τους 12): ο δείκτης του ταμπλό δείχνει εδώ κατά τον γύρο {letter}. Γυρίζει κατά ένα τμήμα στο τέλος κάθε γύρου.</translation>
+        <source>Suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:acc</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Σωρός Πηλού</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Πάστωμα Ψαριών</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Μανάβικο</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Κατάστημα Εργαλείων</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Εταιρεία Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Φάρμα</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Αγρόκτημα</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Καμίνι</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Φούρνος</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Ξυλέμπορος</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Εστιατόριο</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Ψαραγορά</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Κατασκευαστική</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Αγορά</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Εκκλησία</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Λαϊκή Αγορά</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Πριονιστήριο</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Συντεχνία των Κτιστών</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Εταιρικά Γραφεία</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Πλατεία των Τεχνιτών</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Ναυτιλιακή Εταιρία</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Προβλήτα</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Ψαριών</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Συντεχνία</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Δημαρχείο</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Ζωολογικός Κήπος</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Γέφυρα της Νορμανδίας</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Λιμάνι</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Αποθήκη Σιτηρών</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Τούβλου</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:gen</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Σωρός Πηλού</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Πάστωμα Ψαριών</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Μανάβικο</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Κατάστημα Εργαλείων</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Εταιρεία Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Φάρμα</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Αγρόκτημα</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Καμίνι</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Φούρνος</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Ξυλέμπορος</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Εστιατόριο</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Ψαραγορά</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Κατασκευαστική</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Αγορά</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Εκκλησία</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Λαϊκή Αγορά</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Πριονιστήριο</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Συντεχνία των Κτιστών</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Εταιρικά Γραφεία</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Πλατεία των Τεχνιτών</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Ναυτιλιακή Εταιρία</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Προβλήτα</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Ψαριών</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Συντεχνία</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Δημαρχείο</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Ζωολογικός Κήπος</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Γέφυρα της Νορμανδίας</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Λιμάνι</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Αποθήκη Σιτηρών</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Τούβλου</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:the</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Σωρός Πηλού</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Πάστωμα Ψαριών</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Μανάβικο</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Κατάστημα Εργαλείων</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Εταιρεία Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Φάρμα</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Αγρόκτημα</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Καμίνι</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Φούρνος</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Ξυλέμπορος</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Εστιατόριο</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Ψαραγορά</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Κατασκευαστική</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Αγορά</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Εκκλησία</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Λαϊκή Αγορά</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Πριονιστήριο</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Συντεχνία των Κτιστών</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Εταιρικά Γραφεία</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Πλατεία των Τεχνιτών</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Ναυτιλιακή Εταιρία</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Προβλήτα</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Ψαριών</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Συντεχνία</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Δημαρχείο</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Ζωολογικός Κήπος</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Γέφυρα της Νορμανδίας</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Λιμάνι</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Αποθήκη Σιτηρών</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Εργοστάσιο Τούβλου</translation>
     </message>
 </context>
 <context>
@@ -414,14 +1581,120 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevels</name>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Often settles for a turn that is merely good: a gentle first opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the turn that looks best now, without thinking of your reply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighs your best reply before it chooses: a real challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks three turns ahead (its own, your reply, its next); it may think a few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTurns</name>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer move display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished">Ανενεργά</translation>
+    </message>
+    <message>
+        <source>Short (0.8 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long (2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({level}) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move, so {name} is played by a person from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} builds {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} uses {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <source>No legal choice puts the {good} marker there.</source>
-        <translation>{good}: καμία έγκυρη επιλογή δεν φέρνει τον δείκτη υλικού σε αυτή τη θέση.</translation>
+        <source>The {marker} goes back: drop it on a highlighted cell of your warehouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal choice puts the {marker} there.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Repetitions:</source>
         <translation>Επαναλήψεις:</translation>
+    </message>
+    <message>
+        <source>{good}:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No legal choice has that number.</source>
@@ -436,16 +1709,28 @@
         <translation>{player}, σειρά σου: κάνε κλικ σε ένα διαθέσιμο κτίριο για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
     </message>
     <message>
+        <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell {building} for {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} paid with {goods}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} paid with {goods} ({extra} more than due)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}, you can neither build nor use a building: please pass.</source>
         <translation>{player}, δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο: πες πάσο.</translation>
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
         <translation>Το κτίριο {building} επιστρέφει στη θέση του: άφησέ το στην Τράπεζα για να το πουλήσεις.</translation>
-    </message>
-    <message>
-        <source>The {good} marker goes back: drop it on a highlighted cell of your warehouse.</source>
-        <translation>Ο δείκτης υλικού ({good}) επιστρέφει στη θέση του: άφησέ τον σε μια επισημασμένη θέση της Αποθήκης σου.</translation>
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
@@ -464,10 +1749,6 @@
         <translation>Χρήση: {building}</translation>
     </message>
     <message>
-        <source>Use {building} (your opponent&apos;s: 1 franc fee)</source>
-        <translation>Χρήση: {building} (κτίριο του αντιπάλου: πληρώνεις 1 Φράγκο)</translation>
-    </message>
-    <message>
         <source>Nothing changes on your warehouse.</source>
         <translation>Τίποτα δεν αλλάζει στην Αποθήκη σου.</translation>
     </message>
@@ -476,32 +1757,8 @@
         <translation>Τα Φράγκα σου: {before} → {after}</translation>
     </message>
     <message>
-        <source>Sell {building} for 1 franc</source>
-        <translation>Πώληση: {building} για 1 Φράγκο</translation>
-    </message>
-    <message>
-        <source>{n} {good}</source>
-        <translation>{good}: {n}</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} και {second}</translation>
-    </message>
-    <message>
-        <source>Repetition {n}: {cost} {food} paid with {goods}</source>
-        <translation>Επανάληψη {n} – {food}: {cost}, πληρωμή με {goods}</translation>
-    </message>
-    <message>
-        <source>Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)</source>
-        <translation>Επανάληψη {n} – {food}: {cost}, πληρωμή με {goods} ({extra} παραπάνω από το οφειλόμενο)</translation>
-    </message>
-    <message>
         <source>Drop it on the bank to sell it.</source>
         <translation>Άφησέ το στην Τράπεζα για να το πουλήσεις.</translation>
-    </message>
-    <message>
-        <source>Sell {building} for {n} francs</source>
-        <translation>Πώληση: {building} για {n} Φράγκα</translation>
     </message>
 </context>
 <context>
@@ -562,10 +1819,12 @@
     </message>
     <message>
         <source>A draw at {total}! Play a rematch with the boards swapped.</source>
+        <extracomment>{total}: the wealth both players ended with, a bare number.</extracomment>
         <translation>Ισοπαλία με {total}! Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
+        <extracomment>{winner} is a player&apos;s name, never inflected: put it where no case is needed (&quot;Winner: {winner}&quot;).</extracomment>
         <translation>Κερδίζει {winner} με {a} έναντι {b}!</translation>
     </message>
     <message>
@@ -601,6 +1860,14 @@
         <translation>Ρεβάνς με αλλαγή αρχικού παίκτη</translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go over the turns played with the computer&apos;s search: which lost the most expected points, and what was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
@@ -615,6 +1882,90 @@
     <message>
         <source>End</source>
         <translation>Τέλος</translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:acc</name>
+    <message>
+        <source>fish</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:ins</name>
+    <message>
+        <source>fish</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:the</name>
+    <message>
+        <source>fish</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -671,6 +2022,10 @@
         <translation>5. Κράτα τη σειρά σου ανοιχτή</translation>
     </message>
     <message>
+        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
         <translation>Αυτό είναι όλο το παιχνίδι: κατασκεύασε ή χρησιμοποίησε, πούλησε πριν ή μετά την ενέργειά σου, τελείωσε τη σειρά σου και παρακολούθησε τον δείκτη του ταμπλό να γυρίζει στο τέλος κάθε γύρου. Συνέχισε να παίζεις· ο πίνακας εκμάθησης εξηγεί κάθε βήμα και ο οδηγός κανόνων περιέχει τις λεπτομέρειες.</translation>
     </message>
@@ -687,12 +2042,107 @@
         <translation>4. Πούλησε ένα κτίριο</translation>
     </message>
     <message>
-        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Για να πουλήσεις μετά την ενέργειά σου, διάλεξε αντί γι&apos; αυτήν «Επιβεβαίωση, σειρά ανοιχτή»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτό το κουμπί, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό πιάνει τόπο κυρίως στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα ×2 τον αντίπαλό σου, που ξεκινά τον επόμενο γύρο.</translation>
-    </message>
-    <message>
         <source>You know every kind of action</source>
         <translation>Γνωρίζεις πλέον όλα τα είδη ενεργειών</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Drag the building onto the bank to sell it, then end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sale is worth it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected final score {scores} against {opponent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}, {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <extracomment>Joins the moves of a list whose items hold commas: &quot;build the Kiln, 118 to 104; use the Farm, …&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then {sales} before you end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer compares the moves on offer, looking a few turns ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the suggested move on the table as your choice; Confirm carries it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Ακύρωση</translation>
+    </message>
+    <message>
+        <source>Stop looking for a move (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the suggestion from the table (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected final scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No suggestion this time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search stopped with an error. Play on as you see fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first} and {last}</source>
+        <extracomment>How two items of a list are joined: &quot;Clay Mound and Kiln&quot; (Greek «… και …»; Hungarian «… és …»).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <extracomment>The start and the middle of a longer list: &quot;Clay Mound, Kiln&quot; (then LIST_END before the last item).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>end of a longer list</comment>
+        <extracomment>The end of a longer list: &quot;Clay Mound, Kiln and Farm&quot; (Greek «…, … και …»; Hungarian «…, … és …»).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -706,6 +2156,10 @@
         <translation>Γύρος {letter}: νέα κτίρια: {names}.</translation>
     </message>
     <message>
+        <source>Round {letter} has {actions}; {player} starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} builds {building} (beside the board).</source>
         <translation>{player} κατασκευάζει το κτίριο {building} (δίπλα στο ταμπλό).</translation>
     </message>
@@ -715,6 +2169,7 @@
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
         <translation>{player} χρησιμοποιεί το κτίριο {building} του αντιπάλου ({owner}) στο τμήμα {sector}.</translation>
     </message>
     <message>
@@ -722,43 +2177,54 @@
         <translation>{player} χρησιμοποιεί το κτίριο {building} στο τμήμα {sector}.</translation>
     </message>
     <message>
-        <source>Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).</source>
-        <translation>Επανάληψη {repetition}: {player} πληρώνει {good}: {n} ({start} → {end}).</translation>
-    </message>
-    <message>
-        <source>Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.</source>
-        <translation>Επανάληψη {repetition}: δεν υπάρχουν ρέστα ({part})· πληρώνονται {paid} για κόστος {cost}.</translation>
-    </message>
-    <message>
-        <source>No change: {paid} {part} paid for a cost of {cost}.</source>
-        <translation>Δεν υπάρχουν ρέστα ({part}): πληρώνονται {paid} για κόστος {cost}.</translation>
-    </message>
-    <message>
         <source>{player} pays {amount} to {other}.</source>
+        <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
         <translation>{player} πληρώνει {amount} στον αντίπαλο ({other}).</translation>
-    </message>
-    <message>
-        <source>{player} pays {amount}.</source>
-        <translation>{player} πληρώνει {amount}.</translation>
-    </message>
-    <message>
-        <source>{player} gets the bonus franc of sector 4+.</source>
-        <translation>{player} παίρνει το επιπλέον Φράγκο του τμήματος 4+.</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
         <translation>{player} παίρνει {amount}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {good}: {start} → {end}.</source>
-        <translation>{player}: {good} {start} → {end}.</translation>
+        <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} ({start} → {end}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change: {paid} paid for a cost of {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} to the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gets the bonus franc of sector ×4+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {good:the}: {start} → {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} loses {steps} at the edge of the warehouse.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
+        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>Το κτίριο {building} πηγαίνει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}).</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
+        <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
         <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και αποφέρει {amount}.</translation>
     </message>
     <message>
@@ -792,22 +2258,6 @@
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
         <translation>Τέλος του παιχνιδιού: {a} {ta}, {b} {tb}. Κερδίζει {winner}!</translation>
-    </message>
-    <message>
-        <source>Round {letter} has {n} actions; {player} starts.</source>
-        <translation>Ο γύρος {letter} έχει {n} ενέργειες· ξεκινά {player}.</translation>
-    </message>
-    <message>
-        <source>{player} pays {n} {good} ({start} → {end}).</source>
-        <translation>{player} πληρώνει {good}: {n} ({start} → {end}).</translation>
-    </message>
-    <message>
-        <source>1 step of {good} is lost at the edge of the warehouse.</source>
-        <translation>{good}: 1 βήμα χάνεται στην άκρη της Αποθήκης.</translation>
-    </message>
-    <message>
-        <source>{n} steps of {good} are lost at the edge of the warehouse.</source>
-        <translation>{good}: {n} βήματα χάνονται στην άκρη της Αποθήκης.</translation>
     </message>
 </context>
 <context>
@@ -864,6 +2314,14 @@
         <translation>&amp;Τελική βαθμολογία</translation>
     </message>
     <message>
+        <source>Suggest a &amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Kept games</source>
         <translation>&amp;Παιχνίδια σε αναμονή</translation>
     </message>
@@ -918,6 +2376,10 @@
     <message>
         <source>&amp;Guided first game</source>
         <translation>&amp;Καθοδηγούμενο πρώτο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>&amp;About Le Havre: The Inland Port</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -1029,6 +2491,98 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>MarkerForm</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarkerForm:acc</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarkerForm:gen</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarkerForm:the</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1037,6 +2591,10 @@ Details: {reason}</source>
     <message>
         <source>Two players share this computer. The start player takes the A–F board; the other player takes the G–L board.</source>
         <translation>Δύο παίκτες παίζουν στον ίδιο υπολογιστή. Ο αρχικός παίκτης παίρνει το ταμπλό A–F και ο άλλος παίκτης το ταμπλό G–L.</translation>
+    </message>
+    <message>
+        <source>Either player can be the computer, at the level you choose. With the computer on both sides you watch a game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First player:</source>
@@ -1051,12 +2609,436 @@ Details: {reason}</source>
         <translation>Αρχικός παίκτης:</translation>
     </message>
     <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person plays at this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>Ξεκινά {name}</translation>
     </message>
     <message>
         <source>Random</source>
         <translation>Τυχαία</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>The data is nested more than %n levels deep.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A number in it has more than %n digits.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player name {name} is longer than %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It lists %n actions, more than any game has.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more problems in the component data.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turns of round {round}, {name} is not the one to act.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n items</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>an object of %n entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is larger than {kilobytes} KB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key {key} appears twice in one object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} is not a number this program reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At {kilobytes} KB it is too large for a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a saved game: a saved game is a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a saved game of this program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules revision it names must be 1 or 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its seats must be a list of two seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat {seat} is neither a person nor the computer at a level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It must name two players, each with a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player name {name} contains characters that are not valid text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player name {name} contains control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both players have the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its actions must be a list of action texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected an action text, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} is not written the way this program writes actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved game of version 1 cannot contain the action “end”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file must hold a JSON object with “buildings” and/or “warehouse”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such section; the known ones are “buildings” and “warehouse”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected an object with an entry for each building id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no building with this id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a whole number, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not between {low} and {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected an object, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown fields: {fields}. The known ones are: {known}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected “printed” or “reconstructed”, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building cannot be free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no good {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected one of the round letters A to L, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a cell as [row, column], found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a list of cells, each as [row, column].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell {cell} is not on a grid of {rows} rows and {cols} columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell {cell} is not on the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell [0, 0], where nothing is left, must exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“players” must be a list of two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: the name must be a text that is not empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: the francs must be a whole number, 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: there is no good “{good}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, “{building}”: the sector must be one of {sectors}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: only buildings with the lock symbol lie beside the board, not “{building}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{building}” enters the game in round {letter}, after round {round}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply lists “{building}” twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{building}” belongs to a player, so it cannot be in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{building}” has not entered the game by round {round}, so it cannot be in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“acted” must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules revision must be one of {revisions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“to_act” must be a player&apos;s name or seat (0 or 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“turns_taken” must be a whole number from 0 to {top} in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: the warehouse cannot hold {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: give a cell as “ROW.COL” or an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: “{cell}” is not a cell (ROW.COL, for example 2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: the cell {cell} is not on the warehouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell {cell} holds {amount}, but the players start with {expected} of this good ({good}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{id}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not valid JSON (line {line}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is a saved game of version {version}; this program reads versions 1 and 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its version is not one this program reads (1 or 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The component data in it cannot be used:
+{problems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} is not allowed at that point of the game. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read. {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{entry}” must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player} must be described by an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: unknown entries: {entries}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown entries: {entries}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{entry}” must be a list of building ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{entry}” must be a list of building ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, “{entry}”: there is no building “{building}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{entry}”: there is no building “{building}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round must be one of the letters {first} to {last}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than one player owns {buildings}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply leaves out {buildings}: they have entered the game and nobody owns them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a number or one of the forms {forms}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1086,16 +3068,12 @@ Details: {reason}</source>
         <translation>Σε αυτό το κόστος δεν περιλαμβάνεται {good}.</translation>
     </message>
     <message>
-        <source>This costs {cost} {part}; you have {have}.</source>
-        <translation>{part}: το κόστος είναι {cost}· έχεις {have}.</translation>
+        <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The payment gives {paid} {part}, but {cost} are needed.</source>
-        <translation>{part}: η πληρωμή δίνει {paid}, αλλά το κόστος είναι {cost}.</translation>
-    </message>
-    <message>
-        <source>The {good} marker cannot get there by paying moves (left, down, down-left).</source>
-        <translation>{good}: ο δείκτης υλικού δεν μπορεί να φτάσει εκεί με κινήσεις πληρωμής (αριστερά, κάτω, διαγώνια κάτω αριστερά).</translation>
+        <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -1130,16 +3108,20 @@ Details: {reason}</source>
         <translation>Το κτίριο {building} δεν απαιτεί πληρωμή.</translation>
     </message>
     <message>
-        <source>Only {allowed} steps are allowed; you chose {chosen}.</source>
-        <translation>Μέγιστος επιτρεπτός αριθμός βημάτων: {allowed}· επέλεξες {chosen}.</translation>
+        <source>This building allows {allowed}; you chose {chosen}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This building pays you francs for every step a marker makes, so each step must be possible: the {marker} has room for {room} of the {steps} you chose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {allowed} from this sector; you chose {chosen}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
         <translation>Κάθε δείκτης υλικού μπορεί να επιλεγεί μόνο μία φορά.</translation>
-    </message>
-    <message>
-        <source>Only {allowed} different goods are allowed; you chose {chosen}.</source>
-        <translation>Μέγιστος επιτρεπτός αριθμός διαφορετικών υλικών: {allowed}· επέλεξες {chosen}.</translation>
     </message>
     <message>
         <source>All repetitions must use the same good.</source>
@@ -1148,10 +3130,6 @@ Details: {reason}</source>
     <message>
         <source>{good} cannot be used here.</source>
         <translation>Εδώ δεν μπορεί να χρησιμοποιηθεί {good}.</translation>
-    </message>
-    <message>
-        <source>At most {allowed} repetitions from this sector; you chose {chosen}.</source>
-        <translation>Από αυτό το τμήμα επιτρέπονται έως {allowed} επαναλήψεις· επέλεξες {chosen}.</translation>
     </message>
     <message>
         <source>Each marker may appear only once in a payment.</source>
@@ -1174,28 +3152,99 @@ Details: {reason}</source>
         <translation>Το κόστος είναι {cost}· έχεις {have}.</translation>
     </message>
     <message>
+        <source>The payment gives {paid}, but the cost is {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} cannot get there by paying moves (left, down, down-left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
         <translation>Οι δείκτες υλικών πρέπει να δίνονται με τη σειρά Ψάρι, Πηλός, Ξύλο, Σιτάρι.</translation>
-    </message>
-    <message>
-        <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} {part} would already cover the cost of {cost}.</source>
-        <translation>Δεν υπάρχουν ρέστα, και καμία κίνηση δεν επιτρέπεται να είναι περιττή: ακόμη και χωρίς την τελευταία κίνηση, αυτή η πληρωμή των {paid} ({part}) θα κάλυπτε ήδη το κόστος, που είναι {cost}.</translation>
-    </message>
-    <message>
-        <source>Each repetition pays its own food: give one payment for each of the {times} repetitions (this gives {given}).</source>
-        <translation>Κάθε επανάληψη πληρώνει το δικό της Φαγητό: δώσε μία πληρωμή για καθεμία από τις {times} επαναλήψεις (δόθηκαν {given}).</translation>
     </message>
     <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Επίλεξε ακριβώς ένα από τα υλικά που αναφέρει αυτό το κτίριο.</translation>
     </message>
     <message>
-        <source>This building pays you francs for every step a marker makes, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation>Αυτό το κτίριο σου δίνει Φράγκα για κάθε βήμα που κάνει ένας δείκτης, γι&apos; αυτό κάθε βήμα πρέπει να είναι εφικτό: ο δείκτης υλικού ({good}) έχει χώρο μόνο για {room} από τα {steps} βήματα που επέλεξες.</translation>
-    </message>
-    <message>
         <source>The number of repetitions cannot be negative.</source>
         <translation>Ο αριθμός των επαναλήψεων δεν μπορεί να είναι αρνητικός.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>{move}, another way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: {better}, expected {scores} ({lost}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows the position at the start of that turn, the better move marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search goes back to where each turn started and compares what was done with the best move it finds there: the difference in expected final score is what the turn lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Γύρος</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing turn {done} of {total} with the computer&apos;s search…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped with an error, and no turn could be reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no turn to review: the review looks at a person&apos;s turns where more than one move was on offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns reviewed: {total}. None lost a point of expected final score: well played!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1933,16 +3982,24 @@ Details: {reason}</source>
 Λεπτομέρειες: {reason}</translation>
     </message>
     <message>
-        <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
-        <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b} (γύρος {letter}, σειρές που έχουν παιχτεί: {n}). Να συνεχιστεί;</translation>
+        <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the guided game began. Continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use the position {file}: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Kept game</source>
         <translation>Παιχνίδι σε αναμονή</translation>
-    </message>
-    <message>
-        <source>The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the guided game began. Continue it?</source>
-        <translation>Το παιχνίδι ({a} εναντίον {b}, γύρος {letter}, σειρές που έχουν παιχτεί: {n}) μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
 </context>
 <context>
@@ -1975,43 +4032,83 @@ Details: {reason}</source>
         <translation>Αρχίζει ο γύρος {letter}. Σε αυτόν τον γύρο δεν μπαίνουν νέα κτίρια στο παιχνίδι· όσα δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
-        <source>This round has {n} actions: {start} takes {a} and {other} takes {b}. {start} starts because turns keep alternating across rounds, and every round has an odd number of actions.</source>
-        <translation>Αυτός ο γύρος έχει {n} ενέργειες: {start} κάνει {a} από αυτές και {other} κάνει {b}. Ξεκινά {start}, επειδή οι παίκτες παίζουν εναλλάξ και από τον έναν γύρο στον επόμενο, και κάθε γύρος έχει μονό αριθμό ενεργειών.</translation>
-    </message>
-    <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
         <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
     </message>
     <message>
-        <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Μπαίνει στο τμήμα 0 του ταμπλό του παίκτη ({player}), αμέσως δεξιόστροφα από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} uses {building} from sector {sector}: its main function works up to {n} times, its extra function once.</source>
-        <translation>{player} χρησιμοποιεί το κτίριο {building} στο τμήμα {sector}: η κύρια λειτουργία του εκτελείται έως {n} φορές και η επιπλέον λειτουργία του μία φορά.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player} πληρώνει με το υλικό {good}: ο δείκτης υλικού πηγαίνει από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), που αποδίδουν {amount}.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No change is given: the cost was {cost} {part}, the payment gives {paid}, so {lost} is lost. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Δεν υπάρχουν ρέστα ({part}): το κόστος ήταν {cost}, η πληρωμή αποδίδει {paid}, άρα η διαφορά ({lost}) χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις ακριβότερη πληρωμή.</translation>
+        <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player} χρησιμοποιεί το κτίριο {building} του αντιπάλου ({owner}), που βρίσκεται στο τμήμα {sector}: η κύρια λειτουργία του εκτελείται έως {n} φορές και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αντίτιμο {fee} στον ιδιοκτήτη του ({owner}).</translation>
+        <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>Επανάληψη {repetition}: {player} πληρώνει με το υλικό {good}· ο δείκτης υλικού πηγαίνει από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), που αποδίδουν {amount}.</translation>
+        <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost} ({part}) και η πληρωμή αποδίδει {paid}, δηλαδή {lost} παραπάνω από το οφειλόμενο. Κάθε επανάληψη πληρώνεται ξεχωριστά και δεν υπάρχουν ρέστα, οπότε η διαφορά χάνεται.</translation>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player} πληρώνει στον αντίπαλο ({owner}) αντίτιμο {amount} για τη χρήση ενός κτιρίου του.</translation>
     </message>
     <message>
@@ -2023,44 +4120,47 @@ Details: {reason}</source>
         <translation>{player} πληρώνει {amount} στην Τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
     </message>
     <message>
-        <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Το τμήμα 4+ δίνει στον παίκτη ({player}) 1 επιπλέον Φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει το αντίτιμο για κτίριο του αντιπάλου, γιατί αυτό οφείλεται πρώτα: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
-        <translation>{player} παίρνει {n} Φράγκα από τη λειτουργία του κτιρίου: {before} → {after} Φράγκα.</translation>
+        <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}&apos;s {good} marker moves {direction}, {steps}× : {start} → {end}.</source>
-        <translation>{player}: ο δείκτης υλικού ({good}) κινείται {direction}, {steps}× : {start} → {end}.</translation>
+        <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} gave the {good} marker more steps {direction} than it has room for: one step goes beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does nothing.</source>
-        <translation>{player} έδωσε στον δείκτη υλικού ({good}) περισσότερα βήματα {direction} από όσα χωράνε: ένα βήμα πηγαίνει πέρα από την άκρη της Αποθήκης και χάνεται. Αυτό επιτρέπεται· το επιπλέον βήμα απλώς δεν κάνει τίποτα.</translation>
+        <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do nothing.</source>
-        <translation>{player} έδωσε στον δείκτη υλικού ({good}) περισσότερα βήματα {direction} από όσα χωράνε: {n} βήματα πηγαίνουν πέρα από την άκρη της Αποθήκης και χάνονται. Αυτό επιτρέπεται· τα επιπλέον βήματα απλώς δεν κάνουν τίποτα.</translation>
+        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{good}: ένα ακόμη βήμα {direction} θα έβγαζε τον δείκτη υλικού έξω από την Αποθήκη, γι&apos; αυτό χάνεται. Ένας δείκτης υλικού σταματά στην άκρη, και ένα διαγώνιο βήμα χάνεται μόλις δεν υπάρχει άλλη γραμμή ή άλλη στήλη προς την κατεύθυνσή του.</translation>
+        <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
+        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{good}: {n} more steps {direction} would leave the warehouse, so they are lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{good}: {n} ακόμη βήματα {direction} θα έβγαζαν τον δείκτη υλικού έξω από την Αποθήκη, γι&apos; αυτό χάνονται. Ένας δείκτης υλικού σταματά στην άκρη, και ένα διαγώνιο βήμα χάνεται μόλις δεν υπάρχει άλλη γραμμή ή άλλη στήλη προς την κατεύθυνσή του.</translation>
+        <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends. The rulebooks do not cover this situation; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After the use, {building} goes back to sector 0 of its owner&apos;s ({owner}) wheel: nobody can use it again this round.</source>
-        <translation>Μετά τη χρήση, το κτίριο {building} επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}): κανείς δεν μπορεί να το χρησιμοποιήσει ξανά σε αυτόν τον γύρο.</translation>
+        <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value} gives {amount}. It returns to the supply.</source>
-        <translation>Το κτίριο {building} του παίκτη ({player}) φτάνει στο τμήμα πώλησης και πωλείται αμέσως: το μισό της αξίας του ({value}) δίνει {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια.</translation>
+        <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
+        <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
+        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
@@ -2068,87 +4168,66 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
+        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά {next}.</translation>
-    </message>
-    <message>
-        <source>{player} ends the turn: the action and any sales after it are done. Now it is {next}&apos;s turn, with {left} of the {total} actions of round {letter} still to come.</source>
-        <translation>{player}: τέλος σειράς· η ενέργεια και όποιες πωλήσεις ακολούθησαν έχουν ολοκληρωθεί. Τώρα παίζει {next}, και απομένουν {left} από τις {total} ενέργειες του γύρου {letter}.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
         <translation>Ο γύρος L τελείωσε. Οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά: κάθε κτίριο πάνω σε ταμπλό προχωρά κατά ένα τμήμα, και όσα φτάνουν στο τμήμα πώλησης πωλούνται πριν από την τελική καταμέτρηση.</translation>
     </message>
     <message>
-        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια· η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης ({player}). Το κτίριο {building} επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
-    </message>
-    <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
         <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
-    </message>
-    <message>
-        <source>{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε ο παίκτης ({player}) λέει πάσο· μπορεί όμως ακόμη να πουλήσει κτίρια, και έπειτα ο παίκτης ({player}) τελειώνει τη σειρά. Τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
         <translation>Ο γύρος {letter} τελείωσε. Οι δείκτες και των δύο ταμπλό γυρίζουν κατά ένα τμήμα αριστερόστροφα, οπότε κάθε κτίριο πάνω σε ταμπλό βρίσκεται τώρα ένα τμήμα πιο πέρα: 0 → ×2 → ×3 → ×4 → ×4+ → πώληση.</translation>
     </message>
     <message>
-        <source>{player}: {francs} francs + {buildings} in buildings = {total}.</source>
-        <translation>{player}: {francs} Φράγκα + {buildings} σε κτίρια = {total}.</translation>
-    </message>
-    <message>
-        <source>Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>Ίσος πλούτος: το παιχνίδι λήγει ισοπαλία. Παίξτε ρεβάνς αφού ανταλλάξετε τα ταμπλό.</translation>
-    </message>
-    <message>
-        <source>{player} is the wealthier and wins.</source>
-        <translation>{player} έχει τον μεγαλύτερο πλούτο και κερδίζει.</translation>
+        <source>Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the markers to choose another.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
         <translation>Κόστος κατασκευής του κτιρίου {building} τώρα: {cost}.</translation>
     </message>
     <message>
-        <source>There are {n} ways to pay; the cheapest is shown, and you can drag the markers to choose another.</source>
-        <translation>Υπάρχουν {n} τρόποι πληρωμής· εμφανίζεται ο φθηνότερος, και μπορείς να σύρεις τους δείκτες υλικών για να επιλέξεις άλλον.</translation>
+        <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Using {building} now, from sector {sector} (×{n}):</source>
-        <translation>Χρήση του κτιρίου {building} τώρα, από το τμήμα {sector} (×{n}):</translation>
+        <source>Using {building} now, from sector {sector} (N = {n}):</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it offers {n} choices; here is the fullest one.</source>
-        <translation>προσφέρει {n} επιλογές· εδώ φαίνεται η πληρέστερη.</translation>
+        <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This cell is in the row worth {row} and the column worth +{col}: a marker here means {amount} of its good.</source>
-        <translation>Αυτή η θέση βρίσκεται στη γραμμή με αξία {row} και στη στήλη με αξία +{col}: ένας δείκτης υλικού εδώ σημαίνει ποσότητα {amount} από το υλικό του.</translation>
+        <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On it now: {goods}.</source>
-        <translation>Δείκτες υλικών σε αυτή τη θέση τώρα: {goods}.</translation>
+        <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Επιλέγεις πώς πληρώνει ο δείκτης υλικού ({good}). Κάθε επανάληψη πληρώνει το Φαγητό της ξεχωριστά, η μία μετά την άλλη, και καμία δεν δίνει ρέστα· οι πράσινες θέσεις είναι εκείνες όπου μπορεί να καταλήξει ο δείκτης με μια έγκυρη ακολουθία πληρωμών. Οι κινήσεις πληρωμής πηγαίνουν αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4).</translation>
+        <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Επιλέγεις πώς πληρώνει ο δείκτης υλικού ({good}). Οι πράσινες θέσεις είναι εκείνες όπου μπορεί να καταλήξει με μια έγκυρη πληρωμή: οι κινήσεις πληρωμής πηγαίνουν αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4), και η τελευταία κίνηση πρέπει να χρειάζεται για να καλυφθεί το κόστος, αφού δεν υπάρχουν ρέστα.</translation>
+        <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are choosing where the building moves the {good} marker. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation>Επιλέγεις πού μετακινεί το κτίριο τον δείκτη υλικού ({good}). Οι πράσινες θέσεις είναι εκείνες όπου μπορούν να τον φέρουν από εδώ τα βήματα του κτιρίου· βήματα πέρα από την άκρη θα χάνονταν.</translation>
+        <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
+        <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of {player}&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}: {opponent} could use it at ×{n} for a fee of {fee}. To keep it from {opponent}, choose “Confirm, keep turn open”, sell {building} after the use for {price}, and then end the turn.</source>
-        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, το κτίριο {building} θα βρίσκεται στο τμήμα 0 του ταμπλό του παίκτη ({player}), και όταν ο αντίπαλος ({opponent}) ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector}: εκεί θα μπορούσε να το χρησιμοποιήσει {opponent} με πολλαπλασιαστή ×{n}, πληρώνοντας αντίτιμο {fee}. Για να το κρατήσεις μακριά από τον αντίπαλο ({opponent}), διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησε το κτίριο {building} μετά τη χρήση για {price} και έπειτα τελείωσε τη σειρά σου.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of {player}&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling {building} now, before ending the turn, brings {price} and keeps it from {opponent}.</source>
-        <translation>Η σειρά του παίκτη ({player}) είναι ακόμη ανοιχτή, και είναι η τελευταία σειρά του γύρου {letter}. Όταν τελειώσει, ο αντίπαλος ({opponent}) θα ξεκινήσει τον γύρο {next_letter} με το κτίριο {building} στο τμήμα {sector} του ταμπλό του παίκτη ({player}) και θα μπορεί να το χρησιμοποιήσει με πολλαπλασιαστή ×{n}, πληρώνοντας αντίτιμο {fee}. Η πώληση του κτιρίου {building} τώρα, πριν τελειώσει η σειρά, αποφέρει {price} και το κρατά μακριά από τον αντίπαλο ({opponent}).</translation>
+        <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
+        <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2209,10 +4288,6 @@ Details: {reason}</source>
 <context>
     <name>Tiles</name>
     <message>
-        <source>{n} {good}</source>
-        <translation>{good}: {n}</translation>
-    </message>
-    <message>
         <source>{per} per {good} in your warehouse at the end</source>
         <translation>{per} ανά μονάδα ({good}) στην Αποθήκη σου στο τέλος</translation>
     </message>
@@ -2259,17 +4334,6 @@ Details: {reason}</source>
     <message>
         <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
         <translation>Ανακατασκευή, όχι τιμή τυπωμένου πλακιδίου: {what}. Όσοι έχουν το παιχνίδι μπορούν να διορθώσουν αυτούς τους αριθμούς στο components.json.</translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <source>1 franc</source>
-        <translation>1 Φράγκο</translation>
-    </message>
-    <message>
-        <source>{n} francs</source>
-        <translation>{n} Φράγκα</translation>
     </message>
 </context>
 </TS>

@@ -422,7 +422,7 @@
     <name>AmountsIns</name>
     <message numerus="yes">
         <source>%n francs</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n franc</numerusform>
             <numerusform>%n francs</numerusform>
@@ -430,7 +430,7 @@
     </message>
     <message numerus="yes">
         <source>%n fish</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n fish</numerusform>
             <numerusform>%n fish</numerusform>
@@ -438,7 +438,7 @@
     </message>
     <message numerus="yes">
         <source>%n clay</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n clay</numerusform>
             <numerusform>%n clay</numerusform>
@@ -446,7 +446,7 @@
     </message>
     <message numerus="yes">
         <source>%n wood</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n wood</numerusform>
             <numerusform>%n wood</numerusform>
@@ -454,7 +454,7 @@
     </message>
     <message numerus="yes">
         <source>%n grain</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n grain</numerusform>
             <numerusform>%n grain</numerusform>
@@ -462,7 +462,7 @@
     </message>
     <message numerus="yes">
         <source>%n food</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n food</numerusform>
             <numerusform>%n food</numerusform>
@@ -470,7 +470,7 @@
     </message>
     <message numerus="yes">
         <source>%n steps</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n step</numerusform>
             <numerusform>%n steps</numerusform>
@@ -478,7 +478,7 @@
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n action</numerusform>
             <numerusform>%n actions</numerusform>
@@ -486,7 +486,7 @@
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n repetition</numerusform>
             <numerusform>%n repetitions</numerusform>
@@ -494,7 +494,7 @@
     </message>
     <message numerus="yes">
         <source>%n choices</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n choice</numerusform>
             <numerusform>%n choices</numerusform>
@@ -502,7 +502,7 @@
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n way to pay</numerusform>
             <numerusform>%n ways to pay</numerusform>
@@ -510,7 +510,7 @@
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n good</numerusform>
             <numerusform>%n different goods</numerusform>
@@ -518,7 +518,7 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -526,7 +526,7 @@
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n building</numerusform>
             <numerusform>%n buildings</numerusform>
@@ -534,7 +534,7 @@
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n time</numerusform>
             <numerusform>%n times</numerusform>
@@ -542,7 +542,7 @@
     </message>
     <message numerus="yes">
         <source>%n payments</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n payment</numerusform>
             <numerusform>%n payments</numerusform>
@@ -550,7 +550,7 @@
     </message>
     <message numerus="yes">
         <source>%n turns</source>
-        <extracomment>ins: the amount as the means, 'with 3 fish' (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>MIT licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DejaVu fonts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bitstream Vera Fonts licence; the DejaVu changes are in the public domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GNU Lesser General Public License, version 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BSD licence (3 clauses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python Software Foundation licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Le Havre: The Inland Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le Havre: The Inland Port — desktop edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le Havre: The Inland Port is a board game for two players designed by Uwe Rosenberg and published by Lookout Games and Z-Man Games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program is an independent fan edition of the game. It is not made, endorsed or supported by the designer or the publishers. The program itself is free software under the MIT licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is built on, and ships, these parts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Previous choice (Page Up)</source>
@@ -60,6 +111,14 @@
         <translation>A végeredmény újbóli megjelenítése</translation>
     </message>
     <message>
+        <source>Suggest a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on the table the move the computer would make, and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Változat: {i}/{n}</translation>
     </message>
@@ -81,10 +140,564 @@
     </message>
 </context>
 <context>
+    <name>Advice</name>
+    <message>
+        <source>build the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sell the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, then {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mine} to {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Alternatives</name>
+    <message>
+        <source>Pay {goods}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Francs {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change to your goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{times}×: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice} ({extra} more than due)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{i}. {choice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Amounts</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsAcc</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsGen</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmountsIns</name>
+    <message numerus="yes">
+        <source>%n francs</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clay</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetitions</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to pay</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payments</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
-        <source>Each row up holds 3 goods more: this row starts at {n}.</source>
-        <translation>Felfelé haladva minden sor 3 áruval többet ér: ennek a sornak az értéke {n}.</translation>
+        <source>Each row up is worth 3 more: this row starts at {n}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each column to the right adds 1: this column adds {n}.</source>
@@ -123,8 +736,16 @@
         <translation>{n}. játékos</translation>
     </message>
     <message>
-        <source>Round {letter}: {n} actions in all; {player} takes the first (the coloured mark).</source>
-        <translation>{letter}-kör: összesen {n} akció; az elsőt {player} hajtja végre (színes jelölés).</translation>
+        <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{buildings} more in round {first}: see the round track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{buildings} more in rounds {first}–{last}: see the round track</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
@@ -133,10 +754,6 @@
     <message>
         <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>
         <translation>A bank. Húzd ide az egyik épületedet (vagy kattints rá a jobb egérgombbal), hogy eladd az értéke feléért, lefelé kerekítve. Ezt a saját fordulódban bármikor megteheted, az akciód előtt vagy után is.</translation>
-    </message>
-    <message>
-        <source>{n} more buildings in rounds {rounds}: see the round track</source>
-        <translation>További {n} épület érkezik később ({rounds}): lásd a körsávot</translation>
     </message>
     <message>
         <source>Bank</source>
@@ -155,16 +772,498 @@
         <translation>Eladás: amikor a kör végén a mutató továbbfordul, a ×4+ szektorban álló épületek ide jutnak, és eladásra kerülnek.</translation>
     </message>
     <message>
-        <source>Sector ×4+: a building here works with N = 4 and its user gets 1 franc more. When the wheel turns, it is sold.</source>
-        <translation>×4+ szektor: az itt álló épület N = 4 értékkel működik, és a használója még 1 Frankot is kap. Amikor a mutató továbbfordul, az épület eladásra kerül.</translation>
+        <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter} (round {n} of 12): during this round the pointer stands here. It turns one sector at the end of every round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
         <translation>×{n} szektor: az itt álló épület N = {n} értékkel működik.</translation>
     </message>
     <message>
-        <source>Round {letter} (round {n} of 12): the pointer points here during round {letter}. It turns one sector at the end of every round.</source>
-        <translation>{letter}-kör ({n}. kör a 12-ből): amíg ez a kör tart, a mutató erre a betűre ({letter}) áll. Minden kör végén egy szektorral továbbfordul.</translation>
+        <source>Suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:acc</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Agyagdomb</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Füstölőüzem</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Élelmiszerbolt</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Építőanyag Kereskedés</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Faipari Vállalat</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Tanya</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Gazdaság</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Égetőkemence</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Sütöde</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Fakereskedés</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Étterem</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Halpiac</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Építőüzem</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Piac</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Templom Tér</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Heti Piac</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Fűrészmalom</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Kőműves Céh</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Üzlethelyiség</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Iparos Udvar</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Hajózási Társaság</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Rakpart</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Halfeldolgozó Üzem</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Céhház</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Városháza</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Állatkert</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Fafeldolgozó Üzem</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Normandia Híd</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Kikötő</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Gabonasiló</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
+        <translation type="unfinished">Téglagyár</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:gen</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Agyagdomb</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Füstölőüzem</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Élelmiszerbolt</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Építőanyag Kereskedés</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Faipari Vállalat</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Tanya</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Gazdaság</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Égetőkemence</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Sütöde</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Fakereskedés</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Étterem</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Halpiac</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Építőüzem</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Piac</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Templom Tér</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Heti Piac</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Fűrészmalom</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Kőműves Céh</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Üzlethelyiség</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Iparos Udvar</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Hajózási Társaság</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Rakpart</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Halfeldolgozó Üzem</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Céhház</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Városháza</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Állatkert</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Fafeldolgozó Üzem</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Normandia Híd</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Kikötő</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Gabonasiló</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
+        <translation type="unfinished">Téglagyár</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:the</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Agyagdomb</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Füstölőüzem</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Élelmiszerbolt</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Építőanyag Kereskedés</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Faipari Vállalat</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Tanya</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Gazdaság</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Égetőkemence</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Sütöde</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Fakereskedés</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Étterem</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Halpiac</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Építőüzem</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Piac</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Templom Tér</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Heti Piac</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Fűrészmalom</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Kőműves Céh</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Üzlethelyiség</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Iparos Udvar</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Hajózási Társaság</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Rakpart</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Halfeldolgozó Üzem</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Céhház</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Városháza</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Állatkert</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Fafeldolgozó Üzem</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Normandia Híd</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Kikötő</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Gabonasiló</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
+        <translation type="unfinished">Téglagyár</translation>
     </message>
 </context>
 <context>
@@ -414,14 +1513,120 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevels</name>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Often settles for a turn that is merely good: a gentle first opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the turn that looks best now, without thinking of your reply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighs your best reply before it chooses: a real challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks three turns ahead (its own, your reply, its next); it may think a few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTurns</name>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer move display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished">Ki</translation>
+    </message>
+    <message>
+        <source>Short (0.8 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long (2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({level}) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move, so {name} is played by a person from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} builds {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} uses {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <source>No legal choice puts the {good} marker there.</source>
-        <translation>Nincs olyan szabályos lehetőség, amely oda vinné a(z) {good} áruszámlálót.</translation>
+        <source>The {marker} goes back: drop it on a highlighted cell of your warehouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal choice puts the {marker} there.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Repetitions:</source>
         <translation>Ismétlések:</translation>
+    </message>
+    <message>
+        <source>{good}:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No legal choice has that number.</source>
@@ -436,16 +1641,28 @@
         <translation>{player}, te jössz: kattints egy épületre a készletben, hogy felépítsd, vagy egy zöld keretes épületre valamelyik játéktáblán, hogy használd.</translation>
     </message>
     <message>
+        <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell {building} for {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} paid with {goods}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {n}: {cost} paid with {goods} ({extra} more than due)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}, you can neither build nor use a building: please pass.</source>
         <translation>{player}, sem építeni, sem épületet használni nem tudsz: passzolj.</translation>
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
         <translation>Az épület ({building}) visszakerül a helyére: ha el akarod adni, a bank fölött engedd el.</translation>
-    </message>
-    <message>
-        <source>The {good} marker goes back: drop it on a highlighted cell of your warehouse.</source>
-        <translation>{good}: az áruszámláló visszakerül a helyére. A raktárad egyik kiemelt mezőjén engedd el.</translation>
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
@@ -464,10 +1681,6 @@
         <translation>Használat: {building}</translation>
     </message>
     <message>
-        <source>Use {building} (your opponent&apos;s: 1 franc fee)</source>
-        <translation>Használat: {building} (az ellenfeled épülete: 1 Frank díj)</translation>
-    </message>
-    <message>
         <source>Nothing changes on your warehouse.</source>
         <translation>A raktáradban semmi sem változik.</translation>
     </message>
@@ -476,32 +1689,8 @@
         <translation>Frankjaid: {before} → {after}</translation>
     </message>
     <message>
-        <source>Sell {building} for 1 franc</source>
-        <translation>{building} eladása 1 Frankért</translation>
-    </message>
-    <message>
-        <source>{n} {good}</source>
-        <translation>{n} {good}</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} és {second}</translation>
-    </message>
-    <message>
-        <source>Repetition {n}: {cost} {food} paid with {goods}</source>
-        <translation>{n}. ismétlés: {cost} {food}, fizetve: {goods}</translation>
-    </message>
-    <message>
-        <source>Repetition {n}: {cost} {food} paid with {goods} ({extra} more than due)</source>
-        <translation>{n}. ismétlés: {cost} {food}, fizetve: {goods} (többlet: {extra})</translation>
-    </message>
-    <message>
         <source>Drop it on the bank to sell it.</source>
         <translation>Engedd el a Bank fölött, hogy eladd.</translation>
-    </message>
-    <message>
-        <source>Sell {building} for {n} francs</source>
-        <translation>{building} eladása {n} Frankért</translation>
     </message>
 </context>
 <context>
@@ -562,10 +1751,12 @@
     </message>
     <message>
         <source>A draw at {total}! Play a rematch with the boards swapped.</source>
+        <extracomment>{total}: the wealth both players ended with, a bare number.</extracomment>
         <translation>Döntetlen, {total} ponttal! Játsszatok visszavágót felcserélt táblákkal.</translation>
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
+        <extracomment>{winner} is a player&apos;s name, never inflected: put it where no case is needed (&quot;Winner: {winner}&quot;).</extracomment>
         <translation>{winner} nyert {a}:{b} arányban!</translation>
     </message>
     <message>
@@ -605,6 +1796,14 @@
         <translation>Visszavágó: a másik játékos kezd</translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go over the turns played with the computer&apos;s search: which lost the most expected points, and what was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Kör</translation>
     </message>
@@ -615,6 +1814,90 @@
     <message>
         <source>End</source>
         <translation>Vége</translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:acc</name>
+    <message>
+        <source>fish</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:ins</name>
+    <message>
+        <source>fish</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:the</name>
+    <message>
+        <source>fish</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -671,6 +1954,10 @@
         <translation>5. Hagyd nyitva a fordulódat</translation>
     </message>
     <message>
+        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
         <translation>Ennyi az egész játék: építs vagy használj, adj el az akciód előtt vagy után, fejezd be a fordulódat, és minden kör végén figyeld, ahogy a mutató továbbfordul. Játssz tovább: az oktatópanel minden lépést elmagyaráz, a részleteket pedig a szabálygyűjteményben találod.</translation>
     </message>
@@ -687,12 +1974,107 @@
         <translation>4. Adj el egy épületet</translation>
     </message>
     <message>
-        <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector 2 for your opponent, who opens the next round.</source>
-        <translation>A Jóváhagyás gomb azonnal befejezi a fordulódat. Ha az akciód után még el szeretnél adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most ezzel a gombbal hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épület, amelyet éppen használtál, különben a ×2 szektorban várná az ellenfeledet, aki a következő kört kezdi.</translation>
-    </message>
-    <message>
         <source>You know every kind of action</source>
         <translation>Már minden akciótípust ismersz</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Drag the building onto the bank to sell it, then end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sale is worth it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected final score {scores} against {opponent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}, {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <extracomment>Joins the moves of a list whose items hold commas: &quot;build the Kiln, 118 to 104; use the Farm, …&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then {sales} before you end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer compares the moves on offer, looking a few turns ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the suggested move on the table as your choice; Confirm carries it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Mégse</translation>
+    </message>
+    <message>
+        <source>Stop looking for a move (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the suggestion from the table (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected final scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No suggestion this time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search stopped with an error. Play on as you see fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first} and {last}</source>
+        <extracomment>How two items of a list are joined: &quot;Clay Mound and Kiln&quot; (Greek «… και …»; Hungarian «… és …»).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <extracomment>The start and the middle of a longer list: &quot;Clay Mound, Kiln&quot; (then LIST_END before the last item).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>end of a longer list</comment>
+        <extracomment>The end of a longer list: &quot;Clay Mound, Kiln and Farm&quot; (Greek «…, … και …»; Hungarian «…, … és …»).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -706,6 +2088,10 @@
         <translation>{letter}-kör: új épületek: {names}.</translation>
     </message>
     <message>
+        <source>Round {letter} has {actions}; {player} starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} builds {building} (beside the board).</source>
         <translation>{player} épít: {building} (a játéktábla mellé).</translation>
     </message>
@@ -715,6 +2101,7 @@
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
         <translation>{player} használja {owner} épületét: {building} ({sector}. szektor).</translation>
     </message>
     <message>
@@ -722,43 +2109,54 @@
         <translation>{player} használja: {building} ({sector}. szektor).</translation>
     </message>
     <message>
-        <source>Repetition {repetition}: {player} pays {n} {good} ({start} → {end}).</source>
-        <translation>{repetition}. ismétlés – {player} fizet: {n} {good} ({start} → {end}).</translation>
-    </message>
-    <message>
-        <source>Repetition {repetition}: no change: {paid} {part} paid for a cost of {cost}.</source>
-        <translation>{repetition}. ismétlés – nincs visszajáró: {cost} helyett {paid} {part} lett kifizetve.</translation>
-    </message>
-    <message>
-        <source>No change: {paid} {part} paid for a cost of {cost}.</source>
-        <translation>Nincs visszajáró: {cost} helyett {paid} {part} lett kifizetve.</translation>
-    </message>
-    <message>
         <source>{player} pays {amount} to {other}.</source>
+        <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
         <translation>{player} fizet {other} játékosnak: {amount}.</translation>
-    </message>
-    <message>
-        <source>{player} pays {amount}.</source>
-        <translation>{player} fizet: {amount}.</translation>
-    </message>
-    <message>
-        <source>{player} gets the bonus franc of sector 4+.</source>
-        <translation>{player} megkapja a 4+ szektor bónusz Frankját.</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
         <translation>{player} kap: {amount}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {good}: {start} → {end}.</source>
-        <translation>{good} ({player}): {start} → {end}.</translation>
+        <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} ({start} → {end}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change: {paid} paid for a cost of {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} to the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gets the bonus franc of sector ×4+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {good:the}: {start} → {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} loses {steps} at the edge of the warehouse.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
+        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>A(z) {building} {owner} játéktáblájának 0. szektorába kerül.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
+        <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
         <translation>Kényszer-értékesítés: {player} épülete ({building}) eléri az eladási szektort, és {amount} bevételt hoz.</translation>
     </message>
     <message>
@@ -792,22 +2190,6 @@
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
         <translation>Vége a játéknak: {a} {ta} pont, {b} {tb} pont. {winner} nyert!</translation>
-    </message>
-    <message>
-        <source>Round {letter} has {n} actions; {player} starts.</source>
-        <translation>{letter}-kör: {n} akció, {player} kezd.</translation>
-    </message>
-    <message>
-        <source>{player} pays {n} {good} ({start} → {end}).</source>
-        <translation>{player} fizet: {n} {good} ({start} → {end}).</translation>
-    </message>
-    <message>
-        <source>1 step of {good} is lost at the edge of the warehouse.</source>
-        <translation>{good}: 1 lépés elvész a raktár szélén.</translation>
-    </message>
-    <message>
-        <source>{n} steps of {good} are lost at the edge of the warehouse.</source>
-        <translation>{good}: {n} lépés elvész a raktár szélén.</translation>
     </message>
 </context>
 <context>
@@ -864,6 +2246,14 @@
         <translation>&amp;Végeredmény</translation>
     </message>
     <message>
+        <source>Suggest a &amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Kept games</source>
         <translation>&amp;Félretett játékok</translation>
     </message>
@@ -918,6 +2308,10 @@
     <message>
         <source>&amp;Guided first game</source>
         <translation>&amp;Vezetett első játék</translation>
+    </message>
+    <message>
+        <source>&amp;About Le Havre: The Inland Port</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -1029,6 +2423,98 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>MarkerForm</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarkerForm:acc</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarkerForm:gen</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarkerForm:the</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1037,6 +2523,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Two players share this computer. The start player takes the A–F board; the other player takes the G–L board.</source>
         <translation>Két játékos játszik ugyanazon a számítógépen. A kezdőjátékos az A–F játéktáblát kapja, a másik játékos a G–L játéktáblát.</translation>
+    </message>
+    <message>
+        <source>Either player can be the computer, at the level you choose. With the computer on both sides you watch a game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First player:</source>
@@ -1051,12 +2541,428 @@ Részletek: {reason}</translation>
         <translation>Kezdőjátékos:</translation>
     </message>
     <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person plays at this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} kezd</translation>
     </message>
     <message>
         <source>Random</source>
         <translation>Véletlenszerű</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>The data is nested more than %n levels deep.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A number in it has more than %n digits.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player name {name} is longer than %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It lists %n actions, more than any game has.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more problems in the component data.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turns of round {round}, {name} is not the one to act.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n items</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>an object of %n entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is larger than {kilobytes} KB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key {key} appears twice in one object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} is not a number this program reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At {kilobytes} KB it is too large for a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a saved game: a saved game is a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a saved game of this program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules revision it names must be 1 or 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its seats must be a list of two seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat {seat} is neither a person nor the computer at a level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It must name two players, each with a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player name {name} contains characters that are not valid text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player name {name} contains control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both players have the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its actions must be a list of action texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected an action text, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} is not written the way this program writes actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved game of version 1 cannot contain the action “end”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file must hold a JSON object with “buildings” and/or “warehouse”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such section; the known ones are “buildings” and “warehouse”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected an object with an entry for each building id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no building with this id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a whole number, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not between {low} and {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected an object, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown fields: {fields}. The known ones are: {known}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected “printed” or “reconstructed”, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building cannot be free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no good {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected one of the round letters A to L, found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a cell as [row, column], found {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a list of cells, each as [row, column].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell {cell} is not on a grid of {rows} rows and {cols} columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell {cell} is not on the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell [0, 0], where nothing is left, must exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“players” must be a list of two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: the name must be a text that is not empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: the francs must be a whole number, 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: there is no good “{good}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, “{building}”: the sector must be one of {sectors}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: only buildings with the lock symbol lie beside the board, not “{building}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{building}” enters the game in round {letter}, after round {round}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply lists “{building}” twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{building}” belongs to a player, so it cannot be in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{building}” has not entered the game by round {round}, so it cannot be in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“acted” must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules revision must be one of {revisions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“to_act” must be a player&apos;s name or seat (0 or 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“turns_taken” must be a whole number from 0 to {top} in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: the warehouse cannot hold {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: give a cell as “ROW.COL” or an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: “{cell}” is not a cell (ROW.COL, for example 2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, {good}: the cell {cell} is not on the warehouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell {cell} holds {amount}, but the players start with {expected} of this good ({good}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{id}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not valid JSON (line {line}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is a saved game of version {version}; this program reads versions 1 and 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its version is not one this program reads (1 or 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The component data in it cannot be used:
+{problems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} is not allowed at that point of the game. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read. {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{entry}” must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player} must be described by an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: unknown entries: {entries}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown entries: {entries}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: “{entry}” must be a list of building ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{entry}” must be a list of building ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}, “{entry}”: there is no building “{building}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{entry}”: there is no building “{building}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round must be one of the letters {first} to {last}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than one player owns {buildings}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply leaves out {buildings}: they have entered the game and nobody owns them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a number or one of the forms {forms}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1086,36 +2992,20 @@ Részletek: {reason}</translation>
         <translation>Ennek a költségnek nem része: {good}.</translation>
     </message>
     <message>
-        <source>This costs {cost} {part}; you have {have}.</source>
-        <translation>Ennek az ára {cost} {part}; neked {have} van.</translation>
-    </message>
-    <message>
-        <source>The payment gives {paid} {part}, but {cost} are needed.</source>
-        <translation>A kifizetett mennyiség {paid} {part}, de {cost} szükséges.</translation>
-    </message>
-    <message>
-        <source>The {good} marker cannot get there by paying moves (left, down, down-left).</source>
-        <translation>A(z) {good} áruszámláló fizető lépésekkel (balra, lefelé, átlósan balra lefelé) nem juthat oda.</translation>
-    </message>
-    <message>
         <source>Each marker may appear only once in a payment.</source>
         <translation>Egy fizetésben minden áruszámláló csak egyszer szerepelhet.</translation>
-    </message>
-    <message>
-        <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} {part} would already cover the cost of {cost}.</source>
-        <translation>Nincs visszajáró, és egyetlen lépés sem lehet fölösleges: az utolsó lépés nélkül is fedezné ez a {paid} {part} értékű fizetés a(z) {cost} költséget.</translation>
-    </message>
-    <message>
-        <source>Each repetition pays its own food: give one payment for each of the {times} repetitions (this gives {given}).</source>
-        <translation>Minden ismétlés külön fizeti meg az Ételét: ismétlésenként adj meg egy fizetést, összesen tehát {times} fizetést (most {given} van megadva).</translation>
     </message>
     <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Pontosan egyet válassz az épület által megnevezett áruk közül.</translation>
     </message>
     <message>
-        <source>This building pays you francs for every step a marker makes, so each step must be possible: the {good} marker has room for {room} of the {steps} steps you chose.</source>
-        <translation>Ez az épület minden lépésért, amelyet egy áruszámláló megtesz, Frankot fizet neked, ezért minden lépésnek végrehajthatónak kell lennie: a választott {steps} lépésből az áruszámlálónak ({good}) csak {room} lépésre van helye.</translation>
+        <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -1150,16 +3040,20 @@ Részletek: {reason}</translation>
         <translation>A(z) {building} használatáért nem kell fizetni.</translation>
     </message>
     <message>
-        <source>Only {allowed} steps are allowed; you chose {chosen}.</source>
-        <translation>Legfeljebb {allowed} lépés megengedett; te {chosen} lépést választottál.</translation>
+        <source>This building allows {allowed}; you chose {chosen}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This building pays you francs for every step a marker makes, so each step must be possible: the {marker} has room for {room} of the {steps} you chose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {allowed} from this sector; you chose {chosen}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
         <translation>Minden áruszámláló csak egyszer választható.</translation>
-    </message>
-    <message>
-        <source>Only {allowed} different goods are allowed; you chose {chosen}.</source>
-        <translation>Legfeljebb {allowed} különböző áru választható; te {chosen} árut választottál.</translation>
     </message>
     <message>
         <source>All repetitions must use the same good.</source>
@@ -1168,10 +3062,6 @@ Részletek: {reason}</translation>
     <message>
         <source>{good} cannot be used here.</source>
         <translation>Ez az áru itt nem használható: {good}.</translation>
-    </message>
-    <message>
-        <source>At most {allowed} repetitions from this sector; you chose {chosen}.</source>
-        <translation>Ebből a szektorból legfeljebb {allowed} ismétlés lehetséges; te {chosen} ismétlést választottál.</translation>
     </message>
     <message>
         <source>The number of repetitions cannot be negative.</source>
@@ -1194,8 +3084,91 @@ Részletek: {reason}</translation>
         <translation>Ennek az ára {cost}; neked {have} van.</translation>
     </message>
     <message>
+        <source>The payment gives {paid}, but the cost is {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} cannot get there by paying moves (left, down, down-left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
         <translation>Az áruszámlálókat ebben a sorrendben kell megadni: Hal, Agyag, Fa, Gabona.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>{move}, another way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: {better}, expected {scores} ({lost}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows the position at the start of that turn, the better move marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search goes back to where each turn started and compares what was done with the best move it finds there: the difference in expected final score is what the turn lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Kör</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing turn {done} of {total} with the computer&apos;s search…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped with an error, and no turn could be reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no turn to review: the review looks at a person&apos;s turns where more than one move was on offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns reviewed: {total}. None lost a point of expected final score: well played!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1933,16 +3906,24 @@ Details: {reason}</source>
 Részletek: {reason}</translation>
     </message>
     <message>
-        <source>{a} and {b} have an unfinished game (round {letter}, {n} turns played). Continue it?</source>
-        <translation>{a} és {b} játéka félbemaradt ({letter}-kör, eddig {n} lejátszott forduló). Folytatjátok?</translation>
+        <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the guided game began. Continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use the position {file}: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Kept game</source>
         <translation>Félretett játék</translation>
-    </message>
-    <message>
-        <source>The game of {a} and {b} (round {letter}, {n} turns played) was kept for later when the guided game began. Continue it?</source>
-        <translation>{a} és {b} játékát ({letter}-kör, eddig {n} lejátszott forduló) a program félretette, amikor elindult a vezetett játék. Folytatjátok?</translation>
     </message>
 </context>
 <context>
@@ -1975,43 +3956,83 @@ Részletek: {reason}</translation>
         <translation>Kezdődik a(z) {letter}-kör. Ebben a körben nem kerül játékba új épület; a fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
-        <source>This round has {n} actions: {start} takes {a} and {other} takes {b}. {start} starts because turns keep alternating across rounds, and every round has an odd number of actions.</source>
-        <translation>Ebben a körben {n} akció van: {start} {a} akciót hajt végre, {other} pedig {b} akciót. {start} kezd, mert a fordulók a körökön átívelve is felváltva követik egymást, és minden körben páratlan számú akció van.</translation>
-    </message>
-    <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
         <translation>{player} épít: {building} (költség: {cost}). Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
     </message>
     <message>
-        <source>{player} builds {building} for {cost}. It goes to sector 0 of {player}&apos;s wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} épít: {building} (költség: {cost}). Az épület {player} játéktáblájának 0. szektorába kerül, közvetlenül a mutató mellé, az óramutató járásával megegyező irányban, így a következő körtől kezdve használható.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} uses {building} from sector {sector}: its main function works up to {n} times, its extra function once.</source>
-        <translation>{player} használja: {building} ({sector}. szektor). A fő hatása legfeljebb {n} alkalommal érvényesül, a további, egyszeri hatása egyszer.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player} ezzel fizet: {good}. Az áruszámláló fizető lépésekkel {start} értékről {end} értékre kerül (a balra lépés 1-et ér, a lefelé lépés 3-at, az átlósan balra lefelé lépés 4-et), ez összesen {amount}.</translation>
+        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No change is given: the cost was {cost} {part}, the payment gives {paid}, so {lost} is lost. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Nincs visszajáró: a költség {cost} {part} volt, a fizetés {paid}, így {lost} elveszett. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
+        <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {n} times, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player} használja {owner} épületét: {building} ({sector}. szektor). A fő hatása legfeljebb {n} alkalommal érvényesül, a további, egyszeri hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee} díjat fizet {owner} játékosnak.</translation>
+        <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Repetition {repetition}: {player} pays with {good}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{repetition}. ismétlés – {player} ezzel fizet: {good}. Az áruszámláló fizető lépésekkel {start} értékről {end} értékre kerül (a balra lépés 1-et ér, a lefelé lépés 3-at, az átlósan balra lefelé lépés 4-et), ez összesen {amount}.</translation>
+        <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Repetition {repetition}: the cost was {cost} {part} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>{repetition}. ismétlés: a költség {cost} {part} volt, a fizetés {paid}, vagyis {lost} egységgel több a kelleténél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player} {amount} használati díjat fizet {owner} játékosnak, mert az ő épületét használja.</translation>
     </message>
     <message>
@@ -2023,44 +4044,47 @@ Részletek: {reason}</translation>
         <translation>{player} a választott ismétlésekért a banknak fizet: {amount}.</translation>
     </message>
     <message>
-        <source>Sector 4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>A 4+ szektor 1 bónusz Frankot ad {player} játékosnak, még mielőtt a hatás érvényesül, így ez már ismétlésekre is fordítható. Az ellenfél épületének használati díjára viszont nem, mert azt még előtte kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+        <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} receives {n} francs from the building&apos;s function: {before} → {after} francs.</source>
-        <translation>{player} {n} Frankot kap az épület hatásából: {before} → {after} Frank.</translation>
+        <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}&apos;s {good} marker moves {direction}, {steps}× : {start} → {end}.</source>
-        <translation>{player}: a(z) {good} áruszámláló {direction} lép, {steps}×: {start} → {end}.</translation>
+        <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} gave the {good} marker more steps {direction} than it has room for: one step goes beyond the edge of the warehouse and is lost. That is allowed; the extra step simply does nothing.</source>
-        <translation>{good}: {player} ennek az áruszámlálónak {direction} több lépést adott, mint amennyi elfér, ezért egy lépés túlnyúlik a raktár szélén, és elvész. Ez megengedett; a fölösleges lépésnek egyszerűen nincs hatása.</translation>
+        <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} gave the {good} marker more steps {direction} than it has room for: {n} steps go beyond the edge of the warehouse and are lost. That is allowed; the extra steps simply do nothing.</source>
-        <translation>{good}: {player} ennek az áruszámlálónak {direction} több lépést adott, mint amennyi elfér, ezért {n} lépés túlnyúlik a raktár szélén, és elvész. Ez megengedett; a fölösleges lépéseknek egyszerűen nincs hatásuk.</translation>
+        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{good}: one more step {direction} would leave the warehouse, so it is lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{good}: még egy lépés {direction} kivezetne a raktárból, ezért ez a lépés elvész. Az áruszámláló megáll a raktár szélén, az átlós lépés pedig már akkor elvész, amikor akár a sorok, akár az oszlopok elfogynak.</translation>
+        <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
+        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{good}: {n} more steps {direction} would leave the warehouse, so they are lost. A marker stops at the edge, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{good}: további {n} lépés {direction} kivezetne a raktárból, ezért ezek elvesznek. Az áruszámláló megáll a raktár szélén, az átlós lépés pedig már akkor elvész, amikor akár a sorok, akár az oszlopok elfogynak.</translation>
+        <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends. The rulebooks do not cover this situation; this is how this program plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After the use, {building} goes back to sector 0 of its owner&apos;s ({owner}) wheel: nobody can use it again this round.</source>
-        <translation>Használat után a(z) {building} visszakerül a tulajdonosa ({owner}) játéktáblájának 0. szektorába: ebben a körben már senki sem használhatja újra.</translation>
+        <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value {value} gives {amount}. It returns to the supply.</source>
-        <translation>{player} épülete ({building}) eléri az eladási szektort, és azonnal eladásra kerül: az értékének ({value}) fele {amount} bevételt hoz. Az épület visszakerül a készletbe.</translation>
+        <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
+        <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Az érték páratlan, ezért a fele lefelé kerekítve számít: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+        <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
+        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
@@ -2068,87 +4092,66 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
+        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player} befejezi a fordulót. Ez volt a kör utolsó fordulója ({letter}-kör), így a kör most véget ér: a mutatók továbbfordulnak, és a következő kört ({next_letter}-kör) {next} kezdi.</translation>
-    </message>
-    <message>
-        <source>{player} ends the turn: the action and any sales after it are done. Now it is {next}&apos;s turn, with {left} of the {total} actions of round {letter} still to come.</source>
-        <translation>{player} befejezi a fordulót: az akció és az utána következő esetleges eladások lezárultak. Most {next} következik; ebben a körben ({letter}-kör) még {left} akció van hátra, összesen {total} akcióból.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
         <translation>Véget ért az L-kör. A mutatók utoljára fordulnak el: a játéktáblákon minden épület egy szektorral továbblép, és amelyik eléri az eladási szektort, azt a végső értékelés előtt eladják.</translation>
     </message>
     <message>
-        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action; the turn goes on until {player} ends it. {building} returns to the supply, and either player may build it again.</source>
-        <translation>{player} az akció után eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Eladni az akció előtt és után is lehet; a forduló addig tart, amíg {player} be nem fejezi. Az eladott épület ({building}) visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
-    </message>
-    <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
         <translation>{player} eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
-    </message>
-    <message>
-        <source>{player} can afford no building and has none to use, so {player} passes; {player} may still sell, then ends the turn. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation>{player} egyetlen épületet sem tud megfizetni, és használható épülete sincs. Ilyenkor {player} passzol; ezután {player} még eladhat, majd befejezi a fordulót. A szabálykönyvek nem térnek ki erre a helyzetre; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
         <translation>Véget ért a(z) {letter}-kör. Mindkét mutató egy szektorral elfordul az óramutató járásával ellentétes irányba, így a játéktáblákon minden épület egy szektorral továbbjut: 0 → ×2 → ×3 → ×4 → ×4+ → Eladás.</translation>
     </message>
     <message>
-        <source>{player}: {francs} francs + {buildings} in buildings = {total}.</source>
-        <translation>{player}: {francs} Frank + {buildings} épületérték = {total}.</translation>
-    </message>
-    <message>
-        <source>Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>Egyenlő vagyon: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
-    </message>
-    <message>
-        <source>{player} is the wealthier and wins.</source>
-        <translation>{player} a gazdagabb, így nyert.</translation>
+        <source>Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the markers to choose another.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
         <translation>A(z) {building} felépítése most ennyibe kerül: {cost}.</translation>
     </message>
     <message>
-        <source>There are {n} ways to pay; the cheapest is shown, and you can drag the markers to choose another.</source>
-        <translation>{n} fizetési mód lehetséges; a legolcsóbb látható, de az áruszámlálók húzásával másikat is választhatsz.</translation>
+        <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Using {building} now, from sector {sector} (×{n}):</source>
-        <translation>A(z) {building} használata most ({sector}. szektor, ×{n}):</translation>
+        <source>Using {building} now, from sector {sector} (N = {n}):</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it offers {n} choices; here is the fullest one.</source>
-        <translation>{n} változatot kínál; itt a legbőségesebb látható.</translation>
+        <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This cell is in the row worth {row} and the column worth +{col}: a marker here means {amount} of its good.</source>
-        <translation>Ez a mező a(z) {row} értékű sorban és a(z) +{col} értékű oszlopban van: az itt álló áruszámláló {amount} egységet jelent a saját árujából.</translation>
+        <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On it now: {goods}.</source>
-        <translation>Most itt áll: {goods}.</translation>
+        <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are choosing how the {good} marker pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Most azt választod ki, hogyan fizessen ez az áruszámláló: {good}. Minden ismétlés külön, egymás után fizeti meg az Ételét, és egyik sem kap visszajárót; a zöld mezők azok a helyek, ahová egy szabályos fizetéssorozat után az áruszámláló kerülhet. A fizető lépések balra (1), lefelé (3) vagy átlósan balra lefelé (4) vezetnek.</translation>
+        <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are choosing how the {good} marker pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Most azt választod ki, hogyan fizet a(z) {good} áruszámláló. A zöld mezők azok a helyek, ahová egy szabályos fizetés után kerülhet: a fizető lépések balra (1), lefelé (3) vagy átlósan balra lefelé (4) vezetnek, és az utolsó lépésre szükség kell, hogy legyen a költség eléréséhez, mert nincs visszajáró.</translation>
+        <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are choosing where the building moves the {good} marker. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation>Most azt választod ki, hová vigye az épület a(z) {good} áruszámlálót. A zöld mezők azok, ahová az épület lépései innen eljuttathatják; a raktár szélén túli lépések elvesznének.</translation>
+        <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
+        <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of {player}&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}: {opponent} could use it at ×{n} for a fee of {fee}. To keep it from {opponent}, choose “Confirm, keep turn open”, sell {building} after the use for {price}, and then end the turn.</source>
-        <translation>Ez a kör utolsó akciója ({letter}-kör). A használat után az épület ({building}) {player} játéktábláján a 0. szektorba kerül, és amikor {opponent} megnyitja a következő kört ({next_letter}-kör), már a {sector}. szektorban lesz: {opponent} ×{n} szorzóval használhatná {fee} díjért. Hogy {opponent} ne juthasson hozzá, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet ({building}, bevétel: {price}), majd fejezd be a fordulót.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of {player}&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling {building} now, before ending the turn, brings {price} and keeps it from {opponent}.</source>
-        <translation>{player} fordulója még nyitva van, és ez a kör utolsó fordulója ({letter}-kör). Amikor véget ér, a következő kört ({next_letter}-kör) {opponent} kezdi, és mivel az épület ({building}) akkor a {sector}. szektorban lesz {player} játéktábláján, ×{n} szorzóval használhatná {fee} díjért. Az épület ({building}) eladása most, a forduló befejezése előtt, {price} bevételt hoz, és {opponent} így már nem juthat hozzá.</translation>
+        <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
+        <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2209,10 +4212,6 @@ Részletek: {reason}</translation>
 <context>
     <name>Tiles</name>
     <message>
-        <source>{n} {good}</source>
-        <translation>{n} {good}</translation>
-    </message>
-    <message>
         <source>{per} per {good} in your warehouse at the end</source>
         <translation>{per} Frank a játék végén a raktáradban lévő minden {good} után</translation>
     </message>
@@ -2259,17 +4258,6 @@ Részletek: {reason}</translation>
     <message>
         <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
         <translation>Nem nyomtatott lapkáról származik, hanem rekonstruált érték: {what}. A játék tulajdonosai a components.json fájlban javíthatják ezeket a számokat.</translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <source>1 franc</source>
-        <translation>1 Frank</translation>
-    </message>
-    <message>
-        <source>{n} francs</source>
-        <translation>{n} Frank</translation>
     </message>
 </context>
 </TS>
