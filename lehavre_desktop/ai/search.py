@@ -14,18 +14,15 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine import Action, End, GameState, Sell, apply, expand, legal_actions, options
-from .evaluation import DEFAULT_WEIGHTS, Estimator, Weights
+from .evaluation import DEFAULT_WEIGHTS, Estimator, Weights, expected_gain
 
 
 class Expectation(NamedTuple):
-    """Estimated final scores at the end of the line the search expects."""
+    """What the search expects at the end of the line it looked at."""
 
-    mine: float
-    theirs: float
-
-    @property
-    def lead(self) -> float:
-        return self.mine - self.theirs
+    mine: float  # the searching player's expected final score
+    theirs: float  # the opponent's
+    lead: float  # the estimates' difference: what the search compares
 
 
 @dataclass(frozen=True)
@@ -81,8 +78,8 @@ class TurnSearch:
         self.nodes = 0
 
     def expect(self, state: GameState, seat: int) -> Expectation:
-        estimate = self.estimator.estimate
-        return Expectation(estimate(state, seat), estimate(state, 1 - seat))
+        mine, theirs = self.estimator.estimate(state, seat), self.estimator.estimate(state, 1 - seat)
+        return Expectation(mine + expected_gain(state, seat), theirs + expected_gain(state, 1 - seat), mine - theirs)
 
     def children(self, state: GameState, root: bool = False) -> list[tuple[Action, GameState]]:
         """The turns on offer (all of them at the root) with their resulting positions, the mover's best first."""

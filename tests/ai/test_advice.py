@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from lehavre_desktop.ai import make_agent, plan_turn, review_turn, suggest
+from lehavre_desktop.ai.calibration import measure_gains
+from lehavre_desktop.ai.evaluation import GAIN_BY_TURNS_TO_COME
 from lehavre_desktop.engine import End, apply, check, legal_actions, position_from_data
 
 from .positions import one_per_round
@@ -48,3 +50,18 @@ def test_a_random_agents_plan_ends_its_turn() -> None:
     plan = plan_turn(make_agent("random", 4), state)
     assert plan[-1] == End()
     assert End() not in plan[:-1]
+
+
+def test_expected_final_scores_are_final_scores_and_leads_the_estimates_difference() -> None:
+    start = one_per_round(6)[0]
+    best = suggest(start).compared[0].expectation
+    # A game's first turn expects a final score like those of Strong games (about 130-190), while
+    # the estimate itself counts little more than the starting goods and francs.
+    assert 110 < best.mine < 210 and 110 < best.theirs < 210
+    assert abs(best.lead) < 30
+
+
+def test_the_calibration_measures_a_gain_for_every_number_of_turns_to_come() -> None:
+    gains = measure_gains(games=1, seed=3)
+    assert len(gains) == len(GAIN_BY_TURNS_TO_COME) == 37
+    assert gains[36] > gains[12] > gains[1]
