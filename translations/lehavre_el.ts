@@ -5,51 +5,51 @@
     <name>AboutDialog</name>
     <message>
         <source>MIT licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Άδεια MIT</translation>
     </message>
     <message>
         <source>DejaVu fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Γραμματοσειρές DejaVu</translation>
     </message>
     <message>
         <source>Bitstream Vera Fonts licence; the DejaVu changes are in the public domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Άδεια Bitstream Vera Fonts· οι αλλαγές του DejaVu είναι κοινό κτήμα</translation>
     </message>
     <message>
         <source>GNU Lesser General Public License, version 3</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Lesser General Public License, έκδοση 3</translation>
     </message>
     <message>
         <source>BSD licence (3 clauses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Άδεια BSD (3 όρων)</translation>
     </message>
     <message>
         <source>Python Software Foundation licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Άδεια Python Software Foundation</translation>
     </message>
     <message>
         <source>About Le Havre: The Inland Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Σχετικά με το Le Havre: The Inland Port</translation>
     </message>
     <message>
         <source>Le Havre: The Inland Port — desktop edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Havre: The Inland Port — έκδοση για υπολογιστή</translation>
     </message>
     <message>
         <source>Version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>Έκδοση {version}</translation>
     </message>
     <message>
         <source>Le Havre: The Inland Port is a board game for two players designed by Uwe Rosenberg and published by Lookout Games and Z-Man Games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Le Havre: The Inland Port είναι ένα επιτραπέζιο παιχνίδι για δύο παίκτες, που το σχεδίασε ο Uwe Rosenberg και το εξέδωσαν οι Lookout Games και Z-Man Games.</translation>
     </message>
     <message>
         <source>This program is an independent fan edition of the game. It is not made, endorsed or supported by the designer or the publishers. The program itself is free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το πρόγραμμα είναι μια ανεξάρτητη έκδοση του παιχνιδιού, φτιαγμένη από θαυμαστές του. Δεν το έχουν δημιουργήσει, εγκρίνει ή υποστηρίξει ούτε ο σχεδιαστής ούτε οι εκδότες. Το ίδιο το πρόγραμμα είναι ελεύθερο λογισμικό με άδεια MIT.</translation>
     </message>
     <message>
         <source>It is built on, and ships, these parts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Βασίζεται στα παρακάτω στοιχεία και τα διανέμει μαζί του:</translation>
     </message>
 </context>
 <context>
@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>Suggest a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόταση κίνησης</translation>
     </message>
     <message>
         <source>Show on the table the move the computer would make, and why (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση στο τραπέζι της κίνησης που θα διάλεγε ο υπολογιστής, μαζί με την αιτιολόγηση (H)</translation>
     </message>
     <message>
         <source>Choice {i} of {n}</source>
@@ -143,66 +143,66 @@
     <name>Advice</name>
     <message>
         <source>build the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>κατασκευή {building:gen}</translation>
     </message>
     <message>
         <source>use the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>χρήση {building:gen}</translation>
     </message>
     <message>
         <source>sell the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>πώληση {building:gen}</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>πάσο</translation>
     </message>
     <message>
         <source>end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>τέλος της σειράς</translation>
     </message>
     <message>
         <source>{first}, then {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} και μετά {then}</translation>
     </message>
     <message>
         <source>{mine} to {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mine} έναντι {theirs}</translation>
     </message>
 </context>
 <context>
     <name>Alternatives</name>
     <message>
         <source>Pay {goods}</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή: {goods}</translation>
     </message>
     <message>
         <source>Nothing to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς πληρωμή</translation>
     </message>
     <message>
         <source>{good} {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{good} {before} → {after}</translation>
     </message>
     <message>
         <source>Francs {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Φράγκα {before} → {after}</translation>
     </message>
     <message>
         <source>No change to your goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία αλλαγή στα υλικά σου</translation>
     </message>
     <message>
         <source>{times}×: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>{times}×: {effect}</translation>
     </message>
     <message>
         <source>{choice} ({extra} more than due)</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice} ({extra} παραπάνω από το κόστος)</translation>
     </message>
     <message>
         <source>{i}. {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{i}. {choice}</translation>
     </message>
 </context>
 <context>
@@ -210,137 +210,137 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φράγκο</numerusform>
+            <numerusform>%n φράγκα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ψάρι</numerusform>
+            <numerusform>%n ψάρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πηλός</numerusform>
+            <numerusform>%n πηλοί</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ξύλο</numerusform>
+            <numerusform>%n ξύλα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σιτάρι</numerusform>
+            <numerusform>%n σιτάρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φαγητό</numerusform>
+            <numerusform>%n φαγητά</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n βήμα</numerusform>
+            <numerusform>%n βήματα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ενέργεια</numerusform>
+            <numerusform>%n ενέργειες</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n επανάληψη</numerusform>
+            <numerusform>%n επαναλήψεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n επιλογή</numerusform>
+            <numerusform>%n επιλογές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n τρόπος πληρωμής</numerusform>
+            <numerusform>%n τρόποι πληρωμής</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n υλικό</numerusform>
+            <numerusform>%n διαφορετικά υλικά</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πόντος</numerusform>
+            <numerusform>%n πόντοι</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n κτίριο</numerusform>
+            <numerusform>%n κτίρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φορά</numerusform>
+            <numerusform>%n φορές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πληρωμή</numerusform>
+            <numerusform>%n πληρωμές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σειρά</numerusform>
+            <numerusform>%n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -349,137 +349,137 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φράγκο</numerusform>
+            <numerusform>%n φράγκα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ψάρι</numerusform>
+            <numerusform>%n ψάρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πηλό</numerusform>
+            <numerusform>%n πηλούς</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ξύλο</numerusform>
+            <numerusform>%n ξύλα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σιτάρι</numerusform>
+            <numerusform>%n σιτάρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φαγητό</numerusform>
+            <numerusform>%n φαγητά</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n βήμα</numerusform>
+            <numerusform>%n βήματα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ενέργεια</numerusform>
+            <numerusform>%n ενέργειες</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n επανάληψη</numerusform>
+            <numerusform>%n επαναλήψεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n επιλογή</numerusform>
+            <numerusform>%n επιλογές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n τρόπο πληρωμής</numerusform>
+            <numerusform>%n τρόπους πληρωμής</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n υλικό</numerusform>
+            <numerusform>%n διαφορετικά υλικά</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πόντο</numerusform>
+            <numerusform>%n πόντους</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n κτίριο</numerusform>
+            <numerusform>%n κτίρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φορά</numerusform>
+            <numerusform>%n φορές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πληρωμή</numerusform>
+            <numerusform>%n πληρωμές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σειρά</numerusform>
+            <numerusform>%n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -488,137 +488,137 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φράγκου</numerusform>
+            <numerusform>%n φράγκων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ψαριού</numerusform>
+            <numerusform>%n ψαριών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πηλού</numerusform>
+            <numerusform>%n πηλών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ξύλου</numerusform>
+            <numerusform>%n ξύλων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σιταριού</numerusform>
+            <numerusform>%n σιταριών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φαγητού</numerusform>
+            <numerusform>%n φαγητών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n βήματος</numerusform>
+            <numerusform>%n βημάτων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ενέργειας</numerusform>
+            <numerusform>%n ενεργειών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n επανάληψης</numerusform>
+            <numerusform>%n επαναλήψεων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n επιλογής</numerusform>
+            <numerusform>%n επιλογών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n τρόπου πληρωμής</numerusform>
+            <numerusform>%n τρόπων πληρωμής</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n υλικού</numerusform>
+            <numerusform>%n διαφορετικών υλικών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πόντου</numerusform>
+            <numerusform>%n πόντων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n κτιρίου</numerusform>
+            <numerusform>%n κτιρίων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n φοράς</numerusform>
+            <numerusform>%n φορών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n πληρωμής</numerusform>
+            <numerusform>%n πληρωμών</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σειράς</numerusform>
+            <numerusform>%n σειρών</numerusform>
         </translation>
     </message>
 </context>
@@ -627,137 +627,137 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n φράγκο</numerusform>
+            <numerusform>με %n φράγκα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n ψάρι</numerusform>
+            <numerusform>με %n ψάρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n πηλό</numerusform>
+            <numerusform>με %n πηλούς</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n ξύλο</numerusform>
+            <numerusform>με %n ξύλα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n σιτάρι</numerusform>
+            <numerusform>με %n σιτάρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n φαγητό</numerusform>
+            <numerusform>με %n φαγητά</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n βήμα</numerusform>
+            <numerusform>με %n βήματα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n ενέργεια</numerusform>
+            <numerusform>με %n ενέργειες</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n επανάληψη</numerusform>
+            <numerusform>με %n επαναλήψεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n επιλογή</numerusform>
+            <numerusform>με %n επιλογές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n τρόπο πληρωμής</numerusform>
+            <numerusform>με %n τρόπους πληρωμής</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n υλικό</numerusform>
+            <numerusform>με %n διαφορετικά υλικά</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n πόντο</numerusform>
+            <numerusform>με %n πόντους</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n κτίριο</numerusform>
+            <numerusform>με %n κτίρια</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n φορά</numerusform>
+            <numerusform>με %n φορές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n πληρωμή</numerusform>
+            <numerusform>με %n πληρωμές</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>με %n σειρά</numerusform>
+            <numerusform>με %n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -765,7 +765,7 @@
     <name>Board</name>
     <message>
         <source>Each row up is worth 3 more: this row starts at {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε γραμμή πιο πάνω αξίζει 3 ακόμη: αυτή η γραμμή ξεκινά από το {n}.</translation>
     </message>
     <message>
         <source>Each column to the right adds 1: this column adds {n}.</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος {letter}: {actions} συνολικά· την πρώτη κάνει {player} (το χρωματιστό σημάδι).</translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
@@ -817,11 +817,11 @@
     </message>
     <message>
         <source>{buildings} more in round {first}: see the round track</source>
-        <translation type="unfinished"></translation>
+        <translation>{buildings} ακόμη στον γύρο {first}: δες τον μετρητή γύρων</translation>
     </message>
     <message>
         <source>{buildings} more in rounds {first}–{last}: see the round track</source>
-        <translation type="unfinished"></translation>
+        <translation>{buildings} ακόμη στους γύρους {first}–{last}: δες τον μετρητή γύρων</translation>
     </message>
     <message>
         <source>Your turn · actions left: {n}</source>
@@ -841,11 +841,11 @@
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τμήμα ×4+: ένα κτίριο εδώ λειτουργεί με N = 4, και όποιος το χρησιμοποιεί παίρνει επιπλέον 1 φράγκο. Όταν γυρίσει ο δείκτης του ταμπλό, το κτίριο πωλείται.</translation>
     </message>
     <message>
         <source>Round {letter} (round {n} of 12): during this round the pointer stands here. It turns one sector at the end of every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος {letter} (γύρος {n} από 12): σε αυτόν τον γύρο ο δείκτης βρίσκεται εδώ. Στο τέλος κάθε γύρου γυρίζει κατά ένα τμήμα.</translation>
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
@@ -853,11 +853,11 @@
     </message>
     <message>
         <source>Suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόταση</translation>
     </message>
     <message>
         <source>Better move</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλύτερη κίνηση</translation>
     </message>
 </context>
 <context>
@@ -865,157 +865,157 @@
     <message>
         <source>Clay Mound</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Σωρός Πηλού</translation>
+        <translation>τον Σωρό Πηλού</translation>
     </message>
     <message>
         <source>Smokehouse</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Πάστωμα Ψαριών</translation>
+        <translation>το Πάστωμα Ψαριών</translation>
     </message>
     <message>
         <source>Grocery Store</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Μανάβικο</translation>
+        <translation>το Μανάβικο</translation>
     </message>
     <message>
         <source>Hardware Store</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Κατάστημα Εργαλείων</translation>
+        <translation>το Κατάστημα Εργαλείων</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Εταιρεία Ξυλείας</translation>
+        <translation>την Εταιρεία Ξυλείας</translation>
     </message>
     <message>
         <source>Farm</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Φάρμα</translation>
+        <translation>τη Φάρμα</translation>
     </message>
     <message>
         <source>Farmland</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Αγρόκτημα</translation>
+        <translation>το Αγρόκτημα</translation>
     </message>
     <message>
         <source>Kiln</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Καμίνι</translation>
+        <translation>το Καμίνι</translation>
     </message>
     <message>
         <source>Bakehouse</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Φούρνος</translation>
+        <translation>τον Φούρνο</translation>
     </message>
     <message>
         <source>Wood Trader</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Ξυλέμπορος</translation>
+        <translation>τον Ξυλέμπορο</translation>
     </message>
     <message>
         <source>Restaurant</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Εστιατόριο</translation>
+        <translation>το Εστιατόριο</translation>
     </message>
     <message>
         <source>Fish Market</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Ψαραγορά</translation>
+        <translation>την Ψαραγορά</translation>
     </message>
     <message>
         <source>Building Firm</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Κατασκευαστική</translation>
+        <translation>την Κατασκευαστική</translation>
     </message>
     <message>
         <source>Marketplace</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Αγορά</translation>
+        <translation>την Αγορά</translation>
     </message>
     <message>
         <source>Church Square</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Εκκλησία</translation>
+        <translation>την Εκκλησία</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Λαϊκή Αγορά</translation>
+        <translation>τη Λαϊκή Αγορά</translation>
     </message>
     <message>
         <source>Sawmill</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Πριονιστήριο</translation>
+        <translation>το Πριονιστήριο</translation>
     </message>
     <message>
         <source>Masons Guild</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Συντεχνία των Κτιστών</translation>
+        <translation>τη Συντεχνία των Κτιστών</translation>
     </message>
     <message>
         <source>Business Office</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Εταιρικά Γραφεία</translation>
+        <translation>τα Εταιρικά Γραφεία</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Πλατεία των Τεχνιτών</translation>
+        <translation>την Πλατεία των Τεχνιτών</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Ναυτιλιακή Εταιρία</translation>
+        <translation>τη Ναυτιλιακή Εταιρία</translation>
     </message>
     <message>
         <source>Pier</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Προβλήτα</translation>
+        <translation>την Προβλήτα</translation>
     </message>
     <message>
         <source>Fish Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Ψαριών</translation>
+        <translation>το Εργοστάσιο Ψαριών</translation>
     </message>
     <message>
         <source>Guild Hall</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Συντεχνία</translation>
+        <translation>τη Συντεχνία</translation>
     </message>
     <message>
         <source>Town Hall</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Δημαρχείο</translation>
+        <translation>το Δημαρχείο</translation>
     </message>
     <message>
         <source>Zoo</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Ζωολογικός Κήπος</translation>
+        <translation>τον Ζωολογικό Κήπο</translation>
     </message>
     <message>
         <source>Wood Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Ξυλείας</translation>
+        <translation>το Εργοστάσιο Ξυλείας</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Γέφυρα της Νορμανδίας</translation>
+        <translation>τη Γέφυρα της Νορμανδίας</translation>
     </message>
     <message>
         <source>Dock</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Λιμάνι</translation>
+        <translation>το Λιμάνι</translation>
     </message>
     <message>
         <source>Grain Silo</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Αποθήκη Σιτηρών</translation>
+        <translation>την Αποθήκη Σιτηρών</translation>
     </message>
     <message>
         <source>Brick Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Τούβλου</translation>
+        <translation>το Εργοστάσιο Τούβλου</translation>
     </message>
 </context>
 <context>
@@ -1023,157 +1023,157 @@
     <message>
         <source>Clay Mound</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Σωρός Πηλού</translation>
+        <translation>του Σωρού Πηλού</translation>
     </message>
     <message>
         <source>Smokehouse</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Πάστωμα Ψαριών</translation>
+        <translation>του Παστώματος Ψαριών</translation>
     </message>
     <message>
         <source>Grocery Store</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Μανάβικο</translation>
+        <translation>του Μανάβικου</translation>
     </message>
     <message>
         <source>Hardware Store</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Κατάστημα Εργαλείων</translation>
+        <translation>του Καταστήματος Εργαλείων</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Εταιρεία Ξυλείας</translation>
+        <translation>της Εταιρείας Ξυλείας</translation>
     </message>
     <message>
         <source>Farm</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Φάρμα</translation>
+        <translation>της Φάρμας</translation>
     </message>
     <message>
         <source>Farmland</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Αγρόκτημα</translation>
+        <translation>του Αγροκτήματος</translation>
     </message>
     <message>
         <source>Kiln</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Καμίνι</translation>
+        <translation>του Καμινιού</translation>
     </message>
     <message>
         <source>Bakehouse</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Φούρνος</translation>
+        <translation>του Φούρνου</translation>
     </message>
     <message>
         <source>Wood Trader</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Ξυλέμπορος</translation>
+        <translation>του Ξυλέμπορου</translation>
     </message>
     <message>
         <source>Restaurant</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Εστιατόριο</translation>
+        <translation>του Εστιατορίου</translation>
     </message>
     <message>
         <source>Fish Market</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Ψαραγορά</translation>
+        <translation>της Ψαραγοράς</translation>
     </message>
     <message>
         <source>Building Firm</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Κατασκευαστική</translation>
+        <translation>της Κατασκευαστικής</translation>
     </message>
     <message>
         <source>Marketplace</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Αγορά</translation>
+        <translation>της Αγοράς</translation>
     </message>
     <message>
         <source>Church Square</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Εκκλησία</translation>
+        <translation>της Εκκλησίας</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Λαϊκή Αγορά</translation>
+        <translation>της Λαϊκής Αγοράς</translation>
     </message>
     <message>
         <source>Sawmill</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Πριονιστήριο</translation>
+        <translation>του Πριονιστηρίου</translation>
     </message>
     <message>
         <source>Masons Guild</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Συντεχνία των Κτιστών</translation>
+        <translation>της Συντεχνίας των Κτιστών</translation>
     </message>
     <message>
         <source>Business Office</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Εταιρικά Γραφεία</translation>
+        <translation>των Εταιρικών Γραφείων</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Πλατεία των Τεχνιτών</translation>
+        <translation>της Πλατείας των Τεχνιτών</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Ναυτιλιακή Εταιρία</translation>
+        <translation>της Ναυτιλιακής Εταιρίας</translation>
     </message>
     <message>
         <source>Pier</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Προβλήτα</translation>
+        <translation>της Προβλήτας</translation>
     </message>
     <message>
         <source>Fish Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Ψαριών</translation>
+        <translation>του Εργοστασίου Ψαριών</translation>
     </message>
     <message>
         <source>Guild Hall</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Συντεχνία</translation>
+        <translation>της Συντεχνίας</translation>
     </message>
     <message>
         <source>Town Hall</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Δημαρχείο</translation>
+        <translation>του Δημαρχείου</translation>
     </message>
     <message>
         <source>Zoo</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Ζωολογικός Κήπος</translation>
+        <translation>του Ζωολογικού Κήπου</translation>
     </message>
     <message>
         <source>Wood Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Ξυλείας</translation>
+        <translation>του Εργοστασίου Ξυλείας</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Γέφυρα της Νορμανδίας</translation>
+        <translation>της Γέφυρας της Νορμανδίας</translation>
     </message>
     <message>
         <source>Dock</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Λιμάνι</translation>
+        <translation>του Λιμανιού</translation>
     </message>
     <message>
         <source>Grain Silo</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Αποθήκη Σιτηρών</translation>
+        <translation>της Αποθήκης Σιτηρών</translation>
     </message>
     <message>
         <source>Brick Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Τούβλου</translation>
+        <translation>του Εργοστασίου Τούβλου</translation>
     </message>
 </context>
 <context>
@@ -1181,157 +1181,157 @@
     <message>
         <source>Clay Mound</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Σωρός Πηλού</translation>
+        <translation>ο Σωρός Πηλού</translation>
     </message>
     <message>
         <source>Smokehouse</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Πάστωμα Ψαριών</translation>
+        <translation>το Πάστωμα Ψαριών</translation>
     </message>
     <message>
         <source>Grocery Store</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Μανάβικο</translation>
+        <translation>το Μανάβικο</translation>
     </message>
     <message>
         <source>Hardware Store</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Κατάστημα Εργαλείων</translation>
+        <translation>το Κατάστημα Εργαλείων</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Εταιρεία Ξυλείας</translation>
+        <translation>η Εταιρεία Ξυλείας</translation>
     </message>
     <message>
         <source>Farm</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Φάρμα</translation>
+        <translation>η Φάρμα</translation>
     </message>
     <message>
         <source>Farmland</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Αγρόκτημα</translation>
+        <translation>το Αγρόκτημα</translation>
     </message>
     <message>
         <source>Kiln</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Καμίνι</translation>
+        <translation>το Καμίνι</translation>
     </message>
     <message>
         <source>Bakehouse</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Φούρνος</translation>
+        <translation>ο Φούρνος</translation>
     </message>
     <message>
         <source>Wood Trader</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Ξυλέμπορος</translation>
+        <translation>ο Ξυλέμπορος</translation>
     </message>
     <message>
         <source>Restaurant</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Εστιατόριο</translation>
+        <translation>το Εστιατόριο</translation>
     </message>
     <message>
         <source>Fish Market</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Ψαραγορά</translation>
+        <translation>η Ψαραγορά</translation>
     </message>
     <message>
         <source>Building Firm</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Κατασκευαστική</translation>
+        <translation>η Κατασκευαστική</translation>
     </message>
     <message>
         <source>Marketplace</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Αγορά</translation>
+        <translation>η Αγορά</translation>
     </message>
     <message>
         <source>Church Square</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Εκκλησία</translation>
+        <translation>η Εκκλησία</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Λαϊκή Αγορά</translation>
+        <translation>η Λαϊκή Αγορά</translation>
     </message>
     <message>
         <source>Sawmill</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Πριονιστήριο</translation>
+        <translation>το Πριονιστήριο</translation>
     </message>
     <message>
         <source>Masons Guild</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Συντεχνία των Κτιστών</translation>
+        <translation>η Συντεχνία των Κτιστών</translation>
     </message>
     <message>
         <source>Business Office</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Εταιρικά Γραφεία</translation>
+        <translation>τα Εταιρικά Γραφεία</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Πλατεία των Τεχνιτών</translation>
+        <translation>η Πλατεία των Τεχνιτών</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Ναυτιλιακή Εταιρία</translation>
+        <translation>η Ναυτιλιακή Εταιρία</translation>
     </message>
     <message>
         <source>Pier</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Προβλήτα</translation>
+        <translation>η Προβλήτα</translation>
     </message>
     <message>
         <source>Fish Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Ψαριών</translation>
+        <translation>το Εργοστάσιο Ψαριών</translation>
     </message>
     <message>
         <source>Guild Hall</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Συντεχνία</translation>
+        <translation>η Συντεχνία</translation>
     </message>
     <message>
         <source>Town Hall</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Δημαρχείο</translation>
+        <translation>το Δημαρχείο</translation>
     </message>
     <message>
         <source>Zoo</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Ζωολογικός Κήπος</translation>
+        <translation>ο Ζωολογικός Κήπος</translation>
     </message>
     <message>
         <source>Wood Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Ξυλείας</translation>
+        <translation>το Εργοστάσιο Ξυλείας</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Γέφυρα της Νορμανδίας</translation>
+        <translation>η Γέφυρα της Νορμανδίας</translation>
     </message>
     <message>
         <source>Dock</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Λιμάνι</translation>
+        <translation>το Λιμάνι</translation>
     </message>
     <message>
         <source>Grain Silo</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Αποθήκη Σιτηρών</translation>
+        <translation>η Αποθήκη Σιτηρών</translation>
     </message>
     <message>
         <source>Brick Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Εργοστάσιο Τούβλου</translation>
+        <translation>το Εργοστάσιο Τούβλου</translation>
     </message>
 </context>
 <context>
@@ -1584,109 +1584,109 @@
     <name>ComputerLevels</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχάριος</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ενδιάμεσος</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Δυνατός</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ειδικός</translation>
     </message>
     <message>
         <source>Often settles for a turn that is merely good: a gentle first opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Συχνά αρκείται σε μια κίνηση που είναι απλώς καλή: ένας ήπιος αντίπαλος για τα πρώτα σου παιχνίδια.</translation>
     </message>
     <message>
         <source>Takes the turn that looks best now, without thinking of your reply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Διαλέγει την κίνηση που μοιάζει καλύτερη αυτή τη στιγμή, χωρίς να σκέφτεται την απάντησή σου.</translation>
     </message>
     <message>
         <source>Weighs your best reply before it chooses: a real challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πριν αποφασίσει, σταθμίζει την καλύτερη απάντησή σου: πραγματική πρόκληση.</translation>
     </message>
     <message>
         <source>Looks three turns ahead (its own, your reply, its next); it may think a few seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βλέπει τρεις κινήσεις μπροστά (τη δική του, την απάντησή σου και την επόμενη δική του)· μπορεί να σκεφτεί για λίγα δευτερόλεπτα.</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπολογιστής ({level})</translation>
     </message>
 </context>
 <context>
     <name>ComputerTurns</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Σκέφτεται…</translation>
     </message>
     <message>
         <source>&amp;Computer move display</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Εμφάνιση κινήσεων υπολογιστή</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished">Ανενεργά</translation>
+        <translation>Ανενεργή</translation>
     </message>
     <message>
         <source>Short (0.8 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύντομη (0,8 δευτ.)</translation>
     </message>
     <message>
         <source>Long (2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μεγάλη (2 δευτ.)</translation>
     </message>
     <message>
         <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παιχνίδι ορίζει ένα επίπεδο υπολογιστή που δεν γνωρίζει αυτό το πρόγραμμα ({level}), οπότε θα παίζει άνθρωπος στη θέση του υπολογιστή ({name}).</translation>
     </message>
     <message>
         <source>Computer opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντίπαλος υπολογιστής</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} σκέφτεται…</translation>
     </message>
     <message>
         <source>{name} ({level}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level}) σκέφτεται…</translation>
     </message>
     <message>
         <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζει ο υπολογιστής ({name}): περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
     </message>
     <message>
         <source>The computer could not choose a move, so {name} is played by a person from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση, οπότε από εδώ και πέρα θα παίζει άνθρωπος στη θέση του ({name}).</translation>
     </message>
     <message>
         <source>{name} builds {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} κατασκευάζει {building:acc}</translation>
     </message>
     <message>
         <source>{name} uses {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} χρησιμοποιεί {building:acc}</translation>
     </message>
     <message>
         <source>Click the table or press a key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάνε κλικ στο τραπέζι ή πάτησε ένα πλήκτρο για να συνεχίσεις.</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>The {marker} goes back: drop it on a highlighted cell of your warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γυρίζει πίσω {marker:the}: άφησέ τον σε μια επισημασμένη θέση της Αποθήκης σου.</translation>
     </message>
     <message>
         <source>No legal choice puts the {marker} there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία έγκυρη επιλογή δεν φέρνει {marker:acc} σε αυτή τη θέση.</translation>
     </message>
     <message>
         <source>Repetitions:</source>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <source>{good}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}:</translation>
     </message>
     <message>
         <source>No legal choice has that number.</source>
@@ -1710,19 +1710,19 @@
     </message>
     <message>
         <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρήση: {building} (του αντιπάλου σου· αμοιβή {fee})</translation>
     </message>
     <message>
         <source>Sell {building} for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώληση {building:gen} για {amount:acc}</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} paid with {goods}</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {n}: πληρωμή {cost:gen} {goods:ins}</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} paid with {goods} ({extra} more than due)</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {n}: πληρωμή {cost:gen} {goods:ins} ({extra} παραπάνω από το οφειλόμενο)</translation>
     </message>
     <message>
         <source>{player}, you can neither build nor use a building: please pass.</source>
@@ -1861,11 +1861,11 @@
     </message>
     <message>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση του παιχνιδιού</translation>
     </message>
     <message>
         <source>Go over the turns played with the computer&apos;s search: which lost the most expected points, and what was better</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξέταση των σειρών που παίχτηκαν με την αναζήτηση του υπολογιστή: ποιες έχασαν τους περισσότερους αναμενόμενους πόντους και τι θα ήταν καλύτερο</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1889,27 +1889,27 @@
     <message>
         <source>fish</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το ψάρι</translation>
     </message>
     <message>
         <source>clay</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>τον πηλό</translation>
     </message>
     <message>
         <source>wood</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το ξύλο</translation>
     </message>
     <message>
         <source>grain</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το σιτάρι</translation>
     </message>
     <message>
         <source>food</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το φαγητό</translation>
     </message>
 </context>
 <context>
@@ -1917,27 +1917,27 @@
     <message>
         <source>fish</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>με ψάρια</translation>
     </message>
     <message>
         <source>clay</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>με πηλό</translation>
     </message>
     <message>
         <source>wood</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>με ξύλα</translation>
     </message>
     <message>
         <source>grain</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>με σιτάρι</translation>
     </message>
     <message>
         <source>food</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>με φαγητό</translation>
     </message>
 </context>
 <context>
@@ -1945,27 +1945,27 @@
     <message>
         <source>fish</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το ψάρι</translation>
     </message>
     <message>
         <source>clay</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ο πηλός</translation>
     </message>
     <message>
         <source>wood</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το ξύλο</translation>
     </message>
     <message>
         <source>grain</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το σιτάρι</translation>
     </message>
     <message>
         <source>food</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το φαγητό</translation>
     </message>
 </context>
 <context>
@@ -2023,7 +2023,7 @@
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Αν θέλεις να πουλήσεις μετά την ενέργειά σου, διάλεξε καλύτερα «Επιβεβαίωση, σειρά ανοιχτή»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτόν τον τρόπο, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό σε συμφέρει στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα ×2 τον αντίπαλό σου, ο οποίος ξεκινά τον επόμενο γύρο.</translation>
     </message>
     <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
@@ -2050,80 +2050,80 @@
     <name>Hints</name>
     <message>
         <source>Drag the building onto the bank to sell it, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύρε το κτίριο στην Τράπεζα για να το πουλήσεις και μετά τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>No sale is worth it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία πώληση δεν αξίζει αυτή τη στιγμή.</translation>
     </message>
     <message>
         <source>Suggested: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόταση: {move}</translation>
     </message>
     <message>
         <source>Expected final score {scores} against {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόμενη τελική βαθμολογία: {scores} (αντίπαλος: {opponent}).</translation>
     </message>
     <message>
         <source>{move}, {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}, {scores}</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
         <extracomment>Joins the moves of a list whose items hold commas: &quot;build the Kiln, 118 to 104; use the Farm, …&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}· {next}</translation>
     </message>
     <message>
         <source>Next best: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επόμενες καλύτερες κινήσεις: {moves}.</translation>
     </message>
     <message>
         <source>Then {sales} before you end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έπειτα, πριν τελειώσεις τη σειρά σου: {sales}.</translation>
     </message>
     <message>
         <source>Looking for a good move for {player}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: αναζήτηση καλής κίνησης…</translation>
     </message>
     <message>
         <source>The computer compares the moves on offer, looking a few turns ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής συγκρίνει τις διαθέσιμες κινήσεις, κοιτάζοντας μερικές σειρές μπροστά.</translation>
     </message>
     <message>
         <source>Take the suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποδοχή της πρότασης</translation>
     </message>
     <message>
         <source>Put the suggested move on the table as your choice; Confirm carries it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προτεινόμενη κίνηση μπαίνει στο τραπέζι ως δική σου επιλογή· η «Επιβεβαίωση» την εκτελεί</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Ακύρωση</translation>
+        <translation>Ακύρωση</translation>
     </message>
     <message>
         <source>Stop looking for a move (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Διακοπή της αναζήτησης κίνησης (Esc)</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Απόρριψη</translation>
     </message>
     <message>
         <source>Clear the suggestion from the table (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αφαίρεση της πρότασης από το τραπέζι (Esc)</translation>
     </message>
     <message>
         <source>Expected final scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι αναμενόμενες τελικές βαθμολογίες είναι εκτιμήσεις της αναζήτησης: χρήσιμες για να συγκρίνεις κινήσεις, όχι εγγύηση.</translation>
     </message>
     <message>
         <source>No suggestion this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία πρόταση αυτή τη φορά</translation>
     </message>
     <message>
         <source>The search stopped with an error. Play on as you see fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αναζήτηση σταμάτησε λόγω σφάλματος. Συνέχισε να παίζεις όπως κρίνεις.</translation>
     </message>
 </context>
 <context>
@@ -2131,18 +2131,18 @@
     <message>
         <source>{first} and {last}</source>
         <extracomment>How two items of a list are joined: &quot;Clay Mound and Kiln&quot; (Greek «… και …»; Hungarian «… és …»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} και {last}</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
         <extracomment>The start and the middle of a longer list: &quot;Clay Mound, Kiln&quot; (then LIST_END before the last item).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
         <comment>end of a longer list</comment>
         <extracomment>The end of a longer list: &quot;Clay Mound, Kiln and Farm&quot; (Greek «…, … και …»; Hungarian «…, … és …»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} και {last}</translation>
     </message>
 </context>
 <context>
@@ -2157,7 +2157,7 @@
     </message>
     <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος {letter} έχει {actions:acc}· ξεκινά {player}.</translation>
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
@@ -2187,35 +2187,35 @@
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: {player} πληρώνει {amount:acc} ({start} → {end}).</translation>
     </message>
     <message>
         <source>{player} pays {amount} ({start} → {end}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {amount:acc} ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: χωρίς ρέστα· πληρωμή {paid:gen} για κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ρέστα: πληρωμή {paid:gen} για κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {amount:acc} στην Τράπεζα.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} παίρνει το επιπλέον φράγκο του τμήματος ×4+.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} — {good}: {start} → {end}.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στην άκρη της Αποθήκης, {marker:the} χάνει {steps:acc}.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
@@ -2315,11 +2315,11 @@
     </message>
     <message>
         <source>Suggest a &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόταση &amp;κίνησης</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανα&amp;σκόπηση του παιχνιδιού</translation>
     </message>
     <message>
         <source>&amp;Kept games</source>
@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <source>&amp;About Le Havre: The Inland Port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Σχετικά με το Le Havre: The Inland Port</translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -2495,22 +2495,22 @@ Details: {reason}</source>
     <message>
         <source>fish marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>δείκτης ψαριού</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>δείκτης πηλού</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>δείκτης ξύλου</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>δείκτης σιταριού</translation>
     </message>
 </context>
 <context>
@@ -2518,22 +2518,22 @@ Details: {reason}</source>
     <message>
         <source>fish marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>τον δείκτη ψαριού</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>τον δείκτη πηλού</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>τον δείκτη ξύλου</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>τον δείκτη σιταριού</translation>
     </message>
 </context>
 <context>
@@ -2541,22 +2541,22 @@ Details: {reason}</source>
     <message>
         <source>fish marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>του δείκτη ψαριού</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>του δείκτη πηλού</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>του δείκτη ξύλου</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>του δείκτη σιταριού</translation>
     </message>
 </context>
 <context>
@@ -2564,22 +2564,22 @@ Details: {reason}</source>
     <message>
         <source>fish marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ο δείκτης ψαριού</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ο δείκτης πηλού</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ο δείκτης ξύλου</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ο δείκτης σιταριού</translation>
     </message>
 </context>
 <context>
@@ -2594,7 +2594,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Either player can be the computer, at the level you choose. With the computer on both sides you watch a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οποιοσδήποτε από τους δύο παίκτες μπορεί να είναι ο υπολογιστής, στο επίπεδο που θα διαλέξεις. Αν ο υπολογιστής παίζει και στις δύο θέσεις, απλώς παρακολουθείς ένα παιχνίδι.</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -2610,11 +2610,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνθρωπος</translation>
     </message>
     <message>
         <source>A person plays at this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτόν τον υπολογιστή παίζει άνθρωπος.</translation>
     </message>
     <message>
         <source>{name} starts</source>
@@ -2629,416 +2629,417 @@ Details: {reason}</source>
     <name>Problems</name>
     <message numerus="yes">
         <source>The data is nested more than %n levels deep.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Τα δεδομένα είναι εμφωλευμένα σε βάθος μεγαλύτερο από %n επίπεδο.</numerusform>
+            <numerusform>Τα δεδομένα είναι εμφωλευμένα σε βάθος μεγαλύτερο από %n επίπεδα.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A number in it has more than %n digits.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ένας αριθμός του αρχείου ξεπερνά το %n ψηφίο.</numerusform>
+            <numerusform>Ένας αριθμός του αρχείου ξεπερνά τα %n ψηφία.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The player name {name} is longer than %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Το όνομα παίκτη {name} ξεπερνά τον %n χαρακτήρα.</numerusform>
+            <numerusform>Το όνομα παίκτη {name} ξεπερνά τους %n χαρακτήρες.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It lists %n actions, more than any game has.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Καταγράφει %n ενέργεια, περισσότερες από όσες μπορεί να έχει ένα παιχνίδι.</numerusform>
+            <numerusform>Καταγράφει %n ενέργειες, περισσότερες από όσες μπορεί να έχει ένα παιχνίδι.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>…and %n more problems in the component data.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>…και %n ακόμη πρόβλημα στα δεδομένα εξαρτημάτων.</numerusform>
+            <numerusform>…και %n ακόμη προβλήματα στα δεδομένα εξαρτημάτων.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Μετά από %n σειρά στον γύρο {round}, δεν έχει σειρά {name}.</numerusform>
+            <numerusform>Μετά από %n σειρές στον γύρο {round}, δεν έχει σειρά {name}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a list of %n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>μια λίστα με %n στοιχείο</numerusform>
+            <numerusform>μια λίστα με %n στοιχεία</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>an object of %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ένα αντικείμενο με %n καταχώριση</numerusform>
+            <numerusform>ένα αντικείμενο με %n καταχωρίσεις</numerusform>
         </translation>
     </message>
     <message>
         <source>It is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι κανονικό αρχείο.</translation>
     </message>
     <message>
         <source>It is larger than {kilobytes} KB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Είναι μεγαλύτερο από {kilobytes} KB.</translation>
     </message>
     <message>
         <source>It is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι κείμενο UTF-8.</translation>
     </message>
     <message>
         <source>The key {key} appears twice in one object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κλειδί {key} εμφανίζεται δύο φορές στο ίδιο αντικείμενο.</translation>
     </message>
     <message>
         <source>{text} is not a number this program reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η τιμή {text} δεν είναι αριθμός που μπορεί να διαβάσει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>At {kilobytes} KB it is too large for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με μέγεθος {kilobytes} KB, είναι υπερβολικά μεγάλο για αποθηκευμένο παιχνίδι.</translation>
     </message>
     <message>
         <source>It is not a saved game: a saved game is a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι αποθηκευμένο παιχνίδι: ένα αποθηκευμένο παιχνίδι είναι αντικείμενο JSON.</translation>
     </message>
     <message>
         <source>It is not a saved game of this program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι αποθηκευμένο παιχνίδι αυτού του προγράμματος.</translation>
     </message>
     <message>
         <source>The rules revision it names must be 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αναθεώρηση κανόνων που αναφέρει πρέπει να είναι 1 ή 2.</translation>
     </message>
     <message>
         <source>Its seats must be a list of two seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι θέσεις των παικτών του πρέπει να είναι λίστα με δύο θέσεις.</translation>
     </message>
     <message>
         <source>The seat {seat} is neither a person nor the computer at a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η θέση {seat} δεν είναι ούτε άνθρωπος ούτε ο υπολογιστής σε κάποιο επίπεδο.</translation>
     </message>
     <message>
         <source>It must name two players, each with a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να ορίζει δύο παίκτες, τον καθένα με το όνομά του.</translation>
     </message>
     <message>
         <source>The player name {name} contains characters that are not valid text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομα παίκτη {name} περιέχει χαρακτήρες που δεν αποτελούν έγκυρο κείμενο.</translation>
     </message>
     <message>
         <source>The player name {name} contains control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομα παίκτη {name} περιέχει χαρακτήρες ελέγχου.</translation>
     </message>
     <message>
         <source>Both players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι δύο παίκτες έχουν το ίδιο όνομα.</translation>
     </message>
     <message>
         <source>Its actions must be a list of action texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι ενέργειές του πρέπει να είναι λίστα από κείμενα ενεργειών.</translation>
     </message>
     <message>
         <source>Expected an action text, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν κείμενο ενέργειας, βρέθηκε {found}.</translation>
     </message>
     <message>
         <source>{action} is not written the way this program writes actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ενέργεια {action} δεν είναι γραμμένη με τον τρόπο που γράφει τις ενέργειες αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>A saved game of version 1 cannot contain the action “end”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα αποθηκευμένο παιχνίδι της έκδοσης 1 δεν μπορεί να περιέχει την ενέργεια «end».</translation>
     </message>
     <message>
         <source>The file must hold a JSON object with “buildings” and/or “warehouse”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο πρέπει να περιέχει ένα αντικείμενο JSON με «buildings» (κτίρια) ή/και «warehouse» (Αποθήκη).</translation>
     </message>
     <message>
         <source>There is no such section; the known ones are “buildings” and “warehouse”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει τέτοια ενότητα· οι γνωστές ενότητες είναι «buildings» (κτίρια) και «warehouse» (Αποθήκη).</translation>
     </message>
     <message>
         <source>Expected an object with an entry for each building id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν αντικείμενο με μία καταχώριση για κάθε αναγνωριστικό κτιρίου.</translation>
     </message>
     <message>
         <source>There is no building with this id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει κτίριο με αυτό το αναγνωριστικό.</translation>
     </message>
     <message>
         <source>Expected a whole number, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν ακέραιος αριθμός, βρέθηκε {found}.</translation>
     </message>
     <message>
         <source>{value} is not between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η τιμή {value} δεν βρίσκεται μεταξύ {low} και {high}.</translation>
     </message>
     <message>
         <source>Expected an object, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν αντικείμενο, βρέθηκε {found}.</translation>
     </message>
     <message>
         <source>Unknown fields: {fields}. The known ones are: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Άγνωστα πεδία: {fields}. Τα γνωστά πεδία είναι: {known}.</translation>
     </message>
     <message>
         <source>Expected “printed” or “reconstructed”, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν «printed» (τυπωμένο) ή «reconstructed» (ανακατασκευασμένο), βρέθηκε {found}.</translation>
     </message>
     <message>
         <source>A building cannot be free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κτίριο δεν μπορεί να έχει μηδενικό κόστος.</translation>
     </message>
     <message>
         <source>There is no good {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει υλικό {found}.</translation>
     </message>
     <message>
         <source>Expected one of the round letters A to L, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν ένα από τα γράμματα γύρων A έως L, βρέθηκε {found}.</translation>
     </message>
     <message>
         <source>Expected a cell as [row, column], found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν θέση στη μορφή [γραμμή, στήλη], βρέθηκε {found}.</translation>
     </message>
     <message>
         <source>Expected a list of cells, each as [row, column].</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν λίστα θέσεων, καθεμία στη μορφή [γραμμή, στήλη].</translation>
     </message>
     <message>
         <source>The cell {cell} is not on a grid of {rows} rows and {cols} columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η θέση {cell} δεν βρίσκεται μέσα σε πλέγμα με {rows} γραμμές και {cols} στήλες.</translation>
     </message>
     <message>
         <source>A cell is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια θέση αναφέρεται δύο φορές.</translation>
     </message>
     <message>
         <source>The cell {cell} is not on the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η θέση {cell} δεν βρίσκεται μέσα στο πλέγμα.</translation>
     </message>
     <message>
         <source>The cell [0, 0], where nothing is left, must exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η θέση [0, 0], που σημαίνει μηδενική ποσότητα, πρέπει να υπάρχει.</translation>
     </message>
     <message>
         <source>“players” must be a list of two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το «players» πρέπει να είναι λίστα με δύο παίκτες.</translation>
     </message>
     <message>
         <source>Player {player}: the name must be a text that is not empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: το όνομα πρέπει να είναι κείμενο που δεν είναι κενό.</translation>
     </message>
     <message>
         <source>Player {player}: the francs must be a whole number, 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: τα φράγκα πρέπει να είναι ακέραιος αριθμός, 0 ή μεγαλύτερος.</translation>
     </message>
     <message>
         <source>Player {player}: there is no good “{good}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: δεν υπάρχει υλικό «{good}».</translation>
     </message>
     <message>
         <source>Player {player}, “{building}”: the sector must be one of {sectors}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}, «{building}»: το τμήμα πρέπει να είναι ένα από τα εξής: {sectors}.</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: το κτίριο «{building}» έχει το σύμβολο της κλειδαριάς· μένει δίπλα στο ταμπλό, όχι πάνω του.</translation>
     </message>
     <message>
         <source>Player {player}: only buildings with the lock symbol lie beside the board, not “{building}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: δίπλα στο ταμπλό μένουν μόνο κτίρια με το σύμβολο της κλειδαριάς, όχι το κτίριο «{building}».</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” enters the game in round {letter}, after round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: το κτίριο «{building}» μπαίνει στο παιχνίδι στον γύρο {letter}, μετά τον γύρο {round}.</translation>
     </message>
     <message>
         <source>The supply lists “{building}” twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κτίριο «{building}» εμφανίζεται δύο φορές στο απόθεμα.</translation>
     </message>
     <message>
         <source>“{building}” belongs to a player, so it cannot be in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κτίριο «{building}» ανήκει σε παίκτη, οπότε δεν μπορεί να βρίσκεται στο απόθεμα.</translation>
     </message>
     <message>
         <source>“{building}” has not entered the game by round {round}, so it cannot be in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κτίριο «{building}» δεν έχει μπει στο παιχνίδι μέχρι τον γύρο {round}, οπότε δεν μπορεί να βρίσκεται στο απόθεμα.</translation>
     </message>
     <message>
         <source>“acted” must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το «acted» πρέπει να είναι true ή false.</translation>
     </message>
     <message>
         <source>The rules revision must be one of {revisions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αναθεώρηση κανόνων πρέπει να είναι μία από τις εξής: {revisions}.</translation>
     </message>
     <message>
         <source>“to_act” must be a player&apos;s name or seat (0 or 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το «to_act» πρέπει να είναι όνομα παίκτη ή θέση (0 ή 1).</translation>
     </message>
     <message>
         <source>“turns_taken” must be a whole number from 0 to {top} in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το «turns_taken» πρέπει να είναι ακέραιος αριθμός από 0 έως {top} σε αυτόν τον γύρο.</translation>
     </message>
     <message>
         <source>Player {player}, {good}: the warehouse cannot hold {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}, {good}: η Αποθήκη δεν χωράει {amount}.</translation>
     </message>
     <message>
         <source>Player {player}, {good}: give a cell as “ROW.COL” or an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}, {good}: δώσε μια θέση στη μορφή «ΓΡΑΜΜΗ.ΣΤΗΛΗ» ή μια ποσότητα.</translation>
     </message>
     <message>
         <source>Player {player}, {good}: “{cell}” is not a cell (ROW.COL, for example 2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}, {good}: το «{cell}» δεν είναι θέση (ΓΡΑΜΜΗ.ΣΤΗΛΗ, για παράδειγμα 2.1).</translation>
     </message>
     <message>
         <source>Player {player}, {good}: the cell {cell} is not on the warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}, {good}: η θέση {cell} δεν υπάρχει στην Αποθήκη.</translation>
     </message>
     <message>
         <source>The cell {cell} holds {amount}, but the players start with {expected} of this good ({good}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η θέση {cell} αντιστοιχεί σε {amount}, αλλά οι παίκτες ξεκινούν με {expected} από αυτό το υλικό ({good}).</translation>
     </message>
     <message>
         <source>there is no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν υπάρχει τέτοιο αρχείο ή φάκελος</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν επιτρέπεται η πρόσβαση</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>είναι φάκελος</translation>
     </message>
     <message>
         <source>a part of the path is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>κάποιο μέρος της διαδρομής δεν είναι φάκελος</translation>
     </message>
     <message>
         <source>there is no space left on the disk</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν υπάρχει ελεύθερος χώρος στον δίσκο</translation>
     </message>
     <message>
         <source>the disk can only be read</source>
-        <translation type="unfinished"></translation>
+        <translation>ο δίσκος είναι μόνο για ανάγνωση</translation>
     </message>
     <message>
         <source>the name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>το όνομα είναι πολύ μεγάλο</translation>
     </message>
     <message>
         <source>too many symbolic links</source>
-        <translation type="unfinished"></translation>
+        <translation>υπερβολικά πολλοί συμβολικοί σύνδεσμοι</translation>
     </message>
     <message>
         <source>“{id}”</source>
-        <translation type="unfinished"></translation>
+        <translation>«{id}»</translation>
     </message>
     <message>
         <source>It cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν μπορεί να διαβαστεί: {reason}.</translation>
     </message>
     <message>
         <source>It is not valid JSON (line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι έγκυρο JSON (γραμμή {line}, στήλη {column}).</translation>
     </message>
     <message>
         <source>It is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι έγκυρο JSON.</translation>
     </message>
     <message>
         <source>It is a saved game of version {version}; this program reads versions 1 and 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Είναι αποθηκευμένο παιχνίδι της έκδοσης {version}· αυτό το πρόγραμμα διαβάζει τις εκδόσεις 1 και 2.</translation>
     </message>
     <message>
         <source>Its version is not one this program reads (1 or 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η έκδοσή του δεν είναι κάποια από αυτές που διαβάζει αυτό το πρόγραμμα (1 ή 2).</translation>
     </message>
     <message>
         <source>The component data in it cannot be used:
 {problems}</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δεδομένα εξαρτημάτων που περιέχει δεν μπορούν να χρησιμοποιηθούν:
+{problems}</translation>
     </message>
     <message>
         <source>{action} is not allowed at that point of the game. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ενέργεια {action} δεν επιτρέπεται σε εκείνο το σημείο του παιχνιδιού. {reason}</translation>
     </message>
     <message>
         <source>The file cannot be read. {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο δεν μπορεί να διαβαστεί. {problem}</translation>
     </message>
     <message>
         <source>Player {player}: “{entry}” must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: το «{entry}» πρέπει να είναι αντικείμενο.</translation>
     </message>
     <message>
         <source>Player {player} must be described by an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης {player} πρέπει να περιγράφεται από ένα αντικείμενο.</translation>
     </message>
     <message>
         <source>A position must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια κατάσταση παιχνιδιού πρέπει να είναι αντικείμενο JSON.</translation>
     </message>
     <message>
         <source>Player {player}: unknown entries: {entries}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: άγνωστες καταχωρίσεις: {entries}.</translation>
     </message>
     <message>
         <source>Unknown entries: {entries}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Άγνωστες καταχωρίσεις: {entries}.</translation>
     </message>
     <message>
         <source>Player {player}: “{entry}” must be a list of building ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}: το «{entry}» πρέπει να είναι λίστα με αναγνωριστικά κτιρίων.</translation>
     </message>
     <message>
         <source>“{entry}” must be a list of building ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το «{entry}» πρέπει να είναι λίστα με αναγνωριστικά κτιρίων.</translation>
     </message>
     <message>
         <source>Player {player}, “{entry}”: there is no building “{building}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {player}, «{entry}»: δεν υπάρχει κτίριο «{building}».</translation>
     </message>
     <message>
         <source>“{entry}”: there is no building “{building}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{entry}»: δεν υπάρχει κτίριο «{building}».</translation>
     </message>
     <message>
         <source>The round must be one of the letters {first} to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος πρέπει να είναι ένα από τα γράμματα {first} έως {last}.</translation>
     </message>
     <message>
         <source>More than one player owns {buildings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κτίρια που ανήκουν σε περισσότερους από έναν παίκτες: {buildings}.</translation>
     </message>
     <message>
         <source>The supply leaves out {buildings}: they have entered the game and nobody owns them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Από το απόθεμα λείπουν κτίρια που έχουν μπει στο παιχνίδι και δεν ανήκουν σε κανέναν: {buildings}.</translation>
     </message>
     <message>
         <source>Expected a number or one of the forms {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμενόταν αριθμός ή μία από τις μορφές {forms}.</translation>
     </message>
     <message>
         <source>Action {number}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ενέργεια {number}: {problem}</translation>
     </message>
     <message>
         <source>{place}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3069,11 +3070,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχουν ρέστα, και καμία κίνηση δεν επιτρέπεται να περισσεύει: ακόμη και χωρίς την τελευταία κίνηση, αυτή η πληρωμή ({paid}) θα κάλυπτε ήδη το κόστος ({cost}).</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε επανάληψη πληρώνει το δικό της φαγητό: για {times:acc} χρειάζονται ισάριθμες πληρωμές (έδωσες {given:acc}).</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -3109,15 +3110,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This building allows {allowed}; you chose {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το κτίριο επιτρέπει έως {allowed:acc}· επέλεξες {chosen:acc}.</translation>
     </message>
     <message>
         <source>This building pays you francs for every step a marker makes, so each step must be possible: the {marker} has room for {room} of the {steps} you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το κτίριο σου δίνει φράγκα για κάθε βήμα που κάνει ένας δείκτης υλικού, οπότε κάθε βήμα πρέπει να είναι εφικτό: επέλεξες {steps:acc}, αλλά {marker:the} έχει χώρο μόνο για {room}.</translation>
     </message>
     <message>
         <source>At most {allowed} from this sector; you chose {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Από αυτό το τμήμα μπορείς να κάνεις το πολύ {allowed:acc}· επέλεξες {chosen:acc}.</translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -3153,11 +3154,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The payment gives {paid}, but the cost is {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πληρωμή δίνει {paid:acc}, αλλά το κόστος είναι {cost}.</translation>
     </message>
     <message>
         <source>The {marker} cannot get there by paying moves (left, down, down-left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Με κινήσεις πληρωμής (αριστερά, κάτω, διαγώνια κάτω αριστερά), {marker:the} δεν μπορεί να φτάσει εκεί.</translation>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
@@ -3176,75 +3177,75 @@ Details: {reason}</source>
     <name>Review</name>
     <message>
         <source>{move}, another way</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}, με άλλον τρόπο</translation>
     </message>
     <message>
         <source>{points} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} παραπάνω</translation>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος {letter}, {n}η σειρά: {player} επέλεξε {played}, με αναμενόμενη τελική βαθμολογία {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}, expected {scores} ({lost}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλύτερη κίνηση: {better}· αναμενόμενη βαθμολογία {scores} ({lost}).</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι δείχνει την κατάσταση στην αρχή εκείνης της σειράς, με σημειωμένη την καλύτερη κίνηση.</translation>
     </message>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
         <source>The search goes back to where each turn started and compares what was done with the best move it finds there: the difference in expected final score is what the turn lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αναζήτηση επιστρέφει στο σημείο όπου ξεκίνησε κάθε σειρά και συγκρίνει ό,τι παίχτηκε με την καλύτερη κίνηση που βρίσκει εκεί: η διαφορά στην αναμενόμενη τελική βαθμολογία είναι ό,τι έχασε η σειρά.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Γύρος</translation>
+        <translation>Γύρος</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Σειρά</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίχτηκε</translation>
     </message>
     <message>
         <source>Better</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλύτερη κίνηση</translation>
     </message>
     <message>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Χαμένοι πόντοι</translation>
     </message>
     <message>
         <source>Reviewing turn {done} of {total} with the computer&apos;s search…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση της σειράς {done} από {total} με την αναζήτηση του υπολογιστή…</translation>
     </message>
     <message>
         <source>The review stopped with an error, and no turn could be reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανασκόπηση σταμάτησε λόγω σφάλματος, και δεν εξετάστηκε καμία σειρά.</translation>
     </message>
     <message>
         <source>There is no turn to review: the review looks at a person&apos;s turns where more than one move was on offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει σειρά για ανασκόπηση: η ανασκόπηση εξετάζει μόνο σειρές ανθρώπινων παικτών όπου υπήρχαν περισσότερες από μία διαθέσιμες κινήσεις.</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. None lost a point of expected final score: well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Σειρές που εξετάστηκαν: {total}. Καμία δεν έχασε ούτε έναν πόντο από την αναμενόμενη τελική βαθμολογία: πολύ καλό παιχνίδι!</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σειρές που εξετάστηκαν: {total}. Αυτές έχασαν πόντους από την αναμενόμενη τελική βαθμολογία, με πρώτη εκείνη που κόστισε περισσότερο: επίλεξε μία για να τη δεις στο τραπέζι.</translation>
     </message>
 </context>
 <context>
@@ -3983,19 +3984,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}. Θέλεις να το συνεχίσεις;</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the guided game began. Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι. Θέλεις να το συνεχίσεις;</translation>
     </message>
     <message>
         <source>Cannot open {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι δυνατό το άνοιγμα του αρχείου {file}: {problem}</translation>
     </message>
     <message>
         <source>Cannot use the position {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είναι δυνατή η χρήση της κατάστασης παιχνιδιού {file}: {problem}</translation>
     </message>
     <message>
         <source>Kept game</source>
@@ -4038,73 +4039,73 @@ Details: {reason}</source>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα {fee:acc} ως αμοιβή στον ιδιοκτήτη του ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα {fee:acc} ως αμοιβή στον ιδιοκτήτη του ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα {fee:acc} ως αμοιβή στον ιδιοκτήτη του ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και πωλείται αμέσως· η αξία του είναι {value}, και το μισό της αποφέρει {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και πωλείται αμέσως· η αξία του είναι {value}, και το μισό της αποφέρει {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που παίζει. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που παίζει. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός ο γύρος έχει {actions:acc}: {start} ξεκινά και κάνει {a}, ενώ {other} κάνει {b}. Οι παίκτες συνεχίζουν να παίζουν εναλλάξ από γύρο σε γύρο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό του παίκτη που το κατασκεύασε, ακριβώς δεξιόστροφα από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: {player} πληρώνει {good:ins}· ο δείκτης υλικού μετακινείται από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), οπότε η πληρωμή δίνει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει {good:ins}· ο δείκτης υλικού μετακινείται από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), οπότε η πληρωμή δίνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, δηλαδή {lost} παραπάνω από το οφειλόμενο. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις πιο ακριβή πληρωμή.</translation>
     </message>
     <message>
         <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
@@ -4121,46 +4122,46 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} παίρνει {amount:acc} από τη λειτουργία του κτιρίου και έχει τώρα {total:acc}.</translation>
     </message>
     <message>
         <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {marker:the} μετακινείται {steps:acc} {direction} ({start} → {end}).</translation>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} έδωσε περισσότερα βήματα {direction} από όσα χωρούν, οπότε {marker:the} χάνει {steps:acc} στην άκρη της Αποθήκης. Αυτό επιτρέπεται· ένα χαμένο βήμα απλώς δεν έχει κανένα αποτέλεσμα.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της Αποθήκης, και ένα διαγώνιο βήμα χάνεται μόλις τελειώσουν είτε οι γραμμές είτε οι στήλες προς εκείνη την κατεύθυνση.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
         <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μετά τη χρήση, το κτίριο {building} επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του ({owner}): κανείς δεν μπορεί να το χρησιμοποιήσει ξανά σε αυτόν τον γύρο.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε λέει πάσο· πωλήσεις επιτρέπονται ακόμη, μέχρι να τελειώσει η σειρά. Τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}: {a_francs} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b}: {b_francs} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Ο πλούτος είναι ίσος: το παιχνίδι λήγει με ισοπαλία. Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
         <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{a}: {a_francs} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b}: {b_francs} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Κερδίζει όποιος έχει τον μεγαλύτερο πλούτο: {winner}.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
         <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}: τέλος σειράς· η ενέργεια και όσες πωλήσεις ακολούθησαν ολοκληρώθηκαν. Στη συνέχεια παίζει {next}· ο γύρος {letter} έχει ακόμη {left:acc}.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
@@ -4185,7 +4186,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the markers to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόστος κατασκευής του κτιρίου {building} τώρα: {cost}. Υπάρχουν {ways}· εμφανίζεται ο φθηνότερος, και μπορείς να σύρεις τους δείκτες υλικών για να διαλέξεις άλλον.</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
@@ -4193,41 +4194,41 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν χρησιμοποιήσεις τώρα {building:acc} από το τμήμα {sector} (N = {n}), έχεις {choices:acc}· εδώ φαίνεται η πληρέστερη.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν χρησιμοποιήσεις τώρα {building:acc} από το τμήμα {sector} (N = {n}):</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η θέση βρίσκεται στη γραμμή με αξία {row} και στη στήλη με αξία {col}: ένας δείκτης υλικού εδώ σημαίνει ποσότητα {amount} από το υλικό του. Δείκτες εδώ τώρα: {goods}.</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η θέση βρίσκεται στη γραμμή με αξία {row} και στη στήλη με αξία {col}: ένας δείκτης υλικού εδώ σημαίνει ποσότητα {amount} από το υλικό του.</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Κάθε επανάληψη πληρώνει χωριστά το φαγητό της, η μία μετά την άλλη, και σε καμία δεν δίνονται ρέστα· οι πράσινες θέσεις δείχνουν πού μπορεί να καταλήξει ο δείκτης μετά από μια έγκυρη ακολουθία πληρωμών. Οι κινήσεις πληρωμής είναι αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4).</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον αφήσει μια έγκυρη πληρωμή: οι κινήσεις πληρωμής είναι αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4), και η τελευταία κίνηση πρέπει να είναι απαραίτητη για να καλυφθεί το κόστος, αφού δεν δίνονται ρέστα.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέγεις πού θα μετακινήσει το κτίριο {marker:acc}. Οι πράσινες θέσεις δείχνουν πού μπορούν να τον φέρουν από εδώ τα βήματα του κτιρίου· βήματα πέρα από την άκρη θα χάνονταν.</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
         <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, το κτίριο {building} θα βρίσκεται στο τμήμα 0 του ταμπλό του ιδιοκτήτη του· όταν όμως ο αντίπαλος ({opponent}) ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην το αφήσεις στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησε το κτίριο μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
         <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}: η σειρά είναι ακόμη ανοιχτή και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, ο αντίπαλος ({opponent}) θα ξεκινήσει τον γύρο {next_letter} με το κτίριο {building} στο τμήμα {sector} του ταμπλό του ιδιοκτήτη του, και θα μπορεί να το χρησιμοποιήσει με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
     </message>
 </context>
 <context>

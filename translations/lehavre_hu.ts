@@ -5,51 +5,51 @@
     <name>AboutDialog</name>
     <message>
         <source>MIT licence</source>
-        <translation type="unfinished"></translation>
+        <translation>MIT-licenc</translation>
     </message>
     <message>
         <source>DejaVu fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>DejaVu betűkészletek</translation>
     </message>
     <message>
         <source>Bitstream Vera Fonts licence; the DejaVu changes are in the public domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitstream Vera Fonts licenc; a DejaVu módosításai közkincsnek számítanak</translation>
     </message>
     <message>
         <source>GNU Lesser General Public License, version 3</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Lesser General Public License, 3. verzió</translation>
     </message>
     <message>
         <source>BSD licence (3 clauses)</source>
-        <translation type="unfinished"></translation>
+        <translation>BSD-licenc (háromzáradékos)</translation>
     </message>
     <message>
         <source>Python Software Foundation licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Python Software Foundation licenc</translation>
     </message>
     <message>
         <source>About Le Havre: The Inland Port</source>
-        <translation type="unfinished"></translation>
+        <translation>A Le Havre: The Inland Port névjegye</translation>
     </message>
     <message>
         <source>Le Havre: The Inland Port — desktop edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Havre: The Inland Port – asztali kiadás</translation>
     </message>
     <message>
         <source>Version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzió: {version}</translation>
     </message>
     <message>
         <source>Le Havre: The Inland Port is a board game for two players designed by Uwe Rosenberg and published by Lookout Games and Z-Man Games.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Le Havre: The Inland Port Uwe Rosenberg kétszemélyes társasjátéka, amelyet a Lookout Games és a Z-Man Games adott ki.</translation>
     </message>
     <message>
         <source>This program is an independent fan edition of the game. It is not made, endorsed or supported by the designer or the publishers. The program itself is free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a program a játék független, rajongói kiadása. Nem a játék szerzőjének vagy kiadóinak munkája, és ők nem is hagyták jóvá, illetve nem támogatják. Maga a program szabad szoftver, az MIT-licenc feltételei szerint.</translation>
     </message>
     <message>
         <source>It is built on, and ships, these parts:</source>
-        <translation type="unfinished"></translation>
+        <translation>A program a következő összetevőkre épül, és ezeket mellékeli is:</translation>
     </message>
 </context>
 <context>
@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>Suggest a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Lépésjavaslat</translation>
     </message>
     <message>
         <source>Show on the table the move the computer would make, and why (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>A számítógép által választott lépés és az indoklás megmutatása az asztalon (H)</translation>
     </message>
     <message>
         <source>Choice {i} of {n}</source>
@@ -143,66 +143,66 @@
     <name>Advice</name>
     <message>
         <source>build the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building:the} felépítése</translation>
     </message>
     <message>
         <source>use the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building:the} használata</translation>
     </message>
     <message>
         <source>sell the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building:the} eladása</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passz</translation>
     </message>
     <message>
         <source>end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>a forduló befejezése</translation>
     </message>
     <message>
         <source>{first}, then {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, majd {then}</translation>
     </message>
     <message>
         <source>{mine} to {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mine}:{theirs}</translation>
     </message>
 </context>
 <context>
     <name>Alternatives</name>
     <message>
         <source>Pay {goods}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés: {goods}</translation>
     </message>
     <message>
         <source>Nothing to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs mit fizetni</translation>
     </message>
     <message>
         <source>{good} {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{good} {before} → {after}</translation>
     </message>
     <message>
         <source>Francs {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frank {before} → {after}</translation>
     </message>
     <message>
         <source>No change to your goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Az áruid nem változnak</translation>
     </message>
     <message>
         <source>{times}×: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>{times}×: {effect}</translation>
     </message>
     <message>
         <source>{choice} ({extra} more than due)</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice} ({extra:ins} több a kelleténél)</translation>
     </message>
     <message>
         <source>{i}. {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{i}. {choice}</translation>
     </message>
 </context>
 <context>
@@ -210,120 +210,120 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n frank</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n agyag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gabona</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n étel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lépés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n akció</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ismétlés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lehetőség</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetési mód</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n különböző áru</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pont</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n épület</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkalom</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n forduló</numerusform>
         </translation>
     </message>
 </context>
@@ -332,120 +332,120 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n frankot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n halat</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n agyagot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fát</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gabonát</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ételt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lépést</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n akciót</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ismétlést</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lehetőséget</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetési módot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n különböző árut</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pontot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n épületet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkalmat</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetést</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fordulót</numerusform>
         </translation>
     </message>
 </context>
@@ -454,120 +454,120 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n franknak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n halnak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n agyagnak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fának</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gabonának</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ételnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lépésnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n akciónak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ismétlésnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lehetőségnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetési módnak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n különböző árunak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pontnak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n épületnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkalomnak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetésnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fordulónak</numerusform>
         </translation>
     </message>
 </context>
@@ -576,120 +576,120 @@
     <message numerus="yes">
         <source>%n francs</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n frankkal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fish</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hallal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clay</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n agyaggal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wood</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fával</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gabonával</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n food</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n étellel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lépéssel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n akcióval</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n repetitions</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ismétléssel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n choices</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lehetőséggel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ways to pay</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetési móddal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n különböző áruval</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ponttal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buildings</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n épülettel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkalommal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payments</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fizetéssel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fordulóval</numerusform>
         </translation>
     </message>
 </context>
@@ -697,7 +697,7 @@
     <name>Board</name>
     <message>
         <source>Each row up is worth 3 more: this row starts at {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felfelé haladva minden sor hárommal többet ér: ennek a sornak az alapértéke {n}.</translation>
     </message>
     <message>
         <source>Each column to the right adds 1: this column adds {n}.</source>
@@ -737,15 +737,15 @@
     </message>
     <message>
         <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}-kör: összesen {actions}; az elsőt {player} hajtja végre (ezt mutatja a színes jelölés).</translation>
     </message>
     <message>
         <source>{buildings} more in round {first}: see the round track</source>
-        <translation type="unfinished"></translation>
+        <translation>Még {buildings} kerül játékba {first:art}-körben: lásd a körsávot</translation>
     </message>
     <message>
         <source>{buildings} more in rounds {first}–{last}: see the round track</source>
-        <translation type="unfinished"></translation>
+        <translation>Még {buildings} kerül játékba {first:art}–{last} körökben: lásd a körsávot</translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
@@ -773,11 +773,11 @@
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
-        <translation type="unfinished"></translation>
+        <translation>×4+ szektor: az itt álló épület N = 4 értékkel működik, és a használója még egy bónusz frankot is kap. Amikor a játéktábla mutatója továbbfordul, az épületet el kell adni.</translation>
     </message>
     <message>
         <source>Round {letter} (round {n} of 12): during this round the pointer stands here. It turns one sector at the end of every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}-kör ({n}. kör a 12-ből): ebben a körben itt áll a mutató. Minden kör végén egy szektorral továbbfordul.</translation>
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
@@ -785,11 +785,11 @@
     </message>
     <message>
         <source>Suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>Javasolt</translation>
     </message>
     <message>
         <source>Better move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobb lépés</translation>
     </message>
 </context>
 <context>
@@ -797,157 +797,157 @@
     <message>
         <source>Clay Mound</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Agyagdomb</translation>
+        <translation>az Agyagdombot</translation>
     </message>
     <message>
         <source>Smokehouse</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Füstölőüzem</translation>
+        <translation>a Füstölőüzemet</translation>
     </message>
     <message>
         <source>Grocery Store</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Élelmiszerbolt</translation>
+        <translation>az Élelmiszerboltot</translation>
     </message>
     <message>
         <source>Hardware Store</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Építőanyag Kereskedés</translation>
+        <translation>az Építőanyag Kereskedést</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Faipari Vállalat</translation>
+        <translation>a Faipari Vállalatot</translation>
     </message>
     <message>
         <source>Farm</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Tanya</translation>
+        <translation>a Tanyát</translation>
     </message>
     <message>
         <source>Farmland</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Gazdaság</translation>
+        <translation>a Gazdaságot</translation>
     </message>
     <message>
         <source>Kiln</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Égetőkemence</translation>
+        <translation>az Égetőkemencét</translation>
     </message>
     <message>
         <source>Bakehouse</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Sütöde</translation>
+        <translation>a Sütödét</translation>
     </message>
     <message>
         <source>Wood Trader</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Fakereskedés</translation>
+        <translation>a Fakereskedést</translation>
     </message>
     <message>
         <source>Restaurant</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Étterem</translation>
+        <translation>az Éttermet</translation>
     </message>
     <message>
         <source>Fish Market</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Halpiac</translation>
+        <translation>a Halpiacot</translation>
     </message>
     <message>
         <source>Building Firm</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Építőüzem</translation>
+        <translation>az Építőüzemet</translation>
     </message>
     <message>
         <source>Marketplace</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Piac</translation>
+        <translation>a Piacot</translation>
     </message>
     <message>
         <source>Church Square</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Templom Tér</translation>
+        <translation>a Templom Teret</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Heti Piac</translation>
+        <translation>a Heti Piacot</translation>
     </message>
     <message>
         <source>Sawmill</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Fűrészmalom</translation>
+        <translation>a Fűrészmalmot</translation>
     </message>
     <message>
         <source>Masons Guild</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Kőműves Céh</translation>
+        <translation>a Kőműves Céhet</translation>
     </message>
     <message>
         <source>Business Office</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Üzlethelyiség</translation>
+        <translation>az Üzlethelyiséget</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Iparos Udvar</translation>
+        <translation>az Iparos Udvart</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Hajózási Társaság</translation>
+        <translation>a Hajózási Társaságot</translation>
     </message>
     <message>
         <source>Pier</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Rakpart</translation>
+        <translation>a Rakpartot</translation>
     </message>
     <message>
         <source>Fish Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Halfeldolgozó Üzem</translation>
+        <translation>a Halfeldolgozó Üzemet</translation>
     </message>
     <message>
         <source>Guild Hall</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Céhház</translation>
+        <translation>a Céhházat</translation>
     </message>
     <message>
         <source>Town Hall</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Városháza</translation>
+        <translation>a Városházát</translation>
     </message>
     <message>
         <source>Zoo</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Állatkert</translation>
+        <translation>az Állatkertet</translation>
     </message>
     <message>
         <source>Wood Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Fafeldolgozó Üzem</translation>
+        <translation>a Fafeldolgozó Üzemet</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Normandia Híd</translation>
+        <translation>a Normandia Hidat</translation>
     </message>
     <message>
         <source>Dock</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Kikötő</translation>
+        <translation>a Kikötőt</translation>
     </message>
     <message>
         <source>Grain Silo</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Gabonasiló</translation>
+        <translation>a Gabonasilót</translation>
     </message>
     <message>
         <source>Brick Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation type="unfinished">Téglagyár</translation>
+        <translation>a Téglagyárat</translation>
     </message>
 </context>
 <context>
@@ -955,157 +955,157 @@
     <message>
         <source>Clay Mound</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Agyagdomb</translation>
+        <translation>az Agyagdombnak</translation>
     </message>
     <message>
         <source>Smokehouse</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Füstölőüzem</translation>
+        <translation>a Füstölőüzemnek</translation>
     </message>
     <message>
         <source>Grocery Store</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Élelmiszerbolt</translation>
+        <translation>az Élelmiszerboltnak</translation>
     </message>
     <message>
         <source>Hardware Store</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Építőanyag Kereskedés</translation>
+        <translation>az Építőanyag Kereskedésnek</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Faipari Vállalat</translation>
+        <translation>a Faipari Vállalatnak</translation>
     </message>
     <message>
         <source>Farm</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Tanya</translation>
+        <translation>a Tanyának</translation>
     </message>
     <message>
         <source>Farmland</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Gazdaság</translation>
+        <translation>a Gazdaságnak</translation>
     </message>
     <message>
         <source>Kiln</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Égetőkemence</translation>
+        <translation>az Égetőkemencének</translation>
     </message>
     <message>
         <source>Bakehouse</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Sütöde</translation>
+        <translation>a Sütödének</translation>
     </message>
     <message>
         <source>Wood Trader</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Fakereskedés</translation>
+        <translation>a Fakereskedésnek</translation>
     </message>
     <message>
         <source>Restaurant</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Étterem</translation>
+        <translation>az Étteremnek</translation>
     </message>
     <message>
         <source>Fish Market</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Halpiac</translation>
+        <translation>a Halpiacnak</translation>
     </message>
     <message>
         <source>Building Firm</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Építőüzem</translation>
+        <translation>az Építőüzemnek</translation>
     </message>
     <message>
         <source>Marketplace</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Piac</translation>
+        <translation>a Piacnak</translation>
     </message>
     <message>
         <source>Church Square</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Templom Tér</translation>
+        <translation>a Templom Térnek</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Heti Piac</translation>
+        <translation>a Heti Piacnak</translation>
     </message>
     <message>
         <source>Sawmill</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Fűrészmalom</translation>
+        <translation>a Fűrészmalomnak</translation>
     </message>
     <message>
         <source>Masons Guild</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Kőműves Céh</translation>
+        <translation>a Kőműves Céhnek</translation>
     </message>
     <message>
         <source>Business Office</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Üzlethelyiség</translation>
+        <translation>az Üzlethelyiségnek</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Iparos Udvar</translation>
+        <translation>az Iparos Udvarnak</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Hajózási Társaság</translation>
+        <translation>a Hajózási Társaságnak</translation>
     </message>
     <message>
         <source>Pier</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Rakpart</translation>
+        <translation>a Rakpartnak</translation>
     </message>
     <message>
         <source>Fish Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Halfeldolgozó Üzem</translation>
+        <translation>a Halfeldolgozó Üzemnek</translation>
     </message>
     <message>
         <source>Guild Hall</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Céhház</translation>
+        <translation>a Céhháznak</translation>
     </message>
     <message>
         <source>Town Hall</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Városháza</translation>
+        <translation>a Városházának</translation>
     </message>
     <message>
         <source>Zoo</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Állatkert</translation>
+        <translation>az Állatkertnek</translation>
     </message>
     <message>
         <source>Wood Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Fafeldolgozó Üzem</translation>
+        <translation>a Fafeldolgozó Üzemnek</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Normandia Híd</translation>
+        <translation>a Normandia Hídnak</translation>
     </message>
     <message>
         <source>Dock</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Kikötő</translation>
+        <translation>a Kikötőnek</translation>
     </message>
     <message>
         <source>Grain Silo</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Gabonasiló</translation>
+        <translation>a Gabonasilónak</translation>
     </message>
     <message>
         <source>Brick Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation type="unfinished">Téglagyár</translation>
+        <translation>a Téglagyárnak</translation>
     </message>
 </context>
 <context>
@@ -1113,157 +1113,157 @@
     <message>
         <source>Clay Mound</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Agyagdomb</translation>
+        <translation>az Agyagdomb</translation>
     </message>
     <message>
         <source>Smokehouse</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Füstölőüzem</translation>
+        <translation>a Füstölőüzem</translation>
     </message>
     <message>
         <source>Grocery Store</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Élelmiszerbolt</translation>
+        <translation>az Élelmiszerbolt</translation>
     </message>
     <message>
         <source>Hardware Store</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Építőanyag Kereskedés</translation>
+        <translation>az Építőanyag Kereskedés</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Faipari Vállalat</translation>
+        <translation>a Faipari Vállalat</translation>
     </message>
     <message>
         <source>Farm</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Tanya</translation>
+        <translation>a Tanya</translation>
     </message>
     <message>
         <source>Farmland</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Gazdaság</translation>
+        <translation>a Gazdaság</translation>
     </message>
     <message>
         <source>Kiln</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Égetőkemence</translation>
+        <translation>az Égetőkemence</translation>
     </message>
     <message>
         <source>Bakehouse</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Sütöde</translation>
+        <translation>a Sütöde</translation>
     </message>
     <message>
         <source>Wood Trader</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Fakereskedés</translation>
+        <translation>a Fakereskedés</translation>
     </message>
     <message>
         <source>Restaurant</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Étterem</translation>
+        <translation>az Étterem</translation>
     </message>
     <message>
         <source>Fish Market</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Halpiac</translation>
+        <translation>a Halpiac</translation>
     </message>
     <message>
         <source>Building Firm</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Építőüzem</translation>
+        <translation>az Építőüzem</translation>
     </message>
     <message>
         <source>Marketplace</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Piac</translation>
+        <translation>a Piac</translation>
     </message>
     <message>
         <source>Church Square</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Templom Tér</translation>
+        <translation>a Templom Tér</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Heti Piac</translation>
+        <translation>a Heti Piac</translation>
     </message>
     <message>
         <source>Sawmill</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Fűrészmalom</translation>
+        <translation>a Fűrészmalom</translation>
     </message>
     <message>
         <source>Masons Guild</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Kőműves Céh</translation>
+        <translation>a Kőműves Céh</translation>
     </message>
     <message>
         <source>Business Office</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Üzlethelyiség</translation>
+        <translation>az Üzlethelyiség</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Iparos Udvar</translation>
+        <translation>az Iparos Udvar</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Hajózási Társaság</translation>
+        <translation>a Hajózási Társaság</translation>
     </message>
     <message>
         <source>Pier</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Rakpart</translation>
+        <translation>a Rakpart</translation>
     </message>
     <message>
         <source>Fish Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Halfeldolgozó Üzem</translation>
+        <translation>a Halfeldolgozó Üzem</translation>
     </message>
     <message>
         <source>Guild Hall</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Céhház</translation>
+        <translation>a Céhház</translation>
     </message>
     <message>
         <source>Town Hall</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Városháza</translation>
+        <translation>a Városháza</translation>
     </message>
     <message>
         <source>Zoo</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Állatkert</translation>
+        <translation>az Állatkert</translation>
     </message>
     <message>
         <source>Wood Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Fafeldolgozó Üzem</translation>
+        <translation>a Fafeldolgozó Üzem</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Normandia Híd</translation>
+        <translation>a Normandia Híd</translation>
     </message>
     <message>
         <source>Dock</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Kikötő</translation>
+        <translation>a Kikötő</translation>
     </message>
     <message>
         <source>Grain Silo</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Gabonasiló</translation>
+        <translation>a Gabonasiló</translation>
     </message>
     <message>
         <source>Brick Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation type="unfinished">Téglagyár</translation>
+        <translation>a Téglagyár</translation>
     </message>
 </context>
 <context>
@@ -1516,109 +1516,109 @@
     <name>ComputerLevels</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdő</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Középhaladó</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Erős</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Szakértő</translation>
     </message>
     <message>
         <source>Often settles for a turn that is merely good: a gentle first opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyakran beéri egy csupán jó lépéssel: kíméletes ellenfél az első játékokhoz.</translation>
     </message>
     <message>
         <source>Takes the turn that looks best now, without thinking of your reply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azt a lépést választja, amely most a legjobbnak látszik, a válaszodra nem gondol.</translation>
     </message>
     <message>
         <source>Weighs your best reply before it chooses: a real challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Döntés előtt a legjobb válaszodat is mérlegeli: igazi kihívás.</translation>
     </message>
     <message>
         <source>Looks three turns ahead (its own, your reply, its next); it may think a few seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Három fordulóval előre számol (a sajátjával, a te válaszoddal és a következő sajátjával); néhány másodpercig is gondolkodhat.</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Számítógép ({level})</translation>
     </message>
 </context>
 <context>
     <name>ComputerTurns</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondolkodik…</translation>
     </message>
     <message>
         <source>&amp;Computer move display</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gépi lépések megjelenítése</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished">Ki</translation>
+        <translation>Ki</translation>
     </message>
     <message>
         <source>Short (0.8 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rövid (0,8 mp)</translation>
     </message>
     <message>
         <source>Long (2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosszú (2 mp)</translation>
     </message>
     <message>
         <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a játék olyan gépi szintet nevez meg ({level}), amelyet ez a program nem ismer, ezért ember irányítja ezt a játékost: {name}.</translation>
     </message>
     <message>
         <source>Computer opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gépi ellenfél</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gondolkodik…</translation>
     </message>
     <message>
         <source>{name} ({level}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level}) gondolkodik…</translation>
     </message>
     <message>
         <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a játékost a gép irányítja: {name}. Várd meg a lépését, vagy lépj vissza a Visszavonással.</translation>
     </message>
     <message>
         <source>The computer could not choose a move, so {name} is played by a person from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A gép nem tudott lépést választani, ezért mostantól ember irányítja ezt a játékost: {name}.</translation>
     </message>
     <message>
         <source>{name} builds {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} felépíti {building:acc}</translation>
     </message>
     <message>
         <source>{name} uses {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} használja {building:acc}</translation>
     </message>
     <message>
         <source>Click the table or press a key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A folytatáshoz kattints az asztalra, vagy nyomj meg egy billentyűt.</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>The {marker} goes back: drop it on a highlighted cell of your warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszaugrik {marker:the}: a raktárad egyik kiemelt mezőjén engedd el.</translation>
     </message>
     <message>
         <source>No legal choice puts the {marker} there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyik szabályos lehetőség sem viszi oda {marker:acc}.</translation>
     </message>
     <message>
         <source>Repetitions:</source>
@@ -1626,7 +1626,7 @@
     </message>
     <message>
         <source>{good}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{good}:</translation>
     </message>
     <message>
         <source>No legal choice has that number.</source>
@@ -1642,19 +1642,19 @@
     </message>
     <message>
         <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
-        <translation type="unfinished"></translation>
+        <translation>Használat: {building} (az ellenfeledé: {fee} használati díj)</translation>
     </message>
     <message>
         <source>Sell {building} for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eladás: {building} ({amount})</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} paid with {goods}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. ismétlés: {cost} kifizetése {goods:ins}</translation>
     </message>
     <message>
         <source>Repetition {n}: {cost} paid with {goods} ({extra} more than due)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. ismétlés: {cost} kifizetése {goods:ins} ({extra:ins} több a szükségesnél)</translation>
     </message>
     <message>
         <source>{player}, you can neither build nor use a building: please pass.</source>
@@ -1797,11 +1797,11 @@
     </message>
     <message>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék elemzése</translation>
     </message>
     <message>
         <source>Go over the turns played with the computer&apos;s search: which lost the most expected points, and what was better</source>
-        <translation type="unfinished"></translation>
+        <translation>A lejátszott fordulók átnézése a számítógép keresésével: melyik veszítette a legtöbb várható pontot, és mi lett volna jobb</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1821,27 +1821,27 @@
     <message>
         <source>fish</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a halat</translation>
     </message>
     <message>
         <source>clay</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>az agyagot</translation>
     </message>
     <message>
         <source>wood</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a fát</translation>
     </message>
     <message>
         <source>grain</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a gabonát</translation>
     </message>
     <message>
         <source>food</source>
         <extracomment>acc: accusative with the article (Greek «το ψάρι», «τον πηλό»; Hungarian «a halat»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>az ételt</translation>
     </message>
 </context>
 <context>
@@ -1849,27 +1849,27 @@
     <message>
         <source>fish</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hallal</translation>
     </message>
     <message>
         <source>clay</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>agyaggal</translation>
     </message>
     <message>
         <source>wood</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fával</translation>
     </message>
     <message>
         <source>grain</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gabonával</translation>
     </message>
     <message>
         <source>food</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>étellel</translation>
     </message>
 </context>
 <context>
@@ -1877,27 +1877,27 @@
     <message>
         <source>fish</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a hal</translation>
     </message>
     <message>
         <source>clay</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>az agyag</translation>
     </message>
     <message>
         <source>wood</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a fa</translation>
     </message>
     <message>
         <source>grain</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a gabona</translation>
     </message>
     <message>
         <source>food</source>
         <extracomment>the: the good as a common noun, nominative with the article (Greek «το ψάρι»; Hungarian «a hal»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>az étel</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +1955,7 @@
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a ×2 szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
     </message>
     <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
@@ -1982,80 +1982,80 @@
     <name>Hints</name>
     <message>
         <source>Drag the building onto the bank to sell it, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzd az épületet a bankra, hogy eladd, aztán fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>No sale is worth it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most egyik eladás sem éri meg.</translation>
     </message>
     <message>
         <source>Suggested: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Javaslat: {move}</translation>
     </message>
     <message>
         <source>Expected final score {scores} against {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Várható végeredmény: {scores} (ellenfél: {opponent}).</translation>
     </message>
     <message>
         <source>{move}, {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}, {scores}</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
         <extracomment>Joins the moves of a list whose items hold commas: &quot;build the Kiln, 118 to 104; use the Farm, …&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {next}</translation>
     </message>
     <message>
         <source>Next best: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A következő legjobbak: {moves}.</translation>
     </message>
     <message>
         <source>Then {sales} before you end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utána, mielőtt befejeznéd a fordulódat: {sales}.</translation>
     </message>
     <message>
         <source>Looking for a good move for {player}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jó lépés keresése {player} számára…</translation>
     </message>
     <message>
         <source>The computer compares the moves on offer, looking a few turns ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>A számítógép összeveti a lehetséges lépéseket, és néhány fordulóval előre tekint.</translation>
     </message>
     <message>
         <source>Take the suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Javaslat elfogadása</translation>
     </message>
     <message>
         <source>Put the suggested move on the table as your choice; Confirm carries it out</source>
-        <translation type="unfinished"></translation>
+        <translation>A javasolt lépés beállítása az asztalon, választott lehetőségként; a Jóváhagyás végrehajtja</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Mégse</translation>
+        <translation>Mégse</translation>
     </message>
     <message>
         <source>Stop looking for a move (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>A lépéskeresés leállítása (Esc)</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezárás</translation>
     </message>
     <message>
         <source>Clear the suggestion from the table (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>A javaslat eltávolítása az asztalról (Esc)</translation>
     </message>
     <message>
         <source>Expected final scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
-        <translation type="unfinished"></translation>
+        <translation>A várható végeredmény a keresés becslése: a lépések összehasonlítására jó, de nem ígéret.</translation>
     </message>
     <message>
         <source>No suggestion this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezúttal nincs javaslat</translation>
     </message>
     <message>
         <source>The search stopped with an error. Play on as you see fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>A keresés hibával leállt. Játssz tovább belátásod szerint.</translation>
     </message>
 </context>
 <context>
@@ -2063,18 +2063,18 @@
     <message>
         <source>{first} and {last}</source>
         <extracomment>How two items of a list are joined: &quot;Clay Mound and Kiln&quot; (Greek «… και …»; Hungarian «… és …»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} és {last}</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
         <extracomment>The start and the middle of a longer list: &quot;Clay Mound, Kiln&quot; (then LIST_END before the last item).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
         <comment>end of a longer list</comment>
         <extracomment>The end of a longer list: &quot;Clay Mound, Kiln and Farm&quot; (Greek «…, … και …»; Hungarian «…, … és …»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} és {last}</translation>
     </message>
 </context>
 <context>
@@ -2089,7 +2089,7 @@
     </message>
     <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}-kör: {actions}, {player} kezd.</translation>
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
@@ -2119,35 +2119,35 @@
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés: {player} {amount:acc} fizet ({start} → {end}).</translation>
     </message>
     <message>
         <source>{player} pays {amount} ({start} → {end}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount:acc} fizet ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés: nincs visszajáró; a költség {cost}, a kifizetett mennyiség {paid}.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs visszajáró: a költség {cost}, a kifizetett mennyiség {paid}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount:acc} fizet a banknak.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} megkapja a ×4+ szektor bónusz frankját.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {good} {start} → {end}.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>A raktár szélén {marker:the} {steps:acc} veszít.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
@@ -2247,11 +2247,11 @@
     </message>
     <message>
         <source>Suggest a &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lépésjavaslat</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék elem&amp;zése</translation>
     </message>
     <message>
         <source>&amp;Kept games</source>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <source>&amp;About Le Havre: The Inland Port</source>
-        <translation type="unfinished"></translation>
+        <translation>A Le Havre: The Inland Port &amp;névjegye</translation>
     </message>
     <message>
         <source>Main toolbar</source>
@@ -2427,22 +2427,22 @@ Részletek: {reason}</translation>
     <message>
         <source>fish marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>halszámláló</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>agyagszámláló</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>faszámláló</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>the goods marker of this good, without article (Greek «δείκτης ψαριού»; Hungarian «halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gabonaszámláló</translation>
     </message>
 </context>
 <context>
@@ -2450,22 +2450,22 @@ Részletek: {reason}</translation>
     <message>
         <source>fish marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a halszámlálót</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>az agyagszámlálót</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a faszámlálót</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>acc: the goods marker, accusative with the article (Greek «τον δείκτη ψαριού»; Hungarian «a halszámlálót»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a gabonaszámlálót</translation>
     </message>
 </context>
 <context>
@@ -2473,22 +2473,22 @@ Részletek: {reason}</translation>
     <message>
         <source>fish marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a halszámlálónak</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>az agyagszámlálónak</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a faszámlálónak</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a gabonaszámlálónak</translation>
     </message>
 </context>
 <context>
@@ -2496,22 +2496,22 @@ Részletek: {reason}</translation>
     <message>
         <source>fish marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a halszámláló</translation>
     </message>
     <message>
         <source>clay marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>az agyagszámláló</translation>
     </message>
     <message>
         <source>wood marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a faszámláló</translation>
     </message>
     <message>
         <source>grain marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a gabonaszámláló</translation>
     </message>
 </context>
 <context>
@@ -2526,7 +2526,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Either player can be the computer, at the level you choose. With the computer on both sides you watch a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bármelyik játékos helyett játszhat a számítógép, az általad választott szinten. Ha mindkét oldalon a gép játszik, végignézhetsz egy játszmát.</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -2542,11 +2542,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Ember</translation>
     </message>
     <message>
         <source>A person plays at this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennél a számítógépnél egy ember játszik.</translation>
     </message>
     <message>
         <source>{name} starts</source>
@@ -2561,408 +2561,409 @@ Részletek: {reason}</translation>
     <name>Problems</name>
     <message numerus="yes">
         <source>The data is nested more than %n levels deep.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Az adatok %n szintnél mélyebben vannak egymásba ágyazva.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A number in it has more than %n digits.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Van benne egy szám, amely %n számjegynél hosszabb.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The player name {name} is longer than %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ez a játékosnév hosszabb %n karakternél: {name}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It lists %n actions, more than any game has.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n akciót sorol fel, többet, mint amennyi egy játékban egyáltalán lehet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>…and %n more problems in the component data.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>…és még %n további hiba a játékelem-adatokban.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nem {name} következik {round:art}-kör %n fordulója után.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a list of %n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>egy %n elemű lista</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>an object of %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>egy %n bejegyzésből álló objektum</numerusform>
         </translation>
     </message>
     <message>
         <source>It is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem közönséges fájl.</translation>
     </message>
     <message>
         <source>It is larger than {kilobytes} KB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagyobb, mint {kilobytes} KB.</translation>
     </message>
     <message>
         <source>It is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem UTF-8 kódolású szöveg.</translation>
     </message>
     <message>
         <source>The key {key} appears twice in one object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy objektumban kétszer szerepel ez a kulcs: {key}.</translation>
     </message>
     <message>
         <source>{text} is not a number this program reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a számot ez a program nem tudja beolvasni: {text}.</translation>
     </message>
     <message>
         <source>At {kilobytes} KB it is too large for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mérete {kilobytes} KB, ez túl nagy egy mentett játékhoz.</translation>
     </message>
     <message>
         <source>It is not a saved game: a saved game is a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez nem mentett játék: a mentett játék egy JSON-objektum.</translation>
     </message>
     <message>
         <source>It is not a saved game of this program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez nem ennek a programnak a mentett játéka.</translation>
     </message>
     <message>
         <source>The rules revision it names must be 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A benne megadott szabályváltozat csak 1 vagy 2 lehet.</translation>
     </message>
     <message>
         <source>Its seats must be a list of two seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékoshelyek listájának pontosan két elemből kell állnia.</translation>
     </message>
     <message>
         <source>The seat {seat} is neither a person nor the computer at a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a játékoshely nem ember, és nem is valamelyik szintű számítógép: {seat}.</translation>
     </message>
     <message>
         <source>It must name two players, each with a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Két játékost kell megadnia, mindegyiket a nevével.</translation>
     </message>
     <message>
         <source>The player name {name} contains characters that are not valid text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a játékosnév érvénytelen karaktereket tartalmaz: {name}.</translation>
     </message>
     <message>
         <source>The player name {name} contains control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a játékosnév vezérlőkaraktereket tartalmaz: {name}.</translation>
     </message>
     <message>
         <source>Both players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>A két játékosnak ugyanaz a neve.</translation>
     </message>
     <message>
         <source>Its actions must be a list of action texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az akciókat akciószövegek listájaként kell megadni.</translation>
     </message>
     <message>
         <source>Expected an action text, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt akciószövegnek kellene állnia, de ez szerepel: {found}.</translation>
     </message>
     <message>
         <source>{action} is not written the way this program writes actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez az akció nem úgy van leírva, ahogyan ez a program az akciókat írja: {action}.</translation>
     </message>
     <message>
         <source>A saved game of version 1 cannot contain the action “end”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy 1. verziójú mentett játékban nem szerepelhet az „end” akció.</translation>
     </message>
     <message>
         <source>The file must hold a JSON object with “buildings” and/or “warehouse”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fájlnak egy JSON-objektumot kell tartalmaznia „buildings” (épületek) és/vagy „warehouse” (raktár) bejegyzéssel.</translation>
     </message>
     <message>
         <source>There is no such section; the known ones are “buildings” and “warehouse”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs ilyen szakasz; az ismert szakaszok: „buildings” (épületek) és „warehouse” (raktár).</translation>
     </message>
     <message>
         <source>Expected an object with an entry for each building id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt egy objektumnak kellene állnia, benne minden épületazonosítóhoz egy bejegyzéssel.</translation>
     </message>
     <message>
         <source>There is no building with this id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs ilyen azonosítójú épület.</translation>
     </message>
     <message>
         <source>Expected a whole number, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt egész számnak kellene állnia, de ez szerepel: {found}.</translation>
     </message>
     <message>
         <source>{value} is not between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez az érték nincs {low} és {high} között: {value}.</translation>
     </message>
     <message>
         <source>Expected an object, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt objektumnak kellene állnia, de ez szerepel: {found}.</translation>
     </message>
     <message>
         <source>Unknown fields: {fields}. The known ones are: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ismeretlen adatmezők: {fields}. Az ismert adatmezők: {known}.</translation>
     </message>
     <message>
         <source>Expected “printed” or “reconstructed”, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt „printed” vagy „reconstructed” értéknek kellene állnia, de ez szerepel: {found}.</translation>
     </message>
     <message>
         <source>A building cannot be free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy épület sem lehet ingyenes.</translation>
     </message>
     <message>
         <source>There is no good {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs ilyen áru: {found}.</translation>
     </message>
     <message>
         <source>Expected one of the round letters A to L, found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt egy A és L közötti körbetűnek kellene állnia, de ez szerepel: {found}.</translation>
     </message>
     <message>
         <source>Expected a cell as [row, column], found {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt egy [sor, oszlop] alakú mezőnek kellene állnia, de ez szerepel: {found}.</translation>
     </message>
     <message>
         <source>Expected a list of cells, each as [row, column].</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt mezők listájának kellene állnia, mindegyik mező [sor, oszlop] alakban.</translation>
     </message>
     <message>
         <source>The cell {cell} is not on a grid of {rows} rows and {cols} columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mező nem esik bele egy {rows} sorból és {cols} oszlopból álló rácsba: {cell}.</translation>
     </message>
     <message>
         <source>A cell is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy mező kétszer szerepel a listában.</translation>
     </message>
     <message>
         <source>The cell {cell} is not on the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mező nincs rajta a rácson: {cell}.</translation>
     </message>
     <message>
         <source>The cell [0, 0], where nothing is left, must exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>A [0, 0] mezőnek, amely azt jelzi, hogy már semmi sem maradt, léteznie kell.</translation>
     </message>
     <message>
         <source>“players” must be a list of two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>A „players” bejegyzésnek két játékosból álló listának kell lennie.</translation>
     </message>
     <message>
         <source>Player {player}: the name must be a text that is not empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: a névnek nem üres szövegnek kell lennie.</translation>
     </message>
     <message>
         <source>Player {player}: the francs must be a whole number, 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: a frankok száma csak 0 vagy annál nagyobb egész szám lehet.</translation>
     </message>
     <message>
         <source>Player {player}: there is no good “{good}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: nincs „{good}” nevű áru.</translation>
     </message>
     <message>
         <source>Player {player}, “{building}”: the sector must be one of {sectors}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos, „{building}”: a szektor csak a következők egyike lehet: {sectors}.</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: „{building}” lakat szimbólumos épület, ezért a játéktábla mellett a helye, nem a táblán.</translation>
     </message>
     <message>
         <source>Player {player}: only buildings with the lock symbol lie beside the board, not “{building}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: csak a lakat szimbólumos épületek kerülnek a játéktábla mellé, „{building}” nem.</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” enters the game in round {letter}, after round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: „{building}” csak {letter:art}-körben kerül játékba, vagyis {round:art}-kör után.</translation>
     </message>
     <message>
         <source>The supply lists “{building}” twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>A készletben kétszer szerepel: „{building}”.</translation>
     </message>
     <message>
         <source>“{building}” belongs to a player, so it cannot be in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{building}” egy játékos birtokában van, ezért nem lehet a készletben.</translation>
     </message>
     <message>
         <source>“{building}” has not entered the game by round {round}, so it cannot be in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{building}” {round:art}-körig még nem került játékba, ezért nem lehet a készletben.</translation>
     </message>
     <message>
         <source>“acted” must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az „acted” értéke csak true vagy false lehet.</translation>
     </message>
     <message>
         <source>The rules revision must be one of {revisions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A szabályváltozat csak a következők egyike lehet: {revisions}.</translation>
     </message>
     <message>
         <source>“to_act” must be a player&apos;s name or seat (0 or 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>A „to_act” értéke csak egy játékos neve vagy helye (0 vagy 1) lehet.</translation>
     </message>
     <message>
         <source>“turns_taken” must be a whole number from 0 to {top} in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A „turns_taken” értékének ebben a körben 0 és {top} közötti egész számnak kell lennie.</translation>
     </message>
     <message>
         <source>Player {player}, {good}: the warehouse cannot hold {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos, {good}: ennyi nem fér el a raktárban: {amount}.</translation>
     </message>
     <message>
         <source>Player {player}, {good}: give a cell as “ROW.COL” or an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos, {good}: mezőt „SOR.OSZLOP” alakban vagy mennyiséget adj meg.</translation>
     </message>
     <message>
         <source>Player {player}, {good}: “{cell}” is not a cell (ROW.COL, for example 2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos, {good}: „{cell}” nem mező (SOR.OSZLOP, például 2.1).</translation>
     </message>
     <message>
         <source>Player {player}, {good}: the cell {cell} is not on the warehouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos, {good}: ez a mező nincs a raktárban: {cell}.</translation>
     </message>
     <message>
         <source>The cell {cell} holds {amount}, but the players start with {expected} of this good ({good}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A mező ({cell}) {amount} egységnek felel meg, de a játékosok ebből az áruból ({good}) {expected} egységgel kezdenek.</translation>
     </message>
     <message>
         <source>there is no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs ilyen fájl vagy mappa</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>hozzáférés megtagadva</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ez egy mappa</translation>
     </message>
     <message>
         <source>a part of the path is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>az elérési út egyik része nem mappa</translation>
     </message>
     <message>
         <source>there is no space left on the disk</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs több hely a lemezen</translation>
     </message>
     <message>
         <source>the disk can only be read</source>
-        <translation type="unfinished"></translation>
+        <translation>a lemez csak olvasható</translation>
     </message>
     <message>
         <source>the name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>a név túl hosszú</translation>
     </message>
     <message>
         <source>too many symbolic links</source>
-        <translation type="unfinished"></translation>
+        <translation>túl sok szimbolikus hivatkozás</translation>
     </message>
     <message>
         <source>“{id}”</source>
-        <translation type="unfinished"></translation>
+        <translation>„{id}”</translation>
     </message>
     <message>
         <source>It cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem olvasható: {reason}.</translation>
     </message>
     <message>
         <source>It is not valid JSON (line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem érvényes JSON ({line}. sor, {column}. oszlop).</translation>
     </message>
     <message>
         <source>It is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem érvényes JSON.</translation>
     </message>
     <message>
         <source>It is a saved game of version {version}; this program reads versions 1 and 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játék verziója: {version}; ez a program csak az 1. és a 2. verziót tudja beolvasni.</translation>
     </message>
     <message>
         <source>Its version is not one this program reads (1 or 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A verziója nem olyan, amelyet ez a program be tud olvasni (1 vagy 2).</translation>
     </message>
     <message>
         <source>The component data in it cannot be used:
 {problems}</source>
-        <translation type="unfinished"></translation>
+        <translation>A benne lévő játékelem-adatok nem használhatók:
+{problems}</translation>
     </message>
     <message>
         <source>{action} is not allowed at that point of the game. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez az akció a játék ezen pontján nem megengedett: {action}. {reason}</translation>
     </message>
     <message>
         <source>The file cannot be read. {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>A fájl nem olvasható. {problem}</translation>
     </message>
     <message>
         <source>Player {player}: “{entry}” must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: „{entry}” értékének objektumnak kell lennie.</translation>
     </message>
     <message>
         <source>Player {player} must be described by an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: az adatait objektumként kell megadni.</translation>
     </message>
     <message>
         <source>A position must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékállást JSON-objektumként kell megadni.</translation>
     </message>
     <message>
         <source>Player {player}: unknown entries: {entries}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: ismeretlen bejegyzések: {entries}.</translation>
     </message>
     <message>
         <source>Unknown entries: {entries}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ismeretlen bejegyzések: {entries}.</translation>
     </message>
     <message>
         <source>Player {player}: “{entry}” must be a list of building ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos: „{entry}” értékének épületazonosítók listájának kell lennie.</translation>
     </message>
     <message>
         <source>“{entry}” must be a list of building ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{entry}” értékének épületazonosítók listájának kell lennie.</translation>
     </message>
     <message>
         <source>Player {player}, “{entry}”: there is no building “{building}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}. játékos, „{entry}”: nincs „{building}” azonosítójú épület.</translation>
     </message>
     <message>
         <source>“{entry}”: there is no building “{building}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{entry}”: nincs „{building}” azonosítójú épület.</translation>
     </message>
     <message>
         <source>The round must be one of the letters {first} to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kör betűje csak {first} és {last} közötti lehet.</translation>
     </message>
     <message>
         <source>More than one player owns {buildings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egynél több játékos birtokolja: {buildings}.</translation>
     </message>
     <message>
         <source>The supply leaves out {buildings}: they have entered the game and nobody owns them.</source>
-        <translation type="unfinished"></translation>
+        <translation>A készletből hiányzik: {buildings}. Ezek már játékba kerültek, és senkinek sincsenek a birtokában.</translation>
     </message>
     <message>
         <source>Expected a number or one of the forms {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt egy számnak vagy a következő alakok egyikének kellene állnia: {forms}.</translation>
     </message>
     <message>
         <source>Action {number}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. akció: {problem}</translation>
     </message>
     <message>
         <source>{place}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3001,11 +3002,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs visszajáró, és egyetlen lépés sem lehet fölösleges: ez a fizetés {paid:acc} ad, de a költséget ({cost}) már az utolsó lépése nélkül is fedezné.</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden ismétlés külön fizeti a saját ételét, ezért mindegyikhez adj meg egy fizetést: {times} esetén ugyanennyi fizetés kell (te {given:acc} adtál meg).</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -3041,15 +3042,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This building allows {allowed}; you chose {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez az épület legfeljebb {allowed:acc} enged meg; te {chosen:acc} választottál.</translation>
     </message>
     <message>
         <source>This building pays you francs for every step a marker makes, so each step must be possible: the {marker} has room for {room} of the {steps} you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez az épület minden lépésért frankot fizet, amelyet egy áruszámláló megtesz, ezért minden lépésnek ténylegesen megtehetőnek kell lennie: {marker:gen} a választott {steps} közül csak {room} lépéshez van helye.</translation>
     </message>
     <message>
         <source>At most {allowed} from this sector; you chose {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebből a szektorból legfeljebb {allowed} lehetséges; te {chosen:acc} választottál.</translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -3085,11 +3086,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The payment gives {paid}, but the cost is {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fizetés {paid:acc} ad, de a költség {cost}.</translation>
     </message>
     <message>
         <source>The {marker} cannot get there by paying moves (left, down, down-left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizető lépésekkel (balra, lefelé, átlósan balra lefelé) {marker:the} nem juthat el oda.</translation>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
@@ -3100,75 +3101,75 @@ Részletek: {reason}</translation>
     <name>Review</name>
     <message>
         <source>{move}, another way</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}, másképp</translation>
     </message>
     <message>
         <source>{points} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{points:ins} több</translation>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}-kör, {n}. forduló: {player} választása: {played}; várható végeredmény: {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}, expected {scores} ({lost}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobb lett volna: {better}; várható végeredmény: {scores} ({lost}).</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztalon a forduló elején fennálló állás látható, a jobb lépés megjelölve.</translation>
     </message>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékelemzés</translation>
     </message>
     <message>
         <source>The search goes back to where each turn started and compares what was done with the best move it finds there: the difference in expected final score is what the turn lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>A keresés minden forduló kezdőállásához visszatér, és összeveti a ténylegesen megtett lépést az ott talált legjobb lépéssel: a várható végeredményben mutatkozó különbség az, amennyit a forduló veszített.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Kör</translation>
+        <translation>Kör</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Forduló</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékos</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Megtett lépés</translation>
     </message>
     <message>
         <source>Better</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobb lépés</translation>
     </message>
     <message>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Elvesztett pont</translation>
     </message>
     <message>
         <source>Reviewing turn {done} of {total} with the computer&apos;s search…</source>
-        <translation type="unfinished"></translation>
+        <translation>A fordulók elemzése a számítógép keresésével: {done}/{total}…</translation>
     </message>
     <message>
         <source>The review stopped with an error, and no turn could be reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az elemzés hibával leállt, egyetlen fordulót sem sikerült elemezni.</translation>
     </message>
     <message>
         <source>There is no turn to review: the review looks at a person&apos;s turns where more than one move was on offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs elemezhető forduló: az elemzés csak az emberi játékosok olyan fordulóit vizsgálja, amelyekben több lépés közül lehetett választani.</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. None lost a point of expected final score: well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemzett fordulók: {total}. Egyik sem veszített egyetlen pontot sem a várható végeredményből: szép játék!</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemzett fordulók: {total}. Az alábbiak veszítettek a várható végeredményből, a legköltségesebb áll elöl: válassz ki egyet, és megnézheted az asztalon.</translation>
     </message>
 </context>
 <context>
@@ -3907,19 +3908,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} és {b} játéka befejezetlen ({letter}-kör, eddig {turns:acc} játszottak le). Folytatod?</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the guided game began. Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program a vezetett játék indításakor félretette későbbre. Folytatod?</translation>
     </message>
     <message>
         <source>Cannot open {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>A fájl nem nyitható meg ({file}): {problem}</translation>
     </message>
     <message>
         <source>Cannot use the position {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az állás nem használható ({file}): {problem}</translation>
     </message>
     <message>
         <source>Kept game</source>
@@ -3962,73 +3963,73 @@ Részletek: {reason}</translation>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {building:acc}, amely {sector:art} szektorban áll (tulajdonosa: {owner}): a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet neki használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {building:acc}, amely {sector:art} szektorban áll (tulajdonosa: {owner}): a gabonaszámláló {up:ins} halad átlósan jobbra felfelé, majd egy lépést visszalép átlósan balra lefelé, így összesen {net:ins} jut előre átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet neki használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {building:acc}, amely {sector:art} szektorban áll (tulajdonosa: {owner}): a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet neki használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {building:acc} {sector:art} szektorból: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {building:acc} {sector:art} szektorból: a gabonaszámláló {up:ins} halad átlósan jobbra felfelé, majd egy lépést visszalép átlósan balra lefelé, így összesen {net:ins} jut előre átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} használja {building:acc} {sector:art} szektorból: a hatása legfeljebb {times:ins} érvényesül.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kerekítjük: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért: {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kerekítjük: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért: {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eladja {building:acc} az értéke ({value}) feléért: {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kerekítjük: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a körben {actions} van: {start} kezd, és {a} jut neki, {other} számára pedig {b}. A játékosok a körök határán át is felváltva következnek, és minden körben páratlan számú akció van, ezért a kezdőjátékos körről körre változik.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Az épület az építtető saját játéktáblájának 0 szektorába kerül, közvetlenül a mutató mellé, az óramutató járásával megegyező irányban, így a következő körtől kezdve használható.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés: {player} {good:ins} fizet: az áruszámláló fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ami összesen {amount}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {good:ins} fizet: az áruszámláló fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ami összesen {amount}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repetition}. ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és visszajáró nincs, ezért a többlet elvész.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszajáró nincs: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így a fizetésnél {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
     </message>
     <message>
         <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
@@ -4045,46 +4046,46 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ezzel már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még ezt megelőzően kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount:acc} kap az épület hatásából, és ezzel most {total:ins} rendelkezik.</translation>
     </message>
     <message>
         <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {marker:the} {steps:acc} lép {direction}: {start} → {end}.</translation>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} több lépést adott {marker:gen} {direction}, mint amennyi elfér, ezért a számláló a raktár szélén {steps:acc} veszít. Ez megengedett: az elveszett lépés egyszerűen nem számít.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kárba vész {steps} {direction} ({marker}): az áruszámláló megáll a raktár szélén, az átlós lépés pedig elvész, mihelyt akár a sora, akár az oszlopa véget ér.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
         <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Használat után {building:the} visszakerül a tulajdonosa ({owner}) játéktáblájának 0 szektorába: ebben a körben már senki sem használhatja.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} egyetlen épületet sem tud megfizetni, és használni sem tud egyet sem, ezért passzol; a forduló vége előtt azonban még eladhat. A szabálykönyvek erre a helyzetre nem térnek ki; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}: {a_francs} és {a_buildings} értékű épületek, összesen {a_total}. {b}: {b_francs} és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
         <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{a}: {a_francs} és {a_buildings} értékű épületek, összesen {a_total}. {b}: {b_francs} és {b_buildings} értékű épületek, összesen {b_total}. {winner} a gazdagabb, így ő nyer.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
         <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} befejezi a fordulót: az akció és az utána következő esetleges eladások lezárultak. Most {next} következik; {letter:art}-körben még {left} van hátra.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
@@ -4109,7 +4110,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the markers to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most ennyibe kerül felépíteni {building:acc}: {cost}. Összesen {ways} van; a legolcsóbb látható, de az áruszámlálók húzásával másikat is választhatsz.</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
@@ -4117,41 +4118,41 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet nyújtó látható.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}):</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mező sorának értéke {row}, oszlopáé {col}: az itt álló áruszámláló az adott áruból {amount} egységet jelent. Most ezen a mezőn áll: {goods}.</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mező sorának értéke {row}, oszlopáé {col}: az itt álló áruszámláló az adott áruból {amount} egységet jelent.</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Azt választod ki, hogyan fizet {marker:the}. Minden ismétlés külön, egymás után fizeti ki a maga ételét, és visszajáró egyiknél sincs; a zöld mezők azok, ahová szabályos fizetéssorozat után az áruszámláló kerülhet. Fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges.</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után: fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó lépésnek is szükségesnek kell lennie a költség eléréséhez.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azt választod ki, hova mozgatja az épület {marker:acc}. A zöld mezők azok, ahová az épület lépései innen eljuttathatják; a raktár szélén túli lépések elvesznének.</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
         <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a tulajdonosa játéktáblájának 0 szektorába kerül, és amikor {opponent} megkezdi {next_letter:art}-kört, már {sector:art} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” lehetőséget, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulót.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
         <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent} kezdi {next_letter:art}-kört, és {building:the} ekkor a tulajdonosa játéktáblájának {sector:art} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladod, {price:acc} kapsz érte, és az ellenfél nem használhatja.</translation>
     </message>
 </context>
 <context>

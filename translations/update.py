@@ -2,6 +2,7 @@
 
     python translations/update.py            # lupdate + lrelease
     python translations/update.py --release  # lrelease only
+    python translations/update.py --lang el  # lupdate of the Greek catalogue only, then lrelease
 
 lupdate keeps existing translations and marks new strings unfinished; qtbase_el.ts is
 written by hand (Qt ships no Greek catalogue) and is only compiled, never updated; so is
@@ -22,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "lehavre_desktop"
 CATALOGUES = ROOT / "translations"
 TARGET = ROOT / "resources" / "i18n"
+LANGUAGE_CODES = ("el", "hu")
 APP_CATALOGUES = ("lehavre_el.ts", "lehavre_hu.ts")
 SOURCE_CATALOGUE = "lehavre_en.ts"
 HAND_WRITTEN = ("qtbase_el.ts", "qtbase_hu_extra.ts")
@@ -38,11 +40,13 @@ def python_sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py") if "engine" not in p.parts)
 
 
-def update() -> None:
+def update(languages: list[str], with_english: bool) -> None:
     sources = python_sources()
-    targets = [str(Path("translations") / name) for name in APP_CATALOGUES]
+    targets = [str(Path("translations") / f"lehavre_{code}.ts") for code in languages]
     subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", *targets],
                    check=True, cwd=ROOT)
+    if not with_english:
+        return
     subprocess.run([tool("pyside6-lupdate"), "-pluralonly", "-no-obsolete", "-locations", "none", *sources,
                     "-ts", str(Path("translations") / SOURCE_CATALOGUE)], check=True, cwd=ROOT)
 
@@ -59,9 +63,11 @@ def release() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--release", action="store_true", help="only compile the .ts files")
+    parser.add_argument("--lang", action="append", choices=LANGUAGE_CODES,
+                        help="refresh only this language's catalogue (repeatable; default: all)")
     args = parser.parse_args()
     if not args.release:
-        update()
+        update(args.lang or list(LANGUAGE_CODES), with_english=not args.lang)
     release()
 
 
