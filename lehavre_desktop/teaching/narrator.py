@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Event, GameState, RuleId, francs_before_each, wealth
+from ..engine import Direction, Event, GameState, RuleId, francs_before_each, wealth
 from ..engine import events as ev
 from ..engine.catalog import SECTOR_MULTIPLIERS, USER_FEE, DistinctGoodsFunction, FixedFunction, SplitFunction
 from ..engine.state import turns_in_round
@@ -23,6 +23,9 @@ from .words import direction_name
 class Explanation:
     rule: RuleId
     text: str
+
+
+DIAGONALS = frozenset({Direction.UP_LEFT, Direction.UP_RIGHT, Direction.DOWN_LEFT, Direction.DOWN_RIGHT})
 
 
 def _steps_placed_by_player(state: GameState, building: str | None) -> bool:
@@ -147,14 +150,15 @@ def explain_event(
         starter = event.start_player
         text = QCoreApplication.translate(
             "Teaching",
-            "This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating "
+            "This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. "
+            "Turns keep alternating "
             "across rounds, and every round has an odd number of actions, so the start player changes every round.",
         ).format(
             actions=Amount("actions", event.actions),
             start=names[starter],
             other=names[1 - starter],
-            a=Amount("actions", turns_in_round(event.round_index, starter)),
-            b=Amount("actions", turns_in_round(event.round_index, 1 - starter)),
+            start_actions=Amount("actions", turns_in_round(event.round_index, starter)),
+            other_actions=Amount("actions", turns_in_round(event.round_index, 1 - starter)),
         )
         return Explanation(event.rule, text)
     if isinstance(event, ev.Built):
@@ -232,7 +236,8 @@ def explain_event(
         if event.rule is RuleId.USE_OPPONENT_FEE and event.to_player is not None:
             #: Player names ({player}, {owner}): never inflected; as a subject or after a colon.
             text = QCoreApplication.translate(
-                "Teaching", "{player} pays {owner} the fee of {amount} for using a building of theirs."
+                "Teaching", "{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building "
+                "pays even when the opponent uses it."
             ).format(player=names[event.player], amount=francs(event.amount), owner=names[event.to_player])
         elif event.rule is RuleId.PAYMENT_FRANCS:
             text = QCoreApplication.translate(
@@ -280,11 +285,17 @@ def explain_event(
                 "{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the "
                 "edge of the warehouse. That is allowed; a lost step simply does nothing.",
             )
-        else:
+        elif event.direction in DIAGONALS:
             text = QCoreApplication.translate(
                 "Teaching",
                 "The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a "
                 "diagonal step is lost as soon as either its row or its column runs out.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Teaching",
+                "The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps "
+                "beyond it are lost.",
             )
         text = text.format(player=names[event.player], marker=Marker(event.good), steps=Amount("steps", event.lost),
                            direction=direction_name(event.direction))
