@@ -4033,6 +4033,10 @@ Details: {reason}</source>
         <translation>Αρχίζει ο γύρος {letter}. Σε αυτόν τον γύρο δεν μπαίνουν νέα κτίρια στο παιχνίδι· όσα δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
+        <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
         <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
     </message>
@@ -4084,10 +4088,6 @@ Details: {reason}</source>
         <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
-        <source>This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation>Αυτός ο γύρος έχει {actions:acc}: {start} ξεκινά και κάνει {a}, ενώ {other} κάνει {b}. Οι παίκτες συνεχίζουν να παίζουν εναλλάξ από γύρο σε γύρο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
-    </message>
-    <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
         <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό του παίκτη που το κατασκεύασε, ακριβώς δεξιόστροφα από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
     </message>
@@ -4106,11 +4106,6 @@ Details: {reason}</source>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
         <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις πιο ακριβή πληρωμή.</translation>
-    </message>
-    <message>
-        <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} πληρώνει στον αντίπαλο ({owner}) αντίτιμο {amount} για τη χρήση ενός κτιρίου του.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
@@ -4139,6 +4134,10 @@ Details: {reason}</source>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
         <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της Αποθήκης, και ένα διαγώνιο βήμα χάνεται μόλις τελειώσουν είτε οι γραμμές είτε οι στήλες προς εκείνη την κατεύθυνση.</translation>
+    </message>
+    <message>
+        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
@@ -4179,6 +4178,11 @@ Details: {reason}</source>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
         <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+    </message>
+    <message>
+        <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>

@@ -3957,6 +3957,10 @@ Részletek: {reason}</translation>
         <translation>Kezdődik a(z) {letter}-kör. Ebben a körben nem kerül játékba új épület; a fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
+        <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
         <translation>{player} épít: {building} (költség: {cost}). Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
     </message>
@@ -4008,10 +4012,6 @@ Részletek: {reason}</translation>
         <translation>{player} eladja {building:acc} az értéke ({value}) feléért: {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kerekítjük: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
-        <source>This round has {actions}: {start} takes {a} and starts, {other} takes {b}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation>Ebben a körben {actions} van: {start} kezd, és {a} jut neki, {other} számára pedig {b}. A játékosok a körök határán át is felváltva következnek, és minden körben páratlan számú akció van, ezért a kezdőjátékos körről körre változik.</translation>
-    </message>
-    <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
         <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Az épület az építtető saját játéktáblájának 0 szektorába kerül, közvetlenül a mutató mellé, az óramutató járásával megegyező irányban, így a következő körtől kezdve használható.</translation>
     </message>
@@ -4030,11 +4030,6 @@ Részletek: {reason}</translation>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
         <translation>Visszajáró nincs: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így a fizetésnél {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
-    </message>
-    <message>
-        <source>{player} pays {owner} the fee of {amount} for using a building of theirs.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} {amount} használati díjat fizet {owner} játékosnak, mert az ő épületét használja.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
@@ -4063,6 +4058,10 @@ Részletek: {reason}</translation>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
         <translation>Kárba vész {steps} {direction} ({marker}): az áruszámláló megáll a raktár szélén, az átlós lépés pedig elvész, mihelyt akár a sora, akár az oszlopa véget ér.</translation>
+    </message>
+    <message>
+        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
@@ -4103,6 +4102,11 @@ Részletek: {reason}</translation>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
         <translation>{player} eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+    </message>
+    <message>
+        <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
+        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
