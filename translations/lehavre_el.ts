@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Every way to do this, with what it costs and does (F4). You can also drag a marker to another highlighted cell of your warehouse.</source>
-        <translation>Όλοι οι τρόποι για να γίνει αυτή η ενέργεια, με το κόστος και το αποτέλεσμα του καθενός (F4). Μπορείς επίσης να σύρεις έναν δείκτη υλικού σε άλλη επισημασμένη θέση της Αποθήκης σου.</translation>
+        <translation>Όλοι οι τρόποι για να γίνει αυτή η ενέργεια, με το κόστος και το αποτέλεσμα του καθενός (F4). Μπορείς επίσης να σύρεις έναν δείκτη υλικού σε άλλη επισημασμένη θέση της αποθήκης σου.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>{choice} ({extra} more than due)</source>
-        <translation>{choice} ({extra} παραπάνω από το κόστος)</translation>
+        <translation>{choice} ({extra} παραπάνω)</translation>
     </message>
     <message>
         <source>{i}. {choice}</source>
@@ -339,8 +339,8 @@
         <source>%n turns</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
         <translation>
-            <numerusform>%n σειρά</numerusform>
-            <numerusform>%n σειρές</numerusform>
+            <numerusform>%n κίνηση</numerusform>
+            <numerusform>%n κινήσεις</numerusform>
         </translation>
     </message>
 </context>
@@ -478,8 +478,8 @@
         <source>%n turns</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
-            <numerusform>%n σειρά</numerusform>
-            <numerusform>%n σειρές</numerusform>
+            <numerusform>%n κίνηση</numerusform>
+            <numerusform>%n κινήσεις</numerusform>
         </translation>
     </message>
 </context>
@@ -617,8 +617,8 @@
         <source>%n turns</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
-            <numerusform>%n σειράς</numerusform>
-            <numerusform>%n σειρών</numerusform>
+            <numerusform>%n κίνησης</numerusform>
+            <numerusform>%n κινήσεων</numerusform>
         </translation>
     </message>
 </context>
@@ -756,8 +756,8 @@
         <source>%n turns</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>με %n σειρά</numerusform>
-            <numerusform>με %n σειρές</numerusform>
+            <numerusform>με %n κίνηση</numerusform>
+            <numerusform>με %n κινήσεις</numerusform>
         </translation>
     </message>
 </context>
@@ -777,7 +777,7 @@
     </message>
     <message>
         <source>{good}: {now} in this warehouse</source>
-        <translation>{good}: {now} σε αυτή την Αποθήκη</translation>
+        <translation>{good}: {now} σε αυτή την αποθήκη</translation>
     </message>
     <message>
         <source>Row {row} + column +{col} = {amount}</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
-        <translation>Γύρος {letter}: {actions} συνολικά· την πρώτη κάνει {player} (το χρωματιστό σημάδι).</translation>
+        <translation>Γύρος {letter}: {actions} συνολικά· αρχικός παίκτης: {player} (το χρωματιστό σημάδι).</translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>
-        <translation>Η Τράπεζα. Σύρε εδώ ένα από τα κτίριά σου (ή κάνε δεξί κλικ πάνω του) για να το πουλήσεις στη μισή του αξία, στρογγυλεμένη προς τα κάτω, οποιαδήποτε στιγμή μέσα στη σειρά σου, πριν ή μετά την ενέργειά σου.</translation>
+        <translation>Η τράπεζα. Σύρε εδώ ένα από τα κτίριά σου (ή κάνε δεξί κλικ πάνω του) για να το πουλήσεις στη μισή του αξία, στρογγυλεμένη προς τα κάτω, οποιαδήποτε στιγμή μέσα στη σειρά σου, πριν ή μετά την ενέργειά σου.</translation>
     </message>
     <message>
         <source>{buildings} more in round {first}: see the round track</source>
@@ -1346,11 +1346,11 @@
     </message>
     <message>
         <source>N francs; grain → 1, fish → 1</source>
-        <translation>N Φράγκα· Σιτάρι → 1, Ψάρι → 1</translation>
+        <translation>N φράγκα· σιτάρι → 1, ψάρι → 1</translation>
     </message>
     <message>
         <source>Wood or clay → N steps</source>
-        <translation>Ξύλο ή Πηλός → N βήματα</translation>
+        <translation>Ξύλο ή πηλός → N βήματα</translation>
     </message>
     <message>
         <source>Wood → N steps</source>
@@ -1362,7 +1362,7 @@
     </message>
     <message>
         <source>Grain → N; wood → 1, clay → 1</source>
-        <translation>Σιτάρι → N· Ξύλο → 1, Πηλός → 1</translation>
+        <translation>Σιτάρι → N· ξύλο → 1, πηλός → 1</translation>
     </message>
     <message>
         <source>Clay ↖ N steps</source>
@@ -1374,19 +1374,19 @@
     </message>
     <message>
         <source>Up to N×: 1 franc + 2 food → wood ↑ 1</source>
-        <translation>Έως N×: 1 Φράγκο + 2 Φαγητά → Ξύλο ↑ 1</translation>
+        <translation>Έως N×: 1 φράγκο + 2 φαγητά → ξύλο ↑ 1</translation>
     </message>
     <message>
         <source>Up to N×: 1 food → 2 francs</source>
-        <translation>Έως N×: 1 Φαγητό → 2 Φράγκα</translation>
+        <translation>Έως N×: 1 φαγητό → 2 φράγκα</translation>
     </message>
     <message>
         <source>Up to N×: 1 franc → fish ↗ 1</source>
-        <translation>Έως N×: 1 Φράγκο → Ψάρι ↗ 1</translation>
+        <translation>Έως N×: 1 φράγκο → ψάρι ↗ 1</translation>
     </message>
     <message>
         <source>Wood → N, clay → N</source>
-        <translation>Ξύλο → N, Πηλός → N</translation>
+        <translation>Ξύλο → N, πηλός → N</translation>
     </message>
     <message>
         <source>N steps → on any markers</source>
@@ -1394,11 +1394,11 @@
     </message>
     <message>
         <source>Grain → N, fish → N</source>
-        <translation>Σιτάρι → N, Ψάρι → N</translation>
+        <translation>Σιτάρι → N, ψάρι → N</translation>
     </message>
     <message>
         <source>Up to N×: grain or fish ↓ 1 → 4 francs</source>
-        <translation>Έως N×: Σιτάρι ή Ψάρι ↓ 1 → 4 Φράγκα</translation>
+        <translation>Έως N×: σιτάρι ή ψάρι ↓ 1 → 4 φράγκα</translation>
     </message>
     <message>
         <source>Wood ↖ N steps</source>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <source>N different markers ↙ 1, 5 francs each</source>
-        <translation>N διαφορετικοί δείκτες ↙ 1, 5 Φράγκα ανά δείκτη</translation>
+        <translation>N διαφορετικοί δείκτες ↙ 1, 5 φράγκα ανά δείκτη</translation>
     </message>
     <message>
         <source>N+1 steps ↖ on any markers</source>
@@ -1418,7 +1418,7 @@
     </message>
     <message>
         <source>3×N francs</source>
-        <translation>3×N Φράγκα</translation>
+        <translation>3×N φράγκα</translation>
     </message>
     <message>
         <source>N+2 steps → on any markers</source>
@@ -1426,11 +1426,11 @@
     </message>
     <message>
         <source>{per} per fish at the end</source>
-        <translation>{per} ανά Ψάρι στο τέλος</translation>
+        <translation>{per} ανά ψάρι στο τέλος</translation>
     </message>
     <message>
         <source>{per} per wood at the end</source>
-        <translation>{per} ανά Ξύλο στο τέλος</translation>
+        <translation>{per} ανά ξύλο στο τέλος</translation>
     </message>
     <message>
         <source>{per} per Dock-symbol building</source>
@@ -1438,11 +1438,11 @@
     </message>
     <message>
         <source>{per} per grain at the end</source>
-        <translation>{per} ανά Σιτάρι στο τέλος</translation>
+        <translation>{per} ανά σιτάρι στο τέλος</translation>
     </message>
     <message>
         <source>{per} per clay at the end</source>
-        <translation>{per} ανά Πηλό στο τέλος</translation>
+        <translation>{per} ανά πηλό στο τέλος</translation>
     </message>
     <message>
         <source>N different markers ↗ 1</source>
@@ -1682,7 +1682,7 @@
     <name>Controller</name>
     <message>
         <source>The {marker} goes back: drop it on a highlighted cell of your warehouse.</source>
-        <translation>Γυρίζει πίσω {marker:the}: άφησέ τον σε μια επισημασμένη θέση της Αποθήκης σου.</translation>
+        <translation>Γυρίζει πίσω {marker:the}: άφησέ τον σε μια επισημασμένη θέση της αποθήκης σου.</translation>
     </message>
     <message>
         <source>No legal choice puts the {marker} there.</source>
@@ -1706,11 +1706,11 @@
     </message>
     <message>
         <source>{player}, your turn: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
-        <translation>{player}, σειρά σου: κάνε κλικ σε ένα διαθέσιμο κτίριο για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
+        <translation>{player}, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
     </message>
     <message>
         <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
-        <translation>Χρήση: {building} (του αντιπάλου σου· αμοιβή {fee})</translation>
+        <translation>Χρήση {building:gen} (του αντιπάλου σου· αμοιβή {fee})</translation>
     </message>
     <message>
         <source>Sell {building} for {amount}</source>
@@ -1722,7 +1722,7 @@
     </message>
     <message>
         <source>Repetition {n}: {cost} paid with {goods} ({extra} more than due)</source>
-        <translation>Επανάληψη {n}: πληρωμή {cost:gen} {goods:ins} ({extra} παραπάνω από το οφειλόμενο)</translation>
+        <translation>Επανάληψη {n}: πληρωμή {cost:gen} {goods:ins} ({extra} παραπάνω)</translation>
     </message>
     <message>
         <source>{player}, you can neither build nor use a building: please pass.</source>
@@ -1730,7 +1730,7 @@
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
-        <translation>Το κτίριο {building} επιστρέφει στη θέση του: άφησέ το στην Τράπεζα για να το πουλήσεις.</translation>
+        <translation>Το κτίριο επιστρέφει στη θέση του ({building}). Για να το πουλήσεις, άφησέ το στην τράπεζα.</translation>
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
@@ -1738,27 +1738,27 @@
     </message>
     <message>
         <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
-        <translation>Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην Τράπεζα ή κάνε δεξί κλικ πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά στον αντίπαλο ({opponent}).</translation>
+        <translation>Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην τράπεζα ή κάνε δεξί κλικ πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά στον αντίπαλο ({opponent}).</translation>
     </message>
     <message>
         <source>Build {building}</source>
-        <translation>Κατασκευή: {building}</translation>
+        <translation>Κατασκευή {building:gen}</translation>
     </message>
     <message>
         <source>Use {building}</source>
-        <translation>Χρήση: {building}</translation>
+        <translation>Χρήση {building:gen}</translation>
     </message>
     <message>
         <source>Nothing changes on your warehouse.</source>
-        <translation>Τίποτα δεν αλλάζει στην Αποθήκη σου.</translation>
+        <translation>Τίποτα δεν αλλάζει στην αποθήκη σου.</translation>
     </message>
     <message>
         <source>Your francs: {before} → {after}</source>
-        <translation>Τα Φράγκα σου: {before} → {after}</translation>
+        <translation>Τα φράγκα σου: {before} → {after}</translation>
     </message>
     <message>
         <source>Drop it on the bank to sell it.</source>
-        <translation>Άφησέ το στην Τράπεζα για να το πουλήσεις.</translation>
+        <translation>Άφησέ το στην τράπεζα για να το πουλήσεις.</translation>
     </message>
 </context>
 <context>
@@ -1820,12 +1820,12 @@
     <message>
         <source>A draw at {total}! Play a rematch with the boards swapped.</source>
         <extracomment>{total}: the wealth both players ended with, a bare number.</extracomment>
-        <translation>Ισοπαλία με {total}! Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
+        <translation>Ισοπαλία με {total} πόντους ο καθένας! Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
         <extracomment>{winner} is a player&apos;s name, never inflected: put it where no case is needed (&quot;Winner: {winner}&quot;).</extracomment>
-        <translation>Κερδίζει {winner} με {a} έναντι {b}!</translation>
+        <translation>Νικητής: {winner}, με {a} έναντι {b}!</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <source>{building} (1 per good)</source>
-        <translation>{building} (1 ανά μονάδα υλικού)</translation>
+        <translation>{building} (1 ανά μονάδα)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1853,7 +1853,7 @@
     </message>
     <message>
         <source>Wealth (francs + buildings) at each round&apos;s start</source>
-        <translation>Πλούτος (Φράγκα + κτίρια) στην αρχή κάθε γύρου</translation>
+        <translation>Πλούτος (φράγκα + κτίρια) στην αρχή κάθε γύρου</translation>
     </message>
     <message>
         <source>Rematch, start player swapped</source>
@@ -1865,7 +1865,7 @@
     </message>
     <message>
         <source>Go over the turns played with the computer&apos;s search: which lost the most expected points, and what was better</source>
-        <translation>Εξέταση των σειρών που παίχτηκαν με την αναζήτηση του υπολογιστή: ποιες έχασαν τους περισσότερους αναμενόμενους πόντους και τι θα ήταν καλύτερο</translation>
+        <translation>Εξέταση των κινήσεων του παιχνιδιού με την αναζήτηση του υπολογιστή: ποιες έχασαν τους περισσότερους αναμενόμενους πόντους και τι θα ήταν καλύτερο</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1877,7 +1877,7 @@
     </message>
     <message>
         <source>{building} (per Dock-symbol building)</source>
-        <translation>{building} (ανά κτίριο με σύμβολο Λιμανιού)</translation>
+        <translation>{building} (ανά κτίριο με το σύμβολο)</translation>
     </message>
     <message>
         <source>End</source>
@@ -1927,7 +1927,7 @@
     <message>
         <source>wood</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
-        <translation>με ξύλα</translation>
+        <translation>με ξύλο</translation>
     </message>
     <message>
         <source>grain</source>
@@ -2003,19 +2003,19 @@
     </message>
     <message>
         <source>Welcome to the Inland Port! You grow rich by building and using buildings. Round A has 3 actions and nothing is built yet, so start by building: click a bright tile in the supply (the middle of the table). Your warehouse shows what you would pay; press Confirm. Confirm carries out your action and ends your turn.</source>
-        <translation>Καλώς ήρθες στο Inland Port! Πλουτίζεις κατασκευάζοντας και χρησιμοποιώντας κτίρια. Ο γύρος A έχει 3 ενέργειες και δεν έχει κατασκευαστεί ακόμη τίποτα, οπότε ξεκίνα με μια κατασκευή: κάνε κλικ σε ένα φωτεινό πλακίδιο ανάμεσα στα διαθέσιμα κτίρια (στη μέση του τραπεζιού). Η Αποθήκη σου δείχνει τι θα πλήρωνες· πάτα «Επιβεβαίωση». Η «Επιβεβαίωση» εκτελεί την ενέργειά σου και τελειώνει τη σειρά σου.</translation>
+        <translation>Καλώς ήρθες στο Inland Port! Πλουτίζεις κατασκευάζοντας και χρησιμοποιώντας κτίρια. Ο γύρος A έχει 3 ενέργειες και δεν έχει κατασκευαστεί ακόμη τίποτα, οπότε ξεκίνα με μια κατασκευή: κάνε κλικ σε ένα φωτεινό πλακίδιο του αποθέματος (στη μέση του τραπεζιού). Η αποθήκη σου δείχνει τι θα πλήρωνες· πάτα «Επιβεβαίωση». Η «Επιβεβαίωση» εκτελεί την ενέργειά σου και τελειώνει τη σειρά σου.</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation>Κατασκεύασε ξανά ένα κτίριο, αλλά αυτή τη φορά πλήρωσε διαφορετικά από ό,τι προτείνει το πρόγραμμα. Διάλεξε ένα κτίριο με περισσότερους από έναν τρόπους πληρωμής (η γραμμή ενεργειών γράφει «Επιλογή 1 από 2» ή από περισσότερες· συνήθως συμβαίνει με κτίρια που πληρώνονται με Φαγητό), σύρε έναν δείκτη υλικού με κίτρινο περίγραμμα σε άλλη πράσινη θέση και επιβεβαίωσε.</translation>
+        <translation>Κατασκεύασε ξανά ένα κτίριο, αλλά αυτή τη φορά πλήρωσε διαφορετικά από ό,τι προτείνει το πρόγραμμα. Διάλεξε ένα κτίριο με περισσότερους από έναν τρόπους πληρωμής (η γραμμή ενεργειών γράφει «Επιλογή 1 από 2» ή από περισσότερες· συνήθως συμβαίνει με κτίρια που πληρώνονται με φαγητό), σύρε έναν δείκτη υλικού με κίτρινο περίγραμμα σε άλλη πράσινη θέση και επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
-        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αντίτιμο {fee}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
+        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
-        <translation>Μπορείς να πουλήσεις δικά σου κτίρια στη μισή τους αξία οποιαδήποτε στιγμή μέσα στη σειρά σου: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Σύρε ένα από τα κτίριά σου στην Τράπεζα (ή κάνε δεξί κλικ πάνω του).</translation>
+        <translation>Μπορείς να πουλήσεις δικά σου κτίρια στη μισή τους αξία οποιαδήποτε στιγμή μέσα στη σειρά σου: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Σύρε ένα από τα κτίριά σου στην τράπεζα (ή κάνε δεξί κλικ πάνω του).</translation>
     </message>
     <message>
         <source>5. Keep your turn open</source>
@@ -2050,7 +2050,7 @@
     <name>Hints</name>
     <message>
         <source>Drag the building onto the bank to sell it, then end your turn.</source>
-        <translation>Σύρε το κτίριο στην Τράπεζα για να το πουλήσεις και μετά τελείωσε τη σειρά σου.</translation>
+        <translation>Σύρε το κτίριο στην τράπεζα για να το πουλήσεις και μετά τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>No sale is worth it now.</source>
@@ -2087,7 +2087,7 @@
     </message>
     <message>
         <source>The computer compares the moves on offer, looking a few turns ahead.</source>
-        <translation>Ο υπολογιστής συγκρίνει τις διαθέσιμες κινήσεις, κοιτάζοντας μερικές σειρές μπροστά.</translation>
+        <translation>Ο υπολογιστής συγκρίνει τις διαθέσιμες κινήσεις, κοιτάζοντας μερικές κινήσεις μπροστά.</translation>
     </message>
     <message>
         <source>Take the suggestion</source>
@@ -2157,33 +2157,33 @@
     </message>
     <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
-        <translation>Ο γύρος {letter} έχει {actions:acc}· ξεκινά {player}.</translation>
+        <translation>Ο γύρος {letter} έχει {actions:acc}· αρχικός παίκτης: {player}.</translation>
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
-        <translation>{player} κατασκευάζει το κτίριο {building} (δίπλα στο ταμπλό).</translation>
+        <translation>{player} κατασκευάζει {building:acc} (δίπλα στο ταμπλό).</translation>
     </message>
     <message>
         <source>{player} builds {building}.</source>
-        <translation>{player} κατασκευάζει το κτίριο {building}.</translation>
+        <translation>{player} κατασκευάζει {building:acc}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
-        <translation>{player} χρησιμοποιεί το κτίριο {building} του αντιπάλου ({owner}) στο τμήμα {sector}.</translation>
+        <translation>{player} χρησιμοποιεί {building:acc} του αντιπάλου ({owner}) στο τμήμα {sector}.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player} χρησιμοποιεί το κτίριο {building} στο τμήμα {sector}.</translation>
+        <translation>{player} χρησιμοποιεί {building:acc} στο τμήμα {sector}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
         <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
-        <translation>{player} πληρώνει {amount} στον αντίπαλο ({other}).</translation>
+        <translation>{player} πληρώνει {amount:acc} στον αντίπαλο ({other}).</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation>{player} παίρνει {amount}.</translation>
+        <translation>{player} παίρνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
@@ -2203,7 +2203,7 @@
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
-        <translation>{player} πληρώνει {amount:acc} στην Τράπεζα.</translation>
+        <translation>{player} πληρώνει {amount:acc} στην τράπεζα.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
@@ -2215,25 +2215,25 @@
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>Στην άκρη της Αποθήκης, {marker:the} χάνει {steps:acc}.</translation>
+        <translation>Στην άκρη της αποθήκης, {marker:the} χάνει {steps:acc}.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
         <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Το κτίριο {building} πηγαίνει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}).</translation>
+        <translation>Επιστροφή {building:gen} στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}).</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
         <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και αποφέρει {amount}.</translation>
+        <translation>Αναγκαστική πώληση {building:gen} ({player}) στο τμήμα πώλησης, για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια για {amount}.</translation>
+        <translation>{player}, μετά την ενέργεια, πουλά {building:acc} για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation>{player} πουλά το κτίριο {building} για {amount}.</translation>
+        <translation>{player} πουλά {building:acc} για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
@@ -2257,7 +2257,7 @@
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
-        <translation>Τέλος του παιχνιδιού: {a} {ta}, {b} {tb}. Κερδίζει {winner}!</translation>
+        <translation>Τέλος του παιχνιδιού: {a} {ta}, {b} {tb}. Νικητής: {winner}!</translation>
     </message>
 </context>
 <context>
@@ -2411,7 +2411,7 @@
     </message>
     <message>
         <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
-        <translation>Το καθοδηγούμενο παιχνίδι ξεκινά πάντα από την αρχή, σε νέο παιχνίδι. Το τρέχον παιχνίδι ({a} εναντίον {b}, γύρος {letter}, σειρές που έχουν παιχτεί: {n}) θα μπει σε αναμονή: μπορείς να επιστρέψεις σε αυτό οποιαδήποτε στιγμή από το μενού Παιχνίδι ▸ Παιχνίδια σε αναμονή. Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
+        <translation>Το καθοδηγούμενο παιχνίδι ξεκινά πάντα από την αρχή, σε νέο παιχνίδι. Το τρέχον παιχνίδι ({a} εναντίον {b}, γύρος {letter}, κινήσεις μέχρι τώρα: {n}) θα μπει σε αναμονή: μπορείς να επιστρέψεις σε αυτό οποιαδήποτε στιγμή από το μενού Παιχνίδι ▸ Παιχνίδια σε αναμονή. Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
     </message>
     <message>
         <source>Guided first game</source>
@@ -2618,7 +2618,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>Ξεκινά {name}</translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>Random</source>
@@ -2665,8 +2665,8 @@ Details: {reason}</source>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
         <translation>
-            <numerusform>Μετά από %n σειρά στον γύρο {round}, δεν έχει σειρά {name}.</numerusform>
-            <numerusform>Μετά από %n σειρές στον γύρο {round}, δεν έχει σειρά {name}.</numerusform>
+            <numerusform>Μετά από %n κίνηση στον γύρο {round}, δεν έχει σειρά ο παίκτης {name}.</numerusform>
+            <numerusform>Μετά από %n κινήσεις στον γύρο {round}, δεν έχει σειρά ο παίκτης {name}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2761,11 +2761,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The file must hold a JSON object with “buildings” and/or “warehouse”.</source>
-        <translation>Το αρχείο πρέπει να περιέχει ένα αντικείμενο JSON με «buildings» (κτίρια) ή/και «warehouse» (Αποθήκη).</translation>
+        <translation>Το αρχείο πρέπει να περιέχει ένα αντικείμενο JSON με «buildings» (κτίρια) ή/και «warehouse» (αποθήκη).</translation>
     </message>
     <message>
         <source>There is no such section; the known ones are “buildings” and “warehouse”.</source>
-        <translation>Δεν υπάρχει τέτοια ενότητα· οι γνωστές ενότητες είναι «buildings» (κτίρια) και «warehouse» (Αποθήκη).</translation>
+        <translation>Δεν υπάρχει τέτοια ενότητα· οι γνωστές ενότητες είναι «buildings» (κτίρια) και «warehouse» (αποθήκη).</translation>
     </message>
     <message>
         <source>Expected an object with an entry for each building id.</source>
@@ -2893,7 +2893,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Player {player}, {good}: the warehouse cannot hold {amount}.</source>
-        <translation>Παίκτης {player}, {good}: η Αποθήκη δεν χωράει {amount}.</translation>
+        <translation>Παίκτης {player}, {good}: η αποθήκη δεν χωράει {amount}.</translation>
     </message>
     <message>
         <source>Player {player}, {good}: give a cell as “ROW.COL” or an amount.</source>
@@ -2905,7 +2905,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Player {player}, {good}: the cell {cell} is not on the warehouse.</source>
-        <translation>Παίκτης {player}, {good}: η θέση {cell} δεν υπάρχει στην Αποθήκη.</translation>
+        <translation>Παίκτης {player}, {good}: η θέση {cell} δεν υπάρχει στην αποθήκη.</translation>
     </message>
     <message>
         <source>The cell {cell} holds {amount}, but the players start with {expected} of this good ({good}).</source>
@@ -3058,19 +3058,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{building} has already been built.</source>
-        <translation>Το κτίριο {building} έχει ήδη κατασκευαστεί.</translation>
+        <translation>Κάποιος έχει ήδη κατασκευάσει {building:acc}.</translation>
     </message>
     <message>
         <source>{building} enters the game in round {letter}.</source>
-        <translation>Το κτίριο {building} μπαίνει στο παιχνίδι στον γύρο {letter}.</translation>
+        <translation>Αυτό το κτίριο ({building}) μπαίνει στο παιχνίδι στον γύρο {letter}.</translation>
     </message>
     <message>
         <source>{good} is not part of this cost.</source>
-        <translation>Σε αυτό το κόστος δεν περιλαμβάνεται {good}.</translation>
+        <translation>Σε αυτό το κόστος δεν περιλαμβάνεται {good:the}.</translation>
     </message>
     <message>
         <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
-        <translation>Δεν υπάρχουν ρέστα, και καμία κίνηση δεν επιτρέπεται να περισσεύει: ακόμη και χωρίς την τελευταία κίνηση, αυτή η πληρωμή ({paid}) θα κάλυπτε ήδη το κόστος ({cost}).</translation>
+        <translation>Δεν δίνονται ρέστα, και καμία κίνηση δεν επιτρέπεται να περισσεύει: ακόμη και χωρίς την τελευταία κίνηση, η πληρωμή {paid:gen} θα κάλυπτε ήδη το κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
@@ -3078,35 +3078,35 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
-        <translation>Αυτό το παιχνίδι τηρεί τους κανόνες με τους οποίους ξεκίνησε, και σε αυτούς το Φαγητό για όλες τις επαναλήψεις πληρώνεται ως ένα ενιαίο ποσό: δώσε μία πληρωμή, όχι {given}.</translation>
+        <translation>Αυτό το παιχνίδι τηρεί τους κανόνες με τους οποίους ξεκίνησε, και σε αυτούς το φαγητό για όλες τις επαναλήψεις πληρώνεται ως ένα ενιαίο ποσό: δώσε μία πληρωμή, όχι {given}.</translation>
     </message>
     <message>
         <source>{building} has the lock symbol: it can never be used.</source>
-        <translation>Το κτίριο {building} έχει το σύμβολο της κλειδαριάς: δεν μπορεί να χρησιμοποιηθεί ποτέ.</translation>
+        <translation>Δεν μπορείς ποτέ να χρησιμοποιήσεις {building:acc}: έχει το σύμβολο της κλειδαριάς.</translation>
     </message>
     <message>
         <source>{building} has not been built by anyone.</source>
-        <translation>Κανείς δεν έχει κατασκευάσει το κτίριο {building}.</translation>
+        <translation>Κανείς δεν έχει κατασκευάσει {building:acc}.</translation>
     </message>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
-        <translation>Το κτίριο {building} βρίσκεται στο τμήμα 0: κατασκευάστηκε ή χρησιμοποιήθηκε σε αυτόν τον γύρο και δεν μπορεί να χρησιμοποιηθεί ακόμη.</translation>
+        <translation>Δεν μπορείς ακόμη να χρησιμοποιήσεις {building:acc}: το κτίριο βρίσκεται στο τμήμα 0, γιατί κατασκευάστηκε ή χρησιμοποιήθηκε σε αυτόν τον γύρο.</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Η χρήση κτιρίου του αντιπάλου έχει αντίτιμο {fee}, και έχεις {have}. Το αντίτιμο πληρώνεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον Φράγκο του τμήματος 4+ δεν μπορεί να το καλύψει: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>Για να χρησιμοποιήσεις κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}, και έχεις {have:acc}. Η αμοιβή οφείλεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον φράγκο του τμήματος ×4+ δεν μπορεί να την καλύψει: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
-        <translation>Το κτίριο {building} δεν προσφέρει επιλογή υλικών.</translation>
+        <translation>Με {building:acc} δεν υπάρχει επιλογή υλικού.</translation>
     </message>
     <message>
         <source>{building} has no repetitions to choose.</source>
-        <translation>Στο κτίριο {building} δεν επιλέγεται αριθμός επαναλήψεων.</translation>
+        <translation>Με {building:acc} δεν επιλέγεις αριθμό επαναλήψεων.</translation>
     </message>
     <message>
         <source>{building} needs no payment.</source>
-        <translation>Το κτίριο {building} δεν απαιτεί πληρωμή.</translation>
+        <translation>Η χρήση {building:gen} δεν απαιτεί πληρωμή.</translation>
     </message>
     <message>
         <source>This building allows {allowed}; you chose {chosen}.</source>
@@ -3130,7 +3130,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{good} cannot be used here.</source>
-        <translation>Εδώ δεν μπορεί να χρησιμοποιηθεί {good}.</translation>
+        <translation>Εδώ δεν μπορεί να χρησιμοποιηθεί {good:the}.</translation>
     </message>
     <message>
         <source>Each marker may appear only once in a payment.</source>
@@ -3150,7 +3150,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This costs {cost}; you have {have}.</source>
-        <translation>Το κόστος είναι {cost}· έχεις {have}.</translation>
+        <translation>Το κόστος είναι {cost}· έχεις {have:acc}.</translation>
     </message>
     <message>
         <source>The payment gives {paid}, but the cost is {cost}.</source>
@@ -3162,7 +3162,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
-        <translation>Οι δείκτες υλικών πρέπει να δίνονται με τη σειρά Ψάρι, Πηλός, Ξύλο, Σιτάρι.</translation>
+        <translation>Οι δείκτες υλικών πρέπει να δίνονται με τη σειρά ψάρι, πηλός, ξύλο, σιτάρι.</translation>
     </message>
     <message>
         <source>Choose exactly one of the goods this building names.</source>
@@ -3185,7 +3185,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
-        <translation>Γύρος {letter}, {n}η σειρά: {player} επέλεξε {played}, με αναμενόμενη τελική βαθμολογία {scores}.</translation>
+        <translation>Γύρος {letter}, {n}η κίνηση ({player}): {played}, με αναμενόμενη τελική βαθμολογία {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}, expected {scores} ({lost}).</source>
@@ -3193,7 +3193,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>
-        <translation>Το τραπέζι δείχνει την κατάσταση στην αρχή εκείνης της σειράς, με σημειωμένη την καλύτερη κίνηση.</translation>
+        <translation>Το τραπέζι δείχνει την κατάσταση πριν από εκείνη την κίνηση, με σημειωμένη την καλύτερη κίνηση.</translation>
     </message>
     <message>
         <source>Game review</source>
@@ -3201,7 +3201,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The search goes back to where each turn started and compares what was done with the best move it finds there: the difference in expected final score is what the turn lost.</source>
-        <translation>Η αναζήτηση επιστρέφει στο σημείο όπου ξεκίνησε κάθε σειρά και συγκρίνει ό,τι παίχτηκε με την καλύτερη κίνηση που βρίσκει εκεί: η διαφορά στην αναμενόμενη τελική βαθμολογία είναι ό,τι έχασε η σειρά.</translation>
+        <translation>Η αναζήτηση επιστρέφει στο σημείο όπου ξεκίνησε κάθε κίνηση και συγκρίνει ό,τι παίχτηκε με την καλύτερη κίνηση που βρίσκει εκεί: η διαφορά στην αναμενόμενη τελική βαθμολογία είναι ό,τι έχασε η κίνηση.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3209,7 +3209,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Σειρά</translation>
+        <translation>Κίνηση</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3229,34 +3229,34 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Reviewing turn {done} of {total} with the computer&apos;s search…</source>
-        <translation>Ανασκόπηση της σειράς {done} από {total} με την αναζήτηση του υπολογιστή…</translation>
+        <translation>Ανασκόπηση της κίνησης {done} από {total} με την αναζήτηση του υπολογιστή…</translation>
     </message>
     <message>
         <source>The review stopped with an error, and no turn could be reviewed.</source>
-        <translation>Η ανασκόπηση σταμάτησε λόγω σφάλματος, και δεν εξετάστηκε καμία σειρά.</translation>
+        <translation>Η ανασκόπηση σταμάτησε λόγω σφάλματος, και δεν εξετάστηκε καμία κίνηση.</translation>
     </message>
     <message>
         <source>There is no turn to review: the review looks at a person&apos;s turns where more than one move was on offer.</source>
-        <translation>Δεν υπάρχει σειρά για ανασκόπηση: η ανασκόπηση εξετάζει μόνο σειρές ανθρώπινων παικτών όπου υπήρχαν περισσότερες από μία διαθέσιμες κινήσεις.</translation>
+        <translation>Δεν υπάρχει κίνηση για ανασκόπηση: η ανασκόπηση εξετάζει μόνο κινήσεις ανθρώπινων παικτών όπου υπήρχαν περισσότερες από μία διαθέσιμες επιλογές.</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. None lost a point of expected final score: well played!</source>
-        <translation>Σειρές που εξετάστηκαν: {total}. Καμία δεν έχασε ούτε έναν πόντο από την αναμενόμενη τελική βαθμολογία: πολύ καλό παιχνίδι!</translation>
+        <translation>Κινήσεις που εξετάστηκαν: {total}. Καμία δεν έχασε ούτε έναν πόντο από την αναμενόμενη τελική βαθμολογία: πολύ καλό παιχνίδι!</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
-        <translation>Σειρές που εξετάστηκαν: {total}. Αυτές έχασαν πόντους από την αναμενόμενη τελική βαθμολογία, με πρώτη εκείνη που κόστισε περισσότερο: επίλεξε μία για να τη δεις στο τραπέζι.</translation>
+        <translation>Κινήσεις που εξετάστηκαν: {total}. Αυτές έχασαν πόντους από την αναμενόμενη τελική βαθμολογία, με πρώτη εκείνη που κόστισε περισσότερο: επίλεξε μία για να τη δεις στο τραπέζι.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
-        <translation>Κάθε παίκτης ξεκινά με &lt;b&gt;3 Φράγκα&lt;/b&gt; και μια Αποθήκη με &lt;b&gt;4 Ψάρια, 3 Πηλούς, 2 Ξύλα και 1 Σιτάρι&lt;/b&gt;, με τους τέσσερις δείκτες υλικών στις σημειωμένες θέσεις εκκίνησης. Ο αρχικός παίκτης παίρνει το ταμπλό με τα γράμματα A–F και ο άλλος παίκτης το ταμπλό με τα G–L· οι δείκτες και των δύο ταμπλό ξεκινούν από το πρώτο τους γράμμα, το A και το G. Τα κτίρια του γύρου A είναι διαθέσιμα από την αρχή· όλα τα υπόλοιπα περιμένουν σκιασμένα μέχρι να έρθει ο γύρος τους.</translation>
+        <translation>Κάθε παίκτης ξεκινά με &lt;b&gt;3 φράγκα&lt;/b&gt; και μια αποθήκη με &lt;b&gt;4 ψάρια, 3 πηλούς, 2 ξύλα και 1 σιτάρι&lt;/b&gt;, με τους τέσσερις δείκτες υλικών στις σημειωμένες θέσεις εκκίνησης. Ο αρχικός παίκτης παίρνει το ταμπλό με τα γράμματα A–F και ο άλλος παίκτης το ταμπλό με τα G–L· οι δείκτες και των δύο ταμπλό ξεκινούν από το πρώτο τους γράμμα, το A και το G. Τα κτίρια του γύρου A βρίσκονται στο απόθεμα από την αρχή· όλα τα υπόλοιπα περιμένουν σκιασμένα μέχρι να έρθει ο γύρος τους.</translation>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
-        <translation>Το παιχνίδι διαρκεί δώδεκα γύρους, που ονομάζονται με τα γράμματα A έως L. Στην αρχή κάθε γύρου, τα κτίρια με το γράμμα του γύρου προστίθενται στα διαθέσιμα κτίρια, δίπλα σε όσα παλαιότερα δεν έχει κατασκευάσει ακόμη κανείς. Στους γύρους A έως F τρέχον γράμμα είναι αυτό που δείχνει ο δείκτης του ταμπλό A–F· στους γύρους G έως L το δείχνει το ταμπλό G–L.</translation>
+        <translation>Το παιχνίδι διαρκεί δώδεκα γύρους, που ονομάζονται με τα γράμματα A έως L. Στην αρχή κάθε γύρου, τα κτίρια με το γράμμα του γύρου μπαίνουν στο απόθεμα, δίπλα σε όσα παλαιότερα δεν έχει κατασκευάσει ακόμη κανείς. Στους γύρους A έως F τρέχον γράμμα είναι αυτό που δείχνει ο δείκτης του ταμπλό A–F· στους γύρους G έως L το δείχνει το ταμπλό G–L.</translation>
     </message>
     <message>
         <source>Each round has a fixed number of actions for both players together: 3 in rounds A–C, 5 in D–F, 7 in G–I and 9 in J–L, 72 in all. The player who starts a round gets one action more than the other in that round, for example 2 against 1 in round A. Over the whole game each player gets exactly 36 turns. The player headers show how many actions are left in the current round.</source>
@@ -3276,7 +3276,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
-        <translation>Το &lt;b&gt;Φαγητό&lt;/b&gt; δεν είναι πέμπτο υλικό: σημαίνει Ψάρι, Σιτάρι ή οποιονδήποτε συνδυασμό τους. Όποτε κάτι κοστίζει Φαγητό, το πληρώνεις με τον δείκτη Ψαριών, τον δείκτη Σιταριού ή και με τους δύο, και μετράει μόνο το σύνολο. Φαγητό ζητούν ορισμένα κόστη κατασκευής, καθώς και ο Ξυλέμπορος και το Εστιατόριο, οπότε ένα καλό απόθεμα Ψαριών και Σιταριού σού κρατά αυτές τις πόρτες ανοιχτές.</translation>
+        <translation>Το &lt;b&gt;φαγητό&lt;/b&gt; δεν είναι πέμπτο υλικό: σημαίνει ψάρι, σιτάρι ή οποιονδήποτε συνδυασμό τους. Όποτε κάτι κοστίζει φαγητό, το πληρώνεις με τον δείκτη ψαριού, τον δείκτη σιταριού ή και με τους δύο, και μετράει μόνο το σύνολο. Φαγητό ζητούν ορισμένα κόστη κατασκευής, καθώς και ο Ξυλέμπορος και το Εστιατόριο, οπότε αν έχεις αρκετά ψάρια και σιτάρι, αυτές οι πόρτες μένουν ανοιχτές.</translation>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
@@ -3284,19 +3284,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
-        <translation>Κάθε μέρος ενός κόστους πληρώνεται με τα δικά του υλικά: το Ξύλο με τον δείκτη Ξύλου, ο Πηλός με τον δείκτη Πηλού, το Φαγητό με τον δείκτη Ψαριών ή/και τον δείκτη Σιταριού. Το πλεόνασμα σε ένα μέρος δεν μετράει ποτέ για κάποιο άλλο, οπότε αν πληρώσεις παραπάνω Ξύλο δεν μειώνεται ο Πηλός που οφείλεις. Οι δείκτες των υλικών που δεν περιλαμβάνονται στο κόστος μένουν στη θέση τους.</translation>
+        <translation>Κάθε μέρος ενός κόστους πληρώνεται με τα δικά του υλικά: το ξύλο με τον δείκτη ξύλου, ο πηλός με τον δείκτη πηλού, το φαγητό με τον δείκτη ψαριού ή/και τον δείκτη σιταριού. Το πλεόνασμα σε ένα μέρος δεν μετράει ποτέ για κάποιο άλλο, οπότε αν πληρώσεις παραπάνω ξύλο δεν μειώνεται ο πηλός που οφείλεις. Οι δείκτες των υλικών που δεν περιλαμβάνονται στο κόστος μένουν στη θέση τους.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
-        <translation>Μπορείς να κατασκευάσεις οποιοδήποτε από τα &lt;b&gt;διαθέσιμα κτίρια&lt;/b&gt;: κτίριο του οποίου ο γύρος έχει έρθει και που δεν ανήκει σε κανέναν. Ένα κτίριο που πουλήθηκε, με επιλογή ή αναγκαστικά, επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Τα κτίρια των επόμενων γύρων φαίνονται ήδη σκιασμένα, αλλά δεν μπορούν ακόμη να κατασκευαστούν.</translation>
+        <translation>Μπορείς να κατασκευάσεις οποιοδήποτε κτίριο του &lt;b&gt;αποθέματος&lt;/b&gt;: κτίριο του οποίου ο γύρος έχει έρθει και που δεν ανήκει σε κανέναν. Ένα κτίριο που πουλήθηκε, με επιλογή ή αναγκαστικά, επιστρέφει στο απόθεμα, και οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Τα κτίρια των επόμενων γύρων φαίνονται ήδη σκιασμένα, αλλά δεν μπορούν ακόμη να κατασκευαστούν.</translation>
     </message>
     <message>
         <source>To build, you pay the full cost shown on the tile: wood and clay, food, or francs, depending on the building. If you cannot pay it, you cannot build it, and the supply shades the buildings you cannot afford. The program suggests the payment that gives away the fewest goods; you may choose another legal one by dragging markers.</source>
-        <translation>Για να κατασκευάσεις, πληρώνεις ολόκληρο το κόστος που δείχνει το πλακίδιο: Ξύλο και Πηλό, Φαγητό ή Φράγκα, ανάλογα με το κτίριο. Αν δεν μπορείς να το πληρώσεις, δεν μπορείς να το κατασκευάσεις, και όσα διαθέσιμα κτίρια δεν μπορείς να πληρώσεις εμφανίζονται σκιασμένα. Το πρόγραμμα προτείνει την πληρωμή με την οποία δίνεις τα λιγότερα υλικά· μπορείς να επιλέξεις άλλη έγκυρη πληρωμή σέρνοντας δείκτες υλικών.</translation>
+        <translation>Για να κατασκευάσεις, πληρώνεις ολόκληρο το κόστος που δείχνει το πλακίδιο: ξύλο και πηλό, φαγητό ή φράγκα, ανάλογα με το κτίριο. Αν δεν μπορείς να το πληρώσεις, δεν μπορείς να το κατασκευάσεις, και στο απόθεμα εμφανίζονται σκιασμένα τα κτίρια που δεν μπορείς να πληρώσεις. Το πρόγραμμα προτείνει την πληρωμή με την οποία δίνεις τα λιγότερα υλικά· μπορείς να επιλέξεις άλλη έγκυρη πληρωμή σέρνοντας δείκτες υλικών.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
-        <translation>Η ενέργεια &lt;i&gt;χρήση&lt;/i&gt; αφορά μόνο κτίριο που έχει κατασκευάσει κάποιος και που βρίσκεται πάνω σε ταμπλό, δικό σου ή του αντιπάλου σου. Τα κτίρια που είναι ακόμη διαθέσιμα για κατασκευή δεν μπορούν να χρησιμοποιηθούν, ούτε και τα κτίρια με το σύμβολο της κλειδαριάς. Η χρήση ενός δικού σου κτιρίου είναι δωρεάν· η χρήση κτιρίου του αντιπάλου σου έχει αντίτιμο.</translation>
+        <translation>Η ενέργεια &lt;i&gt;χρήση&lt;/i&gt; αφορά μόνο κτίριο που έχει κατασκευάσει κάποιος και που βρίσκεται πάνω σε ταμπλό, δικό σου ή του αντιπάλου σου. Τα κτίρια που βρίσκονται ακόμη στο απόθεμα δεν μπορούν να χρησιμοποιηθούν, ούτε και τα κτίρια με το σύμβολο της κλειδαριάς. Η χρήση ενός δικού σου κτιρίου είναι δωρεάν· για τη χρήση κτιρίου του αντιπάλου σου πληρώνεις αμοιβή.</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
@@ -3312,19 +3312,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
-        <translation>Ορισμένα κτίρια κάνουν κάθε φορά το ίδιο πράγμα· άλλα σου ζητούν να αποφασίσεις κάτι: ποιο υλικό παίρνει τα βήματα, πώς θα μοιράσεις τα βήματα στους δείκτες σου, πόσες επαναλήψεις θα κάνεις ή με ποιο Φαγητό θα πληρώσεις. Το πρόγραμμα σε ρωτά μόνο για τις επιλογές που προσφέρει ένα κτίριο και απορρίπτει όσες δεν προσφέρει. Η περιγραφή κάθε κτιρίου λέει τι μπορείς να επιλέξεις.</translation>
+        <translation>Ορισμένα κτίρια κάνουν κάθε φορά το ίδιο πράγμα· άλλα σου ζητούν να αποφασίσεις κάτι: ποιο υλικό παίρνει τα βήματα, πώς θα μοιράσεις τα βήματα στους δείκτες σου, πόσες επαναλήψεις θα κάνεις ή με ποιο φαγητό θα πληρώσεις. Το πρόγραμμα σε ρωτά μόνο για τις επιλογές που προσφέρει ένα κτίριο και απορρίπτει όσες δεν προσφέρει. Η περιγραφή κάθε κτιρίου λέει τι μπορείς να επιλέξεις.</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε βήμα ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και τα τρία βήματα πηγαίνουν στο Ξύλο ή και τα τρία στον Πηλό· δύο και ένα δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
+        <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε βήμα ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και τα τρία βήματα πηγαίνουν στο ξύλο ή και τα τρία στον πηλό· δύο και ένα δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
     </message>
     <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
-        <translation>Ένα κτίριο που φτάνει στο &lt;b&gt;τμήμα πώλησης&lt;/b&gt; καθώς γυρίζει ο δείκτης πωλείται αμέσως: ο ιδιοκτήτης του παίρνει τη μισή του αξία και το κτίριο επιστρέφει στα διαθέσιμα κτίρια. Αυτό συμβαίνει στο τέλος κάθε γύρου, και στο τελευταίο γύρισμα των δεικτών μετά τον γύρο L. Ένα κτίριο που κατασκευάστηκε στον γύρο A και δεν χρησιμοποιήθηκε ποτέ πωλείται στο τέλος του γύρου E, οπότε χρησιμοποίησε ένα κτίριο πού και πού αν θέλεις να το κρατήσεις.</translation>
+        <translation>Ένα κτίριο που φτάνει στο &lt;b&gt;τμήμα πώλησης&lt;/b&gt; καθώς γυρίζει ο δείκτης του ταμπλό πωλείται αμέσως: ο ιδιοκτήτης του παίρνει τη μισή του αξία και το κτίριο επιστρέφει στο απόθεμα. Αυτό συμβαίνει στο τέλος κάθε γύρου, και στο τελευταίο γύρισμα των δεικτών μετά τον γύρο L. Ένα κτίριο που κατασκευάστηκε στον γύρο A και δεν χρησιμοποιήθηκε ποτέ πωλείται στο τέλος του γύρου E, οπότε χρησιμοποίησε ένα κτίριο πού και πού αν θέλεις να το κρατήσεις.</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
-        <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα από τα διαθέσιμα κτίρια ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται πάνω σε ταμπλό. Επιπλέον μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια, πριν από την ενέργεια, μετά από αυτήν ή και τα δύο· η πώληση δεν μετράει ποτέ ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, δεν γίνεται δεύτερη ενέργεια σε αυτή τη σειρά: μπορείς μόνο να πουλήσεις και έπειτα να τελειώσεις τη σειρά σου.</translation>
+        <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα κτίριο του αποθέματος ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται πάνω σε ταμπλό. Επιπλέον μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια, πριν από την ενέργεια, μετά από αυτήν ή και τα δύο· η πώληση δεν μετράει ποτέ ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, δεν γίνεται δεύτερη ενέργεια σε αυτή τη σειρά: μπορείς μόνο να πουλήσεις και έπειτα να τελειώσεις τη σειρά σου.</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
@@ -3336,23 +3336,23 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
-        <translation>Η Αποθήκη σου είναι ένα πλέγμα με έναν δείκτη υλικού για κάθε υλικό. Οι γραμμές αξίζουν 0, 3, 6, 9 κ.ο.κ. από κάτω προς τα πάνω, οι στήλες +0, +1, +2 κ.ο.κ. από αριστερά, και ένας δείκτης δείχνει &lt;b&gt;τιμή γραμμής + τιμή στήλης&lt;/b&gt; από το υλικό του: ένας δείκτης Ξύλου στη γραμμή 6, στήλη +1 σημαίνει 7 Ξύλα. Περισσότεροι δείκτες μπορούν να βρίσκονται στην ίδια θέση. Τα εγχειρίδια κανόνων δεν δίνουν το μέγεθος της Αποθήκης, οπότε αυτό το πρόγραμμα χρησιμοποιεί το μέγεθος που ορίζουν τα δεδομένα εξαρτημάτων του, ανακατασκευασμένο εκτός αν το έχεις διορθώσει: η πάνω γραμμή αξίζει {top_row} και η τελευταία στήλη +{last_column}, οπότε μπορείς να έχεις έως {max_amount} από κάθε υλικό.</translation>
+        <translation>Η αποθήκη σου είναι ένα πλέγμα με έναν δείκτη υλικού για κάθε υλικό. Οι γραμμές αξίζουν 0, 3, 6, 9 κ.ο.κ. από κάτω προς τα πάνω, οι στήλες +0, +1, +2 κ.ο.κ. από αριστερά, και ένας δείκτης δείχνει &lt;b&gt;τιμή γραμμής + τιμή στήλης&lt;/b&gt; από το υλικό του: ένας δείκτης ξύλου στη γραμμή 6, στήλη +1 σημαίνει 7 ξύλα. Περισσότεροι δείκτες μπορούν να βρίσκονται στην ίδια θέση. Τα εγχειρίδια κανόνων δεν δίνουν το μέγεθος της αποθήκης, οπότε αυτό το πρόγραμμα χρησιμοποιεί το μέγεθος που ορίζουν τα δεδομένα εξαρτημάτων του, ανακατασκευασμένο εκτός αν το έχεις διορθώσει: η πάνω γραμμή αξίζει {top_row} και η τελευταία στήλη +{last_column}, οπότε μπορείς να έχεις έως {max_amount} από κάθε υλικό.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την Αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Όπου μοιράζεις εσύ τα βήματα (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που κάνουν από ένα βήμα (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και τα βήματα πέρα από την άκρη απλώς χάνονται.</translation>
+        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Όπου μοιράζεις εσύ τα βήματα (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που κάνουν από ένα βήμα (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και τα βήματα πέρα από την άκρη απλώς χάνονται.</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
-        <translation>Η Αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 Ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Τα εγχειρίδια κανόνων δεν λένε αν επιτρέπεται να πληρώσεις περισσότερα όταν η ακριβής πληρωμή ήταν δυνατή: αυτό το πρόγραμμα το επιτρέπει, ποτέ όμως με περιττή κίνηση, οπότε μια πληρωμή απορρίπτεται αν το κόστος καλύπτεται ήδη χωρίς την τελευταία της κίνηση. Έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>Η αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Τα εγχειρίδια κανόνων δεν λένε αν επιτρέπεται να πληρώσεις περισσότερα όταν η ακριβής πληρωμή ήταν δυνατή: αυτό το πρόγραμμα το επιτρέπει, ποτέ όμως με περιττή κίνηση, οπότε μια πληρωμή απορρίπτεται αν το κόστος καλύπτεται ήδη χωρίς την τελευταία της κίνηση. Έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation>Ορισμένα κτίρια κοστίζουν Φράγκα, και ορισμένες λειτουργίες ζητούν ένα Φράγκο για κάθε επανάληψη. Τα Φράγκα πληρώνονται ακριβώς, αφού η Τράπεζα δίνει πάντα ρέστα. Η Τράπεζα δεν ξεμένει ποτέ από χρήματα: ο αριθμός των νομισμάτων στο κουτί δεν αποτελεί όριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Μην ξεχνάς ότι τα Φράγκα είναι και οι πόντοι σου στο τέλος.</translation>
+        <translation>Ορισμένα κτίρια κοστίζουν φράγκα, και ορισμένες λειτουργίες ζητούν ένα φράγκο για κάθε επανάληψη. Τα φράγκα πληρώνονται ακριβώς, αφού η τράπεζα δίνει πάντα ρέστα. Η τράπεζα δεν ξεμένει ποτέ από χρήματα: ο αριθμός των κερμάτων στο κουτί δεν αποτελεί όριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Μην ξεχνάς ότι τα φράγκα είναι και οι πόντοι σου στο τέλος.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation>Ένα κτίριο που μετατρέπει ένα κόστος σε κέρδος χρεώνει το κόστος αυτό ξανά σε &lt;b&gt;κάθε επανάληψη&lt;/b&gt;, και κάθε επανάληψη πληρώνει το Φαγητό της ξεχωριστά: μια χωριστή πληρωμή από Ψάρια ή/και Σιτάρι, χωρίς ρέστα, οπότε ό,τι πληρωθεί παραπάνω σε μία επανάληψη δεν μετράει ποτέ για την επόμενη. Για παράδειγμα, με 6 Ψάρια (γραμμή 6, στήλη +0) και καθόλου Σιτάρι, ένα Φαγητό μπορεί να πληρωθεί μόνο αν ο δείκτης Ψαριών κατέβει μία γραμμή, κίνηση που δίνει 3: δύο επαναλήψεις του Εστιατορίου παίρνουν λοιπόν και τα 6 Ψάρια. Τα Φράγκα που ζητούνται ανά επανάληψη πληρώνονται ακριβώς. Το πρόγραμμα προτείνει τη φθηνότερη ακολουθία πληρωμών· μπορείς να αλλάξεις την πληρωμή κάθε επανάληψης σέρνοντας τους δείκτες.</translation>
+        <translation>Ένα κτίριο που μετατρέπει ένα κόστος σε κέρδος χρεώνει το κόστος αυτό ξανά σε &lt;b&gt;κάθε επανάληψη&lt;/b&gt;, και κάθε επανάληψη πληρώνει το φαγητό της ξεχωριστά: μια χωριστή πληρωμή από ψάρια ή/και σιτάρι, χωρίς ρέστα, οπότε ό,τι πληρωθεί παραπάνω σε μία επανάληψη δεν μετράει ποτέ για την επόμενη. Για παράδειγμα, με 6 ψάρια (γραμμή 6, στήλη +0) και καθόλου σιτάρι, ένα φαγητό μπορεί να πληρωθεί μόνο αν ο δείκτης ψαριού κατέβει μία γραμμή, κίνηση που δίνει 3: δύο επαναλήψεις του Εστιατορίου παίρνουν λοιπόν και τα 6 ψάρια. Τα φράγκα που ζητούνται ανά επανάληψη πληρώνονται ακριβώς. Το πρόγραμμα προτείνει τη φθηνότερη ακολουθία πληρωμών· μπορείς να αλλάξεις την πληρωμή κάθε επανάληψης σέρνοντας τους δείκτες.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
@@ -3364,15 +3364,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αντίτιμο &lt;b&gt;{fee}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον Φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρώσει το αντίτιμο, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα Φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
+        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αμοιβή &lt;b&gt;{fee:gen}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρώσει την αμοιβή, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
-        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 Φράγκο&lt;/b&gt; από την Τράπεζα. Το Φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα Φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά το Φράγκο αυτό δεν μπορεί να πληρώσει το αντίτιμο για τη χρήση του, γιατί το αντίτιμο οφείλεται πρώτα. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν αυτό το τελευταίο σημείο· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 φράγκο&lt;/b&gt; από την τράπεζα. Το φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά το φράγκο αυτό δεν μπορεί να πληρώσει την αμοιβή για τη χρήση του, γιατί η αμοιβή οφείλεται πρώτα. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν αυτό το τελευταίο σημείο· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό· έτσι το εφαρμόζει αυτό το πρόγραμμα. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τα βήματα και τα Φράγκα του, και τα βήματα πέρα από την άκρη της Αποθήκης χάνονται.</translation>
+        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό· έτσι το εφαρμόζει αυτό το πρόγραμμα. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τα βήματα και τα φράγκα του, και τα βήματα πέρα από την άκρη της αποθήκης χάνονται.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
@@ -3380,31 +3380,31 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά ένα βήμα ο καθένας&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν κινείται περισσότερο από ένα βήμα, και με τέσσερα υλικά είναι δυνατά το πολύ τέσσερα βήματα. Η Συντεχνία των Κτιστών και η Συντεχνία δέχονται και δείκτη που βρίσκεται ήδη στην άκρη, οπότε το βήμα του χάνεται· τα Εταιρικά Γραφεία δίνουν Φράγκα για κάθε βήμα, γι&apos; αυτό δέχονται μόνο δείκτες που μπορούν πράγματι να κάνουν το βήμα τους.</translation>
+        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά ένα βήμα ο καθένας&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν κινείται περισσότερο από ένα βήμα, και με τέσσερα υλικά είναι δυνατά το πολύ τέσσερα βήματα. Η Συντεχνία των Κτιστών και η Συντεχνία δέχονται και δείκτη που βρίσκεται ήδη στην άκρη, οπότε το βήμα του χάνεται· τα Εταιρικά Γραφεία δίνουν φράγκα για κάθε βήμα, γι&apos; αυτό δέχονται μόνο δείκτες που μπορούν πράγματι να κάνουν το βήμα τους.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
-        <translation>Στη σειρά σου μπορείς να πουλήσεις όσα από τα &lt;b&gt;δικά σου&lt;/b&gt; κτίρια θέλεις, ακόμη και κτίρια με το σύμβολο της κλειδαριάς: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Ένα κτίριο που πουλήθηκε επιστρέφει στα διαθέσιμα κτίρια, όπου οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Με την πώληση βρίσκεις γρήγορα Φράγκα, για ένα ακριβό κτίριο ή για το αντίτιμο ενός κτιρίου του αντιπάλου σου, και μια πώληση μετά την ενέργεια μπορεί να κρατήσει ένα κτίριο μακριά από τον αντίπαλό σου.</translation>
+        <translation>Στη σειρά σου μπορείς να πουλήσεις όσα από τα &lt;b&gt;δικά σου&lt;/b&gt; κτίρια θέλεις, ακόμη και κτίρια με το σύμβολο της κλειδαριάς: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Ένα κτίριο που πουλήθηκε επιστρέφει στο απόθεμα, όπου οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Με την πώληση βρίσκεις γρήγορα φράγκα, για ένα ακριβό κτίριο ή για την αμοιβή ενός κτιρίου του αντιπάλου σου, και μια πώληση μετά την ενέργεια μπορεί να κρατήσει ένα κτίριο μακριά από τον αντίπαλό σου.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
-        <translation>Μια πώληση αποφέρει &lt;b&gt;τη μισή αξία του κτιρίου&lt;/b&gt; σε Φράγκα, στρογγυλεμένη προς τα κάτω όταν η αξία είναι μονός αριθμός. Για τα κτίρια με μεταβαλλόμενη αξία (τα τέσσερα εργοστάσια και το Λιμάνι), είναι το μισό από όσο αξίζουν εκείνη τη στιγμή. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν κανένα από τα δύο σημεία· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>Μια πώληση αποφέρει &lt;b&gt;τη μισή αξία του κτιρίου&lt;/b&gt; σε φράγκα, στρογγυλεμένη προς τα κάτω όταν η αξία είναι μονός αριθμός. Για τα κτίρια με μεταβαλλόμενη αξία (τα τέσσερα εργοστάσια και το Λιμάνι), είναι το μισό από όσο αξίζουν εκείνη τη στιγμή. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν κανένα από τα δύο σημεία· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>Η σειρά σου δεν τελειώνει με την ενέργεια: μετά την κατασκευή, τη χρήση ή το πάσο μπορείς ακόμη να πουλήσεις δικά σου κτίρια, και έπειτα τελειώνεις τη σειρά. Αυτό έχει τη μεγαλύτερη σημασία στο τέλος ενός γύρου. Την τελευταία ενέργεια ενός γύρου την κάνει ο παίκτης που τον ξεκίνησε, οπότε τον επόμενο γύρο τον ξεκινά ο &lt;b&gt;άλλος&lt;/b&gt; παίκτης, και ως τότε κάθε κτίριο που βρισκόταν στο τμήμα 0 έχει προχωρήσει στο τμήμα ×2. Ένα κτίριο που χρησιμοποιείς στην τελευταία σειρά ενός γύρου περιμένει λοιπόν στο τμήμα ×2 τον αντίπαλό σου, ο οποίος μπορεί να το χρησιμοποιήσει πληρώνοντας αντίτιμο {fee}. Αν το πουλήσεις μετά τη χρήση, πριν τελειώσεις τη σειρά σου, το κρατάς μακριά του: διάλεξε &lt;b&gt;Επιβεβαίωση, σειρά ανοιχτή&lt;/b&gt; για τη χρήση, πούλησε και έπειτα διάλεξε &lt;b&gt;Τέλος σειράς&lt;/b&gt;.</translation>
+        <translation>Η σειρά σου δεν τελειώνει με την ενέργεια: μετά την κατασκευή, τη χρήση ή το πάσο μπορείς ακόμη να πουλήσεις δικά σου κτίρια, και έπειτα τελειώνεις τη σειρά. Αυτό έχει τη μεγαλύτερη σημασία στο τέλος ενός γύρου. Την τελευταία ενέργεια ενός γύρου την κάνει ο παίκτης που τον ξεκίνησε, οπότε τον επόμενο γύρο τον ξεκινά ο &lt;b&gt;άλλος&lt;/b&gt; παίκτης, και ως τότε κάθε κτίριο που βρισκόταν στο τμήμα 0 έχει προχωρήσει στο τμήμα ×2. Ένα κτίριο που χρησιμοποιείς στην τελευταία σειρά ενός γύρου περιμένει λοιπόν στο τμήμα ×2 τον αντίπαλό σου, ο οποίος μπορεί να το χρησιμοποιήσει πληρώνοντας αμοιβή {fee:gen}. Αν το πουλήσεις μετά τη χρήση, πριν τελειώσεις τη σειρά σου, το κρατάς μακριά του: διάλεξε &lt;b&gt;Επιβεβαίωση, σειρά ανοιχτή&lt;/b&gt; για τη χρήση, πούλησε και έπειτα διάλεξε &lt;b&gt;Τέλος σειράς&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation>Όταν τελειώσει η τελευταία σειρά ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά ένα τμήμα. Κάθε κτίριο πάνω σε ταμπλό προχωρά ένα τμήμα: 0 → ×2 → ×3 → ×4 → ×4+ → τμήμα πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του προστίθενται στα διαθέσιμα κτίρια.</translation>
+        <translation>Όταν τελειώσει η τελευταία σειρά ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά ένα τμήμα. Κάθε κτίριο πάνω σε ταμπλό προχωρά ένα τμήμα: 0 → ×2 → ×3 → ×4 → ×4+ → τμήμα πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του μπαίνουν στο απόθεμα.</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation>Όταν τελειώσει η τελευταία σειρά του γύρου L, οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και ακολουθούν οι αναγκαστικές πωλήσεις. Έπειτα κάθε παίκτης προσθέτει στα Φράγκα του την αξία κάθε κτιρίου που του ανήκει ακόμη· σε αυτό το παιχνίδι τα Φράγκα και οι πόντοι είναι το ίδιο πράγμα. Κερδίζει όποιος έχει το μεγαλύτερο σύνολο.</translation>
+        <translation>Όταν τελειώσει η τελευταία σειρά του γύρου L, οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και ακολουθούν οι αναγκαστικές πωλήσεις. Έπειτα κάθε παίκτης προσθέτει στα φράγκα του την αξία κάθε κτιρίου που του ανήκει ακόμη· σε αυτό το παιχνίδι τα φράγκα και οι πόντοι είναι το ίδιο πράγμα. Κερδίζει όποιος έχει το μεγαλύτερο σύνολο.</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation>Τα τέσσερα εργοστάσια δεν έχουν σταθερή αξία. Στο τέλος καθένα αξίζει ορισμένα Φράγκα για κάθε μονάδα του υλικού του στην Αποθήκη σου: το Εργοστάσιο Ψαριών μετρά τα Ψάρια σου, το Εργοστάσιο Ξυλείας το Ξύλο σου, η Αποθήκη Σιτηρών το Σιτάρι σου και το Εργοστάσιο Τούβλου τον Πηλό σου. Η σελίδα κάθε εργοστασίου δίνει πόσα Φράγκα αξίζει η μονάδα. Ένα εργοστάσιο λοιπόν ανταμείβει μια γεμάτη Αποθήκη στο τέλος του παιχνιδιού.</translation>
+        <translation>Τα τέσσερα εργοστάσια δεν έχουν σταθερή αξία. Στο τέλος καθένα αξίζει ορισμένα φράγκα για κάθε μονάδα του υλικού του στην αποθήκη σου: το Εργοστάσιο Ψαριών μετρά τα ψάρια σου, το Εργοστάσιο Ξυλείας το ξύλο σου, η Αποθήκη Σιτηρών το σιτάρι σου και το Εργοστάσιο Τούβλου τον πηλό σου. Η σελίδα κάθε εργοστασίου δίνει πόσα φράγκα αξίζει η μονάδα. Ένα εργοστάσιο λοιπόν ανταμείβει μια γεμάτη αποθήκη στο τέλος του παιχνιδιού.</translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
@@ -3416,35 +3416,35 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation>Μετακινεί τον δείκτη Πηλού σου &lt;b&gt;δεξιά&lt;/b&gt; (→, Πηλός +1 ανά βήμα): N βήματα και ένα επιπλέον βήμα. Δηλαδή 3 βήματα από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε αποδίδει περισσότερο όσο ο δείκτης Πηλού σου βρίσκεται κοντά στην αριστερή άκρη της γραμμής του.</translation>
+        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;δεξιά&lt;/b&gt; (→, πηλός +1 ανά βήμα): N βήματα και ένα επιπλέον βήμα. Δηλαδή 3 βήματα από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε αποδίδει περισσότερο όσο ο δείκτης πηλού σου βρίσκεται κοντά στην αριστερή άκρη της γραμμής του.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
-        <translation>Μετακινεί τον δείκτη Ψαριών σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Ψάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Κάθε βήμα ανεβαίνει μία γραμμή και πηγαίνει μία στήλη πίσω, οπότε ο δείκτης μένει χωρίς χώρο στην αριστερή στήλη ή στην πάνω γραμμή, και τα επόμενα βήματα χάνονται.</translation>
+        <translation>Μετακινεί τον δείκτη ψαριού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, ψάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Κάθε βήμα ανεβαίνει μία γραμμή και πηγαίνει μία στήλη πίσω, οπότε ο δείκτης μένει χωρίς χώρο στην αριστερή στήλη ή στην πάνω γραμμή, και τα επόμενα βήματα χάνονται.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation>Σου δίνει &lt;b&gt;N Φράγκα&lt;/b&gt; και, μία φορά ανά χρήση, μετακινεί τον δείκτη Σιταριού και τον δείκτη Ψαριών σου κατά ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; τον καθένα (→, +1). Από τα τμήματα ×2, ×3 και ×4 αυτό σημαίνει 2, 3 και 4 Φράγκα· από το ×4+ είναι 4 συν το επιπλέον Φράγκο, δηλαδή 5 συνολικά.</translation>
+        <translation>Σου δίνει &lt;b&gt;N φράγκα&lt;/b&gt; και, μία φορά ανά χρήση, μετακινεί τον δείκτη σιταριού και τον δείκτη ψαριού σου κατά ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; τον καθένα (→, +1). Από τα τμήματα ×2, ×3 και ×4 αυτό σημαίνει 2, 3 και 4 φράγκα· από το ×4+ είναι 4 συν το επιπλέον φράγκο, δηλαδή 5 συνολικά.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation>Μετακινεί &lt;b&gt;είτε&lt;/b&gt; τον δείκτη Ξύλου &lt;b&gt;είτε&lt;/b&gt; τον δείκτη Πηλού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα). Εσύ διαλέγεις το υλικό, και όλα τα N βήματα πηγαίνουν σε αυτό· δεν μπορούν να μοιραστούν ανάμεσα σε Ξύλο και Πηλό. Από το τμήμα ×3, για παράδειγμα, παίρνεις 3 βήματα Ξύλου ή 3 βήματα Πηλού.</translation>
+        <translation>Μετακινεί &lt;b&gt;είτε&lt;/b&gt; τον δείκτη ξύλου &lt;b&gt;είτε&lt;/b&gt; τον δείκτη πηλού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα). Εσύ διαλέγεις το υλικό, και όλα τα N βήματα πηγαίνουν σε αυτό· δεν μπορούν να μοιραστούν ανάμεσα σε ξύλο και πηλό. Από το τμήμα ×3, για παράδειγμα, παίρνεις 3 βήματα ξύλου ή 3 βήματα πηλού.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
-        <translation>Μετακινεί τον δείκτη Ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, Ξύλο +1 ανά βήμα): 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης Ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, ξύλο +1 ανά βήμα): 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
-        <translation>Μετακινεί τον δείκτη Σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, Σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά· το πρόγραμμα εφαρμόζει το καθαρό αποτέλεσμα, N−1 βήματα διαγώνια πάνω δεξιά. Οι δύο ερμηνείες διαφέρουν μόνο όταν ο δείκτης φτάσει στην πάνω ή στη δεξιά άκρη. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά· το πρόγραμμα εφαρμόζει το καθαρό αποτέλεσμα, N−1 βήματα διαγώνια πάνω δεξιά. Οι δύο ερμηνείες διαφέρουν μόνο όταν ο δείκτης φτάσει στην πάνω ή στη δεξιά άκρη. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φράγκο και 2 Φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη Ξύλου σου ένα βήμα &lt;b&gt;πάνω&lt;/b&gt; (↑, Ξύλο +3). Εσύ επιλέγεις πόσες φορές. Κάθε επανάληψη πληρώνει το δικό της Φράγκο και το δικό της Φαγητό, από Ψάρια ή/και Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον Φράγκο μπορεί να πληρώσει ένα από τα Φράγκα.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου ένα βήμα &lt;b&gt;πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Κάθε επανάληψη πληρώνει το δικό της φράγκο και το δικό της φαγητό, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει ένα από τα φράγκα.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 Φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και κάθε επανάληψη πληρώνει το δικό της Φαγητό από Ψάρια ή Σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 Φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και κάθε επανάληψη πληρώνει το δικό της φαγητό από ψάρια ή σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
@@ -3464,7 +3464,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Ψάρι&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά ψάρι&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
@@ -3476,7 +3476,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Ξύλο&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά ξύλο&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
@@ -3488,15 +3488,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Σιτάρι&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά σιτάρι&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά Πηλό&lt;/b&gt; στην Αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά πηλό&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
-        <translation>Μετακινεί τον δείκτη Σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, Σιτάρι +1 ανά βήμα). Επιπλέον, μία φορά ανά χρήση, ο δείκτης Ξύλου και ο δείκτης Πηλού σου μετακινούνται από ένα βήμα δεξιά ο καθένας.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, σιτάρι +1 ανά βήμα). Επιπλέον, μία φορά ανά χρήση, ο δείκτης ξύλου και ο δείκτης πηλού σου μετακινούνται από ένα βήμα δεξιά ο καθένας.</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
@@ -3504,46 +3504,46 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη Πηλού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Πηλός +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, πηλός +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη Σιταριού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Σιτάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, σιτάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 Φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη Ψαριών σου ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, Ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ το επιπλέον Φράγκο μπορεί να πληρώσει μία από αυτές.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη ψαριού σου ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει μία από αυτές.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation>Μετακινεί τον δείκτη Ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη Πηλού σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από το τμήμα ×3, για παράδειγμα, 3 βήματα Ξύλου και 3 βήματα Πηλού.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη πηλού σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από το τμήμα ×3, για παράδειγμα, 3 βήματα ξύλου και 3 βήματα πηλού.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation>Μετακινεί τον δείκτη Σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη Ψαριών σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό, οπότε από το τμήμα ×4 κερδίζεις 4 Σιτάρια και 4 Ψάρια, αν υπάρχει χώρος.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη ψαριού σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό, οπότε από το τμήμα ×4 κερδίζεις 4 σιτάρια και 4 ψάρια, αν υπάρχει χώρος.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
-        <translation>Έως N φορές, μπορείς να μετακινήσεις τον δείκτη Σιταριού &lt;b&gt;ή&lt;/b&gt; τον δείκτη Ψαριών σου ένα βήμα &lt;b&gt;κάτω&lt;/b&gt; (↓, −3 από αυτό το υλικό) για να πάρεις &lt;b&gt;4 Φράγκα&lt;/b&gt;. Διαλέγεις πρώτα το υλικό, και όλες οι επαναλήψεις μιας χρήσης γίνονται με το ίδιο υλικό. Ένας δείκτης μπορεί να κατέβει μόνο τόσες φορές όσες είναι οι γραμμές κάτω από αυτόν.</translation>
+        <translation>Έως N φορές, μπορείς να μετακινήσεις τον δείκτη σιταριού &lt;b&gt;ή&lt;/b&gt; τον δείκτη ψαριού σου ένα βήμα &lt;b&gt;κάτω&lt;/b&gt; (↓, −3 από αυτό το υλικό) για να πάρεις &lt;b&gt;4 φράγκα&lt;/b&gt;. Διαλέγεις πρώτα το υλικό, και όλες οι επαναλήψεις μιας χρήσης γίνονται με το ίδιο υλικό. Ένας δείκτης μπορεί να κατέβει μόνο τόσες φορές όσες είναι οι γραμμές κάτω από αυτόν.</translation>
     </message>
     <message>
         <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη Ξύλου σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, Ξύλο +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, ξύλο +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 Φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να κάνει το βήμα. Από το τμήμα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 Φράγκα.</translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να κάνει το βήμα. Από το τμήμα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 φράγκα.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation>Σου δίνει &lt;b&gt;3 Φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από το τμήμα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον Φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ βήματα σε κάποια άκρη.</translation>
+        <translation>Σου δίνει &lt;b&gt;3 φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από το τμήμα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ βήματα σε κάποια άκρη.</translation>
     </message>
 </context>
 <context>
     <name>RuleTitles</name>
     <message>
         <source>Starting supplies</source>
-        <translation>Αρχικά αποθέματα</translation>
+        <translation>Αρχικά υλικά και φράγκα</translation>
     </message>
     <message>
         <source>New buildings each round</source>
@@ -3575,7 +3575,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Reading the warehouse</source>
-        <translation>Πώς διαβάζεται η Αποθήκη</translation>
+        <translation>Πώς διαβάζεται η αποθήκη</translation>
     </message>
     <message>
         <source>Moving markers</source>
@@ -3583,11 +3583,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The edge of the warehouse</source>
-        <translation>Η άκρη της Αποθήκης</translation>
+        <translation>Η άκρη της αποθήκης</translation>
     </message>
     <message>
         <source>What counts as food</source>
-        <translation>Τι μετράει ως Φαγητό</translation>
+        <translation>Τι μετράει ως φαγητό</translation>
     </message>
     <message>
         <source>Paying with markers</source>
@@ -3603,7 +3603,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Paying francs</source>
-        <translation>Πληρωμή σε Φράγκα</translation>
+        <translation>Πληρωμή σε φράγκα</translation>
     </message>
     <message>
         <source>Paying each repetition</source>
@@ -3643,7 +3643,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation>Επιπλέον Φράγκο στο ×4+</translation>
+        <translation>Επιπλέον φράγκο στο ×4+</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
@@ -3711,55 +3711,55 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Clay Mound: clay right</source>
-        <translation>Σωρός Πηλού: Πηλός δεξιά</translation>
+        <translation>Σωρός Πηλού: πηλός δεξιά</translation>
     </message>
     <message>
         <source>Smokehouse: fish up-left</source>
-        <translation>Πάστωμα Ψαριών: Ψάρι διαγώνια πάνω αριστερά</translation>
+        <translation>Πάστωμα Ψαριών: ψάρι διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Grocery Store: francs and food</source>
-        <translation>Μανάβικο: Φράγκα και Φαγητό</translation>
+        <translation>Μανάβικο: φράγκα και φαγητό</translation>
     </message>
     <message>
         <source>Hardware Store: wood or clay</source>
-        <translation>Κατάστημα Εργαλείων: Ξύλο ή Πηλός</translation>
+        <translation>Κατάστημα Εργαλείων: ξύλο ή πηλός</translation>
     </message>
     <message>
         <source>Wood Company: wood right</source>
-        <translation>Εταιρεία Ξυλείας: Ξύλο δεξιά</translation>
+        <translation>Εταιρεία Ξυλείας: ξύλο δεξιά</translation>
     </message>
     <message>
         <source>Farm: grain up-right</source>
-        <translation>Φάρμα: Σιτάρι διαγώνια πάνω δεξιά</translation>
+        <translation>Φάρμα: σιτάρι διαγώνια πάνω δεξιά</translation>
     </message>
     <message>
         <source>Farmland: grain, wood, clay</source>
-        <translation>Αγρόκτημα: Σιτάρι, Ξύλο, Πηλός</translation>
+        <translation>Αγρόκτημα: σιτάρι, ξύλο, πηλός</translation>
     </message>
     <message>
         <source>Kiln: clay up-left</source>
-        <translation>Καμίνι: Πηλός διαγώνια πάνω αριστερά</translation>
+        <translation>Καμίνι: πηλός διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Bakehouse: grain up-left</source>
-        <translation>Φούρνος: Σιτάρι διαγώνια πάνω αριστερά</translation>
+        <translation>Φούρνος: σιτάρι διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Wood Trader: buy wood</source>
-        <translation>Ξυλέμπορος: αγορά Ξύλου</translation>
+        <translation>Ξυλέμπορος: αγορά ξύλου</translation>
     </message>
     <message>
         <source>Restaurant: food for francs</source>
-        <translation>Εστιατόριο: Φαγητό για Φράγκα</translation>
+        <translation>Εστιατόριο: φαγητό για φράγκα</translation>
     </message>
     <message>
         <source>Fish Market: buy fish</source>
-        <translation>Ψαραγορά: αγορά Ψαριών</translation>
+        <translation>Ψαραγορά: αγορά ψαριών</translation>
     </message>
     <message>
         <source>Building Firm: wood and clay</source>
-        <translation>Κατασκευαστική: Ξύλο και Πηλός</translation>
+        <translation>Κατασκευαστική: ξύλο και πηλός</translation>
     </message>
     <message>
         <source>Marketplace: free right steps</source>
@@ -3767,15 +3767,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Church Square: grain and fish</source>
-        <translation>Εκκλησία: Σιτάρι και Ψάρι</translation>
+        <translation>Εκκλησία: σιτάρι και ψάρι</translation>
     </message>
     <message>
         <source>Weekly Market: sell food</source>
-        <translation>Λαϊκή Αγορά: πώληση Φαγητού</translation>
+        <translation>Λαϊκή Αγορά: πώληση φαγητού</translation>
     </message>
     <message>
         <source>Sawmill: wood up-left</source>
-        <translation>Πριονιστήριο: Ξύλο διαγώνια πάνω αριστερά</translation>
+        <translation>Πριονιστήριο: ξύλο διαγώνια πάνω αριστερά</translation>
     </message>
     <message>
         <source>Masons Guild: several goods</source>
@@ -3783,7 +3783,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Business Office: goods for francs</source>
-        <translation>Εταιρικά Γραφεία: υλικά για Φράγκα</translation>
+        <translation>Εταιρικά Γραφεία: υλικά για φράγκα</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard: free up-left</source>
@@ -3791,7 +3791,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Shipping Line: francs</source>
-        <translation>Ναυτιλιακή Εταιρία: Φράγκα</translation>
+        <translation>Ναυτιλιακή Εταιρία: φράγκα</translation>
     </message>
     <message>
         <source>Pier: many right steps</source>
@@ -3799,7 +3799,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Fish Factory: fish value</source>
-        <translation>Εργοστάσιο Ψαριών: αξία από τα Ψάρια</translation>
+        <translation>Εργοστάσιο Ψαριών: αξία από τα ψάρια</translation>
     </message>
     <message>
         <source>Guild Hall: several goods up-right</source>
@@ -3819,7 +3819,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
-        <translation>Εργοστάσιο Ξυλείας: αξία από το Ξύλο</translation>
+        <translation>Εργοστάσιο Ξυλείας: αξία από το ξύλο</translation>
     </message>
     <message>
         <source>Dock: bonus for factories</source>
@@ -3827,11 +3827,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Grain Silo: grain value</source>
-        <translation>Αποθήκη Σιτηρών: αξία από το Σιτάρι</translation>
+        <translation>Αποθήκη Σιτηρών: αξία από το σιτάρι</translation>
     </message>
     <message>
         <source>Brick Factory: clay value</source>
-        <translation>Εργοστάσιο Τούβλου: αξία από τον Πηλό</translation>
+        <translation>Εργοστάσιο Τούβλου: αξία από τον πηλό</translation>
     </message>
 </context>
 <context>
@@ -3846,7 +3846,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The warehouse</source>
-        <translation>Η Αποθήκη</translation>
+        <translation>Η αποθήκη</translation>
     </message>
     <message>
         <source>Paying</source>
@@ -3901,7 +3901,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
-        <translation>Αυτό το παιχνίδι ξεκίνησε με μια παλαιότερη έκδοση των κανόνων (αναθεώρηση 1) και διατηρεί τον τρόπο πληρωμής που ίσχυε τότε για τα επαναλαμβανόμενα κόστη σε Φαγητό: το Φαγητό για όλες τις επαναλήψεις του Εστιατορίου ή του Ξυλέμπορου πληρώνεται μαζί, ως ένα ενιαίο ποσό χωρίς ρέστα, και όχι χωριστά για κάθε επανάληψη. Στα νέα παιχνίδια κάθε επανάληψη πληρώνεται ξεχωριστά.</translation>
+        <translation>Αυτό το παιχνίδι ξεκίνησε με μια παλαιότερη έκδοση των κανόνων (αναθεώρηση 1) και διατηρεί τον τρόπο πληρωμής που ίσχυε τότε για τα επαναλαμβανόμενα κόστη σε φαγητό: το φαγητό για όλες τις επαναλήψεις του Εστιατορίου ή του Ξυλέμπορου πληρώνεται μαζί, ως ένα ενιαίο ποσό χωρίς ρέστα, και όχι χωριστά για κάθε επανάληψη. Στα νέα παιχνίδια κάθε επανάληψη πληρώνεται ξεχωριστά.</translation>
     </message>
     <message>
         <source>Enters in round</source>
@@ -3929,7 +3929,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The rulebooks give every rule and every building&apos;s function, but not the printed costs and values of most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those numbers and marks each one: &lt;i&gt;printed&lt;/i&gt; (from the rulebooks) or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
-        <translation>Τα εγχειρίδια κανόνων δίνουν κάθε κανόνα και τη λειτουργία κάθε κτιρίου, όχι όμως τα τυπωμένα κόστη και τις αξίες των περισσότερων πλακιδίων ούτε το μέγεθος της Αποθήκης. Για αυτά τα νούμερα το πρόγραμμα χρησιμοποιεί μια προσεκτική ανακατασκευή και σημειώνει το καθένα ως &lt;i&gt;τυπωμένο&lt;/i&gt; (από τα εγχειρίδια κανόνων) ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
+        <translation>Τα εγχειρίδια κανόνων δίνουν κάθε κανόνα και τη λειτουργία κάθε κτιρίου, όχι όμως τα τυπωμένα κόστη και τις αξίες των περισσότερων πλακιδίων ούτε το μέγεθος της αποθήκης. Για αυτά τα νούμερα το πρόγραμμα χρησιμοποιεί μια προσεκτική ανακατασκευή και σημειώνει το καθένα ως &lt;i&gt;τυπωμένο&lt;/i&gt; (από τα εγχειρίδια κανόνων) ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>If you own the printed game, you can correct any number: write a file named components.json at {path}, for example {example}. Each correction counts as printed; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
@@ -4026,7 +4026,7 @@ Details: {reason}</source>
     <name>Teaching</name>
     <message>
         <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation>Αρχίζει ο γύρος {letter}. Νέα διαθέσιμα κτίρια: {names}. Όσα κτίρια μπήκαν στο παιχνίδι νωρίτερα και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
+        <translation>Αρχίζει ο γύρος {letter}. Νέα κτίρια στο απόθεμα: {names}. Όσα κτίρια μπήκαν στο παιχνίδι νωρίτερα και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
@@ -4034,26 +4034,26 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός ο γύρος έχει {actions:acc}: {start} κάνει {start_actions:acc} και ξεκινά, ενώ {other} κάνει {other_actions:acc}. Οι παίκτες συνεχίζουν να παίζουν εναλλάξ από τον έναν γύρο στον άλλο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation>{player} κατασκευάζει το κτίριο {building} (κόστος: {cost}). Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
+        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα {fee:acc} ως αμοιβή στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα {fee:acc} ως αμοιβή στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα {fee:acc} ως αμοιβή στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
@@ -4069,27 +4069,27 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και πωλείται αμέσως· η αξία του είναι {value}, και το μισό της αποφέρει {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation>Αναγκαστική πώληση ({player}): το κτίριο {building} φτάνει στο τμήμα πώλησης και πωλείται αμέσως· η αξία του είναι {value}, και το μισό της αποφέρει {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα.</translation>
+        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που παίζει. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά το κτίριο {building} μετά την ενέργεια, στο μισό της αξίας του ({value}): {amount}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που παίζει. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό του παίκτη που το κατασκεύασε, ακριβώς δεξιόστροφα από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
+        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό του παίκτη που το κατασκεύασε, ακριβώς δεξιά από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
@@ -4101,7 +4101,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, δηλαδή {lost} παραπάνω από το οφειλόμενο. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
+        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, δηλαδή {lost:acc} παραπάνω από το κόστος. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
@@ -4109,11 +4109,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} πληρώνει {amount} στην Τράπεζα· τα κέρματα μπορούν πάντα να χαλάσουν, οπότε τα Φράγκα πληρώνονται στο ακριβές ποσό.</translation>
+        <translation>{player} πληρώνει {amount:acc} στην τράπεζα· η τράπεζα δίνει πάντα ρέστα, οπότε τα φράγκα πληρώνονται ακριβώς.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation>{player} πληρώνει {amount} στην Τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
+        <translation>{player} πληρώνει {amount:acc} στην τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
@@ -4129,20 +4129,20 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player} έδωσε περισσότερα βήματα {direction} από όσα χωρούν, οπότε {marker:the} χάνει {steps:acc} στην άκρη της Αποθήκης. Αυτό επιτρέπεται· ένα χαμένο βήμα απλώς δεν έχει κανένα αποτέλεσμα.</translation>
+        <translation>{player} έδωσε περισσότερα βήματα {direction} από όσα χωρούν, οπότε {marker:the} χάνει {steps:acc} στην άκρη της αποθήκης. Αυτό επιτρέπεται· ένα χαμένο βήμα απλώς δεν έχει κανένα αποτέλεσμα.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της Αποθήκης, και ένα διαγώνιο βήμα χάνεται μόλις τελειώσουν είτε οι γραμμές είτε οι στήλες προς εκείνη την κατεύθυνση.</translation>
+        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες προς εκείνη την κατεύθυνση.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και τα βήματα πέρα από την άκρη χάνονται.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
         <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Μετά τη χρήση, το κτίριο {building} επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του ({owner}): κανείς δεν μπορεί να το χρησιμοποιήσει ξανά σε αυτόν τον γύρο.</translation>
+        <translation>Μετά τη χρήση {building:gen}, το κτίριο επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}) και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends. The rulebooks do not cover this situation; this is how this program plays it.</source>
@@ -4160,7 +4160,7 @@ Details: {reason}</source>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
         <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: τέλος σειράς· η ενέργεια και όσες πωλήσεις ακολούθησαν ολοκληρώθηκαν. Στη συνέχεια παίζει {next}· ο γύρος {letter} έχει ακόμη {left:acc}.</translation>
+        <translation>{player}: τέλος σειράς· η ενέργεια και όσες πωλήσεις ακολούθησαν ολοκληρώθηκαν. Επόμενος παίκτης: {next}· ο γύρος {letter} έχει ακόμη {left:acc}.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
@@ -4169,7 +4169,7 @@ Details: {reason}</source>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
         <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά {next}.</translation>
+        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά ο άλλος παίκτης ({next}).</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -4177,12 +4177,12 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά το κτίριο {building} στο μισό της αξίας του ({value}): {amount}. Το κτίριο επιστρέφει στα διαθέσιμα κτίρια, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} πληρώνει αμοιβή {amount:gen}, η οποία πηγαίνει στον ιδιοκτήτη του κτιρίου ({owner}): ένα κτίριο φέρνει έσοδα στον ιδιοκτήτη του ακόμη κι όταν το χρησιμοποιεί ο αντίπαλος.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -4190,11 +4190,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the markers to choose another.</source>
-        <translation>Κόστος κατασκευής του κτιρίου {building} τώρα: {cost}. Υπάρχουν {ways}· εμφανίζεται ο φθηνότερος, και μπορείς να σύρεις τους δείκτες υλικών για να διαλέξεις άλλον.</translation>
+        <translation>Η κατασκευή {building:gen} κοστίζει τώρα {cost:acc}. Υπάρχουν {ways}· εμφανίζεται ο φθηνότερος, και μπορείς να σύρεις τους δείκτες υλικών για να διαλέξεις άλλον.</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
-        <translation>Κόστος κατασκευής του κτιρίου {building} τώρα: {cost}.</translation>
+        <translation>Η κατασκευή {building:gen} κοστίζει τώρα {cost:acc}.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
@@ -4227,12 +4227,12 @@ Details: {reason}</source>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
         <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, το κτίριο {building} θα βρίσκεται στο τμήμα 0 του ταμπλό του ιδιοκτήτη του· όταν όμως ο αντίπαλος ({opponent}) ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην το αφήσεις στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησε το κτίριο μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
+        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση {building:gen}, το κτίριο θα βρίσκεται στο τμήμα 0 του ταμπλό του ιδιοκτήτη· όταν όμως ο αντίπαλος ({opponent}) ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
         <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: η σειρά είναι ακόμη ανοιχτή και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, ο αντίπαλος ({opponent}) θα ξεκινήσει τον γύρο {next_letter} με το κτίριο {building} στο τμήμα {sector} του ταμπλό του ιδιοκτήτη του, και θα μπορεί να το χρησιμοποιήσει με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
+        <translation>{player}: η σειρά είναι ακόμη ανοιχτή και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, ο αντίπαλος ({opponent}) θα ξεκινήσει τον γύρο {next_letter} με {building:acc} στο τμήμα {sector} του ταμπλό του ιδιοκτήτη και θα μπορεί να χρησιμοποιήσει το κτίριο με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
     </message>
 </context>
 <context>
@@ -4287,14 +4287,14 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Point at a building or a warehouse cell to see what it would do now.</source>
-        <translation>Πέρνα το ποντίκι πάνω από ένα κτίριο ή μια θέση της Αποθήκης για να δεις τι θα έκανε τώρα.</translation>
+        <translation>Πέρνα το ποντίκι πάνω από ένα κτίριο ή μια θέση της αποθήκης για να δεις τι θα έκανε τώρα.</translation>
     </message>
 </context>
 <context>
     <name>Tiles</name>
     <message>
         <source>{per} per {good} in your warehouse at the end</source>
-        <translation>{per} ανά μονάδα ({good}) στην Αποθήκη σου στο τέλος</translation>
+        <translation>{per} ανά μονάδα ({good}) στην αποθήκη σου στο τέλος</translation>
     </message>
     <message>
         <source>{per} per building with the Dock symbol you own</source>
@@ -4322,7 +4322,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at 4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
-        <translation>Το N είναι ο πολλαπλασιαστής του τμήματος όπου βρίσκεται το κτίριο: 2, 3 ή 4· στο 4+ είναι 4 και όποιος χρησιμοποιεί το κτίριο παίρνει επιπλέον 1 Φράγκο. Ένα κτίριο στο τμήμα 0 δεν μπορεί να χρησιμοποιηθεί.</translation>
+        <translation>Το N είναι ο πολλαπλασιαστής του τμήματος όπου βρίσκεται το κτίριο: 2, 3 ή 4· στο ×4+ είναι 4 και όποιος χρησιμοποιεί το κτίριο παίρνει επιπλέον 1 φράγκο. Ένα κτίριο στο τμήμα 0 δεν μπορεί να χρησιμοποιηθεί.</translation>
     </message>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>
