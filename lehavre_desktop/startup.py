@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import tempfile
 from pathlib import Path
 from typing import NamedTuple
@@ -13,6 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from .crash_report import CrashReporter
 from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
+from .engine.json_input import read_json_file
+from .engine.problems import CodedError
 from .i18n.amounts import install_source_numerus
 from .i18n.forms import Amount
 from .i18n.manager import LanguageManager
@@ -24,8 +25,11 @@ from .session.players import default_names
 from .settings import Settings
 from .ui.main_window import MainWindow
 from .ui.messages import ask, warn
+from .ui.problem_texts import component_problem_text, problem_text
 
 FONT_FAMILY = "DejaVu Sans"
+# A position description is a few hundred bytes; this leaves a wide margin.
+MAX_POSITION_BYTES = 64 * 1024
 
 
 def setup_application(app: QApplication) -> None:
@@ -60,7 +64,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
                             QCoreApplication.translate(
                                     "Startup",
                                     "Some entries of your components file were not used; the built-in values "
-                               "stand for them:") + "\n\n" + "\n".join(str(p) for p in problems))
+                               "stand for them:") + "\n\n" + "\n".join(component_problem_text(p) for p in problems))
     if savefile is not None:
         window.open_path(savefile)
     else:
@@ -86,7 +90,8 @@ def _offer_autosave(window: MainWindow) -> bool:
                             QCoreApplication.translate(
                                     "Startup",
                                     "The automatic save could not be read, so it was kept as {file} and a new "
-                               "game starts.\n\nDetails: {reason}").format(file=str(kept), reason=error.reason))
+                               "game starts.\n\nDetails: {reason}").format(file=str(kept),
+                                                                         reason=problem_text(error.error)))
         return False
     final = replay(record).final
     if final.finished or not record.actions:
@@ -135,13 +140,15 @@ def _session_to_show(shown: Shown) -> GameSession:
         try:
             return GameSession(load_record(shown.record))
         except SaveFileError as error:
-            raise ValueError(f"cannot open {shown.record}: {error.reason}") from None
+            raise ValueError(QCoreApplication.translate("Startup", "cannot open {file}: {problem}").format(
+                file=str(shown.record), problem=problem_text(error.error))) from None
     session = GameSession(GameRecord(default_names()))
     if shown.position is not None:
         try:
-            session.load_position(position_from_data(json.loads(shown.position.read_text(encoding="utf-8"))))
-        except (OSError, ValueError) as error:  # PositionError and bad JSON are ValueErrors
-            raise ValueError(f"cannot use the position {shown.position}: {error}") from None
+            session.load_position(position_from_data(read_json_file(shown.position, MAX_POSITION_BYTES)))
+        except CodedError as error:  # the file cannot be read, is not JSON or not a possible position
+            raise ValueError(QCoreApplication.translate("Startup", "cannot use the position {file}: {problem}").format(
+                file=str(shown.position), problem=problem_text(error))) from None
     return session
 
 

@@ -290,9 +290,8 @@ def _unknown_building(params: Params) -> str:
 
 
 def _bad_round(params: Params) -> str:
-    letters = str(params.get("letters", ""))
     return _format(_tr(QT_TRANSLATE_NOOP("Problems", "The round must be one of the letters {first} to {last}.")),
-                   {"first": letters[:1], "last": letters[-1:]})
+                   {"first": Letter(0), "last": Letter(len(ROUND_LETTERS) - 1)})
 
 
 def _owned_twice(params: Params) -> str:

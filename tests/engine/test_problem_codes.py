@@ -250,7 +250,7 @@ BAD_POSITIONS: list[tuple[str, Any, ProblemCode, dict[str, object]]] = [
      P.POSITION_LOCK_ON_WHEEL, {"building": "zoo"}),
     ("not a lock beside", position(player(beside=["wood_company"])), P.POSITION_NOT_LOCK_BESIDE,
      {"building": "wood_company"}),
-    ("not entered", position(round="A", players=[player(wheel={"zoo_annex": "2"}), {"name": "Ben"}]),
+    ("unknown building id", position(round="A", players=[player(wheel={"zoo_annex": "2"}), {"name": "Ben"}]),
      P.POSITION_UNKNOWN_BUILDING, {"building": "zoo_annex"}),
     ("owned twice", position(round="A", players=[player(wheel={"clay_mound": "2"}),
                                                  {"name": "Ben", "wheel": {"clay_mound": "3"}}]),

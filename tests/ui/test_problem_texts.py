@@ -137,5 +137,5 @@ def test_a_bad_position_for_a_screenshot_is_explained_in_the_chosen_language(tmp
                           timeout=120)
     assert done.returncode == 1
     problem = lengthened("Player {player}: there is no good “{good}”.").format(player=1, good="gold")
-    said = lengthened("Cannot use the position {file}: {problem}").format(file=str(position), problem=problem)
+    said = lengthened("cannot use the position {file}: {problem}").format(file=str(position), problem=problem)
     assert said in done.stdout
