@@ -221,7 +221,7 @@ def test_the_file_dialog_speaks_the_language(window: MainWindow, languages: Lang
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_file_dialog_writes_sizes_and_dates_for_the_language(window: MainWindow, languages: LanguageManager,
+def test_the_file_dialog_writes_sizes_dates_and_places_for_the_language_in_full(window: MainWindow, languages: LanguageManager,
                                                                  home: Path, qtbot: QtBot, code: str) -> None:
     languages.set_language(code)
 
@@ -236,7 +236,19 @@ def test_the_file_dialog_writes_sizes_and_dates_for_the_language(window: MainWin
         size = model.index(row, 1, tree.rootIndex()).data()
         qtbot.waitUntil(lambda: bool(model.index(row, 3, tree.rootIndex()).data()))
         date = model.index(row, 3, tree.rootIndex()).data()
-        return str(size), str(date), str(model.index(row, 2, tree.rootIndex()).data())
+        kind = model.index(row, 2, tree.rootIndex()).data()
+        header, metrics = tree.header(), tree.fontMetrics()
+        for column, text in ((1, size), (2, kind), (3, date)):
+            heading = str(header.model().headerData(column, Qt.Orientation.Horizontal))
+            assert header.sectionSize(column) > max(metrics.horizontalAdvance(text),
+                                                    metrics.horizontalAdvance(heading)), (heading, text)
+        places = dialog.findChild(QListView, "sidebar")
+        assert places is not None
+        for place in range(places.model().rowCount()):
+            name = str(places.model().index(place, 0).data())
+            room = places.visualRect(places.model().index(place, 0)).width() - places.iconSize().width()
+            assert metrics.horizontalAdvance(name) < room, name
+        return str(size), str(date), str(kind)
 
     result = on_modal(QFileDialog, look)
     click_toolbar(window, "open_action")

@@ -5,17 +5,34 @@ system's language, not the one chosen in the game, and no program can switch it 
 runs: a Greek game on an English desktop would show an English dialog. Qt's own dialog is
 translated by the catalogues the game installs, so the game always uses that one. Qt's file
 model writes sizes and dates in the system's locale; a proxy writes them in the interface's.
+Qt sizes the columns and the list of places for English words; they get the room the
+language's words need.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QIdentityProxyModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
+from PySide6.QtCore import (
+    QDate,
+    QDateTime,
+    QIdentityProxyModel,
+    QLocale,
+    QMimeDatabase,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTime,
+)
+from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QHeaderView, QListView, QSplitter, QTreeView, QWidget
 
+NAME_COLUMN = 0
 SIZE_COLUMN = 1
+TYPE_COLUMN = 2
 DATE_COLUMN = 3
+# Room beside a column's text (the sort arrow, the cell's margins) and beside a place's name (its icon).
+COLUMN_PADDING = 24
+PLACE_PADDING = 40
 
 
 class LocalFileModel(QIdentityProxyModel):
@@ -38,7 +55,45 @@ def file_dialog(parent: QWidget | None, title: str, directory: Path, name_filter
     dialog = QFileDialog(parent, title, str(directory), name_filter)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
     dialog.setProxyModel(LocalFileModel(dialog))
+    _fit_columns(dialog)
+    _fit_places(dialog)
     return dialog
+
+
+def _fit_columns(dialog: QFileDialog) -> None:
+    """Each detail column as wide as its heading and its longest usual entry in the interface's language; the
+    names take the rest."""
+    tree = dialog.findChild(QTreeView, "treeView")
+    if tree is None:
+        return
+    locale = QLocale()
+    longest = {
+        SIZE_COLUMN: locale.formattedDataSize(999_999_999),
+        TYPE_COLUMN: QMimeDatabase().mimeTypeForName("application/json").comment(),
+        DATE_COLUMN: locale.toString(QDateTime(QDate(2028, 12, 28), QTime(23, 58)), QLocale.FormatType.ShortFormat),
+    }
+    header = tree.header()
+    metrics = tree.fontMetrics()
+    for column, text in longest.items():
+        heading = str(header.model().headerData(column, Qt.Orientation.Horizontal))
+        width = max(metrics.horizontalAdvance(text), header.fontMetrics().horizontalAdvance(heading))
+        header.resizeSection(column, width + COLUMN_PADDING)
+    # The names take the room left: the dialog shows every column without scrolling sideways.
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
+
+
+def _fit_places(dialog: QFileDialog) -> None:
+    """The list of places (Computer, the home folder...) wide enough for their names."""
+    places = dialog.findChild(QListView, "sidebar")
+    splitter = dialog.findChild(QSplitter, "splitter")
+    if places is None or splitter is None:
+        return
+    names = [str(places.model().index(row, 0).data()) for row in range(places.model().rowCount())]
+    widest = max((places.fontMetrics().horizontalAdvance(name) for name in names), default=0)
+    wanted = widest + places.iconSize().width() + PLACE_PADDING
+    total = sum(splitter.sizes())
+    splitter.setSizes([wanted, max(total - wanted, wanted)])
 
 
 def ask_open_path(parent: QWidget | None, title: str, directory: Path, name_filter: str) -> Path | None:
