@@ -23,6 +23,7 @@ from ..teaching.reasons import explain
 
 CONTEXT = "Problems"
 Problem = CodedError | ComponentProblem
+ROUND_PARAMS = frozenset({"letter", "round"})  # parameters that are a round's letter
 
 
 class Problems(QObject):
@@ -165,9 +166,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-ROUND_PARAMS = frozenset({"letter", "round"})
-
-
 def _term(key: str, value: object) -> object:
     """A parameter as a sentence can inflect it: a number ({amount:art} puts the Hungarian article before it),
     a round letter, a good; anything else as it is."""
@@ -232,9 +230,9 @@ def _unsupported_version(params: Params) -> str:
 
 
 def _bad_components(params: Params) -> str:
-    found = params.get("problems", ())
-    lines = [component_problem_text(p) for p in found if isinstance(p, ComponentProblem)] \
-        if isinstance(found, tuple) else []
+    found = params.get("problems")
+    shown = found if isinstance(found, tuple) else ()
+    lines = [component_problem_text(problem) for problem in shown if isinstance(problem, ComponentProblem)]
     more = _int(params, "more")
     if more:
         lines.append(Problems().more_component_problems(more))
