@@ -221,8 +221,8 @@ def test_the_file_dialog_speaks_the_language(window: MainWindow, languages: Lang
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_file_dialog_writes_sizes_dates_and_places_for_the_language_in_full(window: MainWindow, languages: LanguageManager,
-                                                                 home: Path, qtbot: QtBot, code: str) -> None:
+def test_the_file_dialog_shows_sizes_dates_and_places_in_the_language_in_full(
+        window: MainWindow, languages: LanguageManager, home: Path, qtbot: QtBot, code: str) -> None:
     languages.set_language(code)
 
     def look(dialog: QFileDialog) -> tuple[str, str, str]:
