@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from .crash_report import CrashReporter
 from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
+from .engine.catalog import ROUND_LETTERS
 from .engine.json_input import read_json_file
 from .engine.problems import CodedError
 from .i18n.amounts import install_source_numerus
-from .i18n.forms import Amount
+from .i18n.forms import Amount, Letter
 from .i18n.manager import LanguageManager
 from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
 from .session.game_session import GameSession
@@ -100,7 +101,8 @@ def _offer_autosave(window: MainWindow) -> bool:
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
             "Startup", "{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?").format(
-            a=record.names[0], b=record.names[1], letter=final.round_letter, turns=Amount("turns", final.turn_number)))
+            a=record.names[0], b=record.names[1], letter=Letter(final.round_index),
+            turns=Amount("turns", final.turn_number)))
     if not agreed:
         return False
     window.load_record(record)
@@ -117,7 +119,7 @@ def _offer_kept(window: MainWindow) -> bool:
         QCoreApplication.translate(
             "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the "
                        "guided game began. Continue it?").format(
-            a=kept.record.names[0], b=kept.record.names[1], letter=kept.round_letter,
+            a=kept.record.names[0], b=kept.record.names[1], letter=Letter(ROUND_LETTERS.index(kept.round_letter)),
             turns=Amount("turns", kept.turn_number)))
     return agreed and window.resume_kept(kept)
 
