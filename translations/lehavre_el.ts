@@ -3991,12 +3991,12 @@ Details: {reason}</source>
         <translation>Το παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι. Θέλεις να το συνεχίσεις;</translation>
     </message>
     <message>
-        <source>Cannot open {file}: {problem}</source>
-        <translation>Δεν είναι δυνατό το άνοιγμα του αρχείου {file}: {problem}</translation>
+        <source>cannot open {file}: {problem}</source>
+        <translation>δεν είναι δυνατό το άνοιγμα του {file}: {problem}</translation>
     </message>
     <message>
-        <source>Cannot use the position {file}: {problem}</source>
-        <translation>Δεν είναι δυνατή η χρήση της κατάστασης παιχνιδιού {file}: {problem}</translation>
+        <source>cannot use the position {file}: {problem}</source>
+        <translation>δεν είναι δυνατή η χρήση της κατάστασης παιχνιδιού {file}: {problem}</translation>
     </message>
     <message>
         <source>Kept game</source>

@@ -562,56 +562,56 @@
     <message numerus="yes">
         <source>The data is nested more than %n levels deep.</source>
         <translation>
-            <numerusform>The data is nested more than %n levels deep.</numerusform>
+            <numerusform>The data is nested more than %n level deep.</numerusform>
             <numerusform>The data is nested more than %n levels deep.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A number in it has more than %n digits.</source>
         <translation>
-            <numerusform>A number in it has more than %n digits.</numerusform>
+            <numerusform>A number in it has more than %n digit.</numerusform>
             <numerusform>A number in it has more than %n digits.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The player name {name} is longer than %n characters.</source>
         <translation>
-            <numerusform>The player name {name} is longer than %n characters.</numerusform>
+            <numerusform>The player name {name} is longer than %n character.</numerusform>
             <numerusform>The player name {name} is longer than %n characters.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It lists %n actions, more than any game has.</source>
         <translation>
-            <numerusform>It lists %n actions, more than any game has.</numerusform>
+            <numerusform>It lists %n action, more than any game has.</numerusform>
             <numerusform>It lists %n actions, more than any game has.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>…and %n more problems in the component data.</source>
         <translation>
-            <numerusform>…and %n more problems in the component data.</numerusform>
+            <numerusform>…and %n more problem in the component data.</numerusform>
             <numerusform>…and %n more problems in the component data.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
         <translation>
-            <numerusform>After %n turns of round {round}, {name} is not the one to act.</numerusform>
+            <numerusform>After %n turn of round {round}, {name} is not the one to act.</numerusform>
             <numerusform>After %n turns of round {round}, {name} is not the one to act.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a list of %n items</source>
         <translation>
-            <numerusform>a list of %n items</numerusform>
+            <numerusform>a list of %n item</numerusform>
             <numerusform>a list of %n items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>an object of %n entries</source>
         <translation>
-            <numerusform>an object of %n entries</numerusform>
+            <numerusform>an object of %n entry</numerusform>
             <numerusform>an object of %n entries</numerusform>
         </translation>
     </message>
