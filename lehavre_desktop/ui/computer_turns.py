@@ -202,6 +202,10 @@ class ComputerTurns(QObject):
         session.gameStarted.connect(self._on_game_started)
         session.stateChanged.connect(self._on_state_changed)
         session.seatsChanged.connect(self._schedule)
+        session.seatsChanged.connect(self._mark_computer_seats)
+        session.gameStarted.connect(self._mark_computer_seats)
+        self.headers = scene.headers
+        self._mark_computer_seats()
         self._schedule()
 
     # ---- reading -----------------------------------------------------------------------------------------
@@ -219,6 +223,10 @@ class ComputerTurns(QObject):
         return self.thinking or self.showing
 
     # ---- the game changes ----------------------------------------------------------------------------------
+    def _mark_computer_seats(self) -> None:
+        for seat, header in enumerate(self.headers):
+            header.set_computer(self.session.level_of(seat) is not None)
+
     def _on_game_started(self) -> None:
         self.stop()
 

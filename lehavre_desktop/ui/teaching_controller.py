@@ -167,6 +167,9 @@ class TeachingController(QObject):
         pending = self.controller.pending
         if pending is None:
             self._now = None
+        elif self.session.level_of(pending.state.current) is not None:
+            self._now = lambda: (QCoreApplication.translate("TeachingPanel", "The computer's choice"),
+                                 explain_action(pending.state, pending.action))
         else:
             self._now = lambda: (QCoreApplication.translate("TeachingPanel", "Your choice"),
                                  explain_action(pending.state, pending.action))

@@ -30,6 +30,7 @@ class PlayerHeaderItem(QGraphicsObject):
         self.wealth = 0
         self.turns_left = 0
         self.active = False
+        self.computer = False  # the computer plays this seat
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_values(self, name: str, francs: int, wealth: int, turns_left: int, active: bool) -> None:
@@ -39,13 +40,21 @@ class PlayerHeaderItem(QGraphicsObject):
         self.name, self.francs, self.wealth, self.turns_left, self.active = values
         self.update()
 
+    def set_computer(self, computer: bool) -> None:
+        if computer != self.computer:
+            self.computer = computer
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, PLAYER_WIDTH, HEADER_HEIGHT)
 
     def text_runs(self) -> list[TextRun]:
         width = PLAYER_WIDTH
         left = width - 172
-        if self.active:
+        if self.active and self.computer:
+            status = QCoreApplication.translate("Board", "The computer's turn · actions left: {n}").format(
+                n=self.turns_left)
+        elif self.active:
             status = QCoreApplication.translate("Board", "Your turn · actions left: {n}").format(n=self.turns_left)
         else:
             status = QCoreApplication.translate("Board", "Actions left this round: {n}").format(n=self.turns_left)
