@@ -56,23 +56,23 @@
     <name>ActionBar</name>
     <message>
         <source>Previous choice (Page Up)</source>
-        <translation>Előző változat (Page Up)</translation>
+        <translation>Előző lehetőség (Page Up)</translation>
     </message>
     <message>
         <source>Next choice (Page Down)</source>
-        <translation>Következő változat (Page Down)</translation>
+        <translation>Következő lehetőség (Page Down)</translation>
     </message>
     <message>
         <source>Next choice</source>
-        <translation>Következő változat</translation>
+        <translation>Következő lehetőség</translation>
     </message>
     <message>
         <source>All choices</source>
-        <translation>Összes változat</translation>
+        <translation>Összes lehetőség</translation>
     </message>
     <message>
         <source>Every way to do this, with what it costs and does (F4). You can also drag a marker to another highlighted cell of your warehouse.</source>
-        <translation>Az akció összes változata, azzal együtt, hogy mibe kerül és mit ad (F4). Úgy is választhatsz, hogy egy áruszámlálót a raktárad egy másik kiemelt mezőjére húzol.</translation>
+        <translation>Az akció összes lehetősége, mindegyiknél azzal, hogy mibe kerül és mit ad (F4). Úgy is választhatsz, hogy egy áruszámlálót a raktárad egy másik kiemelt mezőjére húzol.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Choice {i} of {n}</source>
-        <translation>Változat: {i}/{n}</translation>
+        <translation>Lehetőség: {i}/{n}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>Previous choice</source>
-        <translation>Előző változat</translation>
+        <translation>Előző lehetőség</translation>
     </message>
     <message>
         <source>Drop this action (Esc)</source>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>{choice} ({extra} more than due)</source>
-        <translation>{choice} ({extra:ins} több a kelleténél)</translation>
+        <translation>{choice} ({extra:ins} több a szükségesnél)</translation>
     </message>
     <message>
         <source>{i}. {choice}</source>
@@ -701,11 +701,11 @@
     </message>
     <message>
         <source>Each column to the right adds 1: this column adds {n}.</source>
-        <translation>Jobbra haladva minden oszlop 1 áruval többet ér: ennek az oszlopnak az értéke +{n}.</translation>
+        <translation>Jobbra haladva minden oszlop eggyel többet ér: ennek az oszlopnak az értéke +{n}.</translation>
     </message>
     <message>
         <source>{good}: {now} now, {after} after this choice</source>
-        <translation>{good}: most {now}, ezzel a változattal {after}</translation>
+        <translation>{good}: most {now}, ezzel a lehetőséggel {after}</translation>
     </message>
     <message>
         <source>{good}: {now} in this warehouse</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
-        <translation>{letter}-kör: összesen {actions}; az elsőt {player} hajtja végre (ezt mutatja a színes jelölés).</translation>
+        <translation>{letter}-kör: összesen {actions}; az elsőt {player} hajtja végre (ezt jelzi a színes jelölés).</translation>
     </message>
     <message>
         <source>{buildings} more in round {first}: see the round track</source>
@@ -765,11 +765,11 @@
     </message>
     <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
-        <translation>0. szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a mutató tovább nem fordul, nem használható.</translation>
+        <translation>0 szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
     </message>
     <message>
         <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
-        <translation>Eladás: amikor a kör végén a mutató továbbfordul, a ×4+ szektorban álló épületek ide jutnak, és eladásra kerülnek.</translation>
+        <translation>Eladás: amikor a kör végén a játéktábla mutatója továbbfordul, a ×4+ szektorban álló épületek ide jutnak, és el kell adni őket.</translation>
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
@@ -1278,11 +1278,11 @@
     </message>
     <message>
         <source>N francs; grain → 1, fish → 1</source>
-        <translation>N Frank; Gabona → 1, Hal → 1</translation>
+        <translation>N frank; gabona → 1, hal → 1</translation>
     </message>
     <message>
         <source>Wood or clay → N steps</source>
-        <translation>Fa vagy Agyag → N lépés</translation>
+        <translation>Fa vagy agyag → N lépés</translation>
     </message>
     <message>
         <source>Wood → N steps</source>
@@ -1294,7 +1294,7 @@
     </message>
     <message>
         <source>Grain → N; wood → 1, clay → 1</source>
-        <translation>Gabona → N; Fa → 1, Agyag → 1</translation>
+        <translation>Gabona → N; fa → 1, agyag → 1</translation>
     </message>
     <message>
         <source>Clay ↖ N steps</source>
@@ -1306,31 +1306,31 @@
     </message>
     <message>
         <source>Up to N×: 1 franc + 2 food → wood ↑ 1</source>
-        <translation>Legfeljebb N×: 1 Frank + 2 Étel → Fa ↑ 1</translation>
+        <translation>Legfeljebb N×: 1 frank + 2 étel → fa ↑ 1</translation>
     </message>
     <message>
         <source>Up to N×: 1 food → 2 francs</source>
-        <translation>Legfeljebb N×: 1 Étel → 2 Frank</translation>
+        <translation>Legfeljebb N×: 1 étel → 2 frank</translation>
     </message>
     <message>
         <source>Up to N×: 1 franc → fish ↗ 1</source>
-        <translation>Legfeljebb N×: 1 Frank → Hal ↗ 1</translation>
+        <translation>Legfeljebb N×: 1 frank → hal ↗ 1</translation>
     </message>
     <message>
         <source>Wood → N, clay → N</source>
-        <translation>Fa → N, Agyag → N</translation>
+        <translation>Fa → N, agyag → N</translation>
     </message>
     <message>
         <source>N steps → on any markers</source>
-        <translation>N lépés → tetszőleges áruszámlálókkal</translation>
+        <translation>N lépés → az áruszámlálók között szabadon elosztva</translation>
     </message>
     <message>
         <source>Grain → N, fish → N</source>
-        <translation>Gabona → N, Hal → N</translation>
+        <translation>Gabona → N, hal → N</translation>
     </message>
     <message>
         <source>Up to N×: grain or fish ↓ 1 → 4 francs</source>
-        <translation>Legfeljebb N×: Gabona vagy Hal ↓ 1 → 4 Frank</translation>
+        <translation>Legfeljebb N×: gabona vagy hal ↓ 1 → 4 frank</translation>
     </message>
     <message>
         <source>Wood ↖ N steps</source>
@@ -1342,39 +1342,39 @@
     </message>
     <message>
         <source>N different markers ↙ 1, 5 francs each</source>
-        <translation>N különböző áruszámláló ↙ 1, egyenként 5 Frank</translation>
+        <translation>N különböző áruszámláló ↙ 1, egyenként 5 frank</translation>
     </message>
     <message>
         <source>N+1 steps ↖ on any markers</source>
-        <translation>N+1 lépés ↖ tetszőleges áruszámlálókkal</translation>
+        <translation>N+1 lépés ↖ az áruszámlálók között szabadon elosztva</translation>
     </message>
     <message>
         <source>3×N francs</source>
-        <translation>3×N Frank</translation>
+        <translation>3×N frank</translation>
     </message>
     <message>
         <source>N+2 steps → on any markers</source>
-        <translation>N+2 lépés → tetszőleges áruszámlálókkal</translation>
+        <translation>N+2 lépés → az áruszámlálók között szabadon elosztva</translation>
     </message>
     <message>
         <source>{per} per fish at the end</source>
-        <translation>A játék végén Halanként {per}</translation>
+        <translation>A játék végén halanként {per}</translation>
     </message>
     <message>
         <source>{per} per wood at the end</source>
-        <translation>A játék végén Fánként {per}</translation>
+        <translation>A játék végén fánként {per}</translation>
     </message>
     <message>
         <source>{per} per Dock-symbol building</source>
-        <translation>Kikötő szimbólumos épületenként {per}</translation>
+        <translation>Kikötő-szimbólumos épületenként {per}</translation>
     </message>
     <message>
         <source>{per} per grain at the end</source>
-        <translation>A játék végén Gabonánként {per}</translation>
+        <translation>A játék végén gabonánként {per}</translation>
     </message>
     <message>
         <source>{per} per clay at the end</source>
-        <translation>A játék végén Agyagonként {per}</translation>
+        <translation>A játék végén agyagonként {per}</translation>
     </message>
     <message>
         <source>N different markers ↗ 1</source>
@@ -1591,7 +1591,7 @@
     </message>
     <message>
         <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
-        <translation>Ezt a játékost a gép irányítja: {name}. Várd meg a lépését, vagy lépj vissza a Visszavonással.</translation>
+        <translation>Ezt a játékost a gép irányítja: {name}. Várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
     </message>
     <message>
         <source>The computer could not choose a move, so {name} is played by a person from now on.</source>
@@ -1662,7 +1662,7 @@
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
-        <translation>Az épület ({building}) visszakerül a helyére: ha el akarod adni, a bank fölött engedd el.</translation>
+        <translation>Visszakerül a helyére {building:the}: ha el akarod adni, a bank fölött engedd el.</translation>
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <source>Drop it on the bank to sell it.</source>
-        <translation>Engedd el a Bank fölött, hogy eladd.</translation>
+        <translation>Engedd el a bank fölött, hogy eladd.</translation>
     </message>
 </context>
 <context>
@@ -1720,11 +1720,11 @@
     </message>
     <message>
         <source>up-left</source>
-        <translation>balra felfelé</translation>
+        <translation>átlósan balra felfelé</translation>
     </message>
     <message>
         <source>up-right</source>
-        <translation>jobbra felfelé</translation>
+        <translation>átlósan jobbra felfelé</translation>
     </message>
     <message>
         <source>left</source>
@@ -1736,11 +1736,11 @@
     </message>
     <message>
         <source>down-left</source>
-        <translation>balra lefelé</translation>
+        <translation>átlósan balra lefelé</translation>
     </message>
     <message>
         <source>down-right</source>
-        <translation>jobbra lefelé</translation>
+        <translation>átlósan jobbra lefelé</translation>
     </message>
 </context>
 <context>
@@ -1781,7 +1781,7 @@
     </message>
     <message>
         <source>{building} (per Dock-symbol building)</source>
-        <translation>{building} (Kikötő szimbólumos épületenként)</translation>
+        <translation>{building} (Kikötő-szimbólumos épületenként)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1789,11 +1789,11 @@
     </message>
     <message>
         <source>Wealth (francs + buildings) at each round&apos;s start</source>
-        <translation>Vagyon (Frank + épületek) az egyes körök elején</translation>
+        <translation>Vagyon (frank + épületek) az egyes körök elején</translation>
     </message>
     <message>
         <source>Rematch, start player swapped</source>
-        <translation>Visszavágó: a másik játékos kezd</translation>
+        <translation>Visszavágó, másik kezdőjátékossal</translation>
     </message>
     <message>
         <source>Review this game</source>
@@ -1939,11 +1939,11 @@
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
-        <translation>Építs újra, de ezúttal másképp fizess, mint ahogy a program javasolja. Válassz egy olyan épületet, amelyet többféleképpen is ki lehet fizetni (az akciósávon ekkor „Változat: 1/2” vagy nagyobb szám áll; az Étellel fizetendő épületeknél általában így van), majd húzz egy sárga szegélyű áruszámlálót egy másik zöld mezőre, és hagyd jóvá.</translation>
+        <translation>Építs újra, de ezúttal másképp fizess, mint ahogy a program javasolja. Válassz egy olyan épületet, amelyet többféleképpen is ki lehet fizetni (az akciósávon ekkor „Lehetőség: 1/2” vagy nagyobb szám áll; az étellel fizetendő épületeknél általában így van), majd húzz egy sárga szegélyű áruszámlálót egy másik zöld mezőre, és hagyd jóvá.</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
-        <translation>Egy épület az építését követő körtől használható. Kattints egy zöld keretes épületre valamelyik játéktáblán: a saját épületed használata ingyenes, az ellenfeledéért {fee} díjat kell fizetned. Az akciósáv megmutatja, mit fog tenni; hagyd jóvá.</translation>
+        <translation>Egy épület az építését követő körtől használható. Kattints egy zöld keretes épületre valamelyik játéktáblán: a saját épületed használata ingyenes, az ellenfeledéért {fee} használati díjat kell fizetned. Az akciósáv megmutatja, mit fog tenni; hagyd jóvá.</translation>
     </message>
     <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>
-        <translation>Ennyi az egész játék: építs vagy használj, adj el az akciód előtt vagy után, fejezd be a fordulódat, és minden kör végén figyeld, ahogy a mutató továbbfordul. Játssz tovább: az oktatópanel minden lépést elmagyaráz, a részleteket pedig a szabálygyűjteményben találod.</translation>
+        <translation>Ennyi az egész játék: építs vagy használj, adj el az akciód előtt vagy után, fejezd be a fordulódat, és minden kör végén figyeld, ahogy a játéktábla mutatója továbbfordul. Játssz tovább: az oktatópanel minden lépést elmagyaráz, a részleteket pedig a szabálygyűjteményben találod.</translation>
     </message>
     <message>
         <source>2. Choose how to pay</source>
@@ -2085,7 +2085,7 @@
     </message>
     <message>
         <source>Round {letter}: new buildings: {names}.</source>
-        <translation>{letter}-kör: új épületek: {names}.</translation>
+        <translation>{letter}-kör, új épületek: {names}.</translation>
     </message>
     <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
@@ -2093,29 +2093,29 @@
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
-        <translation>{player} épít: {building} (a játéktábla mellé).</translation>
+        <translation>{player} felépíti {building:acc}, és a játéktáblája mellé teszi.</translation>
     </message>
     <message>
         <source>{player} builds {building}.</source>
-        <translation>{player} épít: {building}.</translation>
+        <translation>{player} felépíti {building:acc}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
-        <translation>{player} használja {owner} épületét: {building} ({sector}. szektor).</translation>
+        <translation>{player} használja {owner} épületét, {building:acc} ({sector} szektor).</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player} használja: {building} ({sector}. szektor).</translation>
+        <translation>{player} használja {building:acc} ({sector} szektor).</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
         <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
-        <translation>{player} fizet {other} játékosnak: {amount}.</translation>
+        <translation>{player} {amount:acc} fizet (kapja: {other}).</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation>{player} kap: {amount}.</translation>
+        <translation>{player} {amount:acc} kap.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
@@ -2143,7 +2143,7 @@
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
-        <translation>{player}: {good} {start} → {end}.</translation>
+        <translation>{good} ({player}): {start} → {end}.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
@@ -2152,20 +2152,20 @@
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
         <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>A(z) {building} {owner} játéktáblájának 0. szektorába kerül.</translation>
+        <translation>{owner} játéktábláján {building:the} a 0 szektorba kerül.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
         <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Kényszer-értékesítés: {player} épülete ({building}) eléri az eladási szektort, és {amount} bevételt hoz.</translation>
+        <translation>Kényszer-értékesítés: {player} épülete, {building:the}, eléri az eladási szektort, és {amount:acc} hoz.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation>{player} az akció után eladja: {building} (bevétel: {amount}).</translation>
+        <translation>{player} az akciója után eladja {building:acc}, és {amount:acc} kap érte.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation>{player} eladja: {building} (bevétel: {amount}).</translation>
+        <translation>{player} eladja {building:acc}, és {amount:acc} kap érte.</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
@@ -2185,11 +2185,11 @@
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. A draw!</source>
-        <translation>Vége a játéknak: {a} {ta} pont, {b} {tb} pont. Döntetlen!</translation>
+        <translation>Vége a játéknak – {a}: {ta} pont, {b}: {tb} pont. Döntetlen!</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
-        <translation>Vége a játéknak: {a} {ta} pont, {b} {tb} pont. {winner} nyert!</translation>
+        <translation>Vége a játéknak – {a}: {ta} pont, {b}: {tb} pont. {winner} nyert!</translation>
     </message>
 </context>
 <context>
@@ -2287,7 +2287,7 @@
     </message>
     <message>
         <source>All choices</source>
-        <translation>Összes változat</translation>
+        <translation>Összes lehetőség</translation>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
@@ -2397,7 +2397,7 @@
         <source>{file} is not a game this program can open. The file was left as it is.
 
 Details: {reason}</source>
-        <translation>Ez a fájl nem olyan játékállás, amelyet a program meg tud nyitni: {file}. A fájl változatlan maradt.
+        <translation>Ez a fájl nem olyan játékállás, amelyet a program meg tud nyitni: {file}. A fájl érintetlen maradt.
 
 Részletek: {reason}</translation>
     </message>
@@ -2785,7 +2785,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” enters the game in round {letter}, after round {round}.</source>
-        <translation>{player}. játékos: „{building}” csak {letter:art}-körben kerül játékba, vagyis {round:art}-kör után.</translation>
+        <translation>{player}. játékos: „{building}” csak {letter:art}-körben kerül játékba, vagyis később, mint {round:art}-kör.</translation>
     </message>
     <message>
         <source>The supply lists “{building}” twice.</source>
@@ -2982,15 +2982,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} has already been built.</source>
-        <translation>A(z) {building} már fel van építve.</translation>
+        <translation>Már fel van építve: {building}.</translation>
     </message>
     <message>
         <source>{building} enters the game in round {letter}.</source>
-        <translation>A(z) {building} a(z) {letter}-körben kerül játékba.</translation>
+        <translation>Csak {letter:art}-körben kerül játékba {building:the}.</translation>
     </message>
     <message>
         <source>{good} is not part of this cost.</source>
-        <translation>Ennek a költségnek nem része: {good}.</translation>
+        <translation>Ennek a költségnek nem része {good:the}.</translation>
     </message>
     <message>
         <source>Each marker may appear only once in a payment.</source>
@@ -3002,19 +3002,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
-        <translation>Nincs visszajáró, és egyetlen lépés sem lehet fölösleges: ez a fizetés {paid:acc} ad, de a költséget ({cost}) már az utolsó lépése nélkül is fedezné.</translation>
+        <translation>Nincs visszajáró, és fölösleges lépés sem lehet: ez a fizetés ({paid}) az utolsó lépés nélkül is fedezné a költséget ({cost}).</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
-        <translation>Minden ismétlés külön fizeti a saját ételét, ezért mindegyikhez adj meg egy fizetést: {times} esetén ugyanennyi fizetés kell (te {given:acc} adtál meg).</translation>
+        <translation>Minden ismétlés külön fizeti a saját ételét, ezért ismétlésenként egy fizetést adj meg: most {times} van, te viszont {given:acc} adtál meg.</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
-        <translation>Ez a játék azokat a szabályokat követi, amelyekkel elindult, és ezek szerint az összes ismétlés Ételét egy összegben kell kifizetni: egyetlen fizetést adj meg, ne {given} külön fizetést.</translation>
+        <translation>Ez a játék azokat a szabályokat követi, amelyekkel elindult, és ezek szerint az összes ismétlés ételét egy összegben kell kifizetni: egyetlen fizetést adj meg, ne {given:acc}.</translation>
     </message>
     <message>
         <source>{building} has the lock symbol: it can never be used.</source>
-        <translation>A(z) {building} lakat szimbólummal rendelkezik, ezért soha nem használható.</translation>
+        <translation>Ezen az épületen lakat szimbólum van, ezért soha nem használható: {building}.</translation>
     </message>
     <message>
         <source>{building} has not been built by anyone.</source>
@@ -3022,23 +3022,23 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
-        <translation>A(z) {building} a 0. szektorban van: ebben a körben építették vagy használták, ezért még nem használható.</translation>
+        <translation>A 0 szektorban áll {building:the}: ebben a körben építették vagy használták, ezért még nem használható.</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Az ellenfeled épületének használatáért {fee} díjat kell fizetned, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a 4+ szektor bónusz Frankja nem fedezheti: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
-        <translation>A(z) {building} használatakor nem lehet árut választani.</translation>
+        <translation>Ennél az épületnél nincs lehetőség árut választani: {building}.</translation>
     </message>
     <message>
         <source>{building} has no repetitions to choose.</source>
-        <translation>A(z) {building} használatakor nem lehet az ismétlések számát megválasztani.</translation>
+        <translation>Ennél az épületnél nem lehet az ismétlések számát megválasztani: {building}.</translation>
     </message>
     <message>
         <source>{building} needs no payment.</source>
-        <translation>A(z) {building} használatáért nem kell fizetni.</translation>
+        <translation>Ennek az épületnek a használatáért nem kell fizetni: {building}.</translation>
     </message>
     <message>
         <source>This building allows {allowed}; you chose {chosen}.</source>
@@ -3046,7 +3046,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This building pays you francs for every step a marker makes, so each step must be possible: the {marker} has room for {room} of the {steps} you chose.</source>
-        <translation>Ez az épület minden lépésért frankot fizet, amelyet egy áruszámláló megtesz, ezért minden lépésnek ténylegesen megtehetőnek kell lennie: {marker:gen} a választott {steps} közül csak {room} lépéshez van helye.</translation>
+        <translation>Ez az épület az áruszámlálók minden lépéséért frankot fizet, ezért minden lépésnek ténylegesen megtehetőnek kell lennie: {marker:gen} a választott {steps} közül csak {room} lépésre van helye.</translation>
     </message>
     <message>
         <source>At most {allowed} from this sector; you chose {chosen}.</source>
@@ -3062,7 +3062,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{good} cannot be used here.</source>
-        <translation>Ez az áru itt nem használható: {good}.</translation>
+        <translation>Itt nem használható {good:the}.</translation>
     </message>
     <message>
         <source>The number of repetitions cannot be negative.</source>
@@ -3086,7 +3086,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The payment gives {paid}, but the cost is {cost}.</source>
-        <translation>A fizetés {paid:acc} ad, de a költség {cost}.</translation>
+        <translation>A fizetés {paid:acc} ér, a költség viszont {cost}.</translation>
     </message>
     <message>
         <source>The {marker} cannot get there by paying moves (left, down, down-left).</source>
@@ -3094,7 +3094,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
-        <translation>Az áruszámlálókat ebben a sorrendben kell megadni: Hal, Agyag, Fa, Gabona.</translation>
+        <translation>Az áruszámlálókat ebben a sorrendben kell megadni: hal, agyag, fa, gabona.</translation>
     </message>
 </context>
 <context>
@@ -3109,7 +3109,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
-        <translation>{letter}-kör, {n}. forduló: {player} választása: {played}; várható végeredmény: {scores}.</translation>
+        <translation>{letter}-kör, {n}. forduló: {player} ezt választotta: {played}; várható végeredmény: {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}, expected {scores} ({lost}).</source>
@@ -3176,7 +3176,7 @@ Részletek: {reason}</translation>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
-        <translation>Minden játékos &lt;b&gt;3 Frankkal&lt;/b&gt; kezd, a raktárában pedig &lt;b&gt;4 Hal, 3 Agyag, 2 Fa és 1 Gabona&lt;/b&gt; van: a négy áruszámláló a megjelölt kezdőmezőkön áll. A kezdőjátékos az A–F betűs játéktáblát kapja, a másik játékos a G–L betűset, és mindkét mutató a saját tábláján az első betűre mutat (A, illetve G). Az A-kör épületei már a kezdéskor a készletben vannak; a többi szürkítve várakozik, amíg el nem jön a köre.</translation>
+        <translation>Minden játékos &lt;b&gt;3 frankkal&lt;/b&gt; kezd, a raktárában pedig &lt;b&gt;4 hal, 3 agyag, 2 fa és 1 gabona&lt;/b&gt; van: a négy áruszámláló a megjelölt kezdőmezőkön áll. A kezdőjátékos az A–F betűs játéktáblát kapja, a másik játékos a G–L betűset, és mindkét mutató a saját tábláján az első betűre mutat (A, illetve G). Az A-kör épületei már a kezdéskor a készletben vannak; a többi szürkítve várakozik, amíg el nem jön a köre.</translation>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
@@ -3184,7 +3184,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each round has a fixed number of actions for both players together: 3 in rounds A–C, 5 in D–F, 7 in G–I and 9 in J–L, 72 in all. The player who starts a round gets one action more than the other in that round, for example 2 against 1 in round A. Over the whole game each player gets exactly 36 turns. The player headers show how many actions are left in the current round.</source>
-        <translation>Minden körben rögzített számú akció jut a két játékosra együtt: 3 az A–C körökben, 5 a D–F, 7 a G–I és 9 a J–L körökben, összesen 72. Aki a kört kezdi, abban a körben eggyel több akciót kap, mint a másik, például az A-körben 2-t az 1-gyel szemben. A teljes játék során mindkét játékos pontosan 36-szor kerül sorra. A játékosok fejlécében látod, hány akció van még hátra az aktuális körben.</translation>
+        <translation>Minden körben rögzített számú akció jut a két játékosra együtt: 3 az A–C körökben, 5 a D–F, 7 a G–I és 9 a J–L körökben, összesen 72. Aki a kört kezdi, abban a körben eggyel több akciót kap, mint a másik, az A-körben például kettőt az egy ellenében. A teljes játék során mindkét játékosnak pontosan 36 fordulója van. A játékosok fejlécében látod, hány akció van még hátra az aktuális körben.</translation>
     </message>
     <message>
         <source>The players simply take turns, one after the other, for the whole game, with no break between rounds. Since every round has an odd number of actions, the player who starts a round also takes its last action, and the other player starts the next round. So the start player of the game starts rounds A, C, E, G, I and K, and the other player starts rounds B, D, F, H, J and L.</source>
@@ -3200,7 +3200,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
-        <translation>Az &lt;b&gt;Étel&lt;/b&gt; nem ötödik áru: Halat, Gabonát vagy a kettő tetszőleges keverékét jelenti. Ha valami Ételbe kerül, a Hal áruszámlálóddal, a Gabona áruszámlálóddal vagy mindkettővel fizeted ki, és csak az összeg számít. Ételt kér néhány épület építési költsége, valamint a Fakereskedés és az Étterem, ezért ha bőven van Halad és Gabonád, ezek a lehetőségek nyitva maradnak előtted.</translation>
+        <translation>Az &lt;b&gt;étel&lt;/b&gt; nem ötödik áru: halat, gabonát vagy a kettő tetszőleges keverékét jelenti. Ha valami ételbe kerül, a halszámlálóddal, a gabonaszámlálóddal vagy mindkettővel fizeted ki, és csak az összeg számít. Ételt kér néhány épület építési költsége, valamint a Fakereskedés és az Étterem, ezért ha bőven van halad és gabonád, ezek a lehetőségek nyitva maradnak előtted.</translation>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
@@ -3208,23 +3208,23 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
-        <translation>A költség minden részét a saját árujával fizeted: a Fát a Fa áruszámlálóval, az Agyagot az Agyag áruszámlálóval, az Ételt a Hal és/vagy a Gabona áruszámlálóval. Az egyik részben keletkező többlet sosem számít bele a másikba, így ha Fából túlfizetsz, attól nem lesz kevesebb az Agyag, amellyel tartozol. Azoknak az áruknak az áruszámlálói, amelyek nem szerepelnek a költségben, a helyükön maradnak.</translation>
+        <translation>A költség minden részét a saját árujával fizeted: a fát a faszámlálóval, az agyagot az agyagszámlálóval, az ételt a hal- és/vagy a gabonaszámlálóval. Az egyik részben keletkező többlet sosem számít bele a másikba, így ha fából túlfizetsz, attól nem lesz kevesebb az agyag, amellyel tartozol. Azoknak az áruknak a számlálói, amelyek nem szerepelnek a költségben, a helyükön maradnak.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
-        <translation>Bármelyik épületet felépítheted, amely a &lt;b&gt;készletben&lt;/b&gt; van, vagyis amelynek már eljött a köre, és még senkié. Az eladott épület, akár önként, akár kényszerből adták el, visszakerül a készletbe, és bármelyik játékos újra felépítheti. A későbbi körök épületei már látszanak, szürkítve, de még nem építhetők fel.</translation>
+        <translation>Bármelyik épületet felépítheted, amely a &lt;b&gt;készletben&lt;/b&gt; van, vagyis amelynek már eljött a köre, és még senkié. Az eladott épület, akár önként adták el, akár kényszerből, visszakerül a készletbe, és mindkét játékosnak lehetősége van újra felépíteni. A későbbi körök épületei már látszanak, szürkítve, de még nem építhetők fel.</translation>
     </message>
     <message>
         <source>To build, you pay the full cost shown on the tile: wood and clay, food, or francs, depending on the building. If you cannot pay it, you cannot build it, and the supply shades the buildings you cannot afford. The program suggests the payment that gives away the fewest goods; you may choose another legal one by dragging markers.</source>
-        <translation>Építéskor a lapkán feltüntetett teljes költséget kifizeted: épülettől függően Fát és Agyagot, Ételt vagy Frankot. Ha nem tudod kifizetni, nem építheted fel, és a készlet szürkítve mutatja azokat az épületeket, amelyekre nem telik. A program azt a fizetési módot javasolja, amellyel a legkevesebb árut adod oda; az áruszámlálók húzásával választhatsz másik szabályos módot is.</translation>
+        <translation>Építéskor a lapkán feltüntetett teljes költséget kifizeted: épülettől függően fát és agyagot, ételt vagy frankot. Ha nem tudod kifizetni, nem építheted fel, és a készlet szürkítve mutatja azokat az épületeket, amelyekre nem telik. A program azt a fizetési módot javasolja, amellyel a legkevesebb árut adod oda; az áruszámlálók húzásával másik szabályos lehetőséget is választhatsz.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
-        <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeleden. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont díjat kell fizetned.</translation>
+        <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeleden. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont használati díjat kell fizetned.</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
-        <translation>A &lt;b&gt;0. szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2 szektorba, és ismét használható.</translation>
+        <translation>A &lt;b&gt;0 szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2 szektorba, és ismét használható.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
@@ -3232,19 +3232,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
-        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0. szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
+        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0 szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
-        <translation>Egyes épületek mindig ugyanazt teszik, másoknál döntened kell: melyik áru kapja a lépéseket, hogyan osztod el a lépéseket az áruszámlálóid között, hány ismétlést végzel, vagy milyen Étellel fizetsz. A program csak azokat a döntéseket kéri, amelyeket az adott épület lehetővé tesz, a többit elutasítja. Minden épület leírásában megtalálod, miben dönthetsz.</translation>
+        <translation>Egyes épületek mindig ugyanazt teszik, másoknál döntened kell: melyik áru kapja a lépéseket, hogyan osztod el a lépéseket az áruszámlálóid között, hány ismétlést végzel, vagy mivel fizeted az ételt. A program csak azokat a döntéseket kéri tőled, amelyekre az adott épület lehetőséget ad, a többit elutasítja. Minden épület leírásában megtalálod, miben dönthetsz.</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden lépése vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a ×3 szektorból használod, mindhárom lépés a Fára vagy mindhárom az Agyagra megy; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
+        <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden lépése vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a ×3 szektorból használod, mindhárom lépés a fára vagy mindhárom az agyagra megy; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
     </message>
     <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
-        <translation>Az az épület, amelyet a továbbforduló mutató az &lt;b&gt;eladási szektorba&lt;/b&gt; juttat, azonnal eladásra kerül: a tulajdonosa megkapja az értéke felét, az épület pedig visszakerül a készletbe. Ez minden kör végén megtörténik, az L-kör utáni utolsó elfordításkor is. Az A-körben felépített és soha nem használt épületet az E-kör végén eladják, ezért ha meg akarod tartani, időnként használd.</translation>
+        <translation>Azt az épületet, amelyet a játéktábla továbbforduló mutatója az &lt;b&gt;eladási szektorba&lt;/b&gt; juttat, azonnal el kell adni: a tulajdonosa megkapja az értéke felét, az épület pedig visszakerül a készletbe. Ez minden kör végén megtörténik, a mutatók L-kör utáni utolsó elfordulásakor is. Az A-körben felépített és soha nem használt épületet az E-kör végén el kell adni, ezért ha meg akarod tartani, időnként használd.</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
@@ -3252,15 +3252,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. A szabálykönyvek nem térnek ki erre a helyzetre, ezért ez a program így kezeli. Ritkán fordul elő: a 0. szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
+        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. A szabálykönyvek nem térnek ki erre a helyzetre, ezért ez a program így kezeli. Ritkán fordul elő: a 0 szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
     </message>
     <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
-        <translation>Az akciód után a forduló nyitva marad: még eladhatod a saját épületeidet, majd &lt;b&gt;befejezed&lt;/b&gt; a fordulódat. A játékasztalon a &lt;b&gt;Jóváhagyás&lt;/b&gt; egyszerre végrehajtja az akciódat és befejezi a fordulót; legtöbbször épp erre van szükséged. A &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; végrehajtja az akciót, de a fordulót nyitva hagyja az eladásokhoz; ezután a &lt;b&gt;Forduló vége&lt;/b&gt; zárja le. Akció nélkül a forduló nem érhet véget. Amikor egy kör utolsó fordulója véget ér, a mutatók továbbfordulnak, és kezdődik a következő kör.</translation>
+        <translation>Az akciód után a forduló nyitva marad: még eladhatod a saját épületeidet, majd &lt;b&gt;befejezed&lt;/b&gt; a fordulódat. A játékasztalon a &lt;b&gt;Jóváhagyás&lt;/b&gt; egyszerre végrehajtja az akciódat és befejezi a fordulót; legtöbbször épp erre van szükséged. A &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; végrehajtja az akciót, de a fordulót nyitva hagyja az eladásokhoz; ezután a &lt;b&gt;Forduló vége&lt;/b&gt; zárja le. Akció nélkül a forduló nem érhet véget. Amikor egy kör utolsó fordulója véget ér, a játéktáblák mutatói továbbfordulnak, és kezdődik a következő kör.</translation>
     </message>
     <message>
         <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
-        <translation>A raktárad egy rács, amelyen minden árunak egy áruszámlálója van. A sorok alulról felfelé 0, 3, 6, 9 stb. értékűek, az oszlopok balról jobbra +0, +1, +2 stb. értékűek, és az áruszámláló helye az adott áruból &lt;b&gt;a sor értéke + az oszlop értéke&lt;/b&gt; mennyiséget jelenti: a 6-os sorban, a +1-es oszlopban álló Fa áruszámláló 7 Fát jelent. Több áruszámláló is állhat ugyanazon a mezőn. A szabálykönyvek nem adják meg a tábla méretét, ezért ez a program a játékelem-adataiban szereplő méretet használja, amely rekonstruált, hacsak ki nem javítottad: a legfelső sor értéke {top_row}, az utolsó oszlopé +{last_column}, így mindegyik áruból legfeljebb {max_amount} lehet nálad.</translation>
+        <translation>A raktárad egy rács, amelyen minden árunak egy áruszámlálója van. A sorok alulról felfelé 0, 3, 6, 9 stb. értékűek, az oszlopok balról jobbra +0, +1, +2 stb. értékűek, és az áruszámláló helye az adott áruból &lt;b&gt;a sor értéke + az oszlop értéke&lt;/b&gt; mennyiséget jelenti: a 6-os sorban, a +1-es oszlopban álló faszámláló 7 fát jelent. Több áruszámláló is állhat ugyanazon a mezőn. A szabálykönyvek nem adják meg a tábla méretét, ezért ez a program a játékelem-adataiban szereplő méretet használja, amely rekonstruált, hacsak ki nem javítottad: a legfelső sor értéke {top_row}, az utolsó oszlopé +{last_column}, így mindegyik áruból legfeljebb {max_amount} lehet nálad.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
@@ -3268,19 +3268,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
-        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 Fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. A szabálykönyvek nem mondják meg, szabad-e túlfizetni, ha pontosan is lehetett volna fizetni: ez a program megengedi, de fölösleges lépéssel soha, vagyis elutasítja a fizetést, ha az utolsó lépés nélkül is fedezve lenne a költség. Ez a program így kezeli.</translation>
+        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. A szabálykönyvek nem mondják meg, szabad-e túlfizetni, ha pontosan is lehetett volna fizetni: ez a program megengedi, de fölösleges lépéssel soha, vagyis elutasítja a fizetést, ha az utolsó lépés nélkül is fedezve lenne a költség. Ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation>Néhány épület Frankba kerül, és egyes hatások ismétlésenként egy Frankot kérnek. A Frankot pontosan fizeted ki, mert a bank mindig visszaad. A bankból soha nem fogy ki a pénz: a dobozban lévő érmék száma nem korlát. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ne feledd, a játék végén a Frankjaid egyben a pontjaid is.</translation>
+        <translation>Néhány épület frankba kerül, és egyes hatások ismétlésenként egy frankot kérnek. A frankot pontosan fizeted ki, mert a bank mindig visszaad. A bankból soha nem fogy ki a frank: a dobozban lévő frankok száma nem korlát. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ne feledd, a játék végén a frankjaid egyben a pontjaid is.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés maga fizeti meg az Ételét: külön fizetéssel, Halból és/vagy Gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 Halad van (6-os sor, +0-s oszlop), Gabonád pedig nincs, egy Ételt csak úgy fizethetsz ki, hogy a Hal áruszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 Haladat elviszi. Az ismétlésenként kért Frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
+        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés maga fizeti meg az ételét: külön fizetéssel, halból és/vagy gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 halad van (6-os sor, +0-s oszlop), gabonád pedig nincs, egy ételt csak úgy fizethetsz ki, hogy a halszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 haladat elviszi. Az ismétlésenként kért frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2 szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
+        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0 szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2 szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. The rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have no function either, and this program treats them the same way. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. This is how this program plays it. You may still sell one yourself on your turn for half its value.</source>
@@ -3288,15 +3288,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz Frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a Frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0. szektorába.</translation>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0 szektorába.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
-        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 Frankot&lt;/b&gt; is kap a banktól. Ez a Frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik Frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni. A szabálykönyvek ez utóbbi kérdést nyitva hagyják; ez a program így kezeli.</translation>
+        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni. A szabálykönyvek ez utóbbi kérdést nyitva hagyják; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0. szektorba. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Az az épület, amely nem kínál választást, mindig teljes egészében működik: a lépéseit és a Frankjait nem utasíthatod vissza, a raktár szélén túli lépések pedig elvesznek.</translation>
+        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0 szektorba. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a lépéseit és a frankjait nem utasíthatod vissza, a raktár szélén túli lépések pedig elvesznek.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
@@ -3304,19 +3304,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy lépéssel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egynél többet, és mivel négy áru van, legfeljebb négy lépés lehetséges. A Kőműves Céh és a Céhház olyan áruszámlálót is elfogad, amely már a szélen áll (ilyenkor a lépése elvész); az Üzlethelyiség viszont minden lépésért Frankot fizet, ezért csak olyan áruszámlálót választhatsz hozzá, amely ténylegesen meg is tudja tenni a lépést.</translation>
+        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy lépéssel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egynél többet, és mivel négy áru van, legfeljebb négy lépés lehetséges. A Kőműves Céh és a Céhház olyan áruszámlálót is elfogad, amely már a szélen áll (ilyenkor a lépése elvész); az Üzlethelyiség viszont minden lépésért frankot fizet, ezért csak olyan áruszámlálót választhatsz hozzá, amely ténylegesen meg is tudja tenni a lépést.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
-        <translation>A saját fordulódban bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakat szimbólumosakat is: az akciód előtt, utána vagy mindkétszer. Az eladás sosem számít akciónak. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz Frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára, az akció utáni eladással pedig elzárhatsz egy épületet az ellenfeled elől.</translation>
+        <translation>A saját fordulódban bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakat szimbólumosakat is: az akciód előtt, utána vagy mindkétszer. Az eladás sosem számít akciónak. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára, az akció utáni eladással pedig elzárhatsz egy épületet az ellenfeled elől.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
-        <translation>Az eladás &lt;b&gt;az épület értékének felét&lt;/b&gt; hozza Frankban, páratlan érték esetén lefelé kerekítve. A változó értékű épületeknél (a négy gyár és a Kikötő) az eladás pillanatában érvényes értékük fele jár. A szabálykönyvek egyik kérdést sem döntik el; ez a program így kezeli.</translation>
+        <translation>Az eladás &lt;b&gt;az épület értékének felét&lt;/b&gt; hozza frankban, páratlan érték esetén lefelé kerekítve. A változó értékű épületeknél (a négy gyár és a Kikötő) az eladás pillanatában érvényes értékük fele jár. A szabálykönyvek egyik kérdést sem döntik el; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0. szektorban állt, továbblépett a ×2 szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a ×2 szektorban várja az ellenfeledet, aki {fee} díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
+        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0 szektorban állt, továbblépett a ×2 szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a ×2 szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
@@ -3324,11 +3324,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation>Amikor az L-kör utolsó fordulója véget ér, a mutatók még egyszer utoljára elfordulnak, és lezajlanak a kényszer-értékesítések. Ezután minden játékos összeadja a Frankjait és a még birtokában lévő épületek értékét; ebben a játékban a Frank és a pont ugyanaz. A nagyobb összeg nyer.</translation>
+        <translation>Amikor az L-kör utolsó fordulója véget ér, a játéktáblák mutatói még egyszer utoljára elfordulnak, és lezajlanak a kényszer-értékesítések. Ezután minden játékos összeadja a frankjait és a még birtokában lévő épületek értékét; ebben a játékban a frank és a pont ugyanaz. A nagyobb összeg nyer.</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik meghatározott számú Frankot ér a hozzá tartozó áru minden egysége után, amely a raktáradban van: a Halfeldolgozó Üzem a Halaidat számolja, a Fafeldolgozó Üzem a Fádat, a Gabonasiló a Gabonádat, a Téglagyár pedig az Agyagodat. Az egységenkénti összeget az egyes gyárak oldala adja meg. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
+        <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik meghatározott számú frankot ér a hozzá tartozó áru minden egysége után, amely a raktáradban van: a Halfeldolgozó Üzem a halaidat számolja, a Fafeldolgozó Üzem a fádat, a Gabonasiló a gabonádat, a Téglagyár pedig az agyagodat. Az egységenkénti összeget az egyes gyárak oldala adja meg. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
     </message>
     <message>
         <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
@@ -3340,35 +3340,35 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation>Az Agyag áruszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Agyag): N lépést és még egy további lépést. Ez a ×2 szektorból 3 lépés, a ×3 szektorból 4, a ×4 és a ×4+ szektorból pedig 5. A jobb szélen túli lépések elvesznek, ezért akkor éri meg a legjobban, amikor az Agyag áruszámlálód még a sora bal oldalán áll.</translation>
+        <translation>Az agyagszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 agyag): N lépést és még egy további lépést. Ez a ×2 szektorból 3 lépés, a ×3 szektorból 4, a ×4 és a ×4+ szektorból pedig 5. A jobb szélen túli lépések elvesznek, ezért akkor éri meg a legjobban, amikor az agyagszámlálód még a sora bal oldalán áll.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
-        <translation>A Hal áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Hal): szektortól függően 2, 3 vagy 4 lépést. Minden lépés egy sorral feljebb és egy oszloppal balra visz, így a bal szélső oszlopban vagy a legfelső sorban elfogy az áruszámláló helye, és a további lépések elvesznek.</translation>
+        <translation>A halszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 hal): szektortól függően 2, 3 vagy 4 lépést. Minden lépés egy sorral feljebb és egy oszloppal balra visz, így a bal szélső oszlopban vagy a legfelső sorban elfogy az áruszámláló helye, és a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation>&lt;b&gt;N Frankot&lt;/b&gt; ad, és használatonként egyszer a Gabona és a Hal áruszámlálódat is egy-egy lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A ×2, ×3 és ×4 szektorból ez 2, 3, illetve 4 Frank; a ×4+ szektorból 4 plusz a bónusz Frank, összesen 5.</translation>
+        <translation>&lt;b&gt;N frankot&lt;/b&gt; ad, és használatonként egyszer a gabona- és a halszámlálódat is egy-egy lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A ×2, ×3 és ×4 szektorból ez 2, 3, illetve 4 frank; a ×4+ szektorból 4 plusz a bónusz frank, összesen 5.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation>&lt;b&gt;Vagy&lt;/b&gt; a Fa, &lt;b&gt;vagy&lt;/b&gt; az Agyag áruszámlálódat mozgatja N lépéssel &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1). Te választod ki az árut, és mind az N lépés azt illeti; a lépéseket nem oszthatod meg a Fa és az Agyag között. A ×3 szektorból például 3 lépést kapsz Fából vagy 3 lépést Agyagból.</translation>
+        <translation>&lt;b&gt;Vagy&lt;/b&gt; a fa-, &lt;b&gt;vagy&lt;/b&gt; az agyagszámlálódat mozgatja N lépéssel &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1). Te választod ki az árut, és mind az N lépés azt illeti; a lépéseket nem oszthatod meg a fa és az agyag között. A ×3 szektorból például 3 lépést kap a fa vagy 3 lépést az agyag.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
-        <translation>A Fa áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Fa): szektortól függően 2, 3 vagy 4 lépéssel. A jobb szélen túli lépések elvesznek, ezért akkor használd, amikor a Fa áruszámlálódnak még van helye a sorában.</translation>
+        <translation>A faszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 fa): szektortól függően 2, 3 vagy 4 lépéssel. A jobb szélen túli lépések elvesznek, ezért akkor használd, amikor a faszámlálódnak még van helye a sorában.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
-        <translation>A Gabona áruszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 Gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé; a program a végeredményt alkalmazza, vagyis N−1 lépést átlósan jobbra felfelé. A két értelmezés csak akkor tér el, ha az áruszámláló eléri a raktár felső vagy jobb szélét. A szabálykönyvek ezt nem döntik el; ez a program így kezeli.</translation>
+        <translation>A gabonaszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé; a program a végeredményt alkalmazza, vagyis N−1 lépést átlósan jobbra felfelé. A két értelmezés csak akkor tér el, ha az áruszámláló eléri a raktár felső vagy jobb szélét. A szabálykönyvek ezt nem döntik el; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Frankot és 2 Ételt&lt;/b&gt;, hogy a Fa áruszámlálódat egy lépéssel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 Fa). Te döntöd el, hányszor. Minden ismétlés külön fizeti a saját Frankját és Ételét, az Ételt Halból és/vagy Gabonából, visszajáró nélkül. A ×2 szektorból ez legfeljebb 2 csere, a ×4 és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz Frankkal kifizetheted az egyik Frankot.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy lépéssel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlés külön fizeti a saját frankját és ételét, az ételt halból és/vagy gabonából, visszajáró nélkül. A ×2 szektorból ez legfeljebb 2 csere, a ×4 és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Ételt&lt;/b&gt;, hogy &lt;b&gt;2 Frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlés külön fizeti a saját Ételét Halból vagy Gabonából, visszajáró nélkül. A ×2 szektorból legfeljebb 2 Ételt adhatsz el, a ×4 és a ×4+ szektorból legfeljebb 4-et.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlés külön fizeti a saját ételét halból vagy gabonából, visszajáró nélkül. A ×2 szektorból legfeljebb 2 ételt adhatsz el, a ×4 és a ×4+ szektorból legfeljebb 4-et.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
@@ -3388,7 +3388,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Hal után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden hal után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
@@ -3400,7 +3400,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Fa után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden fa után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
@@ -3408,59 +3408,59 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The rulebooks leave open which buildings carry that symbol and how much each one is worth: this program gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how this program plays it.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után &lt;b&gt;{per}&lt;/b&gt;. A szabálykönyvek nyitva hagyják, mely épületeken van ez a szimbólum, és mennyit ér egy-egy ilyen épület: ez a program a négy gyárnak adja a szimbólumot, a Kikötőt magát nem számolja, és rekonstruált összeget használ, amelyet a játék tulajdonosai kijavíthatnak. Ez a program így kezeli.</translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után &lt;b&gt;{per}&lt;/b&gt;. A szabálykönyvek nyitva hagyják, mely épületeken van ez a szimbólum, és mennyit ér egy-egy ilyen épület: ez a program a négy gyárnak adja a szimbólumot, a Kikötőt magát nem számolja, és rekonstruált összeget használ, amelyet a játék tulajdonosai kijavíthatnak. Ez a program így kezeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Gabona után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden gabona után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden Agyag után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden agyag után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
-        <translation>A Gabona áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 Gabona). Ezenfelül használatonként egyszer a Fa és az Agyag áruszámlálód is egy-egy lépést lép jobbra.</translation>
+        <translation>A gabonaszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 gabona). Ezenfelül használatonként egyszer a fa- és az agyagszámlálód is egy-egy lépést lép jobbra.</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja; a szabálykönyvek ezt nem mondják ki egyértelműen, és ez a program így kezeli. Az összeget a szabálykönyvek sem adják meg: a Kikötő oldala azt az összeget mutatja, amelyet a program használ, rekonstruáltként megjelölve, hacsak ki nem javítottad.</translation>
+        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja; a szabálykönyvek ezt nem mondják ki egyértelműen, és ez a program így kezeli. Az összeget a szabálykönyvek sem adják meg: a Kikötő oldala azt az összeget mutatja, amelyet a program használ, rekonstruáltként megjelölve, hacsak ki nem javítottad.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Az Agyag áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Agyag): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
+        <translation>Az agyagszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 agyag): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>A Gabona áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Gabona): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
+        <translation>A gabonaszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 gabona): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 Frankot&lt;/b&gt;, hogy a Hal áruszámlálódat egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 Hal). A ×3 szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz Frankkal is kifizetheted.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot&lt;/b&gt;, hogy a halszámlálódat egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 hal). A ×3 szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz frankkal is kifizetheted.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation>A Fa áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és az Agyag áruszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot: a ×3 szektorból például 3 lépést a Fa és 3 lépést az Agyag.</translation>
+        <translation>A faszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és az agyagszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot: a ×3 szektorból például 3 lépést a fa és 3 lépést az agyag.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation>A Gabona áruszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és a Hal áruszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot, így a ×4 szektorból 4 Gabonát és 4 Halat kapsz, ha van hely.</translation>
+        <translation>A gabonaszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és a halszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot, így a ×4 szektorból 4 gabonát és 4 halat kapsz, ha van hely.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
-        <translation>Legfeljebb N-szer léptetheted a Gabona &lt;b&gt;vagy&lt;/b&gt; a Hal áruszámlálódat egy lépéssel &lt;b&gt;lefelé&lt;/b&gt; (↓, −3 az adott áruból), hogy &lt;b&gt;4 Frankot&lt;/b&gt; kapj. Előbb kiválasztod az árut, és egy használat minden ismétlése ugyanazt az árut érinti. Egy áruszámláló csak annyiszor léphet lefelé, ahány sor van alatta.</translation>
+        <translation>Legfeljebb N-szer léptetheted a gabona- &lt;b&gt;vagy&lt;/b&gt; a halszámlálódat egy lépéssel &lt;b&gt;lefelé&lt;/b&gt; (↓, −3 az adott áruból), hogy &lt;b&gt;4 frankot&lt;/b&gt; kapj. Előbb kiválasztod az árut, és egy használat minden ismétlése ugyanazt az árut érinti. Egy áruszámláló csak annyiszor léphet lefelé, ahány sor van alatta.</translation>
     </message>
     <message>
         <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>A Fa áruszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 Fa): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
+        <translation>A faszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 fa): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 Frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban meg tudja tenni a lépést. A ×4+ szektorból mind a négy áruval használva 4 × 5 + 1 = 21 Frankot hoz.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban meg tudja tenni a lépést. A ×4+ szektorból mind a négy áruval használva 4 × 5 + 1 = 21 frankot hoz.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation>&lt;b&gt;A szorzó minden egysége után 3 Frankot&lt;/b&gt; ad: a ×2 szektorból 6-ot, a ×3 szektorból 9-et, a ×4 szektorból 12-t, a ×4+ szektorból pedig a bónusz Frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el lépés.</translation>
+        <translation>&lt;b&gt;A szorzó minden egysége után 3 frankot&lt;/b&gt; ad: a ×2 szektorból 6-ot, a ×3 szektorból 9-et, a ×4 szektorból 12-t, a ×4+ szektorból pedig a bónusz frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el lépés.</translation>
     </message>
 </context>
 <context>
@@ -3511,7 +3511,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>What counts as food</source>
-        <translation>Mi számít Ételnek</translation>
+        <translation>Mi számít ételnek</translation>
     </message>
     <message>
         <source>Paying with markers</source>
@@ -3527,7 +3527,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Paying francs</source>
-        <translation>Fizetés Frankkal</translation>
+        <translation>Fizetés frankkal</translation>
     </message>
     <message>
         <source>Paying each repetition</source>
@@ -3555,7 +3555,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No use from sector 0</source>
-        <translation>A 0. szektorból nincs használat</translation>
+        <translation>Nincs használat a 0 szektorból</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building</source>
@@ -3567,11 +3567,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation>Bónusz Frank a ×4+ szektorban</translation>
+        <translation>Bónusz frank a ×4+ szektorban</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
-        <translation>Vissza a 0. szektorba</translation>
+        <translation>Vissza a 0 szektorba</translation>
     </message>
     <message>
         <source>How many repetitions</source>
@@ -3579,7 +3579,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Choices when using</source>
-        <translation>Döntések használatkor</translation>
+        <translation>Választási lehetőségek használatkor</translation>
     </message>
     <message>
         <source>One good for all</source>
@@ -3607,7 +3607,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The wheels turn</source>
-        <translation>A mutatók továbbfordulnak</translation>
+        <translation>A játéktáblák mutatói fordulnak</translation>
     </message>
     <message>
         <source>Forced sale</source>
@@ -3635,55 +3635,55 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Clay Mound: clay right</source>
-        <translation>Agyagdomb: Agyag jobbra</translation>
+        <translation>Agyagdomb: agyag jobbra</translation>
     </message>
     <message>
         <source>Smokehouse: fish up-left</source>
-        <translation>Füstölőüzem: Hal átlósan balra felfelé</translation>
+        <translation>Füstölőüzem: hal átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Grocery Store: francs and food</source>
-        <translation>Élelmiszerbolt: Frank és Étel</translation>
+        <translation>Élelmiszerbolt: frank és étel</translation>
     </message>
     <message>
         <source>Hardware Store: wood or clay</source>
-        <translation>Építőanyag Kereskedés: Fa vagy Agyag</translation>
+        <translation>Építőanyag Kereskedés: fa vagy agyag</translation>
     </message>
     <message>
         <source>Wood Company: wood right</source>
-        <translation>Faipari Vállalat: Fa jobbra</translation>
+        <translation>Faipari Vállalat: fa jobbra</translation>
     </message>
     <message>
         <source>Farm: grain up-right</source>
-        <translation>Tanya: Gabona átlósan jobbra felfelé</translation>
+        <translation>Tanya: gabona átlósan jobbra felfelé</translation>
     </message>
     <message>
         <source>Farmland: grain, wood, clay</source>
-        <translation>Gazdaság: Gabona, Fa, Agyag</translation>
+        <translation>Gazdaság: gabona, fa, agyag</translation>
     </message>
     <message>
         <source>Kiln: clay up-left</source>
-        <translation>Égetőkemence: Agyag átlósan balra felfelé</translation>
+        <translation>Égetőkemence: agyag átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Bakehouse: grain up-left</source>
-        <translation>Sütöde: Gabona átlósan balra felfelé</translation>
+        <translation>Sütöde: gabona átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Wood Trader: buy wood</source>
-        <translation>Fakereskedés: Fa vásárlása</translation>
+        <translation>Fakereskedés: fa vásárlása</translation>
     </message>
     <message>
         <source>Restaurant: food for francs</source>
-        <translation>Étterem: Frank Ételért</translation>
+        <translation>Étterem: frank ételért</translation>
     </message>
     <message>
         <source>Fish Market: buy fish</source>
-        <translation>Halpiac: Hal vásárlása</translation>
+        <translation>Halpiac: hal vásárlása</translation>
     </message>
     <message>
         <source>Building Firm: wood and clay</source>
-        <translation>Építőüzem: Fa és Agyag</translation>
+        <translation>Építőüzem: fa és agyag</translation>
     </message>
     <message>
         <source>Marketplace: free right steps</source>
@@ -3691,15 +3691,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Church Square: grain and fish</source>
-        <translation>Templom Tér: Gabona és Hal</translation>
+        <translation>Templom Tér: gabona és hal</translation>
     </message>
     <message>
         <source>Weekly Market: sell food</source>
-        <translation>Heti Piac: Étel eladása</translation>
+        <translation>Heti Piac: étel eladása</translation>
     </message>
     <message>
         <source>Sawmill: wood up-left</source>
-        <translation>Fűrészmalom: Fa átlósan balra felfelé</translation>
+        <translation>Fűrészmalom: fa átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Masons Guild: several goods</source>
@@ -3707,7 +3707,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Business Office: goods for francs</source>
-        <translation>Üzlethelyiség: Frank árukért</translation>
+        <translation>Üzlethelyiség: frank árukért</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard: free up-left</source>
@@ -3715,7 +3715,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Shipping Line: francs</source>
-        <translation>Hajózási Társaság: Frank</translation>
+        <translation>Hajózási Társaság: frank</translation>
     </message>
     <message>
         <source>Pier: many right steps</source>
@@ -3723,7 +3723,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Fish Factory: fish value</source>
-        <translation>Halfeldolgozó Üzem: értéke a Hal szerint</translation>
+        <translation>Halfeldolgozó Üzem: értéke a hal szerint</translation>
     </message>
     <message>
         <source>Guild Hall: several goods up-right</source>
@@ -3743,7 +3743,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
-        <translation>Fafeldolgozó Üzem: értéke a Fa szerint</translation>
+        <translation>Fafeldolgozó Üzem: értéke a fa szerint</translation>
     </message>
     <message>
         <source>Dock: bonus for factories</source>
@@ -3751,11 +3751,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Grain Silo: grain value</source>
-        <translation>Gabonasiló: értéke a Gabona szerint</translation>
+        <translation>Gabonasiló: értéke a gabona szerint</translation>
     </message>
     <message>
         <source>Brick Factory: clay value</source>
-        <translation>Téglagyár: értéke az Agyag szerint</translation>
+        <translation>Téglagyár: értéke az agyag szerint</translation>
     </message>
 </context>
 <context>
@@ -3825,7 +3825,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
-        <translation>Ez a játék a szabályok egy korábbi változatával (1. szabályváltozat) indult, és megtartja az ismételt Ételköltségek akkori fizetési módját: az Étterem vagy a Fakereskedés összes ismétlésének Ételét együtt, egy összegben, visszajáró nélkül kell kifizetni, nem ismétlésenként külön. Az új játékokban minden ismétlést külön kell kifizetni.</translation>
+        <translation>Ez a játék a szabályok egy korábbi verziójával (1. szabályváltozat) indult, és megtartja az ismételt ételköltségek akkori fizetési módját: az Étterem vagy a Fakereskedés összes ismétlésének ételét együtt, egy összegben, visszajáró nélkül kell kifizetni, nem ismétlésenként külön. Az új játékokban minden ismétlést külön kell kifizetni.</translation>
     </message>
     <message>
         <source>Enters in round</source>
@@ -3950,34 +3950,34 @@ Részletek: {reason}</translation>
     <name>Teaching</name>
     <message>
         <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation>Kezdődik a(z) {letter}-kör. Új a készletben: {names}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
+        <translation>Kezdődik {letter:art}-kör. Új a készletben: {names}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
-        <translation>Kezdődik a(z) {letter}-kör. Ebben a körben nem kerül játékba új épület; a fel nem épített épületek továbbra is elérhetők.</translation>
+        <translation>Kezdődik {letter:art}-kör. Ebben a körben nem kerül játékba új épület; a fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a körben {actions} van: {start} kezd, és {start_actions:acc} hajt végre, {other} pedig {other_actions:acc}. A fordulók a körhatárokon át is váltakoznak, és minden körben páratlan számú akció van, így a kezdőjátékos minden körben változik.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation>{player} épít: {building} (költség: {cost}). Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
+        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {building:acc}, amely {sector:art} szektorban áll (tulajdonosa: {owner}): a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet neki használati díjként.</translation>
+        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {building:acc}, amely {sector:art} szektorban áll (tulajdonosa: {owner}): a gabonaszámláló {up:ins} halad átlósan jobbra felfelé, majd egy lépést visszalép átlósan balra lefelé, így összesen {net:ins} jut előre átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet neki használati díjként.</translation>
+        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy lépést vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {building:acc}, amely {sector:art} szektorban áll (tulajdonosa: {owner}): a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet neki használati díjként.</translation>
+        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
@@ -3985,7 +3985,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation>{player} használja {building:acc} {sector:art} szektorból: a gabonaszámláló {up:ins} halad átlósan jobbra felfelé, majd egy lépést visszalép átlósan balra lefelé, így összesen {net:ins} jut előre átlósan jobbra felfelé.</translation>
+        <translation>{player} használja {building:acc} {sector:art} szektorból: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy lépést vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
@@ -3993,7 +3993,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kerekítjük: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
@@ -4001,67 +4001,67 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért: {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kerekítjük: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért: {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} eladja {building:acc} az értéke ({value}) feléért: {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kerekítjük: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Az épület az építtető saját játéktáblájának 0 szektorába kerül, közvetlenül a mutató mellé, az óramutató járásával megegyező irányban, így a következő körtől kezdve használható.</translation>
+        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Az épület az építtető saját játéktáblájára kerül, a 0 szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{repetition}. ismétlés: {player} {good:ins} fizet: az áruszámláló fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ami összesen {amount}.</translation>
+        <translation>{repetition}. ismétlés: {player} {good:ins} fizet: az áruszámlálója fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player} {good:ins} fizet: az áruszámláló fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ami összesen {amount}.</translation>
+        <translation>{player} {good:ins} fizet: az áruszámlálója fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>{repetition}. ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és visszajáró nincs, ezért a többlet elvész.</translation>
+        <translation>{repetition}. ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, vagyis {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Visszajáró nincs: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így a fizetésnél {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
+        <translation>Nincs visszajáró: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} a banknak fizet: {amount}. Az érméket mindig fel lehet váltani, így Frankban mindig pontosan lehet fizetni.</translation>
+        <translation>{player} {amount:acc} fizet a banknak; a bank mindig visszaad, így frankban mindig pontosan lehet fizetni.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation>{player} a választott ismétlésekért a banknak fizet: {amount}.</translation>
+        <translation>{player} a választott ismétlésekért {amount:acc} fizet a banknak.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ezzel már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még ezt megelőzően kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
-        <translation>{player} {amount:acc} kap az épület hatásából, és ezzel most {total:ins} rendelkezik.</translation>
+        <translation>{player} {amount:acc} kap az épület hatása révén, és ezzel most {total:ins} rendelkezik.</translation>
     </message>
     <message>
         <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
-        <translation>{player}: {marker:the} {steps:acc} lép {direction}: {start} → {end}.</translation>
+        <translation>{player}: {marker:the} {steps:acc} halad {direction}: {start} → {end}.</translation>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player} több lépést adott {marker:gen} {direction}, mint amennyi elfér, ezért a számláló a raktár szélén {steps:acc} veszít. Ez megengedett: az elveszett lépés egyszerűen nem számít.</translation>
+        <translation>{player} több lépést adott {marker:gen} {direction}, mint amennyi elfér, ezért az a raktár szélén {steps:acc} veszít. Ez megengedett: az elveszett lépés egyszerűen kárba vész.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>Kárba vész {steps} {direction} ({marker}): az áruszámláló megáll a raktár szélén, az átlós lépés pedig elvész, mihelyt akár a sora, akár az oszlopa véget ér.</translation>
+        <translation>A raktár szélén {marker:the} {direction} nem léphet tovább, ezért {steps:acc} veszít: egy áruszámláló a szélen megáll, az átlós lépés pedig már akkor elvész, amikor akár a sora, akár az oszlopa elfogy.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>A raktár szélén {marker:the} {direction} nem léphet tovább, ezért {steps:acc} veszít: egy áruszámláló a szélen megáll, a szélen túli lépések pedig elvesznek.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
@@ -4088,29 +4088,29 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
-        <translation>{player} befejezi a fordulót. Ez volt a játék utolsó fordulója: a mutatók még egyszer utoljára elfordulnak, és következik a pontozás.</translation>
+        <translation>{player} befejezi a fordulót. Ez volt a játék utolsó fordulója: a játéktáblák mutatói még egyszer utoljára elfordulnak, és következik a pontozás.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
         <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} befejezi a fordulót. Ez volt a kör utolsó fordulója ({letter}-kör), így a kör most véget ér: a mutatók továbbfordulnak, és a következő kört ({next_letter}-kör) {next} kezdi.</translation>
+        <translation>{player} befejezi a fordulót. Ez volt {letter:art}-kör utolsó fordulója, így a kör most véget ér: a játéktáblák mutatói továbbfordulnak, és {next_letter:art}-kört {next} kezdi.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
-        <translation>Véget ért az L-kör. A mutatók utoljára fordulnak el: a játéktáblákon minden épület egy szektorral továbblép, és amelyik eléri az eladási szektort, azt a végső értékelés előtt eladják.</translation>
+        <translation>Véget ért az L-kör. A mutatók utoljára fordulnak el: a játéktáblákon minden épület egy szektorral továbblép, és amelyik eléri az eladási szektort, azt a pontozás előtt el kell adni.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} eladja ezt az épületét: {building}. Az ára az értékének ({value}) fele, vagyis {amount}. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount:acc} fizet használati díjként, és ezt a tulajdonos kapja meg: {owner}. Egy épület akkor is hasznot hoz a tulajdonosának, ha az ellenfél használja.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
-        <translation>Véget ért a(z) {letter}-kör. Mindkét mutató egy szektorral elfordul az óramutató járásával ellentétes irányba, így a játéktáblákon minden épület egy szektorral továbbjut: 0 → ×2 → ×3 → ×4 → ×4+ → Eladás.</translation>
+        <translation>Véget ért {letter:art}-kör. Mindkét mutató egy szektorral elfordul az óramutató járásával ellentétes irányba, így a játéktáblákon minden épület egy szektorral továbbjut: 0 → ×2 → ×3 → ×4 → ×4+ → eladás.</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the markers to choose another.</source>
@@ -4118,11 +4118,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}.</source>
-        <translation>A(z) {building} felépítése most ennyibe kerül: {cost}.</translation>
+        <translation>Most ennyibe kerül felépíteni {building:acc}: {cost}.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
-        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet nyújtó látható.</translation>
+        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet adó látható.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}):</source>
@@ -4130,7 +4130,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
-        <translation>A mező sorának értéke {row}, oszlopáé {col}: az itt álló áruszámláló az adott áruból {amount} egységet jelent. Most ezen a mezőn áll: {goods}.</translation>
+        <translation>A mező sorának értéke {row}, oszlopáé {col}: az itt álló áruszámláló az adott áruból {amount} egységet jelent. Most ezen a mezőn: {goods}.</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good.</source>
@@ -4142,7 +4142,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után: fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó lépésnek is szükségesnek kell lennie a költség eléréséhez.</translation>
+        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után az áruszámláló: fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó lépésnek is szükségesnek kell lennie a költség eléréséhez.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
@@ -4151,12 +4151,12 @@ Részletek: {reason}</translation>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
         <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a tulajdonosa játéktáblájának 0 szektorába kerül, és amikor {opponent} megkezdi {next_letter:art}-kört, már {sector:art} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” lehetőséget, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulót.</translation>
+        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a tulajdonosa játéktáblájának 0 szektorába kerül, és amikor {opponent} megkezdi {next_letter:art}-kört, már {sector:art} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulót.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
         <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent} kezdi {next_letter:art}-kört, és {building:the} ekkor a tulajdonosa játéktáblájának {sector:art} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladod, {price:acc} kapsz érte, és az ellenfél nem használhatja.</translation>
+        <translation>{player} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent} kezdi {next_letter:art}-kört, és {building:the} ekkor a tulajdonosa játéktáblájának {sector:art} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladja, {price:acc} kap érte, és az ellenfél nem használhatja.</translation>
     </message>
 </context>
 <context>
@@ -4167,7 +4167,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Your choice</source>
-        <translation>A választásod</translation>
+        <translation>A választott lehetőség</translation>
     </message>
     <message>
         <source>Moving a marker</source>
@@ -4218,15 +4218,15 @@ Részletek: {reason}</translation>
     <name>Tiles</name>
     <message>
         <source>{per} per {good} in your warehouse at the end</source>
-        <translation>{per} Frank a játék végén a raktáradban lévő minden {good} után</translation>
+        <translation>a játék végén a raktáradban lévő minden {good} után {per} frank</translation>
     </message>
     <message>
         <source>{per} per building with the Dock symbol you own</source>
-        <translation>{per} Frank minden saját, Kikötő szimbólummal ellátott épületed után</translation>
+        <translation>{per} frank minden saját, Kikötő-szimbólumos épületed után</translation>
     </message>
     <message>
         <source>enters in round {letter}</source>
-        <translation>a(z) {letter}-körben kerül játékba</translation>
+        <translation>játékba kerül: {letter}-kör</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>
@@ -4242,15 +4242,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Function: {summary}</source>
-        <translation>Funkció: {summary}</translation>
+        <translation>Hatás: {summary}</translation>
     </message>
     <message>
         <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at 4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
-        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a 4+ szektorban 4, és a használó még 1 Frankot is kap. A 0. szektorban álló épület nem használható.</translation>
+        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a ×4+ szektorban 4, és a használó még 1 frankot is kap. A 0 szektorban álló épület nem használható.</translation>
     </message>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>
-        <translation>Kikötő szimbólum: növeli a Kikötő értékét.</translation>
+        <translation>Kikötő-szimbólum: növeli a Kikötő értékét.</translation>
     </message>
     <message>
         <source>cost</source>
