@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Event, GameRecord, GameState, RuleId, outcome, record_to_json
 from ..engine import events as ev
+from ..i18n.forms import Amount, Letter
 from ..i18n.languages import LANGUAGES
 from ..i18n.manager import LanguageManager
 from ..session.game_session import GameSession
@@ -571,10 +572,10 @@ class MainWindow(QMainWindow):
                 names = self.session.names
                 question = QCoreApplication.translate(
                     "MainWindow", "The guided game is played from a new game. Your game of {a} and {b} (round "
-                                  "{letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ "
+                                  "{letter}, {turns} played) is kept for later: you can go back to it from Game ▸ "
                                   "Kept games at any time. Start the guided game?")
                 agreed = ask(self, QCoreApplication.translate("MainWindow", "Guided first game"), question.format(
-                    a=names[0], b=names[1], letter=state.round_letter, n=state.turn_number))
+                    a=names[0], b=names[1], letter=Letter(state.round_index), turns=Amount("turns", state.turn_number)))
                 if not agreed:
                     return
             save_path = self.save_path

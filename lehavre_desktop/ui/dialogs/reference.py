@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ...engine import CURRENT_RULES_REVISION, Components, Provenance, RuleId, user_components_path
 from ...engine.catalog import ROUND_LETTERS
 from ...i18n.folding import matches
+from ...i18n.forms import Amount, Number
 from ...i18n.names import building_name, building_summary
 from ...teaching.rule_texts import TOPICS, building_of, rule_text, rule_title, topic_title
 from ...teaching.words import cost_words
@@ -241,8 +242,9 @@ class RulesReference(QDialog):
         warehouse = self.tr("Warehouse: {rows} rows × {cols} columns, 0 to {top} of each good.").format(
             rows=geometry.rows, cols=geometry.cols, top=geometry.max_amount
         ) + self._mark(geometry.provenance)
-        counted = self.tr("{n} of {total} buildings have reconstructed numbers.").format(
-            n=len(reconstructed), total=len(self.components.buildings)
+        #: {reconstructed}: an amount of buildings ("28 buildings"), {total}: a bare number (31).
+        counted = self.tr("{reconstructed} of {total} have reconstructed numbers.").format(
+            reconstructed=Amount("buildings", len(reconstructed)), total=Number(len(self.components.buildings))
         )
         head = "".join(
             f"<th align='left'>{html.escape(h)}</th>"
