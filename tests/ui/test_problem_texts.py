@@ -84,6 +84,11 @@ def catalogue_text(code: str, context: str, source: str) -> str:
 STUCK_DIALOG_MS = 5000
 
 
+def close_if_open(dialog: QFileDialog) -> None:
+    if shiboken6.isValid(dialog) and dialog.isVisible():
+        dialog.reject()
+
+
 def open_through_the_dialog(window: MainWindow, path: Path) -> None:
     """Open on the toolbar; in the dialog (it opens the home folder, where the file is) its name typed, then Open."""
     def type_name() -> None:
@@ -99,7 +104,7 @@ def open_through_the_dialog(window: MainWindow, path: Path) -> None:
         field.setText(str(path))
         QTest.mouseClick(box.button(QDialogButtonBox.StandardButton.Open), Qt.MouseButton.LeftButton)
         # Never wait for ever: a dialog still open after this is closed, and the test fails on its outcome.
-        QTimer.singleShot(STUCK_DIALOG_MS, lambda: shiboken6.isValid(dialog) and dialog.isVisible() and dialog.reject())
+        QTimer.singleShot(STUCK_DIALOG_MS, lambda: close_if_open(dialog))
 
     QTimer.singleShot(0, type_name)
     button = window.toolbar.widgetForAction(window.open_action)
