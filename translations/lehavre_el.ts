@@ -828,6 +828,10 @@
         <translation>Σειρά σου · υπόλοιπες ενέργειες: {n}</translation>
     </message>
     <message>
+        <source>The computer&apos;s turn · actions left: {n}</source>
+        <translation>Σειρά του υπολογιστή · υπόλοιπες ενέργειες: {n}</translation>
+    </message>
+    <message>
         <source>Actions left this round: {n}</source>
         <translation>Υπόλοιπες ενέργειες γύρου: {n}</translation>
     </message>
@@ -2342,6 +2346,10 @@
         <translation>&amp;Ημερολόγιο παιχνιδιού</translation>
     </message>
     <message>
+        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {turns} played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
+        <translation>Το καθοδηγούμενο παιχνίδι ξεκινά πάντα από την αρχή, σε νέο παιχνίδι. Το τρέχον παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) θα μπει σε αναμονή: μπορείς να επιστρέψεις σε αυτό οποιαδήποτε στιγμή από το μενού Παιχνίδι ▸ Παιχνίδια σε αναμονή. Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Ημερολόγιο παιχνιδιού</translation>
     </message>
@@ -2408,10 +2416,6 @@
     <message>
         <source>{game} ({file})</source>
         <translation>{game} ({file})</translation>
-    </message>
-    <message>
-        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
-        <translation>Το καθοδηγούμενο παιχνίδι ξεκινά πάντα από την αρχή, σε νέο παιχνίδι. Το τρέχον παιχνίδι ({a} εναντίον {b}, γύρος {letter}, κινήσεις μέχρι τώρα: {n}) θα μπει σε αναμονή: μπορείς να επιστρέψεις σε αυτό οποιαδήποτε στιγμή από το μενού Παιχνίδι ▸ Παιχνίδια σε αναμονή. Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
     </message>
     <message>
         <source>Guided first game</source>
@@ -3940,8 +3944,9 @@ Details: {reason}</source>
         <translation>Αποθήκη: {rows} γραμμές × {cols} στήλες, 0 έως {top} από κάθε υλικό.</translation>
     </message>
     <message>
-        <source>{n} of {total} buildings have reconstructed numbers.</source>
-        <translation>{n} από {total} κτίρια έχουν ανακατασκευασμένα νούμερα.</translation>
+        <source>{reconstructed} of {total} have reconstructed numbers.</source>
+        <extracomment>{reconstructed}: an amount of buildings (&quot;28 buildings&quot;), {total}: a bare number (31).</extracomment>
+        <translation>Ανακατασκευασμένα νούμερα έχουν {reconstructed} από τα {total}.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -4240,6 +4245,10 @@ Details: {reason}</source>
     <message>
         <source>Warehouse</source>
         <translation>Αποθήκη</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s choice</source>
+        <translation>Η επιλογή του υπολογιστή</translation>
     </message>
     <message>
         <source>Your choice</source>
