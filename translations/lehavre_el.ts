@@ -3097,10 +3097,6 @@ Details: {reason}</source>
         <translation>Δεν μπορείς ακόμη να χρησιμοποιήσεις {building:acc}: το κτίριο βρίσκεται στο τμήμα 0, γιατί κατασκευάστηκε ή χρησιμοποιήθηκε σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Για να χρησιμοποιήσεις κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}, και έχεις {have:acc}. Η αμοιβή οφείλεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον φράγκο του τμήματος ×4+ δεν μπορεί να την καλύψει: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
         <source>{building} offers no choice of goods.</source>
         <translation>Με {building:acc} δεν υπάρχει επιλογή υλικού.</translation>
     </message>
@@ -3167,6 +3163,10 @@ Details: {reason}</source>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
         <translation>Οι δείκτες υλικών πρέπει να δίνονται με τη σειρά ψάρι, πηλός, ξύλο, σιτάρι.</translation>
+    </message>
+    <message>
+        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation>Για να χρησιμοποιήσεις κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}, και έχεις {have:acc}. Η αμοιβή οφείλεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον φράγκο του τμήματος ×4+ δεν μπορεί να την καλύψει: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Choose exactly one of the goods this building names.</source>
@@ -4125,6 +4125,10 @@ Details: {reason}</source>
         <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
+        <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο, πέρα από ό,τι κάνει το κτίριο. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
+    </message>
+    <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
         <translation>{player} παίρνει {amount:acc} από τη λειτουργία του κτιρίου και έχει τώρα {total:acc}.</translation>
     </message>
@@ -4330,7 +4334,7 @@ Details: {reason}</source>
         <translation>Λειτουργία: {summary}</translation>
     </message>
     <message>
-        <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at 4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
+        <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
         <translation>Το N είναι ο πολλαπλασιαστής του τμήματος όπου βρίσκεται το κτίριο: 2, 3 ή 4· στο ×4+ είναι 4 και όποιος χρησιμοποιεί το κτίριο παίρνει επιπλέον 1 φράγκο. Ένα κτίριο στο τμήμα 0 δεν μπορεί να χρησιμοποιηθεί.</translation>
     </message>
     <message>

@@ -752,6 +752,10 @@
         <translation>Új épületek: {names}.</translation>
     </message>
     <message>
+        <source>The computer&apos;s turn · actions left: {n}</source>
+        <translation>A számítógép jön · hátralévő akció: {n}</translation>
+    </message>
+    <message>
         <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>
         <translation>A bank. Húzd ide az egyik épületedet (vagy kattints rá a jobb egérgombbal), hogy eladd az értéke feléért, lefelé kerekítve. Ezt a saját fordulódban bármikor megteheted, az akciód előtt vagy után is.</translation>
     </message>
@@ -2274,6 +2278,10 @@
         <translation>&amp;Játéknapló</translation>
     </message>
     <message>
+        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {turns} played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
+        <translation>A vezetett játék új játékkal indul. {a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program félreteszi későbbre: a Játék ▸ Félretett játékok menüből bármikor visszatérhetsz hozzá. Elindítod a vezetett játékot?</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
@@ -2340,10 +2348,6 @@
     <message>
         <source>{game} ({file})</source>
         <translation>{game} ({file})</translation>
-    </message>
-    <message>
-        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {n} turns played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
-        <translation>A vezetett játék új játékkal indul. {a} és {b} játékát ({letter}-kör, eddig {n} lejátszott forduló) a program félreteszi későbbre: a Játék ▸ Félretett játékok menüből bármikor visszatérhetsz hozzá. Elindítod a vezetett játékot?</translation>
     </message>
     <message>
         <source>Guided first game</source>
@@ -2997,6 +3001,10 @@ Részletek: {reason}</translation>
         <translation>Egy fizetésben minden áruszámláló csak egyszer szerepelhet.</translation>
     </message>
     <message>
+        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+    </message>
+    <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Pontosan egyet válassz az épület által megnevezett áruk közül.</translation>
     </message>
@@ -3023,10 +3031,6 @@ Részletek: {reason}</translation>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
         <translation>A 0 szektorban áll {building:the}: ebben a körben építették vagy használták, ezért még nem használható.</translation>
-    </message>
-    <message>
-        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -3864,8 +3868,9 @@ Részletek: {reason}</translation>
         <translation>Raktár: {rows} sor × {cols} oszlop, minden áruból 0 és {top} között.</translation>
     </message>
     <message>
-        <source>{n} of {total} buildings have reconstructed numbers.</source>
-        <translation>{total} épületből {n} rekonstruált számokkal szerepel.</translation>
+        <source>{reconstructed} of {total} have reconstructed numbers.</source>
+        <extracomment>{reconstructed}: an amount of buildings (&quot;28 buildings&quot;), {total}: a bare number (31).</extracomment>
+        <translation>Rekonstruált számokkal szerepel: {reconstructed} (összesen {total}).</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3915,12 +3920,12 @@ Részletek: {reason}</translation>
         <translation>{a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program a vezetett játék indításakor félretette későbbre. Folytatod?</translation>
     </message>
     <message>
-        <source>Cannot open {file}: {problem}</source>
-        <translation>A fájl nem nyitható meg ({file}): {problem}</translation>
+        <source>cannot open {file}: {problem}</source>
+        <translation>{file} nem nyitható meg: {problem}</translation>
     </message>
     <message>
-        <source>Cannot use the position {file}: {problem}</source>
-        <translation>Az állás nem használható ({file}): {problem}</translation>
+        <source>cannot use the position {file}: {problem}</source>
+        <translation>a megadott állás nem használható ({file}): {problem}</translation>
     </message>
     <message>
         <source>Kept game</source>
@@ -4042,6 +4047,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
         <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
+    </message>
+    <message>
+        <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
+        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap az épület hatásán felül. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
@@ -4166,6 +4175,10 @@ Részletek: {reason}</translation>
         <translation>Raktár</translation>
     </message>
     <message>
+        <source>The computer&apos;s choice</source>
+        <translation>A számítógép választott lehetősége</translation>
+    </message>
+    <message>
         <source>Your choice</source>
         <translation>A választott lehetőség</translation>
     </message>
@@ -4245,7 +4258,7 @@ Részletek: {reason}</translation>
         <translation>Hatás: {summary}</translation>
     </message>
     <message>
-        <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at 4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
+        <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
         <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a ×4+ szektorban 4, és a használó még 1 frankot is kap. A 0 szektorban álló épület nem használható.</translation>
     </message>
     <message>

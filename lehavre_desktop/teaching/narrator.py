@@ -12,7 +12,14 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Direction, Event, GameState, RuleId, francs_before_each, wealth
 from ..engine import events as ev
-from ..engine.catalog import SECTOR_MULTIPLIERS, USER_FEE, DistinctGoodsFunction, FixedFunction, SplitFunction
+from ..engine.catalog import (
+    SECTOR_MULTIPLIERS,
+    USER_FEE,
+    ConversionFunction,
+    DistinctGoodsFunction,
+    FixedFunction,
+    SplitFunction,
+)
 from ..engine.state import turns_in_round
 from ..engine.values import building_value
 from ..i18n.forms import Amount, Building, GoodTerm, Letter, Listed, Marker, Number, Sector, cost, francs, part
@@ -26,6 +33,12 @@ class Explanation:
 
 
 DIAGONALS = frozenset({Direction.UP_LEFT, Direction.UP_RIGHT, Direction.DOWN_LEFT, Direction.DOWN_RIGHT})
+
+
+def _charges_francs_per_repetition(state: GameState, building: str | None) -> bool:
+    """Whether each repetition of the building in use costs francs (the bonus franc can pay one)."""
+    function = state.spec(building).function if building is not None else None
+    return isinstance(function, ConversionFunction) and function.franc_cost > 0
 
 
 def _steps_placed_by_player(state: GameState, building: str | None) -> bool:
@@ -250,12 +263,19 @@ def explain_event(
             ).format(player=names[event.player], amount=francs(event.amount))
         return Explanation(event.rule, text)
     if isinstance(event, ev.FrancsGained):
-        if event.rule is RuleId.USE_BONUS_FRANC:
+        if event.rule is RuleId.USE_BONUS_FRANC and _charges_francs_per_repetition(before, using):
             text = QCoreApplication.translate(
                 "Teaching",
                 "Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for "
                 "repetitions. It cannot pay the fee for an opponent's building, which is due first: the rulebooks "
                 "leave this open, and this is how this program plays it.",
+            ).format(player=names[event.player])
+        elif event.rule is RuleId.USE_BONUS_FRANC:
+            text = QCoreApplication.translate(
+                "Teaching",
+                "Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee "
+                "for an opponent's building, which is due first: the rulebooks leave this open, and this is how "
+                "this program plays it.",
             ).format(player=names[event.player])
         else:
             text = QCoreApplication.translate(

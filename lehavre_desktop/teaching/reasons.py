@@ -48,7 +48,7 @@ REASONS: dict[Reason, str] = {
         "Reasons", "{building} is in sector 0: it was built or used this round and cannot be used yet."),
     Reason.CANNOT_PAY_FEE: QT_TRANSLATE_NOOP(
         "Reasons", "Using your opponent's building costs a fee of {fee}, and you have {have}. The fee is due before "
-                   "the building works, so the bonus franc of sector 4+ cannot pay it: the rulebooks leave this "
+                   "the building works, so the bonus franc of sector ×4+ cannot pay it: the rulebooks leave this "
                    "open, and this is how this program plays it."),
     Reason.NO_GOODS_TO_CHOOSE: QT_TRANSLATE_NOOP("Reasons", "{building} offers no choice of goods."),
     Reason.NO_REPETITIONS_TO_CHOOSE: QT_TRANSLATE_NOOP("Reasons", "{building} has no repetitions to choose."),

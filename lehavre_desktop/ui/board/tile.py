@@ -35,6 +35,7 @@ from ...engine.catalog import (
     PerGoodValue,
     SplitFunction,
 )
+from ...i18n.forms import Letter
 from ...i18n.names import building_name, building_summary, good_name
 from ...teaching.words import cost_words
 from .. import theme
@@ -472,7 +473,7 @@ def tile_tooltip(spec: BuildingSpec) -> str:
     """The full card: everything printed on the tile, in words, and where the numbers come from."""
     lines = [
         f"<b>{building_name(spec.id)}</b> — " + QCoreApplication.translate("Tiles", "enters in round {letter}").format(
-            letter=spec.letter),
+            letter=Letter(spec.round_index)),
         QCoreApplication.translate("Tiles", "Cost: {cost}").format(cost=cost_words(spec)),
         QCoreApplication.translate("Tiles", "Value: {value}").format(value=value_text(spec)),
     ]
@@ -483,7 +484,7 @@ def tile_tooltip(spec: BuildingSpec) -> str:
         lines.append(QCoreApplication.translate("Tiles", "Function: {summary}").format(
             summary=building_summary(spec.id, spec)))
         lines.append("<i>" + QCoreApplication.translate(
-            "Tiles", "N is the multiplier of the sector the building lies in: 2, 3 or 4; at 4+ it is 4 and the "
+            "Tiles", "N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the "
                      "user also gets 1 franc. A building in sector 0 cannot be used.") + "</i>")
     if spec.dock_symbol:
         lines.append(QCoreApplication.translate("Tiles", "Dock symbol: it raises the value of the Dock."))
