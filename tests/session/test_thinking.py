@@ -25,6 +25,7 @@ from lehavre_desktop.session.thinking import (
     ThinkingService,
 )
 from lehavre_desktop.ui.thinker import Thinker
+from tests.processes import is_dead
 
 ANSWER_SECONDS = 20.0
 
@@ -57,14 +58,6 @@ def wait_until_over(service: ThinkingService) -> list[Report]:
         assert time.monotonic() < deadline, "the thinking service never answered"
         reports += service.reports(timeout=0.1)
     return reports
-
-
-def is_dead(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import multiprocessing
-import os
 import random
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +20,7 @@ from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.computer_turns import PlannedTurn, turn_seed
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.thinker import Thinker
+from tests.processes import is_dead
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.helpers import act, click, click_tile, settle
 
@@ -57,14 +57,6 @@ def press(window: MainWindow, qtbot: QtBot, key: Qt.Key, modifiers: Qt.KeyboardM
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     QTest.keyClick(window, key, modifiers)
     settle()
-
-
-def is_dead(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
 
 
 def thinking_worker(window: MainWindow, qtbot: QtBot) -> int:

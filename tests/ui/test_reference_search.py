@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QSplitter, QStyle, QToolButton, QTreeWidgetItem
+from PySide6.QtWidgets import QSplitter, QStyle, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.i18n.folding import folded, matches
@@ -13,15 +13,7 @@ from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.ui.dialogs.reference import RulesReference
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import settle
-
-
-def open_reference(window: MainWindow, qtbot: QtBot) -> RulesReference:
-    button = window.toolbar.widgetForAction(window.reference_action)
-    assert isinstance(button, QToolButton)
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.reference is not None and window.reference.isVisible())
-    assert window.reference is not None
-    return window.reference
+from tests.ui.test_qt_texts import open_reference
 
 
 def search(reference: RulesReference, text: str) -> list[str]:
