@@ -39,7 +39,7 @@ from ..review_model import ReviewRow, ReviewTurn, review_requests, review_rows, 
 from ..thinker import Thinker
 
 LOG = logging.getLogger(__name__)
-SIZE = (560, 300)
+SIZE = (720, 300)
 ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
 
 
