@@ -1611,12 +1611,12 @@
         <translation>Διαλέγει την κίνηση που μοιάζει καλύτερη αυτή τη στιγμή, χωρίς να σκέφτεται την απάντησή σου.</translation>
     </message>
     <message>
-        <source>Weighs your best reply before it chooses: a real challenge.</source>
-        <translation>Πριν αποφασίσει, σταθμίζει την καλύτερη απάντησή σου: πραγματική πρόκληση.</translation>
+        <source>Looks three turns ahead (its own, your reply, its next): a real challenge.</source>
+        <translation>Βλέπει τρεις κινήσεις μπροστά (τη δική του, την απάντησή σου και την επόμενη δική του): πραγματική πρόκληση.</translation>
     </message>
     <message>
-        <source>Looks three turns ahead (its own, your reply, its next); it may think a few seconds.</source>
-        <translation>Βλέπει τρεις κινήσεις μπροστά (τη δική του, την απάντησή σου και την επόμενη δική του)· μπορεί να σκεφτεί για λίγα δευτερόλεπτα.</translation>
+        <source>Looks five turns ahead; it may think a second or two.</source>
+        <translation>Βλέπει πέντε κινήσεις μπροστά· μπορεί να σκεφτεί για ένα-δύο δευτερόλεπτα.</translation>
     </message>
     <message>
         <source>Computer ({level})</source>

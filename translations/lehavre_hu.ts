@@ -1543,12 +1543,12 @@
         <translation>Azt a lépést választja, amely most a legjobbnak látszik, a válaszodra nem gondol.</translation>
     </message>
     <message>
-        <source>Weighs your best reply before it chooses: a real challenge.</source>
-        <translation>Döntés előtt a legjobb válaszodat is mérlegeli: igazi kihívás.</translation>
+        <source>Looks three turns ahead (its own, your reply, its next): a real challenge.</source>
+        <translation>Három fordulóval előre számol (a sajátjával, a te válaszoddal és a következő sajátjával): igazi kihívás.</translation>
     </message>
     <message>
-        <source>Looks three turns ahead (its own, your reply, its next); it may think a few seconds.</source>
-        <translation>Három fordulóval előre számol (a sajátjával, a te válaszoddal és a következő sajátjával); néhány másodpercig is gondolkodhat.</translation>
+        <source>Looks five turns ahead; it may think a second or two.</source>
+        <translation>Öt fordulóval előre számol; egy-két másodpercig is gondolkodhat.</translation>
     </message>
     <message>
         <source>Computer ({level})</source>

@@ -23,9 +23,9 @@ def level_description(level: str) -> str:
         "intermediate": QCoreApplication.translate(
             "ComputerLevels", "Takes the turn that looks best now, without thinking of your reply."),
         "strong": QCoreApplication.translate(
-            "ComputerLevels", "Weighs your best reply before it chooses: a real challenge."),
+            "ComputerLevels", "Looks three turns ahead (its own, your reply, its next): a real challenge."),
         "expert": QCoreApplication.translate(
-            "ComputerLevels", "Looks three turns ahead (its own, your reply, its next); it may think a few seconds."),
+            "ComputerLevels", "Looks five turns ahead; it may think a second or two."),
     }
     return descriptions.get(level, "")
 
