@@ -828,8 +828,8 @@
         <translation>Σειρά σου · υπόλοιπες ενέργειες: {n}</translation>
     </message>
     <message>
-        <source>The computer&apos;s turn · actions left: {n}</source>
-        <translation>Σειρά του υπολογιστή · υπόλοιπες ενέργειες: {n}</translation>
+        <source>Computer&apos;s turn · actions left: {n}</source>
+        <translation>Σειρά υπολογιστή · ενέργειες: {n}</translation>
     </message>
     <message>
         <source>Actions left this round: {n}</source>

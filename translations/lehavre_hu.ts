@@ -752,8 +752,8 @@
         <translation>Új épületek: {names}.</translation>
     </message>
     <message>
-        <source>The computer&apos;s turn · actions left: {n}</source>
-        <translation>A számítógép jön · hátralévő akció: {n}</translation>
+        <source>Computer&apos;s turn · actions left: {n}</source>
+        <translation>A gép jön · hátralévő akció: {n}</translation>
     </message>
     <message>
         <source>The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, rounded down, at any time in your turn, before or after your action.</source>

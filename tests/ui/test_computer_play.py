@@ -128,7 +128,7 @@ def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: 
     assert window.scene.selected == move.building
     assert window.action_bar.title.text() == f"{NAMES[0]} builds {building_name(move.building)}"
     # Its header and the teaching panel speak of the computer, not of "you".
-    assert any("The computer's turn" in run.text for run in window.scene.headers[0].text_runs())
+    assert any("Computer's turn" in run.text for run in window.scene.headers[0].text_runs())
     assert not any("Your turn" in run.text for run in window.scene.headers[0].text_runs())
     qtbot.waitUntil(lambda: window.teaching_panel.now_title == "The computer's choice", timeout=1000)
     assert session.state is start

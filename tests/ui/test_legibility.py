@@ -168,3 +168,16 @@ def test_nothing_on_the_table_overlaps_or_leaves_it(qtbot: QtBot, languages: Lan
     for chip in scene.chips.values():
         area = rows_area(chip.owner) if not chip.spec.is_lock else beside_area(chip.owner)
         assert area.contains(chip.mapRectToScene(chip.rect)), chip.spec.id
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_header_of_a_player_the_computer_plays_fits(qtbot: QtBot, languages: LanguageManager,
+                                                       language: str) -> None:
+    languages.set_language(language, remember=False)
+    size, least = VIEWS["1024x768"]
+    scene, view = table_view(qtbot, POSITIONS["start"](), size)
+    for header in scene.headers:
+        header.set_computer(True)
+    measured = [m for m in measure(scene, view) if m.item == "PlayerHeaderItem"]
+    assert len(measured) == 8  # name, status, francs, wealth of each player
+    assert all(m.fits and m.px >= least for m in measured), [(m.run.text, m.px) for m in measured if not m.fits]

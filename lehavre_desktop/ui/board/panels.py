@@ -52,7 +52,7 @@ class PlayerHeaderItem(QGraphicsObject):
         width = PLAYER_WIDTH
         left = width - 172
         if self.active and self.computer:
-            status = QCoreApplication.translate("Board", "The computer's turn · actions left: {n}").format(
+            status = QCoreApplication.translate("Board", "Computer's turn · actions left: {n}").format(
                 n=self.turns_left)
         elif self.active:
             status = QCoreApplication.translate("Board", "Your turn · actions left: {n}").format(n=self.turns_left)
