@@ -34,6 +34,7 @@ LINE = 5.0
 MARGIN = 6.0  # how far an outline stands off its building
 BADGE_PX = 21
 BADGE_HEIGHT = 32.0
+BADGE_INSET = 6.0  # from the building's right end
 
 
 class Badge(Enum):
@@ -129,16 +130,16 @@ class SuggestionItem(QGraphicsObject):
 
     # ---- geometry -------------------------------------------------------------------------------
     def badge_rect(self) -> QRectF:
-        """Above the first building (below it at the top of the table), inside the table."""
+        """On the first building's bottom edge at its right end (its top edge at the bottom of the table), inside
+        the table: names, costs and functions start at the left, so the right end of an edge covers least."""
         marks = self.marks
         if marks is None:
             return QRectF()
         anchor = marks.buildings[0] if marks.buildings else (marks.moves[0].box if marks.moves else QRectF())
         width = text_width(marks.badge.text(), BADGE_PX, bold=True) + 22
-        rect = QRectF(anchor.center().x() - width / 2, anchor.top() - MARGIN - BADGE_HEIGHT + 4, width,
-                      BADGE_HEIGHT)
-        if rect.top() < SCENE_RECT.top():
-            rect.moveTop(anchor.bottom() + MARGIN - 4)
+        rect = QRectF(anchor.right() - width - BADGE_INSET, anchor.bottom() - BADGE_HEIGHT / 2, width, BADGE_HEIGHT)
+        if rect.bottom() > SCENE_RECT.bottom():
+            rect.moveTop(anchor.top() - BADGE_HEIGHT / 2)
         rect.moveLeft(max(SCENE_RECT.left(), min(rect.left(), SCENE_RECT.right() - width)))
         return rect
 
