@@ -119,6 +119,14 @@
         <translation>Εμφάνιση στο τραπέζι της κίνησης που θα διάλεγε ο υπολογιστής, μαζί με την αιτιολόγηση (H)</translation>
     </message>
     <message>
+        <source>Continue</source>
+        <translation>Συνέχεια</translation>
+    </message>
+    <message>
+        <source>Play the computer&apos;s move now (or click the table, or press a key)</source>
+        <translation>Να παιχτεί τώρα η κίνηση του υπολογιστή (ή κάνε κλικ στο τραπέζι, ή πάτησε ένα πλήκτρο)</translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Επιλογή {i} από {n}</translation>
     </message>

@@ -119,6 +119,14 @@
         <translation>A számítógép által választott lépés és az indoklás megmutatása az asztalon (H)</translation>
     </message>
     <message>
+        <source>Continue</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <source>Play the computer&apos;s move now (or click the table, or press a key)</source>
+        <translation>A számítógép lépésének azonnali végrehajtása (vagy kattints az asztalra, vagy nyomj le egy billentyűt)</translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Lehetőség: {i}/{n}</translation>
     </message>

@@ -110,6 +110,7 @@ class ActionBar(QWidget):
     passRequested = Signal()
     scoresRequested = Signal()
     hintRequested = Signal()  # Suggest a move
+    continueRequested = Signal()  # play the computer's move being shown
     alternativeChosen = Signal(int)  # the index of a choice picked from the list
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -157,11 +158,13 @@ class ActionBar(QWidget):
         self.scores_button = QPushButton()
         self.hint_button = QPushButton()
         self.hint_button.hide()  # offered by the hint's presenter (``offer_hint``)
+        self.continue_button = QPushButton()
+        self.continue_button.hide()  # while the computer's move is shown (``offer_continue``)
         self.confirm_button.setDefault(True)
         self.end_turn_button.setDefault(True)
         self.buttons = (self.previous_button, self.next_button, self.sell_button, self.pass_button,
                         self.scores_button, self.cancel_button, self.keep_open_button, self.confirm_button,
-                        self.end_turn_button, self.hint_button)
+                        self.end_turn_button, self.hint_button, self.continue_button)
         for button in self.buttons:
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -175,11 +178,12 @@ class ActionBar(QWidget):
         self.pass_button.clicked.connect(self.passRequested)
         self.scores_button.clicked.connect(self.scoresRequested)
         self.hint_button.clicked.connect(self.hintRequested)
+        self.continue_button.clicked.connect(self.continueRequested)
         # Two rows: shaping the choice, and acting on it.
         self.groups: tuple[tuple[QWidget, ...], ...] = (
             (self.chooser, self.previous_button, self.alternatives, self.next_button, self.hint_button),
             (self.sell_button, self.pass_button, self.scores_button, self.cancel_button, self.keep_open_button,
-             self.confirm_button, self.end_turn_button),
+             self.confirm_button, self.end_turn_button, self.continue_button),
         )
         self.rows = (QHBoxLayout(), QHBoxLayout())
         controls = QVBoxLayout()
@@ -253,6 +257,9 @@ class ActionBar(QWidget):
         self.hint_button.setText(QCoreApplication.translate("ActionBar", "Suggest a move"))
         self.hint_button.setToolTip(QCoreApplication.translate(
             "ActionBar", "Show on the table the move the computer would make, and why (H)"))
+        self.continue_button.setText(QCoreApplication.translate("ActionBar", "Continue"))
+        self.continue_button.setToolTip(QCoreApplication.translate(
+            "ActionBar", "Play the computer's move now (or click the table, or press a key)"))
         self._fix_height()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -287,6 +294,10 @@ class ActionBar(QWidget):
     def offer_hint(self, offered: bool) -> None:
         """The Suggest a move button: at the start of a person's turn, while no choice is being shaped."""
         _show(self.hint_button, offered)
+
+    def offer_continue(self, offered: bool) -> None:
+        """The Continue button: while the computer's move is shown on the table."""
+        _show(self.continue_button, offered)
 
     def set_alternatives(self, texts: list[str], index: int) -> None:
         """The list of every alternative (shown with the choice buttons, when there is more than one)."""

@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -171,6 +171,8 @@ class _ShownMove:
 
 
 class ComputerTurns(QObject):
+    showingChanged = Signal(bool)  # the computer's move is on the table, waiting for a click, a key or Continue
+
     def __init__(self, session: GameSession, controller: TableController, scene: TableScene, view: QGraphicsView,
                  settings: Settings, status_bar: QStatusBar, window: QWidget) -> None:
         super().__init__(window)
@@ -358,6 +360,7 @@ class ComputerTurns(QObject):
         self.controller.propose(action)
         self._watch_input(True)
         self._show_timer.start(display_ms)
+        self.showingChanged.emit(True)
 
     def skip_wait(self) -> None:
         """Play the move being shown now."""
@@ -414,6 +417,8 @@ class ComputerTurns(QObject):
         self._words = None
 
     def _end_showing(self) -> None:
+        if self._shown is not None:
+            self.showingChanged.emit(False)
         self._shown = None
         self._show_timer.stop()
         self._watch_input(False)

@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
         self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
+        self.computer.showingChanged.connect(self.action_bar.offer_continue)
+        self.action_bar.continueRequested.connect(self.computer.skip_wait)
         self.teaching_panel.ruleRequested.connect(self.show_reference)
         self.teaching_panel.leaveGuideRequested.connect(self._after_guide_left)
         self.teaching_panel.keptGameRequested.connect(self._resume_guide_kept)

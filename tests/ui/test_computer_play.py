@@ -22,7 +22,7 @@ from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.thinker import Thinker
 from tests.processes import is_dead
 from tests.ui.conftest import NAMES, WindowFactory
-from tests.ui.helpers import act, click, click_tile, settle
+from tests.ui.helpers import act, click, click_tile, press_button, settle
 
 PERSON = "person"
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -136,6 +136,21 @@ def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: 
     qtbot.waitUntil(lambda: session.state is not start, timeout=1000)  # well before its two seconds
     assert session.actions()[0] == move and session.state.current == 1
     assert controller.pending is None
+
+
+def test_continue_in_the_action_bar_plays_the_shown_move(window_factory: WindowFactory, settings: Settings,
+                                                         qtbot: QtBot) -> None:
+    settings.computer_move_display = "long"
+    window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
+    session, bar = window.session, window.action_bar
+    start = session.state
+    assert not bar.continue_button.isVisible()
+    qtbot.waitUntil(lambda: window.computer.showing, timeout=WAIT_MS)
+    assert bar.continue_button.isVisible()
+    press_button(bar.continue_button)
+    qtbot.waitUntil(lambda: session.state is not start, timeout=1000)  # well before its two seconds
+    assert session.state.current == 1 and not window.computer.showing
+    assert not bar.continue_button.isVisible()
 
 
 def test_a_key_goes_on_at_once_and_undo_goes_back_to_the_persons_turn(window_factory: WindowFactory,
