@@ -51,6 +51,7 @@ from .board.view import TableView
 from .computer_turns import ComputerTurns
 from .controller import TableController
 from .hints import HintPresenter
+from .keyboard import BoardKeyboard
 from .log_panel import LogPanel
 from .messages import ask, warn
 from .narration import narrate
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(STYLE)
         self.statusBar()  # there from the start: a first message must not shrink the table
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
+        self.view.attach_keyboard(BoardKeyboard(self.scene, self.controller))
         self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -20,7 +20,7 @@ from ...engine import BuildingSpec
 from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
-from .tile import tile_tooltip
+from .tile import draw_focus_ring, tile_tooltip
 
 DRAG_THRESHOLD = 6.0
 LOCK_ICON = 16.0
@@ -62,8 +62,32 @@ class BuildingChipItem(QGraphicsObject):
         self._motion: QPropertyAnimation | None = None
         self._placed = False
         self.pointed = False  # the pointer rests on it
+        self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
+        self.sector: int | None = None  # the wheel's sector it lies in; None beside the board
+        self.owner_name = ""
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_keyboard_focus(self, focused: bool) -> None:
+        if focused != self.keyboard_focus:
+            self.keyboard_focus = focused
+            self.update()
+
+    def accessible_name(self) -> str:
+        """The chip in words for a screen reader: building, owner, where it lies, whether it can be used or sold."""
+        if self.sector is None:
+            where = QCoreApplication.translate("Accessibility", "beside the board")
+        else:
+            where = QCoreApplication.translate("Accessibility", "sector {n}").format(n=self.sector)
+        if self.usable:
+            can = QCoreApplication.translate("Accessibility", "usable")
+        else:
+            can = QCoreApplication.translate("Accessibility", "not usable now")
+        text = QCoreApplication.translate("Accessibility", "{building}, owned by {owner}, {where}, {usable}").format(
+            building=building_name(self.spec.id), owner=self.owner_name, where=where, usable=can)
+        if self.draggable:
+            text += QCoreApplication.translate("Accessibility", ", can be sold")
+        return text
 
     def place(self, rect: QRectF, animate_ms: int = 0) -> None:
         """Lie at ``rect`` (scene); slide there when ``animate_ms`` (the wheel turning)."""
@@ -123,6 +147,7 @@ class BuildingChipItem(QGraphicsObject):
             lock = QRectF(self.rect.right() - LOCK_ICON - 6, self.rect.center().y() - 9, LOCK_ICON * 0.8, 18)
             draw_lock(painter, lock)
         self.text_runs()[0].draw(painter, theme.INK)
+        draw_focus_ring(painter, self.rect.adjusted(-1, -1, 1, 1), self.keyboard_focus)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

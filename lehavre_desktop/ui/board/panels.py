@@ -167,8 +167,19 @@ class BankItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.highlighted = False
+        self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_keyboard_focus(self, focused: bool) -> None:
+        if focused != self.keyboard_focus:
+            self.keyboard_focus = focused
+            self.update()
+
+    @staticmethod
+    def accessible_name() -> str:
+        return QCoreApplication.translate(
+            "Accessibility", "The bank: Enter here sells the building of yours you selected last")
 
     def set_highlight(self, highlighted: bool) -> None:
         """Lit while a building is being dragged: the bank is where it can go."""
@@ -206,6 +217,10 @@ class BankItem(QGraphicsObject):
         draw_franc(painter, QRectF(rect.left() + 12, rect.center().y() - 22, 44, 44))
         for run in self.text_runs():
             run.draw(painter, theme.PAPER)
+        if self.keyboard_focus:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.HIGHLIGHT, 3, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 8, 8)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip(QCoreApplication.translate(

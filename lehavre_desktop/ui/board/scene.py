@@ -265,6 +265,8 @@ class TableScene(QGraphicsScene):
                 for building, rect in zip(sorted(buildings, key=order.__getitem__),
                                           wheel.chip_places(min(age, 4), len(buildings)), strict=True):
                     self.chips[building].place(rect, animate_ms)
+                    self.chips[building].sector = age
+                    self.chips[building].owner_name = player.name
             area = beside_area(seat)
             top = area.top()
             for building in player.beside:
@@ -272,6 +274,8 @@ class TableScene(QGraphicsScene):
                 two = lines_needed(building_name(building), chip_text_width(width, lock=True), theme.MIN_TEXT_PX) > 1
                 height = BESIDE_TWO_LINES if two else BESIDE_LINE
                 self.chips[building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
+                self.chips[building].sector = None
+                self.chips[building].owner_name = player.name
                 top += height + 6
         for building, chip in self.chips.items():
             chip.set_flags(building in usable, building == self.selected, building in sellable)

@@ -315,6 +315,7 @@ class BuildingTileItem(QGraphicsObject):
         self._motion: QPropertyAnimation | None = None
         self.pointed = False  # the pointer rests on it
         self.dense = False  # on offer in a long supply: drawn without its function line
+        self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -356,6 +357,15 @@ class BuildingTileItem(QGraphicsObject):
         if selected != self.selected:
             self.selected = selected
             self.update()
+
+    def set_keyboard_focus(self, focused: bool) -> None:
+        if focused != self.keyboard_focus:
+            self.keyboard_focus = focused
+            self.update()
+
+    def accessible_name(self) -> str:
+        """The tile in words for a screen reader: name, state, cost, value and function."""
+        return tile_accessible_name(self.spec, self.status)
 
     def place(self, pos: QPointF, scale: float, animate_ms: int = 0) -> None:
         """Move to ``pos`` (sliding there when ``animate_ms``), drawn at ``scale``."""
@@ -399,6 +409,7 @@ class BuildingTileItem(QGraphicsObject):
             painter.drawEllipse(layout.badge)
             layout.runs[0].draw(painter, theme.INK)
             layout.runs[1].draw(painter, theme.PAPER)
+            draw_focus_ring(painter, rect, self.keyboard_focus)
             return
         available = self.status is TileStatus.AVAILABLE
         if self.pointed:
@@ -431,6 +442,7 @@ class BuildingTileItem(QGraphicsObject):
             painter.setPen(QPen(QColor(theme.INK_SOFT), 1))
             painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
         draw_placed(painter, layout.symbols, theme.INK)
+        draw_focus_ring(painter, rect, self.keyboard_focus)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -455,6 +467,30 @@ class BuildingTileItem(QGraphicsObject):
         self.update()
         self.hovered.emit(self.spec.id, False)
         super().hoverLeaveEvent(event)
+
+
+def draw_focus_ring(painter: QPainter, rect: QRectF, focused: bool) -> None:
+    """The keyboard's cursor: a dashed ring just inside the item's edge, in the highlight colour."""
+    if not focused:
+        return
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(theme.HIGHLIGHT, 3, Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 5, 5)
+
+
+def tile_accessible_name(spec: BuildingSpec, status: TileStatus) -> str:
+    state = {
+        TileStatus.AVAILABLE: QCoreApplication.translate("Accessibility", "on offer, you can build it"),
+        TileStatus.UNAFFORDABLE: QCoreApplication.translate("Accessibility", "on offer, you cannot build it now"),
+        TileStatus.UPCOMING: QCoreApplication.translate("Accessibility", "enters in round {letter}").format(
+            letter=Letter(spec.round_index)),
+        TileStatus.BUILT: QCoreApplication.translate("Accessibility", "built"),
+    }[status]
+    function = (QCoreApplication.translate("Accessibility", "lock symbol, never used") if spec.is_lock
+                else building_summary(spec.id, spec))
+    return QCoreApplication.translate(
+        "Accessibility", "Building {name}, {state}. Cost: {cost}. Value: {value}. Function: {function}").format(
+        name=building_name(spec.id), state=state, cost=cost_words(spec), value=value_text(spec), function=function)
 
 
 def value_text(spec: BuildingSpec) -> str:

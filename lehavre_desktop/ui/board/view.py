@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ..keyboard import ARROWS, BoardKeyboard, sell_key
 from .scene import TableScene
+
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class TableView(QGraphicsView):
@@ -19,6 +22,62 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.keyboard: BoardKeyboard | None = None
+        self._name_table()
+
+    def _name_table(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Accessibility", "The table"))
+        self.setAccessibleDescription(QCoreApplication.translate(
+            "Accessibility", "Tab and the arrow keys move between the buildings, the warehouse cells and the bank"))
+
+    def attach_keyboard(self, keyboard: BoardKeyboard) -> None:
+        """Play from the keyboard: the cursor's item becomes the view's accessible name."""
+        self.keyboard = keyboard
+        keyboard.focusChanged.connect(self._on_cursor)
+
+    def _on_cursor(self, name: str, keys: str) -> None:
+        if name:
+            self.setAccessibleName(name)
+            self.setAccessibleDescription(keys)
+        else:
+            self._name_table()
+
+    # ---- keys -----------------------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.keyboard is not None and self.keyboard.current is None:
+            self.keyboard.enter(event.reason() != Qt.FocusReason.BacktabFocusReason)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        if self.keyboard is not None and self.hasFocus() and self.keyboard.next_group(next):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def event(self, event: QEvent) -> bool:
+        # Enter on an item whose choice is not open yet acts on it, before the window's Enter (confirm).
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and self.keyboard is not None and event.key() in ENTER_KEYS
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+                and self.keyboard.wants_enter()):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keyboard = self.keyboard
+        if keyboard is None:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        if key in ARROWS and keyboard.current is not None:
+            keyboard.move(*ARROWS[Qt.Key(key)])
+        elif key in (*ENTER_KEYS, Qt.Key.Key_Space):
+            keyboard.activate()
+        elif key == Qt.Key.Key_Delete or (event.text().upper() == sell_key().upper() and event.text()):
+            keyboard.sell()
+        else:
+            super().keyPressEvent(event)
 
     def fit(self) -> None:
         scene = self.scene()

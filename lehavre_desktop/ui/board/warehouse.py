@@ -238,6 +238,7 @@ class WarehouseItem(QGraphicsObject):
         self.active_good: Good | None = None  # the good whose targets are shown
         self.drag_good: Good | None = None  # the good being dragged right now
         self._hover: Cell | None = None
+        self.focus_cell: Cell | None = None  # the keyboard's cursor: a dashed square
         self._real = {good: MarkerItem(good, ghost=False) for good in GOODS}
         self._ghosts = {good: MarkerItem(good, ghost=True) for good in GOODS}
         self._arrows = {good: PreviewArrowItem(good) for good in GOODS}
@@ -427,6 +428,10 @@ class WarehouseItem(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(theme.HIGHLIGHT, 3))
                 painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+            if cell == self.focus_cell:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(theme.HIGHLIGHT, 3, Qt.PenStyle.DashLine))
+                painter.drawRect(rect.adjusted(5, 5, -5, -5))
             run = _cell_number(cell.amount)
             painter.save()
             painter.translate(rect.topLeft())
@@ -470,6 +475,41 @@ class WarehouseItem(QGraphicsObject):
             return QCoreApplication.translate("Board", "{good}: {now} in this warehouse").format(
                 good=good_name(good), now=now)
         return ""
+
+    def set_focus_cell(self, cell: Cell | None) -> None:
+        if cell != self.focus_cell:
+            self.focus_cell = cell
+            self.update()
+
+    def goods_to_pick(self, cell: Cell) -> list[Good]:
+        """The goods a choice can move whose marker or proposed place stands on ``cell`` (the keyboard's drag)."""
+        return [good for good in GOODS if good in self.draggable
+                and cell in (self.markers[good.slot], self.preview.get(good))]
+
+    def pick_good(self, cell: Cell) -> Good | None:
+        """Show the legal places of the next good to pick on ``cell``, as pressing its marker does."""
+        goods = self.goods_to_pick(cell)
+        if not goods:
+            return None
+        after = goods.index(self.active_good) + 1 if self.active_good in goods else 0
+        self.active_good = goods[after % len(goods)]
+        self.update()
+        return self.active_good
+
+    def cell_accessible_name(self, cell: Cell) -> str:
+        """The cell in words for a screen reader: its value, the markers on it and what a choice proposes there."""
+        parts = [QCoreApplication.translate("Accessibility", "Cell {amount}").format(amount=cell.amount)]
+        here = [good_name(good) for good in GOODS if self.markers[good.slot] == cell]
+        if here:
+            parts.append(QCoreApplication.translate("Accessibility", "markers: {goods}").format(goods=", ".join(here)))
+        proposed = [good_name(good) for good, place in self.shown_ghosts().items()
+                    if place == cell and place != self.markers[good.slot]]
+        if proposed:
+            parts.append(QCoreApplication.translate("Accessibility", "proposed for: {goods}").format(
+                goods=", ".join(proposed)))
+        if cell in self.highlighted():
+            parts.append(QCoreApplication.translate("Accessibility", "a legal choice, Enter chooses it"))
+        return ", ".join(parts)
 
     def tooltip_for(self, cell: Cell) -> str:
         return QCoreApplication.translate("Board", "Row {row} + column +{col} = {amount}").format(
