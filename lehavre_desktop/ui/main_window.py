@@ -354,6 +354,9 @@ class MainWindow(QMainWindow):
                 layout.invalidate()
             if toolbar.sizeHint().width() <= room:
                 break
+        for button in buttons:
+            if button.defaultAction() is None:  # the toolbar's » button: it has no text of its own
+                button.setAccessibleName(self.tr("More tools"))
         toolbar.setMaximumWidth(room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
