@@ -253,6 +253,10 @@ class MainWindow(QMainWindow):
         self.reference_action = QAction(self)
         self.reference_action.setShortcut(QKeySequence("F1"))
         self.reference_action.triggered.connect(lambda: self.show_reference(None))
+        self.keyboard_action = QAction(self)
+        self.keyboard_action.triggered.connect(self.show_keyboard_help)
+        self.describe_action = QAction(self)
+        self.describe_action.triggered.connect(self.show_table_description)
         self.guide_action = QAction(self)
         self.guide_action.triggered.connect(self.start_guided_game)
         self.about_action = QAction(self)
@@ -302,8 +306,9 @@ class MainWindow(QMainWindow):
         self.view_menu.addMenu(self.computer.display_menu)
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.teaching_action, self.log_action, self.side_action])
+        self.view_menu.addAction(self.describe_action)
         self.help_menu = bar.addMenu("")
-        self.help_menu.addActions([self.reference_action, self.guide_action])
+        self.help_menu.addActions([self.reference_action, self.guide_action, self.keyboard_action])
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         # The tool buttons share the menu bar's row: the table keeps the height a toolbar row would take.
@@ -390,6 +395,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.reference_action.setText(self.tr("&Rules reference"))
         self.guide_action.setText(self.tr("&Guided first game"))
+        self.keyboard_action.setText(self.tr("&Keyboard"))
+        self.describe_action.setText(self.tr("&Describe the table"))
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Le Havre: The Inland Port"))
         self.toolbar.setWindowTitle(self.tr("Main toolbar"))
         speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
@@ -557,6 +564,20 @@ class MainWindow(QMainWindow):
             self.reference = RulesReference(self.session.state.components, self, self.session.state.rules_revision)
         self.reference.set_components(self.session.state.components, self.session.state.rules_revision)
         self.reference.show_rule(rule if isinstance(rule, RuleId) else None)
+
+    def show_keyboard_help(self) -> None:
+        from .dialogs.keyboard_help import KeyboardHelpDialog  # built on first use
+
+        dialog = KeyboardHelpDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_table_description(self) -> None:
+        from .dialogs.describe import DescribeTableDialog  # built on first use
+
+        dialog = DescribeTableDialog(self.scene, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_about(self) -> None:
         from .dialogs.about import AboutDialog  # built on first use

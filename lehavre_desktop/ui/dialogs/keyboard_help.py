@@ -1,0 +1,88 @@
+"""Help > Keyboard: every key of the game, and what it does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..keyboard import sell_key
+
+WIDTH = 640
+HEIGHT = 560
+
+
+def key_text(sequence: str | QKeySequence.StandardKey) -> str:
+    """A key sequence as the platform writes it, in the language of the moment."""
+    return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def shortcuts() -> list[tuple[str, str]]:
+    """Each key (or keys) and what it does, in the order a turn uses them."""
+    translate = QCoreApplication.translate
+    either = translate("KeyboardHelp", "{first} or {second}")
+    return [
+        (either.format(first=key_text("Tab"), second=key_text("Shift+Tab")),
+         translate("KeyboardHelp", "Next or previous part of the table: supply, your buildings, your opponent's "
+                                   "buildings, your warehouse, the bank, then the action bar")),
+        (translate("KeyboardHelp", "Arrow keys"),
+         translate("KeyboardHelp", "Move within a part: tiles of the supply, buildings on a wheel, warehouse cells")),
+        (either.format(first=key_text("Return"), second=key_text("Space")),
+         translate("KeyboardHelp", "On a tile or a building: start building or using it, as a click does. On a "
+                                   "marker: pick it up; on a highlighted cell: put it there")),
+        (key_text("Return"),
+         translate("KeyboardHelp", "Confirm the action and end the turn; with the action done, end the turn")),
+        (key_text("Shift+Return"), translate("KeyboardHelp", "Confirm the action and keep the turn open, to sell")),
+        (either.format(first=key_text("Del"), second=sell_key()),
+         translate("KeyboardHelp", "Sell the focused building of yours (as dropping it on the bank does)")),
+        (key_text("Esc"), translate("KeyboardHelp", "Cancel the choice")),
+        (either.format(first=key_text("PgUp"), second=key_text("PgDown")),
+         translate("KeyboardHelp", "Previous or next way of doing the action")),
+        (key_text("F4"), translate("KeyboardHelp", "Open the list of the ways of doing the action")),
+        (key_text("H"), translate("KeyboardHelp", "Suggest a move")),
+        (key_text("Ctrl+Z"), translate("KeyboardHelp", "Undo")),
+        (either.format(first=key_text("Ctrl+Shift+Z"), second=key_text("Ctrl+Y")), translate("KeyboardHelp", "Redo")),
+        (key_text("F1"), translate("KeyboardHelp", "Rules reference")),
+        (key_text("F9"), translate("KeyboardHelp", "Show or hide the side panels")),
+        (key_text(QKeySequence.StandardKey.New), translate("KeyboardHelp", "New game")),
+        (key_text(QKeySequence.StandardKey.Open), translate("KeyboardHelp", "Open a saved game")),
+        (key_text(QKeySequence.StandardKey.Save), translate("KeyboardHelp", "Save the game")),
+        (key_text("Ctrl+Shift+S"), translate("KeyboardHelp", "Save the game as")),
+        (key_text("Ctrl+Q"), translate("KeyboardHelp", "Quit")),
+    ]
+
+
+class KeyboardHelpDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("KeyboardHelp", "Keyboard"))
+        rows = shortcuts()
+        self.table = QTableWidget(len(rows), 2)
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("KeyboardHelp", "Keys"),
+                                              QCoreApplication.translate("KeyboardHelp", "What they do")])
+        self.table.setAccessibleName(QCoreApplication.translate("KeyboardHelp", "Keys of the game"))
+        for row, (keys, meaning) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(keys))
+            self.table.setItem(row, 1, QTableWidgetItem(meaning))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(WIDTH, HEIGHT)

@@ -1,0 +1,57 @@
+"""Help > Keyboard lists every key of the window; View > Describe the table reads the whole position."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QPlainTextEdit
+
+from lehavre_desktop.ai.levels import make_agent
+from lehavre_desktop.engine import Build, Pass, Use
+from lehavre_desktop.i18n.names import building_name
+from lehavre_desktop.ui.dialogs.describe import DescribeTableDialog
+from lehavre_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import settle
+
+NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+def test_keyboard_help_lists_every_shortcut_of_the_window(window: MainWindow) -> None:
+    window.keyboard_action.trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog) and dialog.isVisible()
+    table = dialog.table
+    keys = " | ".join(item.text() for row in range(table.rowCount()) if (item := table.item(row, 0)) is not None)
+    sequences = [sequence for action in window.findChildren(QAction) for sequence in action.shortcuts()]
+    sequences += [shortcut.key() for shortcut in window.findChildren(QShortcut)]
+    assert len(sequences) > 10
+    for sequence in sequences:
+        text = sequence.toString(NATIVE)
+        # Return and Enter are the same key to a player; the list names Return.
+        assert text.replace("Enter", "Return") in keys, f"{text} is not in Help > Keyboard"
+    for row in range(table.rowCount()):
+        meaning = table.item(row, 1)
+        assert meaning is not None and meaning.text().strip()
+
+
+def test_describe_the_table_names_every_player_building_and_offer(window: MainWindow) -> None:
+    agent = make_agent("intermediate", 4)
+    for _ in range(6):
+        action = agent.choose(window.session.state)
+        assert isinstance(action, Build | Use | Pass)
+        window.session.submit_turn(action)
+    settle()
+    window.describe_action.trigger()
+    settle()
+    dialog = window.findChild(DescribeTableDialog)
+    assert isinstance(dialog, DescribeTableDialog) and dialog.isVisible()
+    assert isinstance(dialog.text, QPlainTextEdit) and dialog.text.isReadOnly()
+    text = dialog.text.toPlainText()
+    state = window.session.state
+    for player in state.players:
+        assert f"{player.name}: {player.francs} francs" in text
+        for building in player.buildings():
+            assert building_name(building) in text
+    for building in state.supply:
+        assert building_name(building) in text
