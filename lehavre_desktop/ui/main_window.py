@@ -403,6 +403,10 @@ class MainWindow(QMainWindow):
                        "slow": self.tr("Slow")}
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        for action in self.toolbar.actions():
+            if not action.shortcut().isEmpty():
+                action.setToolTip(self.tr("{what} ({keys})").format(
+                    what=action.iconText(), keys=action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
         QApplication.setApplicationDisplayName(game_title())  # not added a second time, in English, to the title
         if self.isVisible():  # else its first resize fits it
             self._fit_toolbar()

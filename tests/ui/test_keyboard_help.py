@@ -55,3 +55,10 @@ def test_describe_the_table_names_every_player_building_and_offer(window: MainWi
             assert building_name(building) in text
     for building in state.supply:
         assert building_name(building) in text
+
+
+def test_every_tool_button_with_a_key_names_it_in_its_tooltip(window: MainWindow) -> None:
+    keyed = [action for action in window.toolbar.actions() if not action.shortcut().isEmpty()]
+    assert len(keyed) >= 5
+    for action in keyed:
+        assert action.shortcut().toString(NATIVE) in action.toolTip(), action.toolTip()
