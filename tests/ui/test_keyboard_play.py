@@ -197,3 +197,47 @@ def test_whole_game_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     assert state.finished and outcome(state) is not None
     assert all(done.values()), done
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000)
+
+
+def choice_of_two_goods(window: MainWindow) -> str:
+    """Play on (the engine's agent) until a build or use moves two goods the player can pick; its building."""
+    agent = make_agent("intermediate", 5)
+    session = window.session
+    for _ in range(40):
+        state = session.state
+        seat = state.current
+        for option in options(state):
+            if option.verb in ("build", "use"):
+                window.controller.propose(Build(option.building) if option.verb == "build" else Use(option.building))
+                two = len(window.scene.warehouses[seat].draggable) >= 2
+                window.controller.cancel()
+                if two:
+                    return option.building
+        action = agent.choose(state)
+        assert isinstance(action, Build | Use | Pass)
+        session.submit_turn(action)
+    raise AssertionError("no choice among two goods came up")
+
+
+def test_enter_on_a_marker_picks_it_up_and_space_acts_like_enter(window: MainWindow) -> None:
+    building = choice_of_two_goods(window)
+    state = window.session.state
+    seat = state.current
+    warehouse = window.scene.warehouses[seat]
+    go_to(window, item_of(state, building))
+    press(window, Qt.Key.Key_Space)
+    assert window.controller.pending is not None and window.controller.pending.building == building
+    first = warehouse.active_good
+    others = [good for good in warehouse.draggable if good is not first]
+    assert first is not None and others
+    other = others[0]
+    marker = warehouse.preview.get(other, state.players[seat].markers[other.slot])
+    go_to(window, Target(WAREHOUSE, seat=seat, cell=marker))
+    for _ in range(len(warehouse.goods_to_pick(marker))):
+        if warehouse.active_good is other:
+            break
+        press(window, Qt.Key.Key_Return)
+    assert warehouse.active_good is other
+    assert window.controller.pending is not None  # picking a marker up is no confirmation
+    press(window, Qt.Key.Key_Escape)
+    assert window.controller.pending is None
