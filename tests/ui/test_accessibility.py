@@ -82,6 +82,9 @@ def test_arrows_move_within_the_supply_and_the_ring_follows(window: MainWindow) 
     assert keyboard is not None
     window.view.setFocus()
     settle()
+    assert keyboard.current is None  # no ring for a player who has not touched a key
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # the first key shows the cursor where the table starts
+    settle()
     first = keyboard.current
     assert first is not None and first.group == SUPPLY
     assert window.scene.tiles[first.building].keyboard_focus

@@ -10,6 +10,7 @@ from ..keyboard import ARROWS, BoardKeyboard, sell_key
 from .scene import TableScene
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 
 
 class TableView(QGraphicsView):
@@ -45,9 +46,11 @@ class TableView(QGraphicsView):
 
     # ---- keys -----------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
+        """Tab into the table shows the cursor; focus by a click or at start leaves it for the first key."""
         super().focusInEvent(event)
-        if self.keyboard is not None and self.keyboard.current is None:
-            self.keyboard.enter(event.reason() != Qt.FocusReason.BacktabFocusReason)
+        reason = event.reason()
+        if self.keyboard is not None and self.keyboard.current is None and reason in TAB_REASONS:
+            self.keyboard.enter(reason != Qt.FocusReason.BacktabFocusReason)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         if self.keyboard is not None and self.hasFocus() and self.keyboard.next_group(next):
@@ -70,7 +73,9 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         key = event.key()
-        if key in ARROWS and keyboard.current is not None:
+        if keyboard.current is None and (key in ARROWS or key in (*ENTER_KEYS, Qt.Key.Key_Space)):
+            keyboard.enter(True)
+        elif key in ARROWS:
             keyboard.move(*ARROWS[Qt.Key(key)])
         elif key in (*ENTER_KEYS, Qt.Key.Key_Space):
             keyboard.activate()
