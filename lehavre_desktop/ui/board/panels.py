@@ -19,6 +19,7 @@ from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
 from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT
+from .tile import draw_focus_ring
 
 
 class PlayerHeaderItem(QGraphicsObject):
@@ -217,10 +218,7 @@ class BankItem(QGraphicsObject):
         draw_franc(painter, QRectF(rect.left() + 12, rect.center().y() - 22, 44, 44))
         for run in self.text_runs():
             run.draw(painter, theme.PAPER)
-        if self.keyboard_focus:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(theme.HIGHLIGHT, 3, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 8, 8)
+        draw_focus_ring(painter, rect.adjusted(1, 1, -1, -1), self.keyboard_focus, radius=8)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip(QCoreApplication.translate(

@@ -469,13 +469,17 @@ class BuildingTileItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
 
-def draw_focus_ring(painter: QPainter, rect: QRectF, focused: bool) -> None:
-    """The keyboard's cursor: a dashed ring just inside the item's edge, in the highlight colour."""
+def draw_focus_ring(painter: QPainter, rect: QRectF, focused: bool, radius: float = 5.0) -> None:
+    """The keyboard's cursor: a ring just inside the item's edge, dashed in ink over the highlight colour, so
+    that it shows on paper and on the table alike."""
     if not focused:
         return
+    ring = rect.adjusted(4, 4, -4, -4)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(theme.HIGHLIGHT, 3, Qt.PenStyle.DashLine))
-    painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 5, 5)
+    painter.setPen(QPen(theme.HIGHLIGHT, 4))
+    painter.drawRoundedRect(ring, radius, radius)
+    painter.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(ring, radius, radius)
 
 
 def tile_accessible_name(spec: BuildingSpec, status: TileStatus) -> str:

@@ -27,6 +27,7 @@ from ...i18n.names import good_name
 from .. import theme
 from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_good, draw_handle_ring, fit_run
 from .geometry import CELL, LEGEND_WIDTH, MARKER, WAREHOUSE_FOOT, WAREHOUSE_LABEL, cell_at, cell_rect, marker_layout
+from .tile import draw_focus_ring
 
 LEGEND_GAP = 20.0
 
@@ -428,10 +429,7 @@ class WarehouseItem(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(theme.HIGHLIGHT, 3))
                 painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-            if cell == self.focus_cell:
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(theme.HIGHLIGHT, 3, Qt.PenStyle.DashLine))
-                painter.drawRect(rect.adjusted(5, 5, -5, -5))
+            draw_focus_ring(painter, rect.adjusted(1, 1, -1, -1), cell == self.focus_cell, radius=2)
             run = _cell_number(cell.amount)
             painter.save()
             painter.translate(rect.topLeft())
