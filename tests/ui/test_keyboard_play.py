@@ -241,3 +241,36 @@ def test_enter_on_a_marker_picks_it_up_and_space_acts_like_enter(window: MainWin
     assert window.controller.pending is not None  # picking a marker up is no confirmation
     press(window, Qt.Key.Key_Escape)
     assert window.controller.pending is None
+
+
+def two_to_sell(window: MainWindow) -> tuple[str, str]:
+    """Play on (the engine's agent) until the player can sell two buildings, the second not usable now."""
+    agent = make_agent("intermediate", 6)
+    session = window.session
+    for _ in range(60):
+        state = session.state
+        sellable = [o.building for o in options(state) if o.verb == "sell"]
+        idle = [building for building in sellable if not use_options(state, building)]
+        if len(sellable) >= 2 and idle:
+            return next(b for b in sellable if b != idle[0]), idle[0]
+        action = agent.choose(state)
+        assert isinstance(action, Build | Use | Pass)
+        session.submit_turn(action)
+    raise AssertionError("the player never had two buildings to sell")
+
+
+def test_delete_sells_the_focused_building_and_enter_on_the_bank_sells_the_selected_one(window: MainWindow) -> None:
+    first, second = two_to_sell(window)
+    session = window.session
+    seat = session.state.current
+    go_to(window, Target(OWN_WHEEL, first))
+    press(window, Qt.Key.Key_Delete)
+    assert last_move(session) == Sell(first)
+    assert not session.state.players[seat].owns(first)
+    go_to(window, Target(OWN_WHEEL, second))
+    press(window, Qt.Key.Key_Space)  # not usable now: selects it, as a click does
+    assert window.controller.selected_own == second
+    go_to(window, Target(BANK))
+    press(window, Qt.Key.Key_Return)
+    assert last_move(session) == Sell(second)
+    assert not session.state.players[seat].owns(second)
