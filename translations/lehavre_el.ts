@@ -53,6 +53,85 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>beside the board</source>
+        <translation>δίπλα στο ταμπλό</translation>
+    </message>
+    <message>
+        <source>sector {n}</source>
+        <translation>τμήμα {n}</translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation>μπορεί να χρησιμοποιηθεί</translation>
+    </message>
+    <message>
+        <source>not usable now</source>
+        <translation>δεν μπορεί να χρησιμοποιηθεί τώρα</translation>
+    </message>
+    <message>
+        <source>{building}, owned by {owner}, {where}, {usable}</source>
+        <translation>{building}, ιδιοκτήτης: {owner}, {where}, {usable}</translation>
+    </message>
+    <message>
+        <source>, can be sold</source>
+        <translation>, μπορεί να πουληθεί</translation>
+    </message>
+    <message>
+        <source>The bank: Enter here sells the building of yours you selected last</source>
+        <translation>Η τράπεζα: με Enter εδώ πουλάς το κτίριό σου που επέλεξες τελευταίο</translation>
+    </message>
+    <message>
+        <source>on offer, you can build it</source>
+        <translation>διαθέσιμο, μπορείς να το κατασκευάσεις</translation>
+    </message>
+    <message>
+        <source>on offer, you cannot build it now</source>
+        <translation>διαθέσιμο, αλλά δεν μπορείς να το κατασκευάσεις τώρα</translation>
+    </message>
+    <message>
+        <source>enters in round {letter}</source>
+        <translation>μπαίνει στο παιχνίδι στον γύρο {letter}</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>κατασκευασμένο</translation>
+    </message>
+    <message>
+        <source>lock symbol, never used</source>
+        <translation>σύμβολο της κλειδαριάς, δεν χρησιμοποιείται ποτέ</translation>
+    </message>
+    <message>
+        <source>Building {name}, {state}. Cost: {cost}. Value: {value}. Function: {function}</source>
+        <translation>Κτίριο {name}, {state}. Κόστος: {cost}. Αξία: {value}. Λειτουργία: {function}</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Τραπέζι παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Tab and the arrow keys move between the buildings, the warehouse cells and the bank</source>
+        <translation>Με το Tab και τα πλήκτρα βέλους μετακινείσαι ανάμεσα στα κτίρια, στις θέσεις της αποθήκης και στην τράπεζα</translation>
+    </message>
+    <message>
+        <source>Cell {amount}</source>
+        <translation>Θέση {amount}</translation>
+    </message>
+    <message>
+        <source>markers: {goods}</source>
+        <translation>δείκτες υλικών: {goods}</translation>
+    </message>
+    <message>
+        <source>proposed for: {goods}</source>
+        <translation>προτεινόμενη θέση για: {goods}</translation>
+    </message>
+    <message>
+        <source>a legal choice, Enter chooses it</source>
+        <translation>έγκυρη επιλογή, επίλεξέ τη με Enter</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Previous choice (Page Up)</source>
@@ -1789,6 +1868,49 @@
     </message>
 </context>
 <context>
+    <name>DescribeTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <source>Round {letter} of {count}. {name} to play, actions left: {n}.</source>
+        <translation>Γύρος {letter} από {count}. Παίζει: {name}, υπόλοιπες ενέργειες: {n}.</translation>
+    </message>
+    <message>
+        <source>{name}: {francs}, wealth {wealth}.</source>
+        <translation>{name}: {francs}, πλούτος {wealth}.</translation>
+    </message>
+    <message>
+        <source>Goods: {goods}.</source>
+        <translation>Υλικά: {goods}.</translation>
+    </message>
+    <message>
+        <source>Buildings:</source>
+        <translation>Κτίρια:</translation>
+    </message>
+    <message>
+        <source>No buildings.</source>
+        <translation>Κανένα κτίριο.</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Απόθεμα:</translation>
+    </message>
+    <message>
+        <source>Later rounds:</source>
+        <translation>Επόμενοι γύροι:</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Το τραπέζι</translation>
+    </message>
+    <message>
+        <source>The position in words</source>
+        <translation>Περιγραφή της κατάστασης του παιχνιδιού</translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>right</source>
@@ -2139,6 +2261,149 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <source>S</source>
+        <comment>the key that sells the focused building</comment>
+        <translation>Π</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Απόθεμα</translation>
+    </message>
+    <message>
+        <source>Your buildings</source>
+        <translation>Τα κτίριά σου</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s buildings</source>
+        <translation>Τα κτίρια του αντιπάλου σου</translation>
+    </message>
+    <message>
+        <source>Your warehouse</source>
+        <translation>Η αποθήκη σου</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Τράπεζα</translation>
+    </message>
+    <message>
+        <source>{group}: arrow keys move between cells; Enter or Space on a marker picks it up, on a highlighted cell puts it there; Tab goes on</source>
+        <translation>{group}: με τα πλήκτρα βέλους μετακινείσαι ανάμεσα στις θέσεις· με Enter ή Space σηκώνεις τον δείκτη υλικού που βρίσκεται εκεί ή τον αφήνεις σε επισημασμένη θέση· με Tab προχωράς παρακάτω</translation>
+    </message>
+    <message>
+        <source>{group}: arrow keys move; Enter or Space uses the building; Delete or {sell} sells it; Tab goes on</source>
+        <translation>{group}: με τα πλήκτρα βέλους μετακινείσαι· με Enter ή Space χρησιμοποιείς το κτίριο· με Delete ή {sell} το πουλάς· με Tab προχωράς παρακάτω</translation>
+    </message>
+    <message>
+        <source>{group}: arrow keys move; Enter or Space chooses; Tab goes on</source>
+        <translation>{group}: με τα πλήκτρα βέλους μετακινείσαι· με Enter ή Space επιλέγεις· με Tab προχωράς παρακάτω</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} ή {second}</translation>
+    </message>
+    <message>
+        <source>Next or previous part of the table: supply, your buildings, your opponent&apos;s buildings, your warehouse, the bank, then the action bar</source>
+        <translation>Επόμενο ή προηγούμενο μέρος του τραπεζιού: απόθεμα, τα κτίριά σου, τα κτίρια του αντιπάλου σου, η αποθήκη σου, η τράπεζα και, στο τέλος, η γραμμή ενεργειών</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Πλήκτρα βέλους</translation>
+    </message>
+    <message>
+        <source>Move within a part: tiles of the supply, buildings on a wheel, warehouse cells</source>
+        <translation>Μετακίνηση μέσα σε ένα μέρος: πλακίδια του αποθέματος, κτίρια ενός ταμπλό, θέσεις της αποθήκης</translation>
+    </message>
+    <message>
+        <source>On a tile or a building: start building or using it, as a click does. On a marker: pick it up; on a highlighted cell: put it there</source>
+        <translation>Σε πλακίδιο ή κτίριο: ξεκινάς την κατασκευή ή τη χρήση του, όπως με ένα κλικ. Σε δείκτη υλικού: τον σηκώνεις· σε επισημασμένη θέση: τον αφήνεις εκεί</translation>
+    </message>
+    <message>
+        <source>Confirm the action and end the turn; with the action done, end the turn</source>
+        <translation>Επιβεβαίωση της ενέργειας και τέλος της σειράς σου· αν η ενέργεια έχει ήδη γίνει, τέλος της σειράς σου</translation>
+    </message>
+    <message>
+        <source>Confirm the action and keep the turn open, to sell</source>
+        <translation>Επιβεβαίωση της ενέργειας χωρίς να τελειώσει η σειρά σου, ώστε να πουλήσεις κτίρια</translation>
+    </message>
+    <message>
+        <source>Sell the focused building of yours (as dropping it on the bank does)</source>
+        <translation>Πώληση του κτιρίου σου που έχει την εστίαση (όπως όταν το αφήνεις πάνω στην τράπεζα)</translation>
+    </message>
+    <message>
+        <source>Cancel the choice</source>
+        <translation>Ακύρωση της επιλογής</translation>
+    </message>
+    <message>
+        <source>Previous or next way of doing the action</source>
+        <translation>Προηγούμενος ή επόμενος τρόπος εκτέλεσης της ενέργειας</translation>
+    </message>
+    <message>
+        <source>Open the list of the ways of doing the action</source>
+        <translation>Άνοιγμα της λίστας με τους τρόπους εκτέλεσης της ενέργειας</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Πρόταση κίνησης</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Αναίρεση</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Επανάληψη</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Οδηγός κανόνων</translation>
+    </message>
+    <message>
+        <source>Show or hide the side panels</source>
+        <translation>Εμφάνιση ή απόκρυψη των πλευρικών πινάκων</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Αποθήκευση του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Αποθήκευση του παιχνιδιού με άλλο όνομα</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Έξοδος</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Πληκτρολόγιο</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Πλήκτρα</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Τι κάνουν</translation>
+    </message>
+    <message>
+        <source>Keys of the game</source>
+        <translation>Τα πλήκτρα του παιχνιδιού</translation>
+    </message>
+</context>
+<context>
     <name>Lists</name>
     <message>
         <source>{first} and {last}</source>
@@ -2286,6 +2551,10 @@
         <translation>Le Havre: The Inland Port</translation>
     </message>
     <message>
+        <source>More tools</source>
+        <translation>Περισσότερα εργαλεία</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -2394,6 +2663,14 @@
         <translation>&amp;Καθοδηγούμενο πρώτο παιχνίδι</translation>
     </message>
     <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Πληκτρολόγιο</translation>
+    </message>
+    <message>
+        <source>&amp;Describe the table</source>
+        <translation>Περιγραφή του &amp;τραπεζιού</translation>
+    </message>
+    <message>
         <source>&amp;About Le Havre: The Inland Port</source>
         <translation>&amp;Σχετικά με το Le Havre: The Inland Port</translation>
     </message>
@@ -2416,6 +2693,10 @@
     <message>
         <source>Slow</source>
         <translation>Αργά</translation>
+    </message>
+    <message>
+        <source>{what} ({keys})</source>
+        <translation>{what} ({keys})</translation>
     </message>
     <message>
         <source>{first} vs {second}</source>

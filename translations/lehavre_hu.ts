@@ -53,6 +53,85 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>beside the board</source>
+        <translation>a játéktábla mellett</translation>
+    </message>
+    <message>
+        <source>sector {n}</source>
+        <translation>szektor: {n}</translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation>használható</translation>
+    </message>
+    <message>
+        <source>not usable now</source>
+        <translation>most nem használható</translation>
+    </message>
+    <message>
+        <source>{building}, owned by {owner}, {where}, {usable}</source>
+        <translation>{building}, tulajdonos: {owner}, {where}, {usable}</translation>
+    </message>
+    <message>
+        <source>, can be sold</source>
+        <translation>, eladható</translation>
+    </message>
+    <message>
+        <source>The bank: Enter here sells the building of yours you selected last</source>
+        <translation>A bank: itt az Enter eladja az utoljára kiválasztott épületedet</translation>
+    </message>
+    <message>
+        <source>on offer, you can build it</source>
+        <translation>a készletben van, felépítheted</translation>
+    </message>
+    <message>
+        <source>on offer, you cannot build it now</source>
+        <translation>a készletben van, de most nem tudod felépíteni</translation>
+    </message>
+    <message>
+        <source>enters in round {letter}</source>
+        <translation>{letter:art}-körben kerül játékba</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>már felépítették</translation>
+    </message>
+    <message>
+        <source>lock symbol, never used</source>
+        <translation>lakat szimbólumos, soha nem használható</translation>
+    </message>
+    <message>
+        <source>Building {name}, {state}. Cost: {cost}. Value: {value}. Function: {function}</source>
+        <translation>Épület: {name}, {state}. Költség: {cost}. Érték: {value}. Hatás: {function}</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Az asztal</translation>
+    </message>
+    <message>
+        <source>Tab and the arrow keys move between the buildings, the warehouse cells and the bank</source>
+        <translation>A Tab és a nyílbillentyűk segítségével lépkedhetsz az épületek, a raktár mezői és a bank között</translation>
+    </message>
+    <message>
+        <source>Cell {amount}</source>
+        <translation>{amount} értékű mező</translation>
+    </message>
+    <message>
+        <source>markers: {goods}</source>
+        <translation>áruszámlálók: {goods}</translation>
+    </message>
+    <message>
+        <source>proposed for: {goods}</source>
+        <translation>ide kerülne: {goods}</translation>
+    </message>
+    <message>
+        <source>a legal choice, Enter chooses it</source>
+        <translation>szabályos lehetőség, az Enter kiválasztja</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Previous choice (Page Up)</source>
@@ -1721,6 +1800,49 @@
     </message>
 </context>
 <context>
+    <name>DescribeTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>Round {letter} of {count}. {name} to play, actions left: {n}.</source>
+        <translation>{letter}-kör ({count} körből). {name} következik, hátralévő akció: {n}.</translation>
+    </message>
+    <message>
+        <source>{name}: {francs}, wealth {wealth}.</source>
+        <translation>{name}: {francs}, vagyon: {wealth}.</translation>
+    </message>
+    <message>
+        <source>Goods: {goods}.</source>
+        <translation>Áruk: {goods}.</translation>
+    </message>
+    <message>
+        <source>Buildings:</source>
+        <translation>Épületek:</translation>
+    </message>
+    <message>
+        <source>No buildings.</source>
+        <translation>Nincs épülete.</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Készlet:</translation>
+    </message>
+    <message>
+        <source>Later rounds:</source>
+        <translation>Későbbi körök:</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Az asztal</translation>
+    </message>
+    <message>
+        <source>The position in words</source>
+        <translation>A játékállás szövegesen</translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>right</source>
@@ -2071,6 +2193,149 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <source>S</source>
+        <comment>the key that sells the focused building</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Készlet</translation>
+    </message>
+    <message>
+        <source>Your buildings</source>
+        <translation>Épületeid</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s buildings</source>
+        <translation>Az ellenfeled épületei</translation>
+    </message>
+    <message>
+        <source>Your warehouse</source>
+        <translation>Raktárad</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>{group}: arrow keys move between cells; Enter or Space on a marker picks it up, on a highlighted cell puts it there; Tab goes on</source>
+        <translation>{group}: a nyílbillentyűkkel mezőről mezőre lépkedhetsz; az Enter vagy a Szóköz áruszámlálón felveszi a számlálót, kiemelt mezőn leteszi oda; a Tab továbblép</translation>
+    </message>
+    <message>
+        <source>{group}: arrow keys move; Enter or Space uses the building; Delete or {sell} sells it; Tab goes on</source>
+        <translation>{group}: a nyílbillentyűkkel lépkedhetsz; az Enter vagy a Szóköz használja az épületet; a Delete vagy az {sell} eladja; a Tab továbblép</translation>
+    </message>
+    <message>
+        <source>{group}: arrow keys move; Enter or Space chooses; Tab goes on</source>
+        <translation>{group}: a nyílbillentyűkkel lépkedhetsz; az Enter vagy a Szóköz kiválaszt; a Tab továbblép</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} vagy {second}</translation>
+    </message>
+    <message>
+        <source>Next or previous part of the table: supply, your buildings, your opponent&apos;s buildings, your warehouse, the bank, then the action bar</source>
+        <translation>Ugrás az asztal következő vagy előző részére: a készlet, a saját épületeid, az ellenfeled épületei, a raktárad, a bank, végül az akciósáv</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Nyílbillentyűk</translation>
+    </message>
+    <message>
+        <source>Move within a part: tiles of the supply, buildings on a wheel, warehouse cells</source>
+        <translation>Mozgás egy részen belül: a készlet lapkái, egy játéktábla épületei, a raktár mezői</translation>
+    </message>
+    <message>
+        <source>On a tile or a building: start building or using it, as a click does. On a marker: pick it up; on a highlighted cell: put it there</source>
+        <translation>Lapkán vagy épületen: az építés vagy a használat megkezdése, ugyanúgy, mint kattintással. Áruszámlálón: a számláló felvétele; kiemelt mezőn: a számláló letétele oda</translation>
+    </message>
+    <message>
+        <source>Confirm the action and end the turn; with the action done, end the turn</source>
+        <translation>Az akció jóváhagyása és a forduló befejezése; ha az akció már megtörtént, a forduló befejezése</translation>
+    </message>
+    <message>
+        <source>Confirm the action and keep the turn open, to sell</source>
+        <translation>Az akció jóváhagyása úgy, hogy a forduló nyitva marad, és még eladhatsz</translation>
+    </message>
+    <message>
+        <source>Sell the focused building of yours (as dropping it on the bank does)</source>
+        <translation>A fókuszban lévő saját épületed eladása (ugyanúgy, mintha a bankra húznád)</translation>
+    </message>
+    <message>
+        <source>Cancel the choice</source>
+        <translation>A kiválasztott lehetőség elvetése</translation>
+    </message>
+    <message>
+        <source>Previous or next way of doing the action</source>
+        <translation>Az akció előző vagy következő lehetősége</translation>
+    </message>
+    <message>
+        <source>Open the list of the ways of doing the action</source>
+        <translation>Az akció összes lehetőségét felsoroló lista megnyitása</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Lépésjavaslat</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Szabálygyűjtemény</translation>
+    </message>
+    <message>
+        <source>Show or hide the side panels</source>
+        <translation>Az oldalpanelek megjelenítése vagy elrejtése</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Mentett játék megnyitása</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>A játék mentése</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>A játék mentése másként</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Billentyűzet</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Billentyűk</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Mire valók</translation>
+    </message>
+    <message>
+        <source>Keys of the game</source>
+        <translation>A játék billentyűparancsai</translation>
+    </message>
+</context>
+<context>
     <name>Lists</name>
     <message>
         <source>{first} and {last}</source>
@@ -2218,6 +2483,10 @@
         <translation>Le Havre: The Inland Port</translation>
     </message>
     <message>
+        <source>More tools</source>
+        <translation>További eszközök</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -2326,6 +2595,14 @@
         <translation>&amp;Vezetett első játék</translation>
     </message>
     <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Billentyűzet</translation>
+    </message>
+    <message>
+        <source>&amp;Describe the table</source>
+        <translation>Az asztal &amp;leírása</translation>
+    </message>
+    <message>
         <source>&amp;About Le Havre: The Inland Port</source>
         <translation>A Le Havre: The Inland Port &amp;névjegye</translation>
     </message>
@@ -2348,6 +2625,10 @@
     <message>
         <source>Slow</source>
         <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>{what} ({keys})</source>
+        <translation>{what} ({keys})</translation>
     </message>
     <message>
         <source>{first} vs {second}</source>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import BuildingSpec
+from ...i18n.forms import Sector
 from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
@@ -78,7 +79,7 @@ class BuildingChipItem(QGraphicsObject):
         if self.sector is None:
             where = QCoreApplication.translate("Accessibility", "beside the board")
         else:
-            where = QCoreApplication.translate("Accessibility", "sector {n}").format(n=self.sector)
+            where = QCoreApplication.translate("Accessibility", "sector {n}").format(n=Sector(self.sector))
         if self.usable:
             can = QCoreApplication.translate("Accessibility", "usable")
         else:

@@ -79,7 +79,8 @@ class TableView(QGraphicsView):
             keyboard.move(*ARROWS[Qt.Key(key)])
         elif key in (*ENTER_KEYS, Qt.Key.Key_Space):
             keyboard.activate()
-        elif key == Qt.Key.Key_Delete or (event.text().upper() == sell_key().upper() and event.text()):
+        # The language's letter, and S too: a Greek interface may be typed on a Latin keyboard layout.
+        elif key == Qt.Key.Key_Delete or (event.text() and event.text().upper() in {sell_key().upper(), "S"}):
             keyboard.sell()
         else:
             super().keyPressEvent(event)

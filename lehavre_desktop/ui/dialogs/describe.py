@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLa
 
 from ...engine import GOODS, turns_left, wealth
 from ...engine.catalog import ROUND_LETTERS
+from ...i18n.forms import Number, francs
 from ...i18n.names import good_name
 from ..board.scene import TableScene
 from ..board.tile import TileStatus
@@ -28,8 +29,8 @@ def describe_table(scene: TableScene) -> str:
             n=turns_left(state, state.current)))
     for seat, player in enumerate(state.players):
         lines.append("")
-        lines.append(translate("DescribeTable", "{name}: {francs} francs, wealth {wealth}.").format(
-            name=player.name, francs=player.francs, wealth=wealth(state, seat).total))
+        lines.append(translate("DescribeTable", "{name}: {francs}, wealth {wealth}.").format(
+            name=player.name, francs=francs(player.francs), wealth=Number(wealth(state, seat).total)))
         goods = ", ".join(f"{good_name(good)} {player.amount(good)}" for good in GOODS)
         lines.append(translate("DescribeTable", "Goods: {goods}.").format(goods=goods))
         chips = [chip for chip in scene.chips.values() if chip.owner == seat]
