@@ -91,9 +91,15 @@ class ThinkingMarkItem(QGraphicsObject):
         self.setZValue(1)
         self.hide()
 
-    def start(self) -> None:
+    def start(self, turning: bool) -> None:
+        """Show the mark; with the animations off it stays a still arc, for players whom motion disturbs."""
         self.show()
-        self._timer.start()
+        if turning:
+            self._timer.start()
+
+    @property
+    def turning(self) -> bool:
+        return self._timer.isActive()
 
     def stop(self) -> None:
         self._timer.stop()
@@ -292,7 +298,7 @@ class ComputerTurns(QObject):
             self._refusal(name),
             QCoreApplication.translate("ComputerTurns", "{name} ({level}) is thinking…").format(
                 name=name, level=level_name(level))))
-        self.marks[state.current].start()
+        self.marks[state.current].start(self.settings.animation_ms > 0)
 
     def _say(self, words: Words) -> None:
         """Lock the table with these words, and say them again in another language after a switch."""

@@ -1,0 +1,64 @@
+"""The "Off" animation speed: nothing on the table moves, fades or turns, for players whom motion disturbs."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QAbstractAnimation, QTimer
+from PySide6.QtWidgets import QGraphicsObject
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.engine import Pass, legal_actions
+from lehavre_desktop.session.persistence import load_record
+from lehavre_desktop.settings import Settings
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.ui.conftest import WindowFactory
+from tests.ui.helpers import act
+
+MIDGAME = load_record(Path(__file__).resolve().parents[2] / "docs" / "midgame.lhip.json")
+WAIT_MS = 15000
+
+
+def running_motions(window: MainWindow) -> list[QAbstractAnimation]:
+    """Every animation or repaint timer of the table's items that is under way."""
+    running: list[QAbstractAnimation] = []
+    for item in window.scene.items():
+        if isinstance(item, QGraphicsObject):
+            running += [a for a in item.findChildren(QAbstractAnimation)
+                        if a.state() == QAbstractAnimation.State.Running]
+    return running
+
+
+def ticking_timers(window: MainWindow) -> list[QTimer]:
+    return [timer for mark in window.computer.marks for timer in mark.findChildren(QTimer) if timer.isActive()]
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_the_thinking_mark_turns_only_when_animations_are_on(window_factory: WindowFactory, settings: Settings,
+                                                              qtbot: QtBot, speed: str) -> None:
+    settings.animation_speed = speed
+    settings.computer_move_display = "off"
+    settings.sync()
+    window = window_factory(replace(MIDGAME, seats=("person", "computer:expert")))
+    qtbot.waitUntil(lambda: window.computer.thinking, timeout=WAIT_MS)
+    mark = window.computer.marks[1]
+    assert mark.isVisible()
+    assert mark.turning == (speed != "off")
+    assert bool(ticking_timers(window)) == (speed != "off")
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_turns_that_rotate_the_wheels_move_nothing_when_animations_are_off(
+        window_factory: WindowFactory, settings: Settings, qtbot: QtBot, speed: str) -> None:
+    settings.animation_speed = speed
+    settings.sync()
+    window = window_factory(MIDGAME)
+    seen: list[QAbstractAnimation] = []
+    for _ in range(6):
+        actions = legal_actions(window.session.state)
+        act(window, next((a for a in actions if isinstance(a, Pass)), actions[0]))
+        seen += running_motions(window)
+        assert ticking_timers(window) == []
+    assert bool(seen) == (speed != "off")
