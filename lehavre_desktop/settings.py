@@ -15,6 +15,8 @@ ANIMATION_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1200}
 # How long the computer's build or use stays on the table before it is carried out.
 COMPUTER_MOVE_DISPLAYS = ("off", "short", "long")
 COMPUTER_MOVE_MS = {"off": 0, "short": 800, "long": 2000}
+# The table and the side panels' text, in percent of the size that fits the window.
+ZOOM_STEPS = (100, 125, 150, 175, 200)
 
 
 class Settings:
@@ -86,6 +88,16 @@ class Settings:
     @property
     def animation_ms(self) -> int:
         return ANIMATION_MS[self.animation_speed]
+
+    @property
+    def zoom(self) -> int:
+        value = self._qsettings.value("zoom", ZOOM_STEPS[0])
+        percent = int(value) if isinstance(value, int | str) and str(value).isdigit() else ZOOM_STEPS[0]
+        return percent if percent in ZOOM_STEPS else ZOOM_STEPS[0]
+
+    @zoom.setter
+    def zoom(self, percent: int) -> None:
+        self._qsettings.setValue("zoom", percent)
 
     @property
     def computer_move_display(self) -> str:

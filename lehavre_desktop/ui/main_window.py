@@ -60,6 +60,7 @@ from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
 from .teaching_panel import TeachingPanel
 from .thinker import Thinker
+from .zoom import ZoomMenu
 
 if TYPE_CHECKING:
     from .dialogs.reference import RulesReference
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
         self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
+        self.zoom_menu = ZoomMenu(settings, self.view, (self.teaching_panel.browser, self.log), self)
         self.computer.showingChanged.connect(self.action_bar.offer_continue)
         self.action_bar.continueRequested.connect(self.computer.skip_wait)
         self.teaching_panel.ruleRequested.connect(self.show_reference)
@@ -304,6 +306,7 @@ class MainWindow(QMainWindow):
         self.animation_menu = self.view_menu.addMenu("")
         self.animation_menu.addActions(list(self.speed_actions.values()))
         self.view_menu.addMenu(self.computer.display_menu)
+        self.view_menu.addMenu(self.zoom_menu)
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.teaching_action, self.log_action, self.side_action])
         self.view_menu.addAction(self.describe_action)

@@ -1,4 +1,4 @@
-"""The view on the table: always shows the whole table, scaled to the window, sharp at any DPI."""
+"""The view on the table: shows the whole table scaled to the window, sharp at any DPI, or a zoom of it."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard: BoardKeyboard | None = None
+        self.zoom = 1.0  # on top of the fit to the window; larger scrolls
         self._name_table()
 
     def _name_table(self) -> None:
@@ -85,10 +86,18 @@ class TableView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = zoom
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoom > 1 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        self.fit()
+
     def fit(self) -> None:
         scene = self.scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.scale(self.zoom, self.zoom)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,75 @@
+"""View ▸ Zoom: the table and the side panels' text larger, for players who see less well; remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from ..settings import ZOOM_STEPS, Settings
+from .board.view import TableView
+
+
+class ZoomMenu(QMenu):
+    """Zoom in, zoom out, actual size: one step of ZOOM_STEPS at a time, applied to the table and the panels."""
+
+    def __init__(self, settings: Settings, view: TableView, panels: tuple[QWidget, ...],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._view = view
+        self._panels = panels
+        self.zoom_in_action = QAction(self)
+        # Ctrl+= too: on most layouts "+" needs Shift, and Ctrl+= is the key a player presses for it.
+        self.zoom_in_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
+        self.zoom_in_action.triggered.connect(lambda: self._step(1))
+        self.zoom_out_action = QAction(self)
+        self.zoom_out_action.setShortcut(QKeySequence(QKeySequence.StandardKey.ZoomOut))
+        self.zoom_out_action.triggered.connect(lambda: self._step(-1))
+        self.actual_size_action = QAction(self)
+        self.actual_size_action.setShortcut(QKeySequence("Ctrl+0"))
+        self.actual_size_action.triggered.connect(lambda: self.set_percent(ZOOM_STEPS[0]))
+        self.addActions([self.zoom_in_action, self.zoom_out_action, self.actual_size_action])
+        if parent is not None:  # the keys work with the menu closed
+            parent.addActions(self.actions())
+        self._apply()
+        self.retranslate_ui()
+
+    @property
+    def percent(self) -> int:
+        return self._settings.zoom
+
+    def _step(self, direction: int) -> None:
+        index = ZOOM_STEPS.index(self.percent) + direction
+        self.set_percent(ZOOM_STEPS[max(0, min(index, len(ZOOM_STEPS) - 1))])
+
+    def set_percent(self, percent: int) -> None:
+        self._settings.zoom = percent
+        self._settings.sync()
+        self._apply()
+
+    def _apply(self) -> None:
+        percent = self.percent
+        self._view.set_zoom(percent / 100)
+        base = QApplication.font().pointSizeF()
+        for panel in self._panels:
+            font = panel.font()
+            font.setPointSizeF(base * percent / 100)
+            panel.setFont(font)
+        self.zoom_in_action.setEnabled(percent < ZOOM_STEPS[-1])
+        self.zoom_out_action.setEnabled(percent > ZOOM_STEPS[0])
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(QCoreApplication.translate("Zoom", "&Zoom"))
+        for action, text in ((self.zoom_in_action, QCoreApplication.translate("Zoom", "Zoom &in")),
+                             (self.zoom_out_action, QCoreApplication.translate("Zoom", "Zoom &out")),
+                             (self.actual_size_action, QCoreApplication.translate("Zoom", "&Actual size"))):
+            action.setText(text)
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(QCoreApplication.translate("Zoom", "{what} ({keys})").format(
+                what=action.iconText(), keys=keys))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
