@@ -94,8 +94,13 @@ class ThinkingMarkItem(QGraphicsObject):
     def start(self, turning: bool) -> None:
         """Show the mark; with the animations off it stays a still arc, for players whom motion disturbs."""
         self.show()
-        if turning:
+        self.set_turning(turning)
+
+    def set_turning(self, turning: bool) -> None:
+        if turning and self.isVisible():
             self._timer.start()
+        else:
+            self._timer.stop()
 
     @property
     def turning(self) -> bool:
@@ -415,6 +420,11 @@ class ComputerTurns(QObject):
         """The window closes: no search, no worker process left behind."""
         self.stop()
         self.thinker.shutdown()
+
+    def set_motion(self, on: bool) -> None:
+        """The animation speed changed: a mark shown meanwhile turns or stands still at once."""
+        for mark in self.marks:
+            mark.set_turning(on)
 
     def _end_thinking_marks(self) -> None:
         for mark in self.marks:

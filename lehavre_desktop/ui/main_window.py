@@ -563,6 +563,7 @@ class MainWindow(QMainWindow):
         self.settings.animation_speed = speed
         self.settings.sync()
         self.controller.animation_ms = self.settings.animation_ms
+        self.computer.set_motion(self.settings.animation_ms > 0)
 
     def show_reference(self, rule: object) -> None:
         from .dialogs.reference import RulesReference  # built on first use

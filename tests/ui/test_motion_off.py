@@ -62,3 +62,20 @@ def test_turns_that_rotate_the_wheels_move_nothing_when_animations_are_off(
         seen += running_motions(window)
         assert ticking_timers(window) == []
     assert bool(seen) == (speed != "off")
+
+
+def test_choosing_off_while_the_computer_thinks_stills_its_mark(window_factory: WindowFactory, settings: Settings,
+                                                                 qtbot: QtBot) -> None:
+    settings.animation_speed = "normal"
+    settings.computer_move_display = "off"
+    settings.sync()
+    window = window_factory(replace(MIDGAME, seats=("person", "computer:expert")))
+    qtbot.waitUntil(lambda: window.computer.thinking, timeout=WAIT_MS)
+    assert window.computer.marks[1].turning
+    window.speed_actions["off"].trigger()
+    assert settings.animation_speed == "off"
+    assert ticking_timers(window) == []
+    assert window.computer.marks[1].isVisible()
+    window.speed_actions["fast"].trigger()
+    assert window.computer.marks[1].turning
+    assert not window.computer.marks[0].turning
