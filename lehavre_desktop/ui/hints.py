@@ -92,7 +92,7 @@ class HintCard(QFrame):
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.busy = QProgressBar()
-        self.busy.setRange(0, 0)  # no measure of how far a search has got: a busy indicator
+        self.set_motion(True)
         self.busy.setTextVisible(False)
         self.busy.setFixedWidth(300)
         self.busy.setFixedHeight(12)
@@ -130,6 +130,12 @@ class HintCard(QFrame):
         if watched is self.bar and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.bar.rect())
         return False
+
+    def set_motion(self, on: bool) -> None:
+        """No measure of how far a search has got: a moving busy indicator, or with the animations off a
+        still full bar beside the words that say the computer is looking."""
+        self.busy.setRange(0, 0 if on else 1)
+        self.busy.setValue(self.busy.maximum())
 
     def show_thinking(self, player: str) -> None:
         self.thinking = True

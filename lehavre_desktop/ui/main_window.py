@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
+        self.hints.card.set_motion(settings.animation_ms > 0)
         self.review: ReviewDialog | None = None
         self.reference: RulesReference | None = None
         self._build_actions()
@@ -564,6 +565,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.animation_ms = self.settings.animation_ms
         self.computer.set_motion(self.settings.animation_ms > 0)
+        self.hints.card.set_motion(self.settings.animation_ms > 0)
 
     def show_reference(self, rule: object) -> None:
         from .dialogs.reference import RulesReference  # built on first use

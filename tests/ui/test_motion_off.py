@@ -15,7 +15,7 @@ from lehavre_desktop.session.persistence import load_record
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
-from tests.ui.helpers import act
+from tests.ui.helpers import act, press_button
 
 MIDGAME = load_record(Path(__file__).resolve().parents[2] / "docs" / "midgame.lhip.json")
 WAIT_MS = 15000
@@ -79,3 +79,23 @@ def test_choosing_off_while_the_computer_thinks_stills_its_mark(window_factory: 
     window.speed_actions["fast"].trigger()
     assert window.computer.marks[1].turning
     assert not window.computer.marks[0].turning
+
+
+def card_motions(window: MainWindow) -> list[QAbstractAnimation]:
+    return [a for a in window.hints.card.findChildren(QAbstractAnimation)
+            if a.state() == QAbstractAnimation.State.Running]
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_the_hints_busy_bar_stands_still_when_animations_are_off(window_factory: WindowFactory,
+                                                                  settings: Settings, qtbot: QtBot,
+                                                                  speed: str) -> None:
+    settings.animation_speed = speed
+    settings.sync()
+    window = window_factory(MIDGAME)
+    press_button(window.action_bar.hint_button)
+    card = window.hints.card
+    assert card.thinking and card.busy.isVisible()
+    qtbot.wait(100)
+    assert bool(card_motions(window)) == (speed != "off")
+    assert (card.busy.maximum() == 0) == (speed != "off")
