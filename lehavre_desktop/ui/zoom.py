@@ -30,6 +30,7 @@ class ZoomMenu(QMenu):
         self.actual_size_action.setShortcut(QKeySequence("Ctrl+0"))
         self.actual_size_action.triggered.connect(lambda: self.set_percent(ZOOM_STEPS[0]))
         self.addActions([self.zoom_in_action, self.zoom_out_action, self.actual_size_action])
+        self.setToolTipsVisible(True)
         if parent is not None:  # the keys work with the menu closed
             parent.addActions(self.actions())
         self._apply()

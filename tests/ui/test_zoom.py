@@ -87,6 +87,7 @@ def test_a_tile_stays_clickable_at_150_percent(window: MainWindow, settings: Set
 
 
 def test_the_zoom_actions_tell_their_keys(window: MainWindow) -> None:
+    assert window.zoom_menu.toolTipsVisible()
     assert "Ctrl+0" in window.zoom_menu.actual_size_action.toolTip()
     assert "Actual size" in window.zoom_menu.actual_size_action.toolTip()
     assert "Ctrl++" in window.zoom_menu.zoom_in_action.toolTip()
