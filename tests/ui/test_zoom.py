@@ -14,6 +14,7 @@ from lehavre_desktop.settings import ZOOM_STEPS, Settings
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, settle
+from tests.ui.test_keyboard_play import focus_table
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -91,3 +92,22 @@ def test_the_zoom_actions_tell_their_keys(window: MainWindow) -> None:
     assert "Ctrl+0" in window.zoom_menu.actual_size_action.toolTip()
     assert "Actual size" in window.zoom_menu.actual_size_action.toolTip()
     assert "Ctrl++" in window.zoom_menu.zoom_in_action.toolTip()
+
+
+def test_the_keyboard_cursor_scrolls_into_view_when_zoomed_in(window: MainWindow, qtbot: QtBot) -> None:
+    for _ in range(len(ZOOM_STEPS)):
+        press(window, qtbot, Qt.Key.Key_Plus)
+    keyboard = window.view.keyboard
+    assert keyboard is not None
+    focus_table(window)
+    visited = set()
+    # A new game: the supply, the warehouse (no buildings on the wheels yet), then the bank.
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Right,
+                Qt.Key.Key_Up, Qt.Key.Key_Tab):
+        QTest.keyClick(window.view, key)
+        settle()
+        assert keyboard.current is not None
+        visited.add(keyboard.current.group)
+        centre = window.view.mapFromScene(keyboard.centre(keyboard.current))
+        assert window.view.viewport().rect().contains(centre), keyboard.current
+    assert len(visited) >= 3

@@ -10,6 +10,7 @@ from ..keyboard import ARROWS, BoardKeyboard, sell_key
 from .scene import TableScene
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+CURSOR_MARGIN = 120  # pixels of the view around the keyboard's cursor when zoomed in
 TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 
 
@@ -42,6 +43,7 @@ class TableView(QGraphicsView):
         if name:
             self.setAccessibleName(name)
             self.setAccessibleDescription(keys)
+            self._show_cursor()
         else:
             self._name_table()
 
@@ -92,6 +94,13 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
         self.fit()
+
+    def _show_cursor(self) -> None:
+        """Zoomed in, the keyboard's cursor scrolls into view with some of the table around it."""
+        keyboard = self.keyboard
+        if keyboard is not None and keyboard.current is not None:
+            centre = keyboard.centre(keyboard.current)
+            self.ensureVisible(centre.x(), centre.y(), 1, 1, CURSOR_MARGIN, CURSOR_MARGIN)
 
     def fit(self) -> None:
         scene = self.scene()
