@@ -2367,6 +2367,18 @@
         <translation>Εμφάνιση ή απόκρυψη των πλευρικών πινάκων</translation>
     </message>
     <message>
+        <source>Zoom in on the table and the side panels</source>
+        <translation>Μεγέθυνση του τραπεζιού και των πλευρικών πινάκων</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Σμίκρυνση</translation>
+    </message>
+    <message>
+        <source>Actual size: the whole table in the window</source>
+        <translation>Κανονικό μέγεθος: ολόκληρο το τραπέζι στο παράθυρο</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -4641,6 +4653,29 @@ Details: {reason}</source>
     <message>
         <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
         <translation>Ανακατασκευή, όχι τιμή τυπωμένου πλακιδίου: {what}. Όσοι έχουν το παιχνίδι μπορούν να διορθώσουν αυτούς τους αριθμούς στο components.json.</translation>
+    </message>
+</context>
+<context>
+    <name>Zoom</name>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Ζουμ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Μεγέ&amp;θυνση</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Σμίκρυνση</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Κανονικό μέγεθος</translation>
+    </message>
+    <message>
+        <source>{what} ({keys})</source>
+        <translation>{what} ({keys})</translation>
     </message>
 </context>
 </TS>

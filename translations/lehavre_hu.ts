@@ -2299,6 +2299,18 @@
         <translation>Az oldalpanelek megjelenítése vagy elrejtése</translation>
     </message>
     <message>
+        <source>Zoom in on the table and the side panels</source>
+        <translation>Az asztal és az oldalsó panelek nagyítása</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Kicsinyítés</translation>
+    </message>
+    <message>
+        <source>Actual size: the whole table in the window</source>
+        <translation>Eredeti méret: az egész asztal az ablakban</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -4565,6 +4577,29 @@ Részletek: {reason}</translation>
     <message>
         <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
         <translation>Nem nyomtatott lapkáról származik, hanem rekonstruált érték: {what}. A játék tulajdonosai a components.json fájlban javíthatják ezeket a számokat.</translation>
+    </message>
+</context>
+<context>
+    <name>Zoom</name>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>Na&amp;gyítás</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Eredeti méret</translation>
+    </message>
+    <message>
+        <source>{what} ({keys})</source>
+        <translation>{what} ({keys})</translation>
     </message>
 </context>
 </TS>
