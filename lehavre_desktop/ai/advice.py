@@ -11,10 +11,12 @@ from dataclasses import dataclass
 
 from ..engine import Action, End, GameState, apply
 from .agents import Agent, SearchAgent
+from .evaluation import Estimator
 from .levels import STRONG
 from .search import Expectation, RankedTurn, TurnSearch
 
 ADVISING_LEVEL = "strong"
+ADVISING_ESTIMATOR = Estimator(STRONG.weights)
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ def suggest(state: GameState, count: int = 3) -> Suggestion:
     agent = advisor()
     if state.acted:
         return Suggestion(plan_turn(agent, state), ())
-    ranked = TurnSearch(STRONG.beams, STRONG.weights).rank(state)
+    ranked = TurnSearch(STRONG.beams, ADVISING_ESTIMATOR).rank(state)
     best = ranked[0].action
     after = apply(state, best, trusted=True).state
     return Suggestion((best,) + plan_turn(agent, after), tuple(ranked[:count]))
@@ -70,7 +72,7 @@ def suggest(state: GameState, count: int = 3) -> Suggestion:
 def review_turn(state: GameState, taken: tuple[Action, ...]) -> TurnReview:
     """Compare the turn ``taken`` from ``state`` (its first action to its ``end``) with the best one."""
     mover = state.current
-    search = TurnSearch(STRONG.beams, STRONG.weights)
+    search = TurnSearch(STRONG.beams, ADVISING_ESTIMATOR)
     after = state
     for action in taken:
         after = apply(after, action).state

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import Action, End, GameState, Sell, apply, legal_actions, wealth
-from .evaluation import DEFAULT_WEIGHTS, Weights
+from .evaluation import DEFAULT_WEIGHTS, Estimator, Weights
 from .search import Expectation, RankedTurn, TurnSearch, main_actions
 
 
@@ -85,9 +85,11 @@ class SearchAgent:
         self.level = level
         self.profile = profile
         self._rng = random.Random(seed)
+        # One estimator for every search of this agent: its building table is built once.
+        self.estimator = Estimator(profile.weights)
 
     def search(self) -> TurnSearch:
-        return TurnSearch(self.profile.beams, self.profile.weights)
+        return TurnSearch(self.profile.beams, self.estimator)
 
     def choose(self, state: GameState) -> Action:
         if state.acted:
@@ -121,4 +123,4 @@ class SearchAgent:
         if state.finished or len(self.profile.beams) <= 1:
             return search.expect(state, seat)
         # The opponent's reply (and further turns) answer the sale: that is what a sale can prevent.
-        return TurnSearch(self.profile.beams[1:], self.profile.weights).value(state, seat)
+        return TurnSearch(self.profile.beams[1:], self.estimator).value(state, seat)

@@ -35,6 +35,3 @@ def make_agent(level: str, seed: int) -> Agent:
         return SearchAgent(level, _PROFILES[level], seed)
     raise ValueError(f"unknown computer level {level!r} (the levels are {', '.join(LEVELS)})")
 
-
-def profile(level: str) -> SearchProfile:
-    return _PROFILES[level]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine import Action, End, GameState, Sell, apply, expand, legal_actions, options
-from .evaluation import DEFAULT_WEIGHTS, Estimator, Weights, expected_gain
+from .evaluation import DEFAULT_ESTIMATOR, Estimator, expected_gain
 
 
 class Expectation(NamedTuple):
@@ -72,10 +72,9 @@ def after_turn(state: GameState, action: Action) -> GameState:
 class TurnSearch:
     """Minimax over whole turns with beam widths per depth (``beams[0]`` at the root)."""
 
-    def __init__(self, beams: tuple[int, ...], weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(self, beams: tuple[int, ...], estimator: Estimator = DEFAULT_ESTIMATOR) -> None:
         self.beams = beams
-        self.estimator = Estimator(weights)
-        self.nodes = 0
+        self.estimator = estimator
 
     def expect(self, state: GameState, seat: int) -> Expectation:
         mine, theirs = self.estimator.estimate(state, seat), self.estimator.estimate(state, 1 - seat)
@@ -86,7 +85,6 @@ class TurnSearch:
         mover = state.current
         actions = main_actions(state) if root else sampled_actions(state)
         found = [(action, after_turn(state, action)) for action in actions]
-        self.nodes += len(found)
         found.sort(key=lambda pair: -self.expect(pair[1], mover).lead)
         return found
 
