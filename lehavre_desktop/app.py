@@ -1,6 +1,6 @@
 """Start the game: ``lehavre-desktop`` (or ``python -m lehavre_desktop``).
 
-    lehavre-desktop [--lang en|el|hu] [SAVEFILE]
+    lehavre-desktop [--lang en|el|hu] [--theme system|light|dark|high_contrast] [SAVEFILE]
     lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
                     [--pending ACTION [--keep-open]] [--drawer]
     lehavre-desktop --print-log SAVEFILE [--lang en|el|hu]
@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from .i18n.languages import LANGUAGES
+from .theme_choices import THEME_CHOICES
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -28,6 +29,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     once.add_argument("--uninstall-desktop-entry", action="store_true",
                       help="remove what --install-desktop-entry added")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language for this run")
+    parser.add_argument("--theme", choices=THEME_CHOICES,
+                        help="colours for this run: the system's choice, light, dark or high contrast")
     once.add_argument("--print-log", type=Path, metavar="SAVEFILE",
                       help="print the game log and the teaching narration of a saved game as text, in the --lang "
                            "language (default English), and exit")
@@ -86,8 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     if args.screenshot is not None:
         return screenshot(app, args.screenshot, args.lang, args.width, args.height,
-                          Shown(args.record, args.position, args.pending, args.keep_open, args.drawer))
-    return run(app, args.lang, args.savefile)
+                          Shown(args.record, args.position, args.pending, args.keep_open, args.drawer,
+                                args.theme or "system"))
+    return run(app, args.lang, args.savefile, args.theme)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings
 
 from .engine import PERSON_SEAT
 from .engine.component_data import APP_NAME
+from .theme_choices import THEME_CHOICES
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 ANIMATION_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1200}
@@ -98,6 +99,15 @@ class Settings:
     @zoom.setter
     def zoom(self, percent: int) -> None:
         self._qsettings.setValue("zoom", percent)
+
+    @property
+    def theme(self) -> str:
+        choice = self._text("theme", "system")
+        return choice if choice in THEME_CHOICES else "system"
+
+    @theme.setter
+    def theme(self, choice: str) -> None:
+        self._qsettings.setValue("theme", choice)
 
     @property
     def computer_move_display(self) -> str:

@@ -50,14 +50,14 @@ def setup_application(app: QApplication) -> None:
     install_source_numerus(app)
 
 
-def run(app: QApplication, language: str | None, savefile: Path | None) -> int:
+def run(app: QApplication, language: str | None, savefile: Path | None, theme_choice: str | None = None) -> int:
     setup_application(app)
     settings = Settings()
     languages = LanguageManager(settings, app)
     languages.start(language)
     components, problems = load_user_components()
     session = GameSession(GameRecord(default_names(), (), components))
-    window = MainWindow(session, settings, languages)
+    window = MainWindow(session, settings, languages, theme_choice=theme_choice)
     CrashReporter(window).install()
     window.show()
     if problems:
@@ -134,6 +134,7 @@ class Shown(NamedTuple):
     pending: str | None = None
     keep_open: bool = False
     drawer: bool = False
+    theme: str = "system"
 
 
 def _session_to_show(shown: Shown) -> GameSession:
@@ -172,6 +173,7 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
         settings = Settings(Path(scratch) / "settings.ini")
         settings.animation_speed = "off"
         settings.drawer_open = shown.drawer
+        settings.theme = shown.theme
         languages = LanguageManager(settings, app)
         languages.start(language or "en")
         try:

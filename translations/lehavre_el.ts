@@ -194,8 +194,8 @@
         <translation>Πρόταση κίνησης</translation>
     </message>
     <message>
-        <source>Show on the table the move the computer would make, and why (H)</source>
-        <translation>Εμφάνιση στο τραπέζι της κίνησης που θα διάλεγε ο υπολογιστής, μαζί με την αιτιολόγηση (H)</translation>
+        <source>Show on the table the move the computer would make, and why ({key})</source>
+        <translation>Δείχνει στο τραπέζι την κίνηση που θα έκανε ο υπολογιστής, και γιατί ({key})</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -2266,6 +2266,11 @@
         <source>S</source>
         <comment>the key that sells the focused building</comment>
         <translation>Π</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the key that asks for a suggested move</comment>
+        <translation>Υ</translation>
     </message>
     <message>
         <source>Supply</source>
@@ -4602,6 +4607,29 @@ Details: {reason}</source>
     <message>
         <source>Point at a building or a warehouse cell to see what it would do now.</source>
         <translation>Πέρνα το ποντίκι πάνω από ένα κτίριο ή μια θέση της αποθήκης για να δεις τι θα έκανε τώρα.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Θέμα</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>&amp;Όπως ορίζει το σύστημα</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Φωτεινό</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Σκοτεινό</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Υψηλή αντίθεση</translation>
     </message>
 </context>
 <context>

@@ -194,8 +194,8 @@
         <translation>Lépésjavaslat</translation>
     </message>
     <message>
-        <source>Show on the table the move the computer would make, and why (H)</source>
-        <translation>A számítógép által választott lépés és az indoklás megmutatása az asztalon (H)</translation>
+        <source>Show on the table the move the computer would make, and why ({key})</source>
+        <translation>Megmutatja az asztalon, mit lépne a gép, és miért ({key})</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -2198,6 +2198,11 @@
         <source>S</source>
         <comment>the key that sells the focused building</comment>
         <translation>E</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the key that asks for a suggested move</comment>
+        <translation>J</translation>
     </message>
     <message>
         <source>Supply</source>
@@ -4526,6 +4531,29 @@ Részletek: {reason}</translation>
     <message>
         <source>Point at a building or a warehouse cell to see what it would do now.</source>
         <translation>Mutass egy épületre vagy egy raktármezőre, és megtudod, mit tenne most.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Téma</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>A &amp;rendszer szerint</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Világos</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sötét</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Nagy kontraszt</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n.forms import Number
+from .letter_keys import hint_key
 
 MARGIN = 5
 BUTTON_HEIGHT = 30
@@ -256,7 +257,7 @@ class ActionBar(QWidget):
         self.scores_button.setToolTip(QCoreApplication.translate("ActionBar", "Show the final scores again"))
         self.hint_button.setText(QCoreApplication.translate("ActionBar", "Suggest a move"))
         self.hint_button.setToolTip(QCoreApplication.translate(
-            "ActionBar", "Show on the table the move the computer would make, and why (H)"))
+            "ActionBar", "Show on the table the move the computer would make, and why ({key})").format(key=hint_key()))
         self.continue_button.setText(QCoreApplication.translate("ActionBar", "Continue"))
         self.continue_button.setToolTip(QCoreApplication.translate(
             "ActionBar", "Play the computer's move now (or click the table, or press a key)"))

@@ -128,15 +128,16 @@ class ThinkingMarkItem(QGraphicsObject):
                         align=LEFT)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.HIGHLIGHT)
+        painter.setBrush(palette.highlight)
         painter.drawRoundedRect(self.boundingRect(), 6, 6)
-        painter.setPen(QPen(theme.INK, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(palette.on_highlight, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawArc(self._spinner_rect(), self._angle * 16, 270 * 16)
         for run in self.text_runs():
-            run.draw(painter, theme.INK)
+            run.draw(painter, palette.on_highlight)
 
 
 class ComputerMoveMenu(QMenu):

@@ -29,6 +29,7 @@ from ..i18n.forms import francs as francs_amount
 from ..session.game_session import GameSession
 from ..teaching.preview import SHOWN_EVENTS
 from ..teaching.reasons import explain
+from . import theme
 from .action_bar import ActionBar
 from .alternatives import alternative_texts
 from .board.scene import TableScene
@@ -367,7 +368,8 @@ class TableController(QObject):
     def refresh(self) -> None:
         state = self.state
         bar = self.bar
-        warning = f"<span style='color:#c0392b'>{self.message}</span>" if self.message else ""
+        colour = theme.current().warning_text.name()
+        warning = f"<span style='color:{colour}'>{self.message}</span>" if self.message else ""
         if state.finished:
             bar.set_text(QCoreApplication.translate("Controller", "The game is over."), warning)
             bar.show_buttons(scores=True)

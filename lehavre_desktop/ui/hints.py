@@ -20,16 +20,22 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushBu
 from ..ai import Suggestion
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..session.game_session import GameSession
+from . import theme
 from .action_bar import BUTTON_HEIGHT, ActionBar
 from .advice_words import action_words, move_of, score_pair, turn_words
 from .board.scene import TableScene
-from .board.suggestion import SUGGESTION, Badge, SuggestionItem, suggestion_marks
+from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
 from .thinker import Thinker
 
 LOG = logging.getLogger(__name__)
-CARD_STYLE = f"""
-#HintCard {{ background: #e4f4f7; border-top: 3px solid {SUGGESTION.name()}; }}
+
+
+def card_style() -> str:
+    """The hint card's style sheet, in the palette now in use."""
+    palette = theme.current()
+    return f"""
+#HintCard {{ background: {palette.hint_ground.name()}; border-top: 3px solid {palette.suggestion.name()}; }}
 #HintCard QLabel {{ background: transparent; }}
 #HintTitle {{ font-weight: bold; }}
 """
@@ -81,7 +87,7 @@ class HintCard(QFrame):
         super().__init__(bar)
         self.bar = bar
         self.setObjectName("HintCard")
-        self.setStyleSheet(CARD_STYLE)
+        self.apply_theme()
         # Plain text: building and player names come from files and users.
         self.title = QLabel()
         self.title.setObjectName("HintTitle")
@@ -126,6 +132,9 @@ class HintCard(QFrame):
         self.hide()
         self.retranslate_ui()
 
+
+    def apply_theme(self) -> None:
+        self.setStyleSheet(card_style())
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.bar and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.bar.rect())

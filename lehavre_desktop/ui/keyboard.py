@@ -17,6 +17,7 @@ from ..engine import Cell
 from .board.scene import TableScene
 from .board.tile import TileStatus
 from .controller import TableController
+from .letter_keys import sell_key
 
 SUPPLY, OWN_WHEEL, OTHER_WHEEL, WAREHOUSE, BANK = range(5)
 GROUPS = (SUPPLY, OWN_WHEEL, OTHER_WHEEL, WAREHOUSE, BANK)
@@ -24,11 +25,6 @@ GROUPS = (SUPPLY, OWN_WHEEL, OTHER_WHEEL, WAREHOUSE, BANK)
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
-
-
-def sell_key() -> str:
-    """The letter that sells the focused building (translated: the first letter of "sell" in the language)."""
-    return QCoreApplication.translate("Keyboard", "S", "the key that sells the focused building")
 
 
 @dataclass(frozen=True)

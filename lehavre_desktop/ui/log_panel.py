@@ -11,14 +11,12 @@ only, however long the game (a list view lays out every row again to scroll to t
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QColor, QResizeEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QResizeEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from ..engine import Built, Event, GameState, Passed, TurnEnded, Used
+from . import theme
 from .narration import narrate
-
-AUTOMATIC_COLOUR = QColor("#6b5a45")
-ROW_COLOURS = (QColor("#ffffff"), QColor("#f6f1e6"))  # every other line tinted, as a list's rows
 
 Entry = tuple[GameState, tuple[Event, ...]]  # the state before a step, and the step's events
 
@@ -58,7 +56,7 @@ class LogPanel(QPlainTextEdit):
         self.rebuilds = 0  # how often the log was written afresh (the benchmark and tests read it)
         self._plain = QTextCharFormat()
         self._automatic = QTextCharFormat()
-        self._automatic.setForeground(AUTOMATIC_COLOUR)
+        self._automatic.setForeground(theme.current().log_automatic)
         self._automatic.setFontItalic(True)
         self.retranslate_ui()
 
@@ -99,8 +97,13 @@ class LogPanel(QPlainTextEdit):
             del self._rows[kept:]
         self._append(history[kept:])
 
+    def apply_theme(self, history: list[Entry]) -> None:
+        """Write the log afresh in the palette now in use."""
+        self._automatic.setForeground(theme.current().log_automatic)
+        self.rebuild(history)
+
     def rebuild(self, history: list[Entry]) -> None:
-        """Write the log afresh (another game, another language)."""
+        """Write the log afresh (another game, another language, another theme)."""
         self.rebuilds += 1
         self.clear()
         self._entries, self._rows, self._lines = [], [], 0
@@ -140,7 +143,7 @@ class LogPanel(QPlainTextEdit):
             rows = 0
             for event in shown:
                 block = QTextBlockFormat()
-                block.setBackground(ROW_COLOURS[self._lines % 2])
+                block.setBackground(theme.current().log_rows[self._lines % 2])  # every other line tinted
                 block.setTopMargin(1)
                 block.setBottomMargin(1)
                 text_format = self._automatic if event.automatic else self._plain

@@ -45,6 +45,7 @@ from ..session.persistence import (
 )
 from ..session.players import are_default_names, default_names
 from ..settings import ANIMATION_SPEEDS, Settings
+from . import theme
 from .action_bar import ActionBar
 from .board.scene import TableScene
 from .board.view import TableView
@@ -52,6 +53,7 @@ from .computer_turns import ComputerTurns
 from .controller import TableController
 from .hints import HintPresenter
 from .keyboard import BoardKeyboard
+from .letter_keys import hint_shortcuts
 from .log_panel import LogPanel
 from .messages import ask, warn
 from .narration import narrate
@@ -59,6 +61,7 @@ from .problem_texts import os_error_reason, problem_text
 from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
 from .teaching_panel import TeachingPanel
+from .theme_menu import ThemeMenu
 from .thinker import Thinker
 from .zoom import ZoomMenu
 
@@ -70,11 +73,17 @@ if TYPE_CHECKING:
 # Python types cost start-up time (tens of their enumerations each), and none is needed for the first frame.
 
 
-STYLE = """
-#ActionBar { background: #f4ecd8; border-top: 2px solid #6b5a45; }
-#ActionTitle { font-weight: bold; }
-#ActionTextArea, #ActionTextArea > QWidget, #ActionText { background: transparent; }
-#SectionTitle { font-weight: bold; color: #3f3327; }
+
+
+def window_style() -> str:
+    """The window's style sheet, in the palette now in use: the action bar is paper, as the table's tiles."""
+    palette = theme.current()
+    return f"""
+#ActionBar {{ background: {palette.bar.name()}; border-top: 2px solid {palette.bar_edge.name()}; }}
+#ActionBar QLabel {{ color: {palette.ink.name()}; }}
+#ActionTitle {{ font-weight: bold; }}
+#ActionTextArea, #ActionTextArea > QWidget, #ActionText {{ background: transparent; }}
+#SectionTitle {{ font-weight: bold; color: {palette.section_title.name()}; }}
 """
 
 CHART_MODULE = "pyqtgraph"
@@ -136,8 +145,11 @@ class MainWindow(QMainWindow):
     autosaveFailed = Signal(str)  # from the writer's thread to the status bar
 
     def __init__(self, session: GameSession, settings: Settings, languages: LanguageManager,
-                 autosave: bool = True, preload_charts: bool = True) -> None:
+                 autosave: bool = True, preload_charts: bool = True, theme_choice: str | None = None) -> None:
         super().__init__()
+        # The palette first: everything built below paints with it.
+        self.theme_menu = ThemeMenu(settings, self, theme_choice)
+        self.theme_menu.apply()
         self.session = session
         self.settings = settings
         self.languages = languages
@@ -163,7 +175,6 @@ class MainWindow(QMainWindow):
         self.log_box = self.side.log_section
         self.area = TableArea(self.view, self.action_bar, self.side, settings.side_shown, settings.drawer_open)
         self.setCentralWidget(self.area)
-        self.setStyleSheet(STYLE)
         self.statusBar()  # there from the start: a first message must not shrink the table
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
         self.view.attach_keyboard(BoardKeyboard(self.scene, self.controller))
@@ -180,6 +191,8 @@ class MainWindow(QMainWindow):
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
         self.hints.card.set_motion(settings.animation_ms > 0)
+        self.theme_menu.themeChanged.connect(self._apply_theme)
+        self._apply_theme()
         self.review: ReviewDialog | None = None
         self.reference: RulesReference | None = None
         self._build_actions()
@@ -224,7 +237,7 @@ class MainWindow(QMainWindow):
         self.scores_action = QAction(self)
         self.scores_action.triggered.connect(self.show_end_of_game)
         self.hint_action = QAction(self)
-        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.setShortcuts(hint_shortcuts())
         self.hint_action.triggered.connect(self.hints.request)
         self.hints.availableChanged.connect(self.hint_action.setEnabled)
         self.hint_action.setEnabled(self.hints.available())
@@ -289,6 +302,17 @@ class MainWindow(QMainWindow):
                            ("PgDown", lambda: self.controller.step(1))):
             QShortcut(QKeySequence(keys), self, slot)
 
+    def _apply_theme(self) -> None:
+        """Paint the table and the panels again in the palette now in use."""
+        self.setStyleSheet(window_style())
+        self.scene.apply_theme()
+        self.area.apply_theme()
+        self.log.apply_theme(self.session.history())
+        self.teaching_panel.apply_theme()
+        self.teaching.refresh()
+        self.hints.card.apply_theme()
+        self.controller.refresh()
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
@@ -308,6 +332,7 @@ class MainWindow(QMainWindow):
         self.animation_menu.addActions(list(self.speed_actions.values()))
         self.view_menu.addMenu(self.computer.display_menu)
         self.view_menu.addMenu(self.zoom_menu)
+        self.view_menu.addMenu(self.theme_menu)
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.teaching_action, self.log_action, self.side_action])
         self.view_menu.addAction(self.describe_action)
@@ -384,6 +409,7 @@ class MainWindow(QMainWindow):
         self.save_as_action.setText(self.tr("Save &as…"))
         self.scores_action.setText(QCoreApplication.translate("MainWindow", "&Final scores"))
         self.hint_action.setText(QCoreApplication.translate("MainWindow", "Suggest a &move"))
+        self.hint_action.setShortcuts(hint_shortcuts())  # a letter of the language
         self.review_action.setText(QCoreApplication.translate("MainWindow", "&Review this game"))
         self.kept_menu.setTitle(QCoreApplication.translate("MainWindow", "&Kept games"))
         self.quit_action.setText(self.tr("&Quit"))

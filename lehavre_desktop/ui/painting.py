@@ -105,10 +105,11 @@ def good_path(good: Good, rect: QRectF) -> QPainterPath:
 
 
 def draw_good(painter: QPainter, good: Good, rect: QRectF, outline: QColor | None = None) -> None:
+    palette = theme.current()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QBrush(theme.GOOD_COLOURS[good]))
-    painter.setPen(QPen(outline or theme.INK, max(1.0, rect.width() / 14)))
+    painter.setBrush(QBrush(palette.good_colours[good]))
+    painter.setPen(QPen(outline or palette.ink, max(1.0, rect.width() / 14)))
     painter.drawPath(good_path(good, rect))
     painter.restore()
 
@@ -116,15 +117,16 @@ def draw_good(painter: QPainter, good: Good, rect: QRectF, outline: QColor | Non
 def draw_ghost_good(painter: QPainter, good: Good, rect: QRectF) -> None:
     """A proposed place for a marker: the good's shape, hollow, in the preview colour, over a pale fill of the
     good's own colour."""
+    palette = theme.current()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     path = good_path(good, rect.adjusted(2, 2, -2, -2))
-    fill = QColor(theme.GOOD_COLOURS[good])
+    fill = QColor(palette.good_colours[good])
     fill.setAlpha(90)
     painter.setBrush(fill)
-    painter.setPen(QPen(QColor(255, 255, 255, 230), max(5.0, rect.width() / 4.5)))
+    painter.setPen(QPen(palette.halo, max(5.0, rect.width() / 4.5)))
     painter.drawPath(path)
-    painter.setPen(QPen(theme.PREVIEW, max(3.0, rect.width() / 8), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+    painter.setPen(QPen(palette.preview, max(3.0, rect.width() / 8), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                         Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
@@ -135,7 +137,7 @@ def draw_handle_ring(painter: QPainter, rect: QRectF) -> None:
     """A marker that can be dragged in this choice, although the choice shown leaves it where it is."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(theme.PREVIEW, max(2.0, rect.width() / 12), Qt.PenStyle.DashLine)
+    pen = QPen(theme.current().preview, max(2.0, rect.width() / 12), Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(rect)
@@ -144,12 +146,13 @@ def draw_handle_ring(painter: QPainter, rect: QRectF) -> None:
 
 def draw_food(painter: QPainter, rect: QRectF) -> None:
     """Food: half fish, half grain, so it reads as 'either'."""
+    palette = theme.current()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 14)))
-    painter.setBrush(theme.GOOD_COLOURS[Good.FISH])
+    painter.setPen(QPen(palette.ink, max(1.0, rect.width() / 14)))
+    painter.setBrush(palette.good_colours[Good.FISH])
     painter.drawPie(rect, 90 * 16, 180 * 16)
-    painter.setBrush(theme.GOOD_COLOURS[Good.GRAIN])
+    painter.setBrush(palette.good_colours[Good.GRAIN])
     painter.drawPie(rect, 270 * 16, 180 * 16)
     painter.restore()
 
@@ -157,11 +160,12 @@ def draw_food(painter: QPainter, rect: QRectF) -> None:
 def draw_franc(painter: QPainter, rect: QRectF) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(theme.FRANC_COLOUR)
-    painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 14)))
+    palette = theme.current()
+    painter.setBrush(palette.franc_colour)
+    painter.setPen(QPen(palette.on_highlight, max(1.0, rect.width() / 14)))
     painter.drawEllipse(rect)
     painter.setFont(theme.board_font(max(6, int(rect.height() * 0.66)), bold=True))
-    painter.setPen(theme.INK)
+    painter.setPen(palette.on_highlight)
     painter.drawText(rect, CENTER, "F")
     painter.restore()
 
@@ -175,15 +179,16 @@ def draw_any_marker(painter: QPainter, rect: QRectF) -> None:
 
 
 def draw_lock(painter: QPainter, rect: QRectF) -> None:
+    palette = theme.current()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(theme.INK, max(1.2, rect.width() / 9))
+    pen = QPen(palette.ink, max(1.2, rect.width() / 9))
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     shackle = QRectF(rect.left() + rect.width() * 0.22, rect.top(), rect.width() * 0.56, rect.height() * 0.6)
     painter.drawArc(shackle, 0, 180 * 16)
     body = QRectF(rect.left(), rect.top() + rect.height() * 0.38, rect.width(), rect.height() * 0.62)
-    painter.setBrush(theme.LOCK_COLOUR)
+    painter.setBrush(palette.lock_colour)
     painter.drawRoundedRect(body, 2, 2)
     painter.restore()
 
@@ -192,7 +197,7 @@ def draw_anchor(painter: QPainter, rect: QRectF) -> None:
     """The Dock symbol."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(theme.INK, max(1.2, rect.width() / 8)))
+    painter.setPen(QPen(theme.current().ink, max(1.2, rect.width() / 8)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     cx = rect.center().x()
     painter.drawEllipse(QRectF(cx - rect.width() * 0.12, rect.top(), rect.width() * 0.24, rect.width() * 0.24))

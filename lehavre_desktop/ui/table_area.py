@@ -18,7 +18,7 @@ from the window's size and these choices only.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QEnterEvent, QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QEnterEvent, QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import theme
 from .action_bar import ActionBar
 from .board import geometry
 
@@ -43,10 +44,6 @@ SIDE_MAX = 560
 DRAWER_MIN, DRAWER_MAX, DRAWER_SHARE = 300, 420, 0.36
 # Texts grow by a quarter of the window's height beyond 750 px, divided by this, up to 1.3 times their size.
 TEXT_SCALE_FROM, TEXT_SCALE_SPAN, MAX_TEXT_SCALE = 750, 1500, 1.3
-HANDLE_COLOUR = QColor("#3f3327")
-COLUMN_EDGE = "#SidePanel { border-left: 1px solid #6b5a45; }"
-DRAWER_EDGE = "#SidePanel { border-left: 4px solid #3f3327; }"  # a drawer lies over the table: a firm edge
-HANDLE_HOVER = QColor("#5a4a39")
 
 
 def scene_aspect() -> float:
@@ -145,8 +142,9 @@ class DrawerHandle(QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), HANDLE_HOVER if self._hover or self.hasFocus() else HANDLE_COLOUR)
-        painter.setPen(QPen(QColor("#f4ecd8")))
+        palette = theme.current()
+        painter.fillRect(self.rect(), palette.handle_hover if self._hover or self.hasFocus() else palette.handle)
+        painter.setPen(QPen(palette.handle_text))
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
@@ -264,7 +262,7 @@ class TableArea(QWidget):
         self.handle.setVisible(content)
         self.handle.setChecked(unfolded)
         if content and not drawer_mode and unfolded:
-            self._set_edge(COLUMN_EDGE)
+            self._set_edge(drawer=False)
             side = self.side_width(width, board_height)
             table = width - side - handle
             self.side.setGeometry(table + handle, 0, side, height)
@@ -278,7 +276,7 @@ class TableArea(QWidget):
         self.handle.setGeometry(table, 0, handle, board_height)
         self.bar.setGeometry(0, board_height, width, bar_height)
         if unfolded:  # the drawer, over the right edge of the table, its edge drawn darker
-            self._set_edge(DRAWER_EDGE)
+            self._set_edge(drawer=True)
             drawer = min(DRAWER_MAX, max(DRAWER_MIN, round(width * DRAWER_SHARE)))
             self.side.setGeometry(QRect(table - drawer, 0, drawer, board_height))
             self.side.setVisible(True)
@@ -287,7 +285,16 @@ class TableArea(QWidget):
         else:
             self.side.setVisible(False)
 
-    def _set_edge(self, style: str) -> None:
+    def apply_theme(self) -> None:
+        """Repaint the handle and the side panels' edge in the palette now in use."""
+        self.handle.update()
+        self._set_edge(drawer=self.drawer_mode)
+
+    def _set_edge(self, drawer: bool) -> None:
+        # A drawer lies over the table: its edge is drawn firmer.
+        palette = theme.current()
+        edge = f"4px solid {palette.handle.name()}" if drawer else f"1px solid {palette.side_edge.name()}"
+        style = f"#SidePanel {{ border-left: {edge}; }}"
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
 

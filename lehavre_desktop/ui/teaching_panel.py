@@ -16,13 +16,18 @@ from ..engine import RuleId
 from ..teaching.guide import GuidedGame
 from ..teaching.narrator import Explanation
 from ..teaching.rule_texts import rule_title
+from . import theme
 
-STYLE = """
-h3 { margin: 6px 0 2px 0; }
-.card { margin: 0 0 6px 0; }
-.rule { color: #6b5a45; font-size: small; }
-.guide { background: #fff4cc; }
-.attention { background: #fde2d0; }
+
+def document_style() -> str:
+    """The explanations' style sheet, in the palette now in use."""
+    palette = theme.current()
+    return f"""
+h3 {{ margin: 6px 0 2px 0; }}
+.card {{ margin: 0 0 6px 0; }}
+.rule {{ color: {palette.rule_link.name()}; font-size: small; }}
+.guide {{ background: {palette.guide_ground.name()}; }}
+.attention {{ background: {palette.attention_ground.name()}; }}
 """
 
 
@@ -39,7 +44,7 @@ class TeachingPanel(QWidget):
         self.setObjectName("TeachingPanel")
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
-        self.browser.document().setDefaultStyleSheet(STYLE)
+        self.apply_theme()
         self.browser.anchorClicked.connect(self._on_link)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -122,6 +127,10 @@ class TeachingPanel(QWidget):
             self._html = page
             self.renders += 1
             self.browser.setHtml(page)
+
+    def apply_theme(self) -> None:
+        """Set the explanations' colours from the palette now in use (the page is written afresh after)."""
+        self.browser.document().setDefaultStyleSheet(document_style())
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "rule":

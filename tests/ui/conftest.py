@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +19,7 @@ from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.session.game_session import GameSession
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.startup import setup_application
+from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.main_window import MainWindow
 
 NAMES = ("Ann", "Ben")
@@ -40,6 +42,15 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path
         path.mkdir(parents=True)
         monkeypatch.setenv(f"XDG_{name.upper()}_HOME", str(path))
     return dirs
+
+
+@pytest.fixture(autouse=True)
+def light_theme() -> Iterator[None]:
+    """Every test starts and ends with the light palette and the system's widget palette."""
+    theme.use(theme.LIGHT)
+    yield
+    theme.use(theme.LIGHT)
+    QApplication.setPalette(QPalette())
 
 
 @pytest.fixture

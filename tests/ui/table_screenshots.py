@@ -2,6 +2,7 @@
 
     python -m tests.ui.table_screenshots [--out docs/screenshots] [--langs en el hu]
                                          [--sizes 1024x768 1280x800 1920x1080]
+                                         [--themes light dark high_contrast]
 
 Each is the game's own ``--screenshot`` of round K with a crowded sector (eight buildings in
 Emma's sector 0; the position of the legibility tests) and a build being shaped: the Church
@@ -17,6 +18,7 @@ import json
 import tempfile
 from pathlib import Path
 
+from lehavre_desktop.theme_choices import THEME_CHOICES
 from tests.ui.screenshot_runner import ROOT, isolated_env, shoot
 from tests.ui.test_legibility import CROWDED
 
@@ -28,6 +30,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--langs", nargs="+", default=["en", "el", "hu"])
     parser.add_argument("--sizes", nargs="+", default=["1024x768", "1280x800", "1920x1080"])
+    parser.add_argument("--themes", nargs="+", default=["light"], choices=THEME_CHOICES)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     failed = 0
@@ -35,11 +38,12 @@ def main() -> int:
         env = isolated_env(Path(scratch))
         position = Path(scratch) / "crowded.json"
         position.write_text(json.dumps(CROWDED), encoding="utf-8")
-        for lang in args.langs:
-            for size in args.sizes:
-                target = args.out / f"table_{lang}_{size}.png"
-                failed += not shoot(target, size, lang, ["--position", str(position), "--pending", PENDING, "--drawer"],
-                                    env)
+        for theme in args.themes:
+            for lang in args.langs:
+                for size in args.sizes:
+                    name = f"table_{lang}_{size}.png" if theme == "light" else f"table_{theme}_{lang}_{size}.png"
+                    options = ["--position", str(position), "--pending", PENDING, "--drawer", "--theme", theme]
+                    failed += not shoot(args.out / name, size, lang, options, env)
     return 1 if failed else 0
 
 

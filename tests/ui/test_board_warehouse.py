@@ -46,14 +46,15 @@ def box_in_warehouse(warehouse: WarehouseItem, item: MarkerItem) -> QRectF:
 # ---- reading ---------------------------------------------------------------------------------
 
 def test_cell_numbers_meet_wcag_aa_on_every_cell_background() -> None:
-    backgrounds = {"light cell": theme.CELL_LIGHT, "dark cell": theme.CELL_DARK,
-                   "legal light cell": theme.over(theme.LEGAL_TARGET, theme.CELL_LIGHT),
-                   "legal dark cell": theme.over(theme.LEGAL_TARGET, theme.CELL_DARK)}
-    ratios = {name: theme.contrast_ratio(theme.CELL_NUMBER, colour) for name, colour in backgrounds.items()}
+    palette = theme.current()
+    backgrounds = {"light cell": palette.cell_light, "dark cell": palette.cell_dark,
+                   "legal light cell": theme.over(palette.legal_target, palette.cell_light),
+                   "legal dark cell": theme.over(palette.legal_target, palette.cell_dark)}
+    ratios = {name: theme.contrast_ratio(palette.cell_number, colour) for name, colour in backgrounds.items()}
     print("\ncell numbers:", ", ".join(f"{name} {ratio:.2f}:1" for name, ratio in ratios.items()))
     assert all(ratio >= 4.5 for ratio in ratios.values()), ratios
     # The row and column values and the legend are written on the table.
-    assert theme.contrast_ratio(theme.PAPER, theme.TABLE) >= 4.5
+    assert theme.contrast_ratio(palette.paper, palette.table) >= 4.5
 
 
 def test_the_contrast_formula_is_wcags() -> None:
@@ -86,14 +87,16 @@ def colour_distance(a: QColor, b: QColor) -> float:
 
 
 def test_the_preview_colour_is_no_goods_and_no_players() -> None:
-    others = [*theme.GOOD_COLOURS.values(), *theme.PLAYER_COLOURS, theme.LEGAL_EDGE, theme.HIGHLIGHT,
-              theme.FRANC_COLOUR, theme.WARNING]
+    palette = theme.current()
+    others = [*palette.good_colours.values(), *palette.player_colours, palette.legal_edge, palette.highlight,
+              palette.franc_colour, palette.warning]
     for colour in others:
-        assert colour_distance(theme.PREVIEW, colour) >= 120, colour.name()
+        assert colour_distance(palette.preview, colour) >= 120, colour.name()
 
 
 @pytest.mark.parametrize("building", ["grocery_store", "hardware_store", "clay_mound"])
 def test_a_proposed_move_shows_a_hollow_marker_in_the_preview_colour_and_an_arrow(qtbot: QtBot, building: str) -> None:
+    palette = theme.current()
     state = new_game(("Emma", "Max"))
     scene, _view = table_view(qtbot, state, (1000, 610))
     for index, choice in enumerate(build_options(state, building)):
@@ -106,7 +109,7 @@ def test_a_proposed_move_shows_a_hollow_marker_in_the_preview_colour_and_an_arro
             assert ghost.isVisible() == (moves or good in warehouse.draggable), (choice, good)
             assert arrow.isVisible() == moves, (choice, good)
             if moves:
-                assert ghost.moved_away and ghost.colour == theme.PREVIEW and arrow.colour == theme.PREVIEW
+                assert ghost.moved_away and ghost.colour == palette.preview and arrow.colour == palette.preview
                 # The proposed place is in the new cell, the arrow runs from the marker towards it.
                 ghost_box = box_in_warehouse(warehouse, ghost)
                 assert cell_rect(after[good.slot], state.components.warehouse.rows).contains(ghost_box)
@@ -136,7 +139,7 @@ def test_grain_proposed_shows_in_the_preview_colour_on_a_grain_marker_image(qtbo
     magenta = 0
     for x in range(top_left.x(), bottom_right.x() + 1):
         for y in range(top_left.y(), bottom_right.y() + 1):
-            if colour_distance(image.pixelColor(x, y), theme.PREVIEW) < 60:
+            if colour_distance(image.pixelColor(x, y), theme.current().preview) < 60:
                 magenta += 1
     assert magenta >= 20
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPlainTextEdit
 
 from lehavre_desktop.ai.levels import make_agent
 from lehavre_desktop.engine import Build, Pass, Use
+from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.ui.dialogs.describe import DescribeTableDialog
 from lehavre_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
@@ -62,3 +66,40 @@ def test_every_tool_button_with_a_key_names_it_in_its_tooltip(window: MainWindow
     assert len(keyed) >= 5
     for action in keyed:
         assert action.shortcut().toString(NATIVE) in action.toolTip(), action.toolTip()
+
+
+@pytest.mark.parametrize(("language", "hint", "sell"), [("en", "H", "S"), ("el", "Υ", "Π"), ("hu", "J", "E")])
+def test_letter_keys_follow_the_language_in_tooltips_help_and_use(window: MainWindow, languages: LanguageManager,
+                                                                  language: str, hint: str, sell: str) -> None:
+    languages.set_language(language, remember=False)
+    settle()
+    assert f"({hint})" in window.action_bar.hint_button.toolTip()
+    assert window.hint_action.shortcut().toString(NATIVE) == hint
+    key = QKeySequence(hint)[0].key()
+    QTest.keyClick(window, key, Qt.KeyboardModifier.NoModifier)
+    assert window.hints.card.isVisible() and window.advice.busy  # the language's letter asks for a hint
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    settle()
+    assert not window.hints.card.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_H)  # and H, learnt in English, still does
+    assert window.hints.card.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    window.keyboard_action.trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog)
+    keys = [item.text() for row in range(dialog.table.rowCount()) if (item := dialog.table.item(row, 0)) is not None]
+    assert any(hint in text.split() for text in keys) and any(sell in text.split() for text in keys)
+    dialog.close()
+
+
+def test_every_action_bar_button_with_a_key_names_it_in_its_tooltip(window: MainWindow) -> None:
+    bar = window.action_bar
+    for button, key in ((bar.confirm_button, "Enter"), (bar.keep_open_button, "Shift+Enter"),
+                        (bar.end_turn_button, "Enter"), (bar.cancel_button, "Esc"), (bar.previous_button, "Page Up"),
+                        (bar.next_button, "Page Down"), (bar.hint_button, "H")):
+        assert f"({key})" in button.toolTip(), button.text()
+    toolbar_keys = [action for action in window.toolbar.actions() if not action.shortcut().isEmpty()]
+    assert toolbar_keys
+    for action in toolbar_keys:
+        assert action.shortcut().toString(NATIVE) in action.toolTip()

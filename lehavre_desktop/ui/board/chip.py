@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -132,22 +132,24 @@ class BuildingChipItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.selected:
-            border = QPen(theme.HIGHLIGHT, 4)
+            border = QPen(theme.current().highlight, 4)
         elif self.usable:
-            border = QPen(theme.USABLE, 3)
+            border = QPen(theme.current().usable, 3)
         else:
-            border = QPen(theme.PLAYER_COLOURS[self.owner], 1.5)
+            border = QPen(theme.current().player_colours[self.owner], 1.5)
         painter.setPen(border)
-        painter.setBrush(theme.PAPER_DARK if self._dragging else (QColor("#fffaf0") if self.pointed else theme.PAPER))
+        palette = theme.current()
+        ground = palette.paper_pointed if self.pointed else palette.paper
+        painter.setBrush(palette.paper_dark if self._dragging else ground)
         painter.drawRoundedRect(self.rect, 5, 5)
         # The owner's colour as a strip at the leading edge.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.PLAYER_COLOURS[self.owner])
+        painter.setBrush(theme.current().player_colours[self.owner])
         painter.drawRoundedRect(QRectF(self.rect.left() + 1.5, self.rect.top() + 4, 3, self.rect.height() - 8), 1, 1)
         if self.spec.is_lock:
             lock = QRectF(self.rect.right() - LOCK_ICON - 6, self.rect.center().y() - 9, LOCK_ICON * 0.8, 18)
             draw_lock(painter, lock)
-        self.text_runs()[0].draw(painter, theme.INK)
+        self.text_runs()[0].draw(painter, theme.current().ink)
         draw_focus_ring(painter, self.rect.adjusted(-1, -1, 1, 1), self.keyboard_focus)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -69,16 +69,17 @@ class PlayerHeaderItem(QGraphicsObject):
         ]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5)
-        colour = theme.PLAYER_COLOURS[self.seat]
-        painter.setBrush(colour if self.active else theme.TABLE_LIGHT)
-        painter.setPen(QPen(theme.HIGHLIGHT if self.active else colour, 3 if self.active else 2))
+        colour = palette.player_colours[self.seat]
+        painter.setBrush(palette.player_grounds[self.seat] if self.active else palette.table_light)
+        painter.setPen(QPen(palette.highlight if self.active else colour, 3 if self.active else 2))
         painter.drawRoundedRect(rect, 8, 8)
         left = PLAYER_WIDTH - 172
         draw_franc(painter, QRectF(left + 2, 6, 28, 28))
         for run in self.text_runs():
-            run.draw(painter, theme.PAPER)
+            run.draw(painter, palette.on_table)
 
 
 class RoundTrackItem(QGraphicsObject):
@@ -125,18 +126,24 @@ class RoundTrackItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         runs = self.text_runs()
+        palette = theme.current()
         for index in range(len(ROUND_LETTERS)):
             box = self.tab(index)
             current = index == self.round_index and not self.finished
             past = index < self.round_index or self.finished
-            painter.setBrush(theme.HIGHLIGHT if current else (theme.TABLE_LIGHT if past else theme.PAPER))
-            painter.setPen(QPen(theme.INK, 2.5 if current else 1))
+            if current:
+                ground, colour = palette.highlight, palette.on_highlight
+            elif past:
+                ground, colour = palette.table_light, palette.on_table
+            else:
+                ground, colour = palette.paper, palette.ink
+            painter.setBrush(ground)
+            painter.setPen(QPen(palette.on_highlight if current else palette.ink, 2.5 if current else 1))
             painter.drawRoundedRect(box, 6, 6)
-            colour = theme.PAPER if past and not current else theme.INK
             runs[2 * index].draw(painter, colour)
             runs[2 * index + 1].draw(painter, colour)
-            painter.setBrush(theme.PLAYER_COLOURS[round_start_player(index)])
-            painter.setPen(QPen(theme.PAPER if past and not current else theme.INK, 1.2))
+            painter.setBrush(palette.player_colours[round_start_player(index)])
+            painter.setPen(QPen(colour, 1.2))
             painter.drawEllipse(self.starter_mark(index))
 
     def tab_at(self, pos: QPointF) -> int:
@@ -206,18 +213,19 @@ class BankItem(QGraphicsObject):
         return QCoreApplication.translate("Board", "Drag one of your buildings here to sell it for half its value")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
         if self.highlighted:
-            painter.setBrush(QColor(255, 207, 63, 70))
-            painter.setPen(QPen(theme.HIGHLIGHT, 5))
+            painter.setBrush(theme.with_alpha(palette.highlight, 70))
+            painter.setPen(QPen(palette.highlight, 5))
         else:
-            painter.setBrush(QColor(255, 255, 255, 30))
-            painter.setPen(QPen(theme.FRANC_COLOUR, 2.5))
+            painter.setBrush(theme.with_alpha(palette.on_table, 30))
+            painter.setPen(QPen(palette.franc_colour, 2.5))
         painter.drawRoundedRect(rect, 10, 10)
         draw_franc(painter, QRectF(rect.left() + 12, rect.center().y() - 22, 44, 44))
         for run in self.text_runs():
-            run.draw(painter, theme.PAPER)
+            run.draw(painter, palette.on_table)
         draw_focus_ring(painter, rect.adjusted(1, 1, -1, -1), self.keyboard_focus, radius=8)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -263,12 +271,13 @@ class WaitingNoteItem(QGraphicsObject):
         return [fit_run("note", self.text(), self.boundingRect().adjusted(12, 0, -12, 0), 21, align=LEFT)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(255, 255, 255, 18))
-        painter.setPen(QPen(theme.TABLE_LIGHT, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(theme.with_alpha(palette.on_table, 18))
+        painter.setPen(QPen(palette.table_light, 1.5, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 6, 6)
         for run in self.text_runs():
-            run.draw(painter, theme.PAPER)
+            run.draw(painter, palette.on_table)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip("<br>".join(f"{building_name(b)}" for b in self.waiting))

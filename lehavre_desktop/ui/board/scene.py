@@ -24,7 +24,7 @@ Added for issue 8:
   track's tooltips. More than 18 buildings on offer take a dense form (no function line; the
   function is in the tooltip); only beyond 26 does the supply scale down.
 * ``warehouse(seat).ghost_item(good)``, ``.marker_item(good)``, ``.arrow_item(good)``: a proposed
-  place is drawn in ``theme.PREVIEW`` with an arrow from the marker; a marker whose proposed place
+  place is drawn in the palette's ``preview`` colour with an arrow from the marker; a marker whose proposed place
   stands elsewhere can be dragged as well (it drags that place); a click on it is a click on its cell.
 * Every item repaints itself only when its own data changed; nothing here updates the whole scene
   except a change of language (``retranslate``, called by the view on its LanguageChange). Items keep
@@ -92,7 +92,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, state: GameState) -> None:
         super().__init__()
         self.setSceneRect(SCENE_RECT)
-        self.setBackgroundBrush(QBrush(theme.TABLE))
+        self.setBackgroundBrush(QBrush(theme.current().table))  # apply_theme() sets it again
         self.state = state
         self.selected: str | None = None
         self._options_for: GameState | None = None
@@ -123,6 +123,12 @@ class TableScene(QGraphicsScene):
         self._language = self._language_key()
         self._build_components(state)
         self.show_state(state, animate_ms=0)
+
+    def apply_theme(self) -> None:
+        """Repaint every item in the palette now in use (their cached pictures included)."""
+        self.setBackgroundBrush(QBrush(theme.current().table))
+        for item in self.items():
+            item.update()
 
     @staticmethod
     def _language_key() -> tuple[str, str, str]:
@@ -199,7 +205,7 @@ class TableScene(QGraphicsScene):
         waiting: list[BuildingTileItem] = []
         for building, tile in self.tiles.items():
             if building in owners:
-                tile.set_status(TileStatus.BUILT, theme.PLAYER_COLOURS[owners[building]])
+                tile.set_status(TileStatus.BUILT, theme.current().player_colours[owners[building]])
             elif building in state.supply:
                 tile.set_status(TileStatus.AVAILABLE if building in buildable else TileStatus.UNAFFORDABLE)
                 offered.append(tile)

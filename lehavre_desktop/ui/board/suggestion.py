@@ -24,11 +24,9 @@ from ..painting import CENTER, TextRun, arrow_path, fit_run, good_path, text_wid
 from .geometry import SCENE_RECT, marker_layout
 from .scene import TableScene
 
-# Cyan: no good's, no player's colour, neither the preview's magenta nor the green of a legal place,
-# nor the yellow of a selection; over its dark halo it stands out on the table and on paper alike.
-SUGGESTION = QColor("#19c3e6")
-SUGGESTION_DARK = QColor("#0b4a57")
-HALO = QColor(20, 24, 22, 210)
+# The palette's suggestion colour is cyan: no good's, no player's colour, neither the preview's magenta
+# nor the green of a legal place, nor the yellow of a selection; over its dark halo it stands out on the
+# table and on paper alike.
 DASHES = [2.2, 1.4]  # in pen widths
 LINE = 5.0
 MARGIN = 6.0  # how far an outline stands off its building
@@ -197,12 +195,14 @@ class SuggestionItem(QGraphicsObject):
 
     # ---- painting -------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
         marks = self.marks
         if marks is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        halo = QPen(HALO, LINE + 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        dashed = QPen(SUGGESTION, LINE, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
+        round_join = Qt.PenJoinStyle.RoundJoin
+        halo = QPen(palette.suggestion_halo, LINE + 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, round_join)
+        dashed = QPen(palette.suggestion, LINE, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap, round_join)
         dashed.setDashPattern(DASHES)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for rect in marks.buildings:
@@ -215,15 +215,16 @@ class SuggestionItem(QGraphicsObject):
         self._paint_badge(painter)
 
     def _paint_move(self, painter: QPainter, move: MarkerMove, halo: QPen, dashed: QPen) -> None:
+        palette = theme.current()
         arrow = self._arrow(move)
         painter.setPen(halo)
-        painter.setBrush(HALO)
+        painter.setBrush(palette.suggestion_halo)
         painter.drawPath(arrow)
         painter.setPen(dashed)
-        painter.setBrush(SUGGESTION)
+        painter.setBrush(palette.suggestion)
         painter.drawPath(arrow)
         shape = good_path(move.good, move.box.adjusted(1, 1, -1, -1))
-        fill = QColor(theme.GOOD_COLOURS[move.good])
+        fill = QColor(palette.good_colours[move.good])
         fill.setAlpha(110)
         painter.setPen(halo)
         painter.setBrush(fill)
@@ -233,9 +234,10 @@ class SuggestionItem(QGraphicsObject):
         painter.drawPath(shape)
 
     def _paint_badge(self, painter: QPainter) -> None:
+        palette = theme.current()
         rect = self.badge_rect()
-        painter.setPen(QPen(SUGGESTION, 3))
-        painter.setBrush(SUGGESTION_DARK)
+        painter.setPen(QPen(palette.suggestion, 3))
+        painter.setBrush(palette.suggestion_dark)
         painter.drawRoundedRect(rect, BADGE_HEIGHT / 2, BADGE_HEIGHT / 2)
         for run in self.text_runs():
-            run.draw(painter, theme.PAPER)
+            run.draw(painter, palette.on_table)

@@ -396,52 +396,53 @@ class BuildingTileItem(QGraphicsObject):
         return [*layout.runs, *(p.run for p in layout.cost + layout.symbols if p.run is not None)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width, height = self.size()
         rect = QRectF(0, 0, width, height)
         layout = self.layout()
         if self.compact:
-            painter.setBrush(theme.TABLE_LIGHT.lighter(118) if self.pointed else theme.TABLE_LIGHT)
-            painter.setPen(QPen(theme.HIGHLIGHT, 3) if self.selected else QPen(theme.TABLE_DARK, 1.2))
+            painter.setBrush(palette.table_light.lighter(118) if self.pointed else palette.table_light)
+            painter.setPen(QPen(palette.highlight, 3) if self.selected else QPen(palette.table_dark, 1.2))
             painter.drawRoundedRect(rect, 6, 6)
-            painter.setBrush(theme.PAPER_DARK)
+            painter.setBrush(palette.paper_dark)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(layout.badge)
-            layout.runs[0].draw(painter, theme.INK)
-            layout.runs[1].draw(painter, theme.PAPER)
+            layout.runs[0].draw(painter, palette.ink)
+            layout.runs[1].draw(painter, palette.on_table)
             draw_focus_ring(painter, rect, self.keyboard_focus)
             return
         available = self.status is TileStatus.AVAILABLE
         if self.pointed:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(255, 255, 255, 160), 5))
+            painter.setPen(QPen(palette.glow, 5))
             painter.drawRoundedRect(rect, 7, 7)
-        painter.setBrush(theme.PAPER if available else theme.PAPER_GREY)
+        painter.setBrush(palette.paper if available else palette.paper_grey)
         if self.selected:
-            painter.setPen(QPen(theme.HIGHLIGHT, 4))
+            painter.setPen(QPen(palette.highlight, 4))
         elif available:
-            painter.setPen(QPen(theme.USABLE, 3))
+            painter.setPen(QPen(palette.usable, 3))
         else:
-            painter.setPen(QPen(theme.INK_SOFT, 1.2))
+            painter.setPen(QPen(palette.ink_soft, 1.2))
         painter.drawRoundedRect(rect, 7, 7)
-        painter.setBrush(theme.INK)
+        painter.setBrush(palette.ink)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(layout.badge)
-        layout.runs[0].draw(painter, theme.PAPER)
-        layout.runs[1].draw(painter, theme.INK)
+        layout.runs[0].draw(painter, palette.paper)
+        layout.runs[1].draw(painter, palette.ink)
         if layout.value_box is not None:
-            painter.setBrush(theme.PAPER_DARK)
-            painter.setPen(QPen(theme.INK, 1.2))
+            painter.setBrush(palette.paper_dark)
+            painter.setPen(QPen(palette.ink, 1.2))
             painter.drawRoundedRect(layout.value_box, 5, 5)
         for run in layout.runs[2:]:
-            run.draw(painter, theme.INK)
+            run.draw(painter, palette.ink)
         if layout.value_icon is not None and layout.value_icon.icon is not None:
             draw_icon(painter, layout.value_icon.icon, layout.value_icon.rect)
-        draw_placed(painter, layout.cost, theme.INK)
+        draw_placed(painter, layout.cost, palette.ink)
         if not self.dense:
-            painter.setPen(QPen(QColor(theme.INK_SOFT), 1))
+            painter.setPen(QPen(QColor(palette.ink_soft), 1))
             painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
-        draw_placed(painter, layout.symbols, theme.INK)
+        draw_placed(painter, layout.symbols, palette.ink)
         draw_focus_ring(painter, rect, self.keyboard_focus)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -472,13 +473,14 @@ class BuildingTileItem(QGraphicsObject):
 def draw_focus_ring(painter: QPainter, rect: QRectF, focused: bool, radius: float = 5.0) -> None:
     """The keyboard's cursor: a ring just inside the item's edge, dashed in ink over the highlight colour, so
     that it shows on paper and on the table alike."""
+    palette = theme.current()
     if not focused:
         return
     ring = rect.adjusted(4, 4, -4, -4)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(theme.HIGHLIGHT, 4))
+    painter.setPen(QPen(palette.highlight, 4))
     painter.drawRoundedRect(ring, radius, radius)
-    painter.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(palette.ink, 2, Qt.PenStyle.DashLine))
     painter.drawRoundedRect(ring, radius, radius)
 
 

@@ -6,7 +6,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ..keyboard import ARROWS, BoardKeyboard, sell_key
+from ..keyboard import ARROWS, BoardKeyboard
+from ..letter_keys import sell_key
 from .scene import TableScene
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)

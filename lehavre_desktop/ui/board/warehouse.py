@@ -2,7 +2,7 @@
 
 Markers stand centred in their cells; markers sharing a cell are laid out inside it. During a
 payment or a choice, each marker the choice moves gets a proposed place: its shape, hollow, in
-the preview colour (``theme.PREVIEW``, which no good uses) in the new cell, and an arrow from where
+the preview colour (the palette's ``preview`` colour, which no good uses) in the new cell, and an arrow from where
 it stands. The player drags a proposed place (or a dashed handle on a marker the choice could
 move) to another highlighted cell, or clicks that cell, to change the choice.
 """
@@ -64,7 +64,8 @@ class MarkerItem(QGraphicsObject):
     @property
     def colour(self) -> QColor:
         """The colour the item is outlined in: the preview colour for a proposed place."""
-        return QColor(theme.PREVIEW) if self.ghost else QColor(theme.INK)
+        palette = theme.current()
+        return QColor(palette.preview) if self.ghost else QColor(palette.ink)
 
     @property
     def dragging(self) -> bool:
@@ -178,10 +179,13 @@ class PreviewArrowItem(QGraphicsItem):
         self.good = good
         self.start = QPointF()
         self.end = QPointF()
-        self.colour = QColor(theme.PREVIEW)
         self.setZValue(5)  # over the cells, under the markers
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
+
+    @property
+    def colour(self) -> QColor:
+        return QColor(theme.current().preview)
 
     def set_line(self, start: QPointF, end: QPointF) -> None:
         if (start, end) == (self.start, self.end):
@@ -208,8 +212,9 @@ class PreviewArrowItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = self.path()
         round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(QPen(QColor(255, 255, 255, 220), 7, *round_pen))
-        painter.setBrush(QColor(255, 255, 255, 220))
+        halo = theme.current().halo
+        painter.setPen(QPen(halo, 7, *round_pen))
+        painter.setBrush(halo)
         painter.drawPath(path)
         painter.setPen(QPen(self.colour, 4, *round_pen))
         painter.setBrush(self.colour)
@@ -409,45 +414,46 @@ class WarehouseItem(QGraphicsObject):
 
     # ---- painting -----------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rows = self.geometry.rows
-        painter.setBrush(theme.PAPER)
-        painter.setPen(QPen(theme.INK, 2))
+        painter.setBrush(palette.paper)
+        painter.setPen(QPen(palette.ink, 2))
         painter.drawRoundedRect(self.grid_rect().adjusted(-2, -2, 2, 2), 4, 4)
         highlighted = self.highlighted()
         dragging = self.drag_good is not None
         for cell in self.geometry.cells:
             rect = cell_rect(cell, rows)
-            painter.setBrush(theme.CELL_DARK if (cell.row + cell.col) % 2 else theme.CELL_LIGHT)
-            painter.setPen(QPen(theme.INK_SOFT, 0.8))
+            painter.setBrush(palette.cell_dark if (cell.row + cell.col) % 2 else palette.cell_light)
+            painter.setPen(QPen(palette.ink_soft, 0.8))
             painter.drawRect(rect)
             if cell in highlighted:
-                painter.setBrush(theme.LEGAL_TARGET)
-                painter.setPen(QPen(theme.LEGAL_EDGE, 4 if dragging else 2))
+                painter.setBrush(palette.legal_target)
+                painter.setPen(QPen(palette.legal_edge, 4 if dragging else 2))
                 painter.drawRect(rect.adjusted(2.5, 2.5, -2.5, -2.5))
             if cell == self._hover:
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(theme.HIGHLIGHT, 3))
+                painter.setPen(QPen(palette.highlight, 3))
                 painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
             draw_focus_ring(painter, rect.adjusted(1, 1, -1, -1), cell == self.focus_cell, radius=2)
             run = _cell_number(cell.amount)
             painter.save()
             painter.translate(rect.topLeft())
-            run.draw(painter, theme.CELL_NUMBER)
+            run.draw(painter, palette.cell_number)
             painter.restore()
         for run in self._label_runs():
-            run.draw(painter, theme.PAPER)
+            run.draw(painter, palette.on_table)
         for good, icon, name, amount, change in self._legend_parts():
             draw_good(painter, good, icon)
-            name.draw(painter, theme.PAPER)
-            amount.draw(painter, theme.PAPER)
+            name.draw(painter, palette.on_table)
+            amount.draw(painter, palette.on_table)
             if change:
                 arrow, after = change
-                arrow.draw(painter, theme.PAPER)
-                painter.setBrush(QBrush(theme.PREVIEW))
-                painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+                arrow.draw(painter, palette.on_table)
+                painter.setBrush(QBrush(palette.preview))
+                painter.setPen(QPen(palette.on_table, 1.5))
                 painter.drawRoundedRect(after.rect.adjusted(0, 3, 0, -3), 6, 6)
-                after.draw(painter, theme.PAPER)
+                after.draw(painter, palette.on_preview)
 
     def tooltip_at(self, pos: QPointF) -> str:
         """What a marking under ``pos`` (item coordinates) means."""

@@ -181,38 +181,40 @@ class WheelItem(QGraphicsObject):
         self._paint_dial(painter)
 
     def _paint_rows(self, painter: QPainter) -> None:
+        palette = theme.current()
         for age, (row, run) in enumerate(zip(self._rows, self._row_runs(), strict=False)):
             local = self._local(row)
-            fill = QColor(theme.SECTOR_FILLS[age])
+            fill = QColor(palette.sector_fills[age])
             painter.setPen(QPen(fill, 1.5))
-            painter.setBrush(theme.TABLE_DARK)
+            painter.setBrush(palette.table_dark)
             painter.drawRoundedRect(local, 6, 6)
             badge = self._local(badge_rect(row, self.seat))
             painter.setBrush(fill)
-            painter.setPen(QPen(theme.INK, 1.2))
+            painter.setPen(QPen(palette.ink, 1.2))
             painter.drawRoundedRect(badge, 6, 6)
-            run.draw(painter, theme.INK)
+            run.draw(painter, palette.ink)
         sale = self._local(self._sale)
-        painter.setBrush(theme.WARNING)
-        painter.setPen(QPen(theme.INK, 1.2))
+        painter.setBrush(palette.warning)
+        painter.setPen(QPen(palette.ink, 1.2))
         painter.drawRoundedRect(sale, 6, 6)
         draw_franc(painter, QRectF(sale.left() + 10, sale.center().y() - 12, 24, 24))
-        self._row_runs()[-1].draw(painter, theme.PAPER)
+        self._row_runs()[-1].draw(painter, palette.on_table)
 
     def _paint_dial(self, painter: QPainter) -> None:
+        palette = theme.current()
         centre = QPointF(0, 0)
         r = WHEEL_RADIUS
         disc = QRectF(-r, -r, 2 * r, 2 * r)
-        painter.setPen(QPen(theme.INK, 2))
-        painter.setBrush(theme.PAPER_DARK)
+        painter.setPen(QPen(palette.ink, 2))
+        painter.setBrush(palette.paper_dark)
         painter.drawEllipse(disc)
         for bisector in BISECTORS:
             age = age_at(self._pointer, bisector)
             path = QPainterPath(centre)
             path.arcTo(disc, bisector - 30.0, 60.0)
             path.closeSubpath()
-            painter.setBrush(theme.SECTOR_FILLS[age])
-            painter.setPen(QPen(theme.INK_SOFT, 1))
+            painter.setBrush(palette.sector_fills[age])
+            painter.setPen(QPen(palette.ink_soft, 1))
             painter.drawPath(path)
             if age == SALE:
                 spot = polar(centre, 52, bisector)
@@ -221,20 +223,20 @@ class WheelItem(QGraphicsObject):
         tip = polar(centre, r - 12, self._pointer)
         left = polar(centre, 11, self._pointer + 90)
         right = polar(centre, 11, self._pointer - 90)
-        painter.setBrush(theme.PLAYER_COLOURS[self.seat])
-        painter.setPen(QPen(theme.INK, 1.5))
+        painter.setBrush(palette.player_colours[self.seat])
+        painter.setPen(QPen(palette.ink, 1.5))
         painter.drawPolygon(QPolygonF([tip, left, right]))
         painter.drawEllipse(centre, 12, 12)
         runs = self._dial_runs()
         labels = [run for run in runs if run.role == "sector"]
         letters = [run for run in runs if run.role == "letter"]
         for run in labels:
-            run.draw(painter, theme.INK)
+            run.draw(painter, palette.ink)
         for run in letters:
-            painter.setBrush(QBrush(theme.PAPER))
-            painter.setPen(QPen(theme.INK, 1.5))
+            painter.setBrush(QBrush(palette.paper))
+            painter.setPen(QPen(palette.ink, 1.5))
             painter.drawEllipse(run.rect)
-            run.draw(painter, theme.INK)
+            run.draw(painter, palette.ink)
 
     # ---- hovering -----------------------------------------------------------------------
     def sector_at(self, pos: QPointF) -> int:

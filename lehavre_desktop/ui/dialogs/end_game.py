@@ -92,20 +92,28 @@ class EndGameDialog(QDialog):
         self.retranslate_ui()
 
     def _make_chart(self) -> QWidget:
+        palette = theme.current()
         # pyqtgraph costs most of a second to import: only the end screen pays for it.
         import pyqtgraph as pg
 
         points = wealth_by_round(self.states)
-        widget = pg.PlotWidget(background=theme.PAPER.name())
+        widget = pg.PlotWidget(background=palette.chart_ground.name())
+        for side in ("left", "bottom"):
+            axis = widget.getAxis(side)
+            axis.setPen(pg.mkPen(palette.chart_ink.name()))
+            axis.setTextPen(pg.mkPen(palette.chart_ink.name()))
         widget.setMinimumHeight(200)
         widget.showGrid(x=True, y=True, alpha=0.3)
         xs = list(range(len(points)))
         self._legend = widget.addLegend()
         self._curves = []
-        for seat in (0, 1):
-            pen = pg.mkPen(theme.PLAYER_COLOURS[seat].name(), width=3)
-            self._curves.append(widget.plot(xs, [p[seat] for p in points], pen=pen, symbol="o",
-                                            symbolBrush=theme.PLAYER_COLOURS[seat].name(), name=self.names[seat]))
+        # Not by colour alone: the second player's line is dashed, with square points.
+        for seat, (style, symbol) in enumerate(((Qt.PenStyle.SolidLine, "o"), (Qt.PenStyle.DashLine, "s"))):
+            colour = palette.player_colours[seat].name()
+            pen = pg.mkPen(colour, width=3, style=style)
+            self._curves.append(widget.plot(xs, [p[seat] for p in points], pen=pen, symbol=symbol, symbolSize=9,
+                                            symbolBrush=colour, symbolPen=palette.chart_ink.name(),
+                                            name=self.names[seat]))
         self._plot = widget
         self._tick_count = len(points)
         chart: QWidget = widget
