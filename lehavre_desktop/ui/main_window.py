@@ -84,7 +84,7 @@ def window_style() -> str:
 #ActionTitle {{ font-weight: bold; }}
 #ActionTextArea, #ActionTextArea > QWidget, #ActionText {{ background: transparent; }}
 #SectionTitle {{ font-weight: bold; color: {palette.section_title.name()}; }}
-"""
+""" + (f"QMenu {{ border: 1px solid {palette.ink.name()}; }}" if palette.name == "high_contrast" else "")
 
 CHART_MODULE = "pyqtgraph"
 
@@ -312,6 +312,11 @@ class MainWindow(QMainWindow):
         self.teaching.refresh()
         self.hints.card.apply_theme()
         self.controller.refresh()
+        if self.end_dialog is not None:
+            from .dialogs.end_game import EndGameDialog
+
+            if isinstance(self.end_dialog, EndGameDialog):
+                self.end_dialog.apply_theme()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

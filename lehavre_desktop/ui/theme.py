@@ -57,8 +57,9 @@ class TablePalette:
     lock_colour: QColor
     good_colours: dict[Good, QColor]
     franc_colour: QColor
-    # A proposed move: the marker's new cell and the arrow to it. Magenta is no good's colour, no player's
-    # colour and not the green of a legal cell, and it stands out on every good, grain included.
+    # A proposed move: the marker's new cell and the arrow to it. Violet (magenta on dark cells) is no good's
+    # colour, no player's colour and not the green of a legal cell, and it stands out on every good, grain
+    # included; where a simulated colour vision brings it near a good, the hollow outline and the arrow remain.
     preview: QColor
     on_preview: QColor  # the new amount written on the preview colour
     cell_light: QColor

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Build, legal_actions
+from lehavre_desktop.session.persistence import load_record
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.theme_choices import THEME_CHOICES
 from lehavre_desktop.ui import theme, theme_menu
@@ -19,6 +20,7 @@ from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.theme import PALETTES, TablePalette, contrast_ratio, over
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, settle, shape_choice
+from tests.ui.test_end_screen import FINISHED, end_dialog
 from tests.ui.test_screenshot import run_app
 
 APP_THEMES = ("light", "dark", "high_contrast")
@@ -205,3 +207,16 @@ def test_the_screenshot_command_takes_a_theme(tmp_path: Path, user_dirs: dict[st
             name = image.pixelColor(x, y).name()
             counts[name] = counts.get(name, 0) + 1
     assert max(counts, key=lambda colour: counts[colour]) == theme.DARK.table.name()  # the cloth, most of all
+
+
+def test_the_final_scores_open_during_a_change_of_theme_follow_it(window_factory: WindowFactory,
+                                                                   qtbot: QtBot) -> None:
+    window = window_factory(load_record(FINISHED))
+    dialog = end_dialog(window, qtbot)
+    window.theme_menu.set_choice("high_contrast")
+    settle()
+    chart = dialog._plot
+    image = chart.grab().toImage()
+    assert same_colour(image.pixelColor(image.width() - 3, 3), theme.HIGH_CONTRAST.chart_ground)
+    names = [item.text for _sample, item in chart.plotItem.legend.items]
+    assert names == list(window.session.names)  # the legend is drawn again, with the players' names

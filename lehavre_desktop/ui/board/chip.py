@@ -21,7 +21,7 @@ from ...i18n.forms import Sector
 from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
-from .tile import draw_focus_ring, tile_tooltip
+from .tile import draw_focus_ring, draw_selection_line, tile_tooltip
 
 DRAG_THRESHOLD = 6.0
 LOCK_ICON = 16.0
@@ -131,20 +131,22 @@ class BuildingChipItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.selected:
-            border = QPen(theme.current().highlight, 4)
-        elif self.usable:
-            border = QPen(theme.current().usable, 3)
-        else:
-            border = QPen(theme.current().player_colours[self.owner], 1.5)
-        painter.setPen(border)
         palette = theme.current()
+        if self.selected:
+            border = QPen(palette.highlight, 4)
+        elif self.usable:
+            border = QPen(palette.usable, 3)
+        else:
+            border = QPen(palette.player_colours[self.owner], 1.5)
+        painter.setPen(border)
         ground = palette.paper_pointed if self.pointed else palette.paper
         painter.setBrush(palette.paper_dark if self._dragging else ground)
         painter.drawRoundedRect(self.rect, 5, 5)
+        if self.selected:
+            draw_selection_line(painter, self.rect, 4)
         # The owner's colour as a strip at the leading edge.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.current().player_colours[self.owner])
+        painter.setBrush(palette.player_colours[self.owner])
         painter.drawRoundedRect(QRectF(self.rect.left() + 1.5, self.rect.top() + 4, 3, self.rect.height() - 8), 1, 1)
         if self.spec.is_lock:
             lock = QRectF(self.rect.right() - LOCK_ICON - 6, self.rect.center().y() - 9, LOCK_ICON * 0.8, 18)

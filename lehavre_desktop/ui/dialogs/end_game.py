@@ -91,6 +91,13 @@ class EndGameDialog(QDialog):
         self.chart_holder.addWidget(self._make_chart())
         self.retranslate_ui()
 
+    def apply_theme(self) -> None:
+        """Draw the chart again in the palette now in use."""
+        old = self._plot
+        self.chart_holder.replaceWidget(old, self._make_chart())
+        old.deleteLater()
+        self.retranslate_ui()
+
     def _make_chart(self) -> QWidget:
         palette = theme.current()
         # pyqtgraph costs most of a second to import: only the end screen pays for it.
