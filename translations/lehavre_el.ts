@@ -2636,10 +2636,6 @@
         <translation>&amp;Επανάληψη</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
-        <translation>&amp;Ημερολόγιο παιχνιδιού</translation>
-    </message>
-    <message>
         <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {turns} played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
         <translation>Το καθοδηγούμενο παιχνίδι ξεκινά πάντα από την αρχή, σε νέο παιχνίδι. Το τρέχον παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) θα μπει σε αναμονή: μπορείς να επιστρέψεις σε αυτό οποιαδήποτε στιγμή από το μενού Παιχνίδι ▸ Παιχνίδια σε αναμονή. Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
     </message>
@@ -2650,6 +2646,10 @@
     <message>
         <source>Teaching</source>
         <translation>Εκμάθηση</translation>
+    </message>
+    <message>
+        <source>Game l&amp;og</source>
+        <translation>&amp;Ημερολόγιο παιχνιδιού</translation>
     </message>
     <message>
         <source>&amp;Side panels</source>
@@ -4612,7 +4612,7 @@ Details: {reason}</source>
 <context>
     <name>Theme</name>
     <message>
-        <source>&amp;Theme</source>
+        <source>T&amp;heme</source>
         <translation>&amp;Θέμα</translation>
     </message>
     <message>

@@ -2568,10 +2568,6 @@
         <translation>Ú&amp;jra</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
-        <translation>&amp;Játéknapló</translation>
-    </message>
-    <message>
         <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {turns} played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
         <translation>A vezetett játék új játékkal indul. {a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program félreteszi későbbre: a Játék ▸ Félretett játékok menüből bármikor visszatérhetsz hozzá. Elindítod a vezetett játékot?</translation>
     </message>
@@ -2582,6 +2578,10 @@
     <message>
         <source>Teaching</source>
         <translation>Oktatás</translation>
+    </message>
+    <message>
+        <source>Game l&amp;og</source>
+        <translation>&amp;Játéknapló</translation>
     </message>
     <message>
         <source>&amp;Side panels</source>
@@ -4536,7 +4536,7 @@ Részletek: {reason}</translation>
 <context>
     <name>Theme</name>
     <message>
-        <source>&amp;Theme</source>
+        <source>T&amp;heme</source>
         <translation>&amp;Téma</translation>
     </message>
     <message>
@@ -4611,7 +4611,7 @@ Részletek: {reason}</translation>
     <name>Zoom</name>
     <message>
         <source>&amp;Zoom</source>
-        <translation>Na&amp;gyítás</translation>
+        <translation>Nag&amp;yítás</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>

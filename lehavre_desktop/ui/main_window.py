@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
-        self.log_action.setText(self.tr("Game &log"))
+        self.log_action.setText(self.tr("Game l&og"))
         self.log_box.title.setText(self.tr("Game log"))
         self.teaching_box.title.setText(self.tr("Teaching"))
         self.side_action.setText(QCoreApplication.translate("MainWindow", "&Side panels"))

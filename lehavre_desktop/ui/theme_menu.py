@@ -120,7 +120,7 @@ class ThemeMenu(QMenu):
             self.apply()
 
     def retranslate_ui(self) -> None:
-        self.setTitle(QCoreApplication.translate("Theme", "&Theme"))
+        self.setTitle(QCoreApplication.translate("Theme", "T&heme"))
         names = {"system": QCoreApplication.translate("Theme", "Follow the &system"),
                  "light": QCoreApplication.translate("Theme", "&Light"),
                  "dark": QCoreApplication.translate("Theme", "&Dark"),
