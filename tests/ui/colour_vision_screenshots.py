@@ -14,17 +14,14 @@ under Xvfb, or offscreen when unset).
 from __future__ import annotations
 
 import argparse
-import json
-import tempfile
 from pathlib import Path
 
 from PySide6.QtGui import QImage
 
 from lehavre_desktop.ui.theme import PALETTES
 from tests.ui.colour_vision import SIMULATIONS, simulate_image
-from tests.ui.screenshot_runner import isolated_env, shoot
-from tests.ui.table_screenshots import PENDING
-from tests.ui.test_legibility import CROWDED
+from tests.ui.screenshot_runner import shoot
+from tests.ui.table_screenshots import PENDING, crowded_table
 
 
 def simulate_file(source: Path) -> list[Path]:
@@ -50,10 +47,7 @@ def main() -> int:
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     failed = 0
-    with tempfile.TemporaryDirectory() as scratch:
-        env = isolated_env(Path(scratch))
-        position = Path(scratch) / "crowded.json"
-        position.write_text(json.dumps(CROWDED), encoding="utf-8")
+    with crowded_table() as (position, env):
         for theme in args.themes:
             target = args.out / f"table_{theme}.png"
             options = ["--position", str(position), "--pending", PENDING, "--theme", theme]

@@ -16,6 +16,8 @@ from __future__ import annotations
 import argparse
 import json
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from lehavre_desktop.theme_choices import THEME_CHOICES
@@ -23,6 +25,15 @@ from tests.ui.screenshot_runner import ROOT, isolated_env, shoot
 from tests.ui.test_legibility import CROWDED
 
 PENDING = "build church_square pay fish@1.0 grain@0.1"
+
+
+@contextmanager
+def crowded_table() -> Iterator[tuple[Path, dict[str, str]]]:
+    """The crowded position written to a scratch folder, and an environment whose user folders lie there."""
+    with tempfile.TemporaryDirectory() as scratch:
+        position = Path(scratch) / "crowded.json"
+        position.write_text(json.dumps(CROWDED), encoding="utf-8")
+        yield position, isolated_env(Path(scratch))
 
 
 def main() -> int:
@@ -34,10 +45,7 @@ def main() -> int:
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     failed = 0
-    with tempfile.TemporaryDirectory() as scratch:
-        env = isolated_env(Path(scratch))
-        position = Path(scratch) / "crowded.json"
-        position.write_text(json.dumps(CROWDED), encoding="utf-8")
+    with crowded_table() as (position, env):
         for theme in args.themes:
             for lang in args.langs:
                 for size in args.sizes:
