@@ -73,8 +73,6 @@ if TYPE_CHECKING:
 # Python types cost start-up time (tens of their enumerations each), and none is needed for the first frame.
 
 
-
-
 def window_style() -> str:
     """The window's style sheet, in the palette now in use: the action bar is paper, as the table's tiles."""
     palette = theme.current()

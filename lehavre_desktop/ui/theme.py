@@ -166,6 +166,25 @@ HIGH_CONTRAST = TablePalette(
     chart_ground=_c("#000000"), chart_ink=_c("#ffffff"),
 )
 
+# The widgets' own colours under the dark palettes, by QPalette role (the light palette uses the style's
+# standard palette). Roles left out take the palette's ink (text roles) or Qt's defaults.
+WIDGET_COLOURS: dict[str, dict[str, QColor]] = {
+    "dark": {
+        "Window": _c("#25221e"), "Base": _c("#1d1b18"), "AlternateBase": _c("#2a2621"), "Button": _c("#34302a"),
+        "ToolTipBase": _c("#1d1b18"), "PlaceholderText": _c("#8f836f"), "Highlight": _c("#3f6fa8"),
+        "HighlightedText": _c("#ffffff"), "Link": _c("#8cc4ff"), "LinkVisited": _c("#c0a0ff"),
+        "Light": _c("#4a443b"), "Midlight": _c("#3d3831"), "Mid": _c("#2c2924"), "Dark": _c("#141210"),
+        "Shadow": _c("#000000"), "BrightText": _c("#ffffff"), "Disabled": _c("#8f836f"),
+    },
+    "high_contrast": {
+        "Window": _c("#000000"), "Base": _c("#000000"), "AlternateBase": _c("#1a1a1a"), "Button": _c("#000000"),
+        "ToolTipBase": _c("#000000"), "PlaceholderText": _c("#bdbdbd"), "Highlight": _c("#ffff00"),
+        "HighlightedText": _c("#000000"), "Link": _c("#ffff00"), "LinkVisited": _c("#ffff00"),
+        "Light": _c("#ffffff"), "Midlight": _c("#808080"), "Mid": _c("#808080"), "Dark": _c("#ffffff"),
+        "Shadow": _c("#000000"), "BrightText": _c("#ffffff"), "Disabled": _c("#bdbdbd"),
+    },
+}
+
 PALETTES: dict[str, TablePalette] = {palette.name: palette for palette in (LIGHT, DARK, HIGH_CONTRAST)}
 
 _active: list[TablePalette] = [LIGHT]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from ..settings import Settings
 from ..theme_choices import THEME_CHOICES
 from . import theme
-from .theme import PALETTES, TablePalette
+from .theme import PALETTES, WIDGET_COLOURS, TablePalette
 
 Role = QPalette.ColorRole
 Group = QPalette.ColorGroup
@@ -41,33 +41,18 @@ def system_palette_name() -> str:
 
 
 def widget_palette(palette: TablePalette) -> QPalette:
-    """The widgets' palette for one of the app's dark palettes (the light one is the style's standard one)."""
+    """The widgets' palette for one of the app's palettes: the style's standard one for the light palette, else
+    the theme's widget colours with the palette's ink for text."""
     if not palette.dark:
         return QApplication.style().standardPalette()
-    high = palette.name == "high_contrast"
-    window = QColor("#000000") if high else QColor("#25221e")
-    base = QColor("#000000") if high else QColor("#1d1b18")
-    alternate = QColor("#1a1a1a") if high else QColor("#2a2621")
-    button = QColor("#000000") if high else QColor("#34302a")
-    text = palette.ink
-    muted = QColor("#bdbdbd") if high else QColor("#8f836f")
+    colours = WIDGET_COLOURS[palette.name]
     qpalette = QPalette()
-    for role, colour in ((Role.Window, window), (Role.WindowText, text), (Role.Base, base),
-                         (Role.AlternateBase, alternate), (Role.Text, text), (Role.Button, button),
-                         (Role.ButtonText, text), (Role.BrightText, QColor("#ffffff")),
-                         (Role.ToolTipBase, base), (Role.ToolTipText, text), (Role.PlaceholderText, muted),
-                         (Role.Highlight, palette.highlight if high else QColor("#3f6fa8")),
-                         (Role.HighlightedText, palette.on_highlight if high else QColor("#ffffff")),
-                         (Role.Link, palette.rule_link if high else QColor("#8cc4ff")),
-                         (Role.LinkVisited, palette.rule_link if high else QColor("#c0a0ff")),
-                         (Role.Light, QColor("#ffffff") if high else QColor("#4a443b")),
-                         (Role.Midlight, QColor("#808080") if high else QColor("#3d3831")),
-                         (Role.Mid, QColor("#808080") if high else QColor("#2c2924")),
-                         (Role.Dark, QColor("#ffffff") if high else QColor("#141210")),
-                         (Role.Shadow, QColor("#000000"))):
-        qpalette.setColor(role, colour)
-    for role in (Role.WindowText, Role.Text, Role.ButtonText):
-        qpalette.setColor(Group.Disabled, role, muted)
+    for role in (Role.WindowText, Role.Text, Role.ButtonText, Role.ToolTipText):
+        qpalette.setColor(role, palette.ink)
+        qpalette.setColor(Group.Disabled, role, colours["Disabled"])
+    for name, colour in colours.items():
+        if name != "Disabled":
+            qpalette.setColor(getattr(Role, name), colour)
     return qpalette
 
 

@@ -220,3 +220,14 @@ def test_the_final_scores_open_during_a_change_of_theme_follow_it(window_factory
     assert same_colour(image.pixelColor(image.width() - 3, 3), theme.HIGH_CONTRAST.chart_ground)
     names = [item.text for _sample, item in chart.plotItem.legend.items]
     assert names == list(window.session.names)  # the legend is drawn again, with the players' names
+
+
+@pytest.mark.parametrize("name", ("dark", "high_contrast"))
+def test_the_widgets_text_is_legible_in_the_dark_themes(name: str) -> None:
+    palette = theme_menu.widget_palette(PALETTES[name])
+    least = 7.0 if name == "high_contrast" else 4.5
+    Role = QPalette.ColorRole
+    for text, ground in ((Role.WindowText, Role.Window), (Role.Text, Role.Base), (Role.Text, Role.AlternateBase),
+                         (Role.ButtonText, Role.Button), (Role.HighlightedText, Role.Highlight),
+                         (Role.ToolTipText, Role.ToolTipBase), (Role.Link, Role.Base)):
+        assert contrast_ratio(palette.color(text), palette.color(ground)) >= least, (text, ground)
