@@ -10,7 +10,7 @@ only, however long the game (a list view lays out every row again to scroll to t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
@@ -41,6 +41,9 @@ def log_lines(history: list[Entry]) -> list[str]:
 
 
 class LogPanel(QPlainTextEdit):
+    # The lines a step of the game added, one per line (not those of the first filling nor of a rewrite).
+    linesAdded = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("GameLog")
@@ -54,6 +57,7 @@ class LogPanel(QPlainTextEdit):
         self._rows: list[int] = []  # how many lines each entry has
         self._lines = 0
         self.rebuilds = 0  # how often the log was written afresh (the benchmark and tests read it)
+        self._filled = False  # the first history shown is the game so far, not news
         self._plain = QTextCharFormat()
         self._automatic = QTextCharFormat()
         self._automatic.setForeground(theme.current().log_automatic)
@@ -95,7 +99,10 @@ class LogPanel(QPlainTextEdit):
             self._remove_lines(sum(self._rows[kept:]))
             del self._entries[kept:]
             del self._rows[kept:]
-        self._append(history[kept:])
+        added = self._append(history[kept:])
+        if added and self._filled:
+            self.linesAdded.emit("\n".join(added))
+        self._filled = True
 
     def apply_theme(self, history: list[Entry]) -> None:
         """Write the log afresh in the palette now in use."""
@@ -130,9 +137,11 @@ class LogPanel(QPlainTextEdit):
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
 
-    def _append(self, entries: list[Entry]) -> None:
+    def _append(self, entries: list[Entry]) -> list[str]:
+        """Write the lines of ``entries``; the lines written."""
+        written: list[str] = []
         if not entries:
-            return
+            return written
         previous: tuple[Event, ...] = self._entries[-1][1] if self._entries else ()
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -152,13 +161,16 @@ class LogPanel(QPlainTextEdit):
                     cursor.setBlockCharFormat(text_format)
                 else:
                     cursor.insertBlock(block, text_format)
-                cursor.insertText(narrate(event, state), text_format)
+                line = narrate(event, state)
+                cursor.insertText(line, text_format)
+                written.append(line)
                 self._lines += 1
                 rows += 1
             self._entries.append((state, events))
             self._rows.append(rows)
         cursor.endEditBlock()
         self._scroll_to_end()
+        return written
 
     def _scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()

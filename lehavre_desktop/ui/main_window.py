@@ -47,6 +47,7 @@ from ..session.players import are_default_names, default_names
 from ..settings import ANIMATION_SPEEDS, Settings
 from . import theme
 from .action_bar import ActionBar
+from .announcer import Announcer
 from .board.scene import TableScene
 from .board.view import TableView
 from .computer_turns import ComputerTurns
@@ -177,6 +178,9 @@ class MainWindow(QMainWindow):
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
         self.view.attach_keyboard(BoardKeyboard(self.scene, self.controller))
         self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.announcer = Announcer(self)
+        self.log.linesAdded.connect(self.announcer.say)
+        self.controller.statusMessage.connect(lambda text: self.announcer.say(text, interrupt=True))
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
         self.zoom_menu = ZoomMenu(settings, self.view, (self.teaching_panel.browser, self.log), self)
