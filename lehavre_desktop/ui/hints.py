@@ -82,6 +82,7 @@ class HintCard(QFrame):
 
     acceptRequested = Signal()
     dismissRequested = Signal()
+    adviceShown = Signal(str)  # the suggestion's words, for a screen reader to say
 
     def __init__(self, bar: QWidget) -> None:
         super().__init__(bar)
@@ -163,6 +164,7 @@ class HintCard(QFrame):
         self.busy.hide()
         self.accept_button.setVisible(can_accept)
         self._appear()
+        self.adviceShown.emit(f"{title}\n{detail}")
 
     def _appear(self) -> None:
         self.retranslate_ui()

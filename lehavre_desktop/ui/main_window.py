@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
         self.hints.card.set_motion(settings.animation_ms > 0)
+        self.hints.card.adviceShown.connect(self.announcer.say)
         self.theme_menu.themeChanged.connect(self._apply_theme)
         self.setStyleSheet(window_style())  # the rest was built in the palette chosen above
         self.review: ReviewDialog | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Build, legal_actions
 from lehavre_desktop.i18n.manager import LanguageManager
@@ -10,6 +11,7 @@ from lehavre_desktop.ui.board.tile import TileStatus
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import act, click_tile, record_of, settle
+from tests.ui.test_hint import ask_for_hint
 
 
 def listen(window: MainWindow) -> list[tuple[str, bool]]:
@@ -69,3 +71,11 @@ def test_a_refused_gesture_interrupts(window: MainWindow) -> None:
     assert heard, "the refusal was not announced"
     text, interrupt = heard[-1]
     assert interrupt and text == window.statusBar().currentMessage()
+
+
+def test_a_suggested_move_is_announced_with_its_reason(window: MainWindow, qtbot: QtBot) -> None:
+    heard = listen(window)
+    ask_for_hint(window, qtbot)
+    card = window.hints.card
+    assert (f"{card.title.text()}\n{card.detail.text()}", False) in heard
+    assert card.title.text().strip() and card.detail.text().strip()
