@@ -18,9 +18,7 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -38,22 +36,15 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from benchmarks.repaint_clock import RepaintClock
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession
     from lehavre_desktop.session.persistence import load_record
     from lehavre_desktop.settings import Settings
     from lehavre_desktop.startup import setup_application
-    from lehavre_desktop.ui.board.view import TableView
     from lehavre_desktop.ui.main_window import MainWindow
 
-    painted_at: list[float] = []
-    draw_foreground = TableView.drawForeground
-
-    def drawn(view: TableView, painter: Any, rect: Any) -> None:
-        draw_foreground(view, painter, rect)
-        painted_at.append(time.perf_counter())
-
-    TableView.drawForeground = drawn  # type: ignore[method-assign, assignment]
+    clock = RepaintClock()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     setup_application(app)
@@ -68,24 +59,16 @@ def main() -> None:
     for _ in range(10):
         app.processEvents()
 
-    def until_painted(since: float) -> float:
-        while not painted_at:
-            app.processEvents()
-        while True:
-            seen = len(painted_at)
-            app.processEvents()
-            if len(painted_at) == seen:
-                return (painted_at[-1] - since) * 1000
-
     timings: dict[str, list[float]] = {name: [] for name in THEMES}
     for _ in range(args.rounds):
         for name in THEMES:
             for _ in range(3):
                 app.processEvents()
-            painted_at.clear()
-            started = time.perf_counter()
+            started = clock.start()
             window.theme_menu.choice_actions[name].trigger()
-            timings[name].append(until_painted(started))
+            took = clock.until_painted(started)
+            assert took is not None, "a change of theme left the table unpainted"
+            timings[name].append(took)
     every = [ms for values in timings.values() for ms in values]
     figures = {f"{name}_median_ms": round(statistics.median(values), 1) for name, values in timings.items()}
     figures["median_ms"] = round(statistics.median(every), 1)

@@ -135,24 +135,16 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from benchmarks.repaint_clock import RepaintClock
     from lehavre_desktop.engine import Build, End, GameRecord, Pass, Sell, Use
     from lehavre_desktop.engine.random_play import random_action
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession
     from lehavre_desktop.settings import Settings
     from lehavre_desktop.startup import setup_application
-    from lehavre_desktop.ui.board.view import TableView
     from lehavre_desktop.ui.main_window import MainWindow
 
-    # The end of a paint of the table: the view draws its foreground last, once every item is drawn.
-    painted_at: list[float] = []
-    draw_foreground = TableView.drawForeground
-
-    def drawn(view: TableView, painter: Any, rect: Any) -> None:
-        draw_foreground(view, painter, rect)
-        painted_at.append(time.perf_counter())
-
-    TableView.drawForeground = drawn  # type: ignore[method-assign, assignment]
+    clock = RepaintClock()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     setup_application(app)
@@ -175,20 +167,6 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     view, bar, scene = window.view, window.action_bar, window.scene
     left, plain = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
-    def until_painted(since: float) -> float | None:
-        """Run the event loop until the table is painted and no pass paints it again; the milliseconds from
-        ``since`` to the end of its last paint (None: nothing on the table changed)."""
-        deadline = since + 1.0
-        while not painted_at and time.perf_counter() < deadline:
-            app.processEvents()
-        if not painted_at:
-            return None
-        while True:
-            seen = len(painted_at)
-            app.processEvents()
-            if len(painted_at) == seen:
-                return (painted_at[-1] - since) * 1000
-
     def centre(item: Any) -> QPoint:
         point: QPoint = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
         return point
@@ -199,11 +177,10 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
         for _ in range(3):
             app.processEvents()  # whatever the last gesture left (the autosave) happens before the clock starts
         window.flush_autosave()  # and is on disk: a player's next click comes later than that
-        painted_at.clear()
         round_index = window.session.state.round_index
-        start = time.perf_counter()
+        start = clock.start()
         gesture()
-        took = until_painted(start)
+        took = clock.until_painted(start)
         if took is not None:
             if window.session.state.round_index != round_index:
                 kind += " (round end)"
