@@ -1,4 +1,5 @@
-"""The keys that are letters: each is translated, as the first letter of its word in the language."""
+"""The keys that are letters: each is translated, as the first letter of its word in the language, and the
+English letter works as well (a player may have learnt it, or type on a Latin keyboard layout)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,18 @@ def hint_key() -> str:
     return QCoreApplication.translate("Keyboard", "H", "the key that asks for a suggested move")
 
 
+def with_english(letter: str, english: str) -> list[str]:
+    """The language's letter, then the English one where they differ."""
+    return [letter] if letter.upper() == english else [letter, english]
+
+
+def sell_letters() -> list[str]:
+    return with_english(sell_key(), "S")
+
+
+def hint_letters() -> list[str]:
+    return with_english(hint_key(), "H")
+
+
 def hint_shortcuts() -> list[QKeySequence]:
-    """The hint's keys: the language's letter, and H as well, which a player may have learnt in English."""
-    keys = [QKeySequence(hint_key())]
-    if hint_key().upper() != "H":
-        keys.append(QKeySequence("H"))
-    return keys
+    return [QKeySequence(letter) for letter in hint_letters()]

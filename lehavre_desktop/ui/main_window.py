@@ -83,7 +83,7 @@ def window_style() -> str:
 #ActionTitle {{ font-weight: bold; }}
 #ActionTextArea, #ActionTextArea > QWidget, #ActionText {{ background: transparent; }}
 #SectionTitle {{ font-weight: bold; color: {palette.section_title.name()}; }}
-""" + (f"QMenu {{ border: 1px solid {palette.ink.name()}; }}" if palette.name == "high_contrast" else "")
+""" + (f"QMenu {{ border: 1px solid {palette.menu_edge.name()}; }}" if palette.menu_edge is not None else "")
 
 CHART_MODULE = "pyqtgraph"
 

@@ -86,6 +86,7 @@ class TablePalette:
     hint_ground: QColor
     chart_ground: QColor
     chart_ink: QColor
+    menu_edge: QColor | None = None  # a frame round the menus, where the style's own does not show
 
 
 LIGHT = TablePalette(
@@ -163,7 +164,7 @@ HIGH_CONTRAST = TablePalette(
     log_automatic=_c("#d6d6d6"), log_rows=(_c("#000000"), _c("#1a1a1a")),
     rule_link=_c("#ffff00"), guide_ground=_c("#333300"),
     attention_ground=_c("#4a0f0f"), warning_text=_c("#ff8080"), hint_ground=_c("#002b33"),
-    chart_ground=_c("#000000"), chart_ink=_c("#ffffff"),
+    chart_ground=_c("#000000"), chart_ink=_c("#ffffff"), menu_edge=_c("#ffffff"),
 )
 
 # The widgets' own colours under the dark palettes, by QPalette role (the light palette uses the style's

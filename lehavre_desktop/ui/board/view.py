@@ -7,7 +7,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowE
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..keyboard import ARROWS, BoardKeyboard
-from ..letter_keys import sell_key
+from ..letter_keys import sell_letters
 from .scene import TableScene
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -83,8 +83,8 @@ class TableView(QGraphicsView):
             keyboard.move(*ARROWS[Qt.Key(key)])
         elif key in (*ENTER_KEYS, Qt.Key.Key_Space):
             keyboard.activate()
-        # The language's letter, and S too: a Greek interface may be typed on a Latin keyboard layout.
-        elif key == Qt.Key.Key_Delete or (event.text() and event.text().upper() in {sell_key().upper(), "S"}):
+        elif key == Qt.Key.Key_Delete or (event.text() and event.text().upper() in
+                                          {letter.upper() for letter in sell_letters()}):
             keyboard.sell()
         else:
             super().keyPressEvent(event)

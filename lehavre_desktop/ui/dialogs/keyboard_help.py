@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..letter_keys import hint_key, sell_key
+from ..letter_keys import hint_letters, sell_letters
 
 WIDTH = 640
 HEIGHT = 560
@@ -26,11 +26,12 @@ def key_text(sequence: str | QKeySequence.StandardKey) -> str:
     return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
 
 
-def letter_and_latin(letter: str, latin: str) -> str:
-    """A letter key of the language, and the English one that works as well where they differ."""
-    if letter.upper() == latin:
-        return letter
-    return QCoreApplication.translate("KeyboardHelp", "{first} or {second}").format(first=letter, second=latin)
+def letters_text(letters: list[str]) -> str:
+    """One letter key, or the language's and the English one."""
+    if len(letters) == 1:
+        return letters[0]
+    return QCoreApplication.translate("KeyboardHelp", "{first} or {second}").format(first=letters[0],
+                                                                                  second=letters[1])
 
 
 def shortcuts() -> list[tuple[str, str]]:
@@ -49,13 +50,13 @@ def shortcuts() -> list[tuple[str, str]]:
         (key_text("Return"),
          translate("KeyboardHelp", "Confirm the action and end the turn; with the action done, end the turn")),
         (key_text("Shift+Return"), translate("KeyboardHelp", "Confirm the action and keep the turn open, to sell")),
-        (either.format(first=key_text("Del"), second=letter_and_latin(sell_key(), "S")),
+        (either.format(first=key_text("Del"), second=letters_text(sell_letters())),
          translate("KeyboardHelp", "Sell the focused building of yours (as dropping it on the bank does)")),
         (key_text("Esc"), translate("KeyboardHelp", "Cancel the choice")),
         (either.format(first=key_text("PgUp"), second=key_text("PgDown")),
          translate("KeyboardHelp", "Previous or next way of doing the action")),
         (key_text("F4"), translate("KeyboardHelp", "Open the list of the ways of doing the action")),
-        (letter_and_latin(hint_key(), "H"), translate("KeyboardHelp", "Suggest a move")),
+        (letters_text(hint_letters()), translate("KeyboardHelp", "Suggest a move")),
         (key_text("Ctrl+Z"), translate("KeyboardHelp", "Undo")),
         (either.format(first=key_text("Ctrl+Shift+Z"), second=key_text("Ctrl+Y")), translate("KeyboardHelp", "Redo")),
         (key_text("F1"), translate("KeyboardHelp", "Rules reference")),
