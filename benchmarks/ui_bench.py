@@ -159,9 +159,9 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
         app.processEvents()
     # The chart library is imported on a worker thread after the first frame (about a second): a player's first
     # move comes later than that, so the game starts when it is done.
-    from lehavre_desktop.ui import main_window
+    from lehavre_desktop.ui import frame_clock
 
-    thread = main_window._Preloader.thread
+    thread = frame_clock.ChartPreloader.thread
     if thread is not None:
         thread.join()
     view, bar, scene = window.view, window.action_bar, window.scene
@@ -176,7 +176,7 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     def timed(kind: str, gesture: Any) -> None:
         for _ in range(3):
             app.processEvents()  # whatever the last gesture left (the autosave) happens before the clock starts
-        window.flush_autosave()  # and is on disk: a player's next click comes later than that
+        window.document.flush_autosave()  # and is on disk: a player's next click comes later than that
         round_index = window.session.state.round_index
         start = clock.start()
         gesture()
@@ -229,9 +229,9 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     rebuilds = window.log.rebuilds - rebuilds_before
 
     # The end screen, opened afresh (the automatic one closed), to the end of its first paint.
-    if window.end_dialog is not None:
-        window.end_dialog.close()
-    window._end_state = None
+    if window.end.dialog is not None:
+        window.end.dialog.close()
+    window.end._shown_for = None
     preloaded = "pyqtgraph" in sys.modules
     shown: dict[str, float] = {}
 
@@ -244,11 +244,11 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     spy = DialogPainted()
     app.installEventFilter(spy)
     start = time.perf_counter()
-    window.show_end_of_game()
-    dialog = window.end_dialog
+    window.end.show()
+    dialog = window.end.dialog
     while "t" not in shown or dialog is None or not dialog.isVisible():
         app.processEvents()
-        dialog = window.end_dialog
+        dialog = window.end.dialog
     app.processEvents()
     end_ms = (time.perf_counter() - start) * 1000
     app.removeEventFilter(spy)

@@ -65,7 +65,7 @@ class CrashReporter:
         self._reporting = True
         try:
             try:
-                self.window.flush_autosave()
+                self.window.document.flush_autosave()
             except Exception:
                 traceback.print_exc()
             if path is None:

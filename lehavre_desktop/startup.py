@@ -67,7 +67,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
                                     "Some entries of your components file were not used; the built-in values "
                                "stand for them:") + "\n\n" + "\n".join(component_problem_text(p) for p in problems))
     if savefile is not None:
-        window.open_path(savefile)
+        window.files.open_path(savefile)
     else:
         offer_resume(window)
     return app.exec()
@@ -76,7 +76,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
 def offer_resume(window: MainWindow) -> None:
     """Offer the unfinished game of the last run, then the newest game kept for later; else a new game."""
     if not _offer_autosave(window) and not _offer_kept(window):
-        window.new_game()
+        window.files.new_game()
 
 
 def _offer_autosave(window: MainWindow) -> bool:
@@ -105,23 +105,23 @@ def _offer_autosave(window: MainWindow) -> bool:
             turns=Amount("turns", final.turn_number)))
     if not agreed:
         return False
-    window.load_record(record)
+    window.document.load(record)
     return True
 
 
 def _offer_kept(window: MainWindow) -> bool:
-    found = kept_games()
+    found = [kept for kept in kept_games() if not kept.finished]
     if not found:
         return False
     kept = found[0]
     agreed = ask(
         window, QCoreApplication.translate("Startup", "Kept game"),
         QCoreApplication.translate(
-            "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the "
-                       "guided game began. Continue it?").format(
+            "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue "
+                       "it?").format(
             a=kept.record.names[0], b=kept.record.names[1], letter=Letter(ROUND_LETTERS.index(kept.round_letter)),
             turns=Amount("turns", kept.turn_number)))
-    return agreed and window.resume_kept(kept)
+    return agreed and window.files.resume(kept)
 
 
 class Shown(NamedTuple):
@@ -202,8 +202,8 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
         print(f"{'wrote' if ok else 'could not write'} {target} ({image.width()}x{image.height()})")
         if session.state.finished:
             # A finished game also gets its final-scores screen, beside the table.
-            window.show_end_of_game()
-            dialog = window.end_dialog
+            window.end.show()
+            dialog = window.end.dialog
             assert dialog is not None
             for _ in range(5):
                 app.processEvents()

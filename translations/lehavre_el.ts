@@ -127,8 +127,8 @@
         <translation>προτεινόμενη θέση για: {goods}</translation>
     </message>
     <message>
-        <source>a legal choice, Enter chooses it</source>
-        <translation>έγκυρη επιλογή, επίλεξέ τη με Enter</translation>
+        <source>a legal choice, Space chooses it</source>
+        <translation>έγκυρη επιλογή, επίλεξέ τη με το Space</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2019,96 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{a} and {b}, finished</source>
+        <translation>{a} εναντίον {b}, ολοκληρωμένο</translation>
+    </message>
+    <message>
+        <source>{a} and {b}, round {letter}</source>
+        <translation>{a} εναντίον {b}, γύρος {letter}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Άνοιγμα παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>{file} is not a game this program can open. The file was left as it is.
+
+Details: {reason}</source>
+        <translation>Το αρχείο {file} δεν είναι παιχνίδι που μπορεί να ανοίξει αυτό το πρόγραμμα. Το αρχείο δεν τροποποιήθηκε.
+
+Λεπτομέρειες: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Δεν είναι δυνατό το άνοιγμα του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>The kept game can no longer be read; its file was left as it is.
+
+Details: {reason}</source>
+        <translation>Το παιχνίδι σε αναμονή δεν μπορεί πια να διαβαστεί· το αρχείο του έμεινε όπως ήταν.
+
+Λεπτομέρειες: {reason}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Αποθήκευση παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>Δεν είναι δυνατή η αποθήκευση του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
+        <translation>Αυτό το παιχνίδι ξεκίνησε από μια έτοιμη κατάσταση και δεν παίχτηκε από την αρχή, οπότε δεν υπάρχει καταγραφή του παιχνιδιού για αποθήκευση.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {reason}</source>
+        <translation>Δεν ήταν δυνατή η αποθήκευση του παιχνιδιού στο αρχείο {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Αποθηκεύτηκε στο αρχείο {file}</translation>
+    </message>
+    <message>
+        <source>Inland Port games (*{suffix});;All files (*)</source>
+        <translation>Παιχνίδια Inland Port (*{suffix});;Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <source>The game on the table could not be kept for later: {reason}. Replace it all the same? Its moves since it was last saved would be lost.</source>
+        <translation>Το παιχνίδι στο τραπέζι δεν μπόρεσε να μπει σε αναμονή: {reason}. Να αντικατασταθεί παρ&apos; όλα αυτά; Οι κινήσεις του από την τελευταία αποθήκευση θα χαθούν.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the game</source>
+        <translation>Το παιχνίδι δεν μπορεί να μπει σε αναμονή</translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} is kept for later: take it back from Game ▸ Kept games.</source>
+        <translation>Το παιχνίδι ({a} εναντίον {b}) μπήκε σε αναμονή: μπορείς να το συνεχίσεις από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
+    </message>
+    <message>
+        <source>&amp;Kept games</source>
+        <translation>&amp;Παιχνίδια σε αναμονή</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the kept games…</source>
+        <translation>&amp;Διαγραφή των παιχνιδιών σε αναμονή…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n kept game(s)? They cannot be taken back.</source>
+        <translation>
+            <numerusform>Διαγραφή %n παιχνιδιού σε αναμονή; Δεν θα μπορείς να το συνεχίσεις.</numerusform>
+            <numerusform>Διαγραφή %n παιχνιδιών σε αναμονή; Δεν θα μπορείς να τα συνεχίσεις.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <translation>Παιχνίδια σε αναμονή</translation>
+    </message>
+</context>
+<context>
     <name>GoodForm:acc</name>
     <message>
         <source>fish</source>
@@ -2181,6 +2271,37 @@
     </message>
 </context>
 <context>
+    <name>GuidedGame</name>
+    <message>
+        <source>The guide walks two new players at this computer through rounds A and B of a new game: both players are people, taking turns at the table.</source>
+        <translation>Ο οδηγός συνοδεύει δύο νέους παίκτες σε αυτόν τον υπολογιστή στους γύρους A και B ενός νέου παιχνιδιού: παίζουν και οι δύο άνθρωποι, με τη σειρά, στο ίδιο τραπέζι.</translation>
+    </message>
+    <message>
+        <source>Your game of {a} and {b} (round {letter}) is kept for later: you can take it back from Game ▸ Kept games at any time.</source>
+        <translation>Το παιχνίδι σας ({a} εναντίον {b}, γύρος {letter}) θα μπει σε αναμονή: μπορείς να το συνεχίσεις οποιαδήποτε στιγμή από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <translation>Καθοδηγούμενο πρώτο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Start the guided game?</source>
+        <translation>Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} εναντίον {b}</translation>
+    </message>
+    <message>
+        <source>Kept game</source>
+        <translation>Παιχνίδι σε αναμονή</translation>
+    </message>
+    <message>
+        <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
+        <translation>Θέλεις να επιστρέψεις στο παιχνίδι ({a} εναντίον {b}) που μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι;</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Drag the building onto the bank to sell it, then end your turn.</source>
@@ -2293,8 +2414,8 @@
         <translation>Τράπεζα</translation>
     </message>
     <message>
-        <source>{group}: arrow keys move between cells; Enter or Space on a marker picks it up, on a highlighted cell puts it there; Tab goes on</source>
-        <translation>{group}: με τα πλήκτρα βέλους μετακινείσαι ανάμεσα στις θέσεις· με Enter ή Space σηκώνεις τον δείκτη υλικού που βρίσκεται εκεί ή τον αφήνεις σε επισημασμένη θέση· με Tab προχωράς παρακάτω</translation>
+        <source>{group}: arrow keys move between cells; Space on a marker picks it up, on a highlighted cell puts it there; Enter confirms; Tab goes on</source>
+        <translation>{group}: με τα πλήκτρα βέλους μετακινείσαι ανάμεσα στις θέσεις· με το Space σηκώνεις τον δείκτη υλικού που βρίσκεται εκεί ή τον αφήνεις σε επισημασμένη θέση· με το Enter επιβεβαιώνεις· με το Tab προχωράς παρακάτω</translation>
     </message>
     <message>
         <source>{group}: arrow keys move; Enter or Space uses the building; Delete or {sell} sells it; Tab goes on</source>
@@ -2324,12 +2445,16 @@
         <translation>Μετακίνηση μέσα σε ένα μέρος: πλακίδια του αποθέματος, κτίρια ενός ταμπλό, θέσεις της αποθήκης</translation>
     </message>
     <message>
-        <source>On a tile or a building: start building or using it, as a click does. On a marker: pick it up; on a highlighted cell: put it there</source>
-        <translation>Σε πλακίδιο ή κτίριο: ξεκινάς την κατασκευή ή τη χρήση του, όπως με ένα κλικ. Σε δείκτη υλικού: τον σηκώνεις· σε επισημασμένη θέση: τον αφήνεις εκεί</translation>
+        <source>With no choice open, on a tile or a building: start building or using it, as a click does</source>
+        <translation>Όταν δεν έχεις ανοιχτή επιλογή, σε πλακίδιο ή κτίριο: ξεκινάς την κατασκευή ή τη χρήση του, όπως με ένα κλικ</translation>
     </message>
     <message>
-        <source>Confirm the action and end the turn; with the action done, end the turn</source>
-        <translation>Επιβεβαίωση της ενέργειας και τέλος της σειράς σου· αν η ενέργεια έχει ήδη γίνει, τέλος της σειράς σου</translation>
+        <source>While a choice is open, on your warehouse: on a marker, pick it up; on a highlighted cell, put it there. Anywhere else: confirm, as Enter does</source>
+        <translation>Όταν έχεις ανοιχτή επιλογή, στην αποθήκη σου: σε δείκτη υλικού, τον σηκώνεις· σε επισημασμένη θέση, τον αφήνεις εκεί. Οπουδήποτε αλλού: επιβεβαίωση, όπως με το Enter</translation>
+    </message>
+    <message>
+        <source>Confirm the choice the action bar shows and end the turn, whatever the cursor stands on; with the action done, end the turn</source>
+        <translation>Επιβεβαίωση της επιλογής που δείχνει η γραμμή ενεργειών και τέλος της σειράς σου, όπου κι αν βρίσκεται ο κέρσορας· αν η ενέργεια έχει ήδη γίνει, τέλος της σειράς σου</translation>
     </message>
     <message>
         <source>Confirm the action and keep the turn open, to sell</source>
@@ -2620,10 +2745,6 @@
         <translation>Ανα&amp;σκόπηση του παιχνιδιού</translation>
     </message>
     <message>
-        <source>&amp;Kept games</source>
-        <translation>&amp;Παιχνίδια σε αναμονή</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
@@ -2634,10 +2755,6 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Επανάληψη</translation>
-    </message>
-    <message>
-        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {turns} played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
-        <translation>Το καθοδηγούμενο παιχνίδι ξεκινά πάντα από την αρχή, σε νέο παιχνίδι. Το τρέχον παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) θα μπει σε αναμονή: μπορείς να επιστρέψεις σε αυτό οποιαδήποτε στιγμή από το μενού Παιχνίδι ▸ Παιχνίδια σε αναμονή. Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -2666,6 +2783,26 @@
     <message>
         <source>Explain every rule as it applies</source>
         <translation>Εξήγηση κάθε κανόνα τη στιγμή που εφαρμόζεται</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Επιβεβαίωση</translation>
+    </message>
+    <message>
+        <source>Confirm, keep turn open</source>
+        <translation>Επιβεβαίωση, σειρά ανοιχτή</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <source>Previous choice</source>
+        <translation>Προηγούμενη επιλογή</translation>
+    </message>
+    <message>
+        <source>Next choice</source>
+        <translation>Επόμενη επιλογή</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2724,52 +2861,8 @@
         <translation>{game} ({file})</translation>
     </message>
     <message>
-        <source>Guided first game</source>
-        <translation>Καθοδηγούμενο πρώτο παιχνίδι</translation>
-    </message>
-    <message>
-        <source>{a} and {b}</source>
-        <translation>{a} εναντίον {b}</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be kept for later: {reason}</source>
-        <translation>Δεν ήταν δυνατό να μπει σε αναμονή το μη ολοκληρωμένο παιχνίδι: {reason}</translation>
-    </message>
-    <message>
-        <source>Cannot keep the game</source>
-        <translation>Το παιχνίδι δεν μπορεί να μπει σε αναμονή</translation>
-    </message>
-    <message>
-        <source>The game of {a} and {b} is kept for later (Game ▸ Kept games).</source>
-        <translation>Το παιχνίδι ({a} εναντίον {b}) μπήκε σε αναμονή (Παιχνίδι ▸ Παιχνίδια σε αναμονή).</translation>
-    </message>
-    <message>
-        <source>Kept game</source>
-        <translation>Παιχνίδι σε αναμονή</translation>
-    </message>
-    <message>
-        <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
-        <translation>Θέλεις να επιστρέψεις στο παιχνίδι ({a} εναντίον {b}) που μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι;</translation>
-    </message>
-    <message>
-        <source>{a} and {b}, round {letter}</source>
-        <translation>{a} εναντίον {b}, γύρος {letter}</translation>
-    </message>
-    <message>
         <source>Autosave failed: {reason}</source>
         <translation>Η αυτόματη αποθήκευση απέτυχε: {reason}</translation>
-    </message>
-    <message>
-        <source>Inland Port games (*{suffix});;All files (*)</source>
-        <translation>Παιχνίδια Inland Port (*{suffix});;Όλα τα αρχεία (*)</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Άνοιγμα παιχνιδιού</translation>
-    </message>
-    <message>
-        <source>Cannot open game</source>
-        <translation>Δεν είναι δυνατό το άνοιγμα του παιχνιδιού</translation>
     </message>
     <message>
         <source>{file} is not a game this program can open. The file was left as it is.
@@ -2778,26 +2871,6 @@ Details: {reason}</source>
         <translation>Το αρχείο {file} δεν είναι παιχνίδι που μπορεί να ανοίξει αυτό το πρόγραμμα. Το αρχείο δεν τροποποιήθηκε.
 
 Λεπτομέρειες: {reason}</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Αποθήκευση παιχνιδιού</translation>
-    </message>
-    <message>
-        <source>Cannot save game</source>
-        <translation>Δεν είναι δυνατή η αποθήκευση του παιχνιδιού</translation>
-    </message>
-    <message>
-        <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
-        <translation>Αυτό το παιχνίδι ξεκίνησε από μια έτοιμη κατάσταση και δεν παίχτηκε από την αρχή, οπότε δεν υπάρχει καταγραφή του παιχνιδιού για αποθήκευση.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to {file}: {reason}</source>
-        <translation>Δεν ήταν δυνατή η αποθήκευση του παιχνιδιού στο αρχείο {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Αποθηκεύτηκε στο αρχείο {file}</translation>
     </message>
 </context>
 <context>
@@ -4298,8 +4371,8 @@ Details: {reason}</source>
         <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}. Θέλεις να το συνεχίσεις;</translation>
     </message>
     <message>
-        <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the guided game began. Continue it?</source>
-        <translation>Το παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι. Θέλεις να το συνεχίσεις;</translation>
+        <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue it?</source>
+        <translation>Το παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) είναι σε αναμονή. Θέλεις να το συνεχίσεις;</translation>
     </message>
     <message>
         <source>cannot open {file}: {problem}</source>

@@ -558,6 +558,16 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <source>Discard the %n kept game(s)? They cannot be taken back.</source>
+        <translation>
+            <numerusform>Discard %n kept game? It cannot be taken back.</numerusform>
+            <numerusform>Discard the %n kept games? They cannot be taken back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message numerus="yes">
         <source>The data is nested more than %n levels deep.</source>

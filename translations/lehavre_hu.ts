@@ -127,8 +127,8 @@
         <translation>ide kerülne: {goods}</translation>
     </message>
     <message>
-        <source>a legal choice, Enter chooses it</source>
-        <translation>szabályos lehetőség, az Enter kiválasztja</translation>
+        <source>a legal choice, Space chooses it</source>
+        <translation>szabályos lehetőség, a Szóköz kiválasztja</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +1951,95 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{a} and {b}, finished</source>
+        <translation>{a} és {b}, befejezett játék</translation>
+    </message>
+    <message>
+        <source>{a} and {b}, round {letter}</source>
+        <translation>{a} és {b}, {letter}-kör</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Játék megnyitása</translation>
+    </message>
+    <message>
+        <source>{file} is not a game this program can open. The file was left as it is.
+
+Details: {reason}</source>
+        <translation>Ez a fájl nem olyan játékállás, amelyet a program meg tud nyitni: {file}. A fájl érintetlen maradt.
+
+Részletek: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>A játék nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>The kept game can no longer be read; its file was left as it is.
+
+Details: {reason}</source>
+        <translation>A félretett játék már nem olvasható be; a fájlja érintetlen maradt.
+
+Részletek: {reason}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Játék mentése</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>A játék nem menthető</translation>
+    </message>
+    <message>
+        <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
+        <translation>Ez a játék egy beállított állásból indult, nem az elejétől játszottátok, ezért nincs olyan lejegyzett játékmenete, amelyet menteni lehetne.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {reason}</source>
+        <translation>A játék mentése nem sikerült ({file}): {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Mentve: {file}</translation>
+    </message>
+    <message>
+        <source>Inland Port games (*{suffix});;All files (*)</source>
+        <translation>Inland Port játékállások (*{suffix});;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>The game on the table could not be kept for later: {reason}. Replace it all the same? Its moves since it was last saved would be lost.</source>
+        <translation>Az asztalon lévő játékot nem sikerült félretenni: {reason}. Lecseréled mégis? A legutóbbi mentés óta tett lépései elvesznek.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the game</source>
+        <translation>A játék nem tehető félre</translation>
+    </message>
+    <message>
+        <source>The game of {a} and {b} is kept for later: take it back from Game ▸ Kept games.</source>
+        <translation>{a} és {b} játékát a program félretette: a Játék ▸ Félretett játékok menüből folytathatod.</translation>
+    </message>
+    <message>
+        <source>&amp;Kept games</source>
+        <translation>&amp;Félretett játékok</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the kept games…</source>
+        <translation>A félretett játékok &amp;törlése…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n kept game(s)? They cannot be taken back.</source>
+        <translation>
+            <numerusform>Törlöd a félretett játékokat (%n darab)? Utána már nem folytathatók.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <translation>Félretett játékok</translation>
+    </message>
+</context>
+<context>
     <name>GoodForm:acc</name>
     <message>
         <source>fish</source>
@@ -2113,6 +2202,37 @@
     </message>
 </context>
 <context>
+    <name>GuidedGame</name>
+    <message>
+        <source>The guide walks two new players at this computer through rounds A and B of a new game: both players are people, taking turns at the table.</source>
+        <translation>Az útmutató két új játékost kísér végig ennél a számítógépnél egy új játék A és B körén: mindkét játékos ember, felváltva játszanak az asztalnál.</translation>
+    </message>
+    <message>
+        <source>Your game of {a} and {b} (round {letter}) is kept for later: you can take it back from Game ▸ Kept games at any time.</source>
+        <translation>{a} és {b} játékát ({letter}-kör) a program félreteszi: a Játék ▸ Félretett játékok menüből bármikor folytathatod.</translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <translation>Vezetett első játék</translation>
+    </message>
+    <message>
+        <source>Start the guided game?</source>
+        <translation>Elindítod a vezetett játékot?</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} és {b}</translation>
+    </message>
+    <message>
+        <source>Kept game</source>
+        <translation>Félretett játék</translation>
+    </message>
+    <message>
+        <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
+        <translation>Visszatérsz {a} és {b} játékához, amelyet a program a vezetett játék indításakor tett félre?</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Drag the building onto the bank to sell it, then end your turn.</source>
@@ -2225,8 +2345,8 @@
         <translation>Bank</translation>
     </message>
     <message>
-        <source>{group}: arrow keys move between cells; Enter or Space on a marker picks it up, on a highlighted cell puts it there; Tab goes on</source>
-        <translation>{group}: a nyílbillentyűkkel mezőről mezőre lépkedhetsz; az Enter vagy a Szóköz áruszámlálón felveszi a számlálót, kiemelt mezőn leteszi oda; a Tab továbblép</translation>
+        <source>{group}: arrow keys move between cells; Space on a marker picks it up, on a highlighted cell puts it there; Enter confirms; Tab goes on</source>
+        <translation>{group}: a nyílbillentyűk a mezők között mozognak; a Szóköz áruszámlálón felveszi a számlálót, kiemelt mezőn leteszi oda; az Enter jóváhagy; a Tab továbblép</translation>
     </message>
     <message>
         <source>{group}: arrow keys move; Enter or Space uses the building; Delete or {sell} sells it; Tab goes on</source>
@@ -2256,12 +2376,16 @@
         <translation>Mozgás egy részen belül: a készlet lapkái, egy játéktábla épületei, a raktár mezői</translation>
     </message>
     <message>
-        <source>On a tile or a building: start building or using it, as a click does. On a marker: pick it up; on a highlighted cell: put it there</source>
-        <translation>Lapkán vagy épületen: az építés vagy a használat megkezdése, ugyanúgy, mint kattintással. Áruszámlálón: a számláló felvétele; kiemelt mezőn: a számláló letétele oda</translation>
+        <source>With no choice open, on a tile or a building: start building or using it, as a click does</source>
+        <translation>Ha épp nincs kiválasztott lehetőség, lapkán vagy épületen: az építés vagy a használat megkezdése, ugyanúgy, mint kattintással</translation>
     </message>
     <message>
-        <source>Confirm the action and end the turn; with the action done, end the turn</source>
-        <translation>Az akció jóváhagyása és a forduló befejezése; ha az akció már megtörtént, a forduló befejezése</translation>
+        <source>While a choice is open, on your warehouse: on a marker, pick it up; on a highlighted cell, put it there. Anywhere else: confirm, as Enter does</source>
+        <translation>Amíg egy lehetőség ki van választva, a raktáradon: áruszámlálón a számláló felvétele, kiemelt mezőn a letétele oda. Bárhol máshol: jóváhagyás, ugyanúgy, mint az Enterrel</translation>
+    </message>
+    <message>
+        <source>Confirm the choice the action bar shows and end the turn, whatever the cursor stands on; with the action done, end the turn</source>
+        <translation>A műveletsávban látható lehetőség jóváhagyása és a forduló befejezése, bárhol áll is a kurzor; ha az akció már megtörtént, a forduló befejezése</translation>
     </message>
     <message>
         <source>Confirm the action and keep the turn open, to sell</source>
@@ -2552,10 +2676,6 @@
         <translation>A játék elem&amp;zése</translation>
     </message>
     <message>
-        <source>&amp;Kept games</source>
-        <translation>&amp;Félretett játékok</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -2566,10 +2686,6 @@
     <message>
         <source>&amp;Redo</source>
         <translation>Ú&amp;jra</translation>
-    </message>
-    <message>
-        <source>The guided game is played from a new game. Your game of {a} and {b} (round {letter}, {turns} played) is kept for later: you can go back to it from Game ▸ Kept games at any time. Start the guided game?</source>
-        <translation>A vezetett játék új játékkal indul. {a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program félreteszi későbbre: a Játék ▸ Félretett játékok menüből bármikor visszatérhetsz hozzá. Elindítod a vezetett játékot?</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -2598,6 +2714,26 @@
     <message>
         <source>Explain every rule as it applies</source>
         <translation>Minden szabály elmagyarázása, amikor érvényesül</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Jóváhagyás</translation>
+    </message>
+    <message>
+        <source>Confirm, keep turn open</source>
+        <translation>Jóváhagyás, forduló nyitva</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Previous choice</source>
+        <translation>Előző lehetőség</translation>
+    </message>
+    <message>
+        <source>Next choice</source>
+        <translation>Következő lehetőség</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2656,52 +2792,8 @@
         <translation>{game} ({file})</translation>
     </message>
     <message>
-        <source>Guided first game</source>
-        <translation>Vezetett első játék</translation>
-    </message>
-    <message>
-        <source>{a} and {b}</source>
-        <translation>{a} és {b}</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be kept for later: {reason}</source>
-        <translation>A befejezetlen játékot nem sikerült félretenni későbbre: {reason}</translation>
-    </message>
-    <message>
-        <source>Cannot keep the game</source>
-        <translation>A játék nem tehető félre</translation>
-    </message>
-    <message>
-        <source>The game of {a} and {b} is kept for later (Game ▸ Kept games).</source>
-        <translation>{a} és {b} játékát a program félretette későbbre (Játék ▸ Félretett játékok).</translation>
-    </message>
-    <message>
-        <source>Kept game</source>
-        <translation>Félretett játék</translation>
-    </message>
-    <message>
-        <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
-        <translation>Visszatérsz {a} és {b} játékához, amelyet a program a vezetett játék indításakor tett félre?</translation>
-    </message>
-    <message>
-        <source>{a} and {b}, round {letter}</source>
-        <translation>{a} és {b}, {letter}-kör</translation>
-    </message>
-    <message>
         <source>Autosave failed: {reason}</source>
         <translation>Az automatikus mentés nem sikerült: {reason}</translation>
-    </message>
-    <message>
-        <source>Inland Port games (*{suffix});;All files (*)</source>
-        <translation>Inland Port játékállások (*{suffix});;Minden fájl (*)</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Játék megnyitása</translation>
-    </message>
-    <message>
-        <source>Cannot open game</source>
-        <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
         <source>{file} is not a game this program can open. The file was left as it is.
@@ -2710,26 +2802,6 @@ Details: {reason}</source>
         <translation>Ez a fájl nem olyan játékállás, amelyet a program meg tud nyitni: {file}. A fájl érintetlen maradt.
 
 Részletek: {reason}</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Játék mentése</translation>
-    </message>
-    <message>
-        <source>Cannot save game</source>
-        <translation>A játék nem menthető</translation>
-    </message>
-    <message>
-        <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
-        <translation>Ez a játék egy beállított állásból indult, nem az elejétől játszottátok, ezért nincs olyan lejegyzett játékmenete, amelyet menteni lehetne.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to {file}: {reason}</source>
-        <translation>A játék mentése nem sikerült ({file}): {reason}</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Mentve: {file}</translation>
     </message>
 </context>
 <context>
@@ -4222,8 +4294,8 @@ Részletek: {reason}</translation>
         <translation>{a} és {b} játéka befejezetlen ({letter}-kör, eddig {turns:acc} játszottak le). Folytatod?</translation>
     </message>
     <message>
-        <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later when the guided game began. Continue it?</source>
-        <translation>{a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program a vezetett játék indításakor félretette későbbre. Folytatod?</translation>
+        <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue it?</source>
+        <translation>{a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program félretette. Folytatod?</translation>
     </message>
     <message>
         <source>cannot open {file}: {problem}</source>

@@ -179,10 +179,13 @@ class GameSession(QObject):
         self.recordChanged.emit()
 
     def rename_players(self, names: tuple[str, str]) -> None:
-        """New names for a game nobody has played in yet (default names that follow a language switch)."""
-        if self._actions or self._position is not None or names == self.names:
+        """New names for the players, the game and its redo steps kept as they are (the program's default names
+        follow a language switch): the history is replayed under the new names."""
+        if self._position is not None or names == self.names:
             return
-        self._load(GameRecord(names, (), self._record.components, self._record.rules_revision, self._record.seats))
+        cursor = self._cursor
+        self._load(replace(self._record, names=names, actions=tuple(self._actions)))
+        self._cursor = cursor
         self.stateChanged.emit(self.state, ())
         self.recordChanged.emit()
 

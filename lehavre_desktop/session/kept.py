@@ -1,4 +1,4 @@
-"""Games kept for later: an unfinished game put aside when the guided game starts a new one.
+"""Games kept for later: a game with unsaved moves, put aside when another game takes its place.
 
 Each is a game record in the user's data folder (``kept/``), with the file it was saved
 to, if any, beside it in the record's own folder name. The Game menu lists them; taking
@@ -26,6 +26,7 @@ class KeptGame:
     save_path: Path | None
     round_letter: str
     turn_number: int
+    finished: bool
 
 
 def kept_dir() -> Path:
@@ -49,7 +50,7 @@ def keep_for_later(record: GameRecord, save_path: Path | None = None) -> KeptGam
     if save_path is not None:
         write_atomically(_origin(path), json.dumps({"save_path": str(save_path)}))
     final = replay(record).final
-    return KeptGame(path, record, save_path, final.round_letter, final.turn_number)
+    return KeptGame(path, record, save_path, final.round_letter, final.turn_number, final.finished)
 
 
 def kept_games() -> list[KeptGame]:
@@ -70,7 +71,7 @@ def kept_games() -> list[KeptGame]:
         except (OSError, ValueError, AttributeError):
             save_path = None
         final = replay(record).final
-        found.append(KeptGame(path, record, save_path, final.round_letter, final.turn_number))
+        found.append(KeptGame(path, record, save_path, final.round_letter, final.turn_number, final.finished))
     return found
 
 

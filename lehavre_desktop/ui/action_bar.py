@@ -2,8 +2,12 @@
 
 Its height never changes (issue 8, contract §3): the table above it keeps its size and its
 scale while a turn is shaped, so the building under the pointer stays under it. The height
-is set from the font, room for the title, three lines of detail and two rows of buttons;
-a longer text scrolls inside the bar.
+is set from the font: room for the title, a line saying why the last gesture did nothing, four
+lines of detail and two rows of buttons. More detail lines flow into a second column; only
+beyond that does the text scroll inside the bar.
+
+Every text is plain: names come from files and users. The refusal is styled by its own label
+(the window's style sheet colours it), never by markup in the text.
 
 The buttons stand at the right in two rows: shaping the choice (the compact chooser, the
 list of alternatives and the buttons that step through them) above, acting on it below.
@@ -35,6 +39,7 @@ MARGIN = 5
 BUTTON_HEIGHT = 30
 ROW_SPACING = 4
 DETAIL_LINES = 4
+WARNING_LINES = 1
 
 
 def _show(widget: QWidget, shown: bool) -> None:
@@ -84,10 +89,13 @@ class AlternativesBox(QComboBox):
         painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
-    def open_list(self) -> None:
+    def open_list(self) -> bool:
+        """Open the list (F4); False if no choice with alternatives is being shaped."""
         if self.isVisible() and self.isEnabled():
             self.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.showPopup()
+            return True
+        return False
 
 
 class ArrowButton(QPushButton):
@@ -123,16 +131,31 @@ class ActionBar(QWidget):
         self.title.setObjectName("ActionTitle")
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.warning = QLabel()
+        self.warning.setObjectName("ActionWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.warning.hide()
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail_more = QLabel()  # the second column of a long detail
+        self.detail_more.setWordWrap(True)
+        self.detail_more.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail_more.hide()
+        columns = QHBoxLayout()
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(24)
+        columns.addWidget(self.detail, 1, Qt.AlignmentFlag.AlignTop)
+        columns.addWidget(self.detail_more, 1, Qt.AlignmentFlag.AlignTop)
         text = QWidget()
         text.setObjectName("ActionText")
         text_layout = QVBoxLayout(text)
         text_layout.setContentsMargins(0, 0, 0, 0)
         text_layout.setSpacing(0)
         text_layout.addWidget(self.title)
-        text_layout.addWidget(self.detail)
+        text_layout.addWidget(self.warning)
+        text_layout.addLayout(columns)
         text_layout.addStretch(1)
         self.text_area = QScrollArea()
         self.text_area.setObjectName("ActionTextArea")
@@ -210,12 +233,12 @@ class ActionBar(QWidget):
 
     # ---- size -----------------------------------------------------------------------------------
     def fixed_height(self) -> int:
-        """Room for the title, four lines of detail and two rows of buttons, whatever is shown (the lines measured
-        as the labels lay them out)."""
+        """Room for the title, a refusal, four lines of detail and two rows of buttons, whatever is shown (the lines
+        measured as the labels lay them out)."""
         probe = QLabel()
         probe.setFont(self.font())
         probe.setTextFormat(Qt.TextFormat.PlainText)
-        probe.setText("\n".join(["Xg"] * DETAIL_LINES))
+        probe.setText("\n".join(["Xg"] * (DETAIL_LINES + WARNING_LINES)))
         title = QFontMetrics(self.title.font()).lineSpacing()
         text = title + probe.sizeHint().height() + 2
         buttons = 2 * BUTTON_HEIGHT + ROW_SPACING
@@ -341,9 +364,26 @@ class ActionBar(QWidget):
             self.captions[key] = caption
         _show(self.chooser, bool(fields))
 
-    def set_text(self, title: str, detail: str = "") -> None:
+    def set_text(self, title: str, detail: str = "", warning: str = "") -> None:
+        """The title, the detail (a line per effect) and why the last gesture did nothing (empty: nothing to say).
+
+        A detail longer than the bar's lines is laid out in two columns."""
         if title != self.title.text():
             self.title.setText(title)
-        if detail != self.detail.text():
-            self.detail.setText(detail)
-        _show(self.detail, bool(detail))
+        if warning != self.warning.text():
+            self.warning.setText(warning)
+        _show(self.warning, bool(warning))
+        lines = detail.split("\n") if detail else []
+        room = DETAIL_LINES + (0 if warning else WARNING_LINES)
+        split = (len(lines) + 1) // 2 if len(lines) > room else len(lines)
+        first, second = "\n".join(lines[:split]), "\n".join(lines[split:])
+        if first != self.detail.text():
+            self.detail.setText(first)
+        if second != self.detail_more.text():
+            self.detail_more.setText(second)
+        _show(self.detail, bool(first))
+        _show(self.detail_more, bool(second))
+
+    def detail_text(self) -> str:
+        """The whole detail, both columns."""
+        return "\n".join(text for text in (self.detail.text(), self.detail_more.text()) if text)

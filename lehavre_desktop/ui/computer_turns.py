@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -36,12 +36,13 @@ from .. import ai
 from ..engine import PERSON_SEAT, Action, Build, End, GameState, Pass, Use
 from ..i18n.forms import Building, Listed
 from ..session.game_session import GameSession
+from ..session.players import level_name
 from ..settings import COMPUTER_MOVE_DISPLAYS, Settings
 from . import theme
 from .board.geometry import PLAYER_WIDTH
 from .board.scene import TableScene
-from .computer_levels import level_name
 from .controller import TableController
+from .letter_keys import hint_shortcuts
 from .messages import warn
 from .painting import LEFT, TextRun, fit_run
 from .thinker import Thinker
@@ -56,6 +57,15 @@ SPINNER_STEP_MS = 90
 # Keys with these modifiers keep their meaning while a move is shown (Ctrl+Z undoes it, Ctrl+N starts a game).
 COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                      | Qt.KeyboardModifier.MetaModifier)
+
+
+def is_command_key(event: QKeyEvent) -> bool:
+    """A function key or a letter key of a command (the hint): never a mere "go on" while a move is shown."""
+    key = event.key()
+    if Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35:
+        return True
+    pressed = QKeySequence(event.keyCombination())
+    return any(pressed.matches(letter) == QKeySequence.SequenceMatch.ExactMatch for letter in hint_shortcuts())
 
 
 def turn_seed(actions_played: int, seat: int) -> int:
@@ -464,8 +474,8 @@ class ComputerTurns(QObject):
             QTimer.singleShot(0, self.skip_wait)
             return True
         if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(event, QKeyEvent):
-            if event.modifiers() & COMMAND_MODIFIERS or not self._in_window(watched):
-                return False
+            if event.modifiers() & COMMAND_MODIFIERS or not self._in_window(watched) or is_command_key(event):
+                return False  # the key keeps its own meaning (undo, a hint, the rules reference …)
             if kind == QEvent.Type.ShortcutOverride:
                 event.accept()  # the key comes as a key press, not as the shortcut it would be
             else:

@@ -29,7 +29,6 @@ from ..i18n.forms import francs as francs_amount
 from ..session.game_session import GameSession
 from ..teaching.preview import SHOWN_EVENTS
 from ..teaching.reasons import explain
-from . import theme
 from .action_bar import ActionBar
 from .alternatives import alternative_texts
 from .board.scene import TableScene
@@ -140,6 +139,7 @@ class TableController(QObject):
 
     # ---- gestures -----------------------------------------------------------------------------
     def on_tile_clicked(self, building: str) -> None:
+        self.message = ""  # a refusal answers one gesture: the next one starts without it
         if not self._locked():
             self._open_build(building)
 
@@ -159,6 +159,7 @@ class TableController(QObject):
         self.start_pending(Pending("build", building, state, tuple(choices)))
 
     def on_chip_clicked(self, building: str) -> None:
+        self.message = ""
         if not self._locked():
             self._open_use(building)
 
@@ -200,6 +201,7 @@ class TableController(QObject):
         """Tell what dropping the building on the bank would bring, before it is dropped."""
         if self.locked_reason:
             return  # the drop says why it does nothing
+        self.message = ""
         state = self.state
         price = sale_price(state, state.current_player, building)
         self.bar.set_text(self.sell_text(building, price),
@@ -306,10 +308,15 @@ class TableController(QObject):
         self.show_pending()
 
     def step(self, delta: int) -> None:
-        if not self._locked() and self.pending is not None and len(self.pending.choices) > 1:
+        if self._locked():
+            return
+        if self.pending is not None and len(self.pending.choices) > 1:
             self.pending.step(delta)
             self.message = ""
             self.show_pending()
+        else:
+            self._nothing_to(QCoreApplication.translate(
+                "Controller", "There is no other way to do this: the choice shown is the only one."))
 
     def confirm(self) -> None:
         """Enter: carry out the pending action and end the turn; with the action done, end the turn."""
@@ -319,11 +326,29 @@ class TableController(QObject):
             self.session.submit_turn(self.pending.action)
         elif self.state.acted and not self.state.finished:
             self.session.end_turn()
+        else:
+            self._nothing_to(self._nothing_chosen())
 
     def confirm_keep_open(self) -> None:
         """Shift+Enter: carry out the pending action and keep the turn open, to sell afterwards."""
-        if not self._locked() and self.pending is not None:
+        if self._locked():
+            return
+        if self.pending is not None:
             self.session.submit(self.pending.action)
+        else:
+            self._nothing_to(self._nothing_chosen())
+
+    def _nothing_chosen(self) -> str:
+        if self.state.finished:
+            return QCoreApplication.translate("Controller", "The game is over: there is nothing to confirm.")
+        return QCoreApplication.translate(
+            "Controller", "Nothing to confirm yet: click a building in the supply to build it, or a building with a "
+                          "green frame on a wheel to use it.")
+
+    def _nothing_to(self, reason: str) -> None:
+        """A key whose gesture has nothing to act on: say why, in the bar and the status bar."""
+        self.warn(reason)
+        self.refresh()
 
     def end_turn(self) -> None:
         if not self._locked() and self.state.acted and not self.state.finished:
@@ -368,15 +393,14 @@ class TableController(QObject):
     def refresh(self) -> None:
         state = self.state
         bar = self.bar
-        colour = theme.current().warning_text.name()
-        warning = f"<span style='color:{colour}'>{self.message}</span>" if self.message else ""
+        warning = self.message
         if state.finished:
-            bar.set_text(QCoreApplication.translate("Controller", "The game is over."), warning)
+            bar.set_text(QCoreApplication.translate("Controller", "The game is over."), warning=warning)
             bar.show_buttons(scores=True)
         elif self.pending is not None:
             self._show_pending_text(self.pending, warning)
         elif self.locked_title:
-            self.bar.set_text(self.locked_title, warning)
+            self.bar.set_text(self.locked_title, warning=warning)
             self.bar.show_buttons()
         else:
             self._show_turn_text(state, warning)
@@ -394,7 +418,7 @@ class TableController(QObject):
                 "Controller", "Your action is done. To sell, drag one of your buildings onto the bank or "
                               "right-click it; End turn (Enter) hands the turn to {opponent}.").format(
                 opponent=state.players[1 - state.current].name)
-            self.bar.set_text(title, warning + "\n" + detail if warning else detail)
+            self.bar.set_text(title, detail, warning)
             self.bar.show_buttons(cancel=self.selected_own is not None, sell_text=sell, end_turn=True)
             return
         can_pass = any(o.verb == "pass" for o in options(state))
@@ -406,7 +430,7 @@ class TableController(QObject):
                 "Controller",
                 "{player}, your turn: click a building in the supply to build it, or a building with a "
                 "green frame on a wheel to use it.").format(player=player)
-        self.bar.set_text(title, warning)
+        self.bar.set_text(title, warning=warning)
         self.bar.show_buttons(cancel=self.selected_own is not None, sell_text=sell, can_pass=can_pass)
 
     def _show_pending_text(self, pending: Pending, warning: str) -> None:
@@ -427,13 +451,11 @@ class TableController(QObject):
             lines.append(QCoreApplication.translate("Controller", "Your francs: {before} → {after}").format(
                 before=Number(francs), after=Number(francs + preview.francs)))
         detail = "\n".join(lines)
-        if warning:
-            detail = warning + "\n" + detail
         if self.locked_title:  # the computer's choice, shown before it is carried out
-            self.bar.set_text(self.locked_title, detail)
+            self.bar.set_text(self.locked_title, detail, warning)
             self.bar.show_buttons()
             return
-        self.bar.set_text(title, detail)
+        self.bar.set_text(title, detail, warning)
         self.bar.show_buttons(choose=len(pending.choices) > 1, confirm=True, cancel=True)
 
     def sell_text(self, building: str, price: int) -> str:

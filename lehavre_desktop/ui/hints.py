@@ -209,7 +209,8 @@ class HintPresenter(QObject):
         self.suggestion: Suggestion | None = None
         self._request: int | None = None
         self._asked: GameState | None = None  # the position the request or the suggestion is for
-        session.stateChanged.connect(lambda _state, _events: self.dismiss())
+        self._asked_early = False  # asked for during the computer's turn: the hint comes with the person's
+        session.stateChanged.connect(lambda _state, _events: self._on_state_changed())
         session.gameStarted.connect(self.dismiss)
         controller.pendingChanged.connect(self._on_pending_changed)
         bar.hintRequested.connect(self.request)
@@ -233,6 +234,23 @@ class HintPresenter(QObject):
         # The bar's button waits at the start of a turn; the menu and H also advise on sales after the action.
         self.bar.offer_hint(available and not state.acted and self.controller.pending is None and not self.shown)
         self.availableChanged.emit(available)
+
+    def why_not(self) -> str:
+        """Why Suggest a move is not available now; asked for during the computer's turn, the suggestion follows
+        as soon as a person is to move."""
+        if self.session.state.finished:
+            return QCoreApplication.translate("Hints", "The game is over: there is no move to suggest.")
+        self._asked_early = True
+        return QCoreApplication.translate(
+            "Hints", "The computer is playing its turn: the suggestion for your move follows when it is your turn.")
+
+    def _on_state_changed(self) -> None:
+        self._clear()  # a new position: the hint for the old one goes
+        if self._asked_early and self.available():
+            self._asked_early = False
+            self.request()
+        elif self.session.state.finished:
+            self._asked_early = False
 
     # ---- asking and answering -----------------------------------------------------------------
     def request(self) -> None:
@@ -286,7 +304,11 @@ class HintPresenter(QObject):
         self.controller.propose(suggestion.plan[0])
 
     def dismiss(self) -> None:
-        """Clear the hint, or stop the search for one (Esc, Dismiss, a new position)."""
+        """Clear the hint, or stop the search for one (Esc, Dismiss, another game); no hint asked for early follows."""
+        self._asked_early = False
+        self._clear()
+
+    def _clear(self) -> None:
         if self._request is not None:
             self._request = None
             self.thinker.cancel()

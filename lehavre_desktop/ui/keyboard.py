@@ -2,9 +2,14 @@
 
 The cursor visits groups in a fixed order — the supply, the own wheel, the opponent's wheel, the own
 warehouse, the bank — and Tab past the bank leaves the table for the action bar. Enter or Space on an
-item does what a click on it does; Enter on an item whose choice is already open is left to the
-window's Enter (confirm). Delete or the sell key on one of the player's buildings sells it, as a drop
-on the bank does. The focused item's words become the view's accessible name.
+item does what a click on it does. While a choice is being shaped, Enter always confirms it, whatever
+the cursor stands on, and so does Space, except on the warehouse whose markers the choice moves: there
+Space picks a marker up or puts it on a highlighted cell. Delete or the sell key on one of the
+player's buildings sells it, as a drop on the bank does. The focused item's words become the view's
+accessible name.
+
+The ring shows only while the player uses the keyboard: a click moves the cursor to what was clicked
+and hides the ring until the next key.
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ class BoardKeyboard(QObject):
         self.scene = scene
         self.controller = controller
         self.current: Target | None = None
+        self.ring_shown = True  # False after a click, until the next key
         controller.pendingChanged.connect(self.refresh)
 
     # ---- the groups -------------------------------------------------------------------------
@@ -159,8 +165,39 @@ class BoardKeyboard(QObject):
         if previous is not None and previous != target:
             self._ring(previous, False)
         if target is not None:
-            self._ring(target, True)
+            self._ring(target, self.ring_shown)
         self._announce()
+
+    def follow_click(self, target: Target | None) -> None:
+        """A click: the cursor goes to what was clicked (or leaves the table), its ring hidden until a key."""
+        if self.current is not None:
+            self._ring(self.current, False)
+        self.ring_shown = False
+        self.set_current(target if target is not None and self.exists(target) else None)
+
+    def show_ring(self) -> None:
+        """A key on the table: the ring shows where the cursor stands."""
+        if not self.ring_shown:
+            self.ring_shown = True
+            if self.current is not None:
+                self._ring(self.current, True)
+
+    def target_of(self, building: str | None = None, seat: int | None = None, cell: Cell | None = None,
+                  bank: bool = False) -> Target | None:
+        """The place of a tile or chip (by building), a warehouse cell, or the bank, if the cursor can stand there."""
+        if bank:
+            return Target(BANK)
+        if cell is not None and seat is not None:
+            return Target(WAREHOUSE, seat=seat, cell=cell) if seat == self.own_seat() else None
+        if building is None:
+            return None
+        if building in self.scene.tiles and self.scene.tiles[building].isVisible() \
+                and self.scene.tiles[building].status is not TileStatus.BUILT:
+            return Target(SUPPLY, building)
+        chip = self.scene.chips.get(building)
+        if chip is None:
+            return None
+        return Target(OWN_WHEEL if chip.owner == self.own_seat() else OTHER_WHEEL, building)
 
     def _ring(self, target: Target, shown: bool) -> None:
         if target.group == SUPPLY and target.building in self.scene.tiles:
@@ -205,8 +242,9 @@ class BoardKeyboard(QObject):
             return
         if target.group == WAREHOUSE:
             keys = QCoreApplication.translate(
-                "Keyboard", "{group}: arrow keys move between cells; Enter or Space on a marker picks it up, on a "
-                            "highlighted cell puts it there; Tab goes on").format(group=group_name(target.group))
+                "Keyboard", "{group}: arrow keys move between cells; Space on a marker picks it up, on a "
+                            "highlighted cell puts it there; Enter confirms; Tab goes on").format(
+                group=group_name(target.group))
         elif target.group == OWN_WHEEL:
             keys = QCoreApplication.translate(
                 "Keyboard", "{group}: arrow keys move; Enter or Space uses the building; Delete or {sell} sells it; "
@@ -219,25 +257,25 @@ class BoardKeyboard(QObject):
 
     # ---- acting -------------------------------------------------------------------------------
     def wants_enter(self) -> bool:
-        """Whether Enter acts on the focused item (else it confirms, as everywhere in the window)."""
+        """Whether Enter acts on the focused item (else it confirms, as everywhere in the window): never while a
+        choice is being shaped, so that Enter confirms what the action bar shows."""
         target = self.current
         controller = self.controller
-        if target is None:
+        if target is None or not self.ring_shown or controller.pending is not None:
             return False
-        pending = controller.pending
         if target.group in (SUPPLY, OWN_WHEEL, OTHER_WHEEL):
-            chosen = (pending is not None and pending.building == target.building) or \
-                controller.selected_own == target.building
-            return not chosen
+            return controller.selected_own != target.building
         if target.group == WAREHOUSE:
-            warehouse = self.scene.warehouse(target.seat)
-            good = warehouse.active_good
-            if pending is None or target.cell is None:
-                return False
-            if target.cell in warehouse.highlighted():
-                return good is None or warehouse.preview.get(good) != target.cell
-            return bool(warehouse.goods_to_pick(target.cell))
+            return False
         return controller.selected_own is not None
+
+    def shapes_choice(self) -> bool:
+        """Whether Space on the focused item shapes the choice being made (a cell of the warehouse it moves markers
+        on); elsewhere Space confirms the choice, as Enter does."""
+        target = self.current
+        pending = self.controller.pending
+        return pending is not None and target is not None and target.group == WAREHOUSE \
+            and target.seat == pending.seat and target.cell is not None
 
     def activate(self) -> None:
         """Enter or Space: what a click on the focused item does."""

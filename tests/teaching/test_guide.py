@@ -60,7 +60,7 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert counter.expected == 0
     assert "guide:start" in links(panel.browser)  # a new game offers the guide
 
-    window.guide_action.trigger()  # Help ▸ Guided first game
+    window.commands["guide"].trigger()  # Help ▸ Guided first game
     counter.check(0)
     text = assert_step(window, STEPS[0])
     assert LEAVE in text and "guide:leave" in links(panel.browser)
@@ -146,7 +146,7 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
 def test_leaving_the_guide_halfway_keeps_the_game(window: MainWindow) -> None:
     session, panel, bar = window.session, window.teaching_panel, window.action_bar
     counter = ActionCounter(window)
-    window.start_guided_game()
+    window.guided.start()
     counter.check(0)
     assert_step(window, STEPS[0])
 
@@ -191,7 +191,7 @@ def test_a_step_that_cannot_be_done_now_can_be_skipped() -> None:
 def test_the_skip_link_moves_the_guide_on_without_acting(window: MainWindow) -> None:
     panel = window.teaching_panel
     counter = ActionCounter(window)
-    window.start_guided_game()
+    window.guided.start()
     assert_step(window, STEPS[0])
     click_link(panel.browser, "guide:skip")
     counter.check(0)

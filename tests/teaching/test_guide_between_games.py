@@ -38,7 +38,7 @@ class Dialogs:
 
 
 def start_guide(window: MainWindow) -> None:
-    window.guide_action.trigger()  # Help ▸ Guided first game
+    window.commands["guide"].trigger()  # Help ▸ Guided first game
     settle()
     assert window.teaching.guide is not None
     assert GUIDE_TITLE in panel_text(window)
@@ -52,7 +52,7 @@ def test_opening_a_game_ends_the_guided_game(window: MainWindow, tmp_path: Path,
     press_button(window.action_bar.confirm_button)
     path = tmp_path / "other.lhip.json"
     save_record(path, record_of(*UNFINISHED, names=("Emma", "Max")))
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert window.teaching.guide is None
     text = panel_text(window)
     assert GUIDE_TITLE not in text and "guide:leave" not in links(window.teaching_panel.browser)
@@ -61,7 +61,7 @@ def test_opening_a_game_ends_the_guided_game(window: MainWindow, tmp_path: Path,
 def test_a_new_game_ends_the_guided_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     Dialogs(monkeypatch, QMessageBox.StandardButton.Yes)
     start_guide(window)
-    window.new_action.trigger()  # Game ▸ New game
+    window.commands["new"].trigger()  # Game ▸ New game
     assert window.teaching.guide is None
     assert GUIDE_TITLE not in panel_text(window)
     # A new game has no actions yet: the panel offers the guide again.
@@ -80,8 +80,9 @@ def test_the_guided_game_keeps_an_unfinished_game_for_later(window_factory: Wind
     assert "Emma and Max" in window.statusBar().currentMessage()
     kept = kept_games()
     assert [k.record.actions for k in kept] == [tuple(played)]
-    assert window.kept_menu_action.isVisible()
-    assert [a.text() for a in window.kept_menu.actions()] == ["Emma and Max, round B"]
+    assert window.files.kept_menu.menuAction().isVisible()
+    entries = [a.text() for a in window.files.kept_menu.actions()]
+    assert entries == ["Emma and Max, round B", "", "&Discard the kept games…"]
     assert window.session.actions() == []
     assert "Emma and Max is kept for later" in panel_text(window)
 
@@ -90,7 +91,7 @@ def test_the_guided_game_keeps_an_unfinished_game_for_later(window_factory: Wind
     assert window.session.actions() == played
     assert window.session.names == ("Emma", "Max")
     assert window.teaching.guide is None
-    assert kept_games() == [] and not window.kept_menu_action.isVisible()
+    assert kept_games() == [] and not window.files.kept_menu.menuAction().isVisible()
 
 
 def test_leaving_the_guide_offers_the_kept_game(window_factory: WindowFactory,
@@ -108,7 +109,7 @@ def test_declining_keeps_the_game_where_it_is(window_factory: WindowFactory, mon
     window = window_factory(record_of(*UNFINISHED, names=("Emma", "Max")))
     played = window.session.actions()
     Dialogs(monkeypatch, QMessageBox.StandardButton.No)
-    window.guide_action.trigger()
+    window.commands["guide"].trigger()
     assert window.teaching.guide is None
     assert window.session.actions() == played and kept_games() == []
 
@@ -123,6 +124,6 @@ def test_the_next_start_offers_the_kept_game(window_factory: WindowFactory, monk
     later = window_factory(GameRecord(("Ann", "Ben")))
     save_record(autosave_path(), GameRecord(("Ann", "Ben")))
     offer_resume(later)
-    assert "kept for later when the guided game began" in dialogs.questions[-1]
+    assert "was kept for later. Continue it?" in dialogs.questions[-1]
     assert later.session.actions() == played
     assert kept_games() == []

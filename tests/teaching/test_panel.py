@@ -80,7 +80,7 @@ def assert_now(window: MainWindow, title: str) -> list[Explanation]:
 
 def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     session, panel, bar = window.session, window.teaching_panel, window.action_bar
-    assert window.teaching_action.isChecked() and window.teaching_box.isVisible()
+    assert window.commands["teaching"].isChecked() and window.side.teaching_section.isVisible()
     # A new game opens with round A explained: what entered, the 2/1 split and who starts.
     assert panel.now == []
     assert [e.rule for e in panel.happened] == [RuleId.ROUND_BUILDINGS_ENTER, RuleId.ROUND_ACTION_COUNT]

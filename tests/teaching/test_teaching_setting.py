@@ -13,7 +13,7 @@ from tests.ui.conftest import WindowFactory
 
 
 def toolbar_button(window: MainWindow) -> QToolButton:
-    button = window.toolbar.widgetForAction(window.teaching_action)
+    button = window.tool_row.widgetForAction(window.commands["teaching"])
     assert isinstance(button, QToolButton) and button.isVisible()
     return button
 
@@ -22,41 +22,41 @@ def test_the_switch_hides_the_panel_and_is_written(window_factory: WindowFactory
     file = tmp_path / "settings.ini"  # the file of the test settings (tests/ui/conftest.py)
     assert Settings(file).animation_speed == "off", "not the window's settings file"
     window = window_factory(None)
-    assert window.teaching_action.isChecked()
-    assert window.teaching_box.isVisible()
+    assert window.commands["teaching"].isChecked()
+    assert window.side.teaching_section.isVisible()
 
     press(toolbar_button(window))
-    assert not window.teaching_action.isChecked()
-    assert not window.teaching_box.isVisible()
+    assert not window.commands["teaching"].isChecked()
+    assert not window.side.teaching_section.isVisible()
     assert window.settings.teaching is False
     assert Settings(file).teaching is False
 
     # A window opened later (the next start of the program) keeps it off.
     later = window_factory(None)
-    assert not later.teaching_action.isChecked()
-    assert not later.teaching_box.isVisible()
+    assert not later.commands["teaching"].isChecked()
+    assert not later.side.teaching_section.isVisible()
 
     press(toolbar_button(window))
-    assert window.teaching_action.isChecked()
-    assert window.teaching_box.isVisible()
+    assert window.commands["teaching"].isChecked()
+    assert window.side.teaching_section.isVisible()
     assert Settings(file).teaching is True
 
 
 def test_the_menu_action_switches_too(window: MainWindow, tmp_path: Path) -> None:
-    window.teaching_action.trigger()  # View ▸ Teaching mode
-    assert not window.teaching_box.isVisible()
+    window.commands["teaching"].trigger()  # View ▸ Teaching mode
+    assert not window.side.teaching_section.isVisible()
     assert Settings(tmp_path / "settings.ini").teaching is False
-    window.teaching_action.trigger()
-    assert window.teaching_box.isVisible()
+    window.commands["teaching"].trigger()
+    assert window.side.teaching_section.isVisible()
     assert Settings(tmp_path / "settings.ini").teaching is True
 
 
 def test_starting_the_guide_turns_teaching_on(window: MainWindow, tmp_path: Path) -> None:
-    window.teaching_action.trigger()
-    assert not window.teaching_box.isVisible()
+    window.commands["teaching"].trigger()
+    assert not window.side.teaching_section.isVisible()
     assert Settings(tmp_path / "settings.ini").teaching is False
-    window.start_guided_game()
-    assert window.teaching_action.isChecked() and window.teaching_box.isVisible()
+    window.guided.start()
+    assert window.commands["teaching"].isChecked() and window.side.teaching_section.isVisible()
     assert window.teaching.guide is not None
     assert Settings(tmp_path / "settings.ini").teaching is True
 

@@ -254,7 +254,7 @@ def act(window: MainWindow, action: Action, keep_open: bool = False) -> list[str
         # The preview on the warehouse is what the action will do.
         state = window.session.state
         assert shown_markers(window, state.current) == result_markers(state, action), f"wrong preview for {action}"
-        check_francs_preview(bar.detail.text(), state, action)
+        check_francs_preview(bar.detail_text(), state, action)
         press_button(bar.keep_open_button if keep_open else bar.confirm_button)
         return gestures
     if isinstance(action, Sell):

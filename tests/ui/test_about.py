@@ -23,9 +23,10 @@ __all__ = ["pseudo_dir"]  # the compiled pseudo-translation, a fixture of the la
 def open_about(qtbot: QtBot, window: MainWindow) -> AboutDialog:
     """Click Help in the menu bar, then About in the menu, as a player does."""
     bar = window.menuBar()
-    QTest.mouseClick(bar, LEFT, pos=bar.actionGeometry(window.help_menu.menuAction()).center())
-    qtbot.waitUntil(window.help_menu.isVisible)
-    QTest.mouseClick(window.help_menu, LEFT, pos=window.help_menu.actionGeometry(window.about_action).center())
+    QTest.mouseClick(bar, LEFT, pos=bar.actionGeometry(window.commands.menu("help").menuAction()).center())
+    qtbot.waitUntil(window.commands.menu("help").isVisible)
+    help_menu = window.commands.menu("help")
+    QTest.mouseClick(help_menu, LEFT, pos=help_menu.actionGeometry(window.commands["about"]).center())
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(AboutDialog)))
     (dialog,) = window.findChildren(AboutDialog)
     return dialog
@@ -77,4 +78,4 @@ def test_an_open_about_follows_a_language_switch(qtbot: QtBot, window: MainWindo
     qtbot.waitUntil(lambda: dialog.windowTitle() == pseudo("hu", "About Le Havre: The Inland Port"))
     assert pseudo("hu", "Version {version}").format(version=version("lehavre-desktop")) in texts(dialog)
     assert parts(dialog)["platformdirs"] == pseudo("hu", "MIT licence")
-    assert window.about_action.text() == pseudo("hu", "&About Le Havre: The Inland Port")
+    assert window.commands["about"].text() == pseudo("hu", "&About Le Havre: The Inland Port")

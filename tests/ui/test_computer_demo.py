@@ -54,7 +54,7 @@ def test_a_demonstration_game_runs_to_the_final_scores_with_the_window_responsiv
     timer.stop()
     result = outcome(session.state)
     assert result is not None
-    qtbot.waitUntil(lambda: isinstance(window.end_dialog, EndGameDialog) and window.end_dialog.isVisible(),
+    qtbot.waitUntil(lambda: isinstance(window.end.dialog, EndGameDialog) and window.end.dialog.isVisible(),
                     timeout=5000)
     assert session.actions() == replayed_demonstration(GameRecord(NAMES))
     # The event loop kept running while the computer thought: the timer fired on time, again and again.

@@ -263,9 +263,9 @@ def test_undo_never_goes_back_before_the_persons_first_turn(window_factory: Wind
     first_turn = session.state
     assert first_turn.current == 1 and len(session.actions()) >= 2
     # The computer's opening turn is no turn of the person's to go back to.
-    assert not session.can_undo and not window.undo_action.isEnabled()
+    assert not session.can_undo and not window.commands["undo"].isEnabled()
     act(window, a_move(first_turn, random.Random(6)))
     wait_for_person(window, qtbot)
-    assert window.undo_action.isEnabled()
+    assert window.commands["undo"].isEnabled()
     press(window, qtbot, Qt.Key.Key_Z, CTRL)
     assert session.state is first_turn and not window.computer.busy

@@ -122,14 +122,14 @@ def test_the_seats_are_saved_and_opened_with_the_game(window_factory: WindowFact
     act(window, a_move(window.session.state, random.Random(4)))
     wait_for_person(window, qtbot)
     path = tmp_path / "against.lhip.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     assert json.loads(path.read_text(encoding="utf-8"))["seats"] == [PERSON, "computer:beginner"]
     other = window_factory(None)
-    assert other.open_path(path)
+    assert other.files.open_path(path)
     assert other.session.seats == (PERSON, "computer:beginner")
     assert other.session.actions() == window.session.actions()
     # The rematch swaps the players, seats with them: the computer starts it.
-    other.rematch()
+    other.files.rematch()
     assert other.session.seats == ("computer:beginner", PERSON)
     assert other.session.names == NAMES[::-1]
     wait_for_person(other, qtbot)
@@ -159,7 +159,7 @@ def test_a_game_naming_an_unknown_level_opens_with_a_person_in_that_seat(window:
                                                                          tmp_path: Path) -> None:
     path = tmp_path / "future.lhip.json"
     path.write_text(record_to_json(GameRecord(NAMES, seats=("computer:grandmaster", PERSON))), encoding="utf-8")
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     qtbot.waitUntil(lambda: bool(message_boxes), timeout=2000)
     assert "computer level this program does not know (grandmaster)" in message_boxes[0]
     assert f"so {NAMES[0]} is played by a person" in message_boxes[0]
@@ -170,7 +170,7 @@ def test_a_game_naming_an_unknown_level_opens_with_a_person_in_that_seat(window:
 def test_the_computer_move_display_is_set_in_the_view_menu_and_remembered(window: MainWindow, settings: Settings,
                                                                           tmp_path: Path) -> None:
     menu = window.computer.display_menu
-    assert menu.menuAction() in window.view_menu.actions()
+    assert menu.menuAction() in window.commands.menu("view").actions()
     assert [action.text() for action in menu.actions()] == ["Off", "Short (0.8 s)", "Long (2 s)"]
     assert menu.choices["short"].isChecked()
     menu.choices["long"].trigger()

@@ -21,8 +21,8 @@ FINISHED = ROOT / "docs" / "finished.lhip.json"
 
 
 def end_dialog(window: MainWindow, qtbot: QtBot) -> EndGameDialog:
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000)
-    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: window.end.dialog is not None and window.end.dialog.isVisible(), timeout=3000)
+    dialog = window.end.dialog
     assert isinstance(dialog, EndGameDialog)
     return dialog
 
@@ -35,17 +35,17 @@ def check_scores(window: MainWindow, dialog: EndGameDialog) -> None:
 
 
 def test_opening_a_finished_game_shows_the_final_scores(window: MainWindow, qtbot: QtBot) -> None:
-    assert not window.scores_action.isEnabled()
-    assert window.open_path(FINISHED)
+    assert not window.commands["scores"].isEnabled()
+    assert window.files.open_path(FINISHED)
     dialog = end_dialog(window, qtbot)
     check_scores(window, dialog)
-    assert window.scores_action.isEnabled()
+    assert window.commands["scores"].isEnabled()
     assert window.action_bar.scores_button.isVisible()
 
     # Closed, they come back from the Game menu and from the action bar.
     dialog.close()
     settle()
-    window.scores_action.trigger()
+    window.commands["scores"].trigger()
     assert end_dialog(window, qtbot) is dialog
     dialog.close()
     press_button(window.action_bar.scores_button)
@@ -58,15 +58,15 @@ def test_a_window_opened_on_a_finished_game_shows_them(window_factory: WindowFac
 
 
 def test_redoing_to_the_end_shows_the_final_scores(window: MainWindow, qtbot: QtBot) -> None:
-    window.open_path(FINISHED)
+    window.files.open_path(FINISHED)
     end_dialog(window, qtbot).close()
     settle()
     for _ in range(3):
-        window.undo_action.trigger()
+        window.commands["undo"].trigger()
     settle()
     assert not window.session.state.finished
-    assert not window.scores_action.isEnabled() and not window.action_bar.scores_button.isVisible()
-    assert window.end_dialog is None or not window.end_dialog.isVisible()
+    assert not window.commands["scores"].isEnabled() and not window.action_bar.scores_button.isVisible()
+    assert window.end.dialog is None or not window.end.dialog.isVisible()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     for _ in range(3):
@@ -78,8 +78,8 @@ def test_redoing_to_the_end_shows_the_final_scores(window: MainWindow, qtbot: Qt
 
 
 def test_another_game_closes_the_scores_of_the_last(window: MainWindow, qtbot: QtBot) -> None:
-    window.open_path(FINISHED)
+    window.files.open_path(FINISHED)
     dialog = end_dialog(window, qtbot)
     press_button(dialog.rematch_button)  # a rematch: a new game with the start player swapped
     assert not dialog.isVisible()
-    assert not window.session.state.finished and not window.scores_action.isEnabled()
+    assert not window.session.state.finished and not window.commands["scores"].isEnabled()

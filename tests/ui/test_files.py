@@ -63,17 +63,17 @@ def test_save_then_open_gives_the_identical_state(window_factory: WindowFactory,
     assert saved_actions == [*record_of(*OPENING).actions, decode("use clay_mound"), End()]
 
     path = tmp_path / "games" / "mine.lhip.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     assert path.exists()
-    assert window.save_path == path
+    assert window.document.path == path
     assert "mine.lhip.json" in window.windowTitle()
     assert load_record(path) == session.record()
 
     # Change the game (undo twice), then open the file: the saved state is back.
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
+    window.commands["undo"].trigger()
     assert session.state != saved_state
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert session.state == saved_state
     assert session.actions() == saved_actions
     assert window.scene.state == saved_state
@@ -88,10 +88,10 @@ def test_save_to_an_impossible_place_warns_and_keeps_the_game(window: MainWindow
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     target = blocker / "game.lhip.json"
-    assert window.save_to(target) is False
+    assert window.files.save_to(target) is False
     assert [title for title, _ in warnings] == ["Cannot save game"]
     assert str(target) in warnings[0][1]
-    assert window.save_path is None
+    assert window.document.path is None
     assert blocker.read_text() == "not a folder"
 
 
@@ -146,7 +146,7 @@ def test_bad_file_is_refused_with_a_message_and_left_untouched(window_factory: W
     path.write_bytes(content)
     mtime = path.stat().st_mtime_ns
 
-    assert window.open_path(path) is False
+    assert window.files.open_path(path) is False
 
     assert len(warnings) == 1
     box_title, text = warnings[0]
@@ -158,7 +158,7 @@ def test_bad_file_is_refused_with_a_message_and_left_untouched(window_factory: W
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.lhip.json", "settings.ini", "xdg"]
     # The game on the table is untouched.
     assert session.state == state and session.actions() == actions
-    assert window.save_path is None
+    assert window.document.path is None
     assert window.windowTitle() == title
 
 
@@ -177,7 +177,7 @@ def test_open_a_game_with_other_component_data_shows_that_data(window: MainWindo
     path = tmp_path / "corrected.lhip.json"
     path.write_text(record_to_json(GameRecord(("Ann", "Ben"), (), components)), encoding="utf-8")
 
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     state = window.session.state
     assert state.components == components
     assert state.spec("clay_mound").cost == Cost(wood=wood)
@@ -190,12 +190,12 @@ def test_open_a_game_with_other_component_data_shows_that_data(window: MainWindo
 def test_opening_a_game_drops_a_half_made_action(window_factory: WindowFactory, tmp_path: Path) -> None:
     window = window_factory(None)
     path = tmp_path / "g.lhip.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     click_tile(window, "grocery_store")
     assert window.action_bar.confirm_button.isVisible()
     assert ghost_cell(window, 0, Good.FISH) is not None
 
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert window.controller.pending is None
     assert not window.action_bar.confirm_button.isVisible()
     assert all(ghost_cell(window, 0, good) is None for good in GOODS)
@@ -208,7 +208,7 @@ def test_a_game_set_up_from_a_position_is_played_but_not_saved(window_factory: W
     assert window.session.state.current == 1
     assert not autosave_path().exists()
     target = tmp_path / "position.lhip.json"
-    assert window.save_to(target) is False
+    assert window.files.save_to(target) is False
     assert [title for title, _ in warnings] == ["Cannot save game"]
     assert "set up from a position" in warnings[0][1]
     assert not target.exists()

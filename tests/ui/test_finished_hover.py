@@ -13,7 +13,7 @@ DOCS = Path(__file__).parents[2] / "docs"
 
 
 def test_pointing_at_every_building_of_a_finished_game(window: MainWindow) -> None:
-    assert window.open_path(DOCS / "finished.lhip.json")
+    assert window.files.open_path(DOCS / "finished.lhip.json")
     settle()
     window.set_teaching(True)
     assert window.session.state.finished

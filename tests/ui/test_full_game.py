@@ -170,8 +170,8 @@ def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
                  "keep_open", "sell_after_action", "end_turn", "forced_sale"):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
 
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000)
-    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: window.end.dialog is not None and window.end.dialog.isVisible(), timeout=5000)
+    dialog = window.end.dialog
     assert isinstance(dialog, EndGameDialog)
     for seat in (0, 1):
         score = result.scores[seat]

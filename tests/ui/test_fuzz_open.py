@@ -39,7 +39,7 @@ def test_mutated_saved_games_through_game_open(window: MainWindow, tmp_path: Pat
         digest = hashlib.sha256(data).hexdigest()
         before = len(warnings)
         start = time.perf_counter()
-        ok = window.open_path(path)
+        ok = window.files.open_path(path)
         settle()  # what the window does after the load (end screen, autosave) happens before the next file
         elapsed = time.perf_counter() - start
         slowest = max(slowest, elapsed)

@@ -108,17 +108,18 @@ def test_a_change_of_position_drops_the_search_and_its_answer(window: MainWindow
 
 def test_the_hint_waits_for_the_persons_turn(window_factory: WindowFactory, qtbot: QtBot) -> None:
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON_SEAT)))
-    assert not window.hints.available() and not window.hint_action.isEnabled()
+    assert not window.hints.available() and not window.commands["hint"].isEnabled()
     assert not window.action_bar.hint_button.isVisible()
     session = window.session
     qtbot.waitUntil(lambda: not window.computer.busy and session.level_of(session.state.current) is None,
                     timeout=ANSWER_MS)
-    assert window.hints.available() and window.hint_action.isEnabled() and window.action_bar.hint_button.isVisible()
+    assert window.hints.available() and window.commands["hint"].isEnabled()
+    assert window.action_bar.hint_button.isVisible()
 
 
 def test_no_hint_after_the_game(window_factory: WindowFactory) -> None:
     finished = window_factory(load_record(FINISHED))
-    assert not finished.hints.available() and not finished.hint_action.isEnabled()
+    assert not finished.hints.available() and not finished.commands["hint"].isEnabled()
     assert not finished.action_bar.hint_button.isVisible()
     QTest.keyClick(finished, Qt.Key.Key_H)
     assert not finished.hints.card.isVisible() and not finished.advice.busy

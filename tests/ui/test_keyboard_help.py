@@ -21,7 +21,7 @@ NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
 def test_keyboard_help_lists_every_shortcut_of_the_window(window: MainWindow) -> None:
-    window.keyboard_action.trigger()
+    window.commands["keyboard"].trigger()
     settle()
     dialog = window.findChild(KeyboardHelpDialog)
     assert isinstance(dialog, KeyboardHelpDialog) and dialog.isVisible()
@@ -46,7 +46,7 @@ def test_describe_the_table_names_every_player_building_and_offer(window: MainWi
         assert isinstance(action, Build | Use | Pass)
         window.session.submit_turn(action)
     settle()
-    window.describe_action.trigger()
+    window.commands["describe"].trigger()
     settle()
     dialog = window.findChild(DescribeTableDialog)
     assert isinstance(dialog, DescribeTableDialog) and dialog.isVisible()
@@ -62,7 +62,7 @@ def test_describe_the_table_names_every_player_building_and_offer(window: MainWi
 
 
 def test_every_tool_button_with_a_key_names_it_in_its_tooltip(window: MainWindow) -> None:
-    keyed = [action for action in window.toolbar.actions() if not action.shortcut().isEmpty()]
+    keyed = [action for action in window.tool_row.actions() if not action.shortcut().isEmpty()]
     assert len(keyed) >= 5
     for action in keyed:
         assert action.shortcut().toString(NATIVE) in action.toolTip(), action.toolTip()
@@ -74,7 +74,7 @@ def test_letter_keys_follow_the_language_in_tooltips_help_and_use(window: MainWi
     languages.set_language(language, remember=False)
     settle()
     assert f"({hint})" in window.action_bar.hint_button.toolTip()
-    assert window.hint_action.shortcut().toString(NATIVE) == hint
+    assert window.commands["hint"].shortcut().toString(NATIVE) == hint
     key = Qt.Key(ord(hint))  # a letter key's code is its capital's code point
     QTest.keyClick(window, key, Qt.KeyboardModifier.NoModifier)
     assert window.hints.card.isVisible() and window.advice.busy  # the language's letter asks for a hint
@@ -84,7 +84,7 @@ def test_letter_keys_follow_the_language_in_tooltips_help_and_use(window: MainWi
     QTest.keyClick(window, Qt.Key.Key_H)  # and H, learnt in English, still does
     assert window.hints.card.isVisible()
     QTest.keyClick(window, Qt.Key.Key_Escape)
-    window.keyboard_action.trigger()
+    window.commands["keyboard"].trigger()
     settle()
     dialog = window.findChild(KeyboardHelpDialog)
     assert isinstance(dialog, KeyboardHelpDialog)
@@ -99,7 +99,7 @@ def test_every_action_bar_button_with_a_key_names_it_in_its_tooltip(window: Main
                         (bar.end_turn_button, "Enter"), (bar.cancel_button, "Esc"), (bar.previous_button, "Page Up"),
                         (bar.next_button, "Page Down"), (bar.hint_button, "H")):
         assert f"({key})" in button.toolTip(), button.text()
-    toolbar_keys = [action for action in window.toolbar.actions() if not action.shortcut().isEmpty()]
+    toolbar_keys = [action for action in window.tool_row.actions() if not action.shortcut().isEmpty()]
     assert toolbar_keys
     for action in toolbar_keys:
         assert action.shortcut().toString(NATIVE) in action.toolTip()

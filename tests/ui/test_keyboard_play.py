@@ -1,4 +1,5 @@
-"""A whole game played with key events only: Tab and arrows to an item, Enter, arrows in the warehouse, Enter."""
+"""A whole game played with key events only: Tab and arrows to an item, Enter, arrows and Space in the warehouse,
+Enter."""
 
 from __future__ import annotations
 
@@ -109,7 +110,7 @@ def shape_by_keys(window: MainWindow, target: Build | Use) -> int:
         if cells_chosen < 3 and good is not None and cell is not None and cell in warehouse.highlighted() \
                 and warehouse.preview.get(good) != cell:
             go_to(window, Target(WAREHOUSE, seat=seat, cell=cell))
-            press(window, Qt.Key.Key_Return)
+            press(window, Qt.Key.Key_Space)
             cells_chosen += 1
         else:
             press(window, Qt.Key.Key_PageDown)
@@ -196,7 +197,7 @@ def test_whole_game_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     state = session.state
     assert state.finished and outcome(state) is not None
     assert all(done.values()), done
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: window.end.dialog is not None and window.end.dialog.isVisible(), timeout=5000)
 
 
 def choice_of_two_goods(window: MainWindow) -> str:
@@ -219,7 +220,7 @@ def choice_of_two_goods(window: MainWindow) -> str:
     raise AssertionError("no choice among two goods came up")
 
 
-def test_enter_on_a_marker_picks_it_up_and_space_acts_like_enter(window: MainWindow) -> None:
+def test_space_on_a_marker_picks_it_up_and_space_on_an_item_acts_like_a_click(window: MainWindow) -> None:
     building = choice_of_two_goods(window)
     state = window.session.state
     seat = state.current
@@ -236,7 +237,7 @@ def test_enter_on_a_marker_picks_it_up_and_space_acts_like_enter(window: MainWin
     for _ in range(len(warehouse.goods_to_pick(marker))):
         if warehouse.active_good is other:
             break
-        press(window, Qt.Key.Key_Return)
+        press(window, Qt.Key.Key_Space)
     assert warehouse.active_good is other
     assert window.controller.pending is not None  # picking a marker up is no confirmation
     press(window, Qt.Key.Key_Escape)

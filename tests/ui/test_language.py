@@ -95,11 +95,11 @@ def log_lines(window: MainWindow) -> list[str]:
 def widget_texts(window: MainWindow) -> dict[str, str]:
     bar = window.action_bar
     return {
-        "game menu": window.game_menu.title(),
-        "edit menu": window.edit_menu.title(),
-        "view menu": window.view_menu.title(),
+        "game menu": window.commands.menu("game").title(),
+        "edit menu": window.commands.menu("edit").title(),
+        "view menu": window.commands.menu("view").title(),
         "language menu": window.language_menu.title(),
-        "undo": window.undo_action.text(),
+        "undo": window.commands["undo"].text(),
         "window title": window.windowTitle(),
         "action title": bar.title.text(),
         "confirm": bar.confirm_button.text(),
@@ -185,10 +185,10 @@ def test_language_images_differ_between_el_and_hu(window: MainWindow, pseudo_dir
 Probe = tuple[str, str, Callable[[MainWindow], str]]
 
 PROBES: list[Probe] = [
-    ("MainWindow", "&Game", lambda w: w.game_menu.title()),
-    ("MainWindow", "&Edit", lambda w: w.edit_menu.title()),
-    ("MainWindow", "&View", lambda w: w.view_menu.title()),
-    ("MainWindow", "&Undo", lambda w: w.undo_action.text()),
+    ("MainWindow", "&Game", lambda w: w.commands.menu("game").title()),
+    ("MainWindow", "&Edit", lambda w: w.commands.menu("edit").title()),
+    ("MainWindow", "&View", lambda w: w.commands.menu("view").title()),
+    ("MainWindow", "&Undo", lambda w: w.commands["undo"].text()),
     ("ActionBar", "Confirm", lambda w: w.action_bar.confirm_button.text()),
     ("ActionBar", "Next choice (Page Down)", lambda w: w.action_bar.next_button.toolTip()),
     ("ActionBar", "Pass", lambda w: w.action_bar.pass_button.text()),

@@ -32,8 +32,8 @@ def play_to_the_end(window: MainWindow, rng: random.Random) -> None:
 
 def rematch_from_the_end_screen(window: MainWindow, qtbot: QtBot) -> None:
     """The end screen opens by itself once the game is over; its Rematch button starts the next game."""
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000)
-    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: window.end.dialog is not None and window.end.dialog.isVisible(), timeout=5000)
+    dialog = window.end.dialog
     assert isinstance(dialog, EndGameDialog)
     dialog.rematch_button.click()
     settle()

@@ -100,7 +100,7 @@ class Monkey:
         elif kind == "language":
             self.window.languages.set_language(self.rng.choice(["en", "el", "hu"]), remember=False)
         elif kind == "teaching":
-            self.window.teaching_action.toggle()
+            self.window.commands["teaching"].toggle()
         else:
             self.legal_move()
         return kind
@@ -113,7 +113,7 @@ class Monkey:
         self.window.languages.set_language("en", remember=False)
         if self.window.session.state.finished:
             close_dialogs()
-            self.window.rematch()
+            self.window.files.rematch()
             return
         close_dialogs()
         self.window.controller.cancel()

@@ -23,9 +23,9 @@ def test_a_game_with_other_component_data_after_another_game(window: MainWindow,
     other = tmp_path / "other.lhip.json"
     other.write_text(json.dumps(finished), encoding="utf-8")
     for _ in range(3):
-        assert window.open_path(DOCS / "midgame.lhip.json")
+        assert window.files.open_path(DOCS / "midgame.lhip.json")
         settle()
-        assert window.open_path(other)
+        assert window.files.open_path(other)
         settle()
         assert window.session.state.components != BUILT_IN
         assert window.session.state.finished

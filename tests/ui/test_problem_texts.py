@@ -107,7 +107,7 @@ def open_through_the_dialog(window: MainWindow, path: Path) -> None:
         QTimer.singleShot(STUCK_DIALOG_MS, lambda: close_if_open(dialog))
 
     QTimer.singleShot(0, type_name)
-    button = window.toolbar.widgetForAction(window.open_action)
+    button = window.tool_row.widgetForAction(window.commands["open"])
     assert isinstance(button, QToolButton)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 

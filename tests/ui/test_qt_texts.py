@@ -94,7 +94,7 @@ def first_link(browser: QTextBrowser) -> QPoint:
 
 def open_reference(window: MainWindow, qtbot: QtBot) -> RulesReference:
     """The rules reference, opened by its toolbar button."""
-    button = window.toolbar.widgetForAction(window.reference_action)
+    button = window.tool_row.widgetForAction(window.commands["reference"])
     assert isinstance(button, QToolButton)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.reference is not None and window.reference.isVisible())
@@ -182,7 +182,7 @@ def dialog_texts(dialog: QFileDialog) -> dict[str, str]:
 
 
 def click_toolbar(window: MainWindow, action_name: str) -> None:
-    button = window.toolbar.widgetForAction(getattr(window, action_name))
+    button = window.tool_row.widgetForAction(window.commands[action_name])
     assert isinstance(button, QToolButton)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
@@ -206,7 +206,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-@pytest.mark.parametrize("action_name", ["open_action", "save_action"])
+@pytest.mark.parametrize("action_name", ["open", "save"])
 def test_the_file_dialog_speaks_the_language(window: MainWindow, languages: LanguageManager, home: Path,
                                              code: str, action_name: str) -> None:
     english = file_dialog_texts(window, action_name)
@@ -251,7 +251,7 @@ def test_the_file_dialog_shows_sizes_dates_and_places_in_the_language_in_full(
         return str(size), str(date), str(kind)
 
     result = on_modal(QFileDialog, look)
-    click_toolbar(window, "open_action")
+    click_toolbar(window, "open")
     size, date, kind = result()
     locale = QLocale(code)
     assert size == locale.formattedDataSize(3000) and "," in size  # 2,93 KiB
@@ -342,7 +342,7 @@ def show_everything(window: MainWindow, qtbot: QtBot) -> None:
         assert tree is not None
         right_click(tree.header().viewport())
 
-    for action_name in ("open_action", "save_action"):
+    for action_name in ("open", "save"):
         browsed = on_modal(QFileDialog, browse)
         click_toolbar(window, action_name)
         browsed()

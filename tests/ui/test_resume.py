@@ -12,7 +12,7 @@ from lehavre_desktop.engine import GameRecord
 from lehavre_desktop.engine.random_play import play_random_game
 from lehavre_desktop.session.persistence import autosave_path, save_record
 from lehavre_desktop.startup import offer_resume
-from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.game_files import GameFiles
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import record_of
 
@@ -28,7 +28,7 @@ class Answers:
         self.new_games = 0
         monkeypatch.setattr(QMessageBox, "question", lambda _parent, _title, text, *a: self._ask(text, answer))
         monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: self._warn(text))
-        monkeypatch.setattr(MainWindow, "new_game", lambda _window: self._new_game())
+        monkeypatch.setattr(GameFiles, "new_game", lambda _files: self._new_game())
 
     def _ask(self, text: str, answer: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
         self.questions.append(shown_text(text))

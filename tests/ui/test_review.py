@@ -46,11 +46,11 @@ def short_finished_game(window_factory: WindowFactory, seed: int = 3) -> MainWin
 
 def open_review(window: MainWindow, qtbot: QtBot) -> ReviewDialog:
     """From the end screen, by its button."""
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000)
-    end = window.end_dialog
+    qtbot.waitUntil(lambda: window.end.dialog is not None and window.end.dialog.isVisible(), timeout=3000)
+    end = window.end.dialog
     assert isinstance(end, EndGameDialog)
     press_button(end.review_button)
-    review = window.review
+    review = window.end.review
     assert isinstance(review, ReviewDialog) and review.isVisible()
     assert not end.isVisible()
     return review
@@ -119,11 +119,11 @@ def test_cancel_stops_the_review(window_factory: WindowFactory, qtbot: QtBot) ->
 
 def test_game_menu_offers_the_review_only_after_the_game(window_factory: WindowFactory, qtbot: QtBot) -> None:
     window = window_factory(last_turns_start(TURNS_LEFT))
-    assert not window.review_action.isEnabled()
+    assert not window.commands["review"].isEnabled()
     agent = make_agent("random", 5)
     while not window.session.state.finished:
         window.session.submit(agent.choose(window.session.state))
-    assert window.review_action.isEnabled()
+    assert window.commands["review"].isEnabled()
 
 
 def test_the_computer_is_not_reviewed_nor_turns_without_a_choice() -> None:

@@ -50,7 +50,7 @@ def same_colour(a: QColor, b: QColor, tolerance: int = 3) -> bool:
 
 
 def theme_menu_of(window: MainWindow) -> QMenu:
-    menus = [action.menu() for action in window.view_menu.actions() if action.menu() is not None]
+    menus = [action.menu() for action in window.commands.menu("view").actions() if action.menu() is not None]
     found = [menu for menu in menus if menu is window.theme_menu]
     assert found, "View has no Theme menu"
     return found[0]

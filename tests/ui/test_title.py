@@ -26,19 +26,19 @@ def test_the_title_names_the_players_and_marks_changes(window_factory: WindowFac
     assert shown_title(window.windowTitle(), True) == "Emma vs Max* — Le Havre: The Inland Port"
 
     path = tmp_path / "emma-max.lhip.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     assert not window.isWindowModified()
     assert shown_title(window.windowTitle(), False) == "Emma vs Max (emma-max.lhip.json) — Le Havre: The Inland Port"
 
     # An undo is a change from the saved game; redoing comes back to it.
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
     settle()
     assert window.isWindowModified()
-    window.redo_action.trigger()
+    window.commands["redo"].trigger()
     settle()
     assert not window.isWindowModified()
 
     # Opening a game starts unmodified; so does a new one.
-    window.undo_action.trigger()
-    assert window.open_path(path)
+    window.commands["undo"].trigger()
+    assert window.files.open_path(path)
     assert not window.isWindowModified()

@@ -95,7 +95,7 @@ def test_confirm_carries_out_the_action_and_ends_the_turn_in_one_click(window: M
     assert bar.title.text().startswith("Ben, your turn")
     assert not bar.end_turn_button.isVisible() and not bar.confirm_button.isVisible()
     # The autosave holds the whole gesture: the build and the end of the turn.
-    window.flush_autosave()
+    window.document.flush_autosave()
     assert load_record(autosave_path()).actions == (action, End())
 
 
@@ -113,7 +113,7 @@ def test_keep_the_turn_open_sell_after_the_use_then_end_the_turn(window_factory:
     state = session.state
     assert state.acted and state.current == 0 and state.round_letter == "C"
     assert bar.title.text() == "Ann, sell a building, or end your turn."
-    assert "End turn (Enter)" in bar.detail.text() and "Ben" in bar.detail.text()
+    assert "End turn (Enter)" in bar.detail_text() and "Ben" in bar.detail_text()
     assert bar.end_turn_button.isVisible()
     assert not bar.confirm_button.isVisible() and not bar.keep_open_button.isVisible()
     # The action is done: another building cannot be used now, and the table says why.
@@ -121,7 +121,7 @@ def test_keep_the_turn_open_sell_after_the_use_then_end_the_turn(window_factory:
     assert window.controller.pending is None
     refused = check(state, Use("hardware_store"))
     assert refused is not None and refused.reason is Reason.ALREADY_ACTED
-    assert explain(refused) in bar.detail.text()
+    assert explain(refused) == bar.warning.text()
 
     drag_chip_to_bank(window, "clay_mound")
     assert session.actions() == [Use("clay_mound"), Sell("clay_mound")]
@@ -166,31 +166,31 @@ def test_undo_and_redo_around_a_turn_kept_open(window_factory: WindowFactory, qt
     assert after_end.round_letter == "D"
 
     # One undo per gesture: the end of the turn, the sale, the use.
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
     assert session.state == after_sale and bar.end_turn_button.isVisible()
     assert bar.title.text() == "Ann, sell a building, or end your turn."
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
     assert session.state == after_use and "smokehouse" in window.scene.chips
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
     assert session.state == before and not bar.end_turn_button.isVisible()
-    assert not window.undo_action.isEnabled()
+    assert not window.commands["undo"].isEnabled()
     for state in (after_use, after_sale, after_end):
-        window.redo_action.trigger()
+        window.commands["redo"].trigger()
         assert session.state == state
-    assert not window.redo_action.isEnabled()
+    assert not window.commands["redo"].isEnabled()
 
     # A confirmed action and its end are one gesture: one undo takes both back, one redo brings both.
-    window.undo_action.trigger()
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
+    window.commands["undo"].trigger()
+    window.commands["undo"].trigger()
     click_chip(window, "clay_mound")
     press_button(bar.confirm_button)
     confirmed = session.state
     assert confirmed.round_letter == "D"
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
     assert session.state == before and not session.state.acted
     assert window.controller.pending is None and not bar.end_turn_button.isVisible()
-    window.redo_action.trigger()
+    window.commands["redo"].trigger()
     assert session.state == confirmed
 
 
@@ -203,7 +203,7 @@ def test_restaurant_twice_pays_each_repetition_on_its_own(window_factory: Window
     click_chip(window, "restaurant")
     # The proposal is the engine's cheapest sequence for the fullest choice: twice, fish 6 -> 3 -> 0.
     assert ghost_cell(window, 0, FISH) == Cell(0, 0)
-    detail = bar.detail.text()
+    detail = bar.detail_text()
     assert "Repetition 1: 1 food paid with 3 fish (2 food more than due)" in detail
     assert "Repetition 2: 1 food paid with 3 fish (2 food more than due)" in detail
     assert "Your francs: 5 → 9" in detail
@@ -211,9 +211,9 @@ def test_restaurant_twice_pays_each_repetition_on_its_own(window_factory: Window
 
     # Dragging the fish back to row 1 leaves one repetition: a single payment.
     drag_ghost(window, 0, FISH, Cell(1, 0))
-    assert "Repetition" not in bar.detail.text()
-    assert "Ann pays 3 fish (6 → 3)." in bar.detail.text()
-    assert "Your francs: 5 → 7" in bar.detail.text()
+    assert "Repetition" not in bar.detail_text()
+    assert "Ann pays 3 fish (6 → 3)." in bar.detail_text()
+    assert "Your francs: 5 → 7" in bar.detail_text()
     assert bar.spins["times"].value() == 1
     drag_ghost(window, 0, FISH, Cell(0, 0))
 
@@ -234,15 +234,15 @@ def test_marketplace_drag_onto_the_edge_loses_the_steps_beyond_it(window_factory
     session, bar = window.session, window.action_bar
     click_chip(window, "marketplace")
     assert ghost_cell(window, 0, FISH) == Cell(0, 5)
-    assert "lost" not in bar.detail.text()
+    assert "lost" not in bar.detail_text()
 
     drag_ghost(window, 0, FISH, Cell(0, 4))  # one step: a listed choice, nothing lost
     assert ghost_cell(window, 0, FISH) == Cell(0, 4)
-    assert "lost" not in bar.detail.text()
+    assert "lost" not in bar.detail_text()
 
     drag_ghost(window, 0, FISH, Cell(0, 5))  # onto the edge: the steps no other marker takes go to fish
     assert ghost_cell(window, 0, FISH) == Cell(0, 5)
-    assert "The fish marker loses 2 steps at the edge of the warehouse." in bar.detail.text()
+    assert "The fish marker loses 2 steps at the edge of the warehouse." in bar.detail_text()
 
     press_button(bar.confirm_button)
     assert session.actions() == [Use("marketplace", (FISH,) * 4), End()]
@@ -268,7 +268,7 @@ def test_masons_guild_picks_a_marker_at_the_edge_and_loses_its_step(window_facto
 
     drag_ghost(window, 0, WOOD, Cell(0, 3))  # wood is not picked
     drag_ghost(window, 0, FISH, Cell(0, 0))  # fish, at the edge, is
-    assert "The fish marker loses 1 step at the edge of the warehouse." in bar.detail.text()
+    assert "The fish marker loses 1 step at the edge of the warehouse." in bar.detail_text()
     press_button(bar.confirm_button)
     assert session.actions() == [Use("masons_guild", (FISH, CLAY)), End()]
     assert session.state.players[0].cell(CLAY) == Cell(1, 2)
@@ -288,7 +288,7 @@ def test_a_drop_the_engine_refuses_snaps_back_and_the_status_bar_says_why(window
     rejection = check(state, Build("grocery_store", (MarkerEnd(FISH, Cell(3, 5)),)))
     assert rejection is not None and rejection.reason is Reason.UNREACHABLE_CELL
     assert status(window) == explain(rejection)
-    assert explain(rejection) in window.action_bar.detail.text()
+    assert explain(rejection) == window.action_bar.warning.text()
     assert window.controller.pending is pending and pending.action == shown
     assert ghost_cell(window, 0, FISH) == Cell(0, 2)
     assert window.session.actions() == []
@@ -307,7 +307,7 @@ def test_a_version_1_file_opens_and_is_played_on(window: MainWindow, tmp_path: P
     shutil.copy(source, path)
     assert json.loads(path.read_text())["version"] == 1
 
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     session = window.session
     expected = replay(record_from_json(path.read_text())).final
     assert session.state == expected and session.state.rules_revision == 1
@@ -326,7 +326,7 @@ def test_a_version_1_file_opens_and_is_played_on(window: MainWindow, tmp_path: P
     assert session.state.current != expected.current
 
     # The autosave is a version-2 record of a revision-1 game, and it replays to the table's state.
-    window.flush_autosave()
+    window.document.flush_autosave()
     saved = json.loads(autosave_path().read_text())
     assert (saved["version"], saved["rules_revision"]) == (2, 1)
     assert saved["actions"][-2:] == [action.text(), "end"]

@@ -129,7 +129,7 @@ def test_upcoming_tile_explains_and_builds_nothing(window_factory: WindowFactory
     assert window.scene.tiles["clay_mound"].status is TileStatus.AVAILABLE
     # Kiln enters in round B: clicking it now only says why.
     click_tile(window, "kiln")
-    assert "enters the game in round B" in window.action_bar.detail.text()
+    assert "enters the game in round B" in window.action_bar.warning.text()
     assert not window.action_bar.confirm_button.isVisible()
     assert window.session.actions() == []
 
@@ -146,7 +146,7 @@ def test_use_opponents_building_pays_the_owner_one_franc(window_factory: WindowF
     click_chip(window, "clay_mound")
     bar = window.action_bar
     assert bar.title.text() == "Use Clay Mound (your opponent's: a fee of 1 franc)"
-    assert f"Your francs: {ben_francs} → {ben_francs - 1}" in bar.detail.text()
+    assert f"Your francs: {ben_francs} → {ben_francs - 1}" in bar.detail_text()
     # Clay Mound in sector 2: clay N+1 = 3 steps right, from 2 to 5.
     assert ghost_cell(window, 1, CLAY) == Cell(0, 5)
     press_button(bar.confirm_button)
@@ -226,8 +226,8 @@ def test_sector_zero_building_cannot_be_used(window_factory: WindowFactory) -> N
     # Ben's turn; Ann's Clay Mound was just built and sits in sector 0.
     click_chip(window, "clay_mound")
     assert not window.action_bar.confirm_button.isVisible()
-    assert "Clay Mound is in sector 0: it was built or used this round and cannot be used yet." in \
-        window.action_bar.detail.text()
+    assert window.action_bar.warning.text() == \
+        "Clay Mound is in sector 0: it was built or used this round and cannot be used yet."
     assert window.session.actions() == [Build("clay_mound", (MarkerEnd(WOOD, Cell(0, 1)),)), End()]
 
 
@@ -406,7 +406,7 @@ def test_dragging_a_building_tells_its_price_before_it_is_dropped(window_factory
     QTest.mouseMove(view.viewport(), start + QPoint(0, 12))
     QTest.mouseMove(view.viewport(), start + QPoint(0, 30))
     assert "Smokehouse" in bar.title.text() and str(price) in bar.title.text()
-    assert "bank" in bar.detail.text()
+    assert "bank" in bar.detail_text()
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start + QPoint(0, 30))
     assert last_move(window.session) == Use("hardware_store", (WOOD,))  # dropped away: nothing sold

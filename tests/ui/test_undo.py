@@ -41,7 +41,7 @@ def test_undo_and_redo_across_a_round_end(window_factory: WindowFactory, qtbot: 
     assert after.round_index == 1
     assert scene.track.round_index == 1
     assert scene.wheels[0].pointer == pointer_angle(1)
-    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    assert window.commands["undo"].isEnabled() and not window.commands["redo"].isEnabled()
 
     key(window, qtbot, Qt.Key.Key_Z, CTRL)
     assert session.state == before
@@ -51,7 +51,7 @@ def test_undo_and_redo_across_a_round_end(window_factory: WindowFactory, qtbot: 
     assert scene.tiles["smokehouse"].status is TileStatus.AVAILABLE
     assert marker_cell(window, 0, Good.WOOD) == before.players[0].cell(Good.WOOD)
     assert scene.headers[0].active and not scene.headers[1].active
-    assert window.redo_action.isEnabled()
+    assert window.commands["redo"].isEnabled()
 
     key(window, qtbot, Qt.Key.Key_Z, CTRL_SHIFT)
     assert session.state == after
@@ -59,7 +59,7 @@ def test_undo_and_redo_across_a_round_end(window_factory: WindowFactory, qtbot: 
     assert scene.wheels[1].pointer == pointer_angle(1)
     assert scene.chips["smokehouse"].owner == 0
     assert marker_cell(window, 0, Good.WOOD) == Cell(0, 0)
-    assert not window.redo_action.isEnabled()
+    assert not window.commands["redo"].isEnabled()
 
     # Undo twice more, then redo everything with Ctrl+Y: each confirmed turn comes back whole.
     key(window, qtbot, Qt.Key.Key_Z, CTRL)
@@ -77,10 +77,10 @@ def test_a_new_action_after_undo_drops_the_redo_steps(window_factory: WindowFact
     window = window_factory(record_of("build clay_mound pay wood@0.1"))
     session = window.session
     key(window, qtbot, Qt.Key.Key_Z, CTRL)
-    assert session.actions() == [] and window.redo_action.isEnabled()
+    assert session.actions() == [] and window.commands["redo"].isEnabled()
     grocery = Build("grocery_store", (MarkerEnd(Good.FISH, Cell(0, 2)),))
     act(window, grocery)
     assert session.actions() == [grocery, End()]
-    assert not window.redo_action.isEnabled()
+    assert not window.commands["redo"].isEnabled()
     key(window, qtbot, Qt.Key.Key_Z, CTRL_SHIFT)
     assert session.actions() == [grocery, End()]

@@ -52,7 +52,7 @@ def test_the_board_fills_the_window(window_factory: WindowFactory, size: tuple[i
     window = window_factory(load_record(MIDGAME))
     window.languages.set_language(lang, remember=False)
     sized(window, size)
-    assert window.teaching_action.isChecked() and window.log_action.isChecked()  # a new player's window
+    assert window.commands["teaching"].isChecked() and window.commands["log"].isChecked()  # a new player's window
     viewport = window.view.viewport()
     assert empty_band(window) <= 0.1, f"an empty band of {empty_band(window):.0%} beside the board"
     if size in CONTRACT:
@@ -64,7 +64,8 @@ def test_the_board_fills_the_window(window_factory: WindowFactory, size: tuple[i
         assert window.area.handle.isVisible() and not window.side.isVisible()
     else:
         assert not window.area.drawer_mode
-        assert window.side.isVisible() and window.teaching_box.isVisible() and window.log_box.isVisible()
+        side = window.side
+        assert side.isVisible() and side.teaching_section.isVisible() and side.log_section.isVisible()
         assert not view_rect(window).intersects(QRect(window.side.mapTo(window, window.side.rect().topLeft()),
                                                       window.side.size()))
     assert viewport.width() >= MIN_VIEW_WIDTH
@@ -83,7 +84,7 @@ def test_the_drawer_opens_over_the_table_by_mouse_and_by_f9_and_is_remembered(
     # Over the table: the table keeps its size and scale, so nothing under the pointer moves.
     assert window.view.transform() == transform and view_rect(window) == view
     assert QRect(window.side.mapTo(window, window.side.rect().topLeft()), window.side.size()).intersects(view)
-    assert window.side_action.isChecked()
+    assert window.commands["side"].isChecked()
     assert Settings(tmp_path / "settings.ini").drawer_open is True
 
     QTest.keyClick(window, Qt.Key.Key_F9)  # View ▸ Side panels
@@ -120,32 +121,33 @@ def test_a_wide_window_folds_the_panels_and_the_board_grows(window_factory: Wind
     assert not window.side.isVisible()
     assert window.view.transform().m11() > before  # as big as the window's height allows
     assert Settings(tmp_path / "settings.ini").side_shown is False
-    window.side_action.trigger()
+    window.commands["side"].trigger()
     settle()
     assert window.side.isVisible() and window.view.transform().m11() == before
 
 
 def test_the_panels_follow_teaching_mode_and_the_log_switch(window_factory: WindowFactory) -> None:
     window = sized(window_factory(None), (1280, 800))
-    window.log_action.trigger()  # View ▸ Game log off: the teaching panel has the column
+    window.commands["log"].trigger()  # View ▸ Game log off: the teaching panel has the column
     settle()
-    assert not window.log_box.isVisible() and window.teaching_box.isVisible()
-    window.teaching_action.trigger()  # teaching off too: no column, no handle, the board takes the width
+    assert not window.side.log_section.isVisible() and window.side.teaching_section.isVisible()
+    window.commands["teaching"].trigger()  # teaching off too: no column, no handle, the board takes the width
     settle()
     assert not window.side.isVisible() and not window.area.handle.isVisible()
-    assert not window.side_action.isEnabled()
+    assert not window.commands["side"].isEnabled()
     assert window.view.viewport().width() == window.width()
-    window.teaching_action.trigger()
+    window.commands["teaching"].trigger()
     settle()
-    assert window.side.isVisible() and window.teaching_box.isVisible() and not window.log_box.isVisible()
+    side = window.side
+    assert side.isVisible() and side.teaching_section.isVisible() and not side.log_section.isVisible()
     # The log's own close button hides it too.
-    window.log_action.trigger()
+    window.commands["log"].trigger()
     settle()
-    close = window.log_box.close_button
+    close = window.side.log_section.close_button
     assert close is not None
     QTest.mouseClick(close, LEFT)
     settle()
-    assert not window.log_action.isChecked() and not window.log_box.isVisible()
+    assert not window.commands["log"].isChecked() and not window.side.log_section.isVisible()
 
 
 def test_a_small_window_is_fully_playable(window_factory: WindowFactory) -> None:

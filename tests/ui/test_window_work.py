@@ -27,14 +27,14 @@ def test_the_log_appends_and_undo_takes_lines_away(window_factory: WindowFactory
     after = log.lines()
     assert after[:len(before)] == before and len(after) > len(before)
     assert log.rebuilds == rebuilds  # appended, not written afresh
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
     settle()
     assert log.lines() == before and log.rebuilds == rebuilds
-    window.redo_action.trigger()
+    window.commands["redo"].trigger()
     settle()
     assert log.lines() == after and log.rebuilds == rebuilds
     # Another game is written afresh.
-    window.open_path(ROOT / "docs" / "midgame.lhip.json")
+    window.files.open_path(ROOT / "docs" / "midgame.lhip.json")
     assert log.rebuilds == rebuilds + 1
     assert log.count() == len(log.lines()) > len(after)
 
@@ -58,7 +58,7 @@ def test_the_teaching_panel_is_written_only_when_it_can_be_seen(window_factory: 
     click_tile(window, "smokehouse")
     settle()
     assert panel.renders == written
-    window.side_action.trigger()  # F9: the drawer opens, the panel is written once, with what is up now
+    window.commands["side"].trigger()  # F9: the drawer opens, the panel is written once, with what is up now
     settle()
     assert panel.isVisible()
     assert panel.renders == written + 1

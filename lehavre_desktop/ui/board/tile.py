@@ -483,16 +483,17 @@ def draw_selection_line(painter: QPainter, rect: QRectF, radius: float) -> None:
 
 
 def draw_focus_ring(painter: QPainter, rect: QRectF, focused: bool, radius: float = 5.0) -> None:
-    """The keyboard's cursor: a ring just inside the item's edge, dashed in ink over the highlight colour, so
-    that it shows on paper and on the table alike."""
+    """The keyboard's cursor: a dashed ring in the focus colour over a halo, just inside the item's edge. It never
+    uses the selection's highlight, so it is never taken for a second selection; the halo makes it show on paper
+    and on the table alike."""
     palette = theme.current()
     if not focused:
         return
     ring = rect.adjusted(4, 4, -4, -4)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(palette.highlight, 4))
+    painter.setPen(QPen(palette.halo, 5))
     painter.drawRoundedRect(ring, radius, radius)
-    painter.setPen(QPen(palette.ink, 2, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(palette.focus, 3, Qt.PenStyle.DashLine))
     painter.drawRoundedRect(ring, radius, radius)
 
 

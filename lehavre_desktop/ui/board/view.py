@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
-from ..keyboard import ARROWS, BoardKeyboard
+from ..keyboard import ARROWS, BoardKeyboard, Target
 from ..letter_keys import sell_letters
+from .chip import BuildingChipItem
+from .panels import BankItem
 from .scene import TableScene
+from .tile import BuildingTileItem
+from .warehouse import WarehouseItem
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 CURSOR_MARGIN = 120  # pixels of the view around the keyboard's cursor when zoomed in
@@ -77,17 +81,43 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         key = event.key()
-        if keyboard.current is None and (key in ARROWS or key in (*ENTER_KEYS, Qt.Key.Key_Space)):
+        acting = key in (*ENTER_KEYS, Qt.Key.Key_Space)
+        if key in ARROWS or acting:
+            keyboard.show_ring()  # the first key after a click shows the cursor where the click left it
+        if key == Qt.Key.Key_Space and keyboard.controller.pending is not None and not keyboard.shapes_choice():
+            keyboard.controller.confirm()  # while a choice is shaped, Space confirms it as Enter does
+        elif keyboard.current is None and (key in ARROWS or acting):
             keyboard.enter(True)
         elif key in ARROWS:
             keyboard.move(*ARROWS[Qt.Key(key)])
-        elif key in (*ENTER_KEYS, Qt.Key.Key_Space):
+        elif acting:
             keyboard.activate()
         elif key == Qt.Key.Key_Delete or (event.text() and event.text().upper() in
                                           {letter.upper() for letter in sell_letters()}):
             keyboard.sell()
         else:
             super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.keyboard is not None:
+            self.keyboard.follow_click(self._target_at(event))
+        super().mousePressEvent(event)
+
+    def _target_at(self, event: QMouseEvent) -> Target | None:
+        """The keyboard's place under the pointer, if there is one."""
+        keyboard = self.keyboard
+        assert keyboard is not None
+        item: QGraphicsItem | None = self.itemAt(event.position().toPoint())
+        while item is not None:
+            if isinstance(item, BuildingTileItem | BuildingChipItem):
+                return keyboard.target_of(building=item.spec.id)
+            if isinstance(item, BankItem):
+                return keyboard.target_of(bank=True)
+            if isinstance(item, WarehouseItem):
+                cell = item.cell_under(self.mapToScene(event.position().toPoint()))
+                return keyboard.target_of(seat=item.seat, cell=cell) if cell is not None else None
+            item = item.parentItem()
+        return None
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = zoom

@@ -512,7 +512,7 @@ class WarehouseItem(QGraphicsObject):
             parts.append(QCoreApplication.translate("Accessibility", "proposed for: {goods}").format(
                 goods=", ".join(proposed)))
         if cell in self.highlighted():
-            parts.append(QCoreApplication.translate("Accessibility", "a legal choice, Enter chooses it"))
+            parts.append(QCoreApplication.translate("Accessibility", "a legal choice, Space chooses it"))
         return ", ".join(parts)
 
     def tooltip_for(self, cell: Cell) -> str:

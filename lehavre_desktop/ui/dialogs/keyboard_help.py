@@ -45,10 +45,14 @@ def shortcuts() -> list[tuple[str, str]]:
         (translate("KeyboardHelp", "Arrow keys"),
          translate("KeyboardHelp", "Move within a part: tiles of the supply, buildings on a wheel, warehouse cells")),
         (either.format(first=key_text("Return"), second=key_text("Space")),
-         translate("KeyboardHelp", "On a tile or a building: start building or using it, as a click does. On a "
-                                   "marker: pick it up; on a highlighted cell: put it there")),
+         translate("KeyboardHelp", "With no choice open, on a tile or a building: start building or using it, as a "
+                                   "click does")),
+        (key_text("Space"),
+         translate("KeyboardHelp", "While a choice is open, on your warehouse: on a marker, pick it up; on a "
+                                   "highlighted cell, put it there. Anywhere else: confirm, as Enter does")),
         (key_text("Return"),
-         translate("KeyboardHelp", "Confirm the action and end the turn; with the action done, end the turn")),
+         translate("KeyboardHelp", "Confirm the choice the action bar shows and end the turn, whatever the cursor "
+                                   "stands on; with the action done, end the turn")),
         (key_text("Shift+Return"), translate("KeyboardHelp", "Confirm the action and keep the turn open, to sell")),
         (either.format(first=key_text("Del"), second=letters_text(sell_letters())),
          translate("KeyboardHelp", "Sell the focused building of yours (as dropping it on the bank does)")),

@@ -20,17 +20,11 @@ from PySide6.QtWidgets import (
 from ...ai import PLAYABLE_LEVELS
 from ...engine import PERSON_SEAT
 from ...session.game_session import Seats, computer_level, computer_seat
-from ...session.players import are_default_names, default_names
-from ..computer_levels import computer_name, level_description
+from ...session.players import are_default_names, computer_name, default_names, is_computer_default
+from ..computer_levels import level_description
 
 MAX_NAME = 24
 SEAT_CHOICES = (PERSON_SEAT, *(computer_seat(level) for level in PLAYABLE_LEVELS))
-
-
-def is_computer_name(name: str) -> bool:
-    """Whether ``name`` is what the computer is called when nobody names it (in the current language)."""
-    return any(name in (computer_name(level), f"{computer_name(level)} 1", f"{computer_name(level)} 2")
-               for level in PLAYABLE_LEVELS)
 
 
 class NewGameDialog(QDialog):
@@ -45,8 +39,8 @@ class NewGameDialog(QDialog):
         self.seats_note.setWordWrap(True)
         # Default names stay out of the fields: they show greyed, and typing a name replaces them.
         named = not are_default_names(names)
-        self.first = QLineEdit(names[0] if named and not is_computer_name(names[0]) else "")
-        self.second = QLineEdit(names[1] if named and not is_computer_name(names[1]) else "")
+        self.first = QLineEdit(names[0] if named and not is_computer_default(names[0]) else "")
+        self.second = QLineEdit(names[1] if named and not is_computer_default(names[1]) else "")
         self.first_seat = self._seat_box(seats[0])
         self.second_seat = self._seat_box(seats[1])
         for edit in (self.first, self.second):
@@ -102,7 +96,17 @@ class NewGameDialog(QDialog):
             for index, level in enumerate(PLAYABLE_LEVELS, start=1):
                 box.setItemText(index, computer_name(level))
                 box.setItemData(index, level_description(level), Qt.ItemDataRole.ToolTipRole)
+        self._fit_name_fields()
         self._update()
+
+    def _fit_name_fields(self) -> None:
+        """Room in the name fields for the longest name the dialog itself may propose, never cut off."""
+        proposals = [*default_names(), *(computer_name(level) + " 2" for level in PLAYABLE_LEVELS)]
+        for edit in (self.first, self.second):
+            metrics = edit.fontMetrics()
+            widest = max(metrics.horizontalAdvance(text) for text in proposals)
+            # The frame and the text margins of a line edit, as the style draws them.
+            edit.setMinimumWidth(widest + 2 * metrics.averageCharWidth() + 12)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
