@@ -253,8 +253,12 @@
         <translation>{first} και μετά {then}</translation>
     </message>
     <message>
-        <source>{mine} to {theirs}</source>
-        <translation>{mine} έναντι {theirs}</translation>
+        <source>you {mine}, {opponent} {theirs}</source>
+        <translation>εσύ {mine}, {opponent} {theirs}</translation>
+    </message>
+    <message>
+        <source>{mover} {mine}, {opponent} {theirs}</source>
+        <translation>{mover} {mine}, {opponent} {theirs}</translation>
     </message>
 </context>
 <context>
@@ -913,6 +917,14 @@
     <message>
         <source>Your turn · actions left: {n}</source>
         <translation>Σειρά σου · υπόλοιπες ενέργειες: {n}</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s action done · actions left after it: {n}</source>
+        <translation>Η ενέργεια του υπολογιστή έγινε · υπόλοιπες ενέργειες μετά: {n}</translation>
+    </message>
+    <message>
+        <source>Action done: sell or end your turn · then {n} left</source>
+        <translation>Η ενέργεια έγινε: πούλησε ή τελείωσε τη σειρά σου · μετά απομένουν {n}</translation>
     </message>
     <message>
         <source>Computer&apos;s turn · actions left: {n}</source>
@@ -1792,6 +1804,18 @@
         <translation>Καμία έγκυρη επιλογή δεν έχει αυτόν τον αριθμό.</translation>
     </message>
     <message>
+        <source>There is no other way to do this: the choice shown is the only one.</source>
+        <translation>Δεν υπάρχει άλλος τρόπος: η επιλογή που φαίνεται είναι η μόνη.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to confirm.</source>
+        <translation>Το παιχνίδι τελείωσε: δεν υπάρχει τίποτα για επιβεβαίωση.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm yet: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
+        <translation>Δεν υπάρχει ακόμη τίποτα για επιβεβαίωση: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
@@ -2316,8 +2340,8 @@ Details: {reason}</source>
         <translation>Πρόταση: {move}</translation>
     </message>
     <message>
-        <source>Expected final score {scores} against {opponent}.</source>
-        <translation>Αναμενόμενη τελική βαθμολογία: {scores} (αντίπαλος: {opponent}).</translation>
+        <source>Expected final scores: {scores}.</source>
+        <translation>Αναμενόμενη τελική βαθμολογία: {scores}.</translation>
     </message>
     <message>
         <source>{move}, {scores}</source>
@@ -2371,6 +2395,14 @@ Details: {reason}</source>
     <message>
         <source>Expected final scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
         <translation>Οι αναμενόμενες τελικές βαθμολογίες είναι εκτιμήσεις της αναζήτησης: χρήσιμες για να συγκρίνεις κινήσεις, όχι εγγύηση.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to suggest.</source>
+        <translation>Το παιχνίδι τελείωσε: δεν υπάρχει κίνηση να προταθεί.</translation>
+    </message>
+    <message>
+        <source>The computer is playing its turn: the suggestion for your move follows when it is your turn.</source>
+        <translation>Ο υπολογιστής παίζει τη σειρά του: η πρόταση για την κίνησή σου θα έρθει μόλις έρθει η σειρά σου.</translation>
     </message>
     <message>
         <source>No suggestion this time</source>
@@ -2709,6 +2741,10 @@ Details: {reason}</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
+        <source>There is no list of choices now: it opens while a build or a use with several ways of doing it is being shaped.</source>
+        <translation>Δεν υπάρχει τώρα λίστα επιλογών: ανοίγει όταν διαμορφώνεις μια κατασκευή ή μια χρήση που γίνεται με περισσότερους από έναν τρόπους.</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
@@ -2779,6 +2815,14 @@ Details: {reason}</source>
     <message>
         <source>&amp;Teaching mode</source>
         <translation>&amp;Λειτουργία εκμάθησης</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Δεν υπάρχει ακόμη τίποτα για αναίρεση.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Δεν υπάρχει τίποτα για επανάληψη.</translation>
     </message>
     <message>
         <source>Explain every rule as it applies</source>
@@ -3563,16 +3607,12 @@ Details: {reason}</source>
         <translation>{move}, με άλλον τρόπο</translation>
     </message>
     <message>
-        <source>{points} more</source>
-        <translation>{points} παραπάνω</translation>
+        <source>Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.</source>
+        <translation>Γύρος {letter}, {n}η σειρά ({player}): επιλογή: {played}. Αναμενόμενη τελική βαθμολογία: {scores}.</translation>
     </message>
     <message>
-        <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
-        <translation>Γύρος {letter}, {n}η κίνηση ({player}): {played}, με αναμενόμενη τελική βαθμολογία {scores}.</translation>
-    </message>
-    <message>
-        <source>Better: {better}, expected {scores} ({lost}).</source>
-        <translation>Καλύτερη κίνηση: {better}· αναμενόμενη βαθμολογία {scores} ({lost}).</translation>
+        <source>Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.</source>
+        <translation>Καλύτερη κίνηση: {better}. Αναμενόμενη τελική βαθμολογία: {scores}, διαφορά καλύτερη κατά {lost:acc} υπέρ του παίκτη {player}.</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>

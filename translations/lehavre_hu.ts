@@ -253,8 +253,12 @@
         <translation>{first}, majd {then}</translation>
     </message>
     <message>
-        <source>{mine} to {theirs}</source>
-        <translation>{mine}:{theirs}</translation>
+        <source>you {mine}, {opponent} {theirs}</source>
+        <translation>te {mine}, {opponent} {theirs}</translation>
+    </message>
+    <message>
+        <source>{mover} {mine}, {opponent} {theirs}</source>
+        <translation>{mover} {mine}, {opponent} {theirs}</translation>
     </message>
 </context>
 <context>
@@ -837,6 +841,14 @@
     <message>
         <source>New buildings: {names}.</source>
         <translation>Új épületek: {names}.</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s action done · actions left after it: {n}</source>
+        <translation>A gép akciója megtörtént · utána hátralévő akció: {n}</translation>
+    </message>
+    <message>
+        <source>Action done: sell or end your turn · then {n} left</source>
+        <translation>Az akció megtörtént: adj el, vagy fejezd be a fordulót · utána még {n}</translation>
     </message>
     <message>
         <source>Computer&apos;s turn · actions left: {n}</source>
@@ -1724,6 +1736,18 @@
         <translation>Nincs olyan szabályos lehetőség, amelyben ez a szám szerepel.</translation>
     </message>
     <message>
+        <source>There is no other way to do this: the choice shown is the only one.</source>
+        <translation>Nincs más mód: a látható lehetőség az egyetlen.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to confirm.</source>
+        <translation>A játék véget ért: nincs mit jóváhagyni.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm yet: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
+        <translation>Még nincs mit jóváhagyni: kattints egy épületre a készletben, hogy felépítsd, vagy egy zöld keretes épületre egy játéktáblán, hogy használd.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>
@@ -2247,8 +2271,8 @@ Részletek: {reason}</translation>
         <translation>Javaslat: {move}</translation>
     </message>
     <message>
-        <source>Expected final score {scores} against {opponent}.</source>
-        <translation>Várható végeredmény: {scores} (ellenfél: {opponent}).</translation>
+        <source>Expected final scores: {scores}.</source>
+        <translation>Várható végeredmény: {scores}.</translation>
     </message>
     <message>
         <source>{move}, {scores}</source>
@@ -2302,6 +2326,14 @@ Részletek: {reason}</translation>
     <message>
         <source>Expected final scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
         <translation>A várható végeredmény a keresés becslése: a lépések összehasonlítására jó, de nem ígéret.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to suggest.</source>
+        <translation>A játék véget ért: nincs mit javasolni.</translation>
+    </message>
+    <message>
+        <source>The computer is playing its turn: the suggestion for your move follows when it is your turn.</source>
+        <translation>A gép most lép: a javaslat a te lépésedre akkor érkezik, amikor te következel.</translation>
     </message>
     <message>
         <source>No suggestion this time</source>
@@ -2640,6 +2672,10 @@ Részletek: {reason}</translation>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
+        <source>There is no list of choices now: it opens while a build or a use with several ways of doing it is being shaped.</source>
+        <translation>Most nincs lehetőséglista: akkor nyílik meg, amikor egy többféleképpen elvégezhető építést vagy használatot állítasz össze.</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
@@ -2710,6 +2746,14 @@ Részletek: {reason}</translation>
     <message>
         <source>&amp;Teaching mode</source>
         <translation>&amp;Oktató mód</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Még nincs mit visszavonni.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Nincs mit újra végrehajtani.</translation>
     </message>
     <message>
         <source>Explain every rule as it applies</source>
@@ -3486,16 +3530,12 @@ Részletek: {reason}</translation>
         <translation>{move}, másképp</translation>
     </message>
     <message>
-        <source>{points} more</source>
-        <translation>{points:ins} több</translation>
+        <source>Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.</source>
+        <translation>{letter}-kör, {n}. forduló: {player} ezt választotta: {played}. Várható végeredmény: {scores}.</translation>
     </message>
     <message>
-        <source>Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.</source>
-        <translation>{letter}-kör, {n}. forduló: {player} ezt választotta: {played}; várható végeredmény: {scores}.</translation>
-    </message>
-    <message>
-        <source>Better: {better}, expected {scores} ({lost}).</source>
-        <translation>Jobb lett volna: {better}; várható végeredmény: {scores} ({lost}).</translation>
+        <source>Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.</source>
+        <translation>Jobb lett volna: {better}. Várható végeredmény: {scores}; ez {player} számára {lost:ins} kedvezőbb különbség.</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>

@@ -54,7 +54,17 @@ def move_of(action: Action) -> tuple[type, str]:
     return type(action), action.building if isinstance(action, Build | Use | Sell) else ""
 
 
-def score_pair(expectation: Expectation) -> str:
-    """The mover's expected final score against the opponent's: "118 to 104"."""
-    return QCoreApplication.translate("Advice", "{mine} to {theirs}").format(mine=points(expectation.mine),
-                                                                            theirs=points(expectation.theirs))
+def score_pair(expectation: Expectation, opponent: str, mover: str | None = None) -> str:
+    """Both expected final scores, each with whose it is: "you 118, Max 104" for the player asking, "Ann 118,
+    Ben 104" for a turn of the game looked back on."""
+    if mover is None:
+        text = QCoreApplication.translate("Advice", "you {mine}, {opponent} {theirs}")
+    else:
+        text = QCoreApplication.translate("Advice", "{mover} {mine}, {opponent} {theirs}")
+    return text.format(mine=points(expectation.mine), theirs=points(expectation.theirs), opponent=opponent,
+                       mover=mover)
+
+
+def margin(expectation: Expectation) -> int:
+    """The mover's lead over the opponent, as the scores shown give it (each rounded first, so it adds up)."""
+    return points(expectation.mine) - points(expectation.theirs)

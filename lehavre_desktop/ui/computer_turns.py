@@ -125,7 +125,7 @@ class ThinkingMarkItem(QGraphicsObject):
         self.update(self._spinner_rect())
 
     def boundingRect(self) -> QRectF:
-        return QRectF(8, 34, PLAYER_WIDTH - 172 - 12, 28)
+        return QRectF(8, 34, PLAYER_WIDTH - 16, 28)  # over the header's status line
 
     @staticmethod
     def _spinner_rect() -> QRectF:

@@ -54,15 +54,15 @@ def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str
             detail = QCoreApplication.translate("Hints", "No sale is worth it now.")
         return QCoreApplication.translate("Hints", "Suggested: {move}").format(move=turn_words(plan)), detail
     best, *others = suggestion.compared
-    expected = QCoreApplication.translate("Hints", "Expected final score {scores} against {opponent}.")
-    lines = [expected.format(scores=score_pair(best.expectation), opponent=opponent)]
+    expected = QCoreApplication.translate("Hints", "Expected final scores: {scores}.")
+    lines = [expected.format(scores=score_pair(best.expectation, opponent))]
     listed = {move_of(best.action)}
     next_best = []
     for turn in others:
         if move_of(turn.action) not in listed:
             listed.add(move_of(turn.action))
             next_best.append(QCoreApplication.translate("Hints", "{move}, {scores}").format(
-                move=action_words(turn.action), scores=score_pair(turn.expectation)))
+                move=action_words(turn.action), scores=score_pair(turn.expectation, opponent)))
     if next_best:
         moves = next_best[0]
         for later in next_best[1:]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..ai import TurnReview
 from ..engine import PERSON_SEAT, Action, End, GameState, Sell, legal_actions
-from .advice_words import points
+from .advice_words import margin
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,9 @@ class ReviewRow:
 
     @property
     def points_lost(self) -> int:
-        return points(self.review.loss)
+        """How much larger the player's margin over the opponent would have been with the better move, as the two
+        pairs of scores shown give it."""
+        return max(0, margin(self.review.best) - margin(self.review.chosen))
 
 
 def had_a_choice(state: GameState) -> bool:
@@ -83,5 +85,5 @@ def review_rows(turns: Sequence[ReviewTurn], reviews: Sequence[TurnReview]) -> l
         raise ValueError(f"{len(reviews)} reviews for {len(turns)} turns")
     rows = [ReviewRow(turn, review) for turn, review in zip(turns, reviews, strict=True)]
     rows = [row for row in rows if row.points_lost >= 1]
-    rows.sort(key=lambda row: (-row.review.loss, row.turn.index))
+    rows.sort(key=lambda row: (-row.points_lost, row.turn.index))
     return rows

@@ -19,6 +19,7 @@ from lehavre_desktop.engine import (
     BUILT_IN,
     GameRecord,
     RecordError,
+    json_input,
     load_user_components,
     play_random_game,
     read_record_file,
@@ -31,7 +32,6 @@ from tests.fuzz.odd_files import ODD_KINDS, make_odd_file
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = int(os.environ.get("LEHAVRE_FUZZ_CASES", "1000"))
-SLOWEST_SECONDS = 2.0
 LONGEST_MESSAGE = 400
 
 
@@ -74,9 +74,7 @@ def test_mutated_saved_games_load_or_are_refused_clearly(tmp_path: Path) -> None
         except RecordError as error:
             assert_clear(str(error), case)
             outcomes["refused"] += 1
-        elapsed = time.perf_counter() - start
-        slowest = max(slowest, elapsed)
-        assert elapsed < SLOWEST_SECONDS, f"{case} took {elapsed:.2f} s"
+        slowest = max(slowest, time.perf_counter() - start)  # reported, never asserted: the machine is shared
         assert fingerprint(path) == before, f"{case} changed the file"
     assert outcomes["refused"] > CASES // 2 and outcomes["opened"] > 0, outcomes
     print(f"{CASES} mutated saved games: {outcomes}, slowest {slowest * 1000:.0f} ms")
@@ -97,9 +95,7 @@ def test_mutated_component_files_never_stop_the_start(tmp_path: Path) -> None:
         before = fingerprint(path)
         start = time.perf_counter()
         components, problems = load_user_components(path)
-        elapsed = time.perf_counter() - start
-        slowest = max(slowest, elapsed)
-        assert elapsed < SLOWEST_SECONDS, f"{case} took {elapsed:.2f} s"
+        slowest = max(slowest, time.perf_counter() - start)  # reported, never asserted: the machine is shared
         assert fingerprint(path) == before, f"{case} changed the file"
         for problem in problems:
             assert_clear(str(problem), case)
@@ -115,13 +111,22 @@ def test_mutated_component_files_never_stop_the_start(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("kind", ODD_KINDS)
-def test_files_that_are_not_plain_files_are_refused_at_once(tmp_path: Path, kind: str) -> None:
+def test_files_that_are_not_plain_files_are_refused_at_once(tmp_path: Path, kind: str,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "odd.json"
     make_odd_file(path, kind)
-    start = time.perf_counter()
+    opened: list[object] = []
+
+    def opening(target: object, *args: object, **kwargs: object) -> object:
+        opened.append(target)
+        return open(target, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(json_input, "open", opening, raising=False)
     with pytest.raises(RecordError) as caught:
         read_record_file(path)
     assert_clear(str(caught.value), kind)
     components, problems = load_user_components(path)
     assert components == BUILT_IN and len(problems) == 1
-    assert time.perf_counter() - start < SLOWEST_SECONDS
+    # Refused from what the file system says of it, before it is opened: a pipe nobody writes to would block the
+    # reader for ever, a device would feed it without end, a huge file would be read into memory.
+    assert opened == []

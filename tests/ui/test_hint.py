@@ -65,7 +65,7 @@ def test_the_hint_is_drawn_and_explained_not_played_and_esc_clears_it(window: Ma
         card.title.text() == f"Suggested: use the {building_name(action.building)}"
     best = suggestion.compared[0].expectation
     mine, theirs = math.floor(best.mine + 0.5), math.floor(best.theirs + 0.5)
-    assert f"Expected final score {mine} to {theirs} against {NAMES[1]}." in card.detail.text()
+    assert f"Expected final scores: you {mine}, {NAMES[1]} {theirs}." in card.detail.text()
     # The next best are other moves: another way to make the same one is not repeated as one.
     next_best = [line for line in card.detail.text().splitlines() if line.startswith("Next best: ")]
     assert all(building_name(action.building) not in line for line in next_best)

@@ -3,6 +3,7 @@ and an entry clicked shows its position on the table with the better move, witho
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -77,8 +78,8 @@ def test_the_review_shows_progress_then_the_costliest_turns_and_browses_them(win
     assert not dialog.error
     assert dialog.progress.value() == len(dialog.turns)
     assert dialog.list.isVisible() and dialog.list.topLevelItemCount() == len(dialog.rows) >= 2
-    losses = [row.review.loss for row in dialog.rows]
-    assert losses == sorted(losses, reverse=True) and losses[-1] >= 0.5
+    losses = [row.points_lost for row in dialog.rows]
+    assert losses == sorted(losses, reverse=True) and losses[-1] >= 1
     for index, row in enumerate(dialog.rows):
         item = dialog.list.topLevelItem(index)
         assert item is not None
@@ -95,6 +96,14 @@ def test_the_review_shows_progress_then_the_costliest_turns_and_browses_them(win
     elif isinstance(better, Use):
         assert window.scene.chips[better.building].sceneBoundingRect() in layer.marks.buildings
     assert f"turn {row.turn.turn_in_round}" in dialog.detail.text()
+    # The margin lost adds up from the two pairs of scores the text shows.
+    player, opponent = (row.turn.state.players[seat].name for seat in (row.turn.seat, 1 - row.turn.seat))
+    pairs = re.findall(rf"{player} (-?\d+), {opponent} (-?\d+)", dialog.detail.text())
+    assert len(pairs) == 2
+    (chosen_mine, chosen_theirs), (best_mine, best_theirs) = ((int(a), int(b)) for a, b in pairs)
+    assert (best_mine - best_theirs) - (chosen_mine - chosen_theirs) == row.points_lost
+    assert f"a margin {row.points_lost} points better for {player}" in dialog.detail.text() or \
+        f"a margin {row.points_lost} point better for {player}" in dialog.detail.text()
     assert session.record() == record and session.state is end_state
     # Closed: the table shows the end of the game again.
     press_button(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))

@@ -31,14 +31,16 @@ class PlayerHeaderItem(QGraphicsObject):
         self.wealth = 0
         self.turns_left = 0
         self.active = False
+        self.acted = False  # the player to move has taken this turn's action (the turn is kept open)
         self.computer = False  # the computer plays this seat
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_values(self, name: str, francs: int, wealth: int, turns_left: int, active: bool) -> None:
-        values = (name, francs, wealth, turns_left, active)
-        if values == (self.name, self.francs, self.wealth, self.turns_left, self.active):
+    def set_values(self, name: str, francs: int, wealth: int, turns_left: int, active: bool,
+                   acted: bool = False) -> None:
+        values = (name, francs, wealth, turns_left, active, active and acted)
+        if values == (self.name, self.francs, self.wealth, self.turns_left, self.active, self.acted):
             return
-        self.name, self.francs, self.wealth, self.turns_left, self.active = values
+        self.name, self.francs, self.wealth, self.turns_left, self.active, self.acted = values
         self.update()
 
     def set_computer(self, computer: bool) -> None:
@@ -49,23 +51,35 @@ class PlayerHeaderItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, PLAYER_WIDTH, HEADER_HEIGHT)
 
-    def text_runs(self) -> list[TextRun]:
-        width = PLAYER_WIDTH
-        left = width - 172
+    def status(self) -> str:
+        """Where the player stands in the round: whose turn, and what is left of it."""
+        if self.active and self.acted:
+            # The action is taken and the turn kept open (to sell): the turn counted is no longer ahead.
+            later = self.turns_left - 1
+            if self.computer:
+                text = QCoreApplication.translate("Board", "Computer's action done · actions left after it: {n}")
+            else:
+                text = QCoreApplication.translate("Board", "Action done: sell or end your turn · then {n} left")
+            return text.format(n=later)
         if self.active and self.computer:
-            status = QCoreApplication.translate("Board", "Computer's turn · actions left: {n}").format(
-                n=self.turns_left)
-        elif self.active:
-            status = QCoreApplication.translate("Board", "Your turn · actions left: {n}").format(n=self.turns_left)
-        else:
-            status = QCoreApplication.translate("Board", "Actions left this round: {n}").format(n=self.turns_left)
+            return QCoreApplication.translate("Board", "Computer's turn · actions left: {n}").format(n=self.turns_left)
+        if self.active:
+            return QCoreApplication.translate("Board", "Your turn · actions left: {n}").format(n=self.turns_left)
+        return QCoreApplication.translate("Board", "Actions left this round: {n}").format(n=self.turns_left)
+
+    def text_runs(self) -> list[TextRun]:
+        # The name, the francs and the wealth share the top line; the status has the whole width below, so that a
+        # long one in any language never runs into another text.
+        width = PLAYER_WIDTH
+        wealth_left = width - 150
+        francs_left = wealth_left - 96
         wealth = QCoreApplication.translate("Board", "Wealth: {n}").format(n=self.wealth)
         return [
-            fit_run("header", self.name, QRectF(14, 2, left - 24, 34), 27, bold=True, align=LEFT),
-            fit_run("header", status, QRectF(14, 34, left - 20, 28), 21, align=LEFT),
-            fit_run("header", str(self.francs), QRectF(left + 36, 2, width - left - 44, 34), 29, bold=True,
-                    align=LEFT),
-            fit_run("header", wealth, QRectF(left, 34, width - left - 8, 28), 21, align=LEFT),
+            fit_run("header", self.name, QRectF(14, 2, francs_left - 22, 34), 27, bold=True, align=LEFT),
+            fit_run("header", str(self.francs), QRectF(francs_left + 34, 2, wealth_left - francs_left - 40, 34), 29,
+                    bold=True, align=LEFT),
+            fit_run("header", wealth, QRectF(wealth_left, 4, width - wealth_left - 10, 30), 21, align=LEFT),
+            fit_run("header", self.status(), QRectF(14, 34, width - 24, 28), 21, align=LEFT),
         ]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -76,8 +90,8 @@ class PlayerHeaderItem(QGraphicsObject):
         painter.setBrush(palette.player_grounds[self.seat] if self.active else palette.table_light)
         painter.setPen(QPen(palette.highlight if self.active else colour, 3 if self.active else 2))
         painter.drawRoundedRect(rect, 8, 8)
-        left = PLAYER_WIDTH - 172
-        draw_franc(painter, QRectF(left + 2, 6, 28, 28))
+        francs_left = PLAYER_WIDTH - 150 - 96
+        draw_franc(painter, QRectF(francs_left + 2, 6, 28, 28))
         for run in self.text_runs():
             run.draw(painter, palette.on_table)
 

@@ -187,7 +187,8 @@ class TableScene(QGraphicsScene):
         for seat in (0, 1):
             player = state.players[seat]
             self.headers[seat].set_values(player.name, player.francs, wealth(state, seat).total,
-                                          turns_left(state, seat), seat == state.current and not state.finished)
+                                          turns_left(state, seat), seat == state.current and not state.finished,
+                                          state.acted)
             turning = shown_round != previous_round
             self.wheels[seat].set_pointer(pointer_angle(shown_round), animate_ms if turning else 0)
             self.warehouses[seat].set_markers(player.markers)

@@ -53,10 +53,6 @@ def better_words(row: ReviewRow) -> str:
     return turn_words(better)
 
 
-def lost_words(points: int) -> str:
-    return QCoreApplication.translate("Review", "{points} more").format(points=Amount("points", points))
-
-
 class ReviewDialog(QDialog):
     def __init__(self, session: GameSession, scene: TableScene, layer: SuggestionItem, thinker: Thinker,
                  parent: QWidget | None = None) -> None:
@@ -215,16 +211,17 @@ class ReviewDialog(QDialog):
             self.detail.setText("")
             return
         turn, review = row.turn, row.review
+        player, opponent = turn.state.players[turn.seat].name, turn.state.players[1 - turn.seat].name
         chosen = QCoreApplication.translate(
-            "Review", "Round {letter}, turn {n}: {player} chose to {played}, expected final score {scores}.")
-        better = QCoreApplication.translate("Review", "Better: {better}, expected {scores} ({lost}).")
+            "Review", "Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.")
+        better = QCoreApplication.translate(
+            "Review", "Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.")
         shown = QCoreApplication.translate(
             "Review", "The table shows the position at the start of that turn, the better move marked.")
-        chosen = chosen.format(letter=Letter(turn.state.round_index), n=Number(turn.turn_in_round),
-                               player=turn.state.players[turn.seat].name, played=turn_words(turn.taken),
-                               scores=score_pair(review.chosen))
-        better = better.format(better=better_words(row), scores=score_pair(review.best),
-                               lost=lost_words(row.points_lost))
+        chosen = chosen.format(letter=Letter(turn.state.round_index), n=Number(turn.turn_in_round), player=player,
+                               played=turn_words(turn.taken), scores=score_pair(review.chosen, opponent, player))
+        better = better.format(better=better_words(row), scores=score_pair(review.best, opponent, player),
+                               lost=Amount("points", row.points_lost), player=player)
         self.detail.setText("\n".join((chosen, better, shown)))
 
     def _on_game_changed(self, *_change: object) -> None:
