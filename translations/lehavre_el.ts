@@ -2822,7 +2822,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation>Δεν υπάρχει τίποτα για επανάληψη.</translation>
+        <translation>Δεν υπάρχει τίποτα για ακύρωση αναίρεσης.</translation>
     </message>
     <message>
         <source>Explain every rule as it applies</source>
@@ -4782,18 +4782,6 @@ Details: {reason}</source>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>
         <translation>Σύμβολο του Λιμανιού: αυξάνει την αξία του Λιμανιού.</translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation>κόστος</translation>
-    </message>
-    <message>
-        <source>value</source>
-        <translation>αξία</translation>
-    </message>
-    <message>
-        <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
-        <translation>Ανακατασκευή, όχι τιμή τυπωμένου πλακιδίου: {what}. Όσοι έχουν το παιχνίδι μπορούν να διορθώσουν αυτούς τους αριθμούς στο components.json.</translation>
     </message>
 </context>
 <context>

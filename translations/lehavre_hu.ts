@@ -4706,18 +4706,6 @@ Részletek: {reason}</translation>
         <source>Dock symbol: it raises the value of the Dock.</source>
         <translation>Kikötő-szimbólum: növeli a Kikötő értékét.</translation>
     </message>
-    <message>
-        <source>cost</source>
-        <translation>költség</translation>
-    </message>
-    <message>
-        <source>value</source>
-        <translation>érték</translation>
-    </message>
-    <message>
-        <source>Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these numbers in components.json.</source>
-        <translation>Nem nyomtatott lapkáról származik, hanem rekonstruált érték: {what}. A játék tulajdonosai a components.json fájlban javíthatják ezeket a számokat.</translation>
-    </message>
 </context>
 <context>
     <name>Zoom</name>

@@ -27,6 +27,7 @@ from ..engine import (
 )
 from ..engine import events as ev
 from ..engine.catalog import BONUS_AGE, SALE_AGE, SECTOR_MULTIPLIERS
+from ..engine.rules import building_rule
 from ..i18n.forms import Amount, Building, GoodTerm, Listed, Marker, Number, Sector, cost
 from .narrator import Explanation, explain_events
 from .reasons import explain as explain_rejection
@@ -44,16 +45,18 @@ def explain_action(state: GameState, action: Action) -> list[Explanation]:
 
 
 def explain_building(state: GameState, building: str) -> list[Explanation]:
-    """Hovering a tile in the supply: what building it now would cost, or why it cannot be built."""
+    """Hovering a tile in the supply: what the building does, then what building it now would cost, or why it
+    cannot be built."""
     spec = state.spec(building)
+    does = explain_function(building, state.components)
     choices = build_options(state, building) if building in state.supply and not state.finished else ()
     # The listed choices are the ways to pay; whether building is possible at all (the turn's action may be
     # taken already) is the engine's check of one of them.
     rejection = check(state, choices[0] if choices else Build(building))
     if rejection is not None:
-        return [Explanation(rejection.rule, explain_rejection(rejection))]
+        return [does, Explanation(rejection.rule, explain_rejection(rejection))]
     if not choices:
-        return []
+        return [does]
     if len(choices) > 1:
         head = QCoreApplication.translate(
             "Teaching",
@@ -63,7 +66,13 @@ def explain_building(state: GameState, building: str) -> list[Explanation]:
     else:
         head = QCoreApplication.translate("Teaching", "Building {building} now costs {cost}.")
     head = head.format(building=Building(building), cost=cost(spec.cost), ways=Amount("ways", len(choices)))
-    return [Explanation(RuleId.BUILD_COST, head), *explain_action(state, choices[0])]
+    return [does, Explanation(RuleId.BUILD_COST, head), *explain_action(state, choices[0])]
+
+
+def explain_function(building: str, components: Components) -> Explanation:
+    """What a building does, in words (its rule's explanation)."""
+    rule = building_rule(building)
+    return Explanation(rule, plain_rule_text(rule, components))
 
 
 def explain_use(state: GameState, building: str) -> list[Explanation]:

@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.teaching.after_frame = self.clock.after_frame  # the table first, then the explanations
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
-        self.zoom_menu = ZoomMenu(settings, self.view, (self.teaching_panel.browser, self.log), self)
+        self.zoom_menu = ZoomMenu(settings, self.view, (self.teaching_panel, self.log), self)
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)

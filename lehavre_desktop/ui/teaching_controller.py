@@ -63,7 +63,8 @@ class TeachingController(QObject):
         self.panel = panel
         self.guide: GuidedGame | None = None
         self.guide_note = ""
-        self._now: NowSource | None = None
+        self._now: NowSource | None = None  # the choice being shaped, or the marker being dragged
+        self._pointed: NowSource | None = None  # what the pointer is on
         self._turn: list[Step] = []
         self._observed = 0  # how many of the session's actions the guide has seen
         self._turn_stale = True  # the steps of the latest turn are to be worked out again
@@ -185,11 +186,8 @@ class TeachingController(QObject):
         self.refresh()
 
     def _hover(self, entered: bool, source: NowSource | None) -> None:
-        if entered and source is not None:
-            self._now = source
-        else:
-            self.on_pending_changed()
-            return
+        """What the pointer is on: its own box of the panel, so the rest of the panel stays where it is."""
+        self._pointed = source if entered else None
         self.refresh()
 
     @staticmethod
@@ -246,8 +244,10 @@ class TeachingController(QObject):
             return
         self._due = False
         title, now = self._now() if self._now is not None else ("", [])
+        pointed_title, pointed = self._pointed() if self._pointed is not None else ("", [])
         happened = [text for before, events, after in self._latest_turn()
                     for text in explain_events(events, before, after)]
         self.panel.kept_game = self.kept_game if self.guide is not None else ""
         self.panel.show_content(title, now, happened, self.guide, self.guide_note,
-                                offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention())
+                                offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention(),
+                                pointed_title=pointed_title, pointed=pointed)

@@ -1,16 +1,18 @@
-"""The teaching panel: the guided game, a moment that matters, what the pointer is on right now, what just happened.
+"""The teaching panel: the guided game, a moment that matters, the choice being shaped, what just happened, and in a
+box of its own, what the pointer is on right now.
 
-It is written only while it can be seen: its owner asks ``wants_content`` and, when the
-panel comes into view (``shown``), fills it.
+The pointer's box has a height of its own, above the rest: pointing at things changes only the box,
+so "What just happened" never moves under the reader's eyes. The panel is written only while it can
+be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QUrl, Signal
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtWidgets import QFrame, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import RuleId
 from ..teaching.guide import GuidedGame
@@ -31,6 +33,10 @@ h3 {{ margin: 6px 0 2px 0; }}
 """
 
 
+# The pointer's box: room for its title and this many lines of text; a longer text scrolls inside it.
+POINTER_LINES = 6
+
+
 class TeachingPanel(QWidget):
     ruleRequested = Signal(object)  # RuleId
     leaveGuideRequested = Signal()
@@ -42,18 +48,29 @@ class TeachingPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TeachingPanel")
+        self.pointer = QTextBrowser()
+        self.pointer.setObjectName("TeachingPointer")
+        self.pointer.setOpenLinks(False)
+        self.pointer.setFrameShape(QFrame.Shape.StyledPanel)
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
         self.apply_theme()
-        self.browser.anchorClicked.connect(self._on_link)
+        for browser in (self.pointer, self.browser):
+            browser.anchorClicked.connect(self._on_link)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.browser)
+        layout.setSpacing(4)
+        layout.addWidget(self.pointer)
+        layout.addWidget(self.browser, 1)
+        self._fit_pointer()
         self.guide: GuidedGame | None = None
         self.guide_note = ""  # what the last finished step achieved
         self.offer_guide = False
         self.now: list[Explanation] = []
         self.now_title = ""
+        self.pointed: list[Explanation] = []  # what the pointer is on, in its own box
+        self.pointed_title = ""
+        self._pointer_html = ""
         self.happened: list[Explanation] = []
         self.attention: list[Explanation] = []  # what the player should not miss before ending the turn
         self.kept_game = ""  # the players of a game kept for later while the guide runs ("" for none)
@@ -62,9 +79,11 @@ class TeachingPanel(QWidget):
 
     def show_content(self, now_title: str, now: list[Explanation], happened: list[Explanation],
                      guide: GuidedGame | None, guide_note: str, offer_guide: bool,
-                     attention: list[Explanation] | None = None) -> None:
+                     attention: list[Explanation] | None = None, pointed_title: str = "",
+                     pointed: list[Explanation] | None = None) -> None:
         """Everything the panel shows; the owner recomputes it (in the current language) and calls this."""
         self.now_title, self.now, self.happened = now_title, now, happened
+        self.pointed_title, self.pointed = pointed_title, pointed or []
         self.guide, self.guide_note, self.offer_guide = guide, guide_note, offer_guide
         self.attention = attention or []
         self.refresh()
@@ -119,18 +138,36 @@ class TeachingPanel(QWidget):
         if self.happened:
             heading = self.tr("What just happened")
             parts.append(f"<h3>{html.escape(heading)}</h3>{self._cards(self.happened)}")
-        if not parts:
-            hint = self.tr("Point at a building or a warehouse cell to see what it would do now.")
-            parts.append(f"<p>{html.escape(hint)}</p>")
         page = "".join(parts)
-        if page != self._html:  # a hover that changes nothing writes nothing
+        if page != self._html:  # a change that writes nothing new writes nothing
             self._html = page
             self.renders += 1
             self.browser.setHtml(page)
+        if self.pointed:
+            pointer = f"<h3>{html.escape(self.pointed_title)}</h3>{self._cards(self.pointed)}"
+        else:
+            hint = self.tr("Point at a building or a warehouse cell to see what it would do now.")
+            pointer = f"<p class='hint'>{html.escape(hint)}</p>"
+        if pointer != self._pointer_html:
+            self._pointer_html = pointer
+            self.pointer.setHtml(pointer)
 
     def apply_theme(self) -> None:
-        """Set the explanations' colours from the palette now in use (the page is written afresh after)."""
-        self.browser.document().setDefaultStyleSheet(document_style())
+        """Set the explanations' colours from the palette now in use (the pages are written afresh after)."""
+        for browser in (self.pointer, self.browser):
+            browser.document().setDefaultStyleSheet(document_style())
+
+    def _fit_pointer(self) -> None:
+        """The pointer's box keeps one height, whatever it says: its title and POINTER_LINES lines."""
+        metrics = QFontMetrics(self.font())  # the box's own font follows the panel's
+        margins = self.pointer.contentsMargins()
+        frame = 2 * self.pointer.frameWidth() + margins.top() + margins.bottom() + 16
+        self.pointer.setFixedHeight(int(metrics.lineSpacing() * (POINTER_LINES + 1.6)) + frame)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # the window's size or the zoom
+            self._fit_pointer()
+        super().changeEvent(event)
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "rule":

@@ -78,7 +78,8 @@ def panel_text(window: MainWindow) -> str:
     deadline = time.monotonic() + 1
     while window.teaching.waiting and time.monotonic() < deadline:
         QApplication.processEvents()
-    return window.teaching_panel.browser.toPlainText()
+    panel = window.teaching_panel
+    return panel.pointer.toPlainText() + "\n" + panel.browser.toPlainText()
 
 
 def assert_shown(window: MainWindow, explanations: list[Explanation]) -> None:

@@ -26,6 +26,7 @@ from lehavre_desktop.engine import (
     position_from_data,
     use_options,
 )
+from lehavre_desktop.engine.rules import building_rule
 from lehavre_desktop.i18n.names import building_name, good_name
 from lehavre_desktop.teaching.narrator import Explanation
 from lehavre_desktop.teaching.rule_texts import rule_text, rule_title
@@ -70,12 +71,14 @@ def assert_happened_follows_the_events(
 
 
 def assert_now(window: MainWindow, title: str) -> list[Explanation]:
+    """The choice being shaped (in the panel's flow) or what the pointer is on (in its own box) has this title."""
     panel = window.teaching_panel
-    assert panel.now_title == title
-    assert panel.now, f"nothing explained for {title!r}"
+    shown = panel.pointed if panel.pointed_title == title else panel.now
+    assert title in (panel.pointed_title, panel.now_title)
+    assert shown, f"nothing explained for {title!r}"
     assert title in panel_text(window)
-    assert_shown(window, panel.now)
-    return panel.now
+    assert_shown(window, shown)
+    return shown
 
 
 def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
@@ -89,9 +92,10 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     # ---- Ann points at Clay Mound (1 wood): her wood would go 2 → 1.
     point_at_item(window, window.scene.tiles["clay_mound"])
     now = assert_now(window, building_name("clay_mound"))
-    assert now[0].rule is RuleId.BUILD_COST
-    assert building_name("clay_mound") in now[0].text and "1 wood" in now[0].text
-    assert_numbers(now[0].text, [1])
+    assert now[0].rule is building_rule("clay_mound")  # what it does, first
+    costs = only(now, RuleId.BUILD_COST)
+    assert building_name("clay_mound") in costs.text and "1 wood" in costs.text
+    assert_numbers(costs.text, [1])
     assert_numbers(only(now, RuleId.PAYMENT_MOVES).text, [2, 1, 1])
 
     click_tile(window, "clay_mound")
@@ -173,9 +177,11 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert re.search(r"\bC\b", reason.text)
 
     shown_before = panel_text(window)
+    happened_at = panel.browser.toPlainText()
     point_at(window, empty_spot(window))
-    assert panel.now == []
+    assert panel.now == [] and panel.pointed == []
     assert reason.text in shown_before and reason.text not in panel_text(window)
+    assert panel.browser.toPlainText() == happened_at  # pointing changed only the pointer's box
     assert_shown(window, panel.happened)
 
     # ---- Ben uses Ann's Clay Mound.
@@ -347,3 +353,21 @@ def test_reference_search_reads_the_text_as_shown(window: MainWindow) -> None:
     assert phrase in page
     QTest.keyClicks(reference.search, phrase)
     assert RuleId.TOWN_HALL.value in visible_rules(reference)
+
+
+def test_pointing_at_things_changes_only_the_pointers_box(window: MainWindow) -> None:
+    panel = window.teaching_panel
+    click_tile(window, "clay_mound")
+    press(window.action_bar.confirm_button)
+    panel_text(window)
+    happened = panel.browser.toPlainText()
+    assert "What just happened" in happened
+    height = panel.pointer.height()
+    for building, item in (("grocery_store", window.scene.tiles["grocery_store"]),
+                           ("clay_mound", window.scene.chips["clay_mound"]), ("kiln", window.scene.tiles["kiln"])):
+        point_at_item(window, item)
+        panel_text(window)
+        assert panel.pointed and panel.pointed_title == building_name(building)
+        assert panel.browser.toPlainText() == happened  # the rest of the panel stays where it was
+        assert panel.pointer.height() == height
+    assert panel.pointed[0].rule is building_rule("kiln")  # a supply tile says what it does, first

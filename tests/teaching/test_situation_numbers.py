@@ -30,6 +30,7 @@ from lehavre_desktop.engine import (
 )
 from lehavre_desktop.engine import events as ev
 from lehavre_desktop.engine.catalog import FixedValue
+from lehavre_desktop.engine.rules import building_rule
 from lehavre_desktop.i18n.names import building_name, good_name
 from lehavre_desktop.teaching.narrator import explain_event, explain_events
 from lehavre_desktop.teaching.preview import explain_building, explain_cell, explain_use
@@ -61,7 +62,8 @@ def test_kiln_hover_tells_cost_cheapest_payment_and_the_overpay() -> None:
     # which gives 3; no change is given, so 1 wood is lost. The other payment is down-left, 7 → 3.
     assert BUILT_IN.by_id["kiln"].cost == Cost(wood=2)
     state = ann_to_move(player("Ann", cells={Good.WOOD: Cell(2, 1)}), player("Ben"), "B")
-    explanations = explain_building(state, "kiln")
+    does, *explanations = explain_building(state, "kiln")
+    assert does.rule is building_rule("kiln")  # what the building does comes first
 
     head = explanations[0]
     assert head.rule is RuleId.BUILD_COST
@@ -88,7 +90,7 @@ def test_unaffordable_building_explains_cost_against_what_you_have() -> None:
     # Shipping Line costs 6 wood and 4 clay; Ann's wood is on 1.1 = 4.
     assert BUILT_IN.by_id["shipping_line"].cost == Cost(wood=6, clay=4)
     state = ann_to_move(player("Ann", cells={Good.WOOD: Cell(1, 1)}), player("Ben"), "H")
-    [reason] = explain_building(state, "shipping_line")
+    _does, reason = explain_building(state, "shipping_line")
     assert reason.rule is RuleId.BUILD_COST
     assert_numbers(reason.text, [6, 4])
     assert "6 wood" in reason.text and "4 wood" in reason.text
@@ -98,14 +100,15 @@ def test_unaffordable_franc_building_explains_francs() -> None:
     # Fish Factory costs 10 francs (round J); Ann has 3.
     assert BUILT_IN.by_id["fish_factory"].cost == Cost(francs=10)
     state = ann_to_move(player("Ann", francs=3), player("Ben"), "J")
-    [reason] = explain_building(state, "fish_factory")
+    _does, reason = explain_building(state, "fish_factory")
     assert reason.rule is RuleId.BUILD_COST
     assert_numbers(reason.text, [10, 3])
 
 
 def test_a_building_of_a_later_round_names_its_round() -> None:
     state = ann_to_move(player("Ann"), player("Ben"), "H")
-    [reason] = explain_building(state, "fish_factory")
+    does, reason = explain_building(state, "fish_factory")
+    assert does.rule is building_rule("fish_factory") and "per fish" in does.text
     assert reason.rule is RuleId.BUILD_AVAILABLE
     assert building_name("fish_factory") in reason.text
     assert re.search(r"\bJ\b", reason.text), reason.text

@@ -201,7 +201,7 @@ def test_acting_twice_or_ending_too_early_is_explained() -> None:
 
 def test_pointing_at_buildings_with_the_turn_open_says_the_action_is_taken() -> None:
     used = apply(ex25(), Use("wood_company")).state
-    for texts in (explain_building(used, "bakehouse"), explain_use(used, "wood_company")):
+    for texts in (explain_building(used, "bakehouse")[1:], explain_use(used, "wood_company")):
         [reason] = texts
         assert reason.rule is RuleId.TURN_ONE_ACTION and "already taken your action" in reason.text
 

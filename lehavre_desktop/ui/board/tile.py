@@ -525,7 +525,8 @@ def value_text(spec: BuildingSpec) -> str:
 
 
 def tile_tooltip(spec: BuildingSpec) -> str:
-    """The full card: everything printed on the tile, in words, and where the numbers come from."""
+    """The full card: everything printed on the tile, in words (where the numbers come from is the quiet mark's
+    and the rules reference's to say, not every tooltip's)."""
     lines = [
         f"<b>{building_name(spec.id)}</b> — " + QCoreApplication.translate("Tiles", "enters in round {letter}").format(
             letter=Letter(spec.round_index)),
@@ -543,12 +544,4 @@ def tile_tooltip(spec: BuildingSpec) -> str:
                      "user also gets 1 franc. A building in sector 0 cannot be used.") + "</i>")
     if spec.dock_symbol:
         lines.append(QCoreApplication.translate("Tiles", "Dock symbol: it raises the value of the Dock."))
-    reconstructed = [QCoreApplication.translate("Tiles", "cost")] if spec.cost_provenance.value == "reconstructed" \
-        else []
-    if spec.value_provenance.value == "reconstructed":
-        reconstructed.append(QCoreApplication.translate("Tiles", "value"))
-    if reconstructed:
-        lines.append("<small>" + QCoreApplication.translate(
-            "Tiles", "Not read off a printed tile but reconstructed: {what}. Owners of the game can correct these "
-                     "numbers in components.json.").format(what=", ".join(reconstructed)) + "</small>")
     return "<br>".join(lines)
