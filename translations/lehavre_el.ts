@@ -63,6 +63,10 @@
         <translation>τμήμα {n}</translation>
     </message>
     <message>
+        <source>usable, but it would do nothing now</source>
+        <translation>μπορεί να χρησιμοποιηθεί, αλλά τώρα δεν θα έκανε τίποτα</translation>
+    </message>
+    <message>
         <source>usable</source>
         <translation>μπορεί να χρησιμοποιηθεί</translation>
     </message>
@@ -4623,6 +4627,10 @@ Details: {reason}</source>
     <message>
         <source>Building {building} now costs {cost}.</source>
         <translation>Η κατασκευή {building:gen} κοστίζει τώρα {cost:acc}.</translation>
+    </message>
+    <message>
+        <source>Using {building} now would do nothing for you: every step it gives would be lost at the edge of your warehouse, and it brings no franc. You may still use it, but it would waste your action.</source>
+        <translation>Αν χρησιμοποιήσεις τώρα {building:acc}, δεν θα κερδίσεις τίποτα: κάθε βήμα που δίνει θα χαθεί στην άκρη της αποθήκης σου και δεν φέρνει κανένα φράγκο. Η χρήση επιτρέπεται, αλλά θα σπαταλούσε την ενέργειά σου.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>

@@ -63,6 +63,10 @@
         <translation>szektor: {n}</translation>
     </message>
     <message>
+        <source>usable, but it would do nothing now</source>
+        <translation>használható, de most semmit sem érne</translation>
+    </message>
+    <message>
         <source>usable</source>
         <translation>használható</translation>
     </message>
@@ -4546,6 +4550,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Building {building} now costs {cost}.</source>
         <translation>Most ennyibe kerül felépíteni {building:acc}: {cost}.</translation>
+    </message>
+    <message>
+        <source>Using {building} now would do nothing for you: every step it gives would be lost at the edge of your warehouse, and it brings no franc. You may still use it, but it would waste your action.</source>
+        <translation>Most hiába használnád {building:acc}: minden lépése elveszne a raktárad szélén, és frankot sem hoz. Használhatod, de elpazarolnád vele az akciódat.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>

@@ -75,6 +75,21 @@ def explain_function(building: str, components: Components) -> Explanation:
     return Explanation(rule, plain_rule_text(rule, components))
 
 
+def does_nothing(state: GameState, building: str) -> bool:
+    """Whether every way of using the building now leaves the player's goods as they are and brings no franc: a
+    legal use that is no use (a Clay Mound with the clay marker at the right edge)."""
+    choices = use_options(state, building)
+    if not choices:
+        return False
+    mover = state.current
+    before = state.players[mover]
+    for choice in choices:
+        after = apply(state, choice, trusted=True).state.players[mover]
+        if after.markers != before.markers or after.francs > before.francs:
+            return False
+    return True
+
+
 def explain_use(state: GameState, building: str) -> list[Explanation]:
     """Hovering a building on a wheel: what using it now would do, or why it cannot be used."""
     choices = use_options(state, building)
@@ -83,6 +98,13 @@ def explain_use(state: GameState, building: str) -> list[Explanation]:
         return [Explanation(rejection.rule, explain_rejection(rejection))]
     if not choices:
         return []
+    if does_nothing(state, building):
+        idle = QCoreApplication.translate(
+            "Teaching", "Using {building} now would do nothing for you: every step it gives would be lost at the "
+                        "edge of your warehouse, and it brings no franc. You may still use it, but it would waste "
+                        "your action.")
+        return [Explanation(RuleId.WAREHOUSE_EDGE, idle.format(building=Building(building))),
+                *explain_action(state, choices[0])]
     owner = state.owner_of(building)
     assert owner is not None
     age = state.players[owner].age_of(building)

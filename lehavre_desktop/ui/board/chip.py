@@ -55,6 +55,7 @@ class BuildingChipItem(QGraphicsObject):
         self.owner = owner
         self.rect = QRectF(0, 0, 200, 30)
         self.usable = False
+        self.idle = False  # usable, but using it now would do nothing
         self.selected = False
         self.draggable = False
         self._press: QPointF | None = None
@@ -80,7 +81,9 @@ class BuildingChipItem(QGraphicsObject):
             where = QCoreApplication.translate("Accessibility", "beside the board")
         else:
             where = QCoreApplication.translate("Accessibility", "sector {n}").format(n=Sector(self.sector))
-        if self.usable:
+        if self.usable and self.idle:
+            can = QCoreApplication.translate("Accessibility", "usable, but it would do nothing now")
+        elif self.usable:
             can = QCoreApplication.translate("Accessibility", "usable")
         else:
             can = QCoreApplication.translate("Accessibility", "not usable now")
@@ -116,10 +119,11 @@ class BuildingChipItem(QGraphicsObject):
         motion.start()
         self._motion = motion
 
-    def set_flags(self, usable: bool, selected: bool, draggable: bool) -> None:
-        if (usable, selected, draggable) == (self.usable, self.selected, self.draggable):
+    def set_flags(self, usable: bool, selected: bool, draggable: bool, idle: bool = False) -> None:
+        """``idle``: usable, but using it now would do nothing (a dashed frame instead of the green one)."""
+        if (usable, selected, draggable, idle) == (self.usable, self.selected, self.draggable, self.idle):
             return
-        self.usable, self.selected, self.draggable = usable, selected, draggable
+        self.usable, self.selected, self.draggable, self.idle = usable, selected, draggable, idle
         self.setCursor(Qt.CursorShape.PointingHandCursor if usable or draggable else Qt.CursorShape.ArrowCursor)
         self.update()
 
@@ -134,6 +138,8 @@ class BuildingChipItem(QGraphicsObject):
         palette = theme.current()
         if self.selected:
             border = QPen(palette.highlight, 4)
+        elif self.usable and self.idle:
+            border = QPen(palette.usable, 2, Qt.PenStyle.DashLine)  # it can be used, to no avail
         elif self.usable:
             border = QPen(palette.usable, 3)
         else:

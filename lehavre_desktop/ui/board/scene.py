@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from ...engine import Cell, GameState, Good, options, turns_left, wealth
 from ...i18n.names import building_name
+from ...teaching.preview import does_nothing
 from .. import theme
 from ..painting import lines_needed
 from .chip import BuildingChipItem
@@ -285,7 +286,8 @@ class TableScene(QGraphicsScene):
                 self.chips[building].owner_name = player.name
                 top += height + 6
         for building, chip in self.chips.items():
-            chip.set_flags(building in usable, building == self.selected, building in sellable)
+            chip.set_flags(building in usable, building == self.selected, building in sellable,
+                           building in usable and does_nothing(state, building))
 
     def _retire(self, chip: BuildingChipItem, fade_ms: int) -> None:
         """A building that left a board (sold, or forced to sell) fades out where it was."""
