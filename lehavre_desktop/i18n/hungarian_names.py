@@ -190,15 +190,14 @@ def _foreign_spelling(word: str) -> tuple[str, bool]:
     spoken = re.sub(r"c(?!$)", "k", spoken)
     if spoken.endswith("s"):
         spoken += "z"  # Thomas, Andreas, Lucas: a foreign final s is sz (but Josh's sh is s)
-    spoken = "".join(FOREIGN_LETTERS.get(letter, letter) for letter in spoken).replace("y", "i")
+    spoken = "".join(FOREIGN_LETTERS.get(letter, letter) for letter in spoken.replace("y", "i"))
     return spoken.lower(), silent
 
 
 def _transliterated(word: str, groups: tuple[tuple[str, str], ...], letters: dict[str, str]) -> str:
-    bare = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     for group, sound in groups:
-        bare = bare.replace(group, sound)
-    return "".join(letters.get(letter, letter) for letter in bare)
+        word = word.replace(group, sound)
+    return "".join(letters.get(letter, letter) for letter in word)
 
 
 def _word_reading(word: str) -> tuple[Reading, bool]:
@@ -206,7 +205,8 @@ def _word_reading(word: str) -> tuple[Reading, bool]:
     lower = word.lower()
     script = _script(word)
     if script == "GREEK":
-        return reading_of(_transliterated(lower, GREEK_GROUPS, GREEK_LETTERS)), True
+        unaccented = "".join(c for c in unicodedata.normalize("NFD", lower) if not unicodedata.combining(c))
+        return reading_of(_transliterated(unaccented, GREEK_GROUPS, GREEK_LETTERS)), True
     if script == "CYRILLIC":
         return reading_of(_transliterated(lower, (), CYRILLIC_LETTERS)), True
     if script != "LATIN":
