@@ -7,7 +7,7 @@ The ending goes on the end of the whole name («Kovács Péternek») and follows
   «Thomasszal»: a final s of a name that is not Hungarian is read sz; «Bachhal», «Smithszel»), and by its own
   pronunciation where that is well known: the table ``PRONOUNCED`` («Jacknek», «Andynek», «Williammel»);
 - a name that ends in a letter not pronounced, or in a letter group Hungarian does not know, takes the ending
-  after a hyphen, still chosen by its sound (AkH 12 §217 a): «Joe-nak», «George-dzsal», «Marie-val»,
+  after a hyphen, still chosen by its sound: «Joe-nak», «George-dzsal», «Marie-val»,
   «Jacques-kal», «Sarah-val» (a final h after a vowel is silent);
 - a name ending in a digit takes the ending of how the number is read: «Player 1-nek», «R2D2-vel»;
 - a name in Greek or Cyrillic letters is read by its transliteration and takes a hyphen: «Νίκος-szal»,
@@ -25,7 +25,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from .hungarian_numbers import number_reading
+from .hungarian_numbers import LARGEST, number_reading
 from .hungarian_suffixes import Harmony, Reading, attach, reading_of
 
 # Foreign first names that Hungarian readers say as in their language, not as written: the reading in
@@ -86,14 +86,14 @@ PRONOUNCED: dict[str, tuple[str, bool]] = {
 # Hungarian names spelt without any letter only Hungarian has: their final s is s and ly a digraph.
 HUNGARIAN_UNMARKED = frozenset({"ambrus", "bors", "farkas", "gergely", "kardos", "kiss", "kolos", "lajos"})
 # Hungarian given names ending in a doubled consonant: a third equal letter is dropped («Marcellel»,
-# «Mariannak», «Bernadettől», AkH 12 §94); any other name takes a hyphen there («Scott-tal», «Kiss-sel»).
+# «Mariannak», «Bernadettől»); any other name takes a hyphen there («Scott-tal», «Kiss-sel»).
 DOUBLED_GIVEN_NAMES = frozenset({
     "adrienn", "annabell", "annett", "babett", "bernadett", "georgett", "henriett", "izabell", "krisztabell",
     "marcell", "mariann", "mirabell", "nikolett", "odett", "violett", "zsanett",
 })
 HUNGARIAN_ONLY_LETTERS = frozenset("áéíóöőúüű")
 HUNGARIAN_DIGRAPHS = ("cs", "gy", "ly", "ny", "sz", "ty", "zs")
-VOWELS = frozenset("aáeéiíoóöőuúüűy")
+VOWEL_LETTERS = frozenset("aáeéiíoóöőuúüűy")  # after one, a final h of a foreign name is silent (Sarah, Noah)
 # Letters of other Latin alphabets, by the Hungarian sound a reader gives them.
 FOREIGN_LETTERS: dict[str, str] = {
     "à": "a", "â": "a", "ã": "a", "ä": "e", "å": "o", "ā": "á", "æ": "e", "ç": "sz", "č": "cs", "ć": "ty",
@@ -110,7 +110,7 @@ FOREIGN_GROUPS = (("sch", "s"), ("tch", "cs"), ("ch", "h"), ("ck", "k"), ("sh", 
 FOREIGN_FINAL_VOWELS = (("ee", "í"), ("oo", "ú"), ("ou", "u"), ("ae", "é"), ("ay", "éj"), ("ey", "i"), ("oy", "oj"))
 # French endings whose last letters are silent: the name takes a hyphen («Renaud-nak»).
 SILENT_FRENCH_ENDINGS = ("eaux", "eau", "aux", "ault", "aud")
-# The old spellings of Hungarian family names, read by their sound (AkH 12 §162: «Kossuthtal», «Babitscsal»).
+# The old spellings of Hungarian family names, read by their sound: «Kossuthtal», «Ráczcal», «Madáchcsal».
 OLD_HUNGARIAN_ENDINGS = (("th", "t"), ("ts", "cs"), ("cz", "c"), ("gh", "g"), ("ch", "cs"))
 
 GREEK_LETTERS: dict[str, str] = {
@@ -130,6 +130,7 @@ CYRILLIC_LETTERS: dict[str, str] = {
 # A name in a script read by no rule here: treated as a word ending in a back vowel («李-nak», «李-val»).
 UNREAD = Reading(Harmony.BACK, "a", True)
 TRAILING_DIGITS = re.compile(r"(\d+)\W*$")
+READ_DIGITS = len(str(LARGEST))
 LAST_WORD = re.compile(r"([^\W\d_]+)\W*$")
 
 
@@ -178,14 +179,14 @@ def _foreign_spelling(word: str) -> tuple[str, bool]:
     for ending in SILENT_FRENCH_ENDINGS:
         if word.endswith(ending):
             return _foreign_spelling(word[: -len(ending)])[0] + "ó", True
-    silent = len(word) > 1 and word.endswith("h") and word[-2] in VOWELS
+    silent = len(word) > 1 and word.endswith("h") and word[-2] in VOWEL_LETTERS
     if silent:  # Sarah, Noah, Hannah
         word = word[:-1]
     spoken = _replaced_end(word, FOREIGN_FINAL_VOWELS)
     for group, sound in FOREIGN_GROUPS:
         spoken = spoken.replace(group, sound.upper())  # capitals: sounds already read, left alone below
-    if spoken.endswith("c") and not spoken.endswith(("nc", "ác")):
-        spoken = spoken[:-1] + "k"  # Marc, Eric, Luc; but Ferenc, Ignác
+    if spoken.endswith("c") and not spoken.endswith("nc"):
+        spoken = spoken[:-1] + "k"  # Marc, Eric, Luc; but Ferenc
     spoken = re.sub(r"c(?=[eiy])", "sz", spoken)
     spoken = re.sub(r"c(?!$)", "k", spoken)
     if spoken.endswith("s"):
@@ -227,7 +228,10 @@ def hungarian_name(name: str) -> HungarianName:
     written = name.strip()
     digits = TRAILING_DIGITS.search(written)
     if digits:
-        return HungarianName(written, number_reading(int(digits.group(1))), hyphen=True)
+        number = digits.group(1)
+        tail = int(number[-READ_DIGITS:])  # a longer number ends as these digits do, unless they are all 0
+        known = tail or len(number) <= READ_DIGITS
+        return HungarianName(written, number_reading(tail) if known else UNREAD, hyphen=True)
     word = LAST_WORD.search(written)
     if word is None:
         return HungarianName(written, UNREAD, hyphen=True)

@@ -6,13 +6,13 @@ ending is then written depends on the letters (``attach``):
 
 - joined directly: «Péternek», «Emmával» (a final a/e/o/ö lengthens: Emma → Emmá-, Hugo → Hugó-), the -val/-vel
   and -vá/-vé endings taking the last sound: «Péterrel», «Maxszal», «Balázzsal» (a digraph doubles its first
-  letter), «Bachhal», «Smithszel» (AkH 12 §216: ch, ck, sh, th, tz … are known letter groups);
-- with a hyphen where the word does not end in the letters of its last sound (AkH 12 §217 a): a silent letter
+  letter), «Bachhal», «Smithszel» (ch, ck, sh, th, tz … are letter groups Hungarian writing knows);
+- with a hyphen where the word does not end in the letters of its last sound: a silent letter
   («Shakespeare-rel», «Joe-nak»), a letter of another script, a digit («5-re») — the ending still follows
   the sound: «George-dzsal»;
 - a word ending in a doubled consonant letter meeting an ending that begins with it: Hungarian given names drop
   the third letter («Marcellel», «Mariannak», «Bernadettől»), other names take a hyphen («Scott-tal»,
-  «Mann-nak», AkH 12 §217 c).
+  «Mann-nak», «Kiss-sel»).
 
 The cases, by the names sentences use (``CASES``):
   acc   accusative -t/-ot/-et/-öt          «Pétert», «Maxot», «Emmát»

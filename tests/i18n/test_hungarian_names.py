@@ -152,3 +152,9 @@ def test_vowel_harmony(word: str, harmony: Harmony) -> None:
 def test_the_accusative_is_a_bare_t_only_after_a_vowel_and_a_continuant() -> None:
     assert [reading_of(word).bare_accusative for word in ("pál", "jános", "gergely", "marcell", "örs", "ádám")] == [
         True, True, True, True, False, False]
+
+
+def test_a_name_ending_in_a_long_number_ends_as_its_last_digits() -> None:
+    assert hungarian_name("Bot " + "9" * 30).case("ins") == "Bot " + "9" * 30 + "-cel"
+    assert hungarian_name("Bot 1" + "0" * 30).case("ins") == "Bot 1" + "0" * 30 + "-val"
+    assert hungarian_name("Player 0").case("sub") == "Player 0-ra"
