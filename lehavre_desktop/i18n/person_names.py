@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from enum import Enum
+from functools import cache
 
 
 class Gender(Enum):
@@ -81,6 +82,7 @@ def _greek(word: str) -> bool:
     return all(unicodedata.name(letter, "").startswith("GREEK") for letter in word)
 
 
+@cache
 def guess_gender(name: str) -> Gender:
     """The gender a name most likely has, for an article before it; the player can always choose another."""
     first = WORD.search(name)
