@@ -1,11 +1,12 @@
-"""Nouns in the form the sentence asks for: ``{building:acc}``, ``{amount:gen}``, ``{letter:art}``.
+"""Nouns in the form the sentence asks for: ``{building:acc}``, ``{amount:gen}``, ``{player:the}``, ``{n:sub}``.
 
 A translated sentence names the form of each noun in its placeholder, and the noun looks that
 form up in the current language as a message of its own (the English name in a context per
 form: "BuildingForm:acc", "AmountsAcc" ...), so a translator inflects each building, good and
 amount once and every sentence chooses what it needs. English uses the plain name for every form.
+Players and numbers are inflected by the program, by the rules of the language (``Player``, ``Number``).
 
-The forms (each message's translator comment says which one it is):
+The forms of buildings, goods and amounts (each message's translator comment says which one it is):
   ""     the bare name, as on a label: "Clay Mound", "Fish", "3 francs"
   "the"  nominative with the definite article (Greek ο/η/το; Hungarian a/az)
   "acc"  accusative with the definite article (Greek τον/την/το; Hungarian a/az … -t)
@@ -14,9 +15,47 @@ The forms (each message's translator comment says which one it is):
   "art"  numbers and round letters with the Hungarian article "a"/"az", decided here by how the
          number or letter is read; the bare number or letter in every other language
 
-A form the language has not filled falls back to the bare name in that language, never to
-English. Player names are never inflected: sentences put them where no case is needed.
-"""
+A form whose name starts with a capital gives the form at the start of a sentence: ``{player:The}``
+«Ο Νίκος», ``{building:The}`` «Ο Φούρνος», ``{n:Art}`` «Az 5». A player's name itself is left as typed.
+
+The forms of a player (``{player:…}``); English says the name in every one:
+  ""      the name as typed, as on a label, for the computer too: «Νίκος», «Emma», «Υπολογιστής (Δυνατός)»
+  "the"   the subject: Greek «ο Νίκος», «η Μαρία», «η Emma», «ο υπολογιστής»; Hungarian «Max», «a gép» (names
+          take no article, as in standard writing)
+  "gen"   the owner: Greek «του Νίκου», «της Μαρίας», «του υπολογιστή»; Hungarian possessor -nak/-nek,
+          as "dat" («Maxnak», «a gépnek»: «Maxnak az Agyagdombja»; the bare possessor is "the": «Max Agyagdombja»)
+  "acc"   the object: Greek «τον Νίκο», «τη Μαρία», «την Ελένη», «τον υπολογιστή»; Hungarian «Maxot», «Emmát»,
+          «Pétert», «a gépet»
+  "voc"   calling the player: Greek «Νίκο», «Γιάννη», «Κώστα», «Μαρία»; Hungarian the name («Max, te jössz»)
+  "ins"   with the player: Greek «με τον Νίκο»; Hungarian «Maxszal», «Emmával», «Péterrel», «a géppel»
+  "to"    Greek «στον Νίκο», «στη Μαρία», «στην Emma», «στον υπολογιστή» (σε with the article)
+  "from"  Greek «από τον Νίκο», «από τη Μαρία»
+  "for"   Greek «για τον Νίκο», «για τη Μαρία»
+  Hungarian cases (``hungarian_suffixes``), on the name as standard writing joins them, by vowel harmony and
+  the name's last sound, a hyphen where the name does not end as it is read («Joe-nak», «George-dzsal»):
+  "dat" «Maxnak», «Emmának», «Péternek»     "abl" «Maxtól», «Emmától», «Pétertől»
+  "all" «Maxhoz», «Péterhez», «Ödönhöz»     "ade" «Maxnál», «Péternél»
+  "sub" «Maxra», «Emmára», «Péterre»        "del" «Maxról», «Péterről»
+  "sup" «Maxon», «Emmán», «Péteren»         "ill" «Maxba», "ine" «Maxban», "ela" «Maxból»
+  "tra" «Maxszá», «Emmává»                  "cau" «Maxért», "ter" «Maxig», "poss" «Maxé», «Emmáé»
+  A form a language does not have (a Hungarian case in Greek, "to" in Hungarian) gives the name as typed.
+
+The forms of a number (``{n:…}``); every language but Hungarian says the bare number in each:
+  ""            «5»
+  "art"         «az 5», «a 10» (as above)
+  any case      «5-re», «6-ra», «10-zel», «1-gyel», «3-at», «4-ről», «0-ból», «20-szal» (the Hungarian cases of
+                a player: "acc" "dat" "ins" "tra" "cau" "ill" "ine" "ela" "sub" "sup" "del" "all" "ade" "abl"
+                "ter" "poss"), chosen by how the number is read: «25-tel» (huszonöt), «1000-rel» (ezer)
+  "art-<case>"  «a 6-ra», «az 5-re»
+  "ord"         the ordinal with its dot: «a {n:ord} körben» → «a 2. körben»
+  "art-ord"     «az 5.», «a 2.»: «{n:art-ord} szektorba» → «a 0. szektorba»
+  "ord-<case>", "art-ord-<case>"   the ordinal standing alone: «a 2.-ba» (másodikba), «az 5.-be»
+A sector (``{sector:…}``) has "", "art", and in Hungarian the rulebook's ordinal "ord" «0.», «2.», «4+.» and
+"art-ord" «a 0.», «a 4+.» («a 0. szektorba»); other languages write it as the board labels it.
+
+A form the language has not filled falls back to the bare name in that language, never to English.
+Every form is worked out when the sentence is formatted, in the language then current.
+"""  # noqa: RUF002  (Greek capitals in the examples)
 
 from __future__ import annotations
 
@@ -28,6 +67,10 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from ..engine import Good
 from ..engine.catalog import ROUND_LETTERS, SECTOR_LABELS, Cost
 from .amounts import AMOUNT_FORMS, NOUNS, amount_text
+from .greek_names import COMPUTER_NOUN, GREEK_FORMS, greek_forms
+from .hungarian_names import COMPUTER, hungarian_name
+from .hungarian_numbers import hungarian_article, number_case, ordinal, ordinal_case
+from .hungarian_suffixes import CASES
 from .names import (
     BUILDING_FORMS,
     BUILDING_NAMES,
@@ -40,6 +83,7 @@ from .names import (
     good_name,
 )
 from .noop import QT_TRANSLATE_NOOP
+from .person_names import Gender, guess_gender
 
 # Round letters read with a vowel in Hungarian ("á", "e", "ef", "i", "el"): "az A", "az E", "az F", "az I", "az L".
 VOWEL_LETTERS = frozenset("AEFIL")
@@ -56,21 +100,27 @@ def hungarian() -> bool:
     return QLocale().language() == QLocale.Language.Hungarian
 
 
-def hungarian_article(number: int) -> str:
-    """ "az" before a number read with a vowel (egy, öt, ötven, ötszáz, ezer, egymillió …), else "a"."""
-    digits = str(abs(number))
-    lead, length = digits[0], len(digits)
-    vowel = number >= 0 and (lead == "5" or (lead == "1" and length % 3 == 1))
-    return "az" if vowel else "a"
+def greek() -> bool:
+    return QLocale().language() == QLocale.Language.Greek
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class Term(ABC):
-    """A noun whose form the sentence picks with the placeholder's format spec: ``{building:acc}``."""
+    """A noun whose form the sentence picks with the placeholder's format spec: ``{building:acc}``; the form's
+    name with a capital (``{building:The}``) puts it at the start of a sentence."""
 
     FORMS: frozenset[str] = frozenset({""})
 
     def __format__(self, spec: str) -> str:
-        return self.form(spec if spec in self.FORMS else "")
+        if spec in self.FORMS:
+            return self.form(spec)
+        lowered = spec[:1].lower() + spec[1:]
+        if lowered != spec and lowered in self.FORMS:
+            return self.sentence_start(lowered)
+        return self.form("")
 
     def __str__(self) -> str:
         return self.form("")
@@ -78,6 +128,10 @@ class Term(ABC):
     @abstractmethod
     def form(self, form: str) -> str:
         """The noun in ``form``, one of ``FORMS``."""
+
+    def sentence_start(self, form: str) -> str:
+        """The noun in ``form`` as the first word of a sentence."""
+        return capitalised(self.form(form))
 
 
 def _looked_up(context: str, source: str, bare: str, bare_source: str) -> str:
@@ -161,10 +215,15 @@ def part(part: object, n: int) -> Amount:
     return Amount(part.value if isinstance(part, Good) else str(part), n)
 
 
-class Number(Term):
-    """A bare number; ``{n:art}`` puts the Hungarian article before it ("az 5", "a 10")."""
+_NUMBER_BASES = ("", "ord", *CASES, *(f"ord-{case}" for case in CASES))
+NUMBER_FORMS = frozenset({*_NUMBER_BASES, *(f"art-{base}" if base else "art" for base in _NUMBER_BASES)})
 
-    FORMS = frozenset({"", "art"})
+
+class Number(Term):
+    """A bare number; in Hungarian with its article (``{n:art}`` «az 5»), a case ending (``{n:sub}`` «5-re»), or as
+    an ordinal (``{n:ord}`` «5.»); see the module docstring."""
+
+    FORMS = NUMBER_FORMS
 
     def __init__(self, value: int, signed: bool = False) -> None:
         self.value = value
@@ -172,10 +231,18 @@ class Number(Term):
 
     def form(self, form: str) -> str:
         text = f"+{self.value}" if self.signed and self.value >= 0 else str(self.value)
-        if form == "art" and hungarian():
-            article = "a" if self.signed else hungarian_article(self.value)  # "+1" is read "plusz egy"
-            return f"{article} {text}"
-        return text
+        if not form or not hungarian():
+            return text
+        parts = form.split("-")
+        case = parts[-1] if parts[-1] in CASES else None
+        if "ord" in parts:
+            said = ordinal(self.value) if case is None else ordinal_case(self.value, case)
+        else:
+            said = text if case is None else number_case(self.value, case, text)
+        if parts[0] != "art":
+            return said
+        article = "a" if self.signed else hungarian_article(self.value)  # "+1" is read "plusz egy"
+        return f"{article} {said}"
 
 
 class Letter(Term):
@@ -193,17 +260,69 @@ class Letter(Term):
 
 
 class Sector(Term):
-    """A sector of the wheel as the board labels it: "0", "×2", "×3", "×4", "×4+"."""
+    """A sector of the wheel as the board labels it: "0", "×2", "×3", "×4", "×4+"; in Hungarian also as the
+    rulebook's ordinal: ``{sector:art-ord}`` «a 0.», «a 4+.»."""
 
-    FORMS = frozenset({"", "art"})
+    FORMS = frozenset({"", "art", "ord", "art-ord"})
 
     def __init__(self, age: int) -> None:
         self.age = age
 
     def form(self, form: str) -> str:
         text = f"×{SECTOR_LABELS[self.age]}" if self.age else "0"
-        # Hungarian reads "×2" as "kétszeres" and "0" as "nulla": always "a".
-        return f"a {text}" if form == "art" and hungarian() else text
+        if not form or not hungarian():
+            return text
+        said = f"{SECTOR_LABELS[self.age]}." if form.endswith("ord") else text
+        # Hungarian reads "×2" as "kétszeres", "0" as "nulla", the ordinals nulladik … negyedik: always "a".
+        return f"a {said}" if form.startswith("art") else said
+
+
+PLAYER_FORMS = frozenset({"", *GREEK_FORMS, *CASES})
+
+
+class Player(Term):
+    """A player's name in the form the sentence asks for (see the module docstring): ``{player:the}``.
+
+    ``gender`` is the name's grammatical gender (Greek gives it its article), guessed from the name when not
+    given; ``computer`` gives the seat the forms of the computer («ο υπολογιστής», «a gép») instead of its name.
+    """
+
+    FORMS = PLAYER_FORMS
+
+    def __init__(self, name: str, gender: Gender | None = None, computer: bool = False) -> None:
+        self.name = name
+        self.gender = gender or guess_gender(name)
+        self.computer = computer
+
+    def _parts(self, form: str) -> tuple[str, str]:
+        """The words the program writes, and the name as it is inflected."""
+        if not form:
+            return "", self.name
+        if greek():
+            if form not in GREEK_FORMS:
+                return "", self.name
+            if self.computer:
+                lead, noun = greek_forms(COMPUTER_NOUN, Gender.MASCULINE)[form]
+                return f"{lead} {noun}" if lead else noun, ""
+            lead, name = greek_forms(self.name, self.gender)[form]
+            return lead, name
+        if hungarian():
+            case = "dat" if form == "gen" else form
+            if case in CASES:
+                return (f"a {COMPUTER.case(case)}", "") if self.computer else ("", hungarian_name(self.name).case(case))
+            if case in ("the", "voc"):
+                return ("a gép", "") if self.computer else ("", self.name)
+        return "", self.name
+
+    def form(self, form: str) -> str:
+        lead, name = self._parts(form)
+        return f"{lead} {name}" if lead and name else lead or name
+
+    def sentence_start(self, form: str) -> str:
+        lead, name = self._parts(form)
+        if not lead:
+            return name
+        return f"{capitalised(lead)} {name}" if name else capitalised(lead)
 
 
 class Listed(Term):
@@ -215,7 +334,7 @@ class Listed(Term):
         self.FORMS = frozenset.intersection(*kinds) if kinds else frozenset({""})
 
     def form(self, form: str) -> str:
-        said = [format(item, form) if isinstance(item, Term) else item for item in self.items]  # names: as they are
+        said = [format(item, form) if isinstance(item, Term) else item for item in self.items]  # texts: as they are
         if len(said) <= 1:
             return said[0] if said else ""
         if len(said) == 2:
