@@ -62,6 +62,7 @@ WOOD_COLOURS = {"light": QColor("#5b3e2a"), "dark": QColor("#2a1f17")}
 # How strongly each material's pattern varies its ground, as a fraction of its lightness (a test holds the
 # darkest and lightest pixels to the contrast the ink needs).
 GRAIN = {Material.WOOD: 0.16, Material.CARD: 0.035, Material.LINEN: 0.07}
+DARK_GROUND = 0.45  # below this value (HSV) a ground's pattern varies as if it were this light
 
 
 def ground_colour(material: Material, palette: theme.TablePalette | None = None) -> QColor:
@@ -98,8 +99,10 @@ def texture_image(material: Material, pixels: int, palette: theme.TablePalette |
 
     rng = np.random.default_rng({Material.WOOD: 11, Material.CARD: 23, Material.LINEN: 37}[material])
     pattern = {Material.WOOD: _wood, Material.CARD: _card, Material.LINEN: _linen}[material](rng, pixels)
-    pattern = pattern / max(1e-9, float(np.abs(pattern).max()))
-    shade = 1.0 + GRAIN[material] * pattern
+    # Scaled by its spread, not by its rare extremes (a fleck, a seam), which are clipped to the full amplitude.
+    pattern = np.clip(pattern / max(1e-9, 2.5 * float(pattern.std())), -1.0, 1.0)
+    # A dark ground varies by as many levels as a mid-tone one would: a few percent of little is nothing.
+    shade = 1.0 + GRAIN[material] * max(1.0, DARK_GROUND / max(base.valueF(), 1e-3)) * pattern
     rgb = np.array([base.redF(), base.greenF(), base.blueF()])
     pixels_rgb = np.clip(shade[:, :, None] * rgb[None, None, :], 0.0, 1.0)
     return _rgb_image(pixels_rgb)
@@ -203,8 +206,10 @@ def image_stats(image: QImage) -> tuple[QColor, QColor, QColor]:
     against."""
     import numpy as np
 
-    rgba = np.frombuffer(image.convertToFormat(QImage.Format.Format_RGBA8888).constBits(), dtype=np.uint8)
-    rgb = rgba.reshape(image.height(), image.width(), 4)[:, :, :3].reshape(-1, 3) / 255.0
+    converted = image.convertToFormat(QImage.Format.Format_RGBA8888)  # kept alive while its bits are read
+    rgba = np.frombuffer(converted.constBits(), dtype=np.uint8).reshape(image.height(), converted.bytesPerLine() // 4,
+                                                                        4)
+    rgb = rgba[:, :image.width(), :3].reshape(-1, 3) / 255.0
     linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
     luminance = linear @ np.array([0.2126, 0.7152, 0.0722])
     mean = rgb.mean(axis=0)
@@ -393,7 +398,7 @@ def _token_pieces(kind: TokenKind, box: QRectF) -> list[tuple[QPainterPath, list
     palette = theme.current()
     face_box = QRectF(box.left(), box.top(), box.width(), box.height() * (1 - THICKNESS))
     if isinstance(kind, Good):
-        face = good_path(kind, face_box)
+        face = token_path(kind, face_box)
         return [(face, [(face, palette.good_colours[kind])])]
     if kind is Piece.FOOD:
         face = _food_path(face_box)
@@ -405,10 +410,21 @@ def _token_pieces(kind: TokenKind, box: QRectF) -> list[tuple[QPainterPath, list
         face = _hexagon(face_box)
         return [(face, [(face, NATURAL_WOOD)] + _pinwheel(face_box, palette))]
     side = box.width() * 0.7
-    back = good_path(Good.FISH, QRectF(box.left(), box.top(), side, side * (1 - THICKNESS)))
+    back = token_path(Good.FISH, QRectF(box.left(), box.top(), side, side * (1 - THICKNESS)))
     front_box = QRectF(box.right() - side, box.bottom() - side, side, side * (1 - THICKNESS))
-    front = good_path(Good.WOOD, front_box)
+    front = token_path(Good.WOOD, front_box)
     return [(back, [(back, NATURAL_WOOD)]), (front, [(front, NATURAL_WOOD.lighter(108))])]
+
+
+def token_path(good: Good, rect: QRectF) -> QPainterPath:
+    """A good's token face filling ``rect``: the silhouettes of ``painting.good_path`` (disc, square, triangle,
+    diamond), the square with rounded corners and without the inset that balances it among flat markers."""
+    if theme.GOOD_SHAPES[good] != "square":
+        return good_path(good, rect)
+    path = QPainterPath()
+    corner = rect.width() * 0.14
+    path.addRoundedRect(rect, corner, corner)
+    return path
 
 
 def _food_path(rect: QRectF) -> QPainterPath:
@@ -422,8 +438,9 @@ def _food_path(rect: QRectF) -> QPainterPath:
 
 
 def _hexagon(rect: QRectF) -> QPainterPath:
+    """Pointed at the left and right, its flat top and bottom on the rectangle's edges."""
     c = rect.center()
-    rx, ry = rect.width() / 2, rect.height() / 2
+    rx, ry = rect.width() / 2, rect.height() / 2 / math.sin(math.radians(60))
     points = [QPointF(c.x() + rx * math.cos(math.radians(a)), c.y() + ry * math.sin(math.radians(a)))
               for a in range(0, 360, 60)]
     path = QPainterPath()

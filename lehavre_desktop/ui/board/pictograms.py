@@ -48,7 +48,7 @@ from ...engine.catalog import (
 from .. import theme
 from ..art import draw_symbol
 from ..painting import CENTER, TextRun, text_width
-from .materials import Piece, TokenKind, coin_face, draw_coin, draw_token
+from .materials import COIN_THICKNESS, Piece, TokenKind, draw_coin, draw_token
 
 
 class GlyphKind(StrEnum):
@@ -108,14 +108,21 @@ class Glyph:
     direction: Direction | None = None
     count: Amount | None = None
 
-    @property
-    def symbol(self) -> tuple[str, ...]:
-        """What is drawn, counts aside: the kind, and the good or direction where they change the picture."""
-        if self.kind in (GlyphKind.GOOD, GlyphKind.VALUE_PER_GOOD) and self.good is not None:
-            return (self.kind.value, self.good.value)
-        if self.kind is GlyphKind.MOVE and self.direction is not None:
-            return (self.kind.value, self.direction.value)
-        return (self.kind.value,)
+    def symbols(self) -> frozenset[tuple[str, ...]]:
+        """The symbols drawn for it: its kind (with its good or direction where they change the picture), the good
+        a value counts, and the multiplier of its count."""
+        shown: set[tuple[str, ...]]
+        if self.kind is GlyphKind.GOOD and self.good is not None:
+            shown = {(self.kind.value, self.good.value)}
+        elif self.kind is GlyphKind.MOVE and self.direction is not None:
+            shown = {(self.kind.value, self.direction.value)}
+        else:
+            shown = {(self.kind.value,)}
+        if self.kind is GlyphKind.VALUE_PER_GOOD and self.good is not None:
+            shown.add((GlyphKind.GOOD.value, self.good.value))
+        if self.count is not None and self.count.per_n:
+            shown.add((GlyphKind.MULTIPLIER.value,))
+        return frozenset(shown)
 
 
 @dataclass(frozen=True)
@@ -129,11 +136,8 @@ class Pictogram:
         return tuple(glyph for group in self.groups for glyph in group)
 
     def symbols(self) -> frozenset[tuple[str, ...]]:
-        """Every symbol the line shows, the multiplier of its counts included."""
-        shown = {glyph.symbol for glyph in self.glyphs}
-        if any(glyph.count is not None and glyph.count.per_n for glyph in self.glyphs):
-            shown.add((GlyphKind.MULTIPLIER.value,))
-        return frozenset(shown)
+        """Every symbol the line shows."""
+        return frozenset().union(*(glyph.symbols() for glyph in self.glyphs))
 
 
 def line(*groups: tuple[Glyph, ...]) -> Pictogram:
@@ -293,20 +297,18 @@ def _moved(run: TextRun, by: QPointF) -> TextRun:
 @lru_cache(maxsize=1024)
 def layout_pictogram(pictogram: Pictogram, glyph_height: float, min_text_px: int = theme.MIN_TEXT_PX
                      ) -> PictogramLayout:
-    """The line set at ``glyph_height``, its top left at (0, 0); counts in bold type at least ``min_text_px``."""
+    """The line set at ``glyph_height``, its top left at (0, 0); counts in bold type at least ``min_text_px``.
+    Everything is centred on the line's middle; a value's coin is large enough for its number."""
     h = glyph_height
     px = max(min_text_px, round(h * 1.05))
-    line_height = max(h, float(px) * 1.2)
-    top = (line_height - h) / 2
     parts: list[Part] = []
-    counts: list[TextRun] = []
+    counts: list[tuple[str, float, float]] = []  # text, left, width
     x = 0.0
 
     def text(value: str) -> None:
         nonlocal x
         width = text_width(value, px, bold=True) + 1
-        counts.append(TextRun("function", value, theme.board_font(px, bold=True), QRectF(x, 0, width, line_height),
-                              int(CENTER)))
+        counts.append((value, x, width))
         x += width
 
     def count(amount: Amount) -> None:
@@ -315,7 +317,7 @@ def layout_pictogram(pictogram: Pictogram, glyph_height: float, min_text_px: int
             if index:
                 x += h * COUNT_GAP / 2
             if piece == "N":
-                parts.append(Part(QRectF(x, top, h, h), symbol="multiplier"))
+                parts.append(Part(QRectF(x, 0, h, h), symbol="multiplier"))
                 x += h
             else:
                 text(piece)
@@ -329,11 +331,24 @@ def layout_pictogram(pictogram: Pictogram, glyph_height: float, min_text_px: int
             if glyph.count is not None and glyph.kind not in COUNT_AFTER and not _counted_inside(glyph):
                 count(glyph.count)
                 x += h * COUNT_GAP
-            x = _place(glyph, parts, x, top, h, px)
+            x = _place(glyph, parts, x, h, min_text_px)
             if glyph.count is not None and glyph.kind in COUNT_AFTER:
                 x += h * COUNT_GAP
                 count(glyph.count)
-    return PictogramLayout(tuple(parts), tuple(counts), x, line_height, h)
+    font = theme.board_font(px, bold=True)
+    line_height = max([h, px * 1.2] + [part.rect.height() for part in parts])
+    centred = tuple(_centred(part, line_height) for part in parts)
+    runs = tuple(TextRun("function", value, font, QRectF(left, 0, width, line_height), int(CENTER))
+                 for value, left, width in counts)
+    return PictogramLayout(centred, runs, x, line_height, h)
+
+
+def _centred(part: Part, line_height: float) -> Part:
+    shift = (line_height - part.rect.height()) / 2 - part.rect.top()
+    label = part.label
+    if label is not None:
+        label = TextRun(label.role, label.text, label.font, label.rect.translated(0, shift), label.flags)
+    return Part(part.rect.translated(0, shift), part.token, part.symbol, part.coin, label)
 
 
 def _counted_inside(glyph: Glyph) -> bool:
@@ -341,43 +356,51 @@ def _counted_inside(glyph: Glyph) -> bool:
     return glyph.kind in (GlyphKind.VALUE, GlyphKind.VALUE_PER_GOOD, GlyphKind.VALUE_PER_DOCK)
 
 
-def _place(glyph: Glyph, parts: list[Part], x: float, top: float, h: float, px: int) -> float:
-    """Put the glyph's pieces from ``x`` on; returns where the next one starts."""
+def value_coin_size(glyph_height: float, min_text_px: int) -> float:
+    """A value's coin: a little larger than the glyphs, and large enough for a number of ``min_text_px`` on it."""
+    return max(glyph_height * 1.15, min_text_px / LABEL_PER_COIN)
+
+
+LABEL_PER_COIN = 0.62  # a number's type size as a fraction of its coin's diameter (it fills the coin's field)
+
+
+def _place(glyph: Glyph, parts: list[Part], x: float, h: float, min_text_px: int) -> float:
+    """Put the glyph's pieces from ``x`` on (tops at 0: the line centres them); returns where the next starts."""
     kind = glyph.kind
     if kind is GlyphKind.GOOD and glyph.good is not None:
-        parts.append(Part(QRectF(x, top, h, h), token=glyph.good))
+        parts.append(Part(QRectF(x, 0, h, h), token=glyph.good))
         return x + h
     if kind in TOKENS:
-        parts.append(Part(QRectF(x, top, h, h), token=TOKENS[kind]))
+        parts.append(Part(QRectF(x, 0, h, h), token=TOKENS[kind]))
         return x + h
     if kind is GlyphKind.FRANC:
-        parts.append(Part(QRectF(x, top, h, h), coin=True))
+        parts.append(Part(QRectF(x, 0, h, h), coin=True))
         return x + h
     if kind is GlyphKind.MOVE and glyph.direction is not None:
-        parts.append(Part(QRectF(x, top, h, h), symbol=f"move_{glyph.direction.value}"))
+        parts.append(Part(QRectF(x, 0, h, h), symbol=f"move_{glyph.direction.value}"))
         return x + h
     if kind in SYMBOLS:
         width = h * SYMBOL_ASPECTS.get(SYMBOLS[kind], 1.0)
-        parts.append(Part(QRectF(x, top, width, h), symbol=SYMBOLS[kind]))
+        parts.append(Part(QRectF(x, 0, width, h), symbol=SYMBOLS[kind]))
         return x + width
     # A value: its number on a coin, then (per good, per Dock symbol) a slash and what it counts.
-    amount = glyph.count.text() if glyph.count is not None else ""
-    coin_size = h * 1.15
-    coin = QRectF(x, top + (h - coin_size) / 2, coin_size, coin_size)
-    label_px = max(6, round(coin_face(coin).height() * 1.05))
-    label = TextRun("value", amount, theme.board_font(label_px, bold=True), coin_face(coin).adjusted(-2, -2, 2, 2),
-                    int(CENTER))
+    size = value_coin_size(h, min_text_px)
+    coin = QRectF(x, 0, size, size)
+    label_px = max(min_text_px, round(size * LABEL_PER_COIN))
+    face = QRectF(coin.left(), coin.top(), size, size * (1 - COIN_THICKNESS))
+    label = TextRun("value", glyph.count.text() if glyph.count is not None else "",
+                    theme.board_font(label_px, bold=True), face, int(CENTER))
     parts.append(Part(coin, coin=True, label=label))
-    x += coin_size
+    x += size
     if kind is GlyphKind.VALUE:
         return x
     slash = h * SYMBOL_ASPECTS["per"]
-    parts.append(Part(QRectF(x, top, slash, h), symbol="per"))
+    parts.append(Part(QRectF(x, 0, slash, h), symbol="per"))
     x += slash
     if kind is GlyphKind.VALUE_PER_GOOD and glyph.good is not None:
-        parts.append(Part(QRectF(x, top, h, h), token=glyph.good))
+        parts.append(Part(QRectF(x, 0, h, h), token=glyph.good))
     else:
-        parts.append(Part(QRectF(x, top, h, h), symbol="dock"))
+        parts.append(Part(QRectF(x, 0, h, h), symbol="dock"))
     return x + h
 
 
