@@ -42,7 +42,7 @@ from ..board.pictograms import (
     value_pictogram,
 )
 
-CONTEXT = "Symbols"
+CONTEXT = "Symbols"  # of the legend's texts (marked with QT_TRANSLATE_NOOP, which lupdate reads literally)
 WIDTH = 760
 HEIGHT = 640
 SAMPLE_HEIGHT = 22.0  # the glyphs' height in the dialog, in logical pixels
@@ -216,12 +216,12 @@ class SymbolsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, components: Components = BUILT_IN) -> None:
         super().__init__(parent)
         translate = QCoreApplication.translate
-        self.setWindowTitle(translate(CONTEXT, "Symbols"))
+        self.setWindowTitle(translate("Symbols", "Symbols"))
         self.entries = legend_for(components)
         self.table = QTableWidget(len(self.entries), 3)
-        self.table.setHorizontalHeaderLabels([translate(CONTEXT, "Symbol"), translate(CONTEXT, "Name"),
-                                              translate(CONTEXT, "What it means")])
-        self.table.setAccessibleName(translate(CONTEXT, "The symbols of the tiles"))
+        self.table.setHorizontalHeaderLabels([translate("Symbols", "Symbol"), translate("Symbols", "Name"),
+                                              translate("Symbols", "What it means")])
+        self.table.setAccessibleName(translate("Symbols", "The symbols of the tiles"))
         self._fill(self.entries)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
