@@ -10,6 +10,8 @@ writes, for each theme (light, dark, high_contrast):
   the warehouse's cells, and the coins;
 - ``materials_<theme>.png``: wood, card and linen with text in the ink meant for each, and panels;
 - ``legend_<theme>.png``: the Help ▸ Symbols dialog;
+- ``tiles_<theme>.png``: every building as a supply tile could draw it from these pieces (card, emblem, name,
+  cost, value coin, function line), at the size the table shows a tile in a 1280 x 800 window;
 
 offscreen unless QT_QPA_PLATFORM says otherwise. With ``--time`` it prints how long the art takes instead: the
 first render of every emblem at two sizes (the SVG parsed, each emblem rendered into its pixmap), a cached lookup,
@@ -29,11 +31,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from lehavre_desktop.engine import BUILT_IN, Good
+from lehavre_desktop.engine import BUILT_IN, BuildingSpec, Good
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.startup import setup_application
 from lehavre_desktop.ui import art, theme
 from lehavre_desktop.ui.board import materials, pictograms
+from lehavre_desktop.ui.board.geometry import TILE_SIZE
+from lehavre_desktop.ui.painting import LEFT, fit_run
 
 THEMES = tuple(theme.PALETTES)
 EMBLEM_SIZES = (24, 48, 96)
@@ -174,13 +178,50 @@ def legend_sheet() -> QImage:
     return image
 
 
+TILE_SCALE = 0.64  # the table's scene as a 1280 x 800 window shows it
+
+
+def paint_tile(painter: QPainter, spec: BuildingSpec, rect: QRectF) -> None:
+    """A supply tile made of the art's pieces: an example of the API, not the table's tile item."""
+    palette = theme.current()
+    materials.draw_panel(painter, rect, 7)
+    emblem = QRectF(rect.left() + 6, rect.top() + 5, 46, 46)
+    art.draw_emblem(painter, spec.id, emblem)
+    name = QRectF(emblem.right() + 6, rect.top() + 2, rect.width() - 110, 26)
+    fit_run("name", building_name(spec.id), name, 21, bold=True, align=LEFT).draw(painter, palette.ink)
+    cost = pictograms.fit_pictogram(pictograms.cost_pictogram(spec.cost),
+                                    QRectF(name.left(), name.bottom(), name.width(), 24), 18, 14)
+    pictograms.draw_pictogram(painter, cost)
+    value = pictograms.fit_pictogram(pictograms.value_pictogram(spec),
+                                     QRectF(rect.right() - 80, rect.top() + 4, 74, 44), 26, 18)
+    pictograms.draw_pictogram(painter, value.at(QPointF(rect.right() - 6 - value.width, value.origin.y())))
+    function = pictograms.fit_pictogram(pictograms.function_pictogram(spec),
+                                        QRectF(rect.left() + 8, rect.bottom() - 30, rect.width() - 16, 28), 22, 19)
+    pictograms.draw_pictogram(painter, function)
+
+
+def tile_sheet() -> QImage:
+    width, height = TILE_SIZE
+    columns, gap = 2, 10
+    rows = -(-len(BUILT_IN.buildings) // columns)
+
+    def paint(painter: QPainter) -> None:
+        painter.scale(TILE_SCALE, TILE_SCALE)
+        for index, spec in enumerate(BUILT_IN.buildings):
+            left, top = gap + (index % columns) * (width + gap), gap + (index // columns) * (height + gap)
+            paint_tile(painter, spec, QRectF(left, top, width, height))
+
+    return sheet(round((columns * (width + gap) + gap) * TILE_SCALE), round((rows * (height + gap) + gap) * TILE_SCALE),
+                 paint)
+
+
 def write_sheets(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for name in THEMES:
         use_theme(name)
         for kind, make in (("emblems", emblem_sheet), ("pictograms", pictogram_sheet), ("tokens", token_sheet),
-                           ("materials", material_sheet), ("legend", legend_sheet)):
+                           ("materials", material_sheet), ("legend", legend_sheet), ("tiles", tile_sheet)):
             path = out / f"{kind}_{name}.png"
             make().save(str(path))
             written.append(path)

@@ -328,9 +328,14 @@ def test_worked_examples_of_function_lines() -> None:
     assert glyphs("pier") == ((Glyph(GlyphKind.ANY_GOOD), Glyph(K, direction=Direction.RIGHT, count=Amount(1, 2))),
                               (Glyph(GlyphKind.EDGE),))
     assert glyphs("shipping_line") == ((Glyph(T, count=Amount(3)),),)
-    assert glyphs("fish_factory") == ((Glyph(GlyphKind.LOCK),),
-                                      (Glyph(GlyphKind.VALUE_PER_GOOD, Good.FISH, count=one),),
+    assert glyphs("fish_factory") == ((Glyph(GlyphKind.LOCK),), (Glyph(GlyphKind.NO_FUNCTION),),
                                       (Glyph(GlyphKind.DOCK),))
+    assert pictograms.value_pictogram(BUILT_IN.by_id["fish_factory"]).glyphs == (
+        Glyph(GlyphKind.VALUE_PER_GOOD, Good.FISH, count=one),)
+    assert pictograms.value_pictogram(BUILT_IN.by_id["dock"]).glyphs == (
+        Glyph(GlyphKind.VALUE_PER_DOCK, count=pictograms.fixed(4)),)
+    assert pictograms.value_pictogram(BUILT_IN.by_id["pier"]).glyphs == (Glyph(GlyphKind.VALUE,
+                                                                               count=pictograms.fixed(16)),)
     assert glyphs("town_hall") == ((Glyph(GlyphKind.LOCK),), (Glyph(GlyphKind.NO_FUNCTION),))
     assert Amount(3).text() == "3N" and Amount(1, -1).text() == "N\u22121" and Amount(0, 2).text() == "2"
 

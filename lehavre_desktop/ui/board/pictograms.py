@@ -15,7 +15,8 @@ How the glyphs read (the Help ▸ Symbols legend says it in words, from ``dialog
     Masons Guild      N [different] [↖] 1   [edge]
     Business Office   N [different] [↙] 1   ⇒ 5 [F]
     Wood Trader       [↻] N   1 [F] + 2 [food]  ⇒  [wood] [↑] 1
-    Fish Factory      [lock]   (1)/[fish]   [dock]  a lock building: 1 franc per fish at the end; Dock symbol
+    Fish Factory      [lock]   [none]   [dock]     a lock building with the Dock symbol
+                      value: (1)/[fish]            worth 1 franc per fish at the end (``value_pictogram``)
 
 The painter (``layout_pictogram``, ``fit_pictogram``, ``draw_pictogram``) sets the glyphs at a given height with
 the counts as numbers beside them, in the table's type; its ``text_runs`` are the numbers, for the legibility
@@ -147,12 +148,11 @@ def line(*groups: tuple[Glyph, ...]) -> Pictogram:
 # ---- from the data -------------------------------------------------------------------------------
 
 def function_pictogram(spec: BuildingSpec) -> Pictogram:
-    """What using the building does; for a lock building, the lock, its value at the end and its Dock symbol."""
+    """What using the building does, and its Dock symbol; a lock building shows the lock and that it has no
+    function (its value, by the good or the Dock symbols, is ``value_pictogram``'s, shown where values are)."""
     dock = (Glyph(GlyphKind.DOCK),) if spec.dock_symbol else ()
     if spec.function is None:
-        value = value_pictogram(spec)
-        shown = value.groups if not isinstance(spec.value, FixedValue) else ((Glyph(GlyphKind.NO_FUNCTION),),)
-        return line((Glyph(GlyphKind.LOCK),), *shown, dock)
+        return line((Glyph(GlyphKind.LOCK),), (Glyph(GlyphKind.NO_FUNCTION),), dock)
     return line(*_function_groups(spec.function), dock)
 
 
