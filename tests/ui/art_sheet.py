@@ -258,7 +258,7 @@ def measure() -> None:
     begin = time.perf_counter()
     for good in Good:
         materials.token_pixmap(good, 30)
-    print(f"four goods tokens at 30 px, first render (numpy imported for the shadow): "
+    print(f"four goods tokens at 30 px, first render (with their shadows): "
           f"{(time.perf_counter() - begin) * 1000:.1f} ms")
     begin = time.perf_counter()
     for material in materials.Material:

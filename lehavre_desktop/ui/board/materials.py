@@ -132,11 +132,12 @@ class Weave:
 
     def wrapped(self, bounds: QRectF, paint: Callable[[QPointF], None]) -> None:
         """``paint`` at the offset (0, 0) and wherever ``bounds`` moved by a tile's width or height still shows."""
-        tile = QRectF(0, 0, self.pixels, self.pixels)
-        for dx in (-self.pixels, 0, self.pixels):
-            for dy in (-self.pixels, 0, self.pixels):
-                if bounds.translated(dx, dy).intersects(tile):
-                    paint(QPointF(dx, dy))
+        size = self.pixels
+        across = [0] + ([size] if bounds.left() < 0 else []) + ([-size] if bounds.right() > size else [])
+        down = [0] + ([size] if bounds.top() < 0 else []) + ([-size] if bounds.bottom() > size else [])
+        for dx in across:
+            for dy in down:
+                paint(QPointF(dx, dy))
 
 
 def _line(painter: QPainter, a: QPointF, b: QPointF) -> Callable[[QPointF], None]:
@@ -150,24 +151,7 @@ def _dot(painter: QPainter, centre: QPointF, radius: float) -> Callable[[QPointF
 def _paint_card(weave: Weave) -> None:
     """Card: a soft mottle of lighter and darker clouds, fine fibres, a few flecks."""
     rng, painter, scale = weave.rng, weave.painter, weave.scale
-    painter.setPen(Qt.PenStyle.NoPen)
-    for _cloud in range(110):
-        radius = rng.uniform(24, 80) * scale
-        centre = QPointF(rng.uniform(0, weave.pixels), rng.uniform(0, weave.pixels))
-        colour = weave.tone(rng.choice((-1.0, 1.0)) * rng.uniform(0.15, 0.45))
-        edge = QColor(colour)
-        edge.setAlpha(0)
-        bounds = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-
-        def cloud(offset: QPointF, centre: QPointF = centre, radius: float = radius, colour: QColor = colour,
-                  edge: QColor = edge) -> None:
-            gradient = QRadialGradient(centre + offset, radius)
-            gradient.setColorAt(0, colour)
-            gradient.setColorAt(1, edge)
-            painter.setBrush(gradient)
-            painter.drawEllipse(centre + offset, radius, radius)
-
-        weave.wrapped(bounds, cloud)
+    painter.drawImage(0, 0, _mottle(weave))
     for _fibre in range(420):
         start = QPointF(rng.uniform(0, weave.pixels), rng.uniform(0, weave.pixels))
         angle = rng.uniform(0, math.pi)
@@ -181,6 +165,42 @@ def _paint_card(weave: Weave) -> None:
         radius = rng.uniform(0.5, 1.1) * scale
         painter.setBrush(weave.tone(-1.0))
         weave.wrapped(QRectF(centre.x() - 2, centre.y() - 2, 4, 4), _dot(painter, centre, radius))
+
+
+MOTTLE_STEP = 4  # the clouds are painted at a quarter of the tile's resolution: they are soft, and it is fast
+
+
+def _mottle(weave: Weave) -> QImage:
+    """The clouds, painted small with a border of one pixel that wraps round and grown smoothly, so that the grown
+    tile joins its neighbours without a seam."""
+    rng = weave.rng
+    small = max(4, weave.pixels // MOTTLE_STEP)
+    image = QImage(small + 2, small + 2, QImage.Format.Format_RGB32)
+    image.fill(weave.base)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.translate(1, 1)
+    tile = QRectF(-1, -1, small + 2, small + 2)
+    for _cloud in range(110):
+        radius = rng.uniform(24, 80) / MOTTLE_STEP * weave.scale
+        centre = QPointF(rng.uniform(0, small), rng.uniform(0, small))
+        colour = weave.tone(rng.choice((-1.0, 1.0)) * rng.uniform(0.15, 0.45))
+        edge = QColor(colour)
+        edge.setAlpha(0)
+        for dx in (-small, 0, small):
+            for dy in (-small, 0, small):
+                at = centre + QPointF(dx, dy)
+                if QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius).intersects(tile):
+                    gradient = QRadialGradient(at, radius)
+                    gradient.setColorAt(0, colour)
+                    gradient.setColorAt(1, edge)
+                    painter.setBrush(gradient)
+                    painter.drawEllipse(at, radius, radius)
+    painter.end()
+    grown = image.scaled((small + 2) * MOTTLE_STEP, (small + 2) * MOTTLE_STEP, Qt.AspectRatioMode.IgnoreAspectRatio,
+                         Qt.TransformationMode.SmoothTransformation)
+    return grown.copy(MOTTLE_STEP, MOTTLE_STEP, weave.pixels, weave.pixels)
 
 
 def _paint_linen(weave: Weave) -> None:
