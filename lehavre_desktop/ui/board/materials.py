@@ -54,7 +54,7 @@ TEXTURE_PX = 256  # the side of a seamless texture tile, in logical pixels
 WOOD_COLOURS = {"light": QColor("#5b3e2a"), "dark": QColor("#2a1f17")}
 # How strongly each material's pattern varies its ground, as a fraction of its lightness (a test holds the
 # darkest and lightest pixels to the contrast the ink needs).
-GRAIN = {Material.WOOD: 0.2, Material.CARD: 0.035, Material.LINEN: 0.07}
+GRAIN = {Material.WOOD: 0.2, Material.CARD: 0.045, Material.LINEN: 0.07}
 DARK_GROUND = 0.45  # below this value (HSV) a ground's pattern varies as if it were this light
 
 
@@ -185,7 +185,7 @@ def _mottle(weave: Weave) -> QImage:
     for _cloud in range(110):
         radius = rng.uniform(24, 80) / MOTTLE_STEP * weave.scale
         centre = QPointF(rng.uniform(0, small), rng.uniform(0, small))
-        colour = weave.tone(rng.choice((-1.0, 1.0)) * rng.uniform(0.15, 0.45))
+        colour = weave.tone(rng.choice((-1.0, 1.0)) * rng.uniform(0.35, 0.9))
         edge = QColor(colour)
         edge.setAlpha(0)
         for dx in (-small, 0, small):
