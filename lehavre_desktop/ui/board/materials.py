@@ -346,7 +346,8 @@ def _paint_face(painter: QPainter, face: QRectF, radius: float, material: Materi
     # The edge: lit along the top, shaded along the bottom, a little darker all round (the card's cut).
     edge = max(1.0, min(6.0, min(face.width(), face.height()) * 0.06))
     light = QLinearGradient(face.topLeft(), QPointF(face.left(), face.top() + edge * 2))
-    light.setColorAt(0, QColor(255, 255, 255, 70 if textured(palette) else 0))
+    lit = round(20 + 50 * (tone or base).valueF()) if textured(palette) else 0  # a dark card shines less
+    light.setColorAt(0, QColor(255, 255, 255, lit))
     light.setColorAt(1, QColor(255, 255, 255, 0))
     painter.fillRect(QRectF(face.left(), face.top(), face.width(), edge * 2), light)
     dark = QLinearGradient(QPointF(face.left(), face.bottom() - edge * 2), face.bottomLeft())
