@@ -26,17 +26,18 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QImage,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
     QPixmap,
     QPolygonF,
-    QRadialGradient,
     QTransform,
 )
 
 from ...engine import Good
+
+# QLinearGradient and QRadialGradient are imported where a piece is first painted: setting up their class (its
+# enum of gradient presets) takes about 20 ms, which the window's start should not pay.
 from .. import theme
 from ..art import CACHE, blank_image, device_px, device_scale, draw_pixmap
 from ..painting import good_path
@@ -173,6 +174,8 @@ MOTTLE_STEP = 4  # the clouds are painted at a quarter of the tile's resolution:
 def _mottle(weave: Weave) -> QImage:
     """The clouds, painted small with a border of one pixel that wraps round and grown smoothly, so that the grown
     tile joins its neighbours without a seam."""
+    from PySide6.QtGui import QRadialGradient
+
     rng = weave.rng
     small = max(4, weave.pixels // MOTTLE_STEP)
     image = QImage(small + 2, small + 2, QImage.Format.Format_RGB32)
@@ -205,6 +208,8 @@ def _mottle(weave: Weave) -> QImage:
 
 def _paint_linen(weave: Weave) -> None:
     """Linen: threads across and down, each a little lighter or darker along its length, and slubs."""
+    from PySide6.QtGui import QLinearGradient
+
     rng, painter, scale = weave.rng, weave.painter, weave.scale
     period = max(2, round(4 * scale))
     for across in (True, False):
@@ -331,6 +336,8 @@ def _panel_margin(size_px: float) -> float:
 
 
 def _paint_face(painter: QPainter, face: QRectF, radius: float, material: Material, tone: QColor | None) -> None:
+    from PySide6.QtGui import QLinearGradient
+
     palette = theme.current()
     outline = _rounded(face, radius)
     base = ground_colour(material, palette)
@@ -511,6 +518,8 @@ def _solid(face: QPainterPath, depth: float) -> QPainterPath:
 
 
 def _paint_token(painter: QPainter, face: QPainterPath, colours: list[tuple[QPainterPath, QColor]], px: int) -> None:
+    from PySide6.QtGui import QLinearGradient
+
     palette = theme.current()
     depth = px * THICKNESS
     outline = QPen(palette.ink, max(1.0, px / 24), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
@@ -588,6 +597,8 @@ def draw_coin(painter: QPainter, rect: QRectF, mark: bool = True, shadow: bool =
 
 
 def _coin_image(px: int, mark: bool, shadow: bool) -> QImage:
+    from PySide6.QtGui import QLinearGradient, QRadialGradient
+
     palette = theme.current()
     margin = math.ceil(shadow_margin(px)) if shadow else 1
     image = blank_image(px + 2 * margin, px + 2 * margin)
