@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -268,7 +269,8 @@ def measure() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--out", type=Path, default=Path("art_sheets"))
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "lehavre-art-sheets",
+                        help="the folder to write the sheets to (default: %(default)s)")
     parser.add_argument("--time", action="store_true", help="print how long the art takes to render")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window shows; set before the application exists
