@@ -115,6 +115,9 @@ class RetryPolicy:
         return min(self.longest, delay * 2)
 
 
+DEFAULT_RETRY = RetryPolicy()
+
+
 @dataclass(frozen=True)
 class ChatMessage:
     event_id: str
@@ -244,7 +247,7 @@ class GameClient:
     """One account's online games. Call its coroutines on one event loop."""
 
     def __init__(self, directory: Path, store: CredentialStore, notify: Callable[[Note], None],
-                 request_seconds: float = 20.0, poll_ms: int = 30_000, retry: RetryPolicy = RetryPolicy()) -> None:
+                 request_seconds: float = 20.0, poll_ms: int = 30_000, retry: RetryPolicy = DEFAULT_RETRY) -> None:
         self.directory = directory
         self.store = store
         self._notify = notify
@@ -765,6 +768,8 @@ class GameClient:
                 self._settle_room(room_id, room.game)
             elif isinstance(outcome, UndoAnswered) and outcome.accepted:
                 self._settle_room(room_id, room.game)
+                if live:
+                    self._notify_loaded(room_id, room)  # the record is shorter now: the table starts from it
 
     def _take_chat(self, room_id: str, room: _Room, event: Mapping[str, Any], live: bool) -> None:
         content = event.get("content")

@@ -9,6 +9,7 @@ Credential Locker) or, where no keyring works (a bare Linux session without a Se
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from enum import StrEnum
@@ -111,8 +112,7 @@ class CredentialStore:
 
     def remove(self) -> None:
         if self._backend is not None:
-            try:
+            # Nothing stored there, or the keyring is gone: nothing left to remove.
+            with contextlib.suppress(Exception):
                 self._backend.delete_password(KEYRING_SERVICE, KEYRING_NAME)
-            except Exception:  # nothing stored there, or the keyring is gone: nothing left to remove
-                pass
         self.path.unlink(missing_ok=True)

@@ -129,7 +129,8 @@ def is_matrix_user_id(text: object) -> bool:
 # ---- building content ----------------------------------------------------------------------------------
 def setup_content(names: tuple[str, str], seats: tuple[str, str], components: Components, rules_revision: int,
                   program_version: str) -> dict[str, Any]:
-    """The setup of a new game; RecordError for names the engine refuses, ValueError for bad seats."""
+    """The setup of a new game; ContentError (BAD_SETUP) for what every reader would refuse: names the
+    engine refuses, seats that are not two different Matrix users."""
     record = GameRecord(names, (), components, rules_revision)
     data: dict[str, Any] = json.loads(record_to_json(record))
     content = {"protocol": PROTOCOL_VERSION, "program_version": program_version, "seats": list(seats),

@@ -31,7 +31,6 @@ from .protocol import (
     GAME_EVENT_TYPES,
     MAX_BYTES,
     SETUP_TYPE,
-    UNDO_ANSWER_TYPE,
     UNDO_REQUEST_TYPE,
     ContentError,
     GameSetup,

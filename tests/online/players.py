@@ -4,6 +4,7 @@ player's moves on its turns."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -43,10 +44,8 @@ class HeadlessPlayer:
             if left <= 0:
                 raise AssertionError(f"waited {seconds} s in vain; the last notes: {self.notes[-5:]}")
             self._changed.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._changed.wait(), min(left, 1.0))
-            except TimeoutError:
-                pass
 
     def notes_of(self, kind: type) -> list:  # type: ignore[type-arg]
         return [n for n in self.notes if isinstance(n, kind)]
