@@ -13,7 +13,7 @@ import random
 import signal
 import subprocess
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +48,7 @@ pytestmark = pytest.mark.network
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(test: Callable[[], Awaitable[None]]) -> None:
+def run(test: Callable[[], Coroutine[Any, Any, None]]) -> None:
     asyncio.run(test())
 
 
@@ -118,7 +118,7 @@ async def room_actions(api: MatrixApi, room_id: str) -> list[dict[str, Any]]:
         start = page["end"]
 
 
-# ---- a whole game -------------------------------------------------------------------------------------------
+# ---- a whole game ------------------------------------------------------------------------------------------------
 def test_two_clients_play_a_whole_seeded_game_through_the_room(homeserver: Homeserver, tmp_path: Path) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
@@ -151,7 +151,7 @@ def test_two_clients_play_a_whole_seeded_game_through_the_room(homeserver: Homes
     run(test)
 
 
-# ---- a client killed mid-game ----------------------------------------------------------------------------------
+# ---- a client killed mid-game ------------------------------------------------------------------------------------
 def test_a_client_killed_mid_game_resumes_from_the_room_history(homeserver: Homeserver, tmp_path: Path) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
@@ -192,13 +192,14 @@ def test_a_client_killed_mid_game_resumes_from_the_room_history(homeserver: Home
     run(test)
 
 
-# ---- somebody without a seat --------------------------------------------------------------------------------------
+# ---- somebody without a seat -------------------------------------------------------------------------------------
 def test_a_third_account_in_the_room_is_ignored(homeserver: Homeserver, tmp_path: Path) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
         await table.open()
         ann, ben = table.ann, table.ben
-        await table.play({"ann": random.Random(31), "ben": random.Random(32)}, lambda: table.length(ben) >= 6 and ann.my_turn(table.room))
+        await table.play({"ann": random.Random(31), "ben": random.Random(32)},
+                         lambda: table.length(ben) >= 6 and ann.my_turn(table.room))
         await table.agree()
         eve_user, eve_password = homeserver.register("eve")
         host = await table.api_of("ann")
@@ -233,14 +234,15 @@ def test_a_third_account_in_the_room_is_ignored(homeserver: Homeserver, tmp_path
     run(test)
 
 
-# ---- bad events from a player -----------------------------------------------------------------------------------------
+# ---- bad events from a player ------------------------------------------------------------------------------------
 def test_bad_events_from_a_player_are_each_reported_and_the_game_stays_intact(homeserver: Homeserver,
                                                                            tmp_path: Path) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
         await table.open()
         ann, ben = table.ann, table.ben
-        await table.play({"ann": random.Random(41), "ben": random.Random(42)}, lambda: table.length(ann) >= 4 and ann.my_turn(table.room))
+        await table.play({"ann": random.Random(41), "ben": random.Random(42)},
+                         lambda: table.length(ann) >= 4 and ann.my_turn(table.room))
         before = await table.agree()
         game = ann.client.game(table.room)
         assert game is not None and game.state is not None and game.seat_to_move() == 0
@@ -294,7 +296,7 @@ def test_bad_events_from_a_player_are_each_reported_and_the_game_stays_intact(ho
     run(test)
 
 
-# ---- undo -------------------------------------------------------------------------------------------------------------
+# ---- undo --------------------------------------------------------------------------------------------------------
 def test_undo_is_a_request_the_opponent_declines_or_accepts(homeserver: Homeserver, tmp_path: Path) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
@@ -325,7 +327,7 @@ def test_undo_is_a_request_the_opponent_declines_or_accepts(homeserver: Homeserv
     run(test)
 
 
-# ---- faults -----------------------------------------------------------------------------------------------------------
+# ---- faults ------------------------------------------------------------------------------------------------------
 def test_a_move_made_while_the_server_is_down_arrives_once_after_a_restart(homeserver: Homeserver,
                                                                           tmp_path: Path) -> None:
     async def test() -> None:
