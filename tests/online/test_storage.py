@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from lehavre_desktop.online import CredentialStore, Credentials, Storage
+from lehavre_desktop.online import Credentials, CredentialStore, Storage
 from lehavre_desktop.online.outbox import Outbox, OutboxEntry
 
 SESSION = Credentials("https://matrix.example.org", "@ann:example.org", "syt_secret", "DEVICE")
@@ -55,7 +55,8 @@ def test_a_keyring_that_refuses_leaves_the_session_to_the_file(tmp_path: Path) -
 
 def test_a_damaged_session_file_is_no_session(tmp_path: Path) -> None:
     store = CredentialStore(tmp_path, None)
-    for text in ("{", "[]", '{"homeserver": "x"}', '{"homeserver": 1, "user_id": 2, "access_token": 3, "device_id": 4}'):
+    numbers = '{"homeserver": 1, "user_id": 2, "access_token": 3, "device_id": 4}'
+    for text in ("{", "[]", '{"homeserver": "x"}', numbers):
         store.path.write_text(text)
         assert store.load() is None
 
