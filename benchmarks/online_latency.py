@@ -23,6 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,10 +52,15 @@ class TimedPlayer:
         self._changed.set()
 
 
-async def wait(changed: asyncio.Event, found: object) -> None:
-    while not found():  # type: ignore[operator]
+async def wait(changed: asyncio.Event, found: Callable[[], bool]) -> None:
+    while not found():
         changed.clear()
         await changed.wait()
+
+
+def length(player: TimedPlayer, room: str) -> int:
+    game = player.client.game(room)
+    return -1 if game is None or game.state is None else game.length
 
 
 async def play(url: str, accounts: list[tuple[str, str]], server_name: str, seed: int,
@@ -67,7 +73,7 @@ async def play(url: str, accounts: list[tuple[str, str]], server_name: str, seed
                                                CURRENT_RULES_REVISION, "benchmark")
     await wait(changed, lambda: any(i.room_id == room for i in players[1].client.invitations()))
     await players[1].client.join(room)
-    await wait(changed, lambda: all(p.client.game(room) and p.client.game(room).state for p in players))
+    await wait(changed, lambda: all(length(p, room) >= 0 for p in players))
     rng = random.Random(seed)
     sent: dict[int, float] = {}
     turns: list[tuple[int, int]] = []
@@ -77,7 +83,7 @@ async def play(url: str, accounts: list[tuple[str, str]], server_name: str, seed
         if game.state.finished:
             break
         seat = game.state.current
-        mover, other = players[seat], players[1 - seat]
+        mover = players[seat]
         first = game.length
         state = mover.client.view_state(room)
         while state is not None and not state.finished and state.current == seat:
@@ -87,10 +93,10 @@ async def play(url: str, accounts: list[tuple[str, str]], server_name: str, seed
             state = mover.client.view_state(room)
         last = first + len(mover.client.waiting_moves(room)) - 1
         turns.append((first, last))
-        await wait(changed, lambda last=last: all(p.client.game(room).length > last for p in players))  # type: ignore[misc]
-        del other
-    receiver_of = {index: players[1 - players[0].client.game(room)._senders[index]]  # type: ignore[union-attr]
-                   for index in sent}
+        await wait(changed, lambda last=last: all(length(p, room) > last for p in players))  # type: ignore[misc]
+    record = players[0].client.game(room)
+    assert record is not None
+    receiver_of = {index: next(p for p in players if p.client.user_id != record.sender_of(index)) for index in sent}
     moves = [(receiver_of[i].arrived[(room, i)] - sent[i]) * 1000 for i in sent]
     turn_times = [(receiver_of[last].arrived[(room, last)] - sent[first]) * 1000 for first, last in turns]
     for player in players:

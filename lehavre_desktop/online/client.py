@@ -414,6 +414,15 @@ class GameClient:
         room = self._rooms.get(room_id)
         return room.game if room else None
 
+    def chat(self, room_id: str) -> tuple[ChatMessage, ...]:
+        """The game's chat so far, oldest first."""
+        room = self._rooms.get(room_id)
+        return tuple(room.chat) if room else ()
+
+    @property
+    def outbox_path(self) -> Path | None:
+        return self._outbox.path if self._outbox else None
+
     def invitations(self) -> tuple[Invitation, ...]:
         return tuple(self._invitations.values())
 

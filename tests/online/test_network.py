@@ -138,8 +138,8 @@ def test_two_clients_play_a_whole_seeded_game_through_the_room(homeserver: Homes
         assert [decode(e["content"]["action"]) for e in actions] == list(record.actions)
         await api.close()
         # The chat arrived as plain text, the opponent is named and online, and their last move has a time.
-        await ben.wait_for(lambda: ben.client._rooms[table.room].chat)
-        assert ben.client._rooms[table.room].chat[0].body == "Bonne chance! <b>not bold</b>"
+        await ben.wait_for(lambda: ben.client.chat(table.room))
+        assert ben.client.chat(table.room)[0].body == "Bonne chance! <b>not bold</b>"
         await ann.wait_for(lambda: ann.client.games()[0].opponent_presence == "online")
         summary = ann.client.games()[0]
         assert summary.opponent_id == table.user_id("ben") and summary.opponent_name == table.accounts["ben"][0]
@@ -344,7 +344,8 @@ def test_a_move_made_while_the_server_is_down_arrives_once_after_a_restart(homes
             statuses = [n.status for n in ann.notes_of(SendStatusChanged)][-len(turn):]
             assert set(statuses) <= {SendStatus.RETRYING, SendStatus.QUEUED}
             assert ann.client.waiting_moves(table.room) == tuple(turn)
-            outbox_path = ann.client._outbox.path  # type: ignore[union-attr]
+            outbox_path = ann.client.outbox_path
+            assert outbox_path is not None
             await ann.close()  # the program is closed while the homeserver is away
             assert [e.index for e in Outbox(outbox_path).entries] == list(range(length, length + len(turn)))
         finally:
@@ -392,6 +393,15 @@ def test_an_expired_session_keeps_the_move_until_the_player_signs_in_again(homes
         assert list(table.record(ben).actions[length:]) == turn
         assert json.loads(ann.client.store.path.read_text())["access_token"] != credentials.access_token
         assert os.stat(ann.client.store.path).st_mode & 0o777 == 0o600
+        # Signing out ends the session on the homeserver and forgets it here.
+        token = ann.client.credentials.access_token  # type: ignore[union-attr]
+        await ann.client.sign_out()
+        assert not ann.client.store.path.exists() and ann.client.store.load() is None
+        old = MatrixApi(homeserver.url, token)
+        with pytest.raises(MatrixError) as ended:
+            await old.whoami()
+        assert ended.value.session_ended
+        await old.close()
         await table.close()
 
     run(test)
