@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from ..engine import Action, Components, GameRecord, GameState, Rejection, apply, check, decode
 from .credentials import CredentialStore, Storage
@@ -64,6 +65,8 @@ DEVICE_NAME = "Le Havre: The Inland Port"
 MEMBER_TYPE = "m.room.member"
 NAME_TYPE = "m.room.name"
 MAX_CHAT_CHARACTERS = 2000
+# How long single sign-on waits for the browser to come back from the homeserver's sign-in page.
+SSO_WAIT_SECONDS = 600.0
 # Presence, and the room events a game needs; the timeline of a sync is short, the history is read apart.
 SYNC_FILTER = json.dumps({
     "account_data": {"not_types": ["*"]},
@@ -299,6 +302,51 @@ class GameClient:
         self._start(credentials, api)
         self._notify(SignedIn(credentials.user_id, credentials.homeserver, storage))
         return storage
+
+    async def login_flows(self, homeserver: str) -> list[str]:
+        """How the homeserver lets one sign in ("m.login.password", "m.login.sso"...): which choices to offer."""
+        api = MatrixApi(homeserver, request_seconds=self.request_seconds)
+        try:
+            return await api.login_flows()
+        finally:
+            await api.close()
+
+    async def sign_in_with_sso(self, homeserver: str, open_browser: Callable[[str], None], done_page: str,
+                               wait_seconds: float = SSO_WAIT_SECONDS) -> Storage:
+        """Single sign-on: ``open_browser(url)`` shows the homeserver's sign-in page in the player's browser;
+        the homeserver sends the browser back to a one-time listener on this computer's loopback with a login
+        token, which the browser is shown ``done_page`` for (plain text), and the token is traded for a session.
+        TimeoutError if the browser does not come back within ``wait_seconds``."""
+        loop = asyncio.get_running_loop()
+        token: asyncio.Future[str] = loop.create_future()
+
+        async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            try:
+                request = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+                target = request.split(b" ", 2)[1].decode("ascii", "replace")
+                found = parse_qs(urlsplit(target).query).get("loginToken", [""])[0]
+                body = done_page.encode("utf-8")
+                writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n"
+                             + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+                await writer.drain()
+                if found and not token.done():
+                    token.set_result(found)
+            except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, TimeoutError, IndexError, OSError):
+                pass  # not a browser's request (a probe, a broken connection): wait for the real one
+            finally:
+                writer.close()
+
+        listener = await asyncio.start_server(answer, "127.0.0.1", 0)
+        try:
+            port = listener.sockets[0].getsockname()[1]
+            api = MatrixApi(homeserver, request_seconds=self.request_seconds)
+            open_browser(api.sso_redirect_url(f"http://127.0.0.1:{port}/"))
+            await api.close()
+            login_token = await asyncio.wait_for(token, wait_seconds)
+        finally:
+            listener.close()
+            await listener.wait_closed()
+        return await self.sign_in_with_token(homeserver, login_token)
 
     async def resume(self) -> bool:
         """Go on with the kept session, if there is one (the homeserver says at the first sync if it is valid)."""

@@ -57,9 +57,15 @@ class _Failure:
 
 
 class _Done:
-    def __init__(self, operation: str, result: object) -> None:
+    def __init__(self, operation: str, result: object, subject: str) -> None:
         self.operation = operation
         self.result = result
+        self.subject = subject
+
+
+class _OpenBrowser:
+    def __init__(self, url: str) -> None:
+        self.url = url
 
 
 class OnlineService(QObject):
@@ -78,6 +84,8 @@ class OnlineService(QObject):
     sendStatusChanged = Signal(str, str, object, str)  # room ID, transaction ID, index or None, a SendStatus value
     chatReceived = Signal(str, object)  # room ID, ChatMessage
     operationFailed = Signal(str, object)  # the method's name, the error
+    loginFlowsFound = Signal(str, object)  # homeserver, list of login types ("m.login.password", "m.login.sso")
+    ssoPageReady = Signal(str)  # the URL to open in the browser (QDesktopServices.openUrl) for single sign-on
     _relay = Signal(object)
 
     def __init__(self, directory: Path, keyring: KeyringBackend | bool | None = True,
@@ -105,14 +113,15 @@ class OnlineService(QObject):
         """Only for building the client (no network): its keyring probe runs on the worker too."""
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
 
-    def _run(self, operation: str, coroutine: Coroutine[Any, Any, object]) -> None:
+    def _run(self, operation: str, coroutine: Coroutine[Any, Any, object], subject: str = "") -> None:
         future = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
 
         def finished(done: Future[object]) -> None:
             if done.cancelled():
                 return
             error = done.exception()
-            self._relay.emit(_Failure(operation, error) if error is not None else _Done(operation, done.result()))
+            self._relay.emit(_Failure(operation, error) if error is not None
+                             else _Done(operation, done.result(), subject))
 
         future.add_done_callback(finished)
 
@@ -122,6 +131,16 @@ class OnlineService(QObject):
 
     def sign_in_with_token(self, homeserver: str, login_token: str) -> None:
         self._run("sign_in_with_token", self._client.sign_in_with_token(homeserver, login_token))
+
+    def find_login_flows(self, homeserver: str) -> None:
+        """Ask the homeserver how one signs in there; the answer is ``loginFlowsFound``."""
+        self._run("find_login_flows", self._client.login_flows(homeserver), homeserver)
+
+    def sign_in_with_sso(self, homeserver: str, done_page: str) -> None:
+        """Single sign-on: ``ssoPageReady(url)`` asks the interface to open the browser; ``done_page`` is the plain
+        text the browser shows when it comes back (translated by the caller)."""
+        self._run("sign_in_with_sso", self._client.sign_in_with_sso(
+            homeserver, lambda url: self._relay.emit(_OpenBrowser(url)), done_page))
 
     def resume(self) -> None:
         """Go on with the kept session, if any (nothing happens without one)."""
@@ -164,13 +183,17 @@ class OnlineService(QObject):
         self._loop.close()
 
     # ---- in the GUI thread -----------------------------------------------------------------------------------
-    def _deliver(self, note: Note | _Failure | _Done) -> None:
+    def _deliver(self, note: Note | _Failure | _Done | _OpenBrowser) -> None:
         match note:
             case _Failure():
                 self.operationFailed.emit(note.operation, note.error)
             case _Done():
                 if note.operation == "create_game" and isinstance(note.result, str):
                     self.gameCreated.emit(note.result)
+                elif note.operation == "find_login_flows":
+                    self.loginFlowsFound.emit(note.subject, note.result)
+            case _OpenBrowser():
+                self.ssoPageReady.emit(note.url)
             case ConnectionChanged():
                 self.connectionChanged.emit(note.state.value, note.retry_seconds)
             case SignedIn():

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
@@ -35,6 +36,7 @@ from lehavre_desktop.online import (
     ProblemKind,
     SendStatus,
     SendStatusChanged,
+    Storage,
     UndoAnswered,
     UndoRequested,
 )
@@ -403,5 +405,45 @@ def test_an_expired_session_keeps_the_move_until_the_player_signs_in_again(homes
         assert ended.value.session_ended
         await old.close()
         await table.close()
+
+    run(test)
+
+
+# ---- single sign-on ---------------------------------------------------------------------------------------------
+def test_single_sign_on_takes_the_login_token_the_browser_brings_back(homeserver: Homeserver, tmp_path: Path) -> None:
+    async def test() -> None:
+        user, password = homeserver.register("sso")
+        existing = MatrixApi(homeserver.url)
+        await existing.login_with_password(user, password, "phone")
+        # The identity provider's page is the homeserver's business; at its end the homeserver sends the browser
+        # back with a login token. The test homeserver mints one from an existing session instead.
+        async with httpx.AsyncClient(base_url=homeserver.url) as http:
+            minted = await http.post("/_matrix/client/v1/login/get_token", json={},
+                                     headers={"Authorization": f"Bearer {existing.access_token}"})
+        login_token = minted.json()["login_token"]
+        await existing.close()
+        opened: list[str] = []
+        pages: list[asyncio.Task[httpx.Response]] = []
+
+        async def come_back(url: str) -> httpx.Response:
+            redirect = parse_qs(urlsplit(url).query)["redirectUrl"][0]
+            async with httpx.AsyncClient() as browser:
+                await browser.get(redirect)  # a request without a token (a probe) changes nothing
+                return await browser.get(f"{redirect}?loginToken={login_token}")
+
+        def open_browser(url: str) -> None:
+            opened.append(url)
+            pages.append(asyncio.create_task(come_back(url)))
+
+        player = HeadlessPlayer(tmp_path)
+        storage = await player.client.sign_in_with_sso(homeserver.url, open_browser, "Signed in: back to the game.")
+        assert storage == Storage.FILE and player.client.user_id == homeserver.user_id(user)
+        assert urlsplit(opened[0]).path == "/_matrix/client/v3/login/sso/redirect"
+        assert parse_qs(urlsplit(opened[0]).query)["redirectUrl"][0].startswith("http://127.0.0.1:")
+        page = await pages[0]
+        assert page.text == "Signed in: back to the game." and page.headers["content-type"].startswith("text/plain")
+        flows = set(await player.client.login_flows(homeserver.url))
+        assert {"m.login.password", "m.login.token"} <= flows and "m.login.sso" not in flows  # no provider here
+        await player.close()
 
     run(test)
