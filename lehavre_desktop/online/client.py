@@ -45,6 +45,7 @@ from .protocol import (
     ProblemKind,
     action_content,
     content_size,
+    is_matrix_user_id,
     setup_content,
     transaction_id,
     undo_answer_content,
@@ -423,8 +424,6 @@ class GameClient:
     async def create_game(self, friend: str, names: tuple[str, str], i_start: bool, components: Components,
                           rules_revision: int, program_version: str) -> str:
         """A new game room with its setup, the friend invited; ``names`` are (mine, the friend's)."""
-        from .protocol import is_matrix_user_id
-
         api = self._require_api()
         me = self.user_id
         assert me is not None

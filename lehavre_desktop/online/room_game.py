@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine import Action, Build, End, Event, GameRecord, GameState, Pass, Use, apply, check
+from ..engine import Action, Build, End, Event, GameRecord, GameState, Pass, Rejection, Use, apply, check
 from .protocol import (
     ACTION_TYPE,
     GAME_EVENT_TYPES,
@@ -194,7 +194,7 @@ class RoomGame:
             return self._problem(event, error.kind, detail=str(error))
 
     def _problem(self, event: Mapping[str, Any], kind: ProblemKind, index: int | None = None, detail: str = "",
-                 rejection: Any = None) -> list[Outcome]:
+                 rejection: Rejection | None = None) -> list[Outcome]:
         problem = Problem(kind, _text(event, "event_id"), _text(event, "sender"), index, detail, rejection)
         self.problems.append(problem)
         return [ProblemFound(problem)]
