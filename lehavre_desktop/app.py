@@ -11,11 +11,17 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 
 from .i18n.languages import LANGUAGES
 from .theme_choices import THEME_CHOICES
+
+# The largest screens sold (8K, 7680 × 4320) fit either way up; the window's image stays within 256 MB.
+MAX_SIDE = 8192
+# ASCII digits only, and few of them: int() reads other scripts' digits, and a number of any length.
+SIZE_PATTERN = re.compile(r"([0-9]{1,5})[xX]([0-9]{1,5})", re.ASCII)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -56,12 +62,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         parser.error("--keep-open goes with --pending")
     if args.drawer and args.screenshot is None:
         parser.error("--drawer goes with --screenshot")
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x800, not {args.size!r}")
-    args.width, args.height = width, height
+    size = screen_size(args.size)
+    if size is None:
+        shown = args.size if len(args.size) <= 40 else args.size[:40] + "…"
+        parser.error(f"--size must be a width and a height in pixels, each from 1 to {MAX_SIDE} (a screen's size), "
+                     f"like 1280x800, not {shown!r}")
+    args.width, args.height = size
     return args
+
+
+def screen_size(text: str) -> tuple[int, int] | None:
+    """The width and height ``text`` gives ("1280x800"), if a screen can have them; else None."""
+    found = SIZE_PATTERN.fullmatch(text)
+    if found is None:
+        return None
+    width, height = int(found[1]), int(found[2])
+    return (width, height) if 1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE else None
 
 
 def main(argv: list[str] | None = None) -> int:

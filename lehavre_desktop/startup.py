@@ -11,10 +11,21 @@ from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from .crash_report import CrashReporter
-from .engine import ActionSyntaxError, GameRecord, decode, load_user_components, position_from_data, replay
+from .engine import (
+    MAX_NAME_LENGTH,
+    ActionSyntaxError,
+    GameRecord,
+    GameState,
+    PositionError,
+    decode,
+    load_user_components,
+    position_from_data,
+    replay,
+)
 from .engine.catalog import ROUND_LETTERS
 from .engine.json_input import read_json_file
-from .engine.problems import CodedError
+from .engine.json_input import shown as shown_text
+from .engine.problems import CodedError, ProblemCode
 from .i18n.amounts import install_source_numerus
 from .i18n.forms import Amount, Letter
 from .i18n.manager import LanguageManager
@@ -51,6 +62,8 @@ def setup_application(app: QApplication) -> None:
 
 
 def run(app: QApplication, language: str | None, savefile: Path | None, theme_choice: str | None = None) -> int:
+    reporter = CrashReporter()
+    reporter.install()  # before anything reads a file (fonts, settings, components): a fault there is reported too
     setup_application(app)
     settings = Settings()
     languages = LanguageManager(settings, app)
@@ -58,7 +71,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
     components, problems = load_user_components()
     session = GameSession(GameRecord(default_names(), (), components))
     window = MainWindow(session, settings, languages, theme_choice=theme_choice)
-    CrashReporter(window).install()
+    reporter.attach(window)
     window.show()
     if problems:
         warn(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
@@ -66,11 +79,19 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
                                     "Startup",
                                     "Some entries of your components file were not used; the built-in values "
                                "stand for them:") + "\n\n" + "\n".join(component_problem_text(p) for p in problems))
+    show_settings_notes(window, settings)
     if savefile is not None:
         window.files.open_path(savefile)
     else:
         offer_resume(window)
     return app.exec()
+
+
+def show_settings_notes(window: MainWindow, settings: Settings) -> None:
+    """Say once what was wrong with the settings file: the values not used, the file refused."""
+    notes = settings.take_notes()
+    if notes:
+        warn(window, QCoreApplication.translate("Startup", "Settings"), "\n\n".join(note.text() for note in notes))
 
 
 def offer_resume(window: MainWindow) -> None:
@@ -137,6 +158,16 @@ class Shown(NamedTuple):
     theme: str = "system"
 
 
+def with_saveable_names(position: GameState) -> GameState:
+    """The position, if its players' names are no longer than a saved game's may be; else PositionError."""
+    for player in position.players:
+        if len(player.name) > MAX_NAME_LENGTH:
+            raise PositionError(f"the player name {shown_text(player.name)} is longer than {MAX_NAME_LENGTH} "
+                                "characters", ProblemCode.RECORD_NAME_TOO_LONG, name=shown_text(player.name),
+                                limit=MAX_NAME_LENGTH)
+    return position
+
+
 def _session_to_show(shown: Shown) -> GameSession:
     """The game a screenshot shows; ValueError says what is wrong with the files or the action."""
     if shown.record is not None:
@@ -148,7 +179,8 @@ def _session_to_show(shown: Shown) -> GameSession:
     session = GameSession(GameRecord(default_names()))
     if shown.position is not None:
         try:
-            session.load_position(position_from_data(read_json_file(shown.position, MAX_POSITION_BYTES)))
+            session.load_position(with_saveable_names(position_from_data(read_json_file(shown.position,
+                                                                                          MAX_POSITION_BYTES))))
         except CodedError as error:  # the file cannot be read, is not JSON or not a possible position
             raise ValueError(QCoreApplication.translate("Startup", "cannot use the position {file}: {problem}").format(
                 file=str(shown.position), problem=problem_text(error))) from None

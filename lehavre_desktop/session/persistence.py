@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
-import queue
+import stat
+import sys
 import tempfile
 import threading
 import time
@@ -39,6 +41,13 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
+class NotRegularFileError(OSError):
+    """A save's place holds something other than a regular file: it is never written over."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EISDIR if path.is_dir() else errno.EINVAL, "not a regular file", str(path))
+
+
 # A temporary file this old beside a save is left over from a write that was interrupted (a crash, a kill).
 STALE_TEMPORARY_SECONDS = 60.0
 
@@ -46,10 +55,19 @@ STALE_TEMPORARY_SECONDS = 60.0
 def write_atomically(path: Path, text: str) -> None:
     """Write to a temporary file beside the target, then rename over it: never a half-written file.
 
-    A save over a symbolic link replaces the file the link points to and keeps the link.
+    A save over a symbolic link replaces the file the link points to and keeps the link. Only a regular file
+    is replaced: a folder, a pipe or a device there (or a link to one) raises NotRegularFileError and is left as
+    it is. A folder made for the file is the user's alone (0700), and so is the file (0600).
     """
     path = Path(os.path.realpath(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(mode):
+            raise NotRegularFileError(path)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     remove_stale_temporaries(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -107,48 +125,149 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-class BackgroundWriter:
-    """Writes files one after the other on a worker thread, so that the table never waits for the disk.
+# A write that failed (a full or read-only disk) is tried again, always with the newest text: after a second,
+# then twice as long each time up to half a minute, and at once whenever a newer text is asked for.
+FIRST_RETRY_SECONDS = 1.0
+LONGEST_RETRY_SECONDS = 30.0
 
-    ``write`` returns at once; writes happen in the order they were asked for, so the last
-    one asked for is what the file holds. ``on_error`` is called on the worker thread with
-    the target and the error (hand it to the GUI thread, e.g. through a queued signal).
+Text = str | Callable[[], str]
+
+
+class BackgroundWriter:
+    """Writes files on a worker thread, so that the table never waits for the disk.
+
+    ``write`` returns at once. Only the newest text asked for a file is written: one asked for
+    while another is being written replaces any that waits, so there is never a queue of old
+    records to work through, and a kill loses at most what was asked for during the write under
+    way. A text may be a callable, called on the worker thread (a record to turn into JSON:
+    records never change, so that is safe); one replaced before its turn is never called.
+
+    A write that fails calls ``on_error(path, error)`` and is tried again (``FIRST_RETRY_SECONDS``);
+    the first that succeeds after a failure calls ``on_recovered(path)``. Both are called on the
+    worker thread: hand them to the GUI thread, e.g. through a queued signal. ``saved`` says
+    whether the newest text of every file is on disk; ``close`` says it once the last write is over.
     """
 
-    def __init__(self, on_error: Callable[[Path, OSError], None]) -> None:
+    def __init__(self, on_error: Callable[[Path, OSError], None],
+                 on_recovered: Callable[[Path], None] | None = None,
+                 first_retry_seconds: float = FIRST_RETRY_SECONDS) -> None:
         self._on_error = on_error
-        self._jobs: queue.Queue[tuple[Path, str | Callable[[], str]] | None] = queue.Queue()
+        self._on_recovered = on_recovered
+        self._first_retry = first_retry_seconds
+        self._retry_delay = first_retry_seconds
+        self._retry_at = 0.0
+        self._changed = threading.Condition()
+        self._pending: dict[Path, Text] = {}  # the newest text of each file, not tried yet
+        self._failed: dict[Path, str] = {}  # the newest text of each file whose write failed: tried again
+        self._unsaved: set[Path] = set()  # files whose newest text is not on disk
+        self._failing: set[Path] = set()  # files whose last write failed
+        self._writing = False
+        self._closing = False
         self._thread: threading.Thread | None = None
 
-    def write(self, path: Path, text: str | Callable[[], str]) -> None:
-        """Write ``text`` to ``path``; a callable is called on the worker thread for the text (a record to turn
-        into JSON: records never change, so that is safe)."""
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._work, name="autosave", daemon=True)
-            self._thread.start()
-        self._jobs.put((path, text))
+    def write(self, path: Path, text: Text) -> None:
+        """Write ``text`` to ``path`` (it replaces a text for ``path`` that waits its turn)."""
+        with self._changed:
+            self._pending[path] = text
+            self._failed.pop(path, None)
+            self._unsaved.add(path)
+            if self._thread is None:
+                self._closing = False
+                self._thread = threading.Thread(target=self._work, name="autosave", daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+
+    @property
+    def saved(self) -> bool:
+        """Whether the newest text asked for each file is on disk."""
+        with self._changed:
+            return not self._unsaved
+
+    @property
+    def failing(self) -> bool:
+        """Whether the last write of some file failed (it is being tried again)."""
+        with self._changed:
+            return bool(self._failing)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Until every write asked for so far is on disk or has failed (or ``timeout`` seconds); ``saved``."""
+        with self._changed:
+            self._changed.wait_for(lambda: not self._pending and not self._writing, timeout)
+            return not self._unsaved
+
+    def close(self) -> bool:
+        """Write what waits, try once more what failed, and stop the thread; whether everything is on disk."""
+        with self._changed:
+            thread = self._thread
+            if thread is None:
+                return not self._unsaved
+            self._closing = True
+            self._pending.update(self._failed)
+            self._failed = {}
+            self._changed.notify_all()
+        thread.join()
+        with self._changed:
+            self._thread = None
+            return not self._unsaved
+
+    # ---- the worker thread ---------------------------------------------------------------------------------------
+    def _next(self) -> tuple[Path, Text] | None:
+        """The next file to write and its text, once there is one (called holding the lock); None: stop."""
+        while True:
+            if self._pending:
+                path = next(iter(self._pending))
+                return path, self._pending.pop(path)
+            if self._closing:
+                return None
+            if self._failed:
+                delay = self._retry_at - time.monotonic()
+                if delay <= 0:
+                    path = next(iter(self._failed))
+                    return path, self._failed.pop(path)
+                self._changed.wait(delay)
+            else:
+                self._changed.wait()
 
     def _work(self) -> None:
         while True:
-            job = self._jobs.get()
-            try:
+            with self._changed:
+                job = self._next()
                 if job is None:
                     return
-                path, text = job
-                try:
-                    write_atomically(path, text if isinstance(text, str) else text())
-                except OSError as error:
-                    self._on_error(path, error)
-            finally:
-                self._jobs.task_done()
+                self._writing = True
+            path, text = job
+            error: OSError | None = None
+            content: str | None = None
+            try:
+                content = text if isinstance(text, str) else text()
+                write_atomically(path, content)
+            except OSError as failure:
+                error = failure
+            except Exception:  # a text that cannot be made: a fault for the crash log; the next one may do
+                threading.excepthook(threading.ExceptHookArgs((*sys.exc_info(), threading.current_thread())))
+            with self._changed:
+                self._writing = False
+                recovered = self._settle(path, content, error)
+                self._changed.notify_all()
+            if error is not None:
+                self._on_error(path, error)
+            elif recovered and self._on_recovered is not None:
+                self._on_recovered(path)
 
-    def wait(self) -> None:
-        """Until every write asked for so far is on disk (or has failed)."""
-        if self._thread is not None:
-            self._jobs.join()
-
-    def close(self) -> None:
-        if self._thread is not None:
-            self._jobs.put(None)
-            self._thread.join()
-            self._thread = None
+    def _settle(self, path: Path, content: str | None, error: OSError | None) -> bool:
+        """Note how a write ended (holding the lock); whether it is the first success after a failure."""
+        newest = path not in self._pending
+        if error is None and content is not None:
+            if newest:
+                self._unsaved.discard(path)
+            self._retry_delay = self._first_retry
+            recovered = path in self._failing
+            self._failing.discard(path)
+            return recovered
+        if error is not None:
+            self._failing.add(path)
+            if newest and content is not None:
+                self._failed[path] = content
+            self._retry_at = time.monotonic() + self._retry_delay
+            self._retry_delay = min(self._retry_delay * 2, LONGEST_RETRY_SECONDS)
+        return False

@@ -9,12 +9,20 @@ and only the current request's reports are handed on, so a late result is droppe
 goes wrong in the worker (an error in the search, a result that cannot be sent back, the
 process dying) comes back as a ``Failed`` report: the caller never waits for ever.
 
+A worker that stops answering (stopped, or stuck) is noticed too: each request has a
+deadline (``answer_deadline``: its own time budget, if it has one, plus a margin far above
+the slowest real search), counted from the request or from its last progress report. At the
+deadline the worker is killed and a fresh one is asked the same request once more; at the
+second deadline the request fails.
+
 No Qt here: the window polls ``reports()`` from a timer (see ``ui.thinker``).
 """
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,14 +32,20 @@ from multiprocessing.process import BaseProcess
 from .. import ai
 from ..engine import Action, GameState
 
+log = logging.getLogger(__name__)
+
 
 @dataclass(frozen=True)
 class PlanTurn:
-    """The computer's actions to the end of its turn: ``ai.plan_turn(ai.make_agent(level, seed), state)``."""
+    """The computer's actions to the end of its turn: ``ai.plan_turn(ai.make_agent(level, seed), state)``.
+
+    ``budget_seconds``: the time the level may think for the whole turn, for a level that thinks for a set time
+    (0 for a level whose search has a fixed size); the deadline allows for it."""
 
     state: GameState
     level: str
     seed: int
+    budget_seconds: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -74,6 +88,18 @@ Report = Progress | Finished | Failed
 
 # How long a worker that was asked to stop may take before it is terminated.
 _STOP_GRACE_SECONDS = 1.0
+# The slowest real search benchmarks/search_times.py measured (every level and the advice, over positions from every
+# round) was an Expert's whole turn: 10.7 s from the request to the answer on the two-core development machine
+# loaded by other work, 3.1 s of CPU; a fresh worker answers its first request within 2.5 s there. A worker silent
+# this much longer than its request's own time budget has stopped; a search that is only slow is never cut short.
+SILENCE_MARGIN_SECONDS = 60.0
+
+
+def answer_deadline(request: Request) -> float:
+    """How many seconds the worker may stay silent on ``request``: until its answer, or its next progress report
+    (a review reports after each turn)."""
+    budget = request.budget_seconds if isinstance(request, PlanTurn) else 0.0
+    return budget + SILENCE_MARGIN_SECONDS
 
 
 def work(request: Request, report_progress: Callable[[int, int], None]) -> object:
@@ -117,13 +143,20 @@ def serve(connection: Connection) -> None:
 
 
 class ThinkingService:
-    """One worker process and the request it is answering."""
+    """One worker process and the request it is answering.
 
-    def __init__(self) -> None:
+    ``deadline`` gives the seconds the worker may stay silent on a request (``answer_deadline``).
+    """
+
+    def __init__(self, deadline: Callable[[Request], float] = answer_deadline) -> None:
         self._context = multiprocessing.get_context("spawn")
+        self._deadline = deadline
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
         self._current: int | None = None
+        self._request: Request | None = None  # the current request, to ask a fresh worker again
+        self._silent_until = 0.0  # the monotonic time by which the worker must have said something
+        self._asked_again = False
         self._last_request = 0
         self._undelivered: list[Report] = []  # a request that could not even be sent
 
@@ -146,7 +179,8 @@ class ThinkingService:
         self.cancel()
         self._last_request += 1
         request_id = self._last_request
-        self._current = request_id
+        self._current, self._request, self._asked_again = request_id, request, False
+        self._silent_until = time.monotonic() + self._deadline(request)
         try:
             self._send((request_id, request))
         except Exception as error:
@@ -174,16 +208,21 @@ class ThinkingService:
                 if report.request != self._current:
                     continue  # sent for a request cancelled since
                 reports.append(report)
-                if not isinstance(report, Progress):
-                    self._current = None
+                if isinstance(report, Progress) and self._request is not None:
+                    self._silent_until = time.monotonic() + self._deadline(self._request)
+                elif not isinstance(report, Progress):
+                    self._current, self._request = None, None
         except (EOFError, OSError):
             reports.append(self._worker_lost())
+            return reports
+        if self._current is not None and not reports and time.monotonic() >= self._silent_until:
+            reports += self._unanswered()
         return reports
 
     def cancel(self) -> None:
         """Drop the running request: its result never arrives, and its search stops at once."""
         if self._current is not None:
-            self._current = None
+            self._current, self._request = None, None
             self._end_worker(terminate=True)
         self._undelivered = []
 
@@ -213,6 +252,27 @@ class ThinkingService:
         self._process, self._connection = process, window_end
         return window_end
 
+    def _unanswered(self) -> list[Report]:
+        """The worker let the deadline pass: kill it (a stopped process acts on nothing else) and ask a fresh one
+        once; the second time, the request fails."""
+        request_id, request = self._current, self._request
+        assert request_id is not None and request is not None
+        pid = self._process.pid if self._process is not None else None
+        self._end_worker(terminate=True, kill=True)
+        deadline = self._deadline(request)
+        if self._asked_again:
+            self._current, self._request = None, None
+            return [Failed(request_id, f"the thinking process did not answer within {deadline:.0f} s, twice")]
+        log.warning("the thinking process %s did not answer within %.0f s: asking a fresh one", pid, deadline)
+        self._asked_again = True
+        self._silent_until = time.monotonic() + deadline
+        try:
+            self._start_worker().send((request_id, request))
+        except Exception as error:
+            self._current, self._request = None, None
+            return [Failed(request_id, describe(error))]
+        return []
+
     def _worker_lost(self) -> Failed:
         request_id = self._current if self._current is not None else self._last_request
         process = self._process
@@ -220,11 +280,11 @@ class ThinkingService:
         if process is not None:
             process.join(_STOP_GRACE_SECONDS)
             exit_code = process.exitcode
-        self._current = None
+        self._current, self._request = None, None
         self._end_worker(terminate=True)
         return Failed(request_id, f"the thinking process ended unexpectedly (exit code {exit_code})")
 
-    def _end_worker(self, terminate: bool) -> None:
+    def _end_worker(self, terminate: bool, kill: bool = False) -> None:
         process, connection = self._process, self._connection
         self._process, self._connection = None, None
         if connection is not None:
@@ -236,7 +296,9 @@ class ThinkingService:
             connection.close()
         if process is None:
             return
-        if terminate:
+        if kill:
+            process.kill()
+        elif terminate:
             process.terminate()
         process.join(_STOP_GRACE_SECONDS)
         if process.is_alive():

@@ -3,10 +3,13 @@
 A thin adapter over ``session.thinking.ThinkingService``: a timer polls the worker's pipe
 while a request runs, and each report becomes a signal. One request at a time: a new one
 cancels the running one, and a report for a request that is no longer current is dropped,
-even one already read when a slot starts another request.
+even one already read when a slot starts another request. A worker that stops answering is
+replaced and asked again once, then the request ends with ``failed`` (see ``session.thinking``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -20,6 +23,7 @@ from ..session.thinking import (
     ReviewGame,
     SuggestMove,
     ThinkingService,
+    answer_deadline,
 )
 
 # Often enough that a Beginner's move shows at once, rarely enough to cost the window nothing.
@@ -31,17 +35,20 @@ class Thinker(QObject):
     progress = Signal(int, int, int)  # request id, done, total
     failed = Signal(int, str)  # request id, error text (English, for the log)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, deadline: Callable[[Request], float] = answer_deadline) -> None:
+        """``deadline``: the seconds the worker may stay silent on a request before it is replaced (the request
+        asked again once, then ``failed``)."""
         super().__init__(parent)
-        self._service = ThinkingService()
+        self._service = ThinkingService(deadline)
         self._request: int | None = None
         self._poll_timer = QTimer(self)
         self._poll_timer.setInterval(POLL_INTERVAL_MS)
         self._poll_timer.timeout.connect(self._poll)
 
-    def plan(self, state: GameState, level: str, seed: int) -> int:
-        """The computer's turn from ``state``; result: ``tuple[Action, ...]``, ending with ``End()``."""
-        return self._submit(PlanTurn(state, level, seed))
+    def plan(self, state: GameState, level: str, seed: int, budget_seconds: float = 0.0) -> int:
+        """The computer's turn from ``state``; result: ``tuple[Action, ...]``, ending with ``End()``.
+        ``budget_seconds``: the time a level that thinks for a set time may take for the turn."""
+        return self._submit(PlanTurn(state, level, seed, budget_seconds))
 
     def suggest(self, state: GameState) -> int:
         """The hint for the player to move; result: ``ai.Suggestion``."""
