@@ -75,7 +75,7 @@ def child(seed: int, interval_ms: int, animations: str) -> None:
         print(READY, flush=True)
         timer.start()
 
-    window.after_frame(start)
+    window.clock.after_frame(start)
     app.exec()
 
 

@@ -69,7 +69,8 @@ from ..engine.catalog import ROUND_LETTERS, SECTOR_LABELS, Cost
 from .amounts import AMOUNT_FORMS, NOUNS, amount_text
 from .greek_names import COMPUTER_NOUN, GREEK_FORMS, greek_forms
 from .hungarian_names import COMPUTER, hungarian_name
-from .hungarian_numbers import hungarian_article, number_case, ordinal, ordinal_case
+from .hungarian_numbers import hungarian_article as hungarian_article
+from .hungarian_numbers import number_case, ordinal, ordinal_case
 from .hungarian_suffixes import CASES
 from .names import (
     BUILDING_FORMS,

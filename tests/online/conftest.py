@@ -10,10 +10,6 @@ import pytest
 from .homeserver import Homeserver, find_homeserver
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "network: needs the loopback Matrix homeserver (.ci/homeserver.sh start)")
-
-
 @pytest.fixture(scope="session")
 def homeserver() -> Homeserver:
     found = find_homeserver()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lehavre_desktop.engine import position_from_data
 from lehavre_desktop.teaching.preview import does_nothing, explain_use
-from tests.teaching.helpers import panel_text
+from tests.teaching.helpers import panel_text, point_at_item
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import settle
 
@@ -24,8 +24,6 @@ def test_a_use_that_does_nothing_is_framed_apart_and_says_why(window_factory: Wi
     assert idle.usable and idle.idle
     assert useful.usable and not useful.idle
     assert "would do nothing" in idle.accessible_name() and "would do nothing" not in useful.accessible_name()
-    from tests.teaching.test_panel import point_at_item
-
     point_at_item(window, idle)
     settle()
     assert "Using Clay Mound now would do nothing for you" in panel_text(window)
