@@ -26,7 +26,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from platformdirs import user_log_dir
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from .engine.component_data import APP_NAME
 from .ui.messages import warn
@@ -75,6 +75,16 @@ class _Seen:
 
     log: Path | None
     count: int = 1
+
+
+class CrashReport(QObject):
+    """The reporter's messages with a count: lupdate sees a numerus message only as ``tr`` in its context's class."""
+
+    def again(self, count: int, shown_log: str | None) -> str:
+        if shown_log is None:
+            return self.tr("Something went wrong in the program again (%n time(s) in all).", "", count)
+        return self.tr("Something went wrong in the program again (%n time(s) in all); the details are in {path}.",
+                       "", count).format(path=shown_log)
 
 
 class CrashReporter:
@@ -212,13 +222,8 @@ class CrashReporter:
                     if shown_log is None else
                     QCoreApplication.translate("CrashReport", "Something went wrong in the program; the details "
                                                               "are in {path}.").format(path=shown_log))
-        elif shown_log is None:
-            text = QCoreApplication.translate(
-                "CrashReport", "Something went wrong in the program again (%n time(s) in all).", None, count)
         else:
-            text = QCoreApplication.translate(
-                "CrashReport", "Something went wrong in the program again (%n time(s) in all); the details are in "
-                               "{path}.", None, count).format(path=shown_log)
+            text = CrashReport().again(count, shown_log)
         self.window.statusBar().showMessage(text, REPEAT_MESSAGE_MS)
 
     def report_thread(self, info: threading.ExceptHookArgs) -> None:

@@ -1883,12 +1883,42 @@
 <context>
     <name>CrashReport</name>
     <message>
+        <source>Something went wrong, and the program cannot start. The details could not be written to a log file.</source>
+        <translation>Κάτι πήγε στραβά και το πρόγραμμα δεν μπορεί να ξεκινήσει. Οι λεπτομέρειες δεν μπόρεσαν να γραφτούν σε αρχείο καταγραφής.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and the program cannot start. The details are in {path}.</source>
+        <translation>Κάτι πήγε στραβά και το πρόγραμμα δεν μπορεί να ξεκινήσει. Οι λεπτομέρειες βρίσκονται στο αρχείο {path}.</translation>
+    </message>
+    <message>
         <source>Something went wrong in the program. Your game is autosaved, and you can go on playing; the details could not be written to a log file.</source>
         <translation>Κάτι πήγε στραβά στο πρόγραμμα. Το παιχνίδι σου έχει αποθηκευτεί αυτόματα και μπορείς να συνεχίσεις να παίζεις· οι λεπτομέρειες δεν μπόρεσαν να γραφτούν σε αρχείο καταγραφής.</translation>
     </message>
     <message>
         <source>Something went wrong in the program. Your game is autosaved, and you can go on playing. The details are in {path}.</source>
         <translation>Κάτι πήγε στραβά στο πρόγραμμα. Το παιχνίδι σου έχει αποθηκευτεί αυτόματα και μπορείς να συνεχίσεις να παίζεις. Οι λεπτομέρειες βρίσκονται στο αρχείο {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program.</source>
+        <translation>Κάτι πήγε στραβά στο πρόγραμμα.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program; the details are in {path}.</source>
+        <translation>Κάτι πήγε στραβά στο πρόγραμμα· οι λεπτομέρειες βρίσκονται στο αρχείο {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Something went wrong in the program again (%n time(s) in all).</source>
+        <translation>
+            <numerusform>Κάτι πήγε ξανά στραβά στο πρόγραμμα (%n φορά συνολικά).</numerusform>
+            <numerusform>Κάτι πήγε ξανά στραβά στο πρόγραμμα (%n φορές συνολικά).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Something went wrong in the program again (%n time(s) in all); the details are in {path}.</source>
+        <translation>
+            <numerusform>Κάτι πήγε ξανά στραβά στο πρόγραμμα (%n φορά συνολικά)· οι λεπτομέρειες βρίσκονται στο αρχείο {path}.</numerusform>
+            <numerusform>Κάτι πήγε ξανά στραβά στο πρόγραμμα (%n φορές συνολικά)· οι λεπτομέρειες βρίσκονται στο αρχείο {path}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -2749,6 +2779,14 @@ Details: {reason}</source>
         <translation>Δεν υπάρχει τώρα λίστα επιλογών: ανοίγει όταν διαμορφώνεις μια κατασκευή ή μια χρήση που γίνεται με περισσότερους από έναν τρόπους.</translation>
     </message>
     <message>
+        <source>The autosave cannot write ({reason}): your newest moves are not on disk yet. It is tried again; Game ▸ Save as… puts the game elsewhere.</source>
+        <translation>Η αυτόματη αποθήκευση δεν μπορεί να γράψει ({reason}): οι τελευταίες σου κινήσεις δεν είναι ακόμη στον δίσκο. Ξαναδοκιμάζει· με Παιχνίδι ▸ Αποθήκευση ως… αποθηκεύεις το παιχνίδι αλλού.</translation>
+    </message>
+    <message>
+        <source>The autosave works again: every move is on disk.</source>
+        <translation>Η αυτόματη αποθήκευση λειτουργεί ξανά: όλες οι κινήσεις είναι στον δίσκο.</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
@@ -2833,6 +2871,10 @@ Details: {reason}</source>
         <translation>Εξήγηση κάθε κανόνα τη στιγμή που εφαρμόζεται</translation>
     </message>
     <message>
+        <source>&amp;Symbols</source>
+        <translation>Σύ&amp;μβολα</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Επιβεβαίωση</translation>
     </message>
@@ -2855,6 +2897,18 @@ Details: {reason}</source>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
+    </message>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Μη αποθηκευμένες κινήσεις</translation>
+    </message>
+    <message>
+        <source>The autosave could not write your newest moves to disk. Save the game to another place before closing?</source>
+        <translation>Η αυτόματη αποθήκευση δεν μπόρεσε να γράψει τις τελευταίες σου κινήσεις στον δίσκο. Να αποθηκευτεί το παιχνίδι σε άλλη θέση πριν κλείσει;</translation>
+    </message>
+    <message>
+        <source>Close all the same? The moves not on disk will be lost.</source>
+        <translation>Να κλείσει παρ&apos; όλα αυτά; Οι κινήσεις που δεν είναι στον δίσκο θα χαθούν.</translation>
     </message>
     <message>
         <source>&amp;Rules reference</source>
@@ -2907,10 +2961,6 @@ Details: {reason}</source>
     <message>
         <source>{game} ({file})</source>
         <translation>{game} ({file})</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {reason}</source>
-        <translation>Η αυτόματη αποθήκευση απέτυχε: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a game this program can open. The file was left as it is.
@@ -4381,6 +4431,29 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The setting “{key}” in {file} cannot be “{value}”, so its default is used.</source>
+        <translation>Η ρύθμιση «{key}» στο {file} δεν μπορεί να έχει την τιμή «{value}», οπότε ισχύει η προεπιλεγμένη τιμή της.</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file, so your settings are neither read from it nor saved to it: the defaults are used.</source>
+        <translation>Το {file} δεν είναι κανονικό αρχείο, οπότε οι ρυθμίσεις σου ούτε διαβάζονται από αυτό ούτε αποθηκεύονται σε αυτό· ισχύουν οι προεπιλογές.</translation>
+    </message>
+    <message>
+        <source>{file} is too large to be a settings file, so it was not read and will not be replaced: the defaults are used.</source>
+        <translation>Το {file} είναι πολύ μεγάλο για αρχείο ρυθμίσεων, οπότε δεν διαβάστηκε και δεν θα αντικατασταθεί· ισχύουν οι προεπιλογές.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read from {file} ({reason}): the defaults are used.</source>
+        <translation>Δεν ήταν δυνατό να διαβαστούν οι ρυθμίσεις σου από το {file} ({reason})· ισχύουν οι προεπιλογές.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {file} ({reason}).</source>
+        <translation>Δεν ήταν δυνατό να αποθηκευτούν οι ρυθμίσεις σου στο {file} ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Player 1</source>
@@ -4397,6 +4470,10 @@ Details: {reason}</source>
     <message>
         <source>Some entries of your components file were not used; the built-in values stand for them:</source>
         <translation>Ορισμένες καταχωρίσεις του αρχείου εξαρτημάτων δεν χρησιμοποιήθηκαν· στη θέση τους ισχύουν οι ενσωματωμένες τιμές:</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ρυθμίσεις</translation>
     </message>
     <message>
         <source>Unfinished game</source>
@@ -4429,6 +4506,245 @@ Details: {reason}</source>
     <message>
         <source>Kept game</source>
         <translation>Παιχνίδι σε αναμονή</translation>
+    </message>
+</context>
+<context>
+    <name>Symbols</name>
+    <message>
+        <source>Right</source>
+        <translation>Δεξιά</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell right: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση δεξιά: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Πάνω</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one row up: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή πάνω: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Up and right</source>
+        <translation>Πάνω δεξιά</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και δεξιά: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Up and left</source>
+        <translation>Πάνω αριστερά</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και αριστερά: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Αριστερά</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell left: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση αριστερά: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Κάτω</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one row down: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή κάτω: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Down and left</source>
+        <translation>Κάτω αριστερά</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και αριστερά: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Down and right</source>
+        <translation>Κάτω δεξιά</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και δεξιά: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Υλικά</translation>
+    </message>
+    <message>
+        <source>Fish (disc), clay (square), wood (triangle) and grain (diamond). In a function, that good&apos;s marker moves in your warehouse; in a cost, you pay that good.</source>
+        <translation>Ψάρι (δίσκος), πηλός (τετράγωνο), ξύλο (τρίγωνο) και σιτάρι (ρόμβος). Σε μια λειτουργία μετακινείται ο δείκτης αυτού του υλικού στην αποθήκη σου· σε ένα κόστος πληρώνεις αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Φαγητό</translation>
+    </message>
+    <message>
+        <source>Half fish, half grain: you pay food with fish or grain, one food for each.</source>
+        <translation>Μισό ψάρι, μισό σιτάρι: το φαγητό το πληρώνεις με ψάρια ή σιτάρι, και καθένα μετράει για ένα φαγητό.</translation>
+    </message>
+    <message>
+        <source>Francs</source>
+        <translation>Φράγκα</translation>
+    </message>
+    <message>
+        <source>The number beside the coin is how many francs you get or pay.</source>
+        <translation>Ο αριθμός δίπλα στο νόμισμα λέει πόσα φράγκα παίρνεις ή πληρώνεις.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Αξία</translation>
+    </message>
+    <message>
+        <source>The building&apos;s value in francs: it counts towards your wealth at the end, and selling it brings half.</source>
+        <translation>Η αξία του κτιρίου σε φράγκα: στο τέλος μετράει στον πλούτο σου, και αν το πουλήσεις παίρνεις τη μισή.</translation>
+    </message>
+    <message>
+        <source>N, the sector&apos;s multiplier</source>
+        <translation>N, ο πολλαπλασιαστής του τμήματος</translation>
+    </message>
+    <message>
+        <source>2, 3 or 4: the multiplier of the sector the building lies in on its owner&apos;s wheel. From ×4+ it is 4, and the user also gets 1 franc.</source>
+        <translation>2, 3 ή 4: ο πολλαπλασιαστής του τμήματος όπου βρίσκεται το κτίριο στο ταμπλό του ιδιοκτήτη του. Από το ×4+ είναι 4, και όποιος το χρησιμοποιεί παίρνει επιπλέον 1 φράγκο.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Βήματα</translation>
+    </message>
+    <message>
+        <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
+        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσα βήματα κάνει ο δείκτης υλικού: 3 βήματα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>N+1 steps</source>
+        <translation>N+1 βήματα</translation>
+    </message>
+    <message>
+        <source>One step more than the multiplier (N−1: one step fewer).</source>
+        <translation>Ένα βήμα περισσότερο από τον πολλαπλασιαστή (N−1: ένα βήμα λιγότερο).</translation>
+    </message>
+    <message>
+        <source>Up to N times</source>
+        <translation>Έως N φορές</translation>
+    </message>
+    <message>
+        <source>You choose how often, from none up to N times; each time you pay what stands before the thick arrow and get what follows it.</source>
+        <translation>Εσύ επιλέγεις πόσες φορές, από καμία έως N· κάθε φορά πληρώνεις ό,τι βρίσκεται πριν από το χοντρό βέλος και παίρνεις ό,τι ακολουθεί.</translation>
+    </message>
+    <message>
+        <source>Pay, then get</source>
+        <translation>Πλήρωσε και πάρε</translation>
+    </message>
+    <message>
+        <source>What stands before the thick arrow is paid (or done) to get what follows it.</source>
+        <translation>Ό,τι βρίσκεται πριν από το χοντρό βέλος το πληρώνεις (ή το κάνεις) για να πάρεις ό,τι ακολουθεί.</translation>
+    </message>
+    <message>
+        <source>Or</source>
+        <translation>Ή</translation>
+    </message>
+    <message>
+        <source>One of the two, as you choose.</source>
+        <translation>Ένα από τα δύο, όποιο διαλέξεις.</translation>
+    </message>
+    <message>
+        <source>And</source>
+        <translation>Και</translation>
+    </message>
+    <message>
+        <source>Both together.</source>
+        <translation>Και τα δύο μαζί.</translation>
+    </message>
+    <message>
+        <source>Any goods</source>
+        <translation>Οποιαδήποτε υλικά</translation>
+    </message>
+    <message>
+        <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
+        <translation>Βήματα που τα μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλα σε έναν δείκτη ή σε περισσότερους.</translation>
+    </message>
+    <message>
+        <source>Different markers</source>
+        <translation>Διαφορετικοί δείκτες</translation>
+    </message>
+    <message>
+        <source>Up to N markers, each of a different good, move one step each.</source>
+        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, κάνουν από ένα βήμα.</translation>
+    </message>
+    <message>
+        <source>Warehouse edge</source>
+        <translation>Άκρη της αποθήκης</translation>
+    </message>
+    <message>
+        <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
+        <translation>Ένα βήμα πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερα βήματα από όσα χωράνε.</translation>
+    </message>
+    <message>
+        <source>Lock symbol</source>
+        <translation>Σύμβολο της κλειδαριάς</translation>
+    </message>
+    <message>
+        <source>The building lies beside your board: it is never used and never sold by force, and brings its value at the end.</source>
+        <translation>Το κτίριο μένει δίπλα στο ταμπλό σου: δεν χρησιμοποιείται ποτέ, δεν πωλείται ποτέ αναγκαστικά και αποφέρει την αξία του στο τέλος.</translation>
+    </message>
+    <message>
+        <source>No function</source>
+        <translation>Χωρίς λειτουργία</translation>
+    </message>
+    <message>
+        <source>There is nothing to do with the building: only its value counts.</source>
+        <translation>Με το κτίριο δεν κάνεις τίποτα: μετράει μόνο η αξία του.</translation>
+    </message>
+    <message>
+        <source>Dock symbol</source>
+        <translation>Σύμβολο του Λιμανιού</translation>
+    </message>
+    <message>
+        <source>Each building with this symbol that you own raises the value of your Dock.</source>
+        <translation>Κάθε κτίριο με αυτό το σύμβολο που έχεις αυξάνει την αξία του Λιμανιού σου.</translation>
+    </message>
+    <message>
+        <source>Value per good</source>
+        <translation>Αξία ανά υλικό</translation>
+    </message>
+    <message>
+        <source>At the end the building is worth this many francs for each of that good in your warehouse.</source>
+        <translation>Στο τέλος το κτίριο αξίζει τόσα φράγκα για κάθε μονάδα αυτού του υλικού στην αποθήκη σου.</translation>
+    </message>
+    <message>
+        <source>Value per Dock symbol</source>
+        <translation>Αξία ανά σύμβολο του Λιμανιού</translation>
+    </message>
+    <message>
+        <source>At the end the building is worth this many francs for each building with the Dock symbol that you own.</source>
+        <translation>Στο τέλος το κτίριο αξίζει τόσα φράγκα για κάθε κτίριο με το σύμβολο του Λιμανιού που έχεις.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Σύμβολα</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Σύμβολο</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Τι σημαίνει</translation>
+    </message>
+    <message>
+        <source>The symbols of the tiles</source>
+        <translation>Τα σύμβολα των πλακιδίων</translation>
     </message>
 </context>
 <context>

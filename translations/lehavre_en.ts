@@ -558,6 +558,23 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message numerus="yes">
+        <source>Something went wrong in the program again (%n time(s) in all).</source>
+        <translation>
+            <numerusform>Something went wrong in the program again (%n time in all).</numerusform>
+            <numerusform>Something went wrong in the program again (%n times in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Something went wrong in the program again (%n time(s) in all); the details are in {path}.</source>
+        <translation>
+            <numerusform>Something went wrong in the program again (%n time in all); the details are in {path}.</numerusform>
+            <numerusform>Something went wrong in the program again (%n times in all); the details are in {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message numerus="yes">
         <source>Discard the %n kept game(s)? They cannot be taken back.</source>

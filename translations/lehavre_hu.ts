@@ -1815,12 +1815,40 @@
 <context>
     <name>CrashReport</name>
     <message>
+        <source>Something went wrong, and the program cannot start. The details could not be written to a log file.</source>
+        <translation>Váratlan hiba történt, és a program nem tud elindulni. A részleteket nem sikerült naplófájlba írni.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and the program cannot start. The details are in {path}.</source>
+        <translation>Váratlan hiba történt, és a program nem tud elindulni. A részleteket ez a fájl tartalmazza: {path}.</translation>
+    </message>
+    <message>
         <source>Something went wrong in the program. Your game is autosaved, and you can go on playing; the details could not be written to a log file.</source>
         <translation>Váratlan hiba történt a programban. A játékodat automatikusan mentettük, nyugodtan játszhatsz tovább; a részleteket nem sikerült naplófájlba írni.</translation>
     </message>
     <message>
         <source>Something went wrong in the program. Your game is autosaved, and you can go on playing. The details are in {path}.</source>
         <translation>Váratlan hiba történt a programban. A játékodat automatikusan mentettük, nyugodtan játszhatsz tovább. A részleteket ez a fájl tartalmazza: {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program.</source>
+        <translation>Váratlan hiba történt a programban.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program; the details are in {path}.</source>
+        <translation>Váratlan hiba történt a programban; a részleteket ez a fájl tartalmazza: {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Something went wrong in the program again (%n time(s) in all).</source>
+        <translation>
+            <numerusform>Ismét váratlan hiba történt a programban (összesen %n alkalommal).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Something went wrong in the program again (%n time(s) in all); the details are in {path}.</source>
+        <translation>
+            <numerusform>Ismét váratlan hiba történt a programban (összesen %n alkalommal); a részleteket ez a fájl tartalmazza: {path}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -2680,6 +2708,14 @@ Részletek: {reason}</translation>
         <translation>Most nincs lehetőséglista: akkor nyílik meg, amikor egy többféleképpen elvégezhető építést vagy használatot állítasz össze.</translation>
     </message>
     <message>
+        <source>The autosave cannot write ({reason}): your newest moves are not on disk yet. It is tried again; Game ▸ Save as… puts the game elsewhere.</source>
+        <translation>Az automatikus mentés nem tud írni ({reason}): a legutóbbi lépéseid még nincsenek a lemezen. A program újra próbálkozik; a Játék ▸ Mentés másként… paranccsal máshová mentheted a játékot.</translation>
+    </message>
+    <message>
+        <source>The autosave works again: every move is on disk.</source>
+        <translation>Az automatikus mentés újra működik: minden lépés a lemezen van.</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
@@ -2764,6 +2800,10 @@ Részletek: {reason}</translation>
         <translation>Minden szabály elmagyarázása, amikor érvényesül</translation>
     </message>
     <message>
+        <source>&amp;Symbols</source>
+        <translation>Sz&amp;imbólumok</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Jóváhagyás</translation>
     </message>
@@ -2786,6 +2826,18 @@ Részletek: {reason}</translation>
     <message>
         <source>&amp;Help</source>
         <translation>Sú&amp;gó</translation>
+    </message>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Mentetlen lépések</translation>
+    </message>
+    <message>
+        <source>The autosave could not write your newest moves to disk. Save the game to another place before closing?</source>
+        <translation>Az automatikus mentés nem tudta a lemezre írni a legutóbbi lépéseidet. Mentsük a játékot máshová bezárás előtt?</translation>
+    </message>
+    <message>
+        <source>Close all the same? The moves not on disk will be lost.</source>
+        <translation>Mégis bezárod? A lemezre nem került lépések elvesznek.</translation>
     </message>
     <message>
         <source>&amp;Rules reference</source>
@@ -2838,10 +2890,6 @@ Részletek: {reason}</translation>
     <message>
         <source>{game} ({file})</source>
         <translation>{game} ({file})</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {reason}</source>
-        <translation>Az automatikus mentés nem sikerült: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a game this program can open. The file was left as it is.
@@ -4304,6 +4352,29 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The setting “{key}” in {file} cannot be “{value}”, so its default is used.</source>
+        <translation>Érvénytelen érték a beállítások között ({file}): „{key}” nem lehet „{value}”, ezért az alapértelmezett érték érvényes.</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file, so your settings are neither read from it nor saved to it: the defaults are used.</source>
+        <translation>{file} nem közönséges fájl, ezért a program nem olvassa be belőle a beállításaidat, és nem is menti oda őket: az alapértelmezett értékek érvényesek.</translation>
+    </message>
+    <message>
+        <source>{file} is too large to be a settings file, so it was not read and will not be replaced: the defaults are used.</source>
+        <translation>{file} túl nagy ahhoz, hogy beállításfájl legyen, ezért a program nem olvasta be, és nem is írja felül: az alapértelmezett értékek érvényesek.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read from {file} ({reason}): the defaults are used.</source>
+        <translation>A beállításaidat nem sikerült beolvasni innen: {file} ({reason}); az alapértelmezett értékek érvényesek.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {file} ({reason}).</source>
+        <translation>A beállításaidat nem sikerült ide menteni: {file} ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Player 1</source>
@@ -4320,6 +4391,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Some entries of your components file were not used; the built-in values stand for them:</source>
         <translation>A játékelem-fájlod néhány bejegyzését a program nem használta fel; ezek helyett a beépített értékek érvényesek:</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
     </message>
     <message>
         <source>Unfinished game</source>
@@ -4352,6 +4427,245 @@ Részletek: {reason}</translation>
     <message>
         <source>Kept game</source>
         <translation>Félretett játék</translation>
+    </message>
+</context>
+<context>
+    <name>Symbols</name>
+    <message>
+        <source>Right</source>
+        <translation>Jobbra</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell right: {change} of that good.</source>
+        <translation>Minden lépés egy mezővel jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Fel</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one row up: {change} of that good.</source>
+        <translation>Minden lépés egy sorral feljebb viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Up and right</source>
+        <translation>Fel és jobbra</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
+        <translation>Minden lépés egy mezővel feljebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Up and left</source>
+        <translation>Fel és balra</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
+        <translation>Minden lépés egy mezővel feljebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Balra</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell left: {change} of that good.</source>
+        <translation>Minden lépés egy mezővel balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Le</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one row down: {change} of that good.</source>
+        <translation>Minden lépés egy sorral lejjebb viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Down and left</source>
+        <translation>Le és balra</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
+        <translation>Minden lépés egy mezővel lejjebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Down and right</source>
+        <translation>Le és jobbra</translation>
+    </message>
+    <message>
+        <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
+        <translation>Minden lépés egy mezővel lejjebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Áruk</translation>
+    </message>
+    <message>
+        <source>Fish (disc), clay (square), wood (triangle) and grain (diamond). In a function, that good&apos;s marker moves in your warehouse; in a cost, you pay that good.</source>
+        <translation>Hal (korong), agyag (négyzet), fa (háromszög) és gabona (rombusz). Egy hatásban ennek az árunak a számlálója lép a raktáradban; egy költségben ezt az árut fizeted.</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Étel</translation>
+    </message>
+    <message>
+        <source>Half fish, half grain: you pay food with fish or grain, one food for each.</source>
+        <translation>Fél hal, fél gabona: az ételt hallal vagy gabonával fizeted, mindegyik egy ételt ér.</translation>
+    </message>
+    <message>
+        <source>Francs</source>
+        <translation>Frank</translation>
+    </message>
+    <message>
+        <source>The number beside the coin is how many francs you get or pay.</source>
+        <translation>Az érme melletti szám mutatja, hány frankot kapsz vagy fizetsz.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>The building&apos;s value in francs: it counts towards your wealth at the end, and selling it brings half.</source>
+        <translation>Az épület értéke frankban: a játék végén beleszámít a vagyonodba, eladáskor pedig a felét kapod érte.</translation>
+    </message>
+    <message>
+        <source>N, the sector&apos;s multiplier</source>
+        <translation>N, a szektor szorzója</translation>
+    </message>
+    <message>
+        <source>2, 3 or 4: the multiplier of the sector the building lies in on its owner&apos;s wheel. From ×4+ it is 4, and the user also gets 1 franc.</source>
+        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A ×4+ szektorban 4, és a használó még 1 frankot is kap.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
+        <translation>A nyíl utáni szám mutatja, hány lépést tesz az áruszámláló: 3 lépés jobbra 3-mal több abból az áruból.</translation>
+    </message>
+    <message>
+        <source>N+1 steps</source>
+        <translation>N+1 lépés</translation>
+    </message>
+    <message>
+        <source>One step more than the multiplier (N−1: one step fewer).</source>
+        <translation>Eggyel több lépés, mint a szorzó (N−1: eggyel kevesebb).</translation>
+    </message>
+    <message>
+        <source>Up to N times</source>
+        <translation>Legfeljebb N-szer</translation>
+    </message>
+    <message>
+        <source>You choose how often, from none up to N times; each time you pay what stands before the thick arrow and get what follows it.</source>
+        <translation>Te döntöd el, hányszor: egyszer sem vagy legfeljebb N-szer; minden alkalommal kifizeted, ami a vastag nyíl előtt áll, és megkapod, ami utána következik.</translation>
+    </message>
+    <message>
+        <source>Pay, then get</source>
+        <translation>Fizetsz, és kapsz</translation>
+    </message>
+    <message>
+        <source>What stands before the thick arrow is paid (or done) to get what follows it.</source>
+        <translation>Amit a vastag nyíl előtt látsz, azt kifizeted (vagy megteszed), hogy megkapd, ami utána következik.</translation>
+    </message>
+    <message>
+        <source>Or</source>
+        <translation>Vagy</translation>
+    </message>
+    <message>
+        <source>One of the two, as you choose.</source>
+        <translation>A kettő közül az egyik, amelyiket választod.</translation>
+    </message>
+    <message>
+        <source>And</source>
+        <translation>És</translation>
+    </message>
+    <message>
+        <source>Both together.</source>
+        <translation>Mindkettő együtt.</translation>
+    </message>
+    <message>
+        <source>Any goods</source>
+        <translation>Bármely áru</translation>
+    </message>
+    <message>
+        <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
+        <translation>Lépések, amelyeket tetszés szerint osztasz el az áruszámlálóid között: mindet egyre, vagy többre szétosztva.</translation>
+    </message>
+    <message>
+        <source>Different markers</source>
+        <translation>Különböző áruszámlálók</translation>
+    </message>
+    <message>
+        <source>Up to N markers, each of a different good, move one step each.</source>
+        <translation>Legfeljebb N áruszámláló, mindegyik más-más árué, egy-egy lépést tesz.</translation>
+    </message>
+    <message>
+        <source>Warehouse edge</source>
+        <translation>A raktár széle</translation>
+    </message>
+    <message>
+        <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
+        <translation>A raktár utolsó során vagy oszlopán túli lépés elvész; egy áruszámlálónak így is adhatsz több lépést, mint amennyi elfér.</translation>
+    </message>
+    <message>
+        <source>Lock symbol</source>
+        <translation>Lakat szimbólum</translation>
+    </message>
+    <message>
+        <source>The building lies beside your board: it is never used and never sold by force, and brings its value at the end.</source>
+        <translation>Az épület a játéktáblád mellé kerül: soha nem használható, kényszer-értékesítés sem éri, és a játék végén hozza az értékét.</translation>
+    </message>
+    <message>
+        <source>No function</source>
+        <translation>Nincs hatása</translation>
+    </message>
+    <message>
+        <source>There is nothing to do with the building: only its value counts.</source>
+        <translation>Az épülettel nem lehet semmit csinálni: csak az értéke számít.</translation>
+    </message>
+    <message>
+        <source>Dock symbol</source>
+        <translation>Kikötő-szimbólum</translation>
+    </message>
+    <message>
+        <source>Each building with this symbol that you own raises the value of your Dock.</source>
+        <translation>Minden ilyen szimbólumos épületed növeli a Kikötőd értékét.</translation>
+    </message>
+    <message>
+        <source>Value per good</source>
+        <translation>Érték árunként</translation>
+    </message>
+    <message>
+        <source>At the end the building is worth this many francs for each of that good in your warehouse.</source>
+        <translation>A játék végén az épület ennyi frankot ér a raktáradban lévő minden egyes ilyen áruért.</translation>
+    </message>
+    <message>
+        <source>Value per Dock symbol</source>
+        <translation>Érték Kikötő-szimbólumonként</translation>
+    </message>
+    <message>
+        <source>At the end the building is worth this many francs for each building with the Dock symbol that you own.</source>
+        <translation>A játék végén az épület ennyi frankot ér minden Kikötő-szimbólumos épületedért.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Szimbólumok</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Szimbólum</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Jelentése</translation>
+    </message>
+    <message>
+        <source>The symbols of the tiles</source>
+        <translation>A lapkák szimbólumai</translation>
     </message>
 </context>
 <context>

@@ -45,8 +45,10 @@ class GameDocument(QObject):
     gameKept = Signal(object)
     # The list of kept games changed: the Kept games menu.
     keptChanged = Signal()
-    # The autosave could not be written: the reason, as an OSError (from the writer's thread, queued).
+    # The autosave could not be written: the reason, as an OSError (from the writer's thread, queued); it is tried
+    # again until it succeeds, which ``autosaveRecovered`` says.
     autosaveFailed = Signal(object)
+    autosaveRecovered = Signal()
 
     def __init__(
         self, session: GameSession, autosave: bool = True, after_frame: AfterFrame = _now, parent: QObject | None = None
@@ -58,7 +60,8 @@ class GameDocument(QObject):
         self.path: Path | None = None
         self._clean: GameRecord | None = session.record()  # what the file (or the start of the game) holds
         self._autosave_due = False
-        self._writer = BackgroundWriter(lambda _path, error: self.autosaveFailed.emit(error))
+        self._writer = BackgroundWriter(lambda _path, error: self.autosaveFailed.emit(error),
+                                        lambda _path: self.autosaveRecovered.emit())
         session.gameStarted.connect(self._on_game_started)
         session.recordChanged.connect(self._on_record_changed)
         session.stateChanged.connect(lambda _state, _events: self.changed.emit())
@@ -178,9 +181,15 @@ class GameDocument(QObject):
         self._autosave()
         self._writer.wait()
 
-    def close(self) -> None:
-        """The program ends: the last gesture is written, and the writer stops."""
+    @property
+    def autosave_failing(self) -> bool:
+        """The autosave's last write failed (a full or read-only disk): the game's newest moves are not on disk."""
+        return self._writer.failing
+
+    def close(self) -> bool:
+        """The program ends: the last gesture is written, and the writer stops; False if it could not be written (the
+        window then offers to save the game elsewhere)."""
         if self.autosave_enabled and self.session.savable:
             self._autosave_due = True
         self._autosave()
-        self._writer.close()
+        return self._writer.close() or not self.autosave_enabled or not self.session.savable

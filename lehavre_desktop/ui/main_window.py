@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu
 
 from ..engine import Event, GameRecord, GameState, RuleId, Sold
 from ..i18n.languages import LANGUAGES
@@ -70,7 +70,7 @@ def window_style() -> str:
 #ActionBar {{ background: {palette.bar.name()}; border-top: 2px solid {palette.bar_edge.name()}; }}
 #ActionBar QLabel {{ color: {palette.ink.name()}; }}
 #ActionTitle {{ font-weight: bold; }}
-#ActionWarning {{ color: {palette.warning_text.name()}; font-weight: bold; }}
+#ActionWarning, #AutosaveWarning {{ color: {palette.warning_text.name()}; font-weight: bold; }}
 #ActionTextArea, #ActionTextArea > QWidget, #ActionText {{ background: transparent; }}
 #SectionTitle {{ font-weight: bold; color: {palette.section_title.name()}; }}
 """ + (f"QMenu {{ border: 1px solid {palette.menu_edge.name()}; }}" if palette.menu_edge is not None else "")
@@ -109,6 +109,12 @@ class MainWindow(QMainWindow):
         self.area = TableArea(self.view, self.action_bar, self.side, settings.side_shown, settings.drawer_open)
         self.setCentralWidget(self.area)
         self.statusBar()  # there from the start: a first message must not shrink the table
+        self.autosave_warning = QLabel()  # lasting while the autosave cannot write
+        self.autosave_warning.setObjectName("AutosaveWarning")
+        self.autosave_warning.setWordWrap(True)
+        self.autosave_warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.autosave_warning.hide()
+        self.statusBar().addWidget(self.autosave_warning, 1)
         # The first frame is the window's; later ones are the table's (its viewport, asked for once the window is
         # on screen: the first such question makes PySide set up every widget type, tens of milliseconds).
         self.clock = FrameClock(self.area)
@@ -214,6 +220,7 @@ class MainWindow(QMainWindow):
             ),
             Command("guide", QT_TRANSLATE_NOOP("MainWindow", "&Guided first game"), self.guided.start),
             Command("keyboard", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), self.show_keyboard_help),
+            Command("symbols", QT_TRANSLATE_NOOP("MainWindow", "&Symbols"), self.show_symbols),
             Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About Le Havre: The Inland Port"), self.show_about),
             Command("confirm", QT_TRANSLATE_NOOP("MainWindow", "Confirm"), controller.confirm, ("Return", "Enter")),
             Command(
@@ -284,7 +291,9 @@ class MainWindow(QMainWindow):
                 submenus,
             ),
             MenuSpec(
-                "help", QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("reference", "guide", "keyboard", SEPARATOR, "about")
+                "help",
+                QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+                ("reference", "guide", "symbols", "keyboard", SEPARATOR, "about"),
             ),
         )
         self.commands.build_menus(self.menuBar(), specs)
@@ -313,6 +322,7 @@ class MainWindow(QMainWindow):
         self.guided.begun.connect(self.area.reveal)
         self.document.changed.connect(self._update_title)
         self.document.autosaveFailed.connect(self._on_autosave_failed)
+        self.document.autosaveRecovered.connect(self._on_autosave_recovered)
         self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.controller.statusMessage.connect(lambda text: self.announcer.say(text, interrupt=True))
         self.log.linesAdded.connect(self.announcer.say)
@@ -382,15 +392,32 @@ class MainWindow(QMainWindow):
         self.controller.cancel()
 
     def _on_autosave_failed(self, error: object) -> None:
+        """A lasting warning while the autosave cannot write (it is tried again); it goes when a write succeeds."""
         reason = os_error_reason(error) if isinstance(error, OSError) else str(error)
-        self.statusBar().showMessage(
-            QCoreApplication.translate("MainWindow", "Autosave failed: {reason}").format(reason=reason), 8000
-        )
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "The autosave cannot write ({reason}): your newest moves are not on disk yet. It is tried again; "
+            "Game ▸ Save as… puts the game elsewhere.",
+        ).format(reason=reason)
+        if text != self.autosave_warning.text():
+            self.autosave_warning.setText(text)
+            self.announcer.say(text, interrupt=True)
+        self.autosave_warning.show()
+
+    def _on_autosave_recovered(self) -> None:
+        self.autosave_warning.hide()
+        self.tell(QCoreApplication.translate("MainWindow", "The autosave works again: every move is on disk."))
+
+    def sync_settings(self) -> None:
+        """Write the settings; a write that fails says so, once."""
+        if not self.settings.sync():
+            for note in self.settings.take_notes():
+                self.tell(note.text())
 
     # ---- settings --------------------------------------------------------------------------------------
     def set_animation_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed
-        self.settings.sync()
+        self.sync_settings()
         self.controller.animation_ms = self.settings.animation_ms
         self.computer.set_motion(self.settings.animation_ms > 0)
         self.hints.card.set_motion(self.settings.animation_ms > 0)
@@ -409,14 +436,14 @@ class MainWindow(QMainWindow):
 
     def set_teaching(self, on: bool) -> None:
         self.settings.teaching = on
-        self.settings.sync()
+        self.sync_settings()
         self._show_sections()
         if on:
             self.area.reveal()
 
     def set_log_shown(self, on: bool) -> None:
         self.settings.log_shown = on
-        self.settings.sync()
+        self.sync_settings()
         self._show_sections()
 
     def _show_sections(self) -> None:
@@ -435,7 +462,7 @@ class MainWindow(QMainWindow):
             self.settings.drawer_open = on
         else:
             self.settings.side_shown = on
-        self.settings.sync()
+        self.sync_settings()
         self._sync_side_action()
 
     def _sync_side_action(self) -> None:
@@ -459,6 +486,11 @@ class MainWindow(QMainWindow):
         from .dialogs.keyboard_help import KeyboardHelpDialog  # built on first use
 
         self._open_once(KeyboardHelpDialog(self))
+
+    def show_symbols(self) -> None:
+        from .dialogs.symbols import show_symbols  # built on first use
+
+        show_symbols(self, self.session.state.components)
 
     def show_table_description(self) -> None:
         from .dialogs.describe import DescribeTableDialog  # built on first use
@@ -541,13 +573,28 @@ class MainWindow(QMainWindow):
             return
         super().keyPressEvent(event)
 
+    def _offer_to_save_elsewhere(self) -> bool:
+        """The last moves never reached the disk: save the game elsewhere, or close knowingly; False: stay open."""
+        title = QCoreApplication.translate("MainWindow", "Unsaved moves")
+        question = QCoreApplication.translate(
+            "MainWindow",
+            "The autosave could not write your newest moves to disk. Save the game to another place before closing?",
+        )
+        if self.prompter.ask(title, question) and self.files.save_as():
+            return True
+        return self.prompter.ask(
+            title, QCoreApplication.translate("MainWindow", "Close all the same? The moves not on disk will be lost.")
+        )
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.tool_row.fit(self.menuBar(), self.width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.document.close() and self.session.actions() and not self._offer_to_save_elsewhere():
+            event.ignore()  # the player would rather not lose the moves the disk refused
+            return
         self.computer.shutdown()
-        self.document.close()
         ChartPreloader.wait()
         self.end.close()
         if self.reference is not None:
