@@ -43,7 +43,7 @@ from .board.geometry import PLAYER_WIDTH
 from .board.scene import TableScene
 from .controller import TableController
 from .letter_keys import hint_shortcuts
-from .messages import warn
+from .messages import ask, warn
 from .painting import LEFT, TextRun, fit_run
 from .thinker import Thinker
 
@@ -221,6 +221,8 @@ class ComputerTurns(QObject):
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._play_shown)
         self._applying = False  # the computer's own gestures are going to the session
+        self._failed_seat: int | None = None  # the seat whose turn the computer could not play, to ask about
+        self._failed_state: GameState | None = None
         self._scheduled = False
         self._watching_input = False
         session.gameStarted.connect(self._on_game_started)
@@ -349,15 +351,30 @@ class ComputerTurns(QObject):
         self._give_up(state.current)
 
     def _give_up(self, seat: int) -> None:
-        """The computer could not play: its player is played by a person from now on, and told so."""
+        """The computer could not play this turn: the player is asked whether it should try again or a person
+        should play the seat (Game ▸ Players hands it back to the computer at any time)."""
         self.stop()
+        self._failed_seat = seat
+        self._failed_state = self.session.state
+        QTimer.singleShot(0, self._ask_after_failure)  # never a modal box in the middle of a gesture
+
+    def _ask_after_failure(self) -> None:
+        seat, state = self._failed_seat, self._failed_state
+        self._failed_seat, self._failed_state = None, None
+        if seat is None or state is not self.session.state or self.session.level_of(seat) is None:
+            return  # the game moved on meanwhile (undo, another game, the seat given to a person)
         name = self.session.names[seat]
+        title = QCoreApplication.translate("ComputerTurns", "Computer opponent")
+        again = ask(self.window, title, QCoreApplication.translate(
+            "ComputerTurns", "The computer could not choose a move for {name}. Let it try again?\n\nNo: a person "
+                             "plays {name} from now on; Game ▸ Players gives the seat back to the computer at any "
+                             "time.").format(name=name))
+        if again:
+            self._schedule()
+            return
         seats = list(self.session.seats)
         seats[seat] = PERSON_SEAT
         self.session.set_seats((seats[0], seats[1]))
-        self._tell(QCoreApplication.translate(
-            "ComputerTurns", "The computer could not choose a move, so {name} is played by a person from now on.")
-            .format(name=name))
 
     # ---- showing and playing -----------------------------------------------------------------------------------
     def _play(self, turn: PlannedTurn, name: str) -> None:

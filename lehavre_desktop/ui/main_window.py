@@ -40,6 +40,7 @@ from .keyboard import BoardKeyboard
 from .letter_keys import hint_shortcuts
 from .log_panel import LogPanel
 from .narration import narrate
+from .players_menu import PlayersMenu
 from .problem_texts import os_error_reason
 from .prompter import Prompter, WidgetPrompter
 from .table_area import SidePanel, TableArea
@@ -257,7 +258,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, s=speed: self.set_animation_speed(s))
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
+        self.players_menu = PlayersMenu(self.session, self)
         submenus = {
+            "players": self.players_menu,
             "kept": self.files.kept_menu,
             "language": self.language_menu,
             "animations": self.animation_menu,
@@ -269,7 +272,20 @@ class MainWindow(QMainWindow):
             MenuSpec(
                 "game",
                 QT_TRANSLATE_NOOP("MainWindow", "&Game"),
-                ("new", "open", "save", "save_as", "kept", SEPARATOR, "hint", "scores", "review", SEPARATOR, "quit"),
+                (
+                    "new",
+                    "open",
+                    "save",
+                    "save_as",
+                    "kept",
+                    "players",
+                    SEPARATOR,
+                    "hint",
+                    "scores",
+                    "review",
+                    SEPARATOR,
+                    "quit",
+                ),
                 submenus,
             ),
             MenuSpec("edit", QT_TRANSLATE_NOOP("MainWindow", "&Edit"), ("undo", "redo")),
