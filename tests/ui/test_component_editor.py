@@ -29,6 +29,7 @@ from lehavre_desktop.engine import (
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.session.component_store import ComponentStore, printed_count
 from lehavre_desktop.ui.dialogs import component_editor
+from lehavre_desktop.ui.dialogs.component_draft import Draft
 from lehavre_desktop.ui.dialogs.component_editor import ComponentEditorDialog, ImportReport
 from lehavre_desktop.ui.dialogs.component_fields import NumberField
 from lehavre_desktop.ui.dialogs.component_table import STATUS_COLUMN
@@ -425,3 +426,38 @@ def test_a_new_game_uses_the_table_saved_and_the_game_in_progress_keeps_its_own(
     with_new_game_dialog(window, qtbot, lambda new: new.accept())
     assert window.session.state.components == window.components.table
     assert window.scene.tiles["clay_mound"].spec.cost == Cost(wood=3)
+
+
+# ---- the draft behind the fields ------------------------------------------------------------------
+
+
+def test_the_draft_shows_a_tables_corrections_and_keeps_marks_it_was_given() -> None:
+    """A file may say a corrected number is reconstructed: left as it came, the number keeps that mark."""
+    pier = replace(BUILT_IN.by_id["pier"], cost=Cost(wood=5, clay=6), cost_provenance=RECONSTRUCTED)
+    table = with_building(BUILT_IN, pier)
+    draft = Draft(table)
+    assert [draft.text(("pier", part)) for part in COST_PARTS] == ["5", "6", "", ""]
+    assert draft.text(("pier", "value")) == "" and draft.placeholder(("pier", "value")) == "16"
+    assert draft.table() == table
+    draft.set_text(("pier", "clay"), "7")
+    assert draft.spec("pier").cost == Cost(wood=5, clay=7)
+    assert draft.spec("pier").cost_provenance is PRINTED, "a number typed counts as printed"
+    draft.set_text(("pier", "clay"), "6")
+    assert draft.table() == table, "typed back as it was: the mark it came with again"
+
+
+def test_the_draft_blames_the_field_a_problem_names() -> None:
+    draft = Draft(BUILT_IN)
+    draft.set_text(("kiln", "clay"), "x")
+    draft.set_text(("kiln", "wood"), "2")
+    assert draft.refused_fields("kiln") == {("kiln", "clay")}
+    draft.set_text(("kiln", "clay"), "0")
+    draft.set_text(("kiln", "wood"), "0")
+    assert draft.refused_fields("kiln") == {("kiln", "wood"), ("kiln", "clay")}, "a free building: every part typed"
+    assert draft.spec("kiln") == BUILT_IN.by_id["kiln"], "refused: the table keeps what it had"
+    draft.set_text(("warehouse", "cols"), "3")
+    assert draft.refused_fields("warehouse") == {("warehouse", "cols")}
+    assert draft.refused_count() == 2
+    assert not draft.has_entries("pier") and draft.has_entries("kiln")
+    draft.reset_all()
+    assert draft.table() == BUILT_IN and draft.refused_count() == 0

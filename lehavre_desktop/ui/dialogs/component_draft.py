@@ -101,6 +101,17 @@ class Draft:
         amount = _cost_part(spec.cost, field)
         return str(amount) if amount else ""
 
+    def has_entries(self, building: str) -> bool:
+        """Whether the building (or the warehouse) has anything to reset: a number typed, or other numbers or marks
+        than the reconstruction's."""
+        if building == WAREHOUSE:
+            keys: tuple[FieldKey, ...] = tuple((WAREHOUSE, field) for field in WAREHOUSE_FIELDS)
+            differs = self.warehouse() != BUILT_IN.warehouse
+        else:
+            keys = (*cost_keys(building), (building, VALUE))
+            differs = self.spec(building) != BUILT_IN.by_id[building]
+        return differs or any(self.texts[key].strip() for key in keys)
+
     def reset(self, building: str) -> None:
         """Empty the building's fields: the reconstruction stands for it."""
         for key in (*cost_keys(building), (building, VALUE)):

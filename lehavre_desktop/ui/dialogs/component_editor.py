@@ -45,10 +45,11 @@ from ..problem_texts import component_problem_text, os_error_reason
 from .component_draft import WAREHOUSE, Draft, FieldKey
 from .component_table import ComponentTable, WarehouseFields
 from .component_walk import TileWalk
-from .component_words import differences_text
+from .component_words import ComponentCounts, differences_text
 from .files import ask_open_path, ask_save_path
 
 CONTEXT = "ComponentEditor"
+translate = QCoreApplication.translate  # lupdate reads its calls: the context is written out in each
 TABLE_PAGE, WALK_PAGE = 0, 1
 # As large as the table needs, within the screen (1024 x 768 at least) and the window's frame.
 WIDTH, HEIGHT = 1000, 760
@@ -56,33 +57,32 @@ FRAME_ROOM = (24, 60)
 EXPORT_NAME = "components.json"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 class ImportReport(QDialog):
     """What an imported file changes in the table and which of its entries cannot be used; Adopt or Cancel."""
 
     def __init__(self, parent: QWidget, file_name: str, changes: str, refused: list[str]) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Import component data"))
+        self.setWindowTitle(translate("ComponentEditor", "Import component data"))
         summary = QLabel()
         summary.setWordWrap(True)
         summary.setTextFormat(Qt.TextFormat.PlainText)
         lines = []
         if changes:
-            lines += [_tr("These numbers of your table change:"), changes, ""]
+            lines += [translate("ComponentEditor", "These numbers of your table change:"), changes, ""]
         if refused:
-            lines += [_tr("These entries of the file cannot be used and are left out:"), *refused]
+            lines += [translate("ComponentEditor",
+                "These entries of the file cannot be used and are left out:"), *refused]
         if not changes:
-            summary.setText(_tr("{file} changes nothing in your table.").format(file=file_name))
+            summary.setText(translate("ComponentEditor",
+                "{file} changes nothing in your table.").format(file=file_name))
         else:
-            summary.setText(_tr("From {file}:").format(file=file_name))
+            summary.setText(translate("ComponentEditor", "From {file}:").format(file=file_name))
         self.details = QPlainTextEdit("\n".join(lines))
         self.details.setReadOnly(True)
         self.buttons = QDialogButtonBox()
         if changes:
-            adopt = self.buttons.addButton(_tr("&Adopt these numbers"), QDialogButtonBox.ButtonRole.AcceptRole)
+            adopt = self.buttons.addButton(translate("ComponentEditor",
+                "&Adopt these numbers"), QDialogButtonBox.ButtonRole.AcceptRole)
             adopt.setDefault(True)
             self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         else:
@@ -186,37 +186,41 @@ class ComponentEditorDialog(QDialog):
         self.resize(min(WIDTH, screen.width() - FRAME_ROOM[0]), min(HEIGHT, screen.height() - FRAME_ROOM[1]))
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_tr("Component data"))
+        self.setWindowTitle(translate("ComponentEditor", "Component data"))
         self._show_note()
-        self.walk_button.setText(_tr("&Enter from my tiles…"))
-        self.walk_button.setToolTip(_tr("Tile by tile in round order, each tile drawn beside its numbers"))
-        self.import_button.setText(_tr("&Import…"))
-        self.export_button.setText(_tr("E&xport…"))
-        self.reset_all_button.setText(_tr("&Reset all"))
-        self.reset_all_button.setToolTip(_tr("Put the reconstruction back for every building and the warehouse"))
-        self.adopt_button.setText(_tr("Ado&pt the game's numbers"))
+        self.walk_button.setText(translate("ComponentEditor", "&Enter from my tiles…"))
+        self.walk_button.setToolTip(translate("ComponentEditor",
+            "Tile by tile in round order, each tile drawn beside its numbers"))
+        self.import_button.setText(translate("ComponentEditor", "&Import…"))
+        self.export_button.setText(translate("ComponentEditor", "E&xport…"))
+        self.reset_all_button.setText(translate("ComponentEditor", "&Reset all"))
+        self.reset_all_button.setToolTip(translate("ComponentEditor",
+            "Put the reconstruction back for every building and the warehouse"))
+        self.adopt_button.setText(translate("ComponentEditor", "Ado&pt the game's numbers"))
         self._show_file_note()
         self._show_state()
 
     def _show_note(self) -> None:
         if self.pages.currentIndex() == WALK_PAGE:
-            self.note.setText(_tr(
+            self.note.setText(translate("ComponentEditor",
                 "Lay out your tiles in round order. For each one, type its cost and its value as printed (Tab goes "
                 "from field to field; leave a part of the cost empty for none), then press Enter for the next "
                 "tile."))
         else:
-            self.note.setText(_tr(
+            self.note.setText(translate("ComponentEditor",
                 "Enter the costs and values printed on your tiles: a number you enter counts as printed, and the "
                 "program no longer calls it reconstructed. An empty field keeps the reconstruction shown in grey. "
                 "A changed table applies to new games; the game in progress keeps the numbers it started with."))
 
     def _show_game_note(self) -> None:
         """How the table of the game on the table differs from the one shown, if it does."""
+        walking = self.pages.currentIndex() == WALK_PAGE
         differences = table_differences(self.game, self.draft.table()) if self.game is not None else ()
-        self.game_note.setVisible(bool(differences))
-        self.adopt_button.setVisible(bool(differences))
+        self.game_note.setVisible(bool(differences) and not walking)
+        self.adopt_button.setVisible(bool(differences) and not walking)
         if differences:
-            self.game_note.setText(_tr("The game on the table is played with other numbers:") + "\n"
+            self.game_note.setText(translate("ComponentEditor",
+                "The game on the table is played with other numbers:") + "\n"
                                    + differences_text(differences, shown=3))
             self.game_note.setToolTip(differences_text(differences, shown=len(differences)))
 
@@ -230,10 +234,8 @@ class ComponentEditorDialog(QDialog):
         problems = self.store.problems
         self.file_note.setVisible(bool(problems))
         if problems:
-            self.file_note.setText(QCoreApplication.translate(
-                CONTEXT, "%n entries of your components file cannot be used, so this table leaves them out. "
-                         "Saving writes the table without them; the file as it is now is kept as {backup}.",
-                None, len(problems)).format(backup=BACKUP_FILE_NAME))
+            self.file_note.setText(ComponentCounts().file_entries_left_out(len(problems)).format(
+                backup=BACKUP_FILE_NAME))
 
     def _show_all(self) -> None:
         for spec in BUILT_IN.buildings:
@@ -251,10 +253,10 @@ class ComponentEditorDialog(QDialog):
         if save is not None:
             save.setEnabled(refused == 0)
         if refused:
-            self.state.setText(QCoreApplication.translate(
-                CONTEXT, "%n numbers are refused: correct them or empty their fields to save.", None, refused))
+            self.state.setText(ComponentCounts().refused(refused))
         else:
-            self.state.setText(_tr("{printed} of {total} tiles have all their numbers printed.").format(
+            self.state.setText(translate("ComponentEditor",
+                "{printed} of {total} tiles have all their numbers printed.").format(
                 printed=printed_count(self.draft.table()), total=len(BUILT_IN.buildings)))
 
     def show_table(self) -> None:
@@ -265,6 +267,7 @@ class ComponentEditorDialog(QDialog):
         self.tools.setVisible(page == TABLE_PAGE)
         self._set_default(walking=page == WALK_PAGE)
         self._show_note()
+        self._show_state()
 
     def show_building(self, building: str) -> None:
         """Bring a building's row into view, its first field ready for typing."""
@@ -318,7 +321,7 @@ class ComponentEditorDialog(QDialog):
         self._show_row(building)
 
     def reset_all(self) -> None:
-        if not ask(self, _tr("Reset all"), _tr(
+        if not ask(self, translate("ComponentEditor", "Reset all"), translate("ComponentEditor",
                 "Put the reconstruction back for every building and for the warehouse? Nothing is saved until "
                 "you choose Save.")):
             return
@@ -331,10 +334,11 @@ class ComponentEditorDialog(QDialog):
 
     # ---- files --------------------------------------------------------------------------------
     def _file_filter(self) -> str:
-        return _tr("Component data (*.json);;All files (*)")
+        return translate("ComponentEditor", "Component data (*.json);;All files (*)")
 
     def export_file(self) -> None:
-        path = ask_save_path(self, _tr("Export component data"), Path.home() / EXPORT_NAME, self._file_filter())
+        path = ask_save_path(self, translate("ComponentEditor",
+            "Export component data"), Path.home() / EXPORT_NAME, self._file_filter())
         if path is None:
             return
         if path.suffix != ".json":
@@ -342,11 +346,13 @@ class ComponentEditorDialog(QDialog):
         try:
             self.store.export_to(path, self.draft.table())
         except OSError as error:
-            warn(self, _tr("Export component data"), _tr("The table could not be written to {file}: {reason}").format(
+            warn(self, translate("ComponentEditor", "Export component data"), translate("ComponentEditor",
+                "The table could not be written to {file}: {reason}").format(
                 file=str(path), reason=os_error_reason(error)))
 
     def import_file(self) -> None:
-        path = ask_open_path(self, _tr("Import component data"), Path.home(), self._file_filter())
+        path = ask_open_path(self, translate("ComponentEditor",
+            "Import component data"), Path.home(), self._file_filter())
         if path is not None:
             self.import_path(path)
 
@@ -384,7 +390,7 @@ class ComponentEditorDialog(QDialog):
         try:
             self.store.adopt(table)
         except OSError as error:
-            warn(self, _tr("Component data"), _tr(
+            warn(self, translate("ComponentEditor", "Component data"), translate("ComponentEditor",
                 "Your table could not be saved to {file}: {reason}. Nothing was changed.").format(
                 file=str(self.store.path), reason=os_error_reason(error)))
             return False
@@ -395,12 +401,13 @@ class ComponentEditorDialog(QDialog):
         if self.changed():
             buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
             if self.draft.refused_count():
-                question = _tr("Some numbers you typed are refused, and your other changes are not saved yet. "
+                question = translate("ComponentEditor",
+                    "Some numbers you typed are refused, and your other changes are not saved yet. "
                                "Close without saving?")
             else:
-                question = _tr("Your changes to the table are not saved. Save them?")
+                question = translate("ComponentEditor", "Your changes to the table are not saved. Save them?")
                 buttons |= QMessageBox.StandardButton.Save
-            answer = QMessageBox.question(self, _tr("Component data"), question, buttons,
+            answer = QMessageBox.question(self, translate("ComponentEditor", "Component data"), question, buttons,
                                           QMessageBox.StandardButton.Cancel)
             if answer == QMessageBox.StandardButton.Cancel:
                 return

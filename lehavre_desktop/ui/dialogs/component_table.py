@@ -36,16 +36,13 @@ from .component_fields import NumberField, icon_pixmap
 from .component_words import provenance_text, value_unit, warehouse_words
 
 CONTEXT = "ComponentEditor"
+translate = QCoreApplication.translate  # lupdate reads its calls: the context is written out in each
 ROUND_COLUMN, NAME_COLUMN = 0, 1
 COST_COLUMNS = {part: 2 + index for index, part in enumerate(COST_PARTS)}
 VALUE_COLUMN, UNIT_COLUMN, STATUS_COLUMN, RESET_COLUMN = 6, 7, 8, 9
 COLUMNS = 10
 PART_ICONS: dict[str, Icon] = {"wood": Good.WOOD, "clay": Good.CLAY, "food": "food", "francs": "franc"}
 ICON_SIZE = 18
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def part_name(part: str) -> str:
@@ -67,6 +64,15 @@ def mark_refused(field: NumberField, refused: bool, reason: str) -> None:
         field.setPalette(QPalette())  # the dialog's own again
     field.setProperty("refused", refused)
     field.setAccessibleDescription(reason)
+
+
+def show_reasons(label: QLabel, reasons: list[str]) -> None:
+    """The reasons a number is refused, on their own line, in the theme's warning ink."""
+    palette = label.palette()
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):  # a label in the table draws with Text
+        palette.setColor(role, theme.current().warning_text)
+    label.setPalette(palette)
+    label.setText("\n".join(reasons))
 
 
 def reset_button(parent: QWidget) -> QToolButton:
@@ -151,11 +157,14 @@ class ComponentTable(QTableWidget):
         return 2 * BUILT_IN.order[building]
 
     def retranslate_ui(self) -> None:
-        headings = [_tr("Round"), _tr("Building"), *(part_name(part) for part in COST_PARTS), _tr("Value"), "",
-                    _tr("Source"), ""]
+        headings = [translate("ComponentEditor", "Round"), translate("ComponentEditor",
+            "Building"), *(part_name(part) for part in COST_PARTS), translate("ComponentEditor", "Value"), "",
+                    translate("ComponentEditor", "Source"), ""]
         ratio = self.devicePixelRatioF()
         for column, text in enumerate(headings):
             item = QTableWidgetItem(text)
+            if column == NAME_COLUMN:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             part = next((p for p, c in COST_COLUMNS.items() if c == column), None)
             if part is not None:
                 item.setIcon(icon_pixmap(PART_ICONS[part], ICON_SIZE, ratio))
@@ -167,10 +176,12 @@ class ComponentTable(QTableWidget):
                 name_item.setText(building_name(spec.id))
             name = building_name(spec.id)
             for part in COST_PARTS:
-                self.fields[(spec.id, part)].setAccessibleName(_tr("{building}: cost in {part}").format(
+                self.fields[(spec.id, part)].setAccessibleName(translate("ComponentEditor",
+                    "{building}: cost in {part}").format(
                     building=name, part=part_name(part)))
-            self.fields[(spec.id, VALUE)].setAccessibleName(_tr("{building}: value").format(building=name))
-            tip = _tr("Back to the reconstruction for {building}").format(building=name)
+            self.fields[(spec.id, VALUE)].setAccessibleName(translate("ComponentEditor",
+                "{building}: value").format(building=name))
+            tip = translate("ComponentEditor", "Back to the reconstruction for {building}").format(building=name)
             self.resets[spec.id].setToolTip(tip)
             self.resets[spec.id].setAccessibleName(tip)
 
@@ -193,8 +204,8 @@ class ComponentTable(QTableWidget):
             font = status.font()
             font.setItalic(not is_printed(spec))
             status.setFont(font)
-        reason = self.reasons[building]
-        reason.setText("\n".join(reasons))
+        self.resets[building].setEnabled(draft.has_entries(building))
+        show_reasons(self.reasons[building], reasons)
         if self.isRowHidden(row + 1) == bool(reasons):
             self.setRowHidden(row + 1, not reasons)
             self.resizeRowToContents(row + 1)
@@ -245,12 +256,12 @@ class WarehouseFields(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.title.setText(_tr("Warehouse:"))
-        self.rows_label.setText(_tr("rows ×"))
-        self.cols_label.setText(_tr("columns"))
-        self.rows.setAccessibleName(_tr("Warehouse: rows"))
-        self.cols.setAccessibleName(_tr("Warehouse: columns"))
-        tip = _tr("Back to the reconstruction for the warehouse")
+        self.title.setText(translate("ComponentEditor", "Warehouse:"))
+        self.rows_label.setText(translate("ComponentEditor", "rows ×"))
+        self.cols_label.setText(translate("ComponentEditor", "columns"))
+        self.rows.setAccessibleName(translate("ComponentEditor", "Warehouse: rows"))
+        self.cols.setAccessibleName(translate("ComponentEditor", "Warehouse: columns"))
+        tip = translate("ComponentEditor", "Back to the reconstruction for the warehouse")
         self.reset.setToolTip(tip)
         self.reset.setAccessibleName(tip)
 
@@ -261,10 +272,12 @@ class WarehouseFields(QWidget):
             field.show_text(draft.text(key), draft.placeholder(key))
             mark_refused(field, key in refused, " ".join(reasons) if key in refused else "")
         warehouse = draft.warehouse()
-        self.holds.setText(_tr("(0 to {top} of each good)").format(top=warehouse.max_amount))
+        self.holds.setText(translate("ComponentEditor", "(0 to {top} of each good)").format(top=warehouse.max_amount))
         self.holds.setToolTip(warehouse_words(warehouse))
-        self.status.setText(_tr("printed") if warehouse.provenance is Provenance.PRINTED else _tr("reconstructed"))
-        self.reason.setText("\n".join(reasons))
+        self.status.setText(translate("ComponentEditor",
+            "printed") if warehouse.provenance is Provenance.PRINTED else translate("ComponentEditor", "reconstructed"))
+        self.reset.setEnabled(draft.has_entries(WAREHOUSE))
+        show_reasons(self.reason, reasons)
         self.reason.setVisible(bool(reasons))
 
     def changeEvent(self, event: QEvent) -> None:

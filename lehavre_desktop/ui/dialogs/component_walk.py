@@ -33,16 +33,13 @@ from ..board.tile import BuildingTileItem, TileStatus, tile_tooltip
 from ..problem_texts import problem_text
 from .component_draft import VALUE, Draft, FieldKey, cost_keys
 from .component_fields import NumberField, icon_pixmap
-from .component_table import ICON_SIZE, PART_ICONS, mark_refused, part_name
+from .component_table import ICON_SIZE, PART_ICONS, mark_refused, part_name, show_reasons
 from .component_words import provenance_text, value_unit
 
 CONTEXT = "ComponentEditor"
+translate = QCoreApplication.translate  # lupdate reads its calls: the context is written out in each
 # The tile is drawn larger than on the table, so that it reads like the one in the owner's hand.
 TILE_MARGIN = 12.0
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class TileView(QGraphicsView):
@@ -234,21 +231,23 @@ class TileWalk(QWidget):
         return self.fields[field] if building == self.building else None
 
     def retranslate_ui(self) -> None:
-        self.cost_title.setText(_tr("Cost"))
-        self.value_title.setText(_tr("Value"))
+        self.cost_title.setText(translate("ComponentEditor", "Cost"))
+        self.value_title.setText(translate("ComponentEditor", "Value"))
         ratio = self.devicePixelRatioF()
         for part, label in self.part_labels.items():
             label.setText(part_name(part))
-            self.fields[part].setAccessibleName(_tr("Cost in {part}").format(part=part_name(part)))
+            self.fields[part].setAccessibleName(translate("ComponentEditor",
+                "Cost in {part}").format(part=part_name(part)))
             label.setToolTip(part_name(part))
             self.part_icons[part].setPixmap(icon_pixmap(PART_ICONS[part], ICON_SIZE, ratio))
-        self.fields[VALUE].setAccessibleName(_tr("Value"))
-        self.same_button.setText(_tr("&As on my tile"))
-        self.same_button.setToolTip(_tr("Your tile shows the numbers greyed here: take them as printed"))
-        self.previous_button.setText(_tr("◀ &Previous tile"))
-        self.next_button.setText(_tr("&Next tile ▶"))
-        self.back_button.setText(_tr("&Back to the table"))
-        self.progress.setFormat(_tr("%v of %m tiles entered"))
+        self.fields[VALUE].setAccessibleName(translate("ComponentEditor", "Value"))
+        self.same_button.setText(translate("ComponentEditor", "&As on my tile"))
+        self.same_button.setToolTip(translate("ComponentEditor",
+            "Your tile shows the numbers greyed here: take them as printed"))
+        self.previous_button.setText(translate("ComponentEditor", "◀ &Previous tile"))
+        self.next_button.setText(translate("ComponentEditor", "&Next tile ▶"))
+        self.back_button.setText(translate("ComponentEditor", "&Back to the table"))
+        self.progress.setFormat(translate("ComponentEditor", "%v of %m tiles entered"))
         if self.draft is not None:
             self.refresh()
 
@@ -263,7 +262,7 @@ class TileWalk(QWidget):
         self.view.updateGeometry()
         self.card.setText(tile_tooltip(spec))
         self.heading.setText(building_name(building))
-        self.place.setText(_tr("Round {letter}, tile {number} of {total}").format(
+        self.place.setText(translate("ComponentEditor", "Round {letter}, tile {number} of {total}").format(
             letter=Letter(spec.round_index), number=self.index + 1, total=len(BUILT_IN.buildings)))
         refused = draft.refused_fields(building)
         reasons = [problem_text(problem) for problem in draft.problems(building)]
@@ -272,13 +271,14 @@ class TileWalk(QWidget):
             field.show_text(draft.text(key), draft.placeholder(key))
             mark_refused(field, key in refused, " ".join(reasons) if key in refused else "")
         self.unit.setText(value_unit(spec))
-        self.reason.setText("\n".join(reasons))
+        show_reasons(self.reason, reasons)
         self.reason.setVisible(bool(reasons))
-        self.status.setText(_tr("Numbers: {marks}").format(marks=provenance_text(spec)))
+        self.status.setText(translate("ComponentEditor", "Numbers: {marks}").format(marks=provenance_text(spec)))
         self.progress.setValue(printed_count(draft.table()))
         self.previous_button.setEnabled(self.index > 0)
         last = self.index == len(BUILT_IN.buildings) - 1
-        self.next_button.setText(_tr("&Done") if last else _tr("&Next tile ▶"))
+        self.next_button.setText(translate("ComponentEditor", "&Done") if last else translate("ComponentEditor",
+            "&Next tile ▶"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

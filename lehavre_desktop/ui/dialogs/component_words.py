@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import BuildingSpec, Good, PerDockSymbolValue, PerGoodValue, Provenance, ValueKind, WarehouseGeometry
 from ...i18n.forms import Letter
@@ -19,6 +19,7 @@ from ...teaching.words import cost_words
 from ..board.tile import value_text
 
 CONTEXT = "ComponentEditor"
+translate = QCoreApplication.translate  # lupdate reads its calls: the context is written out in each
 
 # How a value is counted, after its number: "4 per fish".
 PER_GOOD: dict[Good, str] = {
@@ -42,8 +43,23 @@ KIND_FORMS: dict[ValueKind, str] = {
 }
 
 
+class ComponentCounts(QObject):
+    """The sentences of the dialog that count something; lupdate gives numerus forms only to tr() on a QObject
+    subclass."""
+
+    def refused(self, count: int) -> str:
+        return self.tr("%n numbers are refused: correct them or empty their fields to save.", "", count)
+
+    def file_entries_left_out(self, count: int) -> str:
+        return self.tr("%n entries of your components file cannot be used, so this table leaves them out. Saving "
+                       "writes the table without them; the file as it is now is kept as {backup}.", "", count)
+
+    def more(self, count: int) -> str:
+        return self.tr("…and %n more", "", count)
+
+
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("ComponentEditor", text)
 
 
 def value_kind_text(params: Mapping[str, object]) -> str:
@@ -125,5 +141,5 @@ def differences_text(differences: tuple[TableDifference, ...], shown: int = 12, 
     """The differences, one a line, the first ``shown`` of them and how many more."""
     lines = [difference_text(d, from_file) for d in differences[:shown]]
     if len(differences) > shown:
-        lines.append(QCoreApplication.translate(CONTEXT, "…and %n more", None, len(differences) - shown))
+        lines.append(ComponentCounts().more(len(differences) - shown))
     return "\n".join(lines)
