@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer, QUrl
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QStyle, QStyleOptionSpinBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -461,3 +461,18 @@ def test_the_draft_blames_the_field_a_problem_names() -> None:
     assert not draft.has_entries("pier") and draft.has_entries("kiln")
     draft.reset_all()
     assert draft.table() == BUILT_IN and draft.refused_count() == 0
+
+
+def test_the_menu_and_the_rules_reference_open_the_dialog(window: MainWindow) -> None:
+    window.components_action.trigger()
+    opened = [d for d in window.findChildren(ComponentEditorDialog) if d.isVisible()]
+    assert len(opened) == 1 and opened[0].game == window.session.state.components
+    opened[0].reject()
+    window.show_reference(None)
+    assert window.reference is not None
+    assert "components:" in window.reference.page.toHtml()
+    window.reference.page.anchorClicked.emit(QUrl("components:"))
+    opened = [d for d in window.findChildren(ComponentEditorDialog) if d.isVisible()]
+    assert len(opened) == 1
+    opened[0].reject()
+    window.reference.close()  # separate windows: none is left over the next test's table

@@ -163,7 +163,7 @@ class ComponentTable(QTableWidget):
         ratio = self.devicePixelRatioF()
         for column, text in enumerate(headings):
             item = QTableWidgetItem(text)
-            if column == NAME_COLUMN:
+            if column in (NAME_COLUMN, STATUS_COLUMN):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             part = next((p for p, c in COST_COLUMNS.items() if c == column), None)
             if part is not None:
