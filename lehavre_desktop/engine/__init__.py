@@ -26,15 +26,43 @@ more, and ends the turn with ``end``. The wheels turn after the last ``end`` of 
 Games keep the rules revision they were started under (``GameState.rules_revision``).
 
 The component data (costs, values, letters, warehouse) is one table, ``BUILT_IN``,
-each entry marked printed or reconstructed; ``load_user_components`` applies a user's
-corrections. ``GameRecord`` and ``record_to_json`` / ``record_from_json`` / ``replay``
-save and replay games. ``python -m lehavre_desktop.engine`` replays a record or plays
-random games.
+each entry marked printed or reconstructed; ``components_from_data`` applies an owner's
+corrections (data the caller has read: the engine reads no user folder), entry by entry,
+and ``cost_problem`` / ``value_problem`` / ``warehouse_problem`` check one field the same way;
+``corrections_to_data`` writes the smallest corrections document of a table. ``GameRecord``
+and ``record_to_json`` / ``record_from_json`` / ``replay`` save and replay games.
+``python -m lehavre_desktop.engine`` replays a record or plays random games.
 """
 
 from .actions import Action, ActionSyntaxError, Build, End, Pass, Sell, Use, decode, encode
-from .catalog import BUILT_IN, BuildingSpec, Components, Cost, Provenance, WarehouseGeometry
-from .component_data import ComponentProblem, load_user_components, user_components_path
+from .catalog import (
+    BUILT_IN,
+    BuildingSpec,
+    Components,
+    Cost,
+    FixedValue,
+    PerDockSymbolValue,
+    PerGoodValue,
+    Provenance,
+    WarehouseGeometry,
+)
+from .component_data import (
+    APP_NAME,
+    COST_PARTS,
+    MAX_COMPONENT_DEPTH,
+    MAX_COMPONENT_FILE_BYTES,
+    ComponentProblem,
+    ValueKind,
+    components_from_data,
+    components_to_data,
+    corrections_to_data,
+    cost_problem,
+    value_amount,
+    value_entry,
+    value_problem,
+    warehouse_problem,
+    with_amount,
+)
 from .events import (
     BuildingsEntered,
     Built,
@@ -56,9 +84,11 @@ from .events import (
     WheelsRotated,
 )
 from .goods import GOODS, Cell, Direction, Good
+from .json_input import JsonInputError, read_json_file
 from .legal import Option, build_options, cheapest_payment, check, expand, legal_actions, options, use_options
 from .play import Transition, apply
 from .position import PositionError, describe_position, position_from_data
+from .problems import ProblemCode
 from .random_play import RandomPlayer, play_random_game, random_action
 from .record import (
     COMPUTER_SEAT_PREFIX,
@@ -84,10 +114,14 @@ from .values import building_value, sale_price
 from .warehouse import MarkerEnd, Payment
 
 __all__ = [
+    "APP_NAME",
     "BUILT_IN",
     "COMPUTER_SEAT_PREFIX",
+    "COST_PARTS",
     "CURRENT_RULES_REVISION",
     "GOODS",
+    "MAX_COMPONENT_DEPTH",
+    "MAX_COMPONENT_FILE_BYTES",
     "MAX_NAME_LENGTH",
     "PERSON_SEAT",
     "Action",
@@ -105,6 +139,7 @@ __all__ = [
     "End",
     "Event",
     "EventKind",
+    "FixedValue",
     "FrancsGained",
     "FrancsPaid",
     "GameEnded",
@@ -113,6 +148,7 @@ __all__ = [
     "Good",
     "GoodsPaid",
     "IllegalActionError",
+    "JsonInputError",
     "MarkerEnd",
     "MarkerMoved",
     "Option",
@@ -121,8 +157,11 @@ __all__ = [
     "Pass",
     "Passed",
     "Payment",
+    "PerDockSymbolValue",
+    "PerGoodValue",
     "PlayerState",
     "PositionError",
+    "ProblemCode",
     "Provenance",
     "RandomPlayer",
     "Reason",
@@ -140,6 +179,7 @@ __all__ = [
     "TurnEnded",
     "Use",
     "Used",
+    "ValueKind",
     "WarehouseGeometry",
     "WheelSlot",
     "WheelsRotated",
@@ -148,6 +188,10 @@ __all__ = [
     "building_value",
     "cheapest_payment",
     "check",
+    "components_from_data",
+    "components_to_data",
+    "corrections_to_data",
+    "cost_problem",
     "decode",
     "describe_position",
     "encode",
@@ -155,7 +199,6 @@ __all__ = [
     "francs_before_each",
     "francs_change",
     "legal_actions",
-    "load_user_components",
     "name_problem",
     "new_game",
     "options",
@@ -163,6 +206,7 @@ __all__ = [
     "play_random_game",
     "position_from_data",
     "random_action",
+    "read_json_file",
     "read_record_file",
     "record_from_json",
     "record_to_json",
@@ -174,6 +218,10 @@ __all__ = [
     "turn_events",
     "turns_left",
     "use_options",
-    "user_components_path",
+    "value_amount",
+    "value_entry",
+    "value_problem",
+    "warehouse_problem",
     "wealth",
+    "with_amount",
 ]

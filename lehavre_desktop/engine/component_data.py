@@ -1,21 +1,24 @@
-"""The component table as JSON data: written into game records, read from a user's corrections.
+"""The component table as JSON data: written into game records, read from an owner's corrections.
 
-A user who owns the printed game can correct the reconstructed numbers with a file
-``components.json`` in the application's config folder, for example::
+An owner of the printed game corrects the reconstructed numbers with a corrections document
+(the session keeps it as ``components.json`` in the user's config folder), for example::
 
     {"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}},
      "warehouse": {"rows": 7, "cols": 6}}
 
 Each building entry, and the warehouse entry, is checked on its own: a bad one is
-reported and the built-in data is used for it, so a bad file never stops the game.
-A corrected number counts as printed unless the entry says otherwise.
+reported and the base data is used for it, so a bad document never stops the game.
+A corrected number counts as printed unless the entry says otherwise. The checks of one
+entry are also offered one field at a time (``cost_problem``, ``value_problem``,
+``warehouse_problem``), so that a form can refuse a number as it is typed, for the
+reason the file would be refused. This module reads no file: the caller brings the data.
 """
 
 from __future__ import annotations
 
-import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from enum import StrEnum
 from typing import Any
 
 from .catalog import (
@@ -33,15 +36,19 @@ from .catalog import (
     WarehouseGeometry,
 )
 from .goods import GOODS, Cell, Good
-from .json_input import JsonInputError, found_params, read_json_file, shown
+from .json_input import found_params, shown
 from .problems import CodedError, Params, ProblemCode, frozen_params
 
-CONFIG_FILE_NAME = "components.json"
 APP_NAME = "lehavre-desktop"
 MAX_GRID_SIDE = 20
-# The whole table written out is about 5 KB; a correction file is smaller still.
-MAX_FILE_BYTES = 256 * 1024
-MAX_DEPTH = 8
+MIN_GRID_SIDE = 2
+MAX_COST_PART = 100
+MAX_FIXED_VALUE = 1000
+MAX_VALUE_PER = 100
+# The whole table written out is about 5 KB; a corrections document is smaller still.
+MAX_COMPONENT_FILE_BYTES = 256 * 1024
+MAX_COMPONENT_DEPTH = 8
+COST_PARTS: tuple[str, ...] = ("wood", "clay", "food", "francs")
 
 
 @dataclass(frozen=True)
@@ -65,9 +72,37 @@ class BadEntry(CodedError):
         self.problem = ComponentProblem(where, message, code, self.params)
 
 
+class ValueKind(StrEnum):
+    """How a building's value is counted; it belongs to the building (printed with its function), so a
+    correction changes the numbers, never the kind."""
+
+    FIXED = "fixed"
+    PER_GOOD = "per_good"  # francs per unit of one good in the owner's warehouse (the factories)
+    PER_DOCK_SYMBOL = "per_dock_symbol"  # francs per building with the Dock symbol the owner has (the Dock)
+
+
+def value_kind(value: BuildingValue) -> ValueKind:
+    if isinstance(value, FixedValue):
+        return ValueKind.FIXED
+    if isinstance(value, PerGoodValue):
+        return ValueKind.PER_GOOD
+    return ValueKind.PER_DOCK_SYMBOL
+
+
+def value_amount(value: BuildingValue) -> int:
+    """The one number of a value: the francs of a fixed value, the francs per good or per Dock symbol."""
+    return value.amount if isinstance(value, FixedValue) else value.per
+
+
+def with_amount(value: BuildingValue, amount: int) -> BuildingValue:
+    """The same kind of value with another number."""
+    return FixedValue(amount) if isinstance(value, FixedValue) else replace(value, per=amount)
+
+
 # ---- writing ---------------------------------------------------------------------------
 
-def _value_data(value: BuildingValue) -> Any:
+def value_data(value: BuildingValue) -> Any:
+    """A value as the JSON data has it: a number, {"per_good": ..., "per": ...} or {"per_dock_symbol": ...}."""
     if isinstance(value, FixedValue):
         return value.amount
     if isinstance(value, PerGoodValue):
@@ -75,28 +110,70 @@ def _value_data(value: BuildingValue) -> Any:
     return {"per_dock_symbol": value.per}
 
 
+def cost_data(cost: Cost) -> dict[str, int]:
+    return {name: amount for name, amount in zip(COST_PARTS, (cost.wood, cost.clay, cost.food, cost.francs),
+                                                 strict=True) if amount}
+
+
+def _warehouse_data(geometry: WarehouseGeometry) -> dict[str, Any]:
+    return {
+        "rows": geometry.rows,
+        "cols": geometry.cols,
+        "missing": sorted([c.row, c.col] for c in geometry.missing),
+        "start": {g.value: [geometry.start[g.slot].row, geometry.start[g.slot].col] for g in GOODS},
+        "provenance": geometry.provenance.value,
+    }
+
+
 def components_to_data(components: Components) -> dict[str, Any]:
-    geometry = components.warehouse
+    """The whole table, every entry with its provenance marks (as a game record keeps it)."""
     return {
         "buildings": {
             b.id: {
                 "letter": b.letter,
-                "cost": {k: v for k, v in (("wood", b.cost.wood), ("clay", b.cost.clay),
-                                           ("food", b.cost.food), ("francs", b.cost.francs)) if v},
-                "value": _value_data(b.value),
+                "cost": cost_data(b.cost),
+                "value": value_data(b.value),
                 "cost_provenance": b.cost_provenance.value,
                 "value_provenance": b.value_provenance.value,
             }
             for b in components.buildings
         },
-        "warehouse": {
-            "rows": geometry.rows,
-            "cols": geometry.cols,
-            "missing": sorted([c.row, c.col] for c in geometry.missing),
-            "start": {g.value: [geometry.start[g.slot].row, geometry.start[g.slot].col] for g in GOODS},
-            "provenance": geometry.provenance.value,
-        },
+        "warehouse": _warehouse_data(components.warehouse),
     }
+
+
+def _correction(name: str, data: Any, changed: bool, provenance: Provenance, was: Provenance) -> dict[str, Any]:
+    """One number's correction: the number if it changed or is now printed (a number given counts as printed),
+    the mark if it is reconstructed where the base's is not, or the number is and stays reconstructed."""
+    entry: dict[str, Any] = {}
+    if changed or (provenance is Provenance.PRINTED and was is not Provenance.PRINTED):
+        entry[name] = data
+    if provenance is Provenance.RECONSTRUCTED and (changed or was is not Provenance.RECONSTRUCTED):
+        entry[f"{name}_provenance"] = provenance.value
+    return entry
+
+
+def corrections_to_data(components: Components, base: Components = BUILT_IN) -> dict[str, Any]:
+    """The smallest corrections document that turns ``base`` into ``components``: only what differs from the
+    base, numbers or provenance marks (a corrected number counts as printed unless the entry says not)."""
+    buildings: dict[str, Any] = {}
+    for spec in components.buildings:
+        was = base.by_id[spec.id]
+        entry: dict[str, Any] = {}
+        if spec.letter != was.letter:
+            entry["letter"] = spec.letter
+        entry.update(_correction("cost", cost_data(spec.cost), spec.cost != was.cost, spec.cost_provenance,
+                                 was.cost_provenance))
+        entry.update(_correction("value", value_data(spec.value), spec.value != was.value, spec.value_provenance,
+                                 was.value_provenance))
+        if entry:
+            buildings[spec.id] = entry
+    data: dict[str, Any] = {}
+    if buildings:
+        data["buildings"] = buildings
+    if components.warehouse != base.warehouse:
+        data["warehouse"] = _warehouse_data(components.warehouse)
+    return data
 
 
 # ---- reading ---------------------------------------------------------------------------
@@ -142,16 +219,16 @@ def _provenance(value: Any, where: str) -> Provenance:
 
 def _cost(value: Any, where: str) -> Cost:
     entry = _object(value, where)
-    _known_keys(entry, {"wood", "clay", "food", "francs"}, where)
-    cost = Cost(**{k: _int(v, f"{where}.{k}", 0, 100) for k, v in entry.items()})
+    _known_keys(entry, set(COST_PARTS), where)
+    cost = Cost(**{k: _int(v, f"{where}.{k}", 0, MAX_COST_PART) for k, v in entry.items()})
     if not (cost.wood or cost.clay or cost.food or cost.francs):
         raise BadEntry(where, "a building cannot be free", ProblemCode.COMPONENT_FREE_BUILDING)
     return cost
 
 
-def _value(value: Any, where: str) -> BuildingValue:
+def _value_form(value: Any, where: str) -> BuildingValue:
     if not isinstance(value, dict):
-        return FixedValue(_int(value, where, 0, 1000))
+        return FixedValue(_int(value, where, 0, MAX_FIXED_VALUE))
     if "per_good" in value:
         _known_keys(value, {"per_good", "per"}, where)
         try:
@@ -159,12 +236,34 @@ def _value(value: Any, where: str) -> BuildingValue:
         except ValueError:
             raise BadEntry(f"{where}.per_good", f"unknown good {shown(value['per_good'])}",
                            ProblemCode.COMPONENT_UNKNOWN_GOOD, **found_params(value["per_good"])) from None
-        return PerGoodValue(good, _int(value.get("per", 1), f"{where}.per", 0, 100))
+        return PerGoodValue(good, _int(value.get("per", 1), f"{where}.per", 0, MAX_VALUE_PER))
     if "per_dock_symbol" in value:
         _known_keys(value, {"per_dock_symbol"}, where)
-        return PerDockSymbolValue(_int(value["per_dock_symbol"], f"{where}.per_dock_symbol", 0, 100))
+        return PerDockSymbolValue(_int(value["per_dock_symbol"], f"{where}.per_dock_symbol", 0, MAX_VALUE_PER))
     raise BadEntry(where, "expected a number, {\"per_good\": ..., \"per\": ...} or {\"per_dock_symbol\": ...}",
                    ProblemCode.COMPONENT_BAD_VALUE)
+
+
+def _fits(expected: BuildingValue, found: BuildingValue) -> bool:
+    if isinstance(expected, PerGoodValue):
+        return isinstance(found, PerGoodValue) and found.good is expected.good
+    return value_kind(found) is value_kind(expected)
+
+
+def _value(base: BuildingSpec, value: Any, where: str) -> BuildingValue:
+    """A value of the building's own kind: a factory counts its own good, the Dock the Dock symbols."""
+    found = _value_form(value, where)
+    expected = base.value
+    if _fits(expected, found):
+        return found
+    if isinstance(expected, PerGoodValue):
+        raise BadEntry(where, f"the value of {base.id} is counted per {expected.good.value}",
+                       ProblemCode.COMPONENT_VALUE_KIND, kind=ValueKind.PER_GOOD.value, good=expected.good)
+    if isinstance(expected, PerDockSymbolValue):
+        raise BadEntry(where, f"the value of {base.id} is counted per building with the Dock symbol",
+                       ProblemCode.COMPONENT_VALUE_KIND, kind=ValueKind.PER_DOCK_SYMBOL.value)
+    raise BadEntry(where, f"the value of {base.id} is a fixed number", ProblemCode.COMPONENT_VALUE_KIND,
+                   kind=ValueKind.FIXED.value)
 
 
 def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
@@ -181,7 +280,7 @@ def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
     if "cost" in entry:
         spec = replace(spec, cost=_cost(entry["cost"], f"{where}.cost"), cost_provenance=Provenance.PRINTED)
     if "value" in entry:
-        spec = replace(spec, value=_value(entry["value"], f"{where}.value"), value_provenance=Provenance.PRINTED)
+        spec = replace(spec, value=_value(base, entry["value"], f"{where}.value"), value_provenance=Provenance.PRINTED)
     if "cost_provenance" in entry:
         spec = replace(spec, cost_provenance=_provenance(entry["cost_provenance"], f"{where}.cost_provenance"))
     if "value_provenance" in entry:
@@ -197,12 +296,34 @@ def _cell(value: Any, where: str) -> Cell:
     return Cell(value[0], value[1])
 
 
+def _start_cells(base: WarehouseGeometry, entry: dict[str, Any], where: str) -> tuple[Cell, ...]:
+    start = list(base.start)
+    if "start" in entry:
+        start_data = _object(entry["start"], f"{where}.start")
+        _known_keys(start_data, {g.value for g in GOODS}, f"{where}.start")
+        for good in GOODS:
+            if good.value in start_data:
+                start[good.slot] = _cell(start_data[good.value], f"{where}.start.{good.value}")
+    return tuple(start)
+
+
+def _least_side(indexes: Iterable[int]) -> int:
+    """The fewest rows (or columns) that hold the start cells at these indexes; a start cell no grid within the
+    limit holds is refused as off the grid instead."""
+    needed = max(indexes, default=0) + 1
+    return needed if MIN_GRID_SIDE < needed <= MAX_GRID_SIDE else MIN_GRID_SIDE
+
+
 def _warehouse(base: WarehouseGeometry, value: Any) -> WarehouseGeometry:
     where = "warehouse"
     entry = _object(value, where)
     _known_keys(entry, {"rows", "cols", "missing", "start", "provenance"}, where)
-    rows = _int(entry.get("rows", base.rows), f"{where}.rows", 2, MAX_GRID_SIDE)
-    cols = _int(entry.get("cols", base.cols), f"{where}.cols", 2, MAX_GRID_SIDE)
+    start = _start_cells(base, entry, where)
+    # A grid too small for the start cells is refused by its size, the number the owner reads off the board.
+    rows = _int(entry.get("rows", base.rows), f"{where}.rows", _least_side(cell.row for cell in start),
+                MAX_GRID_SIDE)
+    cols = _int(entry.get("cols", base.cols), f"{where}.cols", _least_side(cell.col for cell in start),
+                MAX_GRID_SIDE)
     missing_data = entry.get("missing", [[c.row, c.col] for c in base.missing])
     if not isinstance(missing_data, list):
         raise BadEntry(f"{where}.missing", "expected a list of [row, column]", ProblemCode.COMPONENT_MISSING_NOT_LIST)
@@ -213,15 +334,7 @@ def _warehouse(base: WarehouseGeometry, value: Any) -> WarehouseGeometry:
                            ProblemCode.COMPONENT_CELL_OFF_GRID, cell=str(list(cell)), rows=rows, cols=cols)
     if len(set(missing_cells)) != len(missing_cells):
         raise BadEntry(f"{where}.missing", "a cell is listed twice", ProblemCode.COMPONENT_CELL_TWICE)
-    missing = frozenset(missing_cells)
-    start = list(base.start)
-    if "start" in entry:
-        start_data = _object(entry["start"], f"{where}.start")
-        _known_keys(start_data, {g.value for g in GOODS}, f"{where}.start")
-        for good in GOODS:
-            if good.value in start_data:
-                start[good.slot] = _cell(start_data[good.value], f"{where}.start.{good.value}")
-    geometry = WarehouseGeometry(rows, cols, tuple(start), missing,
+    geometry = WarehouseGeometry(rows, cols, start, frozenset(missing_cells),
                                  _provenance(entry.get("provenance", "printed"), f"{where}.provenance"))
     for good in GOODS:
         cell = geometry.start[good.slot]
@@ -273,20 +386,44 @@ def components_from_data(data: Any, base: Components = BUILT_IN) -> tuple[Compon
     return Components(tuple(buildings), warehouse), problems
 
 
-def user_components_path() -> Path:
-    from platformdirs import user_config_dir
+# ---- one field at a time -----------------------------------------------------------------
 
-    return Path(user_config_dir(APP_NAME, appauthor=False)) / CONFIG_FILE_NAME
-
-
-def load_user_components(path: Path | None = None) -> tuple[Components, list[ComponentProblem]]:
-    """The built-in table with the user's corrections; never raises, never blocks on a pipe or a device."""
-    path = path if path is not None else user_components_path()
-    if not os.path.lexists(path):
-        return BUILT_IN, []
+def cost_problem(building_id: str, cost: Any) -> ComponentProblem | None:
+    """Why ``cost`` (as the data has it: {"wood": 2, "clay": 1}) cannot be the building's cost; None if it can.
+    The problem's ``where`` names the part to blame (``buildings.pier.cost.wood``) or the whole cost."""
+    spec = BUILT_IN.by_id[building_id]
     try:
-        data = read_json_file(path, MAX_FILE_BYTES, MAX_DEPTH)
-    except JsonInputError as error:
-        return BUILT_IN, [_problem(path.name, f"cannot be read: {error}", ProblemCode.COMPONENT_UNREADABLE,
-                                   problem=error)]
-    return components_from_data(data)
+        _cost(cost, f"buildings.{spec.id}.cost")
+    except BadEntry as error:
+        return error.problem
+    return None
+
+
+def value_problem(building_id: str, value: Any) -> ComponentProblem | None:
+    """Why ``value`` (as the data has it) cannot be the building's value, its kind included; None if it can."""
+    spec = BUILT_IN.by_id[building_id]
+    try:
+        _value(spec, value, f"buildings.{spec.id}.value")
+    except BadEntry as error:
+        return error.problem
+    return None
+
+
+def value_entry(building_id: str, amount: Any) -> Any:
+    """The value data of the building's kind with ``amount`` as its number (typed, so perhaps not a number)."""
+    value = BUILT_IN.by_id[building_id].value
+    if isinstance(value, FixedValue):
+        return amount
+    if isinstance(value, PerGoodValue):
+        return {"per_good": value.good.value, "per": amount}
+    return {"per_dock_symbol": amount}
+
+
+def warehouse_problem(warehouse: Any, base: WarehouseGeometry = BUILT_IN.warehouse) -> ComponentProblem | None:
+    """Why the warehouse entry (e.g. {"rows": 7, "cols": 4}) cannot be used over ``base``; None if it can.
+    A grid smaller than the start cells need is refused by its rows or columns."""
+    try:
+        _warehouse(base, warehouse)
+    except BadEntry as error:
+        return error.problem
+    return None
