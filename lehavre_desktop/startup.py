@@ -18,7 +18,6 @@ from .engine import (
     GameState,
     PositionError,
     decode,
-    load_user_components,
     position_from_data,
     replay,
 )
@@ -30,6 +29,7 @@ from .i18n.amounts import install_source_numerus
 from .i18n.forms import Amount, Letter
 from .i18n.manager import LanguageManager
 from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
+from .session.component_store import ComponentStore
 from .session.game_session import GameSession
 from .session.kept import kept_games
 from .session.persistence import SaveFileError, autosave_path, load_record, set_aside
@@ -68,9 +68,10 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
     settings = Settings()
     languages = LanguageManager(settings, app)
     languages.start(language)
-    components, problems = load_user_components()
-    session = GameSession(GameRecord(default_names(), (), components))
-    window = MainWindow(session, settings, languages, theme_choice=theme_choice)
+    store = ComponentStore()
+    problems = store.load()
+    session = GameSession(GameRecord(default_names(), (), store.table))
+    window = MainWindow(session, settings, languages, theme_choice=theme_choice, components=store)
     reporter.attach(window)
     window.show()
     if problems:

@@ -1688,6 +1688,309 @@
     </message>
 </context>
 <context>
+    <name>ComponentCounts</name>
+    <message numerus="yes">
+        <source>%n numbers are refused: correct them or empty their fields to save.</source>
+        <translation>
+            <numerusform>%n αριθμός απορρίφθηκε: διόρθωσέ τον ή άδειασε το πεδίο του για να αποθηκεύσεις.</numerusform>
+            <numerusform>%n αριθμοί απορρίφθηκαν: διόρθωσέ τους ή άδειασε τα πεδία τους για να αποθηκεύσεις.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries of your components file cannot be used, so this table leaves them out. Saving writes the table without them; the file as it is now is kept as {backup}.</source>
+        <translation>
+            <numerusform>%n καταχώριση του αρχείου εξαρτημάτων σου δεν μπορεί να χρησιμοποιηθεί, γι&apos; αυτό ο πίνακας την αφήνει έξω. Η αποθήκευση γράφει τον πίνακα χωρίς αυτήν· το αρχείο όπως είναι τώρα φυλάγεται ως {backup}.</numerusform>
+            <numerusform>%n καταχωρίσεις του αρχείου εξαρτημάτων σου δεν μπορούν να χρησιμοποιηθούν, γι&apos; αυτό ο πίνακας τις αφήνει έξω. Η αποθήκευση γράφει τον πίνακα χωρίς αυτές· το αρχείο όπως είναι τώρα φυλάγεται ως {backup}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more</source>
+        <translation>
+            <numerusform>…και %n ακόμη</numerusform>
+            <numerusform>…και %n ακόμη</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ComponentEditor</name>
+    <message>
+        <source>Import component data</source>
+        <translation>Εισαγωγή δεδομένων εξαρτημάτων</translation>
+    </message>
+    <message>
+        <source>These numbers of your table change:</source>
+        <translation>Αλλάζουν αυτοί οι αριθμοί του πίνακά σου:</translation>
+    </message>
+    <message>
+        <source>These entries of the file cannot be used and are left out:</source>
+        <translation>Αυτές οι καταχωρίσεις του αρχείου δεν μπορούν να χρησιμοποιηθούν και παραλείπονται:</translation>
+    </message>
+    <message>
+        <source>{file} changes nothing in your table.</source>
+        <translation>Το αρχείο {file} δεν αλλάζει τίποτα στον πίνακά σου.</translation>
+    </message>
+    <message>
+        <source>From {file}:</source>
+        <translation>Από το αρχείο {file}:</translation>
+    </message>
+    <message>
+        <source>&amp;Adopt these numbers</source>
+        <translation>&amp;Υιοθέτηση αυτών των αριθμών</translation>
+    </message>
+    <message>
+        <source>Component data</source>
+        <translation>Δεδομένα εξαρτημάτων</translation>
+    </message>
+    <message>
+        <source>&amp;Enter from my tiles…</source>
+        <translation>&amp;Καταχώριση από τα πλακίδιά μου…</translation>
+    </message>
+    <message>
+        <source>Tile by tile in round order, each tile drawn beside its numbers</source>
+        <translation>Πλακίδιο προς πλακίδιο με τη σειρά των γύρων, με κάθε πλακίδιο σχεδιασμένο δίπλα στους αριθμούς του</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Εισαγωγή…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Ε&amp;ξαγωγή…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset all</source>
+        <translation>Επανα&amp;φορά όλων</translation>
+    </message>
+    <message>
+        <source>Put the reconstruction back for every building and the warehouse</source>
+        <translation>Επαναφορά της ανακατασκευής για όλα τα κτίρια και την αποθήκη</translation>
+    </message>
+    <message>
+        <source>Ado&amp;pt the game&apos;s numbers</source>
+        <translation>Υιοθέτηση των αριθμών του &amp;παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Lay out your tiles in round order. For each one, type its cost and its value as printed (Tab goes from field to field; leave a part of the cost empty for none), then press Enter for the next tile.</source>
+        <translation>Άπλωσε τα πλακίδιά σου με τη σειρά των γύρων. Για το καθένα, πληκτρολόγησε το κόστος και την αξία του όπως είναι τυπωμένα (το Tab πηγαίνει από πεδίο σε πεδίο· άφησε κενό ένα μέρος του κόστους που δεν υπάρχει) και πάτα Enter για το επόμενο πλακίδιο.</translation>
+    </message>
+    <message>
+        <source>Enter the costs and values printed on your tiles: a number you enter counts as printed, and the program no longer calls it reconstructed. An empty field keeps the reconstruction shown in grey. A changed table applies to new games; the game in progress keeps the numbers it started with.</source>
+        <translation>Καταχώρισε τα κόστη και τις αξίες που είναι τυπωμένα στα πλακίδιά σου: ένας αριθμός που καταχωρίζεις μετράει ως τυπωμένος και το πρόγραμμα δεν τον λέει πια ανακατασκευασμένο. Ένα κενό πεδίο κρατά την ανακατασκευή που φαίνεται με γκρι. Ένας πίνακας που άλλαξε ισχύει για τα νέα παιχνίδια· το παιχνίδι σε εξέλιξη κρατά τους αριθμούς με τους οποίους ξεκίνησε.</translation>
+    </message>
+    <message>
+        <source>The game on the table is played with other numbers:</source>
+        <translation>Το παιχνίδι στο τραπέζι παίζεται με άλλους αριθμούς:</translation>
+    </message>
+    <message>
+        <source>{printed} of {total} tiles have all their numbers printed.</source>
+        <translation>{printed} από {total} πλακίδια έχουν όλους τους αριθμούς τους τυπωμένους.</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <translation>Επαναφορά όλων</translation>
+    </message>
+    <message>
+        <source>Put the reconstruction back for every building and for the warehouse? Nothing is saved until you choose Save.</source>
+        <translation>Να επανέλθει η ανακατασκευή για όλα τα κτίρια και για την αποθήκη; Τίποτα δεν αποθηκεύεται μέχρι να επιλέξεις Αποθήκευση.</translation>
+    </message>
+    <message>
+        <source>Component data (*.json);;All files (*)</source>
+        <translation>Δεδομένα εξαρτημάτων (*.json);;Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <source>Export component data</source>
+        <translation>Εξαγωγή δεδομένων εξαρτημάτων</translation>
+    </message>
+    <message>
+        <source>The table could not be written to {file}: {reason}</source>
+        <translation>Ο πίνακας δεν μπόρεσε να γραφτεί στο {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Your table could not be saved to {file}: {reason}. Nothing was changed.</source>
+        <translation>Ο πίνακάς σου δεν μπόρεσε να αποθηκευτεί στο {file}: {reason}. Δεν άλλαξε τίποτα.</translation>
+    </message>
+    <message>
+        <source>Some numbers you typed are refused, and your other changes are not saved yet. Close without saving?</source>
+        <translation>Κάποιοι αριθμοί που πληκτρολόγησες απορρίφθηκαν, και οι άλλες αλλαγές σου δεν έχουν αποθηκευτεί ακόμη. Κλείσιμο χωρίς αποθήκευση;</translation>
+    </message>
+    <message>
+        <source>Your changes to the table are not saved. Save them?</source>
+        <translation>Οι αλλαγές σου στον πίνακα δεν έχουν αποθηκευτεί. Να αποθηκευτούν;</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Γύρος</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Κτίριο</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Αξία</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Προέλευση</translation>
+    </message>
+    <message>
+        <source>{building}: cost in {part}</source>
+        <translation>{building}: κόστος – {part}</translation>
+    </message>
+    <message>
+        <source>{building}: value</source>
+        <translation>{building}: αξία</translation>
+    </message>
+    <message>
+        <source>Back to the reconstruction for {building}</source>
+        <translation>Επιστροφή στην ανακατασκευή για: {building}</translation>
+    </message>
+    <message>
+        <source>Warehouse:</source>
+        <translation>Αποθήκη:</translation>
+    </message>
+    <message>
+        <source>rows ×</source>
+        <translation>γραμμές ×</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>στήλες</translation>
+    </message>
+    <message>
+        <source>Warehouse: rows</source>
+        <translation>Αποθήκη: γραμμές</translation>
+    </message>
+    <message>
+        <source>Warehouse: columns</source>
+        <translation>Αποθήκη: στήλες</translation>
+    </message>
+    <message>
+        <source>Back to the reconstruction for the warehouse</source>
+        <translation>Επιστροφή στην ανακατασκευή για την αποθήκη</translation>
+    </message>
+    <message>
+        <source>(0 to {top} of each good)</source>
+        <translation>(0 έως {top} από κάθε υλικό)</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>τυπωμένα</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>ανακατασκευασμένα</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Κόστος</translation>
+    </message>
+    <message>
+        <source>Cost in {part}</source>
+        <translation>Κόστος – {part}</translation>
+    </message>
+    <message>
+        <source>&amp;As on my tile</source>
+        <translation>Όπως στο πλακίδιό &amp;μου</translation>
+    </message>
+    <message>
+        <source>Your tile shows the numbers greyed here: take them as printed</source>
+        <translation>Το πλακίδιό σου δείχνει τους αριθμούς που φαίνονται εδώ με γκρι: κράτα τους ως τυπωμένους</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous tile</source>
+        <translation>◀ &amp;Προηγούμενο πλακίδιο</translation>
+    </message>
+    <message>
+        <source>&amp;Next tile ▶</source>
+        <translation>&amp;Επόμενο πλακίδιο ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the table</source>
+        <translation>Επιστροφή στον &amp;πίνακα</translation>
+    </message>
+    <message>
+        <source>%v of %m tiles entered</source>
+        <translation>Καταχωρίστηκαν %v από %m πλακίδια</translation>
+    </message>
+    <message>
+        <source>Round {letter}, tile {number} of {total}</source>
+        <translation>Γύρος {letter}, πλακίδιο {number} από {total}</translation>
+    </message>
+    <message>
+        <source>Numbers: {marks}</source>
+        <translation>Νούμερα: {marks}</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Τέλος</translation>
+    </message>
+    <message>
+        <source>per fish</source>
+        <translation>ανά ψάρι</translation>
+    </message>
+    <message>
+        <source>per clay</source>
+        <translation>ανά πηλό</translation>
+    </message>
+    <message>
+        <source>per wood</source>
+        <translation>ανά ξύλο</translation>
+    </message>
+    <message>
+        <source>per grain</source>
+        <translation>ανά σιτάρι</translation>
+    </message>
+    <message>
+        <source>per Dock symbol</source>
+        <translation>ανά σύμβολο Λιμανιού</translation>
+    </message>
+    <message>
+        <source>value reconstructed</source>
+        <translation>αξία ανακατασκευασμένη</translation>
+    </message>
+    <message>
+        <source>cost reconstructed</source>
+        <translation>κόστος ανακατασκευασμένο</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {cols} columns</source>
+        <translation>{rows} γραμμές × {cols} στήλες</translation>
+    </message>
+    <message>
+        <source>Warehouse: {theirs} in this game, {mine} in your table</source>
+        <translation>Αποθήκη: {theirs} σε αυτό το παιχνίδι, {mine} στον πίνακά σου</translation>
+    </message>
+    <message>
+        <source>{building}: costs {theirs} in this game, {mine} in your table</source>
+        <translation>{building}: κοστίζει {theirs} σε αυτό το παιχνίδι, {mine} στον πίνακά σου</translation>
+    </message>
+    <message>
+        <source>{building}: worth {theirs} in this game, {mine} in your table</source>
+        <translation>{building}: αξίζει {theirs} σε αυτό το παιχνίδι, {mine} στον πίνακά σου</translation>
+    </message>
+    <message>
+        <source>{building}: enters in round {theirs} in this game, in round {mine} in your table</source>
+        <translation>{building}: μπαίνει στον γύρο {theirs} σε αυτό το παιχνίδι, στον γύρο {mine} στον πίνακά σου</translation>
+    </message>
+    <message>
+        <source>Warehouse: {theirs} in the file, {mine} in your table</source>
+        <translation>Αποθήκη: {theirs} στο αρχείο, {mine} στον πίνακά σου</translation>
+    </message>
+    <message>
+        <source>{building}: costs {theirs} in the file, {mine} in your table</source>
+        <translation>{building}: κοστίζει {theirs} στο αρχείο, {mine} στον πίνακά σου</translation>
+    </message>
+    <message>
+        <source>{building}: worth {theirs} in the file, {mine} in your table</source>
+        <translation>{building}: αξίζει {theirs} στο αρχείο, {mine} στον πίνακά σου</translation>
+    </message>
+    <message>
+        <source>{building}: enters in round {theirs} in the file, in round {mine} in your table</source>
+        <translation>{building}: μπαίνει στον γύρο {theirs} στο αρχείο, στον γύρο {mine} στον πίνακά σου</translation>
+    </message>
+</context>
+<context>
     <name>ComputerLevels</name>
     <message>
         <source>Beginner</source>
@@ -1769,8 +2072,12 @@
         <translation>Παίζει ο υπολογιστής ({name}): περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
     </message>
     <message>
-        <source>The computer could not choose a move, so {name} is played by a person from now on.</source>
-        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση, οπότε από εδώ και πέρα θα παίζει άνθρωπος στη θέση του ({name}).</translation>
+        <source>The computer could not choose a move for {name}. Let it try again?
+
+No: a person plays {name} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
+        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση για τον παίκτη {name}. Να δοκιμάσει ξανά;
+
+Όχι: τον παίκτη {name} θα τον παίζει από εδώ και πέρα ένας άνθρωπος· από το Παιχνίδι ▸ Παίκτες μπορείς να δώσεις ξανά τη θέση στον υπολογιστή οποιαδήποτε στιγμή.</translation>
     </message>
     <message>
         <source>{name} builds {building}</source>
@@ -2101,6 +2408,10 @@ Details: {reason}</source>
     <message>
         <source>Cannot open game</source>
         <translation>Δεν είναι δυνατό το άνοιγμα του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>This game is played with other component numbers than your table; Game ▸ Component data… shows them and can adopt them.</source>
+        <translation>Αυτό το παιχνίδι παίζεται με άλλους αριθμούς εξαρτημάτων από τον πίνακά σου· το Παιχνίδι ▸ Δεδομένα εξαρτημάτων… τους δείχνει και μπορεί να τους υιοθετήσει.</translation>
     </message>
     <message>
         <source>The kept game can no longer be read; its file was left as it is.
@@ -2875,6 +3186,10 @@ Details: {reason}</source>
         <translation>Σύ&amp;μβολα</translation>
     </message>
     <message>
+        <source>Component &amp;data…</source>
+        <translation>&amp;Δεδομένα εξαρτημάτων…</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Επιβεβαίωση</translation>
     </message>
@@ -2897,6 +3212,10 @@ Details: {reason}</source>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
+    </message>
+    <message>
+        <source>Your component table is saved; new games use it, the game in progress keeps its own.</source>
+        <translation>Ο πίνακας εξαρτημάτων σου αποθηκεύτηκε· τα νέα παιχνίδια τον χρησιμοποιούν, το παιχνίδι σε εξέλιξη κρατά τον δικό του.</translation>
     </message>
     <message>
         <source>Unsaved moves</source>
@@ -3104,6 +3423,17 @@ Details: {reason}</source>
     <message>
         <source>Random</source>
         <translation>Τυχαία</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersMenu</name>
+    <message>
+        <source>&amp;Players</source>
+        <translation>Παίκτ&amp;ες</translation>
+    </message>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Ένας άνθρωπος σε αυτόν τον υπολογιστή</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3851,18 @@ Details: {reason}</source>
     <message>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <source>This building is worth a fixed number of francs: give its value as a whole number.</source>
+        <translation>Αυτό το κτίριο αξίζει σταθερό αριθμό φράγκων: δώσε την αξία του ως ακέραιο αριθμό.</translation>
+    </message>
+    <message>
+        <source>This building is worth francs for each unit of one good in the warehouse: give its value as {form}.</source>
+        <translation>Αυτό το κτίριο αξίζει φράγκα για κάθε μονάδα ενός υλικού στην αποθήκη: δώσε την αξία του ως {form}.</translation>
+    </message>
+    <message>
+        <source>This building is worth francs for each building with the Dock symbol: give its value as {form}.</source>
+        <translation>Αυτό το κτίριο αξίζει φράγκα για κάθε κτίριο με το σύμβολο του Λιμανιού: δώσε την αξία του ως {form}.</translation>
     </message>
 </context>
 <context>
@@ -4409,8 +4751,12 @@ Details: {reason}</source>
         <translation>Τα εγχειρίδια κανόνων δίνουν κάθε κανόνα και τη λειτουργία κάθε κτιρίου, όχι όμως τα τυπωμένα κόστη και τις αξίες των περισσότερων πλακιδίων ούτε το μέγεθος της αποθήκης. Για αυτά τα νούμερα το πρόγραμμα χρησιμοποιεί μια προσεκτική ανακατασκευή και σημειώνει το καθένα ως &lt;i&gt;τυπωμένο&lt;/i&gt; (από τα εγχειρίδια κανόνων) ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>If you own the printed game, you can correct any number: write a file named components.json at {path}, for example {example}. Each correction counts as printed; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
-        <translation>Αν έχεις το επιτραπέζιο παιχνίδι, μπορείς να διορθώσεις οποιοδήποτε νούμερο: γράψε ένα αρχείο με όνομα components.json στη θέση {path}, για παράδειγμα {example}. Κάθε διόρθωση λογίζεται ως τυπωμένο νούμερο· αν κάποια καταχώριση δεν μπορεί να διαβαστεί από το πρόγραμμα, αυτό αναφέρεται όταν ξεκινά το παιχνίδι και χρησιμοποιείται στη θέση της η ενσωματωμένη τιμή.</translation>
+        <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
+        <translation>Αν έχεις το επιτραπέζιο παιχνίδι, καταχώρισε τους αριθμούς του στο {editor}: κάθε αριθμός που καταχωρίζεις λογίζεται ως τυπωμένος. Φυλάγονται στο αρχείο {path}, που μπορεί να γραφτεί και με το χέρι, για παράδειγμα {example}· αν κάποια καταχώριση δεν μπορεί να διαβαστεί από το πρόγραμμα, αυτό αναφέρεται όταν ξεκινά το παιχνίδι και χρησιμοποιείται στη θέση της η ενσωματωμένη τιμή.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Component data…</source>
+        <translation>Παιχνίδι ▸ Δεδομένα εξαρτημάτων…</translation>
     </message>
     <message>
         <source>Warehouse: {rows} rows × {cols} columns, 0 to {top} of each good.</source>
@@ -4596,7 +4942,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The number beside the coin is how many francs you get or pay.</source>
-        <translation>Ο αριθμός δίπλα στο νόμισμα λέει πόσα φράγκα παίρνεις ή πληρώνεις.</translation>
+        <translation>Ο αριθμός δίπλα στο φράγκο λέει πόσα φράγκα παίρνεις ή πληρώνεις.</translation>
     </message>
     <message>
         <source>Value</source>

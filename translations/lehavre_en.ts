@@ -558,6 +558,30 @@
     </message>
 </context>
 <context>
+    <name>ComponentCounts</name>
+    <message numerus="yes">
+        <source>%n numbers are refused: correct them or empty their fields to save.</source>
+        <translation>
+            <numerusform>%n number is refused: correct it or empty its field to save.</numerusform>
+            <numerusform>%n numbers are refused: correct them or empty their fields to save.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries of your components file cannot be used, so this table leaves them out. Saving writes the table without them; the file as it is now is kept as {backup}.</source>
+        <translation>
+            <numerusform>%n entry of your components file cannot be used, so this table leaves it out. Saving writes the table without it; the file as it is now is kept as {backup}.</numerusform>
+            <numerusform>%n entries of your components file cannot be used, so this table leaves them out. Saving writes the table without them; the file as it is now is kept as {backup}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more</source>
+        <translation>
+            <numerusform>…and %n more</numerusform>
+            <numerusform>…and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CrashReport</name>
     <message numerus="yes">
         <source>Something went wrong in the program again (%n time(s) in all).</source>

@@ -1620,6 +1620,306 @@
     </message>
 </context>
 <context>
+    <name>ComponentCounts</name>
+    <message numerus="yes">
+        <source>%n numbers are refused: correct them or empty their fields to save.</source>
+        <translation>
+            <numerusform>%n szám nem fogadható el: a mentéshez javíts ki vagy üríts ki minden megjelölt mezőt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries of your components file cannot be used, so this table leaves them out. Saving writes the table without them; the file as it is now is kept as {backup}.</source>
+        <translation>
+            <numerusform>A játékelem-fájlod %n bejegyzése nem használható, ezért ez a táblázat kihagyja őket. Mentéskor a táblázat nélkülük kerül a fájlba; a fájl mostani állapota {backup} néven megmarad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more</source>
+        <translation>
+            <numerusform>…és még %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ComponentEditor</name>
+    <message>
+        <source>Import component data</source>
+        <translation>Játékelem-adatok importálása</translation>
+    </message>
+    <message>
+        <source>These numbers of your table change:</source>
+        <translation>A táblázatod ezen számai változnak:</translation>
+    </message>
+    <message>
+        <source>These entries of the file cannot be used and are left out:</source>
+        <translation>A fájl ezen bejegyzései nem használhatók, ezért kimaradnak:</translation>
+    </message>
+    <message>
+        <source>{file} changes nothing in your table.</source>
+        <translation>Ez a fájl ({file}) semmit sem változtat a táblázatodon.</translation>
+    </message>
+    <message>
+        <source>From {file}:</source>
+        <translation>A fájlból ({file}):</translation>
+    </message>
+    <message>
+        <source>&amp;Adopt these numbers</source>
+        <translation>Ezen számok át&amp;vétele</translation>
+    </message>
+    <message>
+        <source>Component data</source>
+        <translation>Játékelem-adatok</translation>
+    </message>
+    <message>
+        <source>&amp;Enter from my tiles…</source>
+        <translation>Bevitel a &amp;lapkáimról…</translation>
+    </message>
+    <message>
+        <source>Tile by tile in round order, each tile drawn beside its numbers</source>
+        <translation>Lapkáról lapkára, a körök sorrendjében; minden lapka a számai mellett látható</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importálás…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportálás…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset all</source>
+        <translation>Mindent &amp;visszaállít</translation>
+    </message>
+    <message>
+        <source>Put the reconstruction back for every building and the warehouse</source>
+        <translation>A rekonstrukció visszaállítása minden épületre és a raktárra</translation>
+    </message>
+    <message>
+        <source>Ado&amp;pt the game&apos;s numbers</source>
+        <translation>A játék számainak á&amp;tvétele</translation>
+    </message>
+    <message>
+        <source>Lay out your tiles in round order. For each one, type its cost and its value as printed (Tab goes from field to field; leave a part of the cost empty for none), then press Enter for the next tile.</source>
+        <translation>Rakd ki a lapkáidat a körök sorrendjében. Mindegyiknél írd be a rányomtatott költséget és értéket (a Tab mezőről mezőre lép; a költség hiányzó részét hagyd üresen), majd nyomj Entert a következő lapkához.</translation>
+    </message>
+    <message>
+        <source>Enter the costs and values printed on your tiles: a number you enter counts as printed, and the program no longer calls it reconstructed. An empty field keeps the reconstruction shown in grey. A changed table applies to new games; the game in progress keeps the numbers it started with.</source>
+        <translation>Írd be a lapkáidra nyomtatott költségeket és értékeket: az általad beírt szám nyomtatottnak számít, és a program többé nem nevezi rekonstruáltnak. Az üres mező a szürkén látható rekonstrukciót tartja meg. A megváltozott táblázat az új játékokra érvényes; a folyamatban lévő játék megtartja azokat a számokat, amelyekkel elkezdődött.</translation>
+    </message>
+    <message>
+        <source>The game on the table is played with other numbers:</source>
+        <translation>Az asztalon lévő játék más számokkal folyik:</translation>
+    </message>
+    <message>
+        <source>{printed} of {total} tiles have all their numbers printed.</source>
+        <translation>{total} lapkából {printed} lapka minden száma nyomtatott.</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <translation>Mindent visszaállít</translation>
+    </message>
+    <message>
+        <source>Put the reconstruction back for every building and for the warehouse? Nothing is saved until you choose Save.</source>
+        <translation>Visszaállítod a rekonstrukciót minden épületre és a raktárra? Semmi sem kerül mentésre, amíg a Mentés gombot nem választod.</translation>
+    </message>
+    <message>
+        <source>Component data (*.json);;All files (*)</source>
+        <translation>Játékelem-adatok (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Export component data</source>
+        <translation>Játékelem-adatok exportálása</translation>
+    </message>
+    <message>
+        <source>The table could not be written to {file}: {reason}</source>
+        <translation>Nem sikerült kiírni a táblázatot ({file}): {reason}</translation>
+    </message>
+    <message>
+        <source>Your table could not be saved to {file}: {reason}. Nothing was changed.</source>
+        <translation>Nem sikerült menteni a táblázatodat ({file}): {reason}. Semmi sem változott.</translation>
+    </message>
+    <message>
+        <source>Some numbers you typed are refused, and your other changes are not saved yet. Close without saving?</source>
+        <translation>Néhány beírt számod nem fogadható el, a többi módosításod pedig még nincs elmentve. Bezárod mentés nélkül?</translation>
+    </message>
+    <message>
+        <source>Your changes to the table are not saved. Save them?</source>
+        <translation>A táblázaton végzett módosításaid nincsenek elmentve. Elmented őket?</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Épület</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Forrás</translation>
+    </message>
+    <message>
+        <source>{building}: cost in {part}</source>
+        <translation>{building}: költség – {part}</translation>
+    </message>
+    <message>
+        <source>{building}: value</source>
+        <translation>{building}: érték</translation>
+    </message>
+    <message>
+        <source>Back to the reconstruction for {building}</source>
+        <translation>Vissza a rekonstrukcióhoz: {building}</translation>
+    </message>
+    <message>
+        <source>Warehouse:</source>
+        <translation>Raktár:</translation>
+    </message>
+    <message>
+        <source>rows ×</source>
+        <translation>sor ×</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>oszlop</translation>
+    </message>
+    <message>
+        <source>Warehouse: rows</source>
+        <translation>Raktár: sorok</translation>
+    </message>
+    <message>
+        <source>Warehouse: columns</source>
+        <translation>Raktár: oszlopok</translation>
+    </message>
+    <message>
+        <source>Back to the reconstruction for the warehouse</source>
+        <translation>Vissza a rekonstrukcióhoz a raktárnál</translation>
+    </message>
+    <message>
+        <source>(0 to {top} of each good)</source>
+        <translation>(minden áruból 0–{top})</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>nyomtatott</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>rekonstruált</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Költség</translation>
+    </message>
+    <message>
+        <source>Cost in {part}</source>
+        <translation>Költség – {part}</translation>
+    </message>
+    <message>
+        <source>&amp;As on my tile</source>
+        <translation>&amp;Ugyanaz, mint a lapkámon</translation>
+    </message>
+    <message>
+        <source>Your tile shows the numbers greyed here: take them as printed</source>
+        <translation>A lapkádon az itt szürkén látható számok állnak: vedd át őket nyomtatottként</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous tile</source>
+        <translation>◀ &amp;Előző lapka</translation>
+    </message>
+    <message>
+        <source>&amp;Next tile ▶</source>
+        <translation>&amp;Következő lapka ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the table</source>
+        <translation>Vissza a &amp;táblázathoz</translation>
+    </message>
+    <message>
+        <source>%v of %m tiles entered</source>
+        <translation>%m lapkából %v bevíve</translation>
+    </message>
+    <message>
+        <source>Round {letter}, tile {number} of {total}</source>
+        <translation>{letter}-kör, {number}. lapka ({total} közül)</translation>
+    </message>
+    <message>
+        <source>Numbers: {marks}</source>
+        <translation>Számok: {marks}</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Kész</translation>
+    </message>
+    <message>
+        <source>per fish</source>
+        <translation>halanként</translation>
+    </message>
+    <message>
+        <source>per clay</source>
+        <translation>agyagonként</translation>
+    </message>
+    <message>
+        <source>per wood</source>
+        <translation>fánként</translation>
+    </message>
+    <message>
+        <source>per grain</source>
+        <translation>gabonánként</translation>
+    </message>
+    <message>
+        <source>per Dock symbol</source>
+        <translation>Kikötő-szimbólumonként</translation>
+    </message>
+    <message>
+        <source>value reconstructed</source>
+        <translation>az érték rekonstruált</translation>
+    </message>
+    <message>
+        <source>cost reconstructed</source>
+        <translation>a költség rekonstruált</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {cols} columns</source>
+        <translation>{rows} sor × {cols} oszlop</translation>
+    </message>
+    <message>
+        <source>Warehouse: {theirs} in this game, {mine} in your table</source>
+        <translation>Raktár: ebben a játékban {theirs}, a táblázatodban {mine}</translation>
+    </message>
+    <message>
+        <source>{building}: costs {theirs} in this game, {mine} in your table</source>
+        <translation>{building}: ebben a játékban {theirs} a költsége, a táblázatodban {mine}</translation>
+    </message>
+    <message>
+        <source>{building}: worth {theirs} in this game, {mine} in your table</source>
+        <translation>{building}: ebben a játékban {theirs} az értéke, a táblázatodban {mine}</translation>
+    </message>
+    <message>
+        <source>{building}: enters in round {theirs} in this game, in round {mine} in your table</source>
+        <translation>{building}: ebben a játékban {theirs:art}-körben kerül játékba, a táblázatodban {mine:art}-körben</translation>
+    </message>
+    <message>
+        <source>Warehouse: {theirs} in the file, {mine} in your table</source>
+        <translation>Raktár: a fájlban {theirs}, a táblázatodban {mine}</translation>
+    </message>
+    <message>
+        <source>{building}: costs {theirs} in the file, {mine} in your table</source>
+        <translation>{building}: a fájlban {theirs} a költsége, a táblázatodban {mine}</translation>
+    </message>
+    <message>
+        <source>{building}: worth {theirs} in the file, {mine} in your table</source>
+        <translation>{building}: a fájlban {theirs} az értéke, a táblázatodban {mine}</translation>
+    </message>
+    <message>
+        <source>{building}: enters in round {theirs} in the file, in round {mine} in your table</source>
+        <translation>{building}: a fájlban {theirs:art}-körben kerül játékba, a táblázatodban {mine:art}-körben</translation>
+    </message>
+</context>
+<context>
     <name>ComputerLevels</name>
     <message>
         <source>Beginner</source>
@@ -1701,8 +2001,12 @@
         <translation>Ezt a játékost a gép irányítja: {name}. Várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
     </message>
     <message>
-        <source>The computer could not choose a move, so {name} is played by a person from now on.</source>
-        <translation>A gép nem tudott lépést választani, ezért mostantól ember irányítja ezt a játékost: {name}.</translation>
+        <source>The computer could not choose a move for {name}. Let it try again?
+
+No: a person plays {name} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
+        <translation>A gép nem tudott lépést választani ({name} helyett). Próbálja újra?
+
+Nem: mostantól ember játszik {name} helyén; a Játék ▸ Játékosok menüben bármikor visszaadhatod a helyet a gépnek.</translation>
     </message>
     <message>
         <source>{name} builds {building}</source>
@@ -2031,6 +2335,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Cannot open game</source>
         <translation>A játék nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>This game is played with other component numbers than your table; Game ▸ Component data… shows them and can adopt them.</source>
+        <translation>Ez a játék más játékelem-számokkal folyik, mint a táblázatod; a Játék ▸ Játékelem-adatok… megmutatja és át is tudja venni őket.</translation>
     </message>
     <message>
         <source>The kept game can no longer be read; its file was left as it is.
@@ -2804,6 +3112,10 @@ Részletek: {reason}</translation>
         <translation>Sz&amp;imbólumok</translation>
     </message>
     <message>
+        <source>Component &amp;data…</source>
+        <translation>Játékelem-&amp;adatok…</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Jóváhagyás</translation>
     </message>
@@ -2826,6 +3138,10 @@ Részletek: {reason}</translation>
     <message>
         <source>&amp;Help</source>
         <translation>Sú&amp;gó</translation>
+    </message>
+    <message>
+        <source>Your component table is saved; new games use it, the game in progress keeps its own.</source>
+        <translation>A játékelem-táblázatod el van mentve; az új játékok ezt használják, a folyamatban lévő játék megtartja a sajátját.</translation>
     </message>
     <message>
         <source>Unsaved moves</source>
@@ -3033,6 +3349,17 @@ Részletek: {reason}</translation>
     <message>
         <source>Random</source>
         <translation>Véletlenszerű</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersMenu</name>
+    <message>
+        <source>&amp;Players</source>
+        <translation>Já&amp;tékosok</translation>
+    </message>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Ember ennél a számítógépnél</translation>
     </message>
 </context>
 <context>
@@ -3442,6 +3769,18 @@ Részletek: {reason}</translation>
     <message>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <source>This building is worth a fixed number of francs: give its value as a whole number.</source>
+        <translation>Ez az épület meghatározott számú frankot ér: az értékét egész számként add meg.</translation>
+    </message>
+    <message>
+        <source>This building is worth francs for each unit of one good in the warehouse: give its value as {form}.</source>
+        <translation>Ez az épület a raktárban lévő egyik áru minden egysége után ér frankot: az értékét így add meg: {form}.</translation>
+    </message>
+    <message>
+        <source>This building is worth francs for each building with the Dock symbol: give its value as {form}.</source>
+        <translation>Ez az épület minden Kikötő-szimbólumos épület után ér frankot: az értékét így add meg: {form}.</translation>
     </message>
 </context>
 <context>
@@ -4330,8 +4669,12 @@ Részletek: {reason}</translation>
         <translation>A szabálykönyvek minden szabályt és minden épület hatását megadják, a legtöbb lapka nyomtatott költségét és értékét, valamint a raktár méretét azonban nem. Ezekre a számokra a program gondos rekonstrukciót használ, és mindegyiket megjelöli: &lt;i&gt;nyomtatott&lt;/i&gt; (a szabálykönyvekből) vagy &lt;i&gt;rekonstruált&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>If you own the printed game, you can correct any number: write a file named components.json at {path}, for example {example}. Each correction counts as printed; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
-        <translation>Ha megvan a nyomtatott játék, bármelyik számot kijavíthatod: hozz létre egy components.json nevű fájlt ezen a helyen: {path}, például így: {example}. Minden javítás nyomtatottnak számít; ha egy bejegyzést a program nem tud beolvasni, a játék indításakor jelzi, és helyette a beépített értéket használja.</translation>
+        <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
+        <translation>Ha megvan a nyomtatott játék, a számait itt írhatod be: {editor}; minden beírt szám nyomtatottnak számít. A program ebben a fájlban tartja őket: {path}, amely kézzel is megírható, például így: {example}. Ha egy bejegyzést a program nem tud beolvasni, a játék indításakor jelzi, és helyette a beépített értéket használja.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Component data…</source>
+        <translation>Játék ▸ Játékelem-adatok…</translation>
     </message>
     <message>
         <source>Warehouse: {rows} rows × {cols} columns, 0 to {top} of each good.</source>
@@ -4501,7 +4844,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Fish (disc), clay (square), wood (triangle) and grain (diamond). In a function, that good&apos;s marker moves in your warehouse; in a cost, you pay that good.</source>
-        <translation>Hal (korong), agyag (négyzet), fa (háromszög) és gabona (rombusz). Egy hatásban ennek az árunak a számlálója lép a raktáradban; egy költségben ezt az árut fizeted.</translation>
+        <translation>Hal (kör alakú), agyag (négyzet), fa (háromszög) és gabona (rombusz). Egy hatásban ennek az árunak a számlálója lép a raktáradban; egy költségben ezt az árut fizeted.</translation>
     </message>
     <message>
         <source>Food</source>
@@ -4517,7 +4860,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The number beside the coin is how many francs you get or pay.</source>
-        <translation>Az érme melletti szám mutatja, hány frankot kapsz vagy fizetsz.</translation>
+        <translation>A frankjel melletti szám mutatja, hány frankot kapsz vagy fizetsz.</translation>
     </message>
     <message>
         <source>Value</source>

@@ -63,6 +63,7 @@ class ProblemCode(StrEnum):
     COMPONENT_FREE_BUILDING = "component.free_building"
     COMPONENT_UNKNOWN_GOOD = "component.unknown_good"  # found
     COMPONENT_BAD_VALUE = "component.bad_value"
+    COMPONENT_VALUE_KIND = "component.value_kind"  # kind: fixed, per_good or per_dock_symbol; good: of per_good
     COMPONENT_BAD_LETTER = "component.bad_letter"  # found
     COMPONENT_BAD_CELL = "component.bad_cell"  # found
     COMPONENT_MISSING_NOT_LIST = "component.missing_not_list"

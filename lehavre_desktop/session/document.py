@@ -100,11 +100,11 @@ class GameDocument(QObject):
         self.session.new_game(names, components, seats)
         return kept
 
-    def rematch(self, keep: bool = True) -> KeptGame | None:
-        """The same players again, the other one starting, with the same components."""
+    def rematch(self, components: Components, keep: bool = True) -> KeptGame | None:
+        """The same players again, the other one starting, on ``components`` (the owner's table)."""
         record = self.session.record()
         first, second = record.names
-        return self.new_game((second, first), record.components, (record.seats[1], record.seats[0]), keep)
+        return self.new_game((second, first), components, (record.seats[1], record.seats[0]), keep)
 
     def open(self, path: Path, save_path: Path | None = None, keep: bool = True) -> KeptGame | None:
         """Play the game in ``path`` (``save_path``: where Save writes, default ``path``); SaveFileError if it

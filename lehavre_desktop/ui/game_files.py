@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..session.component_store import ComponentStore, table_differences
 from ..session.document import GameDocument
 from ..session.kept import KeptGame
 from ..session.persistence import SAVE_SUFFIX, SaveFileError
@@ -38,10 +39,16 @@ class GameFiles(QObject):
     told = Signal(str)
 
     def __init__(
-        self, document: GameDocument, prompter: Prompter, settings: Settings, parent: QObject | None = None
+        self,
+        document: GameDocument,
+        prompter: Prompter,
+        settings: Settings,
+        store: ComponentStore,
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.document = document
+        self.store = store  # the owner's component table: every new game starts with it
         self.prompter = prompter
         self.settings = settings
         self.kept_menu = QMenu(parent if isinstance(parent, QWidget) else None)
@@ -57,11 +64,11 @@ class GameFiles(QObject):
             return False
         self.settings.seats = choice.row_seats
         self.settings.sync()
-        components = session.record().components
+        components = self.store.table
         return self.replacing(lambda keep: self.document.new_game(choice.names, components, choice.seats, keep))
 
     def rematch(self) -> bool:
-        return self.replacing(self.document.rematch)
+        return self.replacing(lambda keep: self.document.rematch(self.store.table, keep))
 
     def open_game(self) -> bool:
         path = self.prompter.open_path(translate("GameFiles", "Open game"), Path.home(), self.file_filter())
@@ -70,7 +77,7 @@ class GameFiles(QObject):
     def open_path(self, path: Path, save_path: Path | None = None) -> bool:
         """Play the game in ``path``; a file that is not a game is reported and left as it is."""
         try:
-            return self.replacing(lambda keep: self.document.open(path, save_path, keep))
+            opened = self.replacing(lambda keep: self.document.open(path, save_path, keep))
         except SaveFileError as error:
             text = translate(
                 "GameFiles",
@@ -81,6 +88,15 @@ class GameFiles(QObject):
                 text.format(file=path.name, reason=problem_text(error.error)),
             )
             return False
+        if opened and table_differences(self.document.session.record().components, self.store.table):
+            self.told.emit(
+                translate(
+                    "GameFiles",
+                    "This game is played with other component numbers than your table; Game ▸ Component data… "
+                    "shows them and can adopt them.",
+                )
+            )
+        return opened
 
     def resume(self, kept: KeptGame) -> bool:
         """Play on a kept game; it leaves the kept games."""

@@ -71,7 +71,7 @@ class GuidedGameFlow(QObject):
                 )
                 started = self.files.replacing(
                     lambda keep: self.document.new_game(
-                        (names[0], names[1]), session.record().components, TWO_PEOPLE, keep
+                        (names[0], names[1]), self.files.store.table, TWO_PEOPLE, keep
                     )
                 )
             finally:

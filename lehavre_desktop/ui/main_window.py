@@ -20,6 +20,7 @@ from ..engine import Event, GameRecord, GameState, RuleId, Sold
 from ..i18n.languages import LANGUAGES
 from ..i18n.manager import LanguageManager
 from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..session.component_store import ComponentStore
 from ..session.document import GameDocument
 from ..session.game_session import GameSession
 from ..session.players import names_in_language
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         preload_charts: bool = True,
         theme_choice: str | None = None,
         prompter: Prompter | None = None,
+        components: ComponentStore | None = None,
     ) -> None:
         super().__init__()
         # The palette first: everything built below paints with it.
@@ -120,7 +122,9 @@ class MainWindow(QMainWindow):
         # on screen: the first such question makes PySide set up every widget type, tens of milliseconds).
         self.clock = FrameClock(self.area)
         self.document = GameDocument(session, autosave, self.clock.after_frame, self)
-        self.files = GameFiles(self.document, self.prompter, settings, self)
+        # The owner's component table: new games start with it; a game keeps the one it started with.
+        self.components = components if components is not None else ComponentStore()
+        self.files = GameFiles(self.document, self.prompter, settings, self.components, self)
         self.controller = TableController(session, self.scene, self.action_bar, self, settings.animation_ms)
         self.view.attach_keyboard(BoardKeyboard(self.scene, self.controller))
         self.announcer = Announcer(self)
@@ -222,6 +226,7 @@ class MainWindow(QMainWindow):
             Command("guide", QT_TRANSLATE_NOOP("MainWindow", "&Guided first game"), self.guided.start),
             Command("keyboard", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), self.show_keyboard_help),
             Command("symbols", QT_TRANSLATE_NOOP("MainWindow", "&Symbols"), self.show_symbols),
+            Command("components", QT_TRANSLATE_NOOP("MainWindow", "Component &data…"), self.show_component_editor),
             Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About Le Havre: The Inland Port"), self.show_about),
             Command("confirm", QT_TRANSLATE_NOOP("MainWindow", "Confirm"), controller.confirm, ("Return", "Enter")),
             Command(
@@ -283,6 +288,8 @@ class MainWindow(QMainWindow):
                     "hint",
                     "scores",
                     "review",
+                    SEPARATOR,
+                    "components",
                     SEPARATOR,
                     "quit",
                 ),
@@ -495,6 +502,7 @@ class MainWindow(QMainWindow):
         state = self.session.state
         if self.reference is None:
             self.reference = RulesReference(state.components, self, state.rules_revision)
+            self.reference.componentsRequested.connect(lambda: self.show_component_editor())
         self.reference.set_components(state.components, state.rules_revision)
         self.reference.show_rule(rule if isinstance(rule, RuleId) else None)
 
@@ -502,6 +510,20 @@ class MainWindow(QMainWindow):
         from .dialogs.keyboard_help import KeyboardHelpDialog  # built on first use
 
         self._open_once(KeyboardHelpDialog(self))
+
+    def show_component_editor(self, building: str | None = None, walk: bool = False) -> None:
+        """Game ▸ Component data…: the owner's table (at a building's row, or walking the tiles); it offers the numbers
+        of the game on the table where they differ. A table saved applies to the next new game."""
+        from .dialogs.component_editor import ComponentEditorDialog  # built on first use
+
+        state = self.session.state
+        dialog = ComponentEditorDialog(self, self.components, game=state.components, building=building, walk=walk)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        saved = QCoreApplication.translate(
+            "MainWindow", "Your component table is saved; new games use it, the game in progress keeps its own."
+        )
+        dialog.tableChanged.connect(lambda _table: self.tell(saved))
+        dialog.open()
 
     def show_symbols(self) -> None:
         from .dialogs.symbols import show_symbols  # built on first use

@@ -20,6 +20,7 @@ from ..engine.rejections import Rejection
 from ..i18n.forms import GoodTerm, Letter, Listed, Number
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from ..teaching.reasons import explain
+from .dialogs.component_words import value_kind_text
 
 CONTEXT = "Problems"
 Problem = CodedError | ComponentProblem
@@ -325,6 +326,7 @@ WORDED: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.COMPONENT_BAD_VALUE: lambda params: _format(_tr(QT_TRANSLATE_NOOP(
         "Problems", "Expected a number or one of the forms {forms}.")),
         {"forms": '{"per_good": …, "per": …}, {"per_dock_symbol": …}'}),
+    ProblemCode.COMPONENT_VALUE_KIND: value_kind_text,
     ProblemCode.POSITION_NOT_OBJECT: _not_object,
     ProblemCode.POSITION_UNKNOWN_ENTRIES: _unknown_entries,
     ProblemCode.POSITION_NOT_BUILDING_LIST: _not_building_list,

@@ -20,13 +20,13 @@ from lehavre_desktop.engine import (
     GameRecord,
     RecordError,
     json_input,
-    load_user_components,
     play_random_game,
     read_record_file,
     record_to_json,
     replay,
 )
 from lehavre_desktop.engine.component_data import components_to_data
+from lehavre_desktop.session.component_store import load_user_components
 from tests.fuzz.mutations import mutate
 from tests.fuzz.odd_files import ODD_KINDS, make_odd_file
 

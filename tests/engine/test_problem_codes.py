@@ -18,7 +18,6 @@ from lehavre_desktop.engine import (
     GameRecord,
     PositionError,
     RecordError,
-    load_user_components,
     position_from_data,
     read_record_file,
     record_from_json,
@@ -34,6 +33,7 @@ from lehavre_desktop.engine.record import (
     record_to_data,
 )
 from lehavre_desktop.engine.rejections import Reason, Rejection
+from lehavre_desktop.session.component_store import load_user_components
 from tests.fuzz.mutations import mutate
 from tests.fuzz.odd_files import make_odd_file
 
@@ -174,6 +174,8 @@ BAD_COMPONENTS: list[tuple[str, Any, str, ProblemCode, dict[str, object]]] = [
      P.COMPONENT_UNKNOWN_GOOD, {"found": '"gold"'}),
     ("value form", {"buildings": {"pier": {"value": {"each": 2}}}}, "buildings.pier.value", P.COMPONENT_BAD_VALUE,
      {}),
+    ("value kind", {"buildings": {"dock": {"value": 20}}}, "buildings.dock.value", P.COMPONENT_VALUE_KIND,
+     {"kind": "per_dock_symbol"}),
     ("letter", {"buildings": {"pier": {"letter": "Z"}}}, "buildings.pier.letter", P.COMPONENT_BAD_LETTER,
      {"found": '"Z"'}),
     ("cell form", {"warehouse": {"missing": [[1]]}}, "warehouse.missing", P.COMPONENT_BAD_CELL,

@@ -154,7 +154,7 @@ def test_a_file_that_cannot_be_opened_replaces_nothing_and_keeps_nothing(documen
 def test_the_rematch_keeps_the_finished_game_and_swaps_the_players(document: GameDocument) -> None:
     finished = load_record(Path(__file__).resolve().parents[2] / "docs" / "finished.lhip.json")
     document.load(finished)
-    kept = document.rematch()
+    kept = document.rematch(finished.components)
     assert kept is not None and kept.finished and kept.record == finished
     assert document.session.names == finished.names[::-1]
     assert document.session.seats == finished.seats[::-1]

@@ -464,7 +464,7 @@ def test_the_draft_blames_the_field_a_problem_names() -> None:
 
 
 def test_the_menu_and_the_rules_reference_open_the_dialog(window: MainWindow) -> None:
-    window.components_action.trigger()
+    window.commands["components"].trigger()
     opened = [d for d in window.findChildren(ComponentEditorDialog) if d.isVisible()]
     assert len(opened) == 1 and opened[0].game == window.session.state.components
     opened[0].reject()

@@ -21,13 +21,14 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLineEdit, QToolButton
 
-from lehavre_desktop.engine import Good, load_user_components, position_from_data, record_from_json
+from lehavre_desktop.engine import Good, position_from_data, record_from_json
 from lehavre_desktop.engine.problems import CodedError, ProblemCode
 from lehavre_desktop.engine.record import record_from_data
 from lehavre_desktop.i18n.languages import PSEUDO_LANGUAGE, PSEUDO_LANGUAGE_VARIABLE
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.pseudo import lengthened
 from lehavre_desktop.resources import I18N_DIR
+from lehavre_desktop.session.component_store import load_user_components
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.problem_texts import component_problem_text, problem_text
 from tests.engine.test_problem_codes import BAD_COMPONENTS, BAD_JSON, BAD_POSITIONS, BAD_RECORDS

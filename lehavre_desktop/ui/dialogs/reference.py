@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import CURRENT_RULES_REVISION, Components, Provenance, RuleId, user_components_path
+from ...engine import CURRENT_RULES_REVISION, Components, Provenance, RuleId
 from ...engine.catalog import ROUND_LETTERS
 from ...i18n.folding import matches
 from ...i18n.forms import Amount, Number
 from ...i18n.names import building_name, building_summary
+from ...session.component_store import user_components_path
 from ...teaching.rule_texts import TOPICS, building_of, rule_text, rule_title, topic_title
 from ...teaching.words import cost_words
 from ..board.tile import value_text
@@ -82,6 +83,8 @@ class TitleTree(QTreeWidget):
 
 
 class RulesReference(QDialog):
+    componentsRequested = Signal()  # the component page's link to Game ▸ Component data…
+
     def __init__(self, components: Components, parent: QWidget | None = None,
                  rules_revision: int = CURRENT_RULES_REVISION) -> None:
         super().__init__(parent)
@@ -96,9 +99,7 @@ class RulesReference(QDialog):
         self.tree.currentItemChanged.connect(self._on_item)
         self.page = QTextBrowser()
         self.page.setOpenLinks(False)
-        self.page.anchorClicked.connect(
-            lambda url: self.show_rule(RuleId(url.path())) if url.scheme() == "rule" else None
-        )
+        self.page.anchorClicked.connect(self._follow)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -178,6 +179,12 @@ class RulesReference(QDialog):
             return
         self._show(RuleId(value) if value else None)
 
+    def _follow(self, url: QUrl) -> None:
+        if url.scheme() == "rule":
+            self.show_rule(RuleId(url.path()))
+        elif url.scheme() == "components":
+            self.componentsRequested.emit()
+
     def _show(self, rule: RuleId | None) -> None:
         self.current = rule
         self.page.setHtml(self.page_html(rule))
@@ -225,10 +232,11 @@ class RulesReference(QDialog):
             "numbers and marks each one: <i>printed</i> (from the rulebooks) or <i>reconstructed</i>."
         )
         how = self.tr(
-            "If you own the printed game, you can correct any number: write a file named components.json at "
-            "{path}, for example {example}. Each correction counts as printed; an entry the program cannot read "
-            "is reported when the game starts and the built-in value is used instead."
+            "If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. "
+            "They are kept in the file {path}, which can also be written by hand, for example {example}; an entry "
+            "the program cannot read is reported when the game starts and the built-in value is used instead."
         ).format(
+            editor="<a href='components:'>" + html.escape(self.tr("Game ▸ Component data…")) + "</a>",
             path=html.escape(str(user_components_path())),
             example='<code>{"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}}}</code>',
         )
