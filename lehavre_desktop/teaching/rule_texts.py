@@ -2,7 +2,9 @@
 
 Written for this program in our own words (never copied from a rulebook). The teaching
 panel, the rules reference and the tooltips all read from here, so a rule is explained
-in exactly one place.
+in exactly one place. An explanation states the rule as this edition plays it; where the
+rulebooks leave the rule open, how this edition reads them is a separate note
+(``RULE_NOTES``), which only the rules reference shows.
 
 No text states a number that the component data can change (costs, values, the Dock's
 rate, the warehouse size) or the opponent fee: such numbers are named placeholders,
@@ -85,9 +87,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "You may <b>pass</b> only when you can neither build anything nor use any building; only then does the "
-            "program offer it, and the pass takes the place of your action. The rulebooks do not mention this "
-            "situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 "
-            "can always be used, even when it would do little for you.",
+            "program offer it, and the pass takes the place of your action. It is rare: any of your own buildings "
+            "outside sector 0 can always be used, even when it would do little for you.",
         ),
     ),
     RuleId.TURN_END: (
@@ -115,12 +116,11 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Reading the warehouse"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from "
-            "the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds <b>row value + column "
-            "value</b> of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a "
-            "space. The rulebooks do not give the size of the board, so this program uses the one in its component "
-            "data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column "
-            "+{last_column}, so you can hold up to {max_amount} of each good.",
+            "Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the "
+            "bottom, the columns +0, +1, +2 and so on from the left, and a marker holds <b>row value + column "
+            "value</b> of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. "
+            "The top row is worth {top_row} and the last column +{last_column}, so you can hold up to {max_amount} of "
+            "each good.",
         ),
     ),
     RuleId.WAREHOUSE_DIRECTIONS: (
@@ -137,13 +137,12 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "The edge of the warehouse"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A marker never leaves the warehouse. When a step would take it past the last row or column, that step "
-            "is <b>lost</b>, and so is every further step in that direction. A diagonal step is lost as soon as "
-            "either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks "
-            "leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, "
-            "Pier, Craftsmen's Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a "
-            "marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, "
-            "and the steps beyond the edge are simply lost.",
+            "A marker never leaves the warehouse. When a step would take it past the last row or column, that step is "
+            "<b>lost</b>, and so is every further step in that direction. A diagonal step is lost as soon as either "
+            "the row or the column runs out; the marker does not slide along the edge instead. Where you share out "
+            "steps yourself (Marketplace, Pier, Craftsmen's Yard) or pick the markers that get a step (Masons Guild, "
+            "Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at "
+            "the edge: that is allowed, and the steps beyond the edge are simply lost.",
         ),
     ),
     RuleId.FOOD: (
@@ -173,10 +172,9 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and "
             "the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, "
-            "because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not "
-            "say whether you may overpay when exact payment was possible: this program allows it, but never with a "
-            "superfluous move, so a payment is refused if the cost is already covered without its last move. This is "
-            "how this program plays it.",
+            "because only one column lies to the left; you move down instead, pay 3 and keep 4. You may also pay more "
+            "than you could have paid exactly, but never with a superfluous move: a payment is refused if the cost is "
+            "already covered without its last move.",
         ),
     ),
     RuleId.PAYMENT_WRONG_GOODS: (
@@ -195,8 +193,7 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, "
             "since the bank always gives change. The bank never runs out of money: the number of coins in the box is "
-            "no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs "
-            "are also your points at the end.",
+            "no limit. Keep in mind that francs are also your points at the end.",
         ),
     ),
     RuleId.USE_COST_PER_REPETITION: (
@@ -246,12 +243,10 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Lock buildings"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "Buildings with the <b>lock symbol</b> have no function: they only bring their value at the end. The "
-            "rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have "
-            "no function either, and this program treats them the same way. All of them lie <b>beside your "
-            "board</b>, not on the wheel, so they are never used, never move through the sectors and are never sold "
-            "by force. This is how this program plays it. You may still sell one yourself on your turn for half its "
-            "value.",
+            "Buildings with the <b>lock symbol</b> have no function: they only bring their value at the end. They are "
+            "the Town Hall, the Zoo, the Pont de Normandie, the four factories and the Dock. All of them lie <b>beside "
+            "your board</b>, not on the wheel, so they are never used, never move through the sectors and are never "
+            "sold by force. You may still sell one yourself on your turn for half its value.",
         ),
     ),
     # Using buildings
@@ -279,9 +274,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "You may also use a building on your opponent's wheel. First you pay its owner a fee of <b>{fee}</b>, "
             "whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too "
-            "late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this "
-            "is how this program plays it. The building then works for you: your markers move and you collect any "
-            "francs. Afterwards it goes back to sector 0 of its owner's wheel.",
+            "late to pay the fee, though selling a building first can raise it. The building then works for you: your "
+            "markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner's wheel.",
         ),
     ),
     RuleId.USE_MULTIPLIER: (
@@ -301,8 +295,7 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "Using a building from sector <b>×4+</b> works like sector ×4, and the user also receives <b>1 franc</b> "
             "from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood "
             "Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it "
-            "cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point "
-            "open; this is how this program plays it.",
+            "cannot pay the fee for using it, because the fee is due first.",
         ),
     ),
     RuleId.USE_RETURN_TO_ZERO: (
@@ -319,11 +312,10 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main "
-            "function <i>up to</i> N times: you choose how many, from none up to the multiplier, and every "
-            "repetition costs something. Using one of them with zero repetitions is still a legal action, and the "
-            "building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. "
-            "A building that offers no choice always works in full: its steps and francs cannot be declined, and "
-            "steps beyond the edge of the warehouse are lost.",
+            "function <i>up to</i> N times: you choose how many, from none up to the multiplier, and every repetition "
+            "costs something. Using one of them with zero repetitions is still a legal action, and the building still "
+            "goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot "
+            "be declined, and steps beyond the edge of the warehouse are lost.",
         ),
     ),
     RuleId.USE_CHOICE: (
@@ -385,7 +377,7 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
             "RuleTexts",
             "A sale brings <b>half the building's value</b> in francs, rounded down when the value is odd. For the "
             "buildings whose value changes (the four factories and the Dock), it is half of what they are worth at "
-            "that moment. The rulebooks settle neither point; this is how this program plays it.",
+            "that moment.",
         ),
     ),
     RuleId.SELL_AFTER_ACTION: (
@@ -446,18 +438,15 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "The Dock is worth a fixed amount for each building with the <b>Dock symbol</b> that you own. The four "
-            "factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, "
-            "and this is how this program plays it. The rulebooks do not give the amount either: the Dock's page "
-            "shows the one the program uses, marked as reconstructed unless you have corrected it.",
+            "factories carry that symbol, and the Dock does not count itself. The Dock's page gives the amount.",
         ),
     ),
     RuleId.SCORING_TIE: (
         QT_TRANSLATE_NOOP("RuleTitles", "Equal scores"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "If both totals are equal, the game is a <b>draw</b>. The printed rules suggest playing another game with "
-            "the boards swapped; this program declares the draw and offers a rematch in which the other player starts. "
-            "This is how the program plays it.",
+            "If both totals are equal, the game is a <b>draw</b>, and you may play a rematch in which the other player "
+            "starts.",
         ),
     ),
     RuleId.GAME_OVER: (
@@ -518,9 +507,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "Moves your grain marker <b>up-right</b> (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from "
-            "×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the "
-            "program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets "
-            "the top or right edge. The rulebooks do not settle this; this is how this program plays it.",
+            "×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what "
+            "counts is the net result: N−1 steps up-right.",
         ),
     ),
     RuleId.FARMLAND: (
@@ -666,9 +654,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Fish Factory: fish value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per fish</b> "
-            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
-            "it to the four factories, so this one also raises the value of a Dock you own.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per fish</b> in "
+            "your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
         ),
     ),
     RuleId.GUILD_HALL: (
@@ -702,9 +689,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RuleTitles", "Wood Factory: wood value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per wood</b> "
-            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
-            "it to the four factories, so this one also raises the value of a Dock you own.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per wood</b> in "
+            "your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
         ),
     ),
     RuleId.PONT_DE_NORMANDIE: (
@@ -721,10 +707,8 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "A lock building with no function, kept beside your board. At the end it is worth <b>{per}</b> for each "
-            "building with the <b>Dock symbol</b> you own. The rulebooks leave open which buildings carry that "
-            "symbol and how much each one is worth: this program gives the symbol to the four factories, does not "
-            "count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how "
-            "this program plays it.",
+            "building with the <b>Dock symbol</b> you own. The four factories carry that symbol, and the Dock does not "
+            "count itself.",
         ),
     ),
     RuleId.GRAIN_SILO: (
@@ -732,19 +716,95 @@ RULE_TEXTS: dict[RuleId, tuple[str, str]] = {
         QT_TRANSLATE_NOOP(
             "RuleTexts",
             "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per grain</b> "
-            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
-            "it to the four factories, so this one also raises the value of a Dock you own.",
+            "in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
         ),
     ),
     RuleId.BRICK_FACTORY: (
         QT_TRANSLATE_NOOP("RuleTitles", "Brick Factory: clay value"),
         QT_TRANSLATE_NOOP(
             "RuleTexts",
-            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per clay</b> "
-            "in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives "
-            "it to the four factories, so this one also raises the value of a Dock you own.",
+            "A lock building with no function, kept beside your board. At the end it is worth <b>{per} per clay</b> in "
+            "your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.",
         ),
     ),
+}
+
+# How this edition reads the rulebooks where they leave a rule open: shown under the rule in the rules
+# reference only, never during play, where the explanation above states the rule plainly. A note names no
+# number of the component data (so it has no placeholders); some notes serve several rules.
+FEE_FIRST_NOTE = QT_TRANSLATE_NOOP(
+    "RuleNotes",
+    "The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent's building. "
+    "This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.",
+)
+DOCK_SYMBOL_NOTE = QT_TRANSLATE_NOOP(
+    "RuleNotes",
+    "The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.",
+)
+DOCK_NOTE = QT_TRANSLATE_NOOP(
+    "RuleNotes",
+    "The rulebooks do not say which buildings carry the Dock symbol, whether the Dock counts itself, or how much "
+    "it is worth for each. This edition gives the symbol to the four factories, does not count the Dock itself, "
+    "and uses a reconstructed amount, which owners of the game can correct.",
+)
+RULE_NOTES: dict[RuleId, str] = {
+    RuleId.TURN_PASS: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks do not cover a turn in which you can neither build nor use anything. This edition lets you "
+        "pass then, and only then.",
+    ),
+    RuleId.WAREHOUSE_READING: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks do not give the size of the warehouse. This edition uses the reconstructed size of its "
+        "component data, which owners of the game can correct.",
+    ),
+    RuleId.WAREHOUSE_EDGE: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks do not say what becomes of a step at the edge of the warehouse. This edition loses it, and "
+        "loses a diagonal step as soon as its row or its column runs out.",
+    ),
+    RuleId.PAYMENT_NO_CHANGE: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks do not say whether you may overpay when you could pay exactly. This edition allows it, as "
+        "long as every move of the payment is needed.",
+    ),
+    RuleId.PAYMENT_FRANCS: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks do not say whether the bank can run out of francs. In this edition it never does.",
+    ),
+    RuleId.LOCK_BUILDING: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories "
+        "and the Dock have no function either, so this edition treats them as lock buildings too.",
+    ),
+    RuleId.USE_OPPONENT_FEE: FEE_FIRST_NOTE,
+    RuleId.USE_BONUS_FRANC: FEE_FIRST_NOTE,
+    RuleId.USE_REPETITIONS_OPTIONAL: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks do not say whether a trading building may be used with no repetition at all. This edition "
+        "allows it, and the building still goes back to sector 0.",
+    ),
+    RuleId.SELL_HALF_VALUE: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is "
+        "sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.",
+    ),
+    RuleId.SCORING_DOCK: DOCK_NOTE,
+    RuleId.SCORING_TIE: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The printed rules suggest playing another game with the boards swapped. This edition declares the draw "
+        "and offers a rematch in which the other player starts.",
+    ),
+    RuleId.FARM: QT_TRANSLATE_NOOP(
+        "RuleNotes",
+        "The rulebooks do not settle whether the Farm's steps are taken as shown (N up-right, then one down-left) "
+        "or as their net result; the two differ only at the top or right edge. This edition takes the net result.",
+    ),
+    RuleId.FISH_FACTORY: DOCK_SYMBOL_NOTE,
+    RuleId.WOOD_FACTORY: DOCK_SYMBOL_NOTE,
+    RuleId.DOCK: DOCK_NOTE,
+    RuleId.GRAIN_SILO: DOCK_SYMBOL_NOTE,
+    RuleId.BRICK_FACTORY: DOCK_SYMBOL_NOTE,
 }
 
 # The rules reference, topic by topic; every rule id appears in exactly one topic.
@@ -844,6 +904,13 @@ def rule_title(rule: RuleId) -> str:
 def rule_text(rule: RuleId, components: Components = BUILT_IN) -> str:
     """The explanation in the current language, with the numbers of this component table."""
     return fill(QCoreApplication.translate("RuleTexts", RULE_TEXTS[rule][1]), rule_numbers(rule, components))
+
+
+def rule_note(rule: RuleId) -> str | None:
+    """How this edition reads the rulebooks on this rule, in the current language, for the rules reference;
+    None where the rulebooks settle the rule."""
+    note = RULE_NOTES.get(rule)
+    return None if note is None else QCoreApplication.translate("RuleNotes", note)
 
 
 def plain_rule_text(rule: RuleId, components: Components = BUILT_IN) -> str:

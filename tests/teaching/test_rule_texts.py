@@ -1,4 +1,5 @@
-"""Every rule the engine can name is explained, in every language the program speaks, and filed under one topic.
+"""Every rule the engine can name is explained, in every language the program speaks, and filed under one topic;
+where the rulebooks leave a rule open, how this edition reads them is a note of its own, apart from the rule.
 
 The Greek and Hungarian checks read the compiled catalogues shipped in the package: they fail
 until the translators have translated (and compiled) every rule title and explanation.
@@ -6,6 +7,7 @@ until the translators have translated (and compiled) every rule title and explan
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 
@@ -16,9 +18,12 @@ from lehavre_desktop.engine import RuleId
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.resources import I18N_DIR
 from lehavre_desktop.teaching.rule_texts import (
+    RULE_NOTES,
     RULE_TEXTS,
     TOPICS,
     fill,
+    plain_rule_text,
+    rule_note,
     rule_numbers,
     rule_text,
     rule_title,
@@ -83,13 +88,17 @@ def test_every_rule_is_translated(catalogue: str) -> None:
             problems.append(f"{rule.value}: empty explanation")
         elif text == source_text:
             problems.append(f"{rule.value}: explanation not translated ({text[:60]!r}…)")
-    assert not problems, (f"{catalogue}: {len(problems)} of {2 * len(RuleId)} rule texts are missing:\n"
-                          + "\n".join(problems[:30]))
+        note = rule_note(rule)
+        if note is not None and (not note.strip() or note == RULE_NOTES[rule]):
+            problems.append(f"{rule.value}: note not translated ({note[:60]!r}…)")
+    total = 2 * len(RuleId) + len(RULE_NOTES)
+    assert not problems, f"{catalogue}: {len(problems)} of {total} rule texts are missing:\n" + "\n".join(problems[:30])
 
 
 def test_the_catalogue_fixture_really_switches_language() -> None:
     """Guard for the test above: with no catalogue installed the texts are the English source."""
     assert english_texts() == source_texts()
+    assert {rule: rule_note(rule) for rule in RULE_NOTES} == RULE_NOTES
 
 
 def test_every_rule_is_in_exactly_one_topic() -> None:
@@ -102,3 +111,44 @@ def test_every_rule_is_in_exactly_one_topic() -> None:
     for index, (_, rules) in enumerate(TOPICS):
         assert topic_title(index).strip(), f"topic {index} has no title"
         assert rules, f"topic {topic_title(index)!r} holds no rule"
+
+
+# ---- the rule as played, and how this edition reads the rulebooks -----------------------------------------
+
+DESIGNERS_WORDS = re.compile(r"rulebook|this program|printed rules|reconstruct|how the program plays", re.IGNORECASE)
+
+
+def test_no_explanation_carries_a_designers_note() -> None:
+    """What play shows (the explanation, in the teaching panel and on hover) states the rule; the rulebooks'
+    silences are the notes' business."""
+    speaking = {rule.value: found.group(0) for rule, (_, text) in RULE_TEXTS.items()
+                if (found := DESIGNERS_WORDS.search(text))}
+    assert speaking == {}
+    for rule in RuleId:
+        assert not DESIGNERS_WORDS.search(plain_rule_text(rule)), rule.value
+
+
+def test_every_note_says_how_this_edition_reads_a_rule_the_rulebooks_leave_open() -> None:
+    assert set(RULE_NOTES) <= set(RuleId)
+    assert len(RULE_NOTES) == 18
+    for rule, note in RULE_NOTES.items():
+        sentences = [s for s in re.split(r"(?<=\.)\s+", note) if s]
+        assert "rulebooks" in note or "printed rules" in note, rule.value
+        assert "this edition" in note.casefold(), rule.value
+        assert len(sentences) <= 2, f"{rule.value}: a note is a sentence or two, not {len(sentences)}"
+        assert "{" not in note and "<" not in note, f"{rule.value}: a note is plain text with no number to fill"
+        # The explanation still states the rule the note is about, and never repeats the note.
+        assert note not in RULE_TEXTS[rule][1]
+    # Shared readings are one message: the four factories' Dock symbol, the Dock's page and its scoring rule.
+    factories = (RuleId.FISH_FACTORY, RuleId.WOOD_FACTORY, RuleId.GRAIN_SILO, RuleId.BRICK_FACTORY)
+    assert len({RULE_NOTES[rule] for rule in factories}) == 1
+    assert RULE_NOTES[RuleId.DOCK] == RULE_NOTES[RuleId.SCORING_DOCK]
+    assert RULE_NOTES[RuleId.USE_OPPONENT_FEE] == RULE_NOTES[RuleId.USE_BONUS_FRANC]
+
+
+def test_a_rule_the_rulebooks_settle_has_no_note() -> None:
+    assert rule_note(RuleId.KILN) is None
+    assert rule_note(RuleId.TURN_ONE_ACTION) is None
+    assert rule_note(RuleId.SCORING_TIE) == RULE_NOTES[RuleId.SCORING_TIE]
+    assert "boards swapped" in (rule_note(RuleId.SCORING_TIE) or "")
+    assert "boards swapped" not in rule_text(RuleId.SCORING_TIE)

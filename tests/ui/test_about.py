@@ -1,7 +1,9 @@
-"""Help > About: the one version, the game's designer and publishers, the fan edition, the shipped licences."""
+"""Help > About: the one version, the game's designer and publishers, the fan edition, where the component numbers
+come from, the shipped licences."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from importlib.metadata import version
 from pathlib import Path
 
@@ -18,6 +20,19 @@ from tests.ui.test_language import pseudo, pseudo_dir
 
 LEFT = Qt.MouseButton.LeftButton
 __all__ = ["pseudo_dir"]  # the compiled pseudo-translation, a fixture of the language tests
+COMPONENT_DATA = ("Most costs and values printed on the tiles, and the size of the warehouse, are not in the "
+                  "rulebooks: this edition uses a documented reconstruction, which the rules reference marks number "
+                  "by number and owners of the game can correct.")
+
+
+@pytest.fixture(autouse=True)
+def about_closed() -> Iterator[None]:
+    """An About left open is modal over every window: close it, so that no later test clicks into a blocked one."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, AboutDialog) and widget.isVisible():
+            widget.reject()
+    QApplication.processEvents()
 
 
 def open_about(qtbot: QtBot, window: MainWindow) -> AboutDialog:
@@ -48,6 +63,9 @@ def test_about_shows_the_version_the_game_and_the_licences(qtbot: QtBot, window:
     assert "designed by Uwe Rosenberg" in shown
     assert "Lookout Games and Z-Man Games" in shown
     assert "independent fan edition" in shown
+    # The reconstruction of the tile numbers, said once, in one sentence.
+    assert dialog.component_data.text() == COMPONENT_DATA
+    assert shown.count("reconstruction") == 1
     assert parts(dialog) == {
         "DejaVu fonts": "Bitstream Vera Fonts licence; the DejaVu changes are in the public domain",
         "Qt, PySide6": "GNU Lesser General Public License, version 3",
@@ -78,4 +96,5 @@ def test_an_open_about_follows_a_language_switch(qtbot: QtBot, window: MainWindo
     qtbot.waitUntil(lambda: dialog.windowTitle() == pseudo("hu", "About Le Havre: The Inland Port"))
     assert pseudo("hu", "Version {version}").format(version=version("lehavre-desktop")) in texts(dialog)
     assert parts(dialog)["platformdirs"] == pseudo("hu", "MIT licence")
+    assert dialog.component_data.text() == pseudo("hu", COMPONENT_DATA)
     assert window.commands["about"].text() == pseudo("hu", "&About Le Havre: The Inland Port")

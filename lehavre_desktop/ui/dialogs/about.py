@@ -1,4 +1,5 @@
-"""Help > About: the program's version, whose game it is, and the licences of what the program ships."""
+"""Help > About: the program's version, whose game it is, where its component numbers come from, and the
+licences of what the program ships."""
 
 from __future__ import annotations
 
@@ -57,8 +58,10 @@ class AboutDialog(QDialog):
         top.addLayout(heading, 1)
         self.game = QLabel()
         self.fan_edition = QLabel()
+        self.component_data = QLabel()
         self.parts_intro = QLabel()
-        for label in (self.title, self.version_label, self.game, self.fan_edition, self.parts_intro):
+        for label in (self.title, self.version_label, self.game, self.fan_edition, self.component_data,
+                      self.parts_intro):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
         # One row per shipped part: its name, and its licence wrapped to the dialog's width.
@@ -76,6 +79,7 @@ class AboutDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.game)
         layout.addWidget(self.fan_edition)
+        layout.addWidget(self.component_data)
         layout.addWidget(self.parts_intro)
         layout.addLayout(self.parts)
         layout.addStretch(1)
@@ -95,6 +99,10 @@ class AboutDialog(QDialog):
             "AboutDialog", "This program is an independent fan edition of the game. It is not made, endorsed or "
                            "supported by the designer or the publishers. The program itself is free software under "
                            "the MIT licence."))
+        self.component_data.setText(translate(
+            "AboutDialog", "Most costs and values printed on the tiles, and the size of the warehouse, are not in "
+                           "the rulebooks: this edition uses a documented reconstruction, which the rules reference "
+                           "marks number by number and owners of the game can correct."))
         self.parts_intro.setText(translate("AboutDialog", "It is built on, and ships, these parts:"))
         for (name_label, licence_label), (name, licence) in zip(self.part_labels, shipped_parts(), strict=True):
             name_label.setText(name)

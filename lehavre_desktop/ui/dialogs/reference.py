@@ -1,5 +1,10 @@
 """The rules reference: the whole game by topic and every building with its data, searchable.
 
+It opens on the game in brief (the goal, a round, a turn, with links into the topics). Each
+rule's page states the rule and, where the rulebooks leave it open, how this edition reads
+them, in a quieter paragraph below. The page on component data says once which numbers are
+printed and which reconstructed.
+
 It shows the rules of the open game: its component numbers and, for a game saved under
 rules revision 1, the one rule such a game keeps from then (one payment for the food of
 all repetitions).
@@ -8,6 +13,7 @@ all repetitions).
 from __future__ import annotations
 
 import html
+from enum import Enum
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QResizeEvent, QTextDocumentFragment
@@ -32,11 +38,27 @@ from ...i18n.folding import matches
 from ...i18n.forms import Amount, Number
 from ...i18n.names import building_name, building_summary
 from ...session.component_store import user_components_path
-from ...teaching.rule_texts import TOPICS, building_of, rule_text, rule_title, topic_title
+from ...teaching.rule_texts import TOPICS, building_of, rule_note, rule_text, rule_title, topic_title
 from ...teaching.words import cost_words
 from ..board.tile import value_text
 
-RULE_ROLE = Qt.ItemDataRole.UserRole
+RULE_ROLE = Qt.ItemDataRole.UserRole  # an entry's rule id, or the value of its Page
+
+
+class Page(Enum):
+    """The reference's pages that explain no single rule."""
+
+    OVERVIEW = "overview"
+    COMPONENT_DATA = "components"
+
+
+Entry = RuleId | Page
+PAGE_VALUES = {page.value for page in Page}
+
+
+def entry_of(value: str) -> Entry:
+    return Page(value) if value in PAGE_VALUES else RuleId(value)
+
 # The rules that revision 1 played differently and that a game saved under it still follows.
 ONE_SUM_RULES = frozenset({RuleId.USE_COST_PER_REPETITION, RuleId.RESTAURANT, RuleId.WOOD_TRADER})
 ONE_SUM_REVISION = 1
@@ -90,8 +112,8 @@ class RulesReference(QDialog):
         super().__init__(parent)
         self.components = components
         self.rules_revision = rules_revision
-        self.current: RuleId | None = None
-        self._searched: dict[str, str] = {}  # an entry's title and page as read, by its rule ("": the data page)
+        self.entry: Entry = Page.OVERVIEW
+        self._searched: dict[str, str] = {}  # an entry's title and page as read, by its RULE_ROLE value
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
@@ -121,16 +143,21 @@ class RulesReference(QDialog):
         self.rules_revision = rules_revision
         self._searched.clear()
         self._filter(self.search.text())
-        self._show(self.current)
+        self._show(self.entry)
+
+    @property
+    def current(self) -> RuleId | None:
+        """The rule on show; None on a page about no single rule."""
+        return self.entry if isinstance(self.entry, RuleId) else None
 
     def retranslate_ui(self) -> None:
         self._searched.clear()
         self.setWindowTitle(self.tr("Rules reference"))
         self.search.setPlaceholderText(self.tr("Search the rules…"))
         self.tree.clear()
-        data_item = QTreeWidgetItem([self.tr("Component data: printed and reconstructed")])
-        data_item.setData(0, RULE_ROLE, "")
-        self.tree.addTopLevelItem(data_item)
+        overview = QTreeWidgetItem([self.tr("The game in brief")])
+        overview.setData(0, RULE_ROLE, Page.OVERVIEW.value)
+        self.tree.addTopLevelItem(overview)
         for index, (_, rules) in enumerate(TOPICS):
             topic = QTreeWidgetItem([topic_title(index)])
             topic.setFlags(topic.flags() & ~Qt.ItemFlag.ItemIsSelectable)
@@ -140,9 +167,12 @@ class RulesReference(QDialog):
                 child.setData(0, RULE_ROLE, rule.value)
                 topic.addChild(child)
             self.tree.addTopLevelItem(topic)
+        data_item = QTreeWidgetItem([self.tr("Component data: printed and reconstructed")])
+        data_item.setData(0, RULE_ROLE, Page.COMPONENT_DATA.value)
+        self.tree.addTopLevelItem(data_item)
         self.tree.expandAll()
         self._filter(self.search.text())
-        self._show(self.current)
+        self._show(self.entry)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -151,13 +181,15 @@ class RulesReference(QDialog):
 
     # ---- showing entries ----------------------------------------------------------------------
     def show_rule(self, rule: RuleId | None) -> None:
-        """Open the reference at a rule (None: the page on component data)."""
-        wanted = rule.value if rule is not None else ""
+        """Open the reference at a rule (None: at the game in brief, where a newcomer starts)."""
+        self.show_entry(Page.OVERVIEW if rule is None else rule)
+
+    def show_entry(self, entry: Entry) -> None:
         for item in self._items():
-            if item.data(0, RULE_ROLE) == wanted:
+            if item.data(0, RULE_ROLE) == entry.value:
                 self.tree.setCurrentItem(item)
                 break
-        self._show(rule)
+        self._show(entry)
         self.show()
         self.raise_()
 
@@ -177,32 +209,43 @@ class RulesReference(QDialog):
         value = item.data(0, RULE_ROLE)
         if value is None:
             return
-        self._show(RuleId(value) if value else None)
+        self._show(entry_of(value))
 
     def _follow(self, url: QUrl) -> None:
-        if url.scheme() == "rule":
-            self.show_rule(RuleId(url.path()))
+        if url.scheme() in ("rule", "page"):
+            self.show_entry(entry_of(url.path()))
         elif url.scheme() == "components":
             self.componentsRequested.emit()
 
-    def _show(self, rule: RuleId | None) -> None:
-        self.current = rule
-        self.page.setHtml(self.page_html(rule))
+    def _show(self, entry: Entry) -> None:
+        self.entry = entry
+        self.page.setHtml(self.page_html(entry))
 
-    def page_html(self, rule: RuleId | None) -> str:
-        if rule is None:
+    def page_html(self, entry: Entry) -> str:
+        if entry is Page.OVERVIEW:
+            return self._overview_page()
+        if entry is Page.COMPONENT_DATA:
             return self._data_page()
+        assert isinstance(entry, RuleId)
+        return self._rule_page(entry)
+
+    def _rule_page(self, rule: RuleId) -> str:
         building = building_of(rule)
         title = building_name(building) if building else rule_title(rule)
         parts = [f"<h2>{html.escape(title)}</h2>", f"<p>{rule_text(rule, self.components)}</p>"]
+        note = rule_note(rule)
+        if note is not None:
+            # Quieter than the rule: how this edition reads the rulebooks where they leave the rule open.
+            heading = self.tr("How this edition reads the rules")
+            parts.append(f"<p><small><b>{html.escape(heading)}</b><br>{html.escape(note)}</small></p>")
         if rule in ONE_SUM_RULES and self.rules_revision == ONE_SUM_REVISION:
-            note = self.tr(
+            revision_note = self.tr(
                 "This game was started under an earlier version of the rules (revision 1) and keeps its way of "
                 "paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is "
                 "paid together, as one sum with no change, not repetition by repetition. New games pay each "
                 "repetition on its own."
             )
-            parts.append(f"<p><i>{html.escape(note)}</i></p>")
+            parts.append(f"<p><i>{html.escape(revision_note)}</i></p>")
         if building and building in self.components.by_id:
             spec = self.components.by_id[building]
             rows = [
@@ -227,9 +270,9 @@ class RulesReference(QDialog):
             if b.cost_provenance is Provenance.RECONSTRUCTED or b.value_provenance is Provenance.RECONSTRUCTED
         ]
         intro = self.tr(
-            "The rulebooks give every rule and every building's function, but not the printed costs and values of "
-            "most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those "
-            "numbers and marks each one: <i>printed</i> (from the rulebooks) or <i>reconstructed</i>."
+            "The rulebooks give every rule and what every building does, but not most of the costs and values "
+            "printed on the tiles, nor the size of the warehouse. For those numbers this edition uses a documented "
+            "reconstruction, and each number below is marked <i>printed</i> or <i>reconstructed</i>."
         )
         how = self.tr(
             "If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. "
@@ -263,13 +306,56 @@ class RulesReference(QDialog):
             f"<p>{how}</p><p>{warehouse}<br>{counted}</p><table cellpadding='3'><tr>{head}</tr>{rows}</table>"
         )
 
+    def _overview_page(self) -> str:
+        """The game in brief: the goal, a round and a turn, each with links to the rules that tell more."""
+        # Each section: its heading, what it tells, and the rules it leads on to.
+        sections = [
+            (self.tr("The goal"), self.tr(
+                "Over twelve rounds, A to L, you and your opponent build up an inland port. You build buildings and "
+                "use them to gain goods (fish, clay, wood and grain) and francs. At the end each player adds their "
+                "francs to the value of the buildings they own, and the higher total wins."),
+             (RuleId.GAME_END_SCORING,)),
+            (self.tr("A round"), self.tr(
+                "Each round begins with its new buildings joining the supply. Then the players take turns, one "
+                "action each, until the round's actions are used up: only a few in the first rounds, more later. "
+                "When the last turn of the round ends, both wheels turn, and every building on them moves one "
+                "sector on."),
+             (RuleId.ROUND_BUILDINGS_ENTER, RuleId.ROUND_ACTION_COUNT, RuleId.TURN_ORDER, RuleId.ROUND_END_ROTATION)),
+            (self.tr("Your turn"), self.tr(
+                "On your turn you take one action: you build a building from the supply and pay its cost, or you use "
+                "a building on a wheel, one of yours for free or one of your opponent's for a fee. Before or after "
+                "the action you may sell your own buildings for half their value. Then you end your turn."),
+             (RuleId.TURN_ONE_ACTION, RuleId.BUILD_COST, RuleId.USE_OPPONENT_FEE, RuleId.SELL_OWN_BUILDING,
+              RuleId.TURN_END)),
+            (self.tr("Goods and buildings"), self.tr(
+                "Your goods are markers on the grid of your warehouse: buildings move them to give you goods, and "
+                "you pay by moving them back. A building on a wheel grows stronger the longer it waits there, but one "
+                "that waits too long reaches the sale sector and is sold."),
+             (RuleId.WAREHOUSE_READING, RuleId.PAYMENT_MOVES, RuleId.USE_MULTIPLIER, RuleId.FORCED_SALE)),
+        ]
+        title, more, everything = self.tr("The game in brief"), self.tr("Read more:"), self.tr("All topics")
+        parts = [f"<h2>{html.escape(title)}</h2>"]
+        for heading, text, rules in sections:
+            links = " · ".join(self._link(rule) for rule in rules)
+            parts.append(f"<h3>{html.escape(heading)}</h3><p>{html.escape(text)}</p><p>{html.escape(more)} {links}</p>")
+        topics = [f"<li><a href='rule:{rules[0].value}'>{html.escape(topic_title(index))}</a></li>"
+                  for index, (_, rules) in enumerate(TOPICS)]
+        data = self.tr("Component data: printed and reconstructed")
+        topics.append(f"<li><a href='page:{Page.COMPONENT_DATA.value}'>{html.escape(data)}</a></li>")
+        parts.append(f"<h3>{html.escape(everything)}</h3><ul>{''.join(topics)}</ul>")
+        return "".join(parts)
+
+    @staticmethod
+    def _link(rule: RuleId) -> str:
+        return f"<a href='rule:{rule.value}'>{html.escape(rule_title(rule))}</a>"
+
     # ---- searching ----------------------------------------------------------------------------
     def _searched_text(self, item: QTreeWidgetItem) -> str:
         """An entry's title and its page as the reader sees it (no markup), kept until the language or the
         component data change."""
         value = str(item.data(0, RULE_ROLE))
         if value not in self._searched:
-            page = QTextDocumentFragment.fromHtml(self.page_html(RuleId(value) if value else None)).toPlainText()
+            page = QTextDocumentFragment.fromHtml(self.page_html(entry_of(value))).toPlainText()
             self._searched[value] = item.text(0) + "\n" + page
         return self._searched[value]
 
