@@ -103,8 +103,7 @@ def _sale_text(event: ev.Sold, odd: bool) -> str:
             return QCoreApplication.translate(
                 "Teaching",
                 "{player}'s {building} reaches the sale sector and is sold at once: half of its value, {value}, "
-                "gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the "
-                "rulebooks leave this open, and this is how this program plays it.")
+                "gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.")
         return QCoreApplication.translate(
             "Teaching",
             "{player}'s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives "
@@ -116,7 +115,7 @@ def _sale_text(event: ev.Sold, odd: bool) -> str:
                 "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may "
                 "come before or after the action, and the turn goes on until its player ends it. The building "
                 "returns to the supply, and either player may build it again. The value is odd, so half of it is "
-                "rounded down: the rulebooks leave this open, and this is how this program plays it.")
+                "rounded down.")
         return QCoreApplication.translate(
             "Teaching",
             "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come "
@@ -126,8 +125,7 @@ def _sale_text(event: ev.Sold, odd: bool) -> str:
         return QCoreApplication.translate(
             "Teaching",
             "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and "
-            "either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave "
-            "this open, and this is how this program plays it.")
+            "either player may build it again. The value is odd, so half of it is rounded down.")
     return QCoreApplication.translate(
         "Teaching",
         "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either "
@@ -180,8 +178,7 @@ def explain_event(
             text = QCoreApplication.translate(
                 "Teaching",
                 "{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock "
-                "building: it is never used, never moves through the sectors and is never sold by force. This is how "
-                "this program plays lock buildings.",
+                "building: it is never used, never moves through the sectors and is never sold by force.",
             )
         else:
             text = QCoreApplication.translate(
@@ -267,15 +264,13 @@ def explain_event(
             text = QCoreApplication.translate(
                 "Teaching",
                 "Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for "
-                "repetitions. It cannot pay the fee for an opponent's building, which is due first: the rulebooks "
-                "leave this open, and this is how this program plays it.",
+                "repetitions. It cannot pay the fee for an opponent's building, which is due first.",
             ).format(player=names[event.player])
         elif event.rule is RuleId.USE_BONUS_FRANC:
             text = QCoreApplication.translate(
                 "Teaching",
                 "Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee "
-                "for an opponent's building, which is due first: the rulebooks leave this open, and this is how "
-                "this program plays it.",
+                "for an opponent's building, which is due first.",
             ).format(player=names[event.player])
         else:
             text = QCoreApplication.translate(
@@ -340,7 +335,7 @@ def explain_event(
         text = QCoreApplication.translate(
             "Teaching",
             "{player} can afford no building and has none to use, so passes; selling is still allowed before the "
-            "turn ends. The rulebooks do not cover this situation; this is how this program plays it.",
+            "turn ends.",
         ).format(player=names[event.player])
         return Explanation(event.rule, text)
     if isinstance(event, ev.TurnEnded):

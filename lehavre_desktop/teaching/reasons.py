@@ -13,8 +13,7 @@ from ..i18n.noop import QT_TRANSLATE_NOOP
 REASONS: dict[Reason, str] = {
     Reason.GAME_OVER: QT_TRANSLATE_NOOP("Reasons", "The game is over."),
     Reason.ACTION_AVAILABLE: QT_TRANSLATE_NOOP(
-        "Reasons", "You can only pass when you can neither build nor use a building; the rulebooks do not cover "
-                   "this, and this is how this program plays it."),
+        "Reasons", "You can only pass when you can neither build nor use a building."),
     Reason.ALREADY_ACTED: QT_TRANSLATE_NOOP(
         "Reasons", "You have already taken your action this turn. You may still sell your own buildings; then end "
                    "your turn."),
@@ -48,8 +47,7 @@ REASONS: dict[Reason, str] = {
         "Reasons", "{building} is in sector 0: it was built or used this round and cannot be used yet."),
     Reason.CANNOT_PAY_FEE: QT_TRANSLATE_NOOP(
         "Reasons", "Using your opponent's building costs a fee of {fee}, and you have {have}. The fee is due before "
-                   "the building works, so the bonus franc of sector ×4+ cannot pay it: the rulebooks leave this "
-                   "open, and this is how this program plays it."),
+                   "the building works, so the bonus franc of sector ×4+ cannot pay it."),
     Reason.NO_GOODS_TO_CHOOSE: QT_TRANSLATE_NOOP("Reasons", "{building} offers no choice of goods."),
     Reason.NO_REPETITIONS_TO_CHOOSE: QT_TRANSLATE_NOOP("Reasons", "{building} has no repetitions to choose."),
     Reason.NOTHING_TO_PAY: QT_TRANSLATE_NOOP("Reasons", "{building} needs no payment."),

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from lehavre_desktop.engine import BUILT_IN, GameRecord, decode, legal_actions, record_to_json
+from lehavre_desktop.engine import BUILT_IN, GameRecord, legal_actions, record_to_json
 from lehavre_desktop.engine.component_data import components_from_data, components_to_data
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
@@ -60,7 +60,8 @@ def moving(settings: Settings) -> Settings:
 
 
 def test_games_with_other_tables_and_refused_files_opened_again_and_again(window: MainWindow, tmp_path: Path,
-                                                                         moving: Settings) -> None:
+                                                                         moving: Settings,
+                                                                         message_boxes: list[str]) -> None:
     window.controller.animation_ms = window.settings.animation_ms
     tables = [
         BUILT_IN,
@@ -81,8 +82,9 @@ def test_games_with_other_tables_and_refused_files_opened_again_and_again(window
     files.append(refused)
     rng = random.Random(7)
     opened = 0
-    for round_index in range(ROUNDS * len(files)):
-        path = rng.choice(files)
+    # The reported sequence first: a normal game, a 20 x 20 warehouse, a refused file, a changed cost; then any order.
+    sequence = [files[0], files[1], refused, files[2]] + [rng.choice(files) for _ in range(ROUNDS * len(files) - 4)]
+    for round_index, path in enumerate(sequence):
         ok = window.files.open_path(path)
         opened += ok
         assert ok == (path != refused)
@@ -99,7 +101,7 @@ def test_games_with_other_tables_and_refused_files_opened_again_and_again(window
                                                          *scene.warehouses])
         assert [w.geometry for w in scene.warehouses] == [window.session.state.components.warehouse] * 2
     assert opened > ROUNDS * 3
+    assert len(message_boxes) == len(files) * ROUNDS - opened  # each refused file said why, nothing else did
     # The normal game is still playable after it all.
     assert window.files.open_path(DOCS / "midgame.lhip.json")
-    action = decode(str(legal_actions(window.session.state)[0]))
-    assert window.session.submit(action)
+    assert window.session.submit(legal_actions(window.session.state)[0])
