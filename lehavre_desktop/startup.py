@@ -141,7 +141,7 @@ def _offer_kept(window: MainWindow) -> bool:
         QCoreApplication.translate(
             "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue "
                        "it?").format(
-            a=kept.record.names[0], b=kept.record.names[1], letter=Letter(ROUND_LETTERS.index(kept.round_letter)),
+            a=kept.names[0], b=kept.names[1], letter=Letter(ROUND_LETTERS.index(kept.round_letter)),
             turns=Amount("turns", kept.turn_number)))
     return agreed and window.files.resume(kept)
 

@@ -48,6 +48,10 @@
         <translation>Αυτό το πρόγραμμα είναι μια ανεξάρτητη έκδοση του παιχνιδιού, φτιαγμένη από θαυμαστές του. Δεν το έχουν δημιουργήσει, εγκρίνει ή υποστηρίξει ούτε ο σχεδιαστής ούτε οι εκδότες. Το ίδιο το πρόγραμμα είναι ελεύθερο λογισμικό με άδεια MIT.</translation>
     </message>
     <message>
+        <source>Most costs and values printed on the tiles, and the size of the warehouse, are not in the rulebooks: this edition uses a documented reconstruction, which the rules reference marks number by number and owners of the game can correct.</source>
+        <translation>Τα περισσότερα κόστη και οι αξίες που είναι τυπωμένα στα πλακίδια, καθώς και το μέγεθος της αποθήκης, δεν υπάρχουν στα εγχειρίδια κανόνων: αυτή η έκδοση χρησιμοποιεί μια τεκμηριωμένη ανακατασκευή, που ο οδηγός κανόνων τη σημειώνει νούμερο προς νούμερο και που μπορούν να τη διορθώσουν όσοι έχουν το παιχνίδι.</translation>
+    </message>
+    <message>
         <source>It is built on, and ships, these parts:</source>
         <translation>Βασίζεται στα παρακάτω στοιχεία και τα διανέμει μαζί του:</translation>
     </message>
@@ -3872,6 +3876,10 @@ Details: {reason}</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
+        <source>You can only pass when you can neither build nor use a building.</source>
+        <translation>Μπορείς να πεις πάσο μόνο όταν δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο.</translation>
+    </message>
+    <message>
         <source>There is no such building.</source>
         <translation>Δεν υπάρχει τέτοιο κτίριο.</translation>
     </message>
@@ -3916,6 +3924,10 @@ Details: {reason}</source>
         <translation>Δεν μπορείς ακόμη να χρησιμοποιήσεις {building:acc}: το κτίριο βρίσκεται στο τμήμα 0, γιατί κατασκευάστηκε ή χρησιμοποιήθηκε σε αυτόν τον γύρο.</translation>
     </message>
     <message>
+        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it.</source>
+        <translation>Για να χρησιμοποιήσεις κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}, και έχεις {have:acc}. Η αμοιβή οφείλεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον φράγκο του τμήματος ×4+ δεν μπορεί να την καλύψει.</translation>
+    </message>
+    <message>
         <source>{building} offers no choice of goods.</source>
         <translation>Με {building:acc} δεν υπάρχει επιλογή υλικού.</translation>
     </message>
@@ -3956,10 +3968,6 @@ Details: {reason}</source>
         <translation>Κάθε δείκτης υλικού μπορεί να εμφανίζεται μόνο μία φορά σε μια πληρωμή.</translation>
     </message>
     <message>
-        <source>You can only pass when you can neither build nor use a building; the rulebooks do not cover this, and this is how this program plays it.</source>
-        <translation>Μπορείς να πεις πάσο μόνο όταν δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο· τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
         <source>You have already taken your action this turn. You may still sell your own buildings; then end your turn.</source>
         <translation>Έχεις ήδη κάνει την ενέργειά σου σε αυτή τη σειρά. Μπορείς ακόμη να πουλήσεις δικά σου κτίρια· μετά τελείωσε τη σειρά σου.</translation>
     </message>
@@ -3982,10 +3990,6 @@ Details: {reason}</source>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
         <translation>Οι δείκτες υλικών πρέπει να δίνονται με τη σειρά ψάρι, πηλός, ξύλο, σιτάρι.</translation>
-    </message>
-    <message>
-        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Για να χρησιμοποιήσεις κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}, και έχεις {have:acc}. Η αμοιβή οφείλεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον φράγκο του τμήματος ×4+ δεν μπορεί να την καλύψει: τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Choose exactly one of the goods this building names.</source>
@@ -4068,6 +4072,61 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>RuleNotes</name>
+    <message>
+        <source>The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent&apos;s building. This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε αν το επιπλέον φράγκο του τμήματος ×4+ μπορεί να πληρώσει την αμοιβή για κτίριο του αντιπάλου. Σε αυτή την έκδοση η αμοιβή πληρώνεται πρώτα, οπότε το επιπλέον φράγκο δεν μπορεί να την καλύψει, μπορεί όμως μια πώληση πριν από την ενέργεια.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού. Αυτή η έκδοση το δίνει στα τέσσερα εργοστάσια.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say which buildings carry the Dock symbol, whether the Dock counts itself, or how much it is worth for each. This edition gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount, which owners of the game can correct.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού, αν το Λιμάνι μετρά τον εαυτό του ούτε πόσο αξίζει για το καθένα. Αυτή η έκδοση δίνει το σύμβολο στα τέσσερα εργοστάσια, δεν μετρά το ίδιο το Λιμάνι και χρησιμοποιεί ένα ανακατασκευασμένο ποσό, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not cover a turn in which you can neither build nor use anything. This edition lets you pass then, and only then.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν προβλέπουν σειρά στην οποία δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις τίποτα. Αυτή η έκδοση σού επιτρέπει τότε να πεις πάσο, και μόνο τότε.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not give the size of the warehouse. This edition uses the reconstructed size of its component data, which owners of the game can correct.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν δίνουν το μέγεθος της αποθήκης. Αυτή η έκδοση χρησιμοποιεί το ανακατασκευασμένο μέγεθος των δεδομένων εξαρτημάτων της, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say what becomes of a step at the edge of the warehouse. This edition loses it, and loses a diagonal step as soon as its row or its column runs out.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε τι γίνεται με ένα βήμα στην άκρη της αποθήκης. Σε αυτή την έκδοση το βήμα χάνεται, και ένα διαγώνιο βήμα χάνεται μόλις εξαντληθεί είτε η γραμμή είτε η στήλη του.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say whether you may overpay when you could pay exactly. This edition allows it, as long as every move of the payment is needed.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε αν επιτρέπεται να πληρώσεις περισσότερα όταν θα μπορούσες να πληρώσεις ακριβώς. Αυτή η έκδοση το επιτρέπει, αρκεί να χρειάζεται κάθε κίνηση της πληρωμής.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say whether the bank can run out of francs. In this edition it never does.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε αν η τράπεζα μπορεί να ξεμείνει από φράγκα. Σε αυτή την έκδοση δεν ξεμένει ποτέ.</translation>
+    </message>
+    <message>
+        <source>The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories and the Dock have no function either, so this edition treats them as lock buildings too.</source>
+        <translation>Τα εγχειρίδια κανόνων δίνουν το σύμβολο της κλειδαριάς στο Δημαρχείο, στον Ζωολογικό Κήπο και στη Γέφυρα της Νορμανδίας. Ούτε τα τέσσερα εργοστάσια και το Λιμάνι έχουν λειτουργία, οπότε αυτή η έκδοση τα θεωρεί κι αυτά κτίρια με το σύμβολο της κλειδαριάς.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε αν ένα εμπορικό κτίριο μπορεί να χρησιμοποιηθεί χωρίς καμία επανάληψη. Αυτή η έκδοση το επιτρέπει, και το κτίριο επιστρέφει κανονικά στο τμήμα 0.</translation>
+    </message>
+    <message>
+        <source>The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν λένε ούτε πώς υπολογίζεται το μισό μιας αξίας που είναι μονός αριθμός ούτε πόσο αξίζει ένα εργοστάσιο ή το Λιμάνι όταν πουλιέται. Σε αυτή την έκδοση το μισό μιας αξίας που είναι μονός αριθμός στρογγυλεύεται προς τα κάτω, και μετράει η αξία τη στιγμή της πώλησης.</translation>
+    </message>
+    <message>
+        <source>The printed rules suggest playing another game with the boards swapped. This edition declares the draw and offers a rematch in which the other player starts.</source>
+        <translation>Οι τυπωμένοι κανόνες προτείνουν να παίξετε άλλο ένα παιχνίδι αλλάζοντας ταμπλό μεταξύ σας. Αυτή η έκδοση κηρύσσει ισοπαλία και προτείνει ρεβάνς στην οποία ξεκινά ο άλλος παίκτης.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not settle whether the Farm&apos;s steps are taken as shown (N up-right, then one down-left) or as their net result; the two differ only at the top or right edge. This edition takes the net result.</source>
+        <translation>Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν αν τα βήματα της Φάρμας γίνονται όπως δείχνει το πλακίδιο (N διαγώνια πάνω δεξιά και έπειτα ένα διαγώνια κάτω αριστερά) ή ως καθαρό αποτέλεσμα· οι δύο τρόποι διαφέρουν μόνο στην πάνω ή στη δεξιά άκρη. Αυτή η έκδοση εφαρμόζει το καθαρό αποτέλεσμα.</translation>
+    </message>
+</context>
+<context>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
@@ -4086,12 +4145,24 @@ Details: {reason}</source>
         <translation>Οι παίκτες απλώς παίζουν εναλλάξ, ο ένας μετά τον άλλον, σε όλο το παιχνίδι, χωρίς διακοπή ανάμεσα στους γύρους. Επειδή κάθε γύρος έχει μονό αριθμό ενεργειών, ο παίκτης που ξεκινά έναν γύρο εκτελεί και την τελευταία του ενέργεια, και ο άλλος παίκτης ξεκινά τον επόμενο γύρο. Έτσι ο αρχικός παίκτης του παιχνιδιού ξεκινά τους γύρους A, C, E, G, I και K, και ο άλλος παίκτης τους γύρους B, D, F, H, J και L.</translation>
     </message>
     <message>
+        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
+        <translation>Μπορείς να πεις &lt;b&gt;πάσο&lt;/b&gt; μόνο όταν δεν μπορείς ούτε να κατασκευάσεις τίποτα ούτε να χρησιμοποιήσεις κανένα κτίριο· μόνο τότε σου το προτείνει το πρόγραμμα, και το πάσο παίρνει τη θέση της ενέργειάς σου. Συμβαίνει σπάνια: οποιοδήποτε δικό σου κτίριο εκτός του τμήματος 0 μπορεί πάντα να χρησιμοποιηθεί, ακόμη κι αν δεν θα σε ωφελούσε πολύ.</translation>
+    </message>
+    <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
         <translation>Κάθε ενέργεια (εκτός από το πάσο) αφορά ένα από τα 31 κτίρια του παιχνιδιού. Το πρόγραμμα απορρίπτει μια ενέργεια που αναφέρει κτίριο το οποίο δεν γνωρίζει, για παράδειγμα από ένα κατεστραμμένο ή χειροκίνητα επεξεργασμένο αποθηκευμένο παιχνίδι. Όταν παίζεις κανονικά με το ποντίκι, δεν θα συναντήσεις ποτέ αυτόν τον κανόνα.</translation>
     </message>
     <message>
+        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The top row is worth {top_row} and the last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
+        <translation>Η αποθήκη σου είναι ένα πλέγμα με έναν δείκτη υλικού για κάθε υλικό. Οι γραμμές αξίζουν 0, 3, 6, 9 κ.ο.κ. από κάτω προς τα πάνω, οι στήλες +0, +1, +2 κ.ο.κ. από αριστερά, και ένας δείκτης δείχνει &lt;b&gt;τιμή γραμμής + τιμή στήλης&lt;/b&gt; από το υλικό του: ένας δείκτης ξύλου στη γραμμή 6, στήλη +1 σημαίνει 7 ξύλα. Περισσότεροι δείκτες μπορούν να βρίσκονται στην ίδια θέση. Η πάνω γραμμή αξίζει {top_row} και η τελευταία στήλη +{last_column}, οπότε μπορείς να έχεις έως {max_amount} από κάθε υλικό.</translation>
+    </message>
+    <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
         <translation>Τα κτίρια δεν σου δίνουν ποτέ υλικά απευθείας: μετακινούν τους δείκτες υλικών σου. Ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; (→) προσθέτει 1 από το υλικό, &lt;b&gt;πάνω&lt;/b&gt; (↑) προσθέτει 3, &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖) προσθέτει 2 και &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗) προσθέτει 4. Οι αντίθετες κινήσεις αφαιρούν υλικά: αριστερά (−1), κάτω (−3) και διαγώνια κάτω αριστερά (−4)· αυτές οι τρεις είναι και οι κινήσεις με τις οποίες πληρώνεις. Κάθε κτίριο αναφέρει ποιους δείκτες μετακινεί και προς ποια κατεύθυνση.</translation>
+    </message>
+    <message>
+        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
+        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Όπου μοιράζεις εσύ τα βήματα (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που κάνουν από ένα βήμα (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και τα βήματα πέρα από την άκρη απλώς χάνονται.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
@@ -4102,8 +4173,16 @@ Details: {reason}</source>
         <translation>Για να πληρώσεις υλικά, μετακινείς τον δείκτη του υλικού προς τα πίσω στο πλέγμα, με τρία μόνο είδη κινήσεων: &lt;b&gt;αριστερά&lt;/b&gt; πληρώνει 1, &lt;b&gt;κάτω&lt;/b&gt; πληρώνει 3 και &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; πληρώνει 4. Μπορείς να συνδυάσεις περισσότερες κινήσεις, αλλά καθεμία πρέπει να μένει μέσα στο πλέγμα, και η κίνηση διαγώνια κάτω δεξιά δεν είναι κίνηση πληρωμής. Το πρόγραμμα προτείνει μια πληρωμή· για να επιλέξεις άλλη, σύρε τον δείκτη σε διαφορετική θέση που μπορεί να φτάσει με αυτές τις κινήσεις.</translation>
     </message>
     <message>
+        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. You may also pay more than you could have paid exactly, but never with a superfluous move: a payment is refused if the cost is already covered without its last move.</source>
+        <translation>Η αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Μπορείς επίσης να πληρώσεις περισσότερα ακόμη κι όταν θα μπορούσες να πληρώσεις ακριβώς, ποτέ όμως με περιττή κίνηση: μια πληρωμή απορρίπτεται αν το κόστος καλύπτεται ήδη χωρίς την τελευταία της κίνηση.</translation>
+    </message>
+    <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
         <translation>Κάθε μέρος ενός κόστους πληρώνεται με τα δικά του υλικά: το ξύλο με τον δείκτη ξύλου, ο πηλός με τον δείκτη πηλού, το φαγητό με τον δείκτη ψαριού ή/και τον δείκτη σιταριού. Το πλεόνασμα σε ένα μέρος δεν μετράει ποτέ για κάποιο άλλο, οπότε αν πληρώσεις παραπάνω ξύλο δεν μειώνεται ο πηλός που οφείλεις. Οι δείκτες των υλικών που δεν περιλαμβάνονται στο κόστος μένουν στη θέση τους.</translation>
+    </message>
+    <message>
+        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. Keep in mind that francs are also your points at the end.</source>
+        <translation>Ορισμένα κτίρια κοστίζουν φράγκα, και ορισμένες λειτουργίες ζητούν ένα φράγκο για κάθε επανάληψη. Τα φράγκα πληρώνονται ακριβώς, αφού η τράπεζα δίνει πάντα ρέστα. Η τράπεζα δεν ξεμένει ποτέ από χρήματα: ο αριθμός των κερμάτων στο κουτί δεν αποτελεί όριο. Μην ξεχνάς ότι τα φράγκα είναι και οι πόντοι σου στο τέλος.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
@@ -4114,6 +4193,10 @@ Details: {reason}</source>
         <translation>Για να κατασκευάσεις, πληρώνεις ολόκληρο το κόστος που δείχνει το πλακίδιο: ξύλο και πηλό, φαγητό ή φράγκα, ανάλογα με το κτίριο. Αν δεν μπορείς να το πληρώσεις, δεν μπορείς να το κατασκευάσεις, και στο απόθεμα εμφανίζονται σκιασμένα τα κτίρια που δεν μπορείς να πληρώσεις. Το πρόγραμμα προτείνει την πληρωμή με την οποία δίνεις τα λιγότερα υλικά· μπορείς να επιλέξεις άλλη έγκυρη πληρωμή σέρνοντας δείκτες υλικών.</translation>
     </message>
     <message>
+        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. They are the Town Hall, the Zoo, the Pont de Normandie, the four factories and the Dock. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. You may still sell one yourself on your turn for half its value.</source>
+        <translation>Τα κτίρια με το &lt;b&gt;σύμβολο της κλειδαριάς&lt;/b&gt; δεν έχουν λειτουργία: αποφέρουν μόνο την αξία τους στο τέλος. Είναι το Δημαρχείο, ο Ζωολογικός Κήπος, η Γέφυρα της Νορμανδίας, τα τέσσερα εργοστάσια και το Λιμάνι. Όλα αυτά βρίσκονται &lt;b&gt;δίπλα στο ταμπλό σου&lt;/b&gt;, όχι πάνω του, οπότε δεν χρησιμοποιούνται ποτέ, δεν μετακινούνται στα τμήματα και δεν πωλούνται ποτέ αναγκαστικά. Μπορείς πάντως να πουλήσεις ένα τέτοιο κτίριο με δική σου επιλογή, στη σειρά σου, στη μισή του αξία.</translation>
+    </message>
+    <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
         <translation>Η ενέργεια &lt;i&gt;χρήση&lt;/i&gt; αφορά μόνο κτίριο που έχει κατασκευάσει κάποιος και που βρίσκεται πάνω σε ταμπλό, δικό σου ή του αντιπάλου σου. Τα κτίρια που βρίσκονται ακόμη στο απόθεμα δεν μπορούν να χρησιμοποιηθούν, ούτε και τα κτίρια με το σύμβολο της κλειδαριάς. Η χρήση ενός δικού σου κτιρίου είναι δωρεάν· για τη χρήση κτιρίου του αντιπάλου σου πληρώνεις αμοιβή.</translation>
     </message>
@@ -4122,12 +4205,24 @@ Details: {reason}</source>
         <translation>Ένα κτίριο στο &lt;b&gt;τμήμα 0&lt;/b&gt; δεν μπορεί να χρησιμοποιηθεί καθόλου. Κάθε κτίριο καταλήγει εκεί όταν κατασκευάζεται και ξανά αμέσως μετά από κάθε χρήση, οπότε ένα κτίριο μπορεί να χρησιμοποιηθεί το πολύ μία φορά ανά γύρο και ποτέ στον γύρο που κατασκευάστηκε. Στο τέλος του γύρου προχωρά στο τμήμα ×2 και είναι ξανά έτοιμο.</translation>
     </message>
     <message>
+        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
+        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αμοιβή &lt;b&gt;{fee:gen}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρώσει την αμοιβή, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
+    </message>
+    <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
         <translation>Όσο περισσότερο περιμένει ένα κτίριο, τόσο πιο δυνατό γίνεται. Όταν το χρησιμοποιείς, η βασική του λειτουργία εκτελείται τόσες φορές όσες ορίζει ο &lt;b&gt;πολλαπλασιαστής&lt;/b&gt; του τμήματός του: δύο φορές από το ×2, τρεις από το ×3, τέσσερις από το ×4 και επίσης τέσσερις από το ×4+. Ορισμένα κτίρια έχουν και μια επιπλέον λειτουργία που εκτελείται μόνο μία φορά, όποιο κι αν είναι το τμήμα. Στις περιγραφές των κτιρίων, το &lt;i&gt;N&lt;/i&gt; συμβολίζει αυτόν τον πολλαπλασιαστή.</translation>
     </message>
     <message>
+        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
+        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 φράγκο&lt;/b&gt; από την τράπεζα. Το φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά το φράγκο αυτό δεν μπορεί να πληρώσει την αμοιβή για τη χρήση του, γιατί η αμοιβή οφείλεται πρώτα.</translation>
+    </message>
+    <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
         <translation>Μετά από μια χρήση, το κτίριο επιστρέφει στο &lt;b&gt;τμήμα 0&lt;/b&gt; του ταμπλό του ιδιοκτήτη του, ακόμη κι όταν το χρησιμοποίησε ο αντίπαλος. Από εκεί ανεβαίνει ξανά τα τμήματα, ένα ανά γύρο: ×2, ×3, ×4 και ×4+. Αν αφήσεις ένα κτίριο να περιμένει, η επόμενη χρήση του θα είναι πιο δυνατή, αλλά το φέρνεις και πιο κοντά στο τμήμα πώλησης.</translation>
+    </message>
+    <message>
+        <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
+        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τα βήματα και τα φράγκα του, και τα βήματα πέρα από την άκρη της αποθήκης χάνονται.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
@@ -4138,36 +4233,52 @@ Details: {reason}</source>
         <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε βήμα ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και τα τρία βήματα πηγαίνουν στο ξύλο ή και τα τρία στον πηλό· δύο και ένα δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
     </message>
     <message>
+        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment.</source>
+        <translation>Μια πώληση αποφέρει &lt;b&gt;τη μισή αξία του κτιρίου&lt;/b&gt; σε φράγκα, στρογγυλεμένη προς τα κάτω όταν η αξία είναι μονός αριθμός. Για τα κτίρια με μεταβαλλόμενη αξία (τα τέσσερα εργοστάσια και το Λιμάνι), είναι το μισό από όσο αξίζουν εκείνη τη στιγμή.</translation>
+    </message>
+    <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
         <translation>Ένα κτίριο που φτάνει στο &lt;b&gt;τμήμα πώλησης&lt;/b&gt; καθώς γυρίζει ο δείκτης του ταμπλό πωλείται αμέσως: ο ιδιοκτήτης του παίρνει τη μισή του αξία και το κτίριο επιστρέφει στο απόθεμα. Αυτό συμβαίνει στο τέλος κάθε γύρου, και στο τελευταίο γύρισμα των δεικτών μετά τον γύρο L. Ένα κτίριο που κατασκευάστηκε στον γύρο A και δεν χρησιμοποιήθηκε ποτέ πωλείται στο τέλος του γύρου E, οπότε χρησιμοποίησε ένα κτίριο πού και πού αν θέλεις να το κρατήσεις.</translation>
+    </message>
+    <message>
+        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The Dock&apos;s page gives the amount.</source>
+        <translation>Το Λιμάνι αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του. Το ποσό δίνεται στη σελίδα του Λιμανιού.</translation>
+    </message>
+    <message>
+        <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;, and you may play a rematch in which the other player starts.</source>
+        <translation>Αν τα δύο σύνολα είναι ίσα, το παιχνίδι λήγει με &lt;b&gt;ισοπαλία&lt;/b&gt;, και μπορείς να παίξεις ρεβάνς στην οποία ξεκινά ο άλλος παίκτης.</translation>
+    </message>
+    <message>
+        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what counts is the net result: N−1 steps up-right.</source>
+        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά, και μετράει το καθαρό αποτέλεσμα: N−1 βήματα διαγώνια πάνω δεξιά.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά ψάρι&lt;/b&gt; στην αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά ξύλο&lt;/b&gt; στην αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The four factories carry that symbol, and the Dock does not count itself.</source>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per}&lt;/b&gt; για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά σιτάρι&lt;/b&gt; στην αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά πηλό&lt;/b&gt; στην αποθήκη σου. Φέρει το σύμβολο του Λιμανιού, οπότε αυξάνει και την αξία ενός Λιμανιού που σου ανήκει.</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
         <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα κτίριο του αποθέματος ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται πάνω σε ταμπλό. Επιπλέον μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια, πριν από την ενέργεια, μετά από αυτήν ή και τα δύο· η πώληση δεν μετράει ποτέ ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, δεν γίνεται δεύτερη ενέργεια σε αυτή τη σειρά: μπορείς μόνο να πουλήσεις και έπειτα να τελειώσεις τη σειρά σου.</translation>
     </message>
     <message>
-        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Μπορείς να πεις &lt;b&gt;πάσο&lt;/b&gt; μόνο όταν δεν μπορείς ούτε να κατασκευάσεις τίποτα ούτε να χρησιμοποιήσεις κανένα κτίριο· μόνο τότε σου το προτείνει το πρόγραμμα, και το πάσο παίρνει τη θέση της ενέργειάς σου. Τα εγχειρίδια κανόνων δεν αναφέρουν αυτή την περίπτωση, οπότε έτσι το εφαρμόζει αυτό το πρόγραμμα. Συμβαίνει σπάνια: οποιοδήποτε δικό σου κτίριο εκτός του τμήματος 0 μπορεί πάντα να χρησιμοποιηθεί, ακόμη κι αν δεν θα σε ωφελούσε πολύ.</translation>
-    </message>
-    <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
         <translation>Μετά την ενέργειά σου η σειρά σου μένει ανοιχτή: μπορείς ακόμη να πουλήσεις δικά σου κτίρια και έπειτα &lt;b&gt;τελειώνεις&lt;/b&gt; τη σειρά σου. Στο τραπέζι, το κουμπί &lt;b&gt;Επιβεβαίωση&lt;/b&gt; εκτελεί την ενέργειά σου και τελειώνει τη σειρά μονομιάς, και αυτό θέλεις τις περισσότερες φορές. Το κουμπί &lt;b&gt;Επιβεβαίωση, σειρά ανοιχτή&lt;/b&gt; εκτελεί την ενέργεια και αφήνει τη σειρά ανοιχτή για πωλήσεις· έπειτα το &lt;b&gt;Τέλος σειράς&lt;/b&gt; την κλείνει. Μια σειρά δεν μπορεί να τελειώσει πριν από την ενέργειά της. Όταν τελειώσει η τελευταία σειρά ενός γύρου, οι δείκτες των ταμπλό γυρίζουν και αρχίζει ο επόμενος γύρος.</translation>
-    </message>
-    <message>
-        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
-        <translation>Η αποθήκη σου είναι ένα πλέγμα με έναν δείκτη υλικού για κάθε υλικό. Οι γραμμές αξίζουν 0, 3, 6, 9 κ.ο.κ. από κάτω προς τα πάνω, οι στήλες +0, +1, +2 κ.ο.κ. από αριστερά, και ένας δείκτης δείχνει &lt;b&gt;τιμή γραμμής + τιμή στήλης&lt;/b&gt; από το υλικό του: ένας δείκτης ξύλου στη γραμμή 6, στήλη +1 σημαίνει 7 ξύλα. Περισσότεροι δείκτες μπορούν να βρίσκονται στην ίδια θέση. Τα εγχειρίδια κανόνων δεν δίνουν το μέγεθος της αποθήκης, οπότε αυτό το πρόγραμμα χρησιμοποιεί το μέγεθος που ορίζουν τα δεδομένα εξαρτημάτων του, ανακατασκευασμένο εκτός αν το έχεις διορθώσει: η πάνω γραμμή αξίζει {top_row} και η τελευταία στήλη +{last_column}, οπότε μπορείς να έχεις έως {max_amount} από κάθε υλικό.</translation>
-    </message>
-    <message>
-        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Όπου μοιράζεις εσύ τα βήματα (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που κάνουν από ένα βήμα (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και τα βήματα πέρα από την άκρη απλώς χάνονται.</translation>
-    </message>
-    <message>
-        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
-        <translation>Η αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Τα εγχειρίδια κανόνων δεν λένε αν επιτρέπεται να πληρώσεις περισσότερα όταν η ακριβής πληρωμή ήταν δυνατή: αυτό το πρόγραμμα το επιτρέπει, ποτέ όμως με περιττή κίνηση, οπότε μια πληρωμή απορρίπτεται αν το κόστος καλύπτεται ήδη χωρίς την τελευταία της κίνηση. Έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
-        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation>Ορισμένα κτίρια κοστίζουν φράγκα, και ορισμένες λειτουργίες ζητούν ένα φράγκο για κάθε επανάληψη. Τα φράγκα πληρώνονται ακριβώς, αφού η τράπεζα δίνει πάντα ρέστα. Η τράπεζα δεν ξεμένει ποτέ από χρήματα: ο αριθμός των κερμάτων στο κουτί δεν αποτελεί όριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Μην ξεχνάς ότι τα φράγκα είναι και οι πόντοι σου στο τέλος.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
@@ -4176,22 +4287,6 @@ Details: {reason}</source>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
         <translation>Ένα νέο κτίριο μπαίνει στο &lt;b&gt;δικό σου&lt;/b&gt; ταμπλό, στο &lt;b&gt;τμήμα 0&lt;/b&gt;, ακριβώς δεξιά από τον δείκτη. Από εκεί δεν μπορεί να χρησιμοποιηθεί σε αυτόν τον γύρο· όταν ο δείκτης γυρίσει στο τέλος του γύρου, το κτίριο φτάνει στο τμήμα ×2 και μπορεί πλέον να χρησιμοποιηθεί. Ένα κτίριο με το σύμβολο της κλειδαριάς μπαίνει αντί γι&apos; αυτό δίπλα στο ταμπλό σου. Η κατασκευή είναι η ενέργειά σου σε αυτή τη σειρά· μετά μπορείς ακόμη να πουλήσεις και έπειτα τελειώνεις τη σειρά σου.</translation>
-    </message>
-    <message>
-        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. The rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have no function either, and this program treats them the same way. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. This is how this program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation>Τα κτίρια με το &lt;b&gt;σύμβολο της κλειδαριάς&lt;/b&gt; δεν έχουν λειτουργία: αποφέρουν μόνο την αξία τους στο τέλος. Τα εγχειρίδια κανόνων αναφέρουν το Δημαρχείο, τον Ζωολογικό Κήπο και τη Γέφυρα της Νορμανδίας· ούτε τα τέσσερα εργοστάσια και το Λιμάνι έχουν λειτουργία, και αυτό το πρόγραμμα τα αντιμετωπίζει με τον ίδιο τρόπο. Όλα αυτά βρίσκονται &lt;b&gt;δίπλα στο ταμπλό σου&lt;/b&gt;, όχι πάνω του, οπότε δεν χρησιμοποιούνται ποτέ, δεν μετακινούνται στα τμήματα και δεν πωλούνται ποτέ αναγκαστικά. Έτσι το εφαρμόζει αυτό το πρόγραμμα. Μπορείς πάντως να πουλήσεις ένα τέτοιο κτίριο με δική σου επιλογή, στη σειρά σου, στη μισή του αξία.</translation>
-    </message>
-    <message>
-        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αμοιβή &lt;b&gt;{fee:gen}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρώσει την αμοιβή, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
-    </message>
-    <message>
-        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
-        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 φράγκο&lt;/b&gt; από την τράπεζα. Το φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά το φράγκο αυτό δεν μπορεί να πληρώσει την αμοιβή για τη χρήση του, γιατί η αμοιβή οφείλεται πρώτα. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν αυτό το τελευταίο σημείο· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
-        <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό· έτσι το εφαρμόζει αυτό το πρόγραμμα. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τα βήματα και τα φράγκα του, και τα βήματα πέρα από την άκρη της αποθήκης χάνονται.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
@@ -4204,10 +4299,6 @@ Details: {reason}</source>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
         <translation>Στη σειρά σου μπορείς να πουλήσεις όσα από τα &lt;b&gt;δικά σου&lt;/b&gt; κτίρια θέλεις, ακόμη και κτίρια με το σύμβολο της κλειδαριάς: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Ένα κτίριο που πουλήθηκε επιστρέφει στο απόθεμα, όπου οποιοσδήποτε παίκτης μπορεί να το κατασκευάσει ξανά. Με την πώληση βρίσκεις γρήγορα φράγκα, για ένα ακριβό κτίριο ή για την αμοιβή ενός κτιρίου του αντιπάλου σου, και μια πώληση μετά την ενέργεια μπορεί να κρατήσει ένα κτίριο μακριά από τον αντίπαλό σου.</translation>
-    </message>
-    <message>
-        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
-        <translation>Μια πώληση αποφέρει &lt;b&gt;τη μισή αξία του κτιρίου&lt;/b&gt; σε φράγκα, στρογγυλεμένη προς τα κάτω όταν η αξία είναι μονός αριθμός. Για τα κτίρια με μεταβαλλόμενη αξία (τα τέσσερα εργοστάσια και το Λιμάνι), είναι το μισό από όσο αξίζουν εκείνη τη στιγμή. Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν κανένα από τα δύο σημεία· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
@@ -4224,10 +4315,6 @@ Details: {reason}</source>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
         <translation>Τα τέσσερα εργοστάσια δεν έχουν σταθερή αξία. Στο τέλος καθένα αξίζει ορισμένα φράγκα για κάθε μονάδα του υλικού του στην αποθήκη σου: το Εργοστάσιο Ψαριών μετρά τα ψάρια σου, το Εργοστάσιο Ξυλείας το ξύλο σου, η Αποθήκη Σιτηρών το σιτάρι σου και το Εργοστάσιο Τούβλου τον πηλό σου. Η σελίδα κάθε εργοστασίου δίνει πόσα φράγκα αξίζει η μονάδα. Ένα εργοστάσιο λοιπόν ανταμείβει μια γεμάτη αποθήκη στο τέλος του παιχνιδιού.</translation>
-    </message>
-    <message>
-        <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
-        <translation>Αν τα δύο σύνολα είναι ίσα, το παιχνίδι λήγει με &lt;b&gt;ισοπαλία&lt;/b&gt;. Οι τυπωμένοι κανόνες προτείνουν να παίξετε άλλο ένα παιχνίδι αλλάζοντας ταμπλό μεταξύ σας· το πρόγραμμα κηρύσσει ισοπαλία και προτείνει ρεβάνς στην οποία ξεκινά ο άλλος παίκτης. Έτσι το εφαρμόζει το πρόγραμμα.</translation>
     </message>
     <message>
         <source>Once the final scores are in, no more actions can be taken. You can still look at the boards and the scores, or start a new game.</source>
@@ -4254,10 +4341,6 @@ Details: {reason}</source>
         <translation>Μετακινεί τον δείκτη ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, ξύλο +1 ανά βήμα): 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
     </message>
     <message>
-        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά· το πρόγραμμα εφαρμόζει το καθαρό αποτέλεσμα, N−1 βήματα διαγώνια πάνω δεξιά. Οι δύο ερμηνείες διαφέρουν μόνο όταν ο δείκτης φτάσει στην πάνω ή στη δεξιά άκρη. Τα εγχειρίδια κανόνων δεν το ξεκαθαρίζουν· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
         <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου ένα βήμα &lt;b&gt;πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Κάθε επανάληψη πληρώνει το δικό της φράγκο και το δικό της φαγητό, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει ένα από τα φράγκα.</translation>
     </message>
@@ -4282,10 +4365,6 @@ Details: {reason}</source>
         <translation>Σου δίνει N+2 βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από το τμήμα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλα σε έναν δείκτη, ακόμη και περισσότερα από όσα χωράνε μέχρι τη δεξιά άκρη· τα επιπλέον βήματα χάνονται.</translation>
     </message>
     <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά ψάρι&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
-    </message>
-    <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
         <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά· ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί, και το βήμα του χάνεται. Από το τμήμα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 επιπλέον από κάθε υλικό.</translation>
     </message>
@@ -4294,32 +4373,12 @@ Details: {reason}</source>
         <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου: απλώς αξίζει &lt;b&gt;{value}&lt;/b&gt; στο τέλος του παιχνιδιού. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να το πουλήσεις στη σειρά σου στη μισή του αξία.</translation>
     </message>
     <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά ξύλο&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
-    </message>
-    <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
         <translation>Η μεγάλη γέφυρα είναι κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία· μένει δίπλα στο ταμπλό σου και αξίζει &lt;b&gt;{value}&lt;/b&gt; στο τέλος. Δεν χρησιμοποιείται ποτέ και δεν πωλείται ποτέ αναγκαστικά, μπορείς όμως να την πουλήσεις εσύ στη σειρά σου στη μισή της αξία.</translation>
     </message>
     <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The rulebooks leave open which buildings carry that symbol and how much each one is worth: this program gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how this program plays it.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per}&lt;/b&gt; για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα εγχειρίδια κανόνων αφήνουν ανοιχτό ποια κτίρια φέρουν αυτό το σύμβολο και πόσο αξίζει το καθένα: αυτό το πρόγραμμα δίνει το σύμβολο στα τέσσερα εργοστάσια, δεν μετρά το ίδιο το Λιμάνι και χρησιμοποιεί ένα ανακατασκευασμένο ποσό, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι. Έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά σιτάρι&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Κτίριο με το σύμβολο της κλειδαριάς, χωρίς λειτουργία, που μένει δίπλα στο ταμπλό σου. Στο τέλος αξίζει &lt;b&gt;{per} ανά πηλό&lt;/b&gt; στην αποθήκη σου. Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού· αυτό το πρόγραμμα το δίνει στα τέσσερα εργοστάσια, οπότε και αυτό το κτίριο αυξάνει την αξία ενός Λιμανιού που σου ανήκει.</translation>
-    </message>
-    <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
         <translation>Μετακινεί τον δείκτη σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, σιτάρι +1 ανά βήμα). Επιπλέον, μία φορά ανά χρήση, ο δείκτης ξύλου και ο δείκτης πηλού σου μετακινούνται από ένα βήμα δεξιά ο καθένας.</translation>
-    </message>
-    <message>
-        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation>Το Λιμάνι αξίζει ένα σταθερό ποσό για κάθε κτίριο με το &lt;b&gt;σύμβολο του Λιμανιού&lt;/b&gt; που σου ανήκει. Τα τέσσερα εργοστάσια φέρουν αυτό το σύμβολο, και το Λιμάνι δεν μετρά τον εαυτό του· τα εγχειρίδια κανόνων δεν είναι σαφή σε αυτό το σημείο, και έτσι το εφαρμόζει αυτό το πρόγραμμα. Ούτε το ποσό δίνουν τα εγχειρίδια κανόνων: η σελίδα του Λιμανιού δείχνει αυτό που χρησιμοποιεί το πρόγραμμα, σημειωμένο ως ανακατασκευασμένο, εκτός αν το έχεις διορθώσει.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
@@ -4715,8 +4774,16 @@ Details: {reason}</source>
         <translation>Αναζήτηση στους κανόνες…</translation>
     </message>
     <message>
+        <source>The game in brief</source>
+        <translation>Το παιχνίδι με λίγα λόγια</translation>
+    </message>
+    <message>
         <source>Component data: printed and reconstructed</source>
         <translation>Δεδομένα εξαρτημάτων: τυπωμένα και ανακατασκευασμένα</translation>
+    </message>
+    <message>
+        <source>How this edition reads the rules</source>
+        <translation>Πώς διαβάζει τους κανόνες αυτή η έκδοση</translation>
     </message>
     <message>
         <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
@@ -4747,8 +4814,48 @@ Details: {reason}</source>
         <translation>ανακατασκευασμένο</translation>
     </message>
     <message>
-        <source>The rulebooks give every rule and every building&apos;s function, but not the printed costs and values of most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those numbers and marks each one: &lt;i&gt;printed&lt;/i&gt; (from the rulebooks) or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
-        <translation>Τα εγχειρίδια κανόνων δίνουν κάθε κανόνα και τη λειτουργία κάθε κτιρίου, όχι όμως τα τυπωμένα κόστη και τις αξίες των περισσότερων πλακιδίων ούτε το μέγεθος της αποθήκης. Για αυτά τα νούμερα το πρόγραμμα χρησιμοποιεί μια προσεκτική ανακατασκευή και σημειώνει το καθένα ως &lt;i&gt;τυπωμένο&lt;/i&gt; (από τα εγχειρίδια κανόνων) ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
+        <source>The rulebooks give every rule and what every building does, but not most of the costs and values printed on the tiles, nor the size of the warehouse. For those numbers this edition uses a documented reconstruction, and each number below is marked &lt;i&gt;printed&lt;/i&gt; or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
+        <translation>Τα εγχειρίδια κανόνων δίνουν κάθε κανόνα και το τι κάνει κάθε κτίριο, όχι όμως τα περισσότερα κόστη και τις αξίες που είναι τυπωμένα στα πλακίδια ούτε το μέγεθος της αποθήκης. Για αυτά τα νούμερα αυτή η έκδοση χρησιμοποιεί μια τεκμηριωμένη ανακατασκευή, και κάθε νούμερο παρακάτω σημειώνεται ως &lt;i&gt;τυπωμένο&lt;/i&gt; ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Ο στόχος</translation>
+    </message>
+    <message>
+        <source>Over twelve rounds, A to L, you and your opponent build up an inland port. You build buildings and use them to gain goods (fish, clay, wood and grain) and francs. At the end each player adds their francs to the value of the buildings they own, and the higher total wins.</source>
+        <translation>Σε δώδεκα γύρους, από τον A ως τον L, εσύ και ο αντίπαλός σου χτίζετε ένα εσωτερικό λιμάνι. Κατασκευάζεις κτίρια και τα χρησιμοποιείς για να κερδίσεις υλικά (ψάρια, πηλό, ξύλο και σιτάρι) και φράγκα. Στο τέλος κάθε παίκτης προσθέτει στα φράγκα του την αξία των κτιρίων που του ανήκουν, και κερδίζει όποιος έχει το μεγαλύτερο σύνολο.</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Ένας γύρος</translation>
+    </message>
+    <message>
+        <source>Each round begins with its new buildings joining the supply. Then the players take turns, one action each, until the round&apos;s actions are used up: only a few in the first rounds, more later. When the last turn of the round ends, both wheels turn, and every building on them moves one sector on.</source>
+        <translation>Κάθε γύρος αρχίζει με τα νέα του κτίρια να μπαίνουν στο απόθεμα. Έπειτα οι παίκτες παίζουν εναλλάξ, μία ενέργεια ο καθένας στη σειρά του, ώσπου να εξαντληθούν οι ενέργειες του γύρου: λίγες μόνο στους πρώτους γύρους, περισσότερες αργότερα. Όταν τελειώσει η τελευταία σειρά του γύρου, γυρίζουν και τα δύο ταμπλό, και κάθε κτίριο πάνω τους προχωρά ένα τμήμα.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Η σειρά σου</translation>
+    </message>
+    <message>
+        <source>On your turn you take one action: you build a building from the supply and pay its cost, or you use a building on a wheel, one of yours for free or one of your opponent&apos;s for a fee. Before or after the action you may sell your own buildings for half their value. Then you end your turn.</source>
+        <translation>Στη σειρά σου εκτελείς μία ενέργεια: κατασκευάζεις ένα κτίριο του αποθέματος και πληρώνεις το κόστος του, ή χρησιμοποιείς ένα κτίριο πάνω σε ταμπλό, ένα δικό σου δωρεάν ή ένα του αντιπάλου σου με αμοιβή. Πριν ή μετά την ενέργεια μπορείς να πουλήσεις δικά σου κτίρια στη μισή τους αξία. Έπειτα τελειώνεις τη σειρά σου.</translation>
+    </message>
+    <message>
+        <source>Goods and buildings</source>
+        <translation>Υλικά και κτίρια</translation>
+    </message>
+    <message>
+        <source>Your goods are markers on the grid of your warehouse: buildings move them to give you goods, and you pay by moving them back. A building on a wheel grows stronger the longer it waits there, but one that waits too long reaches the sale sector and is sold.</source>
+        <translation>Τα υλικά σου είναι δείκτες υλικών στο πλέγμα της αποθήκης σου: τα κτίρια τους μετακινούν για να σου δώσουν υλικά, και πληρώνεις μετακινώντας τους πίσω. Ένα κτίριο πάνω σε ταμπλό γίνεται πιο δυνατό όσο περισσότερο περιμένει εκεί, αλλά αν περιμένει πολύ φτάνει στο τμήμα πώλησης και πωλείται.</translation>
+    </message>
+    <message>
+        <source>Read more:</source>
+        <translation>Διάβασε περισσότερα:</translation>
+    </message>
+    <message>
+        <source>All topics</source>
+        <translation>Όλα τα θέματα</translation>
     </message>
     <message>
         <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
@@ -5127,10 +5234,6 @@ Details: {reason}</source>
         <translation>Αυτός ο γύρος έχει {actions:acc}: {start} κάνει {start_actions:acc} και ξεκινά, ενώ {other} κάνει {other_actions:acc}. Οι παίκτες συνεχίζουν να παίζουν εναλλάξ από τον έναν γύρο στον άλλο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
     </message>
     <message>
-        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά. Έτσι χειρίζεται αυτό το πρόγραμμα τα κτίρια με το σύμβολο της κλειδαριάς.</translation>
-    </message>
-    <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
@@ -5158,24 +5261,12 @@ Details: {reason}</source>
         <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
         <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα.</translation>
     </message>
     <message>
-        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
         <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
@@ -5206,14 +5297,6 @@ Details: {reason}</source>
         <translation>{player} πληρώνει {amount:acc} στην τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
     </message>
     <message>
-        <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
-        <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο, πέρα από ό,τι κάνει το κτίριο. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα: τα εγχειρίδια κανόνων αφήνουν το ζήτημα ανοιχτό, και έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
-    </message>
-    <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
         <translation>{player} παίρνει {amount:acc} από τη λειτουργία του κτιρίου και έχει τώρα {total:acc}.</translation>
     </message>
@@ -5237,10 +5320,6 @@ Details: {reason}</source>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
         <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>Μετά τη χρήση {building:gen}, το κτίριο επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}) και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
-    </message>
-    <message>
-        <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε λέει πάσο· πωλήσεις επιτρέπονται ακόμη, μέχρι να τελειώσει η σειρά. Τα εγχειρίδια κανόνων δεν καλύπτουν αυτή την περίπτωση· έτσι το εφαρμόζει αυτό το πρόγραμμα.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
@@ -5270,13 +5349,41 @@ Details: {reason}</source>
         <translation>Ο γύρος L τελείωσε. Οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά: κάθε κτίριο πάνω σε ταμπλό προχωρά κατά ένα τμήμα, και όσα φτάνουν στο τμήμα πώλησης πωλούνται πριν από την τελική καταμέτρηση.</translation>
     </message>
     <message>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
+        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
+        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
+        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+    </message>
+    <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
         <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+    </message>
+    <message>
+        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
+        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player} πληρώνει αμοιβή {amount:gen}, η οποία πηγαίνει στον ιδιοκτήτη του κτιρίου ({owner}): ένα κτίριο φέρνει έσοδα στον ιδιοκτήτη του ακόμη κι όταν το χρησιμοποιεί ο αντίπαλος.</translation>
+    </message>
+    <message>
+        <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
+        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+    </message>
+    <message>
+        <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
+        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο, πέρα από ό,τι κάνει το κτίριο. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+    </message>
+    <message>
+        <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
+        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε λέει πάσο· πωλήσεις επιτρέπονται ακόμη, μέχρι να τελειώσει η σειρά.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>

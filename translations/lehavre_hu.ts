@@ -48,6 +48,10 @@
         <translation>Ez a program a játék független, rajongói kiadása. Nem a játék szerzőjének vagy kiadóinak munkája, és ők nem is hagyták jóvá, illetve nem támogatják. Maga a program szabad szoftver, az MIT-licenc feltételei szerint.</translation>
     </message>
     <message>
+        <source>Most costs and values printed on the tiles, and the size of the warehouse, are not in the rulebooks: this edition uses a documented reconstruction, which the rules reference marks number by number and owners of the game can correct.</source>
+        <translation>A lapkákra nyomtatott költségek és értékek többsége, valamint a raktár mérete nem szerepel a szabálykönyvekben: ez a kiadás dokumentált rekonstrukciót használ, amelyet a szabálygyűjtemény számról számra megjelöl, és amelyet a játék tulajdonosai kijavíthatnak.</translation>
+    </message>
+    <message>
         <source>It is built on, and ships, these parts:</source>
         <translation>A program a következő összetevőkre épül, és ezeket mellékeli is:</translation>
     </message>
@@ -3814,16 +3818,16 @@ Részletek: {reason}</translation>
         <translation>Egy fizetésben minden áruszámláló csak egyszer szerepelhet.</translation>
     </message>
     <message>
-        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
-    </message>
-    <message>
         <source>Choose exactly one of the goods this building names.</source>
         <translation>Pontosan egyet válassz az épület által megnevezett áruk közül.</translation>
     </message>
     <message>
         <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
         <translation>Nincs visszajáró, és fölösleges lépés sem lehet: ez a fizetés ({paid}) az utolsó lépés nélkül is fedezné a költséget ({cost}).</translation>
+    </message>
+    <message>
+        <source>You can only pass when you can neither build nor use a building.</source>
+        <translation>Csak akkor passzolhatsz, ha sem építeni, sem épületet használni nem tudsz.</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
@@ -3844,6 +3848,10 @@ Részletek: {reason}</translation>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
         <translation>A 0 szektorban áll {building:the}: ebben a körben építették vagy használták, ezért még nem használható.</translation>
+    </message>
+    <message>
+        <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it.</source>
+        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -3884,10 +3892,6 @@ Részletek: {reason}</translation>
     <message>
         <source>The number of repetitions cannot be negative.</source>
         <translation>Az ismétlések száma nem lehet negatív.</translation>
-    </message>
-    <message>
-        <source>You can only pass when you can neither build nor use a building; the rulebooks do not cover this, and this is how this program plays it.</source>
-        <translation>Csak akkor passzolhatsz, ha sem építeni, sem épületet használni nem tudsz; a szabálykönyvek erre nem térnek ki, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>You have already taken your action this turn. You may still sell your own buildings; then end your turn.</source>
@@ -3986,6 +3990,61 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>RuleNotes</name>
+    <message>
+        <source>The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent&apos;s building. This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.</source>
+        <translation>A szabálykönyvek nem mondják meg, hogy a ×4+ szektor bónusz frankjából kifizethető-e az ellenfél épületének használati díja. Ebben a kiadásban a díjat kell előbb megfizetni, ezért a bónusz frank nem fedezheti, egy akció előtti eladás viszont igen.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.</source>
+        <translation>A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum. Ez a kiadás a négy gyárnak adja.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say which buildings carry the Dock symbol, whether the Dock counts itself, or how much it is worth for each. This edition gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount, which owners of the game can correct.</source>
+        <translation>A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum, beszámítja-e a Kikötő önmagát, és mennyit ér egy-egy ilyen épület után. Ez a kiadás a négy gyárnak adja a szimbólumot, a Kikötőt magát nem számolja, és rekonstruált összeget használ, amelyet a játék tulajdonosai kijavíthatnak.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not cover a turn in which you can neither build nor use anything. This edition lets you pass then, and only then.</source>
+        <translation>A szabálykönyvek nem térnek ki arra a fordulóra, amelyben sem építeni, sem használni nem tudsz semmit. Ez a kiadás ilyenkor, és csak ilyenkor, megengedi a passzt.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not give the size of the warehouse. This edition uses the reconstructed size of its component data, which owners of the game can correct.</source>
+        <translation>A szabálykönyvek nem adják meg a raktár méretét. Ez a kiadás a játékelem-adataiban szereplő rekonstruált méretet használja, amelyet a játék tulajdonosai kijavíthatnak.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say what becomes of a step at the edge of the warehouse. This edition loses it, and loses a diagonal step as soon as its row or its column runs out.</source>
+        <translation>A szabálykönyvek nem mondják meg, mi lesz a raktár szélén túlra vezető lépéssel. Ebben a kiadásban elvész, az átlós lépés pedig már akkor, ha akár a sora, akár az oszlopa elfogy.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say whether you may overpay when you could pay exactly. This edition allows it, as long as every move of the payment is needed.</source>
+        <translation>A szabálykönyvek nem mondják meg, szabad-e túlfizetni, ha pontosan is ki tudnád fizetni az összeget. Ez a kiadás megengedi, ha a fizetés minden lépésére szükség van.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say whether the bank can run out of francs. In this edition it never does.</source>
+        <translation>A szabálykönyvek nem mondják meg, kifogyhat-e a bankból a frank. Ebben a kiadásban soha nem fogy ki.</translation>
+    </message>
+    <message>
+        <source>The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories and the Dock have no function either, so this edition treats them as lock buildings too.</source>
+        <translation>A szabálykönyvek a Városházát, az Állatkertet és a Normandia Hidat jelölik lakat szimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakat szimbólumos épületként kezeli.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
+        <translation>A szabálykönyvek nem mondják meg, használható-e egy kereskedő épület egyetlen ismétlés nélkül is. Ez a kiadás megengedi, és az épület ilyenkor is visszakerül a 0 szektorba.</translation>
+    </message>
+    <message>
+        <source>The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.</source>
+        <translation>A szabálykönyvek nem mondják meg, hogyan kell megfelezni egy páratlan értéket, sem azt, mennyit ér eladáskor egy gyár vagy a Kikötő. Ebben a kiadásban a páratlan érték fele lefelé kerekítve jár, és az eladás pillanatában érvényes érték számít.</translation>
+    </message>
+    <message>
+        <source>The printed rules suggest playing another game with the boards swapped. This edition declares the draw and offers a rematch in which the other player starts.</source>
+        <translation>A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt táblákkal. Ez a kiadás kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd.</translation>
+    </message>
+    <message>
+        <source>The rulebooks do not settle whether the Farm&apos;s steps are taken as shown (N up-right, then one down-left) or as their net result; the two differ only at the top or right edge. This edition takes the net result.</source>
+        <translation>A szabálykönyvek nem döntik el, hogy a Tanya lépései a lapkán látható módon (N lépés átlósan jobbra felfelé, majd egy átlósan balra lefelé) vagy végeredményként számítanak-e; a kettő csak a raktár felső vagy jobb szélén tér el. Ez a kiadás a végeredményt alkalmazza.</translation>
+    </message>
+</context>
+<context>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
@@ -4004,12 +4063,24 @@ Részletek: {reason}</translation>
         <translation>A játékosok az egész játék során egyszerűen felváltva következnek, a körök között sincs szünet. Mivel minden körben páratlan számú akció van, aki a kört kezdi, az hajtja végre az utolsó akcióját is, a következő kört pedig a másik játékos kezdi. Így a játék kezdőjátékosa kezdi az A-, C-, E-, G-, I- és K-kört, a másik játékos pedig a B-, D-, F-, H-, J- és L-kört.</translation>
     </message>
     <message>
+        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
+        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. Ritkán fordul elő: a 0 szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
+    </message>
+    <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
         <translation>Minden akció (a passz kivételével) a játék 31 épületének egyikére vonatkozik. A program elutasítja azt az akciót, amely ismeretlen épületet nevez meg, például ha egy sérült vagy kézzel szerkesztett mentésből olvasta be. Ha rendesen, egérrel játszol, soha nem fogsz ebbe a szabályba ütközni.</translation>
     </message>
     <message>
+        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The top row is worth {top_row} and the last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
+        <translation>A raktárad egy rács, amelyen minden árunak egy áruszámlálója van. A sorok alulról felfelé 0, 3, 6, 9 stb. értékűek, az oszlopok balról jobbra +0, +1, +2 stb. értékűek, és az áruszámláló helye az adott áruból &lt;b&gt;a sor értéke + az oszlop értéke&lt;/b&gt; mennyiséget jelenti: a 6-os sorban, a +1-es oszlopban álló faszámláló 7 fát jelent. Több áruszámláló is állhat ugyanazon a mezőn. A legfelső sor értéke {top_row}, az utolsó oszlopé +{last_column}, így mindegyik áruból legfeljebb {max_amount} lehet nálad.</translation>
+    </message>
+    <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
         <translation>Az épületek soha nem adnak közvetlenül árut: az áruszámlálóidat mozgatják. Egy lépés &lt;b&gt;jobbra&lt;/b&gt; (→) 1-gyel növeli az adott árut, &lt;b&gt;felfelé&lt;/b&gt; (↑) 3-mal, &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖) 2-vel, &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗) pedig 4-gyel. Az ellentétes lépések árut vesznek el: balra (−1), lefelé (−3) és átlósan balra lefelé (−4); ezzel a három lépéssel fizetsz is. Minden épületnél fel van tüntetve, melyik áruszámlálókat és milyen irányba mozgatja.</translation>
+    </message>
+    <message>
+        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
+        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy lépés túlvinné az utolsó soron vagy oszlopon, az a lépés &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további lépés is abba az irányba. Az átlós lépés már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén. Ahol magad osztod el a lépéseket (Piac, Rakpart, Iparos Udvar), vagy te választod ki, melyik áruszámláló kap lépést (Kőműves Céh, Céhház), ott egy áruszámlálónak több lépést is adhatsz, mint amennyi elfér, vagy olyat is választhatsz, amely már a szélen áll: ez megengedett, a szélen túli lépések egyszerűen elvesznek.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
@@ -4020,8 +4091,16 @@ Részletek: {reason}</translation>
         <translation>Árut úgy fizetsz, hogy az adott áru áruszámlálóját visszalépteted a rácson, méghozzá csak háromféle lépéssel: a &lt;b&gt;balra&lt;/b&gt; lépés 1-et fizet, a &lt;b&gt;lefelé&lt;/b&gt; lépés 3-at, az &lt;b&gt;átlósan balra lefelé&lt;/b&gt; lépés 4-et. Több lépést is kombinálhatsz, de mindegyiknek a rácson belül kell maradnia, és az átlósan jobbra lefelé lépés nem fizető lépés. A program felajánl egy fizetési módot; ha másikat szeretnél, húzd az áruszámlálót egy másik mezőre, amelyet ezekkel a lépésekkel elérhet.</translation>
     </message>
     <message>
+        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. You may also pay more than you could have paid exactly, but never with a superfluous move: a payment is refused if the cost is already covered without its last move.</source>
+        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. Akkor is fizethetsz többet, ha pontosan is ki tudnád fizetni az összeget, fölösleges lépéssel azonban soha: a program elutasítja a fizetést, ha az utolsó lépése nélkül is fedezve lenne a költség.</translation>
+    </message>
+    <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
         <translation>A költség minden részét a saját árujával fizeted: a fát a faszámlálóval, az agyagot az agyagszámlálóval, az ételt a hal- és/vagy a gabonaszámlálóval. Az egyik részben keletkező többlet sosem számít bele a másikba, így ha fából túlfizetsz, attól nem lesz kevesebb az agyag, amellyel tartozol. Azoknak az áruknak a számlálói, amelyek nem szerepelnek a költségben, a helyükön maradnak.</translation>
+    </message>
+    <message>
+        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. Keep in mind that francs are also your points at the end.</source>
+        <translation>Néhány épület frankba kerül, és egyes hatások ismétlésenként egy frankot kérnek. A frankot pontosan fizeted ki, mert a bank mindig visszaad. A bankból soha nem fogy ki a frank: a dobozban lévő frankok száma nem korlát. Ne feledd, a játék végén a frankjaid egyben a pontjaid is.</translation>
     </message>
     <message>
         <source>You can build any building in the &lt;b&gt;supply&lt;/b&gt;: one whose round has come and that nobody owns. A building that was sold, by choice or by force, goes back to the supply, and either player may build it again. Buildings of later rounds are already shown, shaded, but cannot be built yet.</source>
@@ -4032,6 +4111,10 @@ Részletek: {reason}</translation>
         <translation>Építéskor a lapkán feltüntetett teljes költséget kifizeted: épülettől függően fát és agyagot, ételt vagy frankot. Ha nem tudod kifizetni, nem építheted fel, és a készlet szürkítve mutatja azokat az épületeket, amelyekre nem telik. A program azt a fizetési módot javasolja, amellyel a legkevesebb árut adod oda; az áruszámlálók húzásával másik szabályos lehetőséget is választhatsz.</translation>
     </message>
     <message>
+        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. They are the Town Hall, the Zoo, the Pont de Normandie, the four factories and the Dock. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. You may still sell one yourself on your turn for half its value.</source>
+        <translation>A &lt;b&gt;lakat szimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. Ezek a Városháza, az Állatkert, a Normandia Híd, a négy gyár és a Kikötő. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
+    </message>
+    <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
         <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeleden. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont használati díjat kell fizetned.</translation>
     </message>
@@ -4040,12 +4123,24 @@ Részletek: {reason}</translation>
         <translation>A &lt;b&gt;0 szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2 szektorba, és ismét használható.</translation>
     </message>
     <message>
+        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0 szektorába.</translation>
+    </message>
+    <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
         <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a ×2 szektorból kétszer, a ×3 szektorból háromszor, a ×4 szektorból négyszer, és a ×4+ szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
     </message>
     <message>
+        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
+        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
+    </message>
+    <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
         <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0 szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
+    </message>
+    <message>
+        <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
+        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0 szektorba. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a lépéseit és a frankjait nem utasíthatod vissza, a raktár szélén túli lépések pedig elvesznek.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
@@ -4056,36 +4151,52 @@ Részletek: {reason}</translation>
         <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden lépése vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a ×3 szektorból használod, mindhárom lépés a fára vagy mindhárom az agyagra megy; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
     </message>
     <message>
+        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment.</source>
+        <translation>Az eladás &lt;b&gt;az épület értékének felét&lt;/b&gt; hozza frankban, páratlan érték esetén lefelé kerekítve. A változó értékű épületeknél (a négy gyár és a Kikötő) az eladás pillanatában érvényes értékük fele jár.</translation>
+    </message>
+    <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
         <translation>Azt az épületet, amelyet a játéktábla továbbforduló mutatója az &lt;b&gt;eladási szektorba&lt;/b&gt; juttat, azonnal el kell adni: a tulajdonosa megkapja az értéke felét, az épület pedig visszakerül a készletbe. Ez minden kör végén megtörténik, a mutatók L-kör utáni utolsó elfordulásakor is. Az A-körben felépített és soha nem használt épületet az E-kör végén el kell adni, ezért ha meg akarod tartani, időnként használd.</translation>
+    </message>
+    <message>
+        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The Dock&apos;s page gives the amount.</source>
+        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja. Az összeget a Kikötő oldala adja meg.</translation>
+    </message>
+    <message>
+        <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;, and you may play a rematch in which the other player starts.</source>
+        <translation>Ha a két összeg egyenlő, a játék &lt;b&gt;döntetlen&lt;/b&gt;, és játszhatsz egy visszavágót, amelyben a másik játékos kezd.</translation>
+    </message>
+    <message>
+        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what counts is the net result: N−1 steps up-right.</source>
+        <translation>A gabonaszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé, és a végeredmény számít: N−1 lépés átlósan jobbra felfelé.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden hal után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden fa után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The four factories carry that symbol, and the Dock does not count itself.</source>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után &lt;b&gt;{per}&lt;/b&gt;. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden gabona után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
+    </message>
+    <message>
+        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
+        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden agyag után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
         <translation>A saját fordulódban pontosan egy akciót hajtasz végre: &lt;b&gt;felépítesz&lt;/b&gt; egy épületet a készletből, vagy &lt;b&gt;használsz&lt;/b&gt; egy épületet, amely valamelyik játéktáblán áll. Emellett eladhatod néhány saját épületedet: az akció előtt, utána vagy mindkétszer; az eladás sosem számít akciónak. Ha már építettél vagy használtál, abban a fordulóban második akció nem lehetséges: már csak eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
-        <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. The rulebooks do not mention this situation, so this is how this program plays it. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. A szabálykönyvek nem térnek ki erre a helyzetre, ezért ez a program így kezeli. Ritkán fordul elő: a 0 szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
-    </message>
-    <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
         <translation>Az akciód után a forduló nyitva marad: még eladhatod a saját épületeidet, majd &lt;b&gt;befejezed&lt;/b&gt; a fordulódat. A játékasztalon a &lt;b&gt;Jóváhagyás&lt;/b&gt; egyszerre végrehajtja az akciódat és befejezi a fordulót; legtöbbször épp erre van szükséged. A &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; végrehajtja az akciót, de a fordulót nyitva hagyja az eladásokhoz; ezután a &lt;b&gt;Forduló vége&lt;/b&gt; zárja le. Akció nélkül a forduló nem érhet véget. Amikor egy kör utolsó fordulója véget ér, a játéktáblák mutatói továbbfordulnak, és kezdődik a következő kör.</translation>
-    </message>
-    <message>
-        <source>Your warehouse is a grid with one marker for each good. The rows are worth 0, 3, 6, 9 and so on from the bottom, the columns +0, +1, +2 and so on from the left, and a marker holds &lt;b&gt;row value + column value&lt;/b&gt; of its good: a wood marker in row 6, column +1 means 7 wood. Several markers may share a space. The rulebooks do not give the size of the board, so this program uses the one in its component data, reconstructed unless you have corrected it: its top row is worth {top_row} and its last column +{last_column}, so you can hold up to {max_amount} of each good.</source>
-        <translation>A raktárad egy rács, amelyen minden árunak egy áruszámlálója van. A sorok alulról felfelé 0, 3, 6, 9 stb. értékűek, az oszlopok balról jobbra +0, +1, +2 stb. értékűek, és az áruszámláló helye az adott áruból &lt;b&gt;a sor értéke + az oszlop értéke&lt;/b&gt; mennyiséget jelenti: a 6-os sorban, a +1-es oszlopban álló faszámláló 7 fát jelent. Több áruszámláló is állhat ugyanazon a mezőn. A szabálykönyvek nem adják meg a tábla méretét, ezért ez a program a játékelem-adataiban szereplő méretet használja, amely rekonstruált, hacsak ki nem javítottad: a legfelső sor értéke {top_row}, az utolsó oszlopé +{last_column}, így mindegyik áruból legfeljebb {max_amount} lehet nálad.</translation>
-    </message>
-    <message>
-        <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. The rulebooks leave this open; this is how this program plays it. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy lépés túlvinné az utolsó soron vagy oszlopon, az a lépés &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további lépés is abba az irányba. Az átlós lépés már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ahol magad osztod el a lépéseket (Piac, Rakpart, Iparos Udvar), vagy te választod ki, melyik áruszámláló kap lépést (Kőműves Céh, Céhház), ott egy áruszámlálónak több lépést is adhatsz, mint amennyi elfér, vagy olyat is választhatsz, amely már a szélen áll: ez megengedett, a szélen túli lépések egyszerűen elvesznek.</translation>
-    </message>
-    <message>
-        <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. The rulebooks do not say whether you may overpay when exact payment was possible: this program allows it, but never with a superfluous move, so a payment is refused if the cost is already covered without its last move. This is how this program plays it.</source>
-        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. A szabálykönyvek nem mondják meg, szabad-e túlfizetni, ha pontosan is lehetett volna fizetni: ez a program megengedi, de fölösleges lépéssel soha, vagyis elutasítja a fizetést, ha az utolsó lépés nélkül is fedezve lenne a költség. Ez a program így kezeli.</translation>
-    </message>
-    <message>
-        <source>Some buildings cost francs, and some functions ask for a franc per repetition. Francs are paid exactly, since the bank always gives change. The bank never runs out of money: the number of coins in the box is no limit. The rulebooks leave this open; this is how this program plays it. Keep in mind that francs are also your points at the end.</source>
-        <translation>Néhány épület frankba kerül, és egyes hatások ismétlésenként egy frankot kérnek. A frankot pontosan fizeted ki, mert a bank mindig visszaad. A bankból soha nem fogy ki a frank: a dobozban lévő frankok száma nem korlát. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ne feledd, a játék végén a frankjaid egyben a pontjaid is.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
@@ -4094,22 +4205,6 @@ Részletek: {reason}</translation>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
         <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0 szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2 szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
-    </message>
-    <message>
-        <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. The rulebooks name the Town Hall, the Zoo and the Pont de Normandie; the four factories and the Dock have no function either, and this program treats them the same way. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. This is how this program plays it. You may still sell one yourself on your turn for half its value.</source>
-        <translation>A &lt;b&gt;lakat szimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. A szabálykönyvek a Városházát, az Állatkertet és a Normandia Hidat nevezik meg; a négy gyárnak és a Kikötőnek sincs hatása, ezért ez a program ugyanígy kezeli őket. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket. Ez a program így kezeli. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
-    </message>
-    <message>
-        <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The rulebooks leave this open; this is how this program plays it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0 szektorába.</translation>
-    </message>
-    <message>
-        <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first. The rulebooks leave that last point open; this is how this program plays it.</source>
-        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni. A szabálykönyvek ez utóbbi kérdést nyitva hagyják; ez a program így kezeli.</translation>
-    </message>
-    <message>
-        <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. The rulebooks leave this open; this is how this program plays it. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0 szektorba. A szabálykönyvek ezt nyitva hagyják; ez a program így kezeli. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a lépéseit és a frankjait nem utasíthatod vissza, a raktár szélén túli lépések pedig elvesznek.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
@@ -4122,10 +4217,6 @@ Részletek: {reason}</translation>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
         <translation>A saját fordulódban bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakat szimbólumosakat is: az akciód előtt, utána vagy mindkétszer. Az eladás sosem számít akciónak. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára, az akció utáni eladással pedig elzárhatsz egy épületet az ellenfeled elől.</translation>
-    </message>
-    <message>
-        <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment. The rulebooks settle neither point; this is how this program plays it.</source>
-        <translation>Az eladás &lt;b&gt;az épület értékének felét&lt;/b&gt; hozza frankban, páratlan érték esetén lefelé kerekítve. A változó értékű épületeknél (a négy gyár és a Kikötő) az eladás pillanatában érvényes értékük fele jár. A szabálykönyvek egyik kérdést sem döntik el; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
@@ -4142,10 +4233,6 @@ Részletek: {reason}</translation>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
         <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik meghatározott számú frankot ér a hozzá tartozó áru minden egysége után, amely a raktáradban van: a Halfeldolgozó Üzem a halaidat számolja, a Fafeldolgozó Üzem a fádat, a Gabonasiló a gabonádat, a Téglagyár pedig az agyagodat. Az egységenkénti összeget az egyes gyárak oldala adja meg. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
-    </message>
-    <message>
-        <source>If both totals are equal, the game is a &lt;b&gt;draw&lt;/b&gt;. The printed rules suggest playing another game with the boards swapped; this program declares the draw and offers a rematch in which the other player starts. This is how the program plays it.</source>
-        <translation>Ha a két összeg egyenlő, a játék &lt;b&gt;döntetlen&lt;/b&gt;. A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt táblákkal; a program kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd. A program így kezeli.</translation>
     </message>
     <message>
         <source>Once the final scores are in, no more actions can be taken. You can still look at the boards and the scores, or start a new game.</source>
@@ -4172,10 +4259,6 @@ Részletek: {reason}</translation>
         <translation>A faszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 fa): szektortól függően 2, 3 vagy 4 lépéssel. A jobb szélen túli lépések elvesznek, ezért akkor használd, amikor a faszámlálódnak még van helye a sorában.</translation>
     </message>
     <message>
-        <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left; the program applies the net result, N−1 steps up-right. The two readings differ only when the marker meets the top or right edge. The rulebooks do not settle this; this is how this program plays it.</source>
-        <translation>A gabonaszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé; a program a végeredményt alkalmazza, vagyis N−1 lépést átlósan jobbra felfelé. A két értelmezés csak akkor tér el, ha az áruszámláló eléri a raktár felső vagy jobb szélét. A szabálykönyvek ezt nem döntik el; ez a program így kezeli.</translation>
-    </message>
-    <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
         <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy lépéssel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlés külön fizeti a saját frankját és ételét, az ételt halból és/vagy gabonából, visszajáró nélkül. A ×2 szektorból ez legfeljebb 2 csere, a ×4 és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
     </message>
@@ -4200,10 +4283,6 @@ Részletek: {reason}</translation>
         <translation>N+2 lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 4, a ×3 szektorból 5, a ×4 és a ×4+ szektorból 6 lépést. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges lépések elvesznek.</translation>
     </message>
     <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden hal után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
-    </message>
-    <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
         <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a lépése elvész. A ×4 szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
     </message>
@@ -4212,32 +4291,12 @@ Részletek: {reason}</translation>
         <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll: értéke a játék végén egyszerűen &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért.</translation>
     </message>
     <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden fa után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
-    </message>
-    <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
         <translation>A nagy híd hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll; értéke a játék végén &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban magad eladhatod az értéke feléért.</translation>
     </message>
     <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The rulebooks leave open which buildings carry that symbol and how much each one is worth: this program gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount that owners of the game can correct. This is how this program plays it.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után &lt;b&gt;{per}&lt;/b&gt;. A szabálykönyvek nyitva hagyják, mely épületeken van ez a szimbólum, és mennyit ér egy-egy ilyen épület: ez a program a négy gyárnak adja a szimbólumot, a Kikötőt magát nem számolja, és rekonstruált összeget használ, amelyet a játék tulajdonosai kijavíthatnak. Ez a program így kezeli.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden gabona után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
-    </message>
-    <message>
-        <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. The rulebooks do not say which buildings carry the Dock symbol; this program gives it to the four factories, so this one also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden agyag után {per}&lt;/b&gt;. A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum; ez a program a négy gyárnak adja, így ez az épület a birtokodban lévő Kikötő értékét is növeli.</translation>
-    </message>
-    <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
         <translation>A gabonaszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 gabona). Ezenfelül használatonként egyszer a fa- és az agyagszámlálód is egy-egy lépést lép jobbra.</translation>
-    </message>
-    <message>
-        <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself; the rulebooks are not explicit here, and this is how this program plays it. The rulebooks do not give the amount either: the Dock&apos;s page shows the one the program uses, marked as reconstructed unless you have corrected it.</source>
-        <translation>A Kikötő rögzített összeget ér minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja; a szabálykönyvek ezt nem mondják ki egyértelműen, és ez a program így kezeli. Az összeget a szabálykönyvek sem adják meg: a Kikötő oldala azt az összeget mutatja, amelyet a program használ, rekonstruáltként megjelölve, hacsak ki nem javítottad.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
@@ -4633,8 +4692,16 @@ Részletek: {reason}</translation>
         <translation>Keresés a szabályokban…</translation>
     </message>
     <message>
+        <source>The game in brief</source>
+        <translation>A játék röviden</translation>
+    </message>
+    <message>
         <source>Component data: printed and reconstructed</source>
         <translation>Játékelem-adatok: nyomtatott és rekonstruált</translation>
+    </message>
+    <message>
+        <source>How this edition reads the rules</source>
+        <translation>Hogyan értelmezi a szabályokat ez a kiadás</translation>
     </message>
     <message>
         <source>This game was started under an earlier version of the rules (revision 1) and keeps its way of paying repeated food costs: the food for all repetitions of the Restaurant or the Wood Trader is paid together, as one sum with no change, not repetition by repetition. New games pay each repetition on its own.</source>
@@ -4665,8 +4732,48 @@ Részletek: {reason}</translation>
         <translation>rekonstruált</translation>
     </message>
     <message>
-        <source>The rulebooks give every rule and every building&apos;s function, but not the printed costs and values of most tiles, nor the size of the warehouse. This program uses a careful reconstruction for those numbers and marks each one: &lt;i&gt;printed&lt;/i&gt; (from the rulebooks) or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
-        <translation>A szabálykönyvek minden szabályt és minden épület hatását megadják, a legtöbb lapka nyomtatott költségét és értékét, valamint a raktár méretét azonban nem. Ezekre a számokra a program gondos rekonstrukciót használ, és mindegyiket megjelöli: &lt;i&gt;nyomtatott&lt;/i&gt; (a szabálykönyvekből) vagy &lt;i&gt;rekonstruált&lt;/i&gt;.</translation>
+        <source>The rulebooks give every rule and what every building does, but not most of the costs and values printed on the tiles, nor the size of the warehouse. For those numbers this edition uses a documented reconstruction, and each number below is marked &lt;i&gt;printed&lt;/i&gt; or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
+        <translation>A szabálykönyvek minden szabályt és minden épület hatását megadják, a lapkákra nyomtatott költségek és értékek többségét, valamint a raktár méretét azonban nem. Ezekre a számokra ez a kiadás dokumentált rekonstrukciót használ, és alább minden szám meg van jelölve: &lt;i&gt;nyomtatott&lt;/i&gt; vagy &lt;i&gt;rekonstruált&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>A játék célja</translation>
+    </message>
+    <message>
+        <source>Over twelve rounds, A to L, you and your opponent build up an inland port. You build buildings and use them to gain goods (fish, clay, wood and grain) and francs. At the end each player adds their francs to the value of the buildings they own, and the higher total wins.</source>
+        <translation>Tizenkét körön át, A-tól L-ig, te és az ellenfeled egy kikötővárost építetek fel. Épületeket építesz, és használatukkal árut (halat, agyagot, fát és gabonát) meg frankot szerzel. A játék végén minden játékos összeadja a frankjait és a birtokában lévő épületek értékét, és a nagyobb összeg nyer.</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Egy kör</translation>
+    </message>
+    <message>
+        <source>Each round begins with its new buildings joining the supply. Then the players take turns, one action each, until the round&apos;s actions are used up: only a few in the first rounds, more later. When the last turn of the round ends, both wheels turn, and every building on them moves one sector on.</source>
+        <translation>Minden kör azzal kezdődik, hogy az új épületei bekerülnek a készletbe. Ezután a játékosok felváltva következnek, fordulónként egy akcióval, amíg a kör akciói el nem fogynak: az első körökben csak néhány van, később több. Amikor a kör utolsó fordulója véget ér, mindkét játéktábla elfordul, és minden rajtuk álló épület egy szektorral továbblép.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>A fordulód</translation>
+    </message>
+    <message>
+        <source>On your turn you take one action: you build a building from the supply and pay its cost, or you use a building on a wheel, one of yours for free or one of your opponent&apos;s for a fee. Before or after the action you may sell your own buildings for half their value. Then you end your turn.</source>
+        <translation>A fordulódban egy akciót hajtasz végre: felépítesz egy épületet a készletből, és kifizeted a költségét, vagy használsz egy játéktáblán álló épületet, a sajátodat ingyen, az ellenfeledét használati díjért. Az akció előtt vagy után eladhatod saját épületeidet az értékük feléért. Ezután befejezed a fordulódat.</translation>
+    </message>
+    <message>
+        <source>Goods and buildings</source>
+        <translation>Áruk és épületek</translation>
+    </message>
+    <message>
+        <source>Your goods are markers on the grid of your warehouse: buildings move them to give you goods, and you pay by moving them back. A building on a wheel grows stronger the longer it waits there, but one that waits too long reaches the sale sector and is sold.</source>
+        <translation>Az áruid áruszámlálók a raktárad rácsán: az épületek mozgatják őket, hogy árut adjanak, te pedig úgy fizetsz, hogy visszalépteted őket. Egy játéktáblán álló épület annál erősebb, minél tovább vár ott, de ha túl sokáig vár, az eladási szektorba ér, és el kell adni.</translation>
+    </message>
+    <message>
+        <source>Read more:</source>
+        <translation>Bővebben:</translation>
+    </message>
+    <message>
+        <source>All topics</source>
+        <translation>Minden téma</translation>
     </message>
     <message>
         <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
@@ -5045,10 +5152,6 @@ Részletek: {reason}</translation>
         <translation>Ebben a körben {actions} van: {start} kezd, és {start_actions:acc} hajt végre, {other} pedig {other_actions:acc}. A fordulók a körhatárokon át is váltakoznak, és minden körben páratlan számú akció van, így a kezdőjátékos minden körben változik.</translation>
     </message>
     <message>
-        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force. This is how this program plays lock buildings.</source>
-        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri. Ez a program így kezeli a lakat szimbólumos épületeket.</translation>
-    </message>
-    <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
@@ -5076,24 +5179,12 @@ Részletek: {reason}</translation>
         <translation>{player} használja {building:acc} {sector:art} szektorból: a hatása legfeljebb {times:ins} érvényesül.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
-    </message>
-    <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
         <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
-        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
-    </message>
-    <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
         <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
-    </message>
-    <message>
-        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
@@ -5124,14 +5215,6 @@ Részletek: {reason}</translation>
         <translation>{player} a választott ismétlésekért {amount:acc} fizet a banknak.</translation>
     </message>
     <message>
-        <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
-    </message>
-    <message>
-        <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first: the rulebooks leave this open, and this is how this program plays it.</source>
-        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap az épület hatásán felül. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni: a szabálykönyvek ezt nyitva hagyják, és ez a program így kezeli.</translation>
-    </message>
-    <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
         <translation>{player} {amount:acc} kap az épület hatása révén, és ezzel most {total:ins} rendelkezik.</translation>
     </message>
@@ -5155,10 +5238,6 @@ Részletek: {reason}</translation>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
         <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>Használat után {building:the} visszakerül a tulajdonosa ({owner}) játéktáblájának 0 szektorába: ebben a körben már senki sem használhatja.</translation>
-    </message>
-    <message>
-        <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends. The rulebooks do not cover this situation; this is how this program plays it.</source>
-        <translation>{player} egyetlen épületet sem tud megfizetni, és használni sem tud egyet sem, ezért passzol; a forduló vége előtt azonban még eladhat. A szabálykönyvek erre a helyzetre nem térnek ki; ez a program így kezeli.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
@@ -5188,13 +5267,41 @@ Részletek: {reason}</translation>
         <translation>Véget ért az L-kör. A mutatók utoljára fordulnak el: a játéktáblákon minden épület egy szektorral továbblép, és amelyik eléri az eladási szektort, azt a pontozás előtt el kell adni.</translation>
     </message>
     <message>
+        <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
+        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+    </message>
+    <message>
+        <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
+        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+    </message>
+    <message>
+        <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
+        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+    </message>
+    <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
         <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+    </message>
+    <message>
+        <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
+        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
         <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
         <translation>{player} {amount:acc} fizet használati díjként, és ezt a tulajdonos kapja meg: {owner}. Egy épület akkor is hasznot hoz a tulajdonosának, ha az ellenfél használja.</translation>
+    </message>
+    <message>
+        <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
+        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni.</translation>
+    </message>
+    <message>
+        <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
+        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap az épület hatásán felül. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni.</translation>
+    </message>
+    <message>
+        <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
+        <translation>{player} egyetlen épületet sem tud megfizetni, és használni sem tud egyet sem, ezért passzol; a forduló vége előtt azonban még eladhat.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>

@@ -123,7 +123,7 @@ class GameDocument(QObject):
 
     def resume(self, kept: KeptGame, keep: bool = True) -> KeptGame | None:
         """Play on a kept game; it leaves the kept games. SaveFileError if its file cannot be read any more."""
-        record = load_record(kept.path)
+        record = kept.load()
         put_aside = self.keep_current(keep)
         self.path = kept.save_path
         self.session.load(record)

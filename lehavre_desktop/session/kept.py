@@ -1,4 +1,5 @@
-"""Games kept for later: a game with unsaved moves, put aside when another game takes its place.
+"""Games kept for later: a game with unsaved moves, put aside when another game takes its place (of the finished
+ones, the newest ``KEPT_FINISHED``).
 
 Each is a game record in the user's data folder (``kept/``), with the file it was saved
 to, if any, beside it in the record's own folder name. The Game menu lists them; taking
@@ -16,17 +17,25 @@ from ..engine import GameRecord, replay
 from .persistence import SAVE_SUFFIX, SaveFileError, data_dir, load_record, save_record, write_atomically
 
 KEPT_DIR = "kept"
+# Finished games are kept too (a rematch replaces one), the newest this many; an unfinished one is never dropped.
+KEPT_FINISHED = 10
 ORIGIN_SUFFIX = ".origin.json"  # beside a kept game: the file it was saved to
 
 
 @dataclass(frozen=True)
 class KeptGame:
+    """A kept game as the menu lists it; its record stays on disk until it is taken back (``load``)."""
+
     path: Path
-    record: GameRecord
+    names: tuple[str, str]
     save_path: Path | None
     round_letter: str
     turn_number: int
     finished: bool
+
+    def load(self) -> GameRecord:
+        """The kept game's record; SaveFileError if its file can no longer be read."""
+        return load_record(self.path)
 
 
 def kept_dir() -> Path:
@@ -50,7 +59,11 @@ def keep_for_later(record: GameRecord, save_path: Path | None = None) -> KeptGam
     if save_path is not None:
         write_atomically(_origin(path), json.dumps({"save_path": str(save_path)}))
     final = replay(record).final
-    return KeptGame(path, record, save_path, final.round_letter, final.turn_number, final.finished)
+    kept = KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished)
+    if kept.finished:
+        for older in [game for game in kept_games() if game.finished][KEPT_FINISHED:]:
+            discard_kept(older)
+    return kept
 
 
 def kept_games() -> list[KeptGame]:
@@ -71,7 +84,7 @@ def kept_games() -> list[KeptGame]:
         except (OSError, ValueError, AttributeError):
             save_path = None
         final = replay(record).final
-        found.append(KeptGame(path, record, save_path, final.round_letter, final.turn_number, final.finished))
+        found.append(KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished))
     return found
 
 

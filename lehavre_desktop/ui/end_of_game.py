@@ -49,9 +49,12 @@ class EndOfGame(QObject):
         session.stateChanged.connect(self._on_state_changed)
 
     def _on_game_started(self) -> None:
+        """Another game: the final scores of the last one go, with the states they hold."""
         self.was_finished = False
         if self.dialog is not None:
             self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog, self._shown_for = None, None
 
     def _on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
         if state.finished and not self.was_finished:

@@ -28,7 +28,7 @@ translate = QCoreApplication.translate
 
 def kept_label(kept: KeptGame) -> str:
     """A kept game as the menu names it: its players and how far it got."""
-    a, b = kept.record.names
+    a, b = kept.names
     if kept.finished:
         return translate("GameFiles", "{a} and {b}, finished").format(a=a, b=b)
     return translate("GameFiles", "{a} and {b}, round {letter}").format(a=a, b=b, letter=kept.round_letter)
@@ -171,7 +171,7 @@ class GameFiles(QObject):
 
     def _say_kept(self, kept: object) -> None:
         assert isinstance(kept, KeptGame)
-        a, b = kept.record.names
+        a, b = kept.names
         text = translate("GameFiles", "The game of {a} and {b} is kept for later: take it back from Game ▸ Kept games.")
         self.told.emit(text.format(a=a, b=b))
 

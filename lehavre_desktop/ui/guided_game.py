@@ -81,7 +81,7 @@ class GuidedGameFlow(QObject):
         self.begun.emit()
         self.teaching.start_guide()
         if self.kept is not None:
-            a, b = self.kept.record.names
+            a, b = self.kept.names
             self.teaching.kept_game = QCoreApplication.translate("GuidedGame", "{a} and {b}").format(a=a, b=b)
             self.teaching.refresh()
         return True
@@ -95,7 +95,7 @@ class GuidedGameFlow(QObject):
         kept = self.kept
         if kept is None or not kept.path.exists():
             return
-        a, b = kept.record.names
+        a, b = kept.names
         if self.prompter.ask(
             QCoreApplication.translate("GuidedGame", "Kept game"),
             QCoreApplication.translate(

@@ -109,8 +109,8 @@ def test_a_new_game_keeps_the_unsaved_one_and_says_which(document: GameDocument,
     with qtbot.waitSignal(document.keptChanged):
         kept = document.new_game(("Emma", "Max"), BUILT_IN, TWO_PEOPLE)
     assert kept is not None and told == [kept]
-    assert kept.record == played and not kept.finished
-    assert [k.record for k in kept_games()] == [played]
+    assert kept.load() == played and not kept.finished
+    assert [k.load() for k in kept_games()] == [played]
     assert document.session.names == ("Emma", "Max") and not document.session.actions()
     assert not document.dirty and document.path is None
 
@@ -135,7 +135,7 @@ def test_opening_a_file_keeps_the_game_it_replaces(document: GameDocument, tmp_p
     play(document, 3)
     played = document.session.record()
     kept = document.open(path)
-    assert kept is not None and kept.record == played
+    assert kept is not None and kept.load() == played
     assert document.session.record() == other.record() and document.path == path and not document.dirty
 
 
@@ -155,7 +155,7 @@ def test_the_rematch_keeps_the_finished_game_and_swaps_the_players(document: Gam
     finished = load_record(Path(__file__).resolve().parents[2] / "docs" / "finished.lhip.json")
     document.load(finished)
     kept = document.rematch(finished.components)
-    assert kept is not None and kept.finished and kept.record == finished
+    assert kept is not None and kept.finished and kept.load() == finished
     assert document.session.names == finished.names[::-1]
     assert document.session.seats == finished.seats[::-1]
     assert document.session.record().components == finished.components
@@ -170,8 +170,8 @@ def test_a_kept_game_taken_back_leaves_the_list_and_the_game_it_replaces_is_kept
     (kept,) = kept_games()
     put_aside = document.resume(kept)
     assert document.session.record() == first
-    assert put_aside is not None and put_aside.record == second
-    assert [k.record for k in kept_games()] == [second]
+    assert put_aside is not None and put_aside.load() == second
+    assert [k.load() for k in kept_games()] == [second]
 
 
 def test_a_game_that_cannot_be_kept_is_replaced_only_when_told(document: GameDocument, tmp_path: Path,

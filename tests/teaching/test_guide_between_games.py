@@ -79,7 +79,7 @@ def test_the_guided_game_keeps_an_unfinished_game_for_later(window_factory: Wind
     assert "kept for later" in dialogs.questions[0]
     assert "Emma and Max" in window.statusBar().currentMessage()
     kept = kept_games()
-    assert [k.record.actions for k in kept] == [tuple(played)]
+    assert [k.load().actions for k in kept] == [tuple(played)]
     assert window.files.kept_menu.menuAction().isVisible()
     entries = [a.text() for a in window.files.kept_menu.actions()]
     assert entries == ["Emma and Max, round B", "", "&Discard the kept games…"]

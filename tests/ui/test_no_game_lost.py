@@ -63,7 +63,7 @@ def test_a_new_game_keeps_the_unfinished_one_and_says_where(window_factory: Wind
     window.commands["new"].trigger()  # Game ▸ New game…, answered in its dialog
     settle()
     assert window.session.names in (("Emma", "Max"), ("Max", "Emma")) and not window.session.actions()
-    assert [kept.record for kept in kept_games()] == [played]
+    assert [kept.load() for kept in kept_games()] == [played]
     assert "The game of Ann and Ben is kept for later" in window.statusBar().currentMessage()
     menu = window.files.kept_menu
     assert menu.menuAction().isVisible() and menu.actions()[0].text() == "Ann and Ben, round B"
@@ -91,7 +91,7 @@ def test_opening_a_game_keeps_the_one_on_the_table(window_factory: WindowFactory
     save_record(other, record_of("build clay_mound pay wood@0.1", names=("Emma", "Max")))
     assert window.files.open_path(other)
     assert window.session.names == ("Emma", "Max")
-    assert [kept.record for kept in kept_games()] == [played]
+    assert [kept.load() for kept in kept_games()] == [played]
     assert "Ann and Ben" in window.statusBar().currentMessage()
 
 
@@ -107,7 +107,7 @@ def test_the_rematch_keeps_the_finished_game(window_factory: WindowFactory, qtbo
     press_button(rematch)
     assert window.session.names == finished.names[::-1] and not window.session.actions()
     (kept,) = kept_games()
-    assert kept.finished and kept.record == finished
+    assert kept.finished and kept.load() == finished
     assert window.files.kept_menu.actions()[0].text() == f"{finished.names[0]} and {finished.names[1]}, finished"
 
 

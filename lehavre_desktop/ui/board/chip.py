@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -21,6 +21,7 @@ from ...i18n.forms import Sector
 from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
+from .motion import Motion
 from .tile import draw_focus_ring, draw_selection_line, tile_tooltip
 
 DRAG_THRESHOLD = 6.0
@@ -61,7 +62,7 @@ class BuildingChipItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._home = QPointF()
         self._dragging = False
-        self._motion: QPropertyAnimation | None = None
+        self._motion = Motion(self, b"pos")
         self._placed = False
         self.pointed = False  # the pointer rests on it
         self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
@@ -103,21 +104,14 @@ class BuildingChipItem(QGraphicsObject):
         self._home = rect.topLeft()
         if self._dragging:
             return
-        if self._motion is not None:
-            self._motion.stop()
-            self._motion = None
+        self._motion.stop()
         if self.pos() == self._home:
             return
         if animate_ms <= 0 or not self._placed:
             self._placed = True
             self.setPos(self._home)
             return
-        motion = QPropertyAnimation(self, b"pos", self)
-        motion.setDuration(animate_ms)
-        motion.setStartValue(self.pos())
-        motion.setEndValue(self._home)
-        motion.start()
-        self._motion = motion
+        self._motion.run(self.pos(), self._home, animate_ms)
 
     def set_flags(self, usable: bool, selected: bool, draggable: bool, idle: bool = False) -> None:
         """``idle``: usable, but using it now would do nothing (a dashed frame instead of the green one)."""
@@ -174,9 +168,7 @@ class BuildingChipItem(QGraphicsObject):
         delta = event.scenePos() - self._press
         if not self._dragging and (abs(delta.x()) + abs(delta.y())) >= DRAG_THRESHOLD:
             self._dragging = True
-            if self._motion is not None:
-                self._motion.stop()
-                self._motion = None
+            self._motion.stop()
             self.setZValue(50)
             self.dragStarted.emit(self.spec.id)
             self.update()

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -54,6 +54,7 @@ from ..painting import (
 )
 from .geometry import COMPACT_SIZE, DENSE_SIZE
 from .geometry import TILE_SIZE as _TILE_SIZE
+from .motion import Motion
 
 TILE_SIZE = _TILE_SIZE
 __all__ = ["TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock", "tile_tooltip", "value_text"]
@@ -312,7 +313,7 @@ class BuildingTileItem(QGraphicsObject):
         self.status = TileStatus.UPCOMING
         self.owner_colour: QColor | None = None
         self.selected = False
-        self._motion: QPropertyAnimation | None = None
+        self._motion = Motion(self, b"pos")
         self.pointed = False  # the pointer rests on it
         self.dense = False  # on offer in a long supply: drawn without its function line
         self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
@@ -371,20 +372,13 @@ class BuildingTileItem(QGraphicsObject):
         """Move to ``pos`` (sliding there when ``animate_ms``), drawn at ``scale``."""
         if scale != self.scale():
             self.setScale(scale)
-        if self._motion is not None:
-            self._motion.stop()
-            self._motion = None
+        self._motion.stop()
         if pos == self.pos():
             return
         if animate_ms <= 0 or not self.isVisible():
             self.setPos(pos)
             return
-        motion = QPropertyAnimation(self, b"pos", self)
-        motion.setDuration(animate_ms)
-        motion.setStartValue(self.pos())
-        motion.setEndValue(pos)
-        motion.start()
-        self._motion = motion
+        self._motion.run(self.pos(), pos, animate_ms)
 
     def layout(self) -> TileLayout:
         name = building_name(self.spec.id)
