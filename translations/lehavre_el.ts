@@ -2603,16 +2603,32 @@ Details: {reason}</source>
         <translation>Καλώς ήρθες στο Inland Port! Πλουτίζεις κατασκευάζοντας και χρησιμοποιώντας κτίρια. Ο γύρος A έχει 3 ενέργειες και δεν έχει κατασκευαστεί ακόμη τίποτα, οπότε ξεκίνα με μια κατασκευή: κάνε κλικ σε ένα φωτεινό πλακίδιο του αποθέματος (στη μέση του τραπεζιού). Η αποθήκη σου δείχνει τι θα πλήρωνες· πάτα «Επιβεβαίωση». Η «Επιβεβαίωση» εκτελεί την ενέργειά σου και τελειώνει τη σειρά σου.</translation>
     </message>
     <message>
+        <source>Nothing in the supply can be paid for this turn: use a building on a wheel instead, or pass if the action bar offers it.</source>
+        <translation>Σε αυτή τη σειρά δεν μπορείς να πληρώσεις κανένα κτίριο του αποθέματος: χρησιμοποίησε αντί γι&apos; αυτό ένα κτίριο πάνω σε ταμπλό ή πες πάσο, αν το προσφέρει η γραμμή ενεργειών.</translation>
+    </message>
+    <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
         <translation>Κατασκεύασε ξανά ένα κτίριο, αλλά αυτή τη φορά πλήρωσε διαφορετικά από ό,τι προτείνει το πρόγραμμα. Διάλεξε ένα κτίριο με περισσότερους από έναν τρόπους πληρωμής (η γραμμή ενεργειών γράφει «Επιλογή 1 από 2» ή από περισσότερες· συνήθως συμβαίνει με κτίρια που πληρώνονται με φαγητό), σύρε έναν δείκτη υλικού με κίτρινο περίγραμμα σε άλλη πράσινη θέση και επιβεβαίωσε.</translation>
+    </message>
+    <message>
+        <source>This turn no building in the supply can be paid in more than one way. Take any action for now; this step waits for a turn that offers a choice.</source>
+        <translation>Σε αυτή τη σειρά κανένα κτίριο του αποθέματος δεν πληρώνεται με περισσότερους από έναν τρόπους. Κάνε προς το παρόν όποια ενέργεια θέλεις· αυτό το βήμα περιμένει μια σειρά που θα προσφέρει επιλογή.</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
         <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
     </message>
     <message>
+        <source>No building on a wheel can be used to any effect yet: a building is usable from the round after it was built, when the wheel has turned. Build something for now; this step waits for a turn where a building can be used.</source>
+        <translation>Κανένα κτίριο πάνω στα ταμπλό δεν μπορεί ακόμη να χρησιμοποιηθεί με όφελος: ένα κτίριο χρησιμοποιείται από τον γύρο μετά την κατασκευή του, όταν έχει γυρίσει το ταμπλό. Κατασκεύασε κάτι προς το παρόν· αυτό το βήμα περιμένει μια σειρά όπου θα μπορεί να χρησιμοποιηθεί κάποιο κτίριο.</translation>
+    </message>
+    <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
         <translation>Μπορείς να πουλήσεις δικά σου κτίρια στη μισή τους αξία οποιαδήποτε στιγμή μέσα στη σειρά σου: πριν από την ενέργειά σου, μετά από αυτήν ή και τα δύο. Η πώληση δεν μετράει ποτέ ως ενέργεια. Σύρε ένα από τα κτίριά σου στην τράπεζα (ή κάνε δεξί κλικ πάνω του).</translation>
+    </message>
+    <message>
+        <source>You have no building to sell yet. Take your action for now; this step waits until you own a building.</source>
+        <translation>Δεν έχεις ακόμη κτίριο να πουλήσεις. Κάνε προς το παρόν την ενέργειά σου· αυτό το βήμα περιμένει μέχρι να αποκτήσεις κτίριο.</translation>
     </message>
     <message>
         <source>5. Keep your turn open</source>
@@ -2621,6 +2637,10 @@ Details: {reason}</source>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
         <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Αν θέλεις να πουλήσεις μετά την ενέργειά σου, διάλεξε καλύτερα «Επιβεβαίωση, σειρά ανοιχτή»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτόν τον τρόπο, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό σε συμφέρει στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα ×2 τον αντίπαλό σου, ο οποίος ξεκινά τον επόμενο γύρο.</translation>
+    </message>
+    <message>
+        <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
+        <translation>Δεν έχεις ακόμη κτίριο να πουλήσεις μετά την ενέργειά σου. Κάνε προς το παρόν την ενέργειά σου· αυτό το βήμα περιμένει μέχρι να αποκτήσεις κτίριο.</translation>
     </message>
     <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>

@@ -2529,16 +2529,32 @@ Részletek: {reason}</translation>
         <translation>Üdvözlünk a Le Havre: The Inland Port játékban! Úgy gazdagodhatsz meg, hogy épületeket építesz és használsz. Az A-körben 3 akció van, és még semmi sincs felépítve, ezért építéssel kezdj: kattints egy világos lapkára a készletben (az asztal közepén). A raktárad megmutatja, mit fizetnél; nyomd meg a Jóváhagyás gombot. A Jóváhagyás végrehajtja az akciódat, és egyben befejezi a fordulódat.</translation>
     </message>
     <message>
+        <source>Nothing in the supply can be paid for this turn: use a building on a wheel instead, or pass if the action bar offers it.</source>
+        <translation>Ebben a fordulóban a készletből semmit sem tudsz megfizetni: használj inkább egy épületet valamelyik játéktáblán, vagy passzolj, ha a műveletsáv felkínálja.</translation>
+    </message>
+    <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
         <translation>Építs újra, de ezúttal másképp fizess, mint ahogy a program javasolja. Válassz egy olyan épületet, amelyet többféleképpen is ki lehet fizetni (az akciósávon ekkor „Lehetőség: 1/2” vagy nagyobb szám áll; az étellel fizetendő épületeknél általában így van), majd húzz egy sárga szegélyű áruszámlálót egy másik zöld mezőre, és hagyd jóvá.</translation>
+    </message>
+    <message>
+        <source>This turn no building in the supply can be paid in more than one way. Take any action for now; this step waits for a turn that offers a choice.</source>
+        <translation>Ebben a fordulóban a készlet egyetlen épülete sem fizethető meg többféleképpen. Egyelőre végezz bármilyen akciót; ez a lépés megvárja azt a fordulót, amely választást kínál.</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
         <translation>Egy épület az építését követő körtől használható. Kattints egy zöld keretes épületre valamelyik játéktáblán: a saját épületed használata ingyenes, az ellenfeledéért {fee} használati díjat kell fizetned. Az akciósáv megmutatja, mit fog tenni; hagyd jóvá.</translation>
     </message>
     <message>
+        <source>No building on a wheel can be used to any effect yet: a building is usable from the round after it was built, when the wheel has turned. Build something for now; this step waits for a turn where a building can be used.</source>
+        <translation>A játéktáblákon még egyetlen épületet sem lehet haszonnal használni: egy épület a felépítése utáni körtől használható, amikor a tábla már elfordult. Egyelőre építs valamit; ez a lépés megvárja azt a fordulót, amikor már használhatsz épületet.</translation>
+    </message>
+    <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
         <translation>A saját épületeidet a saját fordulód bármely pontján eladhatod az értékük feléért: az akciód előtt, utána vagy akár mindkétszer. Az eladás sosem számít akciónak. Húzd az egyik épületedet a bankra (vagy kattints rá a jobb egérgombbal).</translation>
+    </message>
+    <message>
+        <source>You have no building to sell yet. Take your action for now; this step waits until you own a building.</source>
+        <translation>Még nincs eladható épületed. Egyelőre végezd el az akciódat; ez a lépés megvárja, amíg lesz egy épületed.</translation>
     </message>
     <message>
         <source>5. Keep your turn open</source>
@@ -2547,6 +2563,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
         <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a ×2 szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
+    </message>
+    <message>
+        <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
+        <translation>Még nincs olyan épületed, amelyet az akciód után eladhatnál. Egyelőre végezd el az akciódat; ez a lépés megvárja, amíg lesz egy épületed.</translation>
     </message>
     <message>
         <source>That is the whole game: build or use, sell before or after your action, end your turn, and watch the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and the rules reference holds the details.</source>

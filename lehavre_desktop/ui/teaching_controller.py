@@ -20,7 +20,7 @@ from ..engine import Cell, Event, GameState, Good
 from ..engine import events as ev
 from ..i18n.names import building_name
 from ..session.game_session import GameSession
-from ..teaching.guide import GuidedGame
+from ..teaching.guide import GuidedGame, Spotlight
 from ..teaching.moments import explain_before_use, explain_open_turn, left_for_opponent, left_for_opponent_by
 from ..teaching.narrator import Explanation, explain_events
 from ..teaching.preview import (
@@ -59,6 +59,7 @@ class TeachingController(QObject):
                  panel: TeachingPanel) -> None:
         super().__init__(panel)
         self.session = session
+        self.scene = scene
         self.controller = controller
         self.panel = panel
         self.guide: GuidedGame | None = None
@@ -239,7 +240,10 @@ class TeachingController(QObject):
             self.render()
 
     def render(self) -> None:
-        """Work out every text and show it, if the panel can be seen; else when it comes into view."""
+        """Work out every text and show it, if the panel can be seen; else when it comes into view. The guide's
+        spotlight on the table follows the game either way."""
+        spot = self.guide.spotlight(self.session.state) if self.guide is not None else Spotlight()
+        self.scene.set_spotlight(spot.buildings, spot.bank)
         if not self._due or not self.panel.wants_content():
             return
         self._due = False
@@ -248,6 +252,7 @@ class TeachingController(QObject):
         happened = [text for before, events, after in self._latest_turn()
                     for text in explain_events(events, before, after)]
         self.panel.kept_game = self.kept_game if self.guide is not None else ""
+        self.panel.guide_state = self.session.state
         self.panel.show_content(title, now, happened, self.guide, self.guide_note,
                                 offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention(),
                                 pointed_title=pointed_title, pointed=pointed)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine import RuleId
+from ..engine import GameState, RuleId
 from ..teaching.guide import GuidedGame
 from ..teaching.narrator import Explanation
 from ..teaching.rule_texts import rule_title
@@ -64,6 +64,7 @@ class TeachingPanel(QWidget):
         layout.addWidget(self.browser, 1)
         self._fit_pointer()
         self.guide: GuidedGame | None = None
+        self.guide_state: GameState | None = None  # the position the guide's step is read in
         self.guide_note = ""  # what the last finished step achieved
         self.offer_guide = False
         self.now: list[Explanation] = []
@@ -114,7 +115,8 @@ class TeachingPanel(QWidget):
             if self.guide_note:
                 praise = self.tr("Well done!")
                 parts.append(f"<p><b>{html.escape(praise)}</b> {html.escape(self.guide_note)}</p>")
-            parts.append(f"<h3>{html.escape(self.guide.title())}</h3><p>{html.escape(self.guide.task())}</p>")
+            parts.append(f"<h3>{html.escape(self.guide.title())}</h3>"
+                         f"<p>{html.escape(self.guide.task(self.guide_state))}</p>")
             leave = self.tr("Leave the guided game")
             links = [f"<a href='guide:leave'>{html.escape(leave)}</a>"]
             if not self.guide.finished:

@@ -49,6 +49,7 @@ class TablePalette:
     halo: QColor  # the outline that keeps a proposed place or an arrow apart from what lies under it
     highlight: QColor
     focus: QColor  # the keyboard's cursor: dashes of its own colour, never the selection's highlight
+    spotlight: QColor  # the guided game's "click here"
     legal_target: QColor  # translucent fill of a cell a marker may go to
     legal_edge: QColor
     usable: QColor
@@ -97,7 +98,8 @@ LIGHT = TablePalette(
     ink=_c("#2b2118"), ink_soft=_c("#6b5a45"),
     on_table=_c("#f4ecd8"), on_highlight=_c("#2b2118"),
     glow=_c("#ffffff", 160), halo=_c("#ffffff", 225),
-    highlight=_c("#ffcf3f"), focus=_c("#0b57d0"), legal_target=QColor(60, 180, 100, 130), legal_edge=_c("#1f7a45"),
+    highlight=_c("#ffcf3f"),
+    focus=_c("#0b57d0"), spotlight=_c("#ff8c1a"), legal_target=QColor(60, 180, 100, 130), legal_edge=_c("#1f7a45"),
     usable=_c("#2e9e5b"), warning=_c("#c0392b"),
     player_colours=(_c("#2e6db4"), _c("#84240c")), player_grounds=(_c("#2e6db4"), _c("#b4452e")),
     lock_colour=_c("#7d6b91"),
@@ -124,7 +126,8 @@ DARK = TablePalette(
     ink=_c("#efe6d2"), ink_soft=_c("#a8987f"),
     on_table=_c("#efe6d2"), on_highlight=_c("#1f1a12"),
     glow=_c("#ffffff", 120), halo=_c("#000000", 200),
-    highlight=_c("#ffcf3f"), focus=_c("#8ab4f8"), legal_target=QColor(70, 200, 120, 60), legal_edge=_c("#5fd68f"),
+    highlight=_c("#ffcf3f"),
+    focus=_c("#8ab4f8"), spotlight=_c("#ffa64d"), legal_target=QColor(70, 200, 120, 60), legal_edge=_c("#5fd68f"),
     usable=_c("#4cc47e"), warning=_c("#a8322a"),
     player_colours=(_c("#6c9cfc"), _c("#c4532f")), player_grounds=(_c("#2d62a6"), _c("#a3432a")),
     lock_colour=_c("#a08fb8"),
@@ -150,7 +153,8 @@ HIGH_CONTRAST = TablePalette(
     ink=_c("#ffffff"), ink_soft=_c("#d6d6d6"),
     on_table=_c("#ffffff"), on_highlight=_c("#000000"),
     glow=_c("#ffffff", 230), halo=_c("#000000", 255),
-    highlight=_c("#ffff00"), focus=_c("#00ffff"), legal_target=QColor(0, 255, 128, 70), legal_edge=_c("#00ff80"),
+    highlight=_c("#ffff00"),
+    focus=_c("#00ffff"), spotlight=_c("#ff8000"), legal_target=QColor(0, 255, 128, 70), legal_edge=_c("#00ff80"),
     usable=_c("#00e676"), warning=_c("#b00000"),
     player_colours=(_c("#3d8bff"), _c("#ffac4a")), player_grounds=(_c("#003fbf"), _c("#8a2c00")),
     lock_colour=_c("#c9a8ff"),

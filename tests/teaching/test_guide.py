@@ -41,9 +41,12 @@ def assert_step(window: MainWindow, step: Step | None) -> str:
     guide = window.teaching.guide
     assert guide is not None
     assert guide.step is step
-    title, task = guide.title(), guide.task()
+    title, task = guide.title(), guide.task(window.session.state)
     assert title == (step.title if step else FINISHED_TITLE)
-    assert task.startswith((step.task if step else FINISHED_TEXT)[:40])
+    if step is not None and not guide.possible(window.session.state):
+        assert task == step.not_now  # the guide never asks for what the position does not allow
+    else:
+        assert task.startswith((step.task if step else FINISHED_TEXT)[:40])
     assert title in text, f"{title!r} is not shown; the panel says:\n{text}"
     assert task in text
     for other in STEPS:
@@ -93,7 +96,11 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert isinstance(done, Build) and done.building == "grocery_store"
     assert done.payment != cheapest_payment(before, "grocery_store")
     text = assert_step(window, STEPS[2])
-    assert "a fee of 1 franc" in text  # the fee, from the data
+    # Round A: nothing on a wheel can be used yet. The guide says so and what to do meanwhile, and lights no building
+    # on a wheel (the own Clay Mound, in sector 0, would only offer to sell it).
+    assert STEPS[2].not_now in text
+    assert not any(chip.spotlit for chip in window.scene.chips.values())
+    assert any(tile.spotlit for tile in window.scene.tiles.values())  # building, meanwhile, is lit
     assert building_name("grocery_store") in window.teaching.guide_note
 
     # ---- Ann builds again: not what step 3 asks for, so the guide waits. This ends round A.
@@ -101,7 +108,9 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     counter.check(CONFIRMED)
     assert any(isinstance(e, ev.WheelsRotated) for e in session.last_events)
     assert session.state.round_letter == "B" and session.state.current == 1
-    assert_step(window, STEPS[2])
+    text = assert_step(window, STEPS[2])
+    assert "a fee of 1 franc" in text  # the step can be done now: its own words, the fee from the data
+    assert window.scene.chips["grocery_store"].spotlit
 
     # ---- Step 3: Ben uses his Grocery Store, now in sector 2.
     click_chip(window, "grocery_store")
@@ -197,3 +206,29 @@ def test_the_skip_link_moves_the_guide_on_without_acting(window: MainWindow) -> 
     counter.check(0)
     assert_step(window, STEPS[1])
     assert window.session.actions() == []
+
+
+def test_the_guide_lights_only_what_the_engine_allows_in_random_games() -> None:
+    """Over seeded random games, at every step: every lit building can be built, used or sold there, and a step
+    is only asked for in its own words where the position offers it."""
+    import random
+
+    from lehavre_desktop.engine import GameRecord, apply, legal_actions, random_action
+    from lehavre_desktop.teaching.guide import GuidedGame
+
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = GameRecord(("Ann", "Ben")).initial_state()
+        for _ in range(60):
+            if state.finished:
+                break
+            legal = {a.building for a in legal_actions(state) if isinstance(a, Build | Use | Sell)}
+            for index in range(len(STEPS)):
+                guide = GuidedGame()
+                guide.index = index
+                lit = guide.spotlight(state)
+                assert lit.buildings <= legal, (seed, STEPS[index].key, lit.buildings - legal)
+                assert not lit.bank or any(isinstance(a, Sell) for a in legal_actions(state))
+                if guide.possible(state):
+                    assert STEPS[index].targets(state).buildings, STEPS[index].key
+            state = apply(state, random_action(state, rng)).state

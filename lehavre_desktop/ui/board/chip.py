@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -22,7 +22,7 @@ from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
 from .motion import Motion
-from .tile import draw_focus_ring, draw_selection_line, tile_tooltip
+from .tile import draw_focus_ring, draw_selection_line, draw_spotlight, tile_tooltip
 
 DRAG_THRESHOLD = 6.0
 LOCK_ICON = 16.0
@@ -57,6 +57,7 @@ class BuildingChipItem(QGraphicsObject):
         self.rect = QRectF(0, 0, 200, 30)
         self.usable = False
         self.idle = False  # usable, but using it now would do nothing
+        self.spotlit = False  # the guided game points at it
         self.selected = False
         self.draggable = False
         self._press: QPointF | None = None
@@ -122,7 +123,18 @@ class BuildingChipItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-3, -3, 3, 3)
+        return self.rect.adjusted(-10, -10, 10, 10)  # room for the spotlight's glow
+
+    def shape(self) -> QPainterPath:
+        """What a click or the pointer finds: the building itself, not the glow round it."""
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
+    def set_spotlight(self, lit: bool) -> None:
+        if lit != self.spotlit:
+            self.spotlit = lit
+            self.update()
 
     def text_runs(self) -> list[TextRun]:
         return [chip_run(building_name(self.spec.id), self.rect.width(), self.rect.height(), self.spec.is_lock)]
@@ -130,6 +142,7 @@ class BuildingChipItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = theme.current()
+        draw_spotlight(painter, self.rect, self.spotlit, 6)
         if self.selected:
             border = QPen(palette.highlight, 4)
         elif self.usable and self.idle:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -19,7 +19,7 @@ from ...i18n.names import building_name
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
 from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT
-from .tile import draw_focus_ring
+from .tile import draw_focus_ring, draw_spotlight
 
 
 class PlayerHeaderItem(QGraphicsObject):
@@ -190,6 +190,7 @@ class BankItem(QGraphicsObject):
         super().__init__()
         self.highlighted = False
         self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
+        self.spotlit = False  # the guided game points at it
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -203,6 +204,11 @@ class BankItem(QGraphicsObject):
         return QCoreApplication.translate(
             "Accessibility", "The bank: Enter here sells the building of yours you selected last")
 
+    def set_spotlight(self, lit: bool) -> None:
+        if lit != self.spotlit:
+            self.spotlit = lit
+            self.update()
+
     def set_highlight(self, highlighted: bool) -> None:
         """Lit while a building is being dragged: the bank is where it can go."""
         if highlighted != self.highlighted:
@@ -210,10 +216,19 @@ class BankItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
+        return self.face().adjusted(-10, -10, 10, 10)  # room for the spotlight's glow
+
+    @staticmethod
+    def face() -> QRectF:
         return QRectF(0, 0, BANK_RECT.width(), BANK_RECT.height())
 
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.face())
+        return path
+
     def text_runs(self) -> list[TextRun]:
-        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        rect = self.face().adjusted(2, 2, -2, -2)
         return [
             fit_run("bank", QCoreApplication.translate("Board", "Bank"), QRectF(rect.left() + 64, rect.top(), 130,
                                                                                rect.height()), 30, bold=True,
@@ -229,7 +244,8 @@ class BankItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        rect = self.face().adjusted(2, 2, -2, -2)
+        draw_spotlight(painter, rect, self.spotlit, 10)
         if self.highlighted:
             painter.setBrush(theme.with_alpha(palette.highlight, 70))
             painter.setPen(QPen(palette.highlight, 5))

@@ -312,6 +312,14 @@ class TableScene(QGraphicsScene):
         self.removeItem(item)
         item.deleteLater()
 
+    def set_spotlight(self, buildings: frozenset[str], bank: bool = False) -> None:
+        """The guided game points at what to click: these tiles and buildings, and the bank."""
+        for building, tile in self.tiles.items():
+            tile.set_spotlight(building in buildings)
+        for building, chip in self.chips.items():
+            chip.set_spotlight(building in buildings)
+        self.bank.set_spotlight(bank)
+
     def select(self, building: str | None) -> None:
         self.selected = building
         self.show_state(self.state)

@@ -13,7 +13,7 @@ from enum import Enum
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -317,6 +317,7 @@ class BuildingTileItem(QGraphicsObject):
         self.pointed = False  # the pointer rests on it
         self.dense = False  # on offer in a long supply: drawn without its function line
         self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
+        self.spotlit = False  # the guided game points at it
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -332,7 +333,14 @@ class BuildingTileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         width, height = self.size()
-        return QRectF(-3, -3, width + 6, height + 6)
+        return QRectF(-10, -10, width + 20, height + 20)  # room for the spotlight's glow
+
+    def shape(self) -> QPainterPath:
+        """What a click or the pointer finds: the tile itself, not the glow round it."""
+        width, height = self.size()
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, width, height))
+        return path
 
     def set_status(self, status: TileStatus, owner_colour: QColor | None = None) -> None:
         if status is self.status and owner_colour == self.owner_colour:
@@ -362,6 +370,11 @@ class BuildingTileItem(QGraphicsObject):
     def set_keyboard_focus(self, focused: bool) -> None:
         if focused != self.keyboard_focus:
             self.keyboard_focus = focused
+            self.update()
+
+    def set_spotlight(self, lit: bool) -> None:
+        if lit != self.spotlit:
+            self.spotlit = lit
             self.update()
 
     def accessible_name(self) -> str:
@@ -407,6 +420,7 @@ class BuildingTileItem(QGraphicsObject):
             draw_focus_ring(painter, rect, self.keyboard_focus)
             return
         available = self.status is TileStatus.AVAILABLE
+        draw_spotlight(painter, rect, self.spotlit)
         if self.pointed:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(palette.glow, 5))
@@ -473,6 +487,20 @@ def draw_selection_line(painter: QPainter, rect: QRectF, radius: float) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(theme.current().ink, 1.5))
     painter.drawRoundedRect(rect.adjusted(3.5, 3.5, -3.5, -3.5), radius, radius)
+    painter.restore()
+
+
+def draw_spotlight(painter: QPainter, rect: QRectF, lit: bool, radius: float = 8.0) -> None:
+    """The guided game's "click here": a broad glow round the item, in a colour of its own (not the selection's, the
+    focus ring's or the hint's)."""
+    if not lit:
+        return
+    palette = theme.current()
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for width, alpha in ((9.0, 70), (5.0, 150), (2.5, 255)):
+        painter.setPen(QPen(theme.with_alpha(palette.spotlight, alpha), width))
+        painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius, radius)
     painter.restore()
 
 
