@@ -19,7 +19,9 @@ not know is written back as it was, a bad value of a known preference is left ou
 from __future__ import annotations
 
 import os
+import re
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -57,11 +59,25 @@ class Preference:
     default: str
     values: tuple[str, ...]
     any_case: bool = False  # "True" is read as "true" (flags)
+    accepts: Callable[[str], bool] | None = None  # for a preference of many values: the test each must pass
 
     def checked(self, written: str) -> str | None:
         """The value as this program uses it, or None when it is not one of the preference's values."""
         value = written.lower() if self.any_case else written
+        if self.accepts is not None:
+            return value if value == self.default or self.accepts(value) else None
         return value if value in self.values else None
+
+
+# The window's size as the player left it: "1280x800", each side within what a screen can have ("": not yet).
+WINDOW_SIDES = (640, 8192)
+WINDOW_SIZE = re.compile(r"[0-9]{3,4}x[0-9]{3,4}")
+
+
+def window_size_text(text: str) -> bool:
+    if WINDOW_SIZE.fullmatch(text) is None:
+        return False
+    return all(WINDOW_SIDES[0] <= int(side) <= WINDOW_SIDES[1] for side in text.split("x"))
 
 
 _FLAG = ("true", "false")
@@ -78,6 +94,7 @@ PREFERENCES: dict[str, Preference] = {
     "computer_move_display": Preference("short", COMPUTER_MOVE_DISPLAYS),
     "first_seat": Preference(PERSON_SEAT, SEAT_CHOICES),
     "second_seat": Preference(PERSON_SEAT, SEAT_CHOICES),
+    "window_size": Preference("", (), accepts=window_size_text),
 }
 
 
@@ -370,6 +387,21 @@ class Settings:
     @zoom.setter
     def zoom(self, percent: int) -> None:
         self._set("zoom", str(percent))
+
+    @property
+    def window_size(self) -> tuple[int, int] | None:
+        """The size the window had when it was last closed, if any."""
+        text = self._get("window_size")
+        if not text:
+            return None
+        width, height = text.split("x")
+        return int(width), int(height)
+
+    @window_size.setter
+    def window_size(self, size: tuple[int, int]) -> None:
+        low, high = WINDOW_SIDES
+        width, height = (max(low, min(high, side)) for side in size)
+        self._set("window_size", f"{width}x{height}")
 
     @property
     def theme(self) -> str:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import gc
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu
 
 from ..engine import Event, GameRecord, GameState, RuleId, Sold
@@ -63,6 +63,7 @@ SPEED_NAMES = {
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
 }
 STATUS_MS = 10000
+DEFAULT_SIZE = (1280, 800)
 
 
 def window_style() -> str:
@@ -131,7 +132,9 @@ class MainWindow(QMainWindow):
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.teaching.after_frame = self.clock.after_frame  # the table first, then the explanations
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
-        self.zoom_menu = ZoomMenu(settings, self.view, (self.teaching_panel, self.log), self)
+        self.zoom_menu = ZoomMenu(
+            settings, self.view, (self.teaching_panel.browser, self.teaching_panel.pointer, self.log), self
+        )
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
@@ -142,6 +145,7 @@ class MainWindow(QMainWindow):
         self.guided = GuidedGameFlow(self.document, self.files, self.teaching, self.teaching_panel, self.prompter, self)
         self.reference: RulesReference | None = None
         self._game_starting = False
+        self._seat_shown = session.state.current  # whose board a zoomed-in table shows
         self.commands = WindowActions(self, self._commands())
         self._build_menus()
         self._connect()
@@ -153,7 +157,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self._update_actions()
         self.files.refresh_kept_menu()
-        self.resize(1280, 800)
+        self.resize(self.opening_size())
 
     # ---- the commands ---------------------------------------------------------------------------------
     def _commands(self) -> tuple[Command, ...]:
@@ -391,6 +395,9 @@ class MainWindow(QMainWindow):
             self.log.show_history(self.session.history())
         self._update_actions()
         self._update_title()
+        if self.view.zoom > 1 and state.current != self._seat_shown:
+            self.view.centre_on(self.view.players_board())  # zoomed in, the board of the player to move stays in view
+        self._seat_shown = state.current
         forced = [e for e in events if isinstance(e, Sold) and e.forced]
         if forced:
             self.statusBar().showMessage("  ".join(narrate(e, state) for e in forced), STATUS_MS)
@@ -611,6 +618,26 @@ class MainWindow(QMainWindow):
             return
         super().keyPressEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        room, frame = screen.availableGeometry(), self.frameGeometry()
+        if not room.contains(frame):  # the whole window on the screen, its frame and side panels included
+            extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+            self.resize(min(self.width(), room.width() - extra_w), min(self.height(), room.height() - extra_h))
+            self.move(room.topLeft())
+
+    def opening_size(self) -> QSize:
+        """The size the player left the window at (else 1280 by 800), never larger than the screen's room."""
+        width, height = self.settings.window_size or DEFAULT_SIZE
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height())
+        return QSize(width, height)
+
     def _offer_to_save_elsewhere(self) -> bool:
         """The last moves never reached the disk: save the game elsewhere, or close knowingly; False: stay open."""
         title = QCoreApplication.translate("MainWindow", "Unsaved moves")
@@ -632,6 +659,9 @@ class MainWindow(QMainWindow):
         if not self.document.close() and self.session.actions() and not self._offer_to_save_elsewhere():
             event.ignore()  # the player would rather not lose the moves the disk refused
             return
+        if not self.isMaximized() and not self.isFullScreen():
+            self.settings.window_size = (self.width(), self.height())
+            self.sync_settings()
         self.computer.shutdown()
         ChartPreloader.wait()
         self.end.close()

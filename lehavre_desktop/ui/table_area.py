@@ -41,7 +41,7 @@ MIN_VIEW_WIDTH = 1000
 MAX_BAND = 0.1  # the most of the view an empty band beside the table may take, where a drawer avoids it
 SIDE_MIN = 240
 SIDE_MAX = 560
-DRAWER_MIN, DRAWER_MAX, DRAWER_SHARE = 300, 420, 0.36
+DRAWER_MIN, DRAWER_MAX, DRAWER_SHARE = 240, 400, 0.24  # at 1024 px wide, part of the board under it shows
 # Texts grow by a quarter of the window's height beyond 750 px, divided by this, up to 1.3 times their size.
 TEXT_SCALE_FROM, TEXT_SCALE_SPAN, MAX_TEXT_SCALE = 750, 1500, 1.3
 

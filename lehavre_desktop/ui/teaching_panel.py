@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QUrl, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QVBoxLayout, QWidget
 
@@ -62,6 +62,7 @@ class TeachingPanel(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.pointer)
         layout.addWidget(self.browser, 1)
+        self.pointer.installEventFilter(self)
         self._fit_pointer()
         self.guide: GuidedGame | None = None
         self.guide_state: GameState | None = None  # the position the guide's step is read in
@@ -161,15 +162,15 @@ class TeachingPanel(QWidget):
 
     def _fit_pointer(self) -> None:
         """The pointer's box keeps one height, whatever it says: its title and POINTER_LINES lines."""
-        metrics = QFontMetrics(self.font())  # the box's own font follows the panel's
+        metrics = QFontMetrics(self.pointer.font())
         margins = self.pointer.contentsMargins()
         frame = 2 * self.pointer.frameWidth() + margins.top() + margins.bottom() + 16
         self.pointer.setFixedHeight(int(metrics.lineSpacing() * (POINTER_LINES + 1.6)) + frame)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.FontChange:  # the window's size or the zoom
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.pointer and event.type() == QEvent.Type.FontChange:  # the window's size or the zoom
             self._fit_pointer()
-        super().changeEvent(event)
+        return False
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "rule":

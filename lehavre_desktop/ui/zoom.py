@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -31,6 +31,7 @@ class ZoomMenu(QMenu):
         self.actual_size_action.triggered.connect(lambda: self.set_percent(ZOOM_STEPS[0]))
         self.addActions([self.zoom_in_action, self.zoom_out_action, self.actual_size_action])
         self.setToolTipsVisible(True)
+        view.zoomStepped.connect(self._step)
         if parent is not None:  # the keys work with the menu closed
             parent.addActions(self.actions())
         self._apply()
@@ -40,18 +41,18 @@ class ZoomMenu(QMenu):
     def percent(self) -> int:
         return self._settings.zoom
 
-    def _step(self, direction: int) -> None:
+    def _step(self, direction: int, anchor: QPointF | None = None) -> None:
         index = ZOOM_STEPS.index(self.percent) + direction
-        self.set_percent(ZOOM_STEPS[max(0, min(index, len(ZOOM_STEPS) - 1))])
+        self.set_percent(ZOOM_STEPS[max(0, min(index, len(ZOOM_STEPS) - 1))], anchor)
 
-    def set_percent(self, percent: int) -> None:
+    def set_percent(self, percent: int, anchor: QPointF | None = None) -> None:
         self._settings.zoom = percent
         self._settings.sync()
-        self._apply()
+        self._apply(anchor)
 
-    def _apply(self) -> None:
+    def _apply(self, anchor: QPointF | None = None) -> None:
         percent = self.percent
-        self._view.set_zoom(percent / 100)
+        self._view.set_zoom(percent / 100, anchor)
         base = QApplication.font().pointSizeF()
         for panel in self._panels:
             font = panel.font()

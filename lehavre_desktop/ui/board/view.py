@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from ..keyboard import ARROWS, BoardKeyboard, Target
 from ..letter_keys import sell_letters
 from .chip import BuildingChipItem
+from .geometry import PLAYER_WIDTH, PLAYER_X, SCENE_RECT
 from .panels import BankItem
 from .scene import TableScene
 from .tile import BuildingTileItem
@@ -20,6 +21,8 @@ TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 
 
 class TableView(QGraphicsView):
+    zoomStepped = Signal(int, QPointF)  # Ctrl+wheel: a step in or out (+1, -1) around this scene point
+
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
@@ -32,6 +35,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard: BoardKeyboard | None = None
         self.zoom = 1.0  # on top of the fit to the window; larger scrolls
+        self._centre: QPointF | None = None  # zoomed in: the scene point kept in the middle of the view
+        self._fitting = False
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.valueChanged.connect(self._remember_centre)
         self._name_table()
 
     def _name_table(self) -> None:
@@ -119,12 +126,46 @@ class TableView(QGraphicsView):
             item = item.parentItem()
         return None
 
-    def set_zoom(self, zoom: float) -> None:
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Zoom the table; the scene point ``anchor`` (the pointer's, for Ctrl+wheel) stays where it is on screen,
+        else the board of the player to move is brought into view."""
+        on_screen = QPointF(self.mapFromScene(anchor)) if anchor is not None else None
         self.zoom = zoom
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoom > 1 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        # Zoomed in, the scroll bars are always there: the view keeps one size while the player zooms.
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if zoom > 1 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
         self.fit()
+        if zoom <= 1:
+            self._centre = None
+        elif anchor is not None and on_screen is not None:
+            middle = QPointF(self.viewport().rect().center())
+            self.centre_on(anchor - (on_screen - middle) / self.transform().m11())
+        else:
+            self.centre_on(self.players_board())
+
+    def centre_on(self, point: QPointF) -> None:
+        """Zoomed in: show ``point`` in the middle of the view, and keep it there when the window's size changes."""
+        self._centre = QPointF(point)
+        self._fitting = True
+        try:
+            self.centerOn(point)
+        finally:
+            self._fitting = False
+
+    def players_board(self) -> QPointF:
+        """The middle of the board of the player to move: what a zoom keeps in view."""
+        scene = self.scene()
+        seat = scene.state.current if isinstance(scene, TableScene) else 0
+        return QPointF(PLAYER_X[seat] + PLAYER_WIDTH / 2, SCENE_RECT.center().y())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl+wheel zooms around the pointer; the wheel alone scrolls a zoomed table."""
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.angleDelta().y():
+            self.zoomStepped.emit(1 if event.angleDelta().y() > 0 else -1, self.mapToScene(event.position().toPoint()))
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def _show_cursor(self) -> None:
         """Zoomed in, the keyboard's cursor scrolls into view with some of the table around it."""
@@ -136,8 +177,19 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         scene = self.scene()
         if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            self.scale(self.zoom, self.zoom)
+            self._fitting = True
+            try:
+                self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+                self.scale(self.zoom, self.zoom)
+                if self._centre is not None:
+                    self.centerOn(self._centre)
+            finally:
+                self._fitting = False
+
+    def _remember_centre(self) -> None:
+        """The player scrolled (or the keyboard's cursor did): what is in the middle now is kept there."""
+        if not self._fitting and self._centre is not None:
+            self._centre = self.mapToScene(self.viewport().rect().center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
