@@ -97,6 +97,13 @@ def main(argv: list[str] | None = None) -> int:
         return print_log(args.print_log, args.lang or "en")
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .platform_check import explain, missing_packages, uses_xcb
+
+    if uses_xcb(os.environ):
+        missing = missing_packages()
+        if missing:
+            print(explain(missing), file=sys.stderr)
+            return 1
     from PySide6.QtWidgets import QApplication
 
     from .startup import Shown, run, screenshot

@@ -214,7 +214,7 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
         except ValueError as error:
             print(error)
             return 1
-        window = MainWindow(session, settings, languages, autosave=False, preload_charts=False)
+        window = MainWindow(session, settings, languages, autosave=False, preload_charts=False, fit_screen=False)
         window.resize(width, height)
         window.show()
         for _ in range(5):

@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         theme_choice: str | None = None,
         prompter: Prompter | None = None,
         components: ComponentStore | None = None,
+        fit_screen: bool = True,
     ) -> None:
         super().__init__()
         # The palette first: everything built below paints with it.
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
         self.guided = GuidedGameFlow(self.document, self.files, self.teaching, self.teaching_panel, self.prompter, self)
         self.reference: RulesReference | None = None
         self._game_starting = False
+        self._fit_screen = fit_screen  # a screenshot is taken at the size asked for, whatever the screen
         self._seat_shown = session.state.current  # whose board a zoomed-in table shows
         self.commands = WindowActions(self, self._commands())
         self._build_menus()
@@ -621,7 +623,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         screen = self.screen()
-        if screen is None or self.isMaximized() or self.isFullScreen():
+        if screen is None or not self._fit_screen or self.isMaximized() or self.isFullScreen():
             return
         room, frame = screen.availableGeometry(), self.frameGeometry()
         if not room.contains(frame):  # the whole window on the screen, its frame and side panels included

@@ -54,7 +54,6 @@ class TeachingPanel(QWidget):
         self.pointer.setFrameShape(QFrame.Shape.StyledPanel)
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
-        self.apply_theme()
         for browser in (self.pointer, self.browser):
             browser.anchorClicked.connect(self._on_link)
         layout = QVBoxLayout(self)
@@ -78,6 +77,7 @@ class TeachingPanel(QWidget):
         self.kept_game = ""  # the players of a game kept for later while the guide runs ("" for none)
         self._html = ""
         self.renders = 0  # how often the panel was written (tests read it)
+        self.apply_theme()
 
     def show_content(self, now_title: str, now: list[Explanation], happened: list[Explanation],
                      guide: GuidedGame | None, guide_note: str, offer_guide: bool,
@@ -159,6 +159,9 @@ class TeachingPanel(QWidget):
         """Set the explanations' colours from the palette now in use (the pages are written afresh after)."""
         for browser in (self.pointer, self.browser):
             browser.document().setDefaultStyleSheet(document_style())
+        # A page keeps the colours it was written with: written again, it takes the new ones.
+        self._html = self._pointer_html = ""
+        self.refresh()
 
     def _fit_pointer(self) -> None:
         """The pointer's box keeps one height, whatever it says: its title and POINTER_LINES lines."""

@@ -231,3 +231,15 @@ def test_the_widgets_text_is_legible_in_the_dark_themes(name: str) -> None:
                          (Role.ButtonText, Role.Button), (Role.HighlightedText, Role.Highlight),
                          (Role.ToolTipText, Role.ToolTipBase), (Role.Link, Role.Base)):
         assert contrast_ratio(palette.color(text), palette.color(ground)) >= least, (text, ground)
+
+
+@pytest.mark.parametrize("name", APP_THEMES)
+def test_the_rings_show_on_paper_and_on_the_table(name: str) -> None:
+    """The keyboard's ring (inside an item, over a halo) on the tiles' paper and on the table, and the guide's
+    spotlight (round an item, on the table): graphics, 3:1."""
+    palette = PALETTES[name]
+    assert contrast_ratio(palette.spotlight, palette.table) >= 3.0, palette.spotlight.name()
+    for ground in (palette.paper, palette.table):
+        halo = over(palette.halo, ground)
+        assert max(contrast_ratio(palette.focus, ground), contrast_ratio(palette.focus, halo)) >= 3.0, (
+            palette.focus.name(), ground.name())

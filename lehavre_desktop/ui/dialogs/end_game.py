@@ -112,7 +112,8 @@ class EndGameDialog(QDialog):
         widget.setMinimumHeight(200)
         widget.showGrid(x=True, y=True, alpha=0.3)
         xs = list(range(len(points)))
-        self._legend = widget.addLegend()
+        self._legend = widget.addLegend(labelTextColor=palette.chart_ink.name(), brush=palette.chart_ground.name(),
+                                        pen=palette.chart_ink.name())
         self._curves = []
         # Not by colour alone: the second player's line is dashed, with square points.
         for seat, (style, symbol) in enumerate(((Qt.PenStyle.SolidLine, "o"), (Qt.PenStyle.DashLine, "s"))):
