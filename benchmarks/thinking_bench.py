@@ -43,9 +43,9 @@ from lehavre_desktop.engine import GameState  # noqa: E402
 from lehavre_desktop.i18n.manager import LanguageManager  # noqa: E402
 from lehavre_desktop.session.game_session import GameSession, computer_seat  # noqa: E402
 from lehavre_desktop.session.persistence import load_record  # noqa: E402
+from lehavre_desktop.session.seats import turn_seed  # noqa: E402
 from lehavre_desktop.settings import Settings  # noqa: E402
 from lehavre_desktop.startup import setup_application  # noqa: E402
-from lehavre_desktop.ui.computer_turns import turn_seed  # noqa: E402
 from lehavre_desktop.ui.main_window import MainWindow  # noqa: E402
 
 PROBE_MS = 10

@@ -1,22 +1,17 @@
-"""The computer's turns: it thinks in another process, shows its move as a choice, then plays it like a person.
+"""The computer's turn on the table: what the turn director (``session.turns``) does, as the player sees it.
 
-Whenever the player to move is a computer seat, its level plans the turn on the ``Thinker``
-(the window stays responsive; the table is locked, with a thinking mark in the status bar
-and under the player's name). The plan's build or use is then shown the way a person's
-choice is (``TableController.propose``) for the time the player set under View ▸ Computer
-move display; a click on the table or a key goes on at once. Its actions are then submitted
-to the session one gesture at a time, as a person's are, so the log narrates them and the
-teaching panel explains them. Any other change of the game (undo, a new game, a game opened)
-drops the search, or the move being shown; a result that arrives for another position is
-dropped too. The seed of each turn comes from the game (how many actions it has, whose
-turn it is), so a game replays the same way.
+While a seat of the computer thinks (in another process: the window stays responsive), the table is
+locked, with a thinking mark in the status bar and under the player's name. Its build or use is then
+shown the way a person's choice is (``TableController.propose``) for the time the player set under
+View ▸ Computer move display; a click on the table or a key goes on at once. The director then plays
+it through the session as a person's gestures, so the log narrates it and the teaching panel explains
+it. When the computer could not play, the player is asked whether it should try again.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QPen
@@ -32,11 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import ai
-from ..engine import PERSON_SEAT, Action, Build, End, GameState, Pass, Use
+from ..engine import PERSON_SEAT, Build, GameState, Use
 from ..i18n.forms import Building, Listed
 from ..session.game_session import GameSession
 from ..session.players import level_name
+from ..session.thinker import Thinker
+from ..session.turns import TurnDirector
 from ..settings import COMPUTER_MOVE_DISPLAYS, Settings
 from . import theme
 from .board.geometry import PLAYER_WIDTH
@@ -45,7 +41,6 @@ from .controller import TableController
 from .letter_keys import hint_shortcuts
 from .messages import ask, warn
 from .painting import LEFT, TextRun, fit_run
-from .thinker import Thinker
 
 log = logging.getLogger(__name__)
 
@@ -66,27 +61,6 @@ def is_command_key(event: QKeyEvent) -> bool:
         return True
     pressed = QKeySequence(event.keyCombination())
     return any(pressed.matches(letter) == QKeySequence.SequenceMatch.ExactMatch for letter in hint_shortcuts())
-
-
-def turn_seed(actions_played: int, seat: int) -> int:
-    """The seed of a computer turn: the same game replayed gives the same turn."""
-    return actions_played * 2 + seat
-
-
-@dataclass(frozen=True)
-class PlannedTurn:
-    """A plan cut where it shows: sales before the action, the build, use or pass, what follows it."""
-
-    before: tuple[Action, ...]
-    action: Action | None  # None: the plan finishes a turn whose action was taken already
-    after: tuple[Action, ...]
-
-    @classmethod
-    def of(cls, plan: tuple[Action, ...]) -> PlannedTurn:
-        for index, action in enumerate(plan):
-            if isinstance(action, Build | Use | Pass):
-                return cls(plan[:index], action, plan[index + 1:])
-        return cls(plan, None, ())
 
 
 class ThinkingMarkItem(QGraphicsObject):
@@ -185,14 +159,10 @@ class ComputerMoveMenu(QMenu):
         super().changeEvent(event)
 
 
-@dataclass
-class _ShownMove:
-    state: GameState  # the position the move is shown in
-    action: Action
-    after: tuple[Action, ...]
-
-
 class ComputerTurns(QObject):
+    """The computer's turn on the table: its thinking mark and words, its move shown before it is played (the turn
+    director's presenter), and what the player is asked when it could not play."""
+
     showingChanged = Signal(bool)  # the computer's move is on the table, waiting for a click, a key or Continue
 
     def __init__(self, session: GameSession, controller: TableController, scene: TableScene, view: QGraphicsView,
@@ -204,8 +174,12 @@ class ComputerTurns(QObject):
         self.settings = settings
         self.window = window
         self.thinker = Thinker(self)
-        self.thinker.finished.connect(self._on_planned)
-        self.thinker.failed.connect(self._on_failed)
+        self.director = TurnDirector(session, self.thinker, self)
+        self.director.presenter = self
+        self.director.thinking.connect(self._on_thinking)
+        self.director.idle.connect(self._on_idle)
+        self.director.failed.connect(self._on_failed)
+        self.director.unknownLevels.connect(self._on_unknown_levels)
         self.display_menu = ComputerMoveMenu(settings, window)
         self.status = QLabel()
         self.status.setObjectName("ComputerStatus")
@@ -214,109 +188,64 @@ class ComputerTurns(QObject):
         self._words: Words | None = None
         status_bar.addPermanentWidget(self.status)
         self.marks = [ThinkingMarkItem(header) for header in scene.headers]
-        self._request: int | None = None
-        self._thinking_for: GameState | None = None
-        self._shown: _ShownMove | None = None
+        self._shown = False
+        self._go: Callable[[], None] | None = None
         self._show_timer = QTimer(self)
         self._show_timer.setSingleShot(True)
-        self._show_timer.timeout.connect(self._play_shown)
-        self._applying = False  # the computer's own gestures are going to the session
+        self._show_timer.timeout.connect(self.skip_wait)
         self._failed_seat: int | None = None  # the seat whose turn the computer could not play, to ask about
         self._failed_state: GameState | None = None
-        self._scheduled = False
         self._watching_input = False
-        session.gameStarted.connect(self._on_game_started)
-        session.stateChanged.connect(self._on_state_changed)
-        session.seatsChanged.connect(self._schedule)
+        self.headers = scene.headers
         session.seatsChanged.connect(self._mark_computer_seats)
         session.gameStarted.connect(self._mark_computer_seats)
-        self.headers = scene.headers
         self._mark_computer_seats()
-        self._schedule()
 
     # ---- reading -----------------------------------------------------------------------------------------
     @property
     def thinking(self) -> bool:
-        return self._request is not None
+        return self.director.asking
 
     @property
     def showing(self) -> bool:
-        return self._shown is not None
+        return self._shown
 
     @property
     def busy(self) -> bool:
         """The computer is thinking about its turn or showing its move."""
-        return self.thinking or self.showing
+        return self.director.busy
 
-    # ---- the game changes ----------------------------------------------------------------------------------
+    # ---- the director's news -------------------------------------------------------------------------------
     def _mark_computer_seats(self) -> None:
         for seat, header in enumerate(self.headers):
             header.set_computer(self.session.level_of(seat) is not None)
 
-    def _on_game_started(self) -> None:
-        self.stop()
-
-    def _on_state_changed(self, state: GameState, _events: object) -> None:
-        if self._applying:
-            return
-        if state is not self._thinking_for and (self._shown is None or state is not self._shown.state):
-            self.stop()
-        self._schedule()
-
-    def _schedule(self) -> None:
-        """Look at whose turn it is once every slot of this change has run (one look however many changes)."""
-        if not self._scheduled:
-            self._scheduled = True
-            QTimer.singleShot(0, self._consider)
-
-    def _consider(self) -> None:
-        self._scheduled = False
-        if self._applying:
-            return
-        self._check_levels()
+    def _on_thinking(self, seat: int) -> None:
         state = self.session.state
-        level = None if state.finished else self.session.level_of(state.current)
-        if level is None:
-            self.stop()
-            return
-        if state is self._thinking_for or (self._shown is not None and self._shown.state is state):
-            return
-        self.stop()
-        self._think(state, level)
-
-    def _check_levels(self) -> None:
-        """A game naming a level this program does not know: that player is played by a person from now on."""
-        seats = list(self.session.seats)
-        unknown = [seat for seat in (0, 1) if (level := self.session.level_of(seat)) is not None
-                   and level not in ai.LEVELS]
-        if not unknown:
-            return
-        for seat in unknown:
-            seats[seat] = PERSON_SEAT
-        levels = Listed([str(self.session.level_of(seat)) for seat in unknown])
-        names = Listed([self.session.names[seat] for seat in unknown])
-        self.session.set_seats((seats[0], seats[1]))
-        text = QCoreApplication.translate(
-            "ComputerTurns", "This game names a computer level this program does not know ({level}), so {name} "
-                             "is played by a person.")
-        self._tell(text.format(level=levels, name=names))
-
-    def _tell(self, text: str) -> None:
-        """A warning once the change under way is over (never a modal box in the middle of a gesture)."""
-        title = QCoreApplication.translate("ComputerTurns", "Computer opponent")
-        QTimer.singleShot(0, lambda: warn(self.window, title, text))
-
-    # ---- thinking ------------------------------------------------------------------------------------------
-    def _think(self, state: GameState, level: str) -> None:
-        name = state.current_player.name
-        self._thinking_for = state
-        self._request = self.thinker.plan(state, level, turn_seed(len(self.session.actions()), state.current))
+        name, level = state.players[seat].name, self.session.level_of(seat) or ""
         self._say(lambda: (
             QCoreApplication.translate("ComputerTurns", "{name} is thinking…").format(name=name),
             self._refusal(name),
             QCoreApplication.translate("ComputerTurns", "{name} ({level}) is thinking…").format(
                 name=name, level=level_name(level))))
-        self.marks[state.current].start(self.settings.animation_ms > 0)
+        self.marks[seat].start(self.settings.animation_ms > 0)
+
+    def _on_idle(self) -> None:
+        self._end_thinking_marks()
+        self._end_showing()
+
+    def _on_unknown_levels(self, found: object) -> None:
+        seats, levels = found if isinstance(found, tuple) else ((), ())
+        names = Listed([self.session.names[seat] for seat in seats])
+        text = QCoreApplication.translate(
+            "ComputerTurns", "This game names a computer level this program does not know ({level}), so {name} "
+                             "is played by a person.")
+        self._tell(text.format(level=Listed(list(levels)), name=names))
+
+    def _tell(self, text: str) -> None:
+        """A warning once the change under way is over (never a modal box in the middle of a gesture)."""
+        title = QCoreApplication.translate("ComputerTurns", "Computer opponent")
+        QTimer.singleShot(0, lambda: warn(self.window, title, text))
 
     def _say(self, words: Words) -> None:
         """Lock the table with these words, and say them again in another language after a switch."""
@@ -331,29 +260,10 @@ class ComputerTurns(QObject):
         return QCoreApplication.translate(
             "ComputerTurns", "The computer plays for {name}: wait for its move, or undo to go back.").format(name=name)
 
-    def _on_planned(self, request: int, plan: object) -> None:
-        state = self._thinking_for
-        if request != self._request or state is None:
-            return
-        self._request, self._thinking_for = None, None
-        self._end_thinking_marks()
-        if self.session.state is not state or not isinstance(plan, tuple):
-            self.stop()
-            self._schedule()
-            return
-        self._play(PlannedTurn.of(plan), state.current_player.name)
-
-    def _on_failed(self, request: int, error: str) -> None:
-        state = self._thinking_for
-        if request != self._request or state is None:
-            return
-        log.warning("the computer could not plan its turn: %s", error)
-        self._give_up(state.current)
-
-    def _give_up(self, seat: int) -> None:
+    def _on_failed(self, seat: int, error: str) -> None:
         """The computer could not play this turn: the player is asked whether it should try again or a person
         should play the seat (Game ▸ Players hands it back to the computer at any time)."""
-        self.stop()
+        log.warning("the computer could not plan its turn: %s", error)
         self._failed_seat = seat
         self._failed_state = self.session.state
         QTimer.singleShot(0, self._ask_after_failure)  # never a modal box in the middle of a gesture
@@ -370,30 +280,26 @@ class ComputerTurns(QObject):
                              "plays {name} from now on; Game ▸ Players gives the seat back to the computer at any "
                              "time.").format(name=name))
         if again:
-            self._schedule()
+            self.director.retry()
             return
         seats = list(self.session.seats)
         seats[seat] = PERSON_SEAT
         self.session.set_seats((seats[0], seats[1]))
 
-    # ---- showing and playing -----------------------------------------------------------------------------------
-    def _play(self, turn: PlannedTurn, name: str) -> None:
-        seat = self.session.state.current
-        if not self._submit(turn.before):
-            self._give_up(seat)
-            return
-        action = turn.action
+    # ---- showing the move (the director's presenter) -----------------------------------------------------------
+    def present(self, seat: int, state: GameState, action: Build | Use, go: Callable[[], None]) -> None:
+        self._end_thinking_marks()
         display_ms = self.settings.computer_move_ms
-        if not isinstance(action, Build | Use) or display_ms == 0:
-            if not self._submit(((action,) if action is not None else ()) + turn.after):
-                self._give_up(seat)
+        if display_ms == 0:
+            go()
             return
-        self._shown = _ShownMove(self.session.state, action, turn.after)
+        name = state.players[seat].name
         built = isinstance(action, Build)
 
         def verb() -> str:
             return (QCoreApplication.translate("ComputerTurns", "{name} builds {building}") if built
                     else QCoreApplication.translate("ComputerTurns", "{name} uses {building}"))
+        self._shown, self._go = True, go
         self._say(lambda: (verb().format(name=name, building=Building(action.building)), self._refusal(name),
                            QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on.")))
         self.controller.propose(action)
@@ -401,47 +307,22 @@ class ComputerTurns(QObject):
         self._show_timer.start(display_ms)
         self.showingChanged.emit(True)
 
+    def withdraw(self) -> None:
+        if self._shown:
+            self._end_showing()
+            self.controller.cancel()
+
     def skip_wait(self) -> None:
         """Play the move being shown now."""
-        if self._shown is not None:
-            self._show_timer.stop()
-            self._play_shown()
-
-    def _play_shown(self) -> None:
-        shown = self._shown
-        if shown is None:
-            return
-        self._end_showing()
-        seat = shown.state.current
-        if self.session.state is not shown.state or not self._submit((shown.action, *shown.after)):
-            self._give_up(seat)
-
-    def _submit(self, actions: tuple[Action, ...]) -> bool:
-        """The actions as a person's gestures: the action with the end of the turn as one Confirm, else one by one."""
-        if not actions:
-            return True
-        self.controller.unlock()
-        self._applying = True
-        try:
-            if len(actions) == 2 and isinstance(actions[0], Build | Use | Pass) and isinstance(actions[1], End):
-                done = self.session.submit_turn(actions[0])
-            else:
-                done = all(self.session.submit(action) for action in actions)
-        finally:
-            self._applying = False
-        self._schedule()
-        return done
+        go = self._go
+        if self._shown and go is not None:
+            self._end_showing()
+            go()
 
     # ---- stopping ------------------------------------------------------------------------------------------------
     def stop(self) -> None:
         """Drop the search or the move being shown; the table takes the player's gestures again."""
-        if self._request is not None:
-            self.thinker.cancel()
-        self._request, self._thinking_for = None, None
-        self._end_thinking_marks()
-        if self._shown is not None:
-            self._end_showing()
-            self.controller.cancel()
+        self.director.stop()
         self.controller.unlock()
 
     def shutdown(self) -> None:
@@ -459,11 +340,13 @@ class ComputerTurns(QObject):
             mark.stop()
         self.status.hide()
         self._words = None
+        self.controller.unlock()
 
     def _end_showing(self) -> None:
-        if self._shown is not None:
+        if self._shown:
+            self._shown = False
             self.showingChanged.emit(False)
-        self._shown = None
+        self._go = None
         self._show_timer.stop()
         self._watch_input(False)
         self.status.hide()

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ..engine import Event, GameEnded, GameState, outcome
 from ..session.game_session import GameSession
+from ..session.thinker import Thinker
 from .board.scene import TableScene
 from .hints import HintPresenter
-from .thinker import Thinker
 
 if TYPE_CHECKING:
     from .dialogs.review import ReviewDialog

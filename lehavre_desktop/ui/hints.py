@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushBu
 from ..ai import Suggestion
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..session.game_session import GameSession
+from ..session.thinker import Thinker
 from . import theme
 from .action_bar import BUTTON_HEIGHT, ActionBar
 from .advice_words import action_words, move_of, score_pair, turn_words
 from .board.scene import TableScene
 from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
-from .thinker import Thinker
 
 LOG = logging.getLogger(__name__)
 

@@ -24,6 +24,7 @@ from ..session.component_store import ComponentStore
 from ..session.document import GameDocument
 from ..session.game_session import GameSession
 from ..session.players import names_in_language
+from ..session.thinker import Thinker
 from ..settings import ANIMATION_SPEEDS, Settings
 from . import theme
 from .action_bar import ActionBar
@@ -48,7 +49,6 @@ from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
 from .teaching_panel import TeachingPanel
 from .theme_menu import ThemeMenu
-from .thinker import Thinker
 from .tool_row import ToolRow
 from .window_actions import SEPARATOR, Command, MenuSpec, WindowActions
 from .zoom import ZoomMenu

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from lehavre_desktop import ai
 from lehavre_desktop.engine import Action, End, GameState, apply, legal_actions, new_game
 from lehavre_desktop.engine.random_play import RandomPlayer
+from lehavre_desktop.session.thinker import Thinker
 from lehavre_desktop.session.thinking import (
     Failed,
     Finished,
@@ -24,7 +25,6 @@ from lehavre_desktop.session.thinking import (
     SuggestMove,
     ThinkingService,
 )
-from lehavre_desktop.ui.thinker import Thinker
 from tests.processes import is_dead
 
 ANSWER_SECONDS = 20.0

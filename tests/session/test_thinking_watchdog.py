@@ -11,6 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop import ai
+from lehavre_desktop.session.thinker import Thinker
 from lehavre_desktop.session.thinking import (
     SILENCE_MARGIN_SECONDS,
     Failed,
@@ -23,7 +24,6 @@ from lehavre_desktop.session.thinking import (
     ThinkingService,
     answer_deadline,
 )
-from lehavre_desktop.ui.thinker import Thinker
 from tests.processes import is_dead
 from tests.session.test_thinking import MIDGAME, turns_of_a_random_game
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from lehavre_desktop import ai
 from lehavre_desktop.engine import Action, GameRecord, apply, outcome
+from lehavre_desktop.session.seats import turn_seed
 from lehavre_desktop.settings import Settings
-from lehavre_desktop.ui.computer_turns import turn_seed
 from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
 from tests.ui.conftest import NAMES, WindowFactory
 

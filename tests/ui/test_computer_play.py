@@ -16,10 +16,11 @@ from lehavre_desktop import ai
 from lehavre_desktop.engine import Action, Build, GameRecord, GameState, Pass, Use, legal_actions
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.session.persistence import load_record
+from lehavre_desktop.session.seats import turn_seed
+from lehavre_desktop.session.thinker import Thinker
+from lehavre_desktop.session.turns import PlannedTurn
 from lehavre_desktop.settings import Settings
-from lehavre_desktop.ui.computer_turns import PlannedTurn, turn_seed
 from lehavre_desktop.ui.main_window import MainWindow
-from lehavre_desktop.ui.thinker import Thinker
 from tests.processes import is_dead
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.helpers import act, click, click_tile, press_button, settle

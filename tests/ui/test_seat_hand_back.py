@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord
-from lehavre_desktop.ui.thinker import Thinker
+from lehavre_desktop.session.thinker import Thinker
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.test_computer_play import PERSON, WAIT_MS, wait_for_person
 

@@ -32,11 +32,11 @@ from ...ai import TurnReview
 from ...engine import Build, Pass, Use
 from ...i18n.forms import Amount, Letter, Number
 from ...session.game_session import GameSession
+from ...session.thinker import Thinker
 from ..advice_words import move_of, score_pair, turn_words
 from ..board.scene import TableScene
 from ..board.suggestion import Badge, SuggestionItem, suggestion_marks
 from ..review_model import ReviewRow, ReviewTurn, review_requests, review_rows, reviewable_turns
-from ..thinker import Thinker
 
 LOG = logging.getLogger(__name__)
 SIZE = (720, 300)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Action, GameState
-from ..session.thinking import (
+from .thinking import (
     Failed,
     Finished,
     PlanTurn,
