@@ -42,8 +42,7 @@ def child(seed: int, interval_ms: int, animations: str) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from lehavre_desktop.engine import GameRecord
-    from lehavre_desktop.engine.random_play import RandomPlayer
+    from lehavre_desktop.engine import GameRecord, RandomPlayer
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession
     from lehavre_desktop.settings import Settings

@@ -44,8 +44,16 @@ from typing import Any, Protocol
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import lehavre_desktop.engine as engine
-from lehavre_desktop.engine import Action, GameState, apply, check, legal_actions, new_game
-from lehavre_desktop.engine.random_play import play_random_game, random_action
+from lehavre_desktop.engine import (
+    Action,
+    GameState,
+    apply,
+    check,
+    legal_actions,
+    new_game,
+    play_random_game,
+    random_action,
+)
 
 MID_GAME_ROUNDS = "FGH"
 GOAL_GAMES_PER_SECOND = 300.0

@@ -29,8 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.ai_bench import fresh, sample_positions  # noqa: E402
 from lehavre_desktop import ai  # noqa: E402
-from lehavre_desktop.engine import GameState  # noqa: E402
-from lehavre_desktop.engine.catalog import ROUND_LETTERS  # noqa: E402
+from lehavre_desktop.engine import ROUND_LETTERS, GameState  # noqa: E402
 from lehavre_desktop.session.thinking import (  # noqa: E402
     Failed,
     Finished,

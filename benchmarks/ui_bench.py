@@ -136,8 +136,7 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from benchmarks.repaint_clock import RepaintClock
-    from lehavre_desktop.engine import Build, End, GameRecord, Pass, Sell, Use
-    from lehavre_desktop.engine.random_play import random_action
+    from lehavre_desktop.engine import Build, End, GameRecord, Pass, Sell, Use, random_action
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession
     from lehavre_desktop.settings import Settings

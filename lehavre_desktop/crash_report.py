@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from platformdirs import user_log_dir
 from PySide6.QtCore import QCoreApplication, QObject
 
-from .engine.component_data import APP_NAME
+from .app_identity import APP_NAME
 from .ui.messages import warn
 
 if TYPE_CHECKING:

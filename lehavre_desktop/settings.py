@@ -30,8 +30,8 @@ from platformdirs import user_config_dir
 from PySide6.QtCore import QCoreApplication
 
 from .ai import PLAYABLE_LEVELS
+from .app_identity import APP_NAME
 from .engine import COMPUTER_SEAT_PREFIX, PERSON_SEAT
-from .engine.component_data import APP_NAME
 from .i18n.languages import LANGUAGES
 from .session.persistence import write_atomically
 from .theme_choices import THEME_CHOICES

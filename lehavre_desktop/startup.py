@@ -13,18 +13,19 @@ from PySide6.QtWidgets import QApplication
 from .crash_report import CrashReporter
 from .engine import (
     MAX_NAME_LENGTH,
+    ROUND_LETTERS,
     ActionSyntaxError,
+    CodedError,
     GameRecord,
     GameState,
     PositionError,
+    ProblemCode,
     decode,
     position_from_data,
+    read_json_file,
     replay,
 )
-from .engine.catalog import ROUND_LETTERS
-from .engine.json_input import read_json_file
-from .engine.json_input import shown as shown_text
-from .engine.problems import CodedError, ProblemCode
+from .engine import shown as shown_text
 from .i18n.amounts import install_source_numerus
 from .i18n.forms import Amount, Letter
 from .i18n.manager import LanguageManager

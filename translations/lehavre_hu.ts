@@ -2538,7 +2538,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This turn no building in the supply can be paid in more than one way. Take any action for now; this step waits for a turn that offers a choice.</source>
-        <translation>Ebben a fordulóban a készlet egyetlen épülete sem fizethető meg többféleképpen. Egyelőre végezz bármilyen akciót; ez a lépés megvárja azt a fordulót, amely választást kínál.</translation>
+        <translation>Ebben a fordulóban a készlet egyetlen épülete sem fizethető meg többféleképpen. Egyelőre végezz bármilyen akciót; ez a lépés megvárja azt a fordulót, amely több fizetési lehetőséget kínál.</translation>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>

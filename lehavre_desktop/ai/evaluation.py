@@ -15,21 +15,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import GOODS, BuildingSpec, Components, GameState, Good, building_value, wealth
-from ..engine.catalog import (
+from ..engine import (
+    GOODS,
     ROUND_ACTIONS,
     SALE_AGE,
     SECTOR_MULTIPLIERS,
+    BuildingSpec,
     ChooseGoodFunction,
+    Components,
     ConversionFunction,
     DistinctGoodsFunction,
     FixedFunction,
     FixedValue,
+    GameState,
+    Good,
     MarkerTradeFunction,
     PerGoodValue,
     SplitFunction,
+    building_value,
+    turns_in_round,
+    turns_left,
+    wealth,
 )
-from ..engine.state import turns_in_round, turns_left
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
-from ..engine import new_game, outcome
-from ..engine.play import apply
+from ..engine import apply, new_game, outcome
 from .levels import make_agent
 
 Z_95 = 1.959964

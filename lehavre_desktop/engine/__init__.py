@@ -34,20 +34,46 @@ and ``record_to_json`` / ``record_from_json`` / ``replay`` save and replay games
 ``python -m lehavre_desktop.engine`` replays a record or plays random games.
 """
 
-from .actions import Action, ActionSyntaxError, Build, End, Pass, Sell, Use, decode, encode
+from .actions import (
+    Action,
+    ActionSyntaxError,
+    Build,
+    End,
+    Pass,
+    Sell,
+    Use,
+    canonical_goods,
+    canonical_payment,
+    decode,
+    encode,
+)
 from .catalog import (
+    BONUS_AGE,
     BUILT_IN,
+    ROUND_ACTIONS,
+    ROUND_LETTERS,
+    SALE_AGE,
+    SECTOR_LABELS,
+    SECTOR_MULTIPLIERS,
+    USER_FEE,
+    BuildingFunction,
     BuildingSpec,
+    ChooseGoodFunction,
     Components,
+    ConversionFunction,
     Cost,
+    DistinctGoodsFunction,
+    FixedFunction,
     FixedValue,
+    MarkerTradeFunction,
     PerDockSymbolValue,
     PerGoodValue,
     Provenance,
+    SplitFunction,
+    StepRun,
     WarehouseGeometry,
 )
 from .component_data import (
-    APP_NAME,
     COST_PARTS,
     MAX_COMPONENT_DEPTH,
     MAX_COMPONENT_FILE_BYTES,
@@ -84,11 +110,11 @@ from .events import (
     WheelsRotated,
 )
 from .goods import GOODS, Cell, Direction, Good
-from .json_input import JsonInputError, read_json_file
+from .json_input import JsonInputError, read_json_file, shown
 from .legal import Option, build_options, cheapest_payment, check, expand, legal_actions, options, use_options
 from .play import Transition, apply
 from .position import PositionError, describe_position, position_from_data
-from .problems import ProblemCode
+from .problems import CodedError, Params, ProblemCode
 from .random_play import RandomPlayer, play_random_game, random_action
 from .record import (
     COMPUTER_SEAT_PREFIX,
@@ -99,22 +125,32 @@ from .record import (
     Replay,
     name_problem,
     read_record_file,
+    record_from_data,
     record_from_json,
     record_to_json,
     replay,
     seat_problem,
 )
 from .rejections import IllegalActionError, Reason, Rejection
-from .rules import RuleId
+from .rules import RuleId, building_rule
 from .scoring import BuildingScore, Outcome, ScoreBreakdown, outcome, wealth
 from .setup import new_game, round_start_events
-from .state import CURRENT_RULES_REVISION, GameState, PlayerState, WheelSlot, turns_left
+from .state import (
+    CURRENT_RULES_REVISION,
+    GameState,
+    PlayerState,
+    WheelSlot,
+    multiplier,
+    round_start_player,
+    turns_in_round,
+    turns_left,
+)
 from .summaries import francs_before_each, francs_change, round_end_events, turn_events
 from .values import building_value, sale_price
-from .warehouse import MarkerEnd, Payment
+from .warehouse import MarkerEnd, Payment, room, step
 
 __all__ = [
-    "APP_NAME",
+    "BONUS_AGE",
     "BUILT_IN",
     "COMPUTER_SEAT_PREFIX",
     "COST_PARTS",
@@ -124,21 +160,33 @@ __all__ = [
     "MAX_COMPONENT_FILE_BYTES",
     "MAX_NAME_LENGTH",
     "PERSON_SEAT",
+    "ROUND_ACTIONS",
+    "ROUND_LETTERS",
+    "SALE_AGE",
+    "SECTOR_LABELS",
+    "SECTOR_MULTIPLIERS",
+    "USER_FEE",
     "Action",
     "ActionSyntaxError",
     "Build",
+    "BuildingFunction",
     "BuildingScore",
     "BuildingSpec",
     "BuildingsEntered",
     "Built",
     "Cell",
+    "ChooseGoodFunction",
+    "CodedError",
     "ComponentProblem",
     "Components",
+    "ConversionFunction",
     "Cost",
     "Direction",
+    "DistinctGoodsFunction",
     "End",
     "Event",
     "EventKind",
+    "FixedFunction",
     "FixedValue",
     "FrancsGained",
     "FrancsPaid",
@@ -151,9 +199,11 @@ __all__ = [
     "JsonInputError",
     "MarkerEnd",
     "MarkerMoved",
+    "MarkerTradeFunction",
     "Option",
     "Outcome",
     "Overpaid",
+    "Params",
     "Pass",
     "Passed",
     "Payment",
@@ -174,6 +224,8 @@ __all__ = [
     "ScoreBreakdown",
     "Sell",
     "Sold",
+    "SplitFunction",
+    "StepRun",
     "StepsLost",
     "Transition",
     "TurnEnded",
@@ -185,7 +237,10 @@ __all__ = [
     "WheelsRotated",
     "apply",
     "build_options",
+    "building_rule",
     "building_value",
+    "canonical_goods",
+    "canonical_payment",
     "cheapest_payment",
     "check",
     "components_from_data",
@@ -199,6 +254,7 @@ __all__ = [
     "francs_before_each",
     "francs_change",
     "legal_actions",
+    "multiplier",
     "name_problem",
     "new_game",
     "options",
@@ -208,14 +264,20 @@ __all__ = [
     "random_action",
     "read_json_file",
     "read_record_file",
+    "record_from_data",
     "record_from_json",
     "record_to_json",
     "replay",
+    "room",
     "round_end_events",
     "round_start_events",
+    "round_start_player",
     "sale_price",
     "seat_problem",
+    "shown",
+    "step",
     "turn_events",
+    "turns_in_round",
     "turns_left",
     "use_options",
     "value_amount",

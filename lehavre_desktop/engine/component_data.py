@@ -39,7 +39,6 @@ from .goods import GOODS, Cell, Good
 from .json_input import found_params, shown
 from .problems import CodedError, Params, ProblemCode, frozen_params
 
-APP_NAME = "lehavre-desktop"
 MAX_GRID_SIDE = 20
 MIN_GRID_SIDE = 2
 MAX_COST_PART = 100

@@ -64,8 +64,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine import Good
-from ..engine.catalog import ROUND_LETTERS, SECTOR_LABELS, Cost
+from ..engine import ROUND_LETTERS, SECTOR_LABELS, Cost, Good
 from .amounts import AMOUNT_FORMS, NOUNS, amount_text
 from .greek_names import COMPUTER_NOUN, GREEK_FORMS, greek_forms
 from .hungarian_names import COMPUTER, hungarian_name

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import BUILT_IN, BuildingSpec, Good
-from ..engine.catalog import PerDockSymbolValue, PerGoodValue
+from ..engine import BUILT_IN, BuildingSpec, Good, PerDockSymbolValue, PerGoodValue
 from .amounts import amount_text
 from .noop import QT_TRANSLATE_NOOP
 

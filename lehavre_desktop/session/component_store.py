@@ -25,8 +25,8 @@ from types import MappingProxyType
 
 from platformdirs import user_config_dir
 
+from ..app_identity import APP_NAME
 from ..engine import (
-    APP_NAME,
     BUILT_IN,
     MAX_COMPONENT_DEPTH,
     MAX_COMPONENT_FILE_BYTES,

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
+from ..app_identity import APP_NAME
 from ..engine import GameRecord, RecordError, read_record_file, record_to_json
-from ..engine.component_data import APP_NAME
 
 AUTOSAVE_NAME = "autosave.lhip.json"
 SAVE_SUFFIX = ".lhip.json"

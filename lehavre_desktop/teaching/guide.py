@@ -18,9 +18,22 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Build, Event, GameState, RuleId, Sell, Use, build_options, cheapest_payment, legal_actions
-from ..engine import events as ev
-from ..engine.catalog import USER_FEE
+from ..engine import (
+    USER_FEE,
+    Action,
+    Build,
+    Built,
+    Event,
+    GameState,
+    RuleId,
+    Sell,
+    Sold,
+    Use,
+    Used,
+    build_options,
+    cheapest_payment,
+    legal_actions,
+)
 from ..i18n.forms import francs
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from .preview import does_nothing
@@ -68,7 +81,7 @@ def _action_then_sale(state: GameState) -> Spotlight:
 
 
 def _built(action: Action, before: GameState, events: tuple[Event, ...]) -> bool:
-    return any(isinstance(e, ev.Built) for e in events)
+    return any(isinstance(e, Built) for e in events)
 
 
 def _paid_another_way(action: Action, before: GameState, events: tuple[Event, ...]) -> bool:
@@ -76,15 +89,15 @@ def _paid_another_way(action: Action, before: GameState, events: tuple[Event, ..
 
 
 def _used(action: Action, before: GameState, events: tuple[Event, ...]) -> bool:
-    return any(isinstance(e, ev.Used) for e in events)
+    return any(isinstance(e, Used) for e in events)
 
 
 def _sold(action: Action, before: GameState, events: tuple[Event, ...]) -> bool:
-    return any(isinstance(e, ev.Sold) and not e.forced for e in events)
+    return any(isinstance(e, Sold) and not e.forced for e in events)
 
 
 def _sold_after_action(action: Action, before: GameState, events: tuple[Event, ...]) -> bool:
-    return any(isinstance(e, ev.Sold) and e.rule is RuleId.SELL_AFTER_ACTION for e in events)
+    return any(isinstance(e, Sold) and e.rule is RuleId.SELL_AFTER_ACTION for e in events)
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,20 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, End, GameState, RuleId, Sell, Use, apply, check, sale_price, use_options
-from ..engine.catalog import USER_FEE
-from ..engine.state import multiplier
+from ..engine import (
+    USER_FEE,
+    Action,
+    End,
+    GameState,
+    RuleId,
+    Sell,
+    Use,
+    apply,
+    check,
+    multiplier,
+    sale_price,
+    use_options,
+)
 from ..i18n.forms import Building, Letter, Number, Sector, francs
 from .narrator import Explanation
 

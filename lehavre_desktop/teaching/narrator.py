@@ -10,18 +10,38 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Direction, Event, GameState, RuleId, francs_before_each, wealth
-from ..engine import events as ev
-from ..engine.catalog import (
+from ..engine import (
     SECTOR_MULTIPLIERS,
     USER_FEE,
+    BuildingsEntered,
+    Built,
     ConversionFunction,
+    Direction,
     DistinctGoodsFunction,
+    Event,
     FixedFunction,
+    FrancsGained,
+    FrancsPaid,
+    GameEnded,
+    GameState,
+    GoodsPaid,
+    MarkerMoved,
+    Overpaid,
+    Passed,
+    ReturnedToZero,
+    RoundStarted,
+    RuleId,
+    Sold,
     SplitFunction,
+    StepsLost,
+    TurnEnded,
+    Used,
+    WheelsRotated,
+    building_value,
+    francs_before_each,
+    turns_in_round,
+    wealth,
 )
-from ..engine.state import turns_in_round
-from ..engine.values import building_value
 from ..i18n.forms import Amount, Building, GoodTerm, Letter, Listed, Marker, Number, Sector, cost, francs, part
 from .words import direction_name
 
@@ -61,7 +81,7 @@ def _extra_function(state: GameState, building: str) -> str:
     return ""
 
 
-def _use_text(event: ev.Used, before: GameState) -> str:
+def _use_text(event: Used, before: GameState) -> str:
     kind = _extra_function(before, event.building)
     if event.owner != event.player:
         if kind == "extra":
@@ -97,7 +117,7 @@ def _use_text(event: ev.Used, before: GameState) -> str:
         "Teaching", "{player} uses {building} from sector {sector}: its function works up to {times}.")
 
 
-def _sale_text(event: ev.Sold, odd: bool) -> str:
+def _sale_text(event: Sold, odd: bool) -> str:
     if event.forced:
         if odd:
             return QCoreApplication.translate(
@@ -144,7 +164,7 @@ def explain_event(
     """
     names = [p.name for p in before.players]
     held = francs_held if francs_held is not None else (before.players[0].francs, before.players[1].francs)
-    if isinstance(event, ev.BuildingsEntered):
+    if isinstance(event, BuildingsEntered):
         if event.buildings:
             text = QCoreApplication.translate(
                 "Teaching",
@@ -157,7 +177,7 @@ def explain_event(
             )
         return Explanation(event.rule, text.format(letter=Letter(event.round_index),
                                                    names=Listed([Building(b) for b in event.buildings])))
-    if isinstance(event, ev.RoundStarted):
+    if isinstance(event, RoundStarted):
         starter = event.start_player
         text = QCoreApplication.translate(
             "Teaching",
@@ -172,7 +192,7 @@ def explain_event(
             other_actions=Amount("actions", turns_in_round(event.round_index, 1 - starter)),
         )
         return Explanation(event.rule, text)
-    if isinstance(event, ev.Built):
+    if isinstance(event, Built):
         spec = before.spec(event.building)
         if event.beside_board:
             text = QCoreApplication.translate(
@@ -189,7 +209,7 @@ def explain_event(
         return Explanation(
             event.rule, text.format(player=names[event.player], building=Building(spec.id), cost=cost(spec.cost))
         )
-    if isinstance(event, ev.Used):
+    if isinstance(event, Used):
         n = SECTOR_MULTIPLIERS[event.age]
         return Explanation(
             event.rule,
@@ -204,7 +224,7 @@ def explain_event(
                 fee=francs(USER_FEE),
             ),
         )
-    if isinstance(event, ev.GoodsPaid):
+    if isinstance(event, GoodsPaid):
         if event.repetition:
             text = QCoreApplication.translate(
                 "Teaching",
@@ -226,7 +246,7 @@ def explain_event(
             amount=part(event.good, event.amount),
         )
         return Explanation(event.rule, text)
-    if isinstance(event, ev.Overpaid):
+    if isinstance(event, Overpaid):
         if event.repetition:
             text = QCoreApplication.translate(
                 "Teaching",
@@ -242,7 +262,7 @@ def explain_event(
         text = text.format(repetition=Number(event.repetition), cost=part(event.part, event.cost),
                            paid=part(event.part, event.paid), lost=part(event.part, event.paid - event.cost))
         return Explanation(event.rule, text)
-    if isinstance(event, ev.FrancsPaid):
+    if isinstance(event, FrancsPaid):
         if event.rule is RuleId.USE_OPPONENT_FEE and event.to_player is not None:
             #: Player names ({player}, {owner}): never inflected; as a subject or after a colon.
             text = QCoreApplication.translate(
@@ -259,7 +279,7 @@ def explain_event(
                 "Teaching", "{player} pays {amount} to the bank for the repetitions chosen."
             ).format(player=names[event.player], amount=francs(event.amount))
         return Explanation(event.rule, text)
-    if isinstance(event, ev.FrancsGained):
+    if isinstance(event, FrancsGained):
         if event.rule is RuleId.USE_BONUS_FRANC and _charges_francs_per_repetition(before, using):
             text = QCoreApplication.translate(
                 "Teaching",
@@ -281,7 +301,7 @@ def explain_event(
                 total=francs(held[event.player] + event.amount),
             )
         return Explanation(event.rule, text)
-    if isinstance(event, ev.MarkerMoved):
+    if isinstance(event, MarkerMoved):
         text = QCoreApplication.translate(
             "Teaching", "{player}: the {marker} moves {steps} {direction}: {start} → {end}."
         ).format(
@@ -293,7 +313,7 @@ def explain_event(
             end=Number(event.end.amount),
         )
         return Explanation(event.rule, text)
-    if isinstance(event, ev.StepsLost):
+    if isinstance(event, StepsLost):
         if _steps_placed_by_player(before, using):
             text = QCoreApplication.translate(
                 "Teaching",
@@ -315,7 +335,7 @@ def explain_event(
         text = text.format(player=names[event.player], marker=Marker(event.good), steps=Amount("steps", event.lost),
                            direction=direction_name(event.direction))
         return Explanation(event.rule, text)
-    if isinstance(event, ev.ReturnedToZero):
+    if isinstance(event, ReturnedToZero):
         #: Player names ({owner}): never inflected; as a subject or after a colon.
         text = QCoreApplication.translate(
             "Teaching",
@@ -323,7 +343,7 @@ def explain_event(
             "nobody can use it again this round.",
         ).format(building=Building(event.building), owner=names[event.owner])
         return Explanation(event.rule, text)
-    if isinstance(event, ev.Sold):
+    if isinstance(event, Sold):
         value = building_value(before, before.players[event.player], event.building)
         return Explanation(
             event.rule,
@@ -331,16 +351,16 @@ def explain_event(
                 player=names[event.player], building=Building(event.building), value=francs(value),
                 amount=francs(event.amount)),
         )
-    if isinstance(event, ev.Passed):
+    if isinstance(event, Passed):
         text = QCoreApplication.translate(
             "Teaching",
             "{player} can afford no building and has none to use, so passes; selling is still allowed before the "
             "turn ends.",
         ).format(player=names[event.player])
         return Explanation(event.rule, text)
-    if isinstance(event, ev.TurnEnded):
+    if isinstance(event, TurnEnded):
         return Explanation(event.rule, _turn_ended_text(event, names, before, after))
-    if isinstance(event, ev.WheelsRotated):
+    if isinstance(event, WheelsRotated):
         if event.final:
             text = QCoreApplication.translate(
                 "Teaching",
@@ -356,11 +376,11 @@ def explain_event(
                 "sale.",
             ).format(letter=Letter(event.round_index))
         return Explanation(event.rule, text)
-    assert isinstance(event, ev.GameEnded)
+    assert isinstance(event, GameEnded)
     return Explanation(event.rule, _game_ended_text(event, names, after))
 
 
-def _game_ended_text(event: ev.GameEnded, names: list[str], after: GameState) -> str:
+def _game_ended_text(event: GameEnded, names: list[str], after: GameState) -> str:
     scores = [wealth(after, seat) for seat in (0, 1)]
     numbers = {
         "a": names[0], "b": names[1],
@@ -384,7 +404,7 @@ def _game_ended_text(event: ev.GameEnded, names: list[str], after: GameState) ->
     ).format(winner=names[event.winner], **numbers)
 
 
-def _turn_ended_text(event: ev.TurnEnded, names: list[str], before: GameState, after: GameState) -> str:
+def _turn_ended_text(event: TurnEnded, names: list[str], before: GameState, after: GameState) -> str:
     player = names[event.player]
     if after.finished:
         return QCoreApplication.translate(
@@ -414,7 +434,7 @@ def explain_events(events: tuple[Event, ...], before: GameState, after: GameStat
     found = []
     using: str | None = None
     for event, held in zip(events, francs_before_each(events, before), strict=True):
-        if isinstance(event, ev.Used):
+        if isinstance(event, Used):
             using = event.building
         found.append(explain_event(event, before, after, held, using))
     return found

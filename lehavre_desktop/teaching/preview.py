@@ -9,31 +9,38 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
+    BONUS_AGE,
     BUILT_IN,
     GOODS,
+    SALE_AGE,
+    SECTOR_MULTIPLIERS,
     Action,
     Build,
     Cell,
     Components,
+    FrancsGained,
+    FrancsPaid,
     GameState,
     Good,
+    GoodsPaid,
+    MarkerMoved,
+    Overpaid,
     RuleId,
+    StepsLost,
     Use,
     apply,
     build_options,
+    building_rule,
     check,
     turn_events,
     use_options,
 )
-from ..engine import events as ev
-from ..engine.catalog import BONUS_AGE, SALE_AGE, SECTOR_MULTIPLIERS
-from ..engine.rules import building_rule
 from ..i18n.forms import Amount, Building, GoodTerm, Listed, Marker, Number, Sector, cost
 from .narrator import Explanation, explain_events
 from .reasons import explain as explain_rejection
 from .rule_texts import plain_rule_text
 
-SHOWN_EVENTS = (ev.GoodsPaid, ev.Overpaid, ev.FrancsPaid, ev.FrancsGained, ev.MarkerMoved, ev.StepsLost)
+SHOWN_EVENTS = (GoodsPaid, Overpaid, FrancsPaid, FrancsGained, MarkerMoved, StepsLost)
 
 
 def explain_action(state: GameState, action: Action) -> list[Explanation]:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Good, Reason, Rejection
-from ..engine.catalog import ROUND_LETTERS
+from ..engine import ROUND_LETTERS, Good, Reason, Rejection
 from ..i18n.forms import Amount, Building, GoodTerm, Letter, Marker, Number, part
 from ..i18n.names import BUILDING_NAMES
 from ..i18n.noop import QT_TRANSLATE_NOOP

@@ -19,9 +19,18 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import BUILT_IN, Cell, Components, RuleId
-from ..engine.catalog import USER_FEE, FixedValue, PerDockSymbolValue, PerGoodValue, WarehouseGeometry
-from ..engine.rules import building_rule
+from ..engine import (
+    BUILT_IN,
+    USER_FEE,
+    Cell,
+    Components,
+    FixedValue,
+    PerDockSymbolValue,
+    PerGoodValue,
+    RuleId,
+    WarehouseGeometry,
+    building_rule,
+)
 from ..i18n.forms import Number, Term, francs
 from ..i18n.noop import QT_TRANSLATE_NOOP
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import GOODS, Build, Use
-from ..engine import events as ev
+from ..engine import GOODS, Build, GoodsPaid, Overpaid, Use
 from ..i18n.forms import GoodTerm, Listed, Number, part
 from .choices import Pending
 
@@ -22,11 +21,11 @@ def describe(pending: Pending, action: Build | Use) -> str:
     preview = pending.preview(action)
     extra: dict[object, int] = {}  # what each part of the cost overpays, all repetitions together
     for event in preview.events:
-        if isinstance(event, ev.Overpaid):
+        if isinstance(event, Overpaid):
             extra[event.part] = extra.get(event.part, 0) + event.paid - event.cost
     overpaid = [part(name, n) for name, n in extra.items()]
     if isinstance(action, Build):
-        paid = [part(e.good, e.amount) for e in preview.events if isinstance(e, ev.GoodsPaid)]
+        paid = [part(e.good, e.amount) for e in preview.events if isinstance(e, GoodsPaid)]
         text = translate("Alternatives", "Pay {goods}").format(goods=Listed(paid)) if paid else \
             translate("Alternatives", "Nothing to pay")
     else:

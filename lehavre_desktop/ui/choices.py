@@ -24,23 +24,28 @@ from ..engine import (
     Action,
     Build,
     Cell,
+    ConversionFunction,
     Direction,
+    DistinctGoodsFunction,
     Event,
     GameState,
     Good,
     MarkerEnd,
+    MarkerTradeFunction,
     Payment,
     Rejection,
+    SplitFunction,
     Use,
     apply,
+    canonical_goods,
+    canonical_payment,
     check,
     francs_change,
+    multiplier,
+    room,
+    step,
     turn_events,
 )
-from ..engine.actions import canonical_goods, canonical_payment
-from ..engine.catalog import ConversionFunction, DistinctGoodsFunction, MarkerTradeFunction, SplitFunction
-from ..engine.state import multiplier
-from ..engine.warehouse import room, step
 from ..teaching.preview import fullest_choice
 
 TIMES = "times"  # the key of the repetitions in the compact chooser

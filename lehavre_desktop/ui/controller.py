@@ -6,24 +6,26 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPoint, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine import (
+    USER_FEE,
     Action,
     Build,
     Cell,
     Event,
     GameState,
     Good,
+    GoodsPaid,
+    Overpaid,
     Pass,
     Rejection,
     Sell,
     Use,
+    WheelsRotated,
     build_options,
     check,
     options,
+    sale_price,
     use_options,
 )
-from ..engine import events as ev
-from ..engine.catalog import USER_FEE
-from ..engine.values import sale_price
 from ..i18n.forms import Building, GoodTerm, Listed, Marker, Number, part
 from ..i18n.forms import francs as francs_amount
 from ..session.game_session import GameSession
@@ -35,7 +37,7 @@ from .board.scene import TableScene
 from .choices import TIMES, Pending, default_index
 from .narration import narrate
 
-PAYMENT_EVENTS = (ev.GoodsPaid, ev.Overpaid)
+PAYMENT_EVENTS = (GoodsPaid, Overpaid)
 
 
 class TableController(QObject):
@@ -103,7 +105,7 @@ class TableController(QObject):
         self.bar.set_counts([], self.on_count_changed)
         self.selected_own = None
         self.message = ""
-        rotated = any(isinstance(e, ev.WheelsRotated) for e in events)
+        rotated = any(isinstance(e, WheelsRotated) for e in events)
         self.scene.selected = None
         if had_preview:
             self.scene.clear_preview()
@@ -472,12 +474,12 @@ def effect_lines(events: tuple[Event, ...], state: GameState) -> list[str]:
     return lines
 
 
-def repetition_payments(events: list[ev.GoodsPaid | ev.Overpaid]) -> list[str]:
+def repetition_payments(events: list[GoodsPaid | Overpaid]) -> list[str]:
     """One line per repetition of a conversion: "Repetition 1: 1 food paid with 3 fish (2 food more than due)"."""
     lines: list[str] = []
     for repetition in sorted({e.repetition for e in events}):
-        paid = [e for e in events if isinstance(e, ev.GoodsPaid) and e.repetition == repetition]
-        over = next((e for e in events if isinstance(e, ev.Overpaid) and e.repetition == repetition), None)
+        paid = [e for e in events if isinstance(e, GoodsPaid) and e.repetition == repetition]
+        over = next((e for e in events if isinstance(e, Overpaid) and e.repetition == repetition), None)
         goods = Listed([part(e.good, e.amount) for e in paid])
         if over is None:
             text = QCoreApplication.translate("Controller", "Repetition {n}: {cost} paid with {goods}")

@@ -12,11 +12,7 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine.catalog import ROUND_LETTERS
-from ..engine.component_data import ComponentProblem
-from ..engine.goods import Good
-from ..engine.problems import CodedError, Params, ProblemCode
-from ..engine.rejections import Rejection
+from ..engine import ROUND_LETTERS, CodedError, ComponentProblem, Good, Params, ProblemCode, Rejection
 from ..i18n.forms import GoodTerm, Letter, Listed, Number
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from ..teaching.reasons import explain

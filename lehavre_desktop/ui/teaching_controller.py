@@ -16,8 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from ..engine import Cell, Event, GameState, Good
-from ..engine import events as ev
+from ..engine import Cell, Event, GameState, Good, TurnEnded, Used
 from ..i18n.names import building_name
 from ..session.game_session import GameSession
 from ..teaching.guide import GuidedGame, Spotlight
@@ -49,7 +48,7 @@ def turn_start(history: list[tuple[GameState, tuple[Event, ...]]]) -> int:
     nothing else has happened.
     """
     first = len(history) - 1
-    while first > 1 and not any(isinstance(event, ev.TurnEnded) for event in history[first - 1][1]):
+    while first > 1 and not any(isinstance(event, TurnEnded) for event in history[first - 1][1]):
         first -= 1
     return first
 
@@ -203,7 +202,7 @@ class TeachingController(QObject):
             return [explain_before_use(pending.state, found)] if found is not None else []
         state = self.session.state
         used = [event.building for _, events, _ in self._latest_turn() for event in events
-                if isinstance(event, ev.Used) and event.owner == event.player == state.current]
+                if isinstance(event, Used) and event.owner == event.player == state.current]
         for building in used:
             found = left_for_opponent(state, building)
             if found is not None:

@@ -6,8 +6,17 @@ import json
 
 from lehavre_desktop.ai import estimate, make_agent
 from lehavre_desktop.ai.evaluation import Estimator, Weights, turns_to_come
-from lehavre_desktop.engine import BUILT_IN, Components, apply, check, new_game, outcome, position_from_data, wealth
-from lehavre_desktop.engine.component_data import components_from_data
+from lehavre_desktop.engine import (
+    BUILT_IN,
+    Components,
+    apply,
+    check,
+    components_from_data,
+    new_game,
+    outcome,
+    position_from_data,
+    wealth,
+)
 
 from .positions import game_positions
 

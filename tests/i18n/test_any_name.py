@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lehavre_desktop.engine.record import MAX_NAME_LENGTH, name_problem
+from lehavre_desktop.engine import MAX_NAME_LENGTH, name_problem
 from lehavre_desktop.i18n.greek_names import GREEK_FORMS, greek_forms
 from lehavre_desktop.i18n.hungarian_names import hungarian_name
 from lehavre_desktop.i18n.hungarian_suffixes import CASES

@@ -14,6 +14,7 @@ import pytest
 
 from lehavre_desktop.engine import (
     BUILT_IN,
+    CodedError,
     Components,
     Cost,
     FixedValue,
@@ -24,7 +25,6 @@ from lehavre_desktop.engine import (
     components_from_data,
     new_game,
 )
-from lehavre_desktop.engine.problems import CodedError
 from lehavre_desktop.session.component_store import (
     BACKUP_FILE_NAME,
     ComponentStore,

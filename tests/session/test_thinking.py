@@ -12,8 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop import ai
-from lehavre_desktop.engine import Action, End, GameState, apply, legal_actions, new_game
-from lehavre_desktop.engine.random_play import RandomPlayer
+from lehavre_desktop.engine import Action, End, GameState, RandomPlayer, apply, legal_actions, new_game
 from lehavre_desktop.session.thinker import Thinker
 from lehavre_desktop.session.thinking import (
     Failed,

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from lehavre_desktop.engine import Good
-from lehavre_desktop.engine.catalog import BUILT_IN, ROUND_LETTERS
+from lehavre_desktop.engine import BUILT_IN, ROUND_LETTERS, Good
 from lehavre_desktop.i18n.forms import (
     Amount,
     Building,

@@ -8,8 +8,19 @@ alone, a sale one, End turn one.
 
 from __future__ import annotations
 
-from lehavre_desktop.engine import Build, Cell, End, Good, RuleId, Sell, Use, cheapest_payment, use_options
-from lehavre_desktop.engine import events as ev
+from lehavre_desktop.engine import (
+    Build,
+    Cell,
+    End,
+    Good,
+    RuleId,
+    Sell,
+    Sold,
+    Use,
+    WheelsRotated,
+    cheapest_payment,
+    use_options,
+)
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.teaching.guide import FINISHED_TEXT, FINISHED_TITLE, STEPS, GuidedGame, Step
 from lehavre_desktop.ui.main_window import MainWindow
@@ -106,7 +117,7 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     # ---- Ann builds again: not what step 3 asks for, so the guide waits. This ends round A.
     act(window, Build("hardware_store", cheapest_payment(session.state, "hardware_store") or ()))
     counter.check(CONFIRMED)
-    assert any(isinstance(e, ev.WheelsRotated) for e in session.last_events)
+    assert any(isinstance(e, WheelsRotated) for e in session.last_events)
     assert session.state.round_letter == "B" and session.state.current == 1
     text = assert_step(window, STEPS[2])
     assert "a fee of 1 franc" in text  # the step can be done now: its own words, the fee from the data
@@ -126,7 +137,7 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     drag_chip_to_bank(window, "clay_mound")
     counter.check(1)
     assert session.actions()[-1] == Sell("clay_mound")
-    assert any(isinstance(e, ev.Sold) and not e.forced for e in session.last_events)
+    assert any(isinstance(e, Sold) and not e.forced for e in session.last_events)
     text = assert_step(window, STEPS[4])
     assert WELL_DONE in text and building_name("clay_mound") in window.teaching.guide_note
     # Selling did not end Ann's turn, and the guide did nothing on its own.
@@ -142,7 +153,7 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert_step(window, STEPS[4])
     drag_chip_to_bank(window, "hardware_store")
     counter.check(1)
-    assert any(isinstance(e, ev.Sold) and e.rule is RuleId.SELL_AFTER_ACTION for e in session.last_events)
+    assert any(isinstance(e, Sold) and e.rule is RuleId.SELL_AFTER_ACTION for e in session.last_events)
     text = assert_step(window, None)
     assert WELL_DONE in text and building_name("hardware_store") in window.teaching.guide_note
     assert window.teaching.guide is not None and window.teaching.guide.finished

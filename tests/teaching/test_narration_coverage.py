@@ -16,15 +16,26 @@ import pytest
 
 from lehavre_desktop.engine import (
     GOODS,
+    BuildingsEntered,
+    Built,
     Cell,
     Event,
     EventKind,
+    FrancsPaid,
+    GameEnded,
     GameState,
     Good,
+    GoodsPaid,
+    Overpaid,
     Pass,
     Reason,
     RuleId,
+    Sold,
+    StepsLost,
+    TurnEnded,
     Use,
+    Used,
+    WheelsRotated,
     apply,
     check,
     legal_actions,
@@ -33,7 +44,6 @@ from lehavre_desktop.engine import (
     random_action,
     round_start_events,
 )
-from lehavre_desktop.engine import events as ev
 from lehavre_desktop.teaching.narrator import Explanation, explain_events
 from lehavre_desktop.teaching.reasons import REASONS
 from tests.engine.helpers import player, scenario
@@ -49,25 +59,25 @@ Sample = tuple[Event, tuple[Event, ...], GameState, GameState, int]
 
 def variant(event: Event, before: GameState, after: GameState) -> tuple[object, ...]:
     """Events of one kind and rule whose explanation takes a different wording."""
-    if isinstance(event, ev.GoodsPaid | ev.Overpaid):
+    if isinstance(event, GoodsPaid | Overpaid):
         return (event.repetition > 0,)
-    if isinstance(event, ev.TurnEnded):
+    if isinstance(event, TurnEnded):
         return (after.finished, after.round_index != before.round_index)
-    if isinstance(event, ev.BuildingsEntered):
+    if isinstance(event, BuildingsEntered):
         return (bool(event.buildings),)
-    if isinstance(event, ev.Built):
+    if isinstance(event, Built):
         return (event.beside_board,)
-    if isinstance(event, ev.Used):
+    if isinstance(event, Used):
         return (event.owner == event.player,)
-    if isinstance(event, ev.FrancsPaid):
+    if isinstance(event, FrancsPaid):
         return (event.to_player is None,)
-    if isinstance(event, ev.StepsLost):
+    if isinstance(event, StepsLost):
         return (event.lost == 1,)
-    if isinstance(event, ev.Sold):
+    if isinstance(event, Sold):
         return (event.forced,)
-    if isinstance(event, ev.WheelsRotated):
+    if isinstance(event, WheelsRotated):
         return (event.final,)
-    if isinstance(event, ev.GameEnded):
+    if isinstance(event, GameEnded):
         return (event.winner is None,)
     return ()
 
@@ -96,8 +106,8 @@ def collect_samples() -> dict[tuple[object, ...], Sample]:
     def keep(events: tuple[Event, ...], before: GameState, after: GameState) -> None:
         for index, event in enumerate(events):
             # Lost steps read differently when the player placed them (here: the Marketplace of EX-27).
-            chosen = (any(isinstance(e, ev.Used) and e.building == "marketplace" for e in events),) \
-                if isinstance(event, ev.StepsLost) else ()
+            chosen = (any(isinstance(e, Used) and e.building == "marketplace" for e in events),) \
+                if isinstance(event, StepsLost) else ()
             key = (event.kind, event.rule, *variant(event, before, after), *chosen)
             samples.setdefault(key, (event, events, before, after, index))
 
@@ -168,7 +178,7 @@ def test_narration_names_the_players_of_the_game(samples: dict[tuple[object, ...
     for sample in samples.values():
         event, _, before, _, _ = sample
         seat = getattr(event, "player", None)
-        if seat is None or isinstance(event, ev.StepsLost | ev.Overpaid):
+        if seat is None or isinstance(event, StepsLost | Overpaid):
             continue
         text = explanation_of(sample).text
         assert before.players[seat].name in text, f"{event!r}: {text!r}"

@@ -33,9 +33,17 @@ from pathlib import Path
 
 import pytest
 
-from lehavre_desktop.engine import BUILT_IN, Components, Cost, RuleId
-from lehavre_desktop.engine.catalog import USER_FEE, FixedValue, PerDockSymbolValue, PerGoodValue
-from lehavre_desktop.engine.rules import building_rule
+from lehavre_desktop.engine import (
+    BUILT_IN,
+    USER_FEE,
+    Components,
+    Cost,
+    FixedValue,
+    PerDockSymbolValue,
+    PerGoodValue,
+    RuleId,
+    building_rule,
+)
 from lehavre_desktop.i18n.names import BUILDING_SUMMARIES, building_summary
 from lehavre_desktop.teaching import guide, rule_texts
 from lehavre_desktop.teaching.rule_texts import RULE_TEXTS, building_of, fill, rule_numbers, rule_text

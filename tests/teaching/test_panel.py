@@ -22,11 +22,11 @@ from lehavre_desktop.engine import (
     RuleId,
     Sell,
     Use,
+    building_rule,
     cheapest_payment,
     position_from_data,
     use_options,
 )
-from lehavre_desktop.engine.rules import building_rule
 from lehavre_desktop.i18n.names import building_name, good_name
 from lehavre_desktop.teaching.narrator import Explanation
 from lehavre_desktop.teaching.rule_texts import rule_text, rule_title

@@ -16,21 +16,23 @@ from lehavre_desktop.engine import (
     Cell,
     Cost,
     End,
+    FixedValue,
+    FrancsGained,
     GameState,
     Good,
     PlayerState,
     RuleId,
     Sell,
+    Sold,
     Use,
+    Used,
     apply,
     build_options,
+    building_rule,
     new_game,
     round_start_events,
     use_options,
 )
-from lehavre_desktop.engine import events as ev
-from lehavre_desktop.engine.catalog import FixedValue
-from lehavre_desktop.engine.rules import building_rule
 from lehavre_desktop.i18n.names import building_name, good_name
 from lehavre_desktop.teaching.narrator import explain_event, explain_events
 from lehavre_desktop.teaching.preview import explain_building, explain_cell, explain_use
@@ -132,7 +134,7 @@ def test_wood_company_from_sector_three() -> None:
     assert all(e.rule is not RuleId.WAREHOUSE_EDGE for e in explanations)
 
     transition = apply(state, the_use(state, "wood_company"))
-    used = next(e for e in transition.events if isinstance(e, ev.Used))
+    used = next(e for e in transition.events if isinstance(e, Used))
     text = explain_event(used, state, transition.state).text
     assert building_name("wood_company") in text and "Ann" in text
     assert_numbers(text, [3, 3])
@@ -199,7 +201,7 @@ def test_forced_sale_names_owner_value_and_amount() -> None:
     assert ben_moves.current == 1
     built = apply(ben_moves, build_options(ben_moves, "clay_mound")[0]).state
     transition = apply(built, End())
-    [sold] = [e for e in transition.events if isinstance(e, ev.Sold)]
+    [sold] = [e for e in transition.events if isinstance(e, Sold)]
     assert sold.forced and sold.amount == 5 and sold.player == 0
     explanation = explain_event(sold, built, transition.state)
     assert explanation.rule is RuleId.FORCED_SALE
@@ -213,7 +215,7 @@ def test_a_sale_names_half_the_value() -> None:
     assert BUILT_IN.by_id["bakehouse"].value == FixedValue(6)
     state = ann_to_move(player("Ann", wheel={"bakehouse": 2}), player("Ben"), "E")
     transition = apply(state, Sell("bakehouse"))
-    [sold] = [e for e in transition.events if isinstance(e, ev.Sold)]
+    [sold] = [e for e in transition.events if isinstance(e, Sold)]
     explanation = explain_event(sold, state, transition.state)
     assert explanation.rule is RuleId.SELL_HALF_VALUE
     assert "Ann" in explanation.text and building_name("bakehouse") in explanation.text
@@ -290,7 +292,7 @@ def test_francs_received_follow_the_fee_paid_earlier_in_the_same_use() -> None:
     assert transition.state.players[0].francs == 7
     explained = explain_events(transition.events, state, transition.state)
     gained = [text for event, text in zip(transition.events, explained, strict=True)
-              if isinstance(event, ev.FrancsGained) and event.rule is RuleId.GROCERY_STORE]
+              if isinstance(event, FrancsGained) and event.rule is RuleId.GROCERY_STORE]
     assert len(gained) == 1
     text = gained[0].text
     assert_numbers(text, [4, 7])

@@ -12,6 +12,7 @@ from lehavre_desktop.engine import (
     Build,
     Cell,
     End,
+    FrancsPaid,
     GameState,
     Good,
     MarkerEnd,
@@ -21,13 +22,12 @@ from lehavre_desktop.engine import (
     apply,
     build_options,
     check,
+    components_from_data,
     new_game,
     position_from_data,
     sale_price,
     use_options,
 )
-from lehavre_desktop.engine import events as ev
-from lehavre_desktop.engine.component_data import components_from_data
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.teaching.moments import (
     explain_before_use,
@@ -241,7 +241,7 @@ def test_the_last_use_of_a_round_suggests_selling_afterwards() -> None:
     next_round = apply(used, End()).state
     assert next_round.current == 1 and next_round.players[0].age_of("wood_company") == 1
     [bens_use] = use_options(next_round, "wood_company")
-    fee = [e for e in apply(next_round, bens_use).events if isinstance(e, ev.FrancsPaid)]
+    fee = [e for e in apply(next_round, bens_use).events if isinstance(e, FrancsPaid)]
     assert [(e.player, e.amount, e.to_player) for e in fee] == [(1, 1, 0)]
 
 

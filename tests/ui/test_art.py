@@ -21,14 +21,18 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import BUILT_IN, Components, Cost, Direction, Good
-from lehavre_desktop.engine.catalog import (
+from lehavre_desktop.engine import (
+    BUILT_IN,
     BuildingFunction,
     ChooseGoodFunction,
+    Components,
     ConversionFunction,
+    Cost,
+    Direction,
     DistinctGoodsFunction,
     FixedFunction,
     FixedValue,
+    Good,
     MarkerTradeFunction,
     PerGoodValue,
     SplitFunction,

@@ -12,8 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GOODS, Cell, Good, build_options, new_game, position_from_data
-from lehavre_desktop.engine.state import GameState
+from lehavre_desktop.engine import GOODS, Cell, GameState, Good, build_options, new_game, position_from_data
 from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.geometry import cell_rect
 from lehavre_desktop.ui.board.scene import TableScene

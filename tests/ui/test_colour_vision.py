@@ -49,9 +49,16 @@ from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem
 
-from lehavre_desktop.engine import GOODS, Build, Cell, Good, decode, position_from_data
-from lehavre_desktop.engine.catalog import ROUND_LETTERS
-from lehavre_desktop.engine.state import round_start_player
+from lehavre_desktop.engine import (
+    GOODS,
+    ROUND_LETTERS,
+    Build,
+    Cell,
+    Good,
+    decode,
+    position_from_data,
+    round_start_player,
+)
 from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.geometry import CELL, HEADER_HEIGHT, cell_rect
 from lehavre_desktop.ui.main_window import MainWindow

@@ -13,10 +13,15 @@ from lehavre_desktop.engine import (
     Action,
     Build,
     End,
+    FrancsPaid,
     GameState,
     Pass,
     Sell,
+    Sold,
+    TurnEnded,
     Use,
+    Used,
+    WheelsRotated,
     build_options,
     francs_change,
     options,
@@ -24,7 +29,6 @@ from lehavre_desktop.engine import (
     sale_price,
     use_options,
 )
-from lehavre_desktop.engine import events as ev
 from lehavre_desktop.ui.board.tile import TileStatus
 from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
 from lehavre_desktop.ui.main_window import MainWindow
@@ -134,17 +138,17 @@ def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Cover
     if isinstance(action, Build):
         assert after.players[seat].owns(action.building)
     if isinstance(action, Use):
-        used = [e for e in events if isinstance(e, ev.Used)]
+        used = [e for e in events if isinstance(e, Used)]
         assert [(u.player, u.building) for u in used] == [(seat, action.building)]
         owner = used[0].owner
         if owner != seat:
-            fee = [e for e in events if isinstance(e, ev.FrancsPaid) and e.to_player == owner]
+            fee = [e for e in events if isinstance(e, FrancsPaid) and e.to_player == owner]
             assert [(f.player, f.amount) for f in fee] == [(seat, 1)]
-            forced = sum(e.amount for e in events if isinstance(e, ev.Sold) and e.player == owner)
+            forced = sum(e.amount for e in events if isinstance(e, Sold) and e.player == owner)
             assert after.players[owner].francs == francs_before[owner] + 1 + forced
-    if any(isinstance(e, ev.Sold) and e.forced for e in events):
+    if any(isinstance(e, Sold) and e.forced for e in events):
         coverage.kinds["forced_sale"] += 1
-    if any(isinstance(e, ev.WheelsRotated) for e in events):
+    if any(isinstance(e, WheelsRotated) for e in events):
         coverage.kinds["round_end"] += 1
     check_table_matches(window, after)
 
@@ -164,7 +168,7 @@ def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
     assert result is not None
     assert state.round_index == 11
     assert coverage.kinds["round_end"] == 12
-    turns = Counter(e.player for _, events in session.history() for e in events if isinstance(e, ev.TurnEnded))
+    turns = Counter(e.player for _, events in session.history() for e in events if isinstance(e, TurnEnded))
     assert turns == {0: 36, 1: 36}
     for kind in ("build", "build_payment_dragged", "use_own", "use_opponent", "use_choice_changed", "sell_drag",
                  "keep_open", "sell_after_action", "end_turn", "forced_sale"):

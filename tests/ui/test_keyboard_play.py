@@ -15,13 +15,13 @@ from lehavre_desktop.engine import (
     GameState,
     Pass,
     Sell,
+    SplitFunction,
     Use,
     build_options,
     options,
     outcome,
     use_options,
 )
-from lehavre_desktop.engine.catalog import SplitFunction
 from lehavre_desktop.ui.keyboard import BANK, OTHER_WHEEL, OWN_WHEEL, SUPPLY, WAREHOUSE, Target
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import last_move, result_markers, settle

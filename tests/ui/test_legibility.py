@@ -21,8 +21,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Good, build_options, new_game, position_from_data
-from lehavre_desktop.engine.state import GameState
+from lehavre_desktop.engine import GameState, Good, build_options, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.ui.board.geometry import SCENE_RECT, beside_area, rows_area
 from lehavre_desktop.ui.board.scene import TableScene

@@ -14,8 +14,14 @@ from typing import Any
 
 import pytest
 
-from lehavre_desktop.engine import BUILT_IN, GameRecord, legal_actions, record_to_json
-from lehavre_desktop.engine.component_data import components_from_data, components_to_data
+from lehavre_desktop.engine import (
+    BUILT_IN,
+    GameRecord,
+    components_from_data,
+    components_to_data,
+    legal_actions,
+    record_to_json,
+)
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import settle

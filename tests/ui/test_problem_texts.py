@@ -21,9 +21,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLineEdit, QToolButton
 
-from lehavre_desktop.engine import Good, position_from_data, record_from_json
-from lehavre_desktop.engine.problems import CodedError, ProblemCode
-from lehavre_desktop.engine.record import record_from_data
+from lehavre_desktop.engine import CodedError, Good, ProblemCode, position_from_data, record_from_data, record_from_json
 from lehavre_desktop.i18n.languages import PSEUDO_LANGUAGE, PSEUDO_LANGUAGE_VARIABLE
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.pseudo import lengthened

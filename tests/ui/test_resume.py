@@ -8,8 +8,7 @@ import pytest
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox
 
-from lehavre_desktop.engine import GameRecord
-from lehavre_desktop.engine.random_play import play_random_game
+from lehavre_desktop.engine import GameRecord, play_random_game
 from lehavre_desktop.session.persistence import autosave_path, save_record
 from lehavre_desktop.startup import offer_resume
 from lehavre_desktop.ui.game_files import GameFiles

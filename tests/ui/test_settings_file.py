@@ -16,8 +16,8 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from lehavre_desktop import startup
+from lehavre_desktop.app_identity import APP_NAME
 from lehavre_desktop.crash_report import CrashReporter
-from lehavre_desktop.engine.component_data import APP_NAME
 from lehavre_desktop.settings import PREFERENCES, Problem, Settings
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.fuzz.odd_files import ODD_KINDS, make_odd_file

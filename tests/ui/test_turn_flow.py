@@ -14,13 +14,19 @@ from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import (
     Build,
+    Built,
     Cell,
     End,
     Good,
+    GoodsPaid,
+    MarkerEnd,
     Option,
     Reason,
     RuleId,
     Sell,
+    Sold,
+    StepsLost,
+    TurnEnded,
     Use,
     apply,
     check,
@@ -34,8 +40,6 @@ from lehavre_desktop.engine import (
     sale_price,
     wealth,
 )
-from lehavre_desktop.engine import events as ev
-from lehavre_desktop.engine.warehouse import MarkerEnd
 from lehavre_desktop.session.persistence import autosave_path, load_record
 from lehavre_desktop.teaching.reasons import explain
 from lehavre_desktop.ui.main_window import MainWindow
@@ -89,9 +93,9 @@ def test_confirm_carries_out_the_action_and_ends_the_turn_in_one_click(window: M
     press_button(bar.confirm_button)
 
     assert session.actions() == [action, End()]
-    assert narrate(ev.TurnEnded(0), session.states()[0]) not in log_lines(window)  # the confirmed turn says it
+    assert narrate(TurnEnded(0), session.states()[0]) not in log_lines(window)  # the confirmed turn says it
     assert session.state.current == 1 and not session.state.acted
-    assert [type(e) for e in session.last_events if isinstance(e, ev.Built | ev.TurnEnded)] == [ev.Built, ev.TurnEnded]
+    assert [type(e) for e in session.last_events if isinstance(e, Built | TurnEnded)] == [Built, TurnEnded]
     assert bar.title.text().startswith("Ben, your turn")
     assert not bar.end_turn_button.isVisible() and not bar.confirm_button.isVisible()
     # The autosave holds the whole gesture: the build and the end of the turn.
@@ -125,7 +129,7 @@ def test_keep_the_turn_open_sell_after_the_use_then_end_the_turn(window_factory:
 
     drag_chip_to_bank(window, "clay_mound")
     assert session.actions() == [Use("clay_mound"), Sell("clay_mound")]
-    sold = [e for e in session.last_events if isinstance(e, ev.Sold)]
+    sold = [e for e in session.last_events if isinstance(e, Sold)]
     assert [(e.building, e.amount, e.rule) for e in sold] == [("clay_mound", price, RuleId.SELL_AFTER_ACTION)]
     assert session.state.current == 0 and bar.end_turn_button.isVisible()
     assert "clay_mound" not in window.scene.chips
@@ -133,7 +137,7 @@ def test_keep_the_turn_open_sell_after_the_use_then_end_the_turn(window_factory:
     press_button(bar.end_turn_button)
     after = session.state
     assert session.actions()[-1] == End()
-    assert log_lines(window)[-1 - len(round_end_events(session.last_events))] == narrate(ev.TurnEnded(0), start)
+    assert log_lines(window)[-1 - len(round_end_events(session.last_events))] == narrate(TurnEnded(0), start)
     assert after.round_letter == "D" and after.current == 1
     assert "clay_mound" in after.supply
     assert Option("use", "clay_mound") not in options(after)
@@ -222,7 +226,7 @@ def test_restaurant_twice_pays_each_repetition_on_its_own(window_factory: Window
     assert session.actions() == [twice, End()]
     ann = session.state.players[0]
     assert ann.cell(FISH) == Cell(0, 0) and ann.cell(GRAIN) == Cell(0, 0) and ann.francs == 9
-    paid = [(e.repetition, e.start.amount, e.end.amount) for e in session.last_events if isinstance(e, ev.GoodsPaid)]
+    paid = [(e.repetition, e.start.amount, e.end.amount) for e in session.last_events if isinstance(e, GoodsPaid)]
     assert paid == [(1, 6, 3), (2, 3, 0)]
 
 
@@ -246,7 +250,7 @@ def test_marketplace_drag_onto_the_edge_loses_the_steps_beyond_it(window_factory
 
     press_button(bar.confirm_button)
     assert session.actions() == [Use("marketplace", (FISH,) * 4), End()]
-    lost = [(e.good, e.lost) for e in session.last_events if isinstance(e, ev.StepsLost)]
+    lost = [(e.good, e.lost) for e in session.last_events if isinstance(e, StepsLost)]
     assert lost == [(FISH, 2)]
     assert marker_cell(window, 0, FISH) == Cell(0, 5)
 

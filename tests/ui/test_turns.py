@@ -11,18 +11,24 @@ from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import (
     BUILT_IN,
+    ROUND_LETTERS,
     Action,
     Build,
     Cell,
     Components,
     Cost,
     End,
+    FrancsGained,
+    FrancsPaid,
     GameRecord,
     GameState,
     Good,
+    MarkerEnd,
     Pass,
     Sell,
+    Sold,
     Use,
+    WheelsRotated,
     apply,
     build_options,
     cheapest_payment,
@@ -31,9 +37,6 @@ from lehavre_desktop.engine import (
     sale_price,
     use_options,
 )
-from lehavre_desktop.engine import events as ev
-from lehavre_desktop.engine.catalog import ROUND_LETTERS
-from lehavre_desktop.engine.warehouse import MarkerEnd
 from lehavre_desktop.i18n.names import good_name
 from lehavre_desktop.ui.board.tile import TileStatus
 from tests.ui.conftest import WindowFactory
@@ -160,7 +163,7 @@ def test_use_opponents_building_pays_the_owner_one_franc(window_factory: WindowF
     assert window.scene.headers[0].francs == ann_francs + 1
     assert window.scene.headers[1].francs == ben_francs - 1
     assert after.players[0].age_of("clay_mound") == 0
-    assert any(isinstance(e, ev.FrancsPaid) and e.to_player == 0 and e.amount == 1 for e in session.last_events)
+    assert any(isinstance(e, FrancsPaid) and e.to_player == 0 and e.amount == 1 for e in session.last_events)
     assert after.current == 0 and after.turn_number == before.turn_number + 1
 
 
@@ -263,7 +266,7 @@ def test_sell_by_dragging_a_chip_to_the_bank(window_factory: WindowFactory) -> N
     assert "smokehouse" not in window.scene.chips
     assert window.scene.tiles["smokehouse"].status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
     assert window.scene.headers[0].francs == ann.francs + price
-    sold = [e for e in session.last_events if isinstance(e, ev.Sold)]
+    sold = [e for e in session.last_events if isinstance(e, Sold)]
     assert [(e.player, e.building, e.amount, e.forced) for e in sold] == [(0, "smokehouse", price, False)]
 
 
@@ -316,17 +319,17 @@ def test_round_end_rotation_with_forced_sale(window_factory: WindowFactory) -> N
 
     assert last_move(session) == action
     events = session.last_events
-    assert any(isinstance(e, ev.WheelsRotated) and e.round_index == 4 for e in events)
-    forced = [e for e in events if isinstance(e, ev.Sold) and e.forced]
+    assert any(isinstance(e, WheelsRotated) and e.round_index == 4 for e in events)
+    forced = [e for e in events if isinstance(e, Sold) and e.forced]
     assert (0, "clay_mound", 1) in [(e.player, e.building, e.amount) for e in forced]
     after = session.state
     assert after.round_index == 5 and after.actions_taken == 0
     assert not after.players[0].owns("clay_mound") and "clay_mound" in after.supply
     for seat in (0, 1):
         sales = sum(e.amount for e in forced if e.player == seat)
-        gained = sum(e.amount for e in events if isinstance(e, ev.FrancsGained) and e.player == seat)
-        paid = sum(e.amount for e in events if isinstance(e, ev.FrancsPaid) and e.player == seat)
-        received = sum(e.amount for e in events if isinstance(e, ev.FrancsPaid) and e.to_player == seat)
+        gained = sum(e.amount for e in events if isinstance(e, FrancsGained) and e.player == seat)
+        paid = sum(e.amount for e in events if isinstance(e, FrancsPaid) and e.player == seat)
+        received = sum(e.amount for e in events if isinstance(e, FrancsPaid) and e.to_player == seat)
         assert after.players[seat].francs == francs[seat] + sales + gained - paid + received, seat
         assert window.scene.headers[seat].francs == after.players[seat].francs
     # The table follows: the chip is gone, the tile is back in the supply, the round track moved on.

@@ -6,9 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Build, Cell, End, Good, decode
-from lehavre_desktop.engine import events as ev
-from lehavre_desktop.engine.warehouse import MarkerEnd
+from lehavre_desktop.engine import Build, Cell, End, Good, MarkerEnd, WheelsRotated, decode
 from lehavre_desktop.ui.board.geometry import pointer_angle
 from lehavre_desktop.ui.board.tile import TileStatus
 from lehavre_desktop.ui.main_window import MainWindow
@@ -37,7 +35,7 @@ def test_undo_and_redo_across_a_round_end(window_factory: WindowFactory, qtbot: 
     act(window, action)
     after = session.state
     assert session.actions()[-2:] == [action, End()]
-    assert any(isinstance(e, ev.WheelsRotated) for e in session.last_events)
+    assert any(isinstance(e, WheelsRotated) for e in session.last_events)
     assert after.round_index == 1
     assert scene.track.round_index == 1
     assert scene.wheels[0].pointer == pointer_angle(1)

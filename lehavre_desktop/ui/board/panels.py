@@ -12,8 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalog import BUILT_IN, ROUND_ACTIONS, ROUND_LETTERS, Components
-from ...engine.state import round_start_player
+from ...engine import BUILT_IN, ROUND_ACTIONS, ROUND_LETTERS, Components, round_start_player
 from ...i18n.forms import Amount, Building, Letter, Listed
 from ...i18n.names import building_name
 from .. import theme

@@ -32,14 +32,17 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from ...engine import BuildingSpec, Cost, Direction, Good
-from ...engine.catalog import (
+from ...engine import (
     BuildingFunction,
+    BuildingSpec,
     ChooseGoodFunction,
     ConversionFunction,
+    Cost,
+    Direction,
     DistinctGoodsFunction,
     FixedFunction,
     FixedValue,
+    Good,
     MarkerTradeFunction,
     PerDockSymbolValue,
     PerGoodValue,

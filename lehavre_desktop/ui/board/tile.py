@@ -23,13 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import BuildingSpec, Direction, Good
-from ...engine.catalog import (
+from ...engine import (
+    BuildingSpec,
     ChooseGoodFunction,
     ConversionFunction,
+    Direction,
     DistinctGoodsFunction,
     FixedFunction,
     FixedValue,
+    Good,
     MarkerTradeFunction,
     PerDockSymbolValue,
     PerGoodValue,

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalog import ROUND_LETTERS, SECTOR_LABELS
+from ...engine import ROUND_LETTERS, SECTOR_LABELS
 from ...i18n.forms import Letter, Number
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run

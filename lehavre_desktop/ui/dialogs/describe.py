@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ...engine import GOODS, turns_left, wealth
-from ...engine.catalog import ROUND_LETTERS
+from ...engine import GOODS, ROUND_LETTERS, turns_left, wealth
 from ...i18n.forms import Number, francs
 from ...i18n.names import good_name
 from ..board.scene import TableScene

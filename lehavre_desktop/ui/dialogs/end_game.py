@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import GameState, Outcome, wealth
-from ...engine.catalog import ROUND_LETTERS
+from ...engine import ROUND_LETTERS, GameState, Outcome, wealth
 from ...i18n.forms import Number
 from ...i18n.names import building_name
 from .. import theme

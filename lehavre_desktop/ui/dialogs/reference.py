@@ -32,8 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import CURRENT_RULES_REVISION, Components, Provenance, RuleId
-from ...engine.catalog import ROUND_LETTERS
+from ...engine import CURRENT_RULES_REVISION, ROUND_LETTERS, Components, Provenance, RuleId
 from ...i18n.folding import matches
 from ...i18n.forms import Amount, Number
 from ...i18n.names import building_name, building_summary

@@ -1,0 +1,3 @@
+"""The program's name on disk: the folder of its settings, saved games, component data and crash logs."""
+
+APP_NAME = "lehavre-desktop"
