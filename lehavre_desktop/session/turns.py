@@ -36,7 +36,7 @@ class PlannedTurn:
     def of(cls, plan: tuple[Action, ...]) -> PlannedTurn:
         for index, action in enumerate(plan):
             if isinstance(action, Build | Use | Pass):
-                return cls(plan[:index], action, plan[index + 1:])
+                return cls(plan[:index], action, plan[index + 1 :])
         return cls(plan, None, ())
 
 
@@ -75,8 +75,13 @@ class TurnDirector(QObject):
     failed = Signal(int, str)  # the seat could not play its turn: why (English, for the log)
     unknownLevels = Signal(object)  # the seats of a game that named levels this program does not know: a person's
 
-    def __init__(self, session: GameSession, thinker: Thinker, parent: QObject | None = None,
-                 seat_factory: SeatFactory = make_seat) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        thinker: Thinker,
+        parent: QObject | None = None,
+        seat_factory: SeatFactory = make_seat,
+    ) -> None:
         """``seat_factory``: the player a record's seat names (a remote seat for an online game, a script in a
         test)."""
         super().__init__(parent)

@@ -268,10 +268,10 @@ def test_rule_link_opens_the_reference_at_that_rule(window: MainWindow) -> None:
     click_tile(window, "clay_mound")
     press(window.action_bar.confirm_button)
     panel = window.teaching_panel
-    assert window.reference is None
+    assert window.dialogs.reference is None
 
     click_link(panel.browser, "rule:build.placement")
-    reference = window.reference
+    reference = window.dialogs.reference
     assert isinstance(reference, RulesReference)
     assert reference.isVisible()
     assert reference.current is RuleId.BUILD_PLACEMENT
@@ -284,7 +284,7 @@ def test_rule_link_opens_the_reference_at_that_rule(window: MainWindow) -> None:
 
     # A second link moves the open reference to the other rule.
     click_link(panel.browser, "rule:payment.moves")
-    assert window.reference is reference
+    assert window.dialogs.reference is reference
     assert reference.current is RuleId.PAYMENT_MOVES
     assert rule_title(RuleId.PAYMENT_MOVES) in reference.page.toPlainText()
 
@@ -317,7 +317,7 @@ def open_reference_with_f1(window: MainWindow) -> RulesReference:
     QApplication.processEvents()
     QTest.keyClick(window, Qt.Key.Key_F1)
     QApplication.processEvents()
-    reference = window.reference
+    reference = window.dialogs.reference
     assert isinstance(reference, RulesReference), "F1 did not open the rules reference"
     assert reference.isVisible()
     return reference

@@ -33,6 +33,7 @@ from lehavre_desktop.ui.dialogs.component_draft import Draft
 from lehavre_desktop.ui.dialogs.component_editor import ComponentEditorDialog, ImportReport
 from lehavre_desktop.ui.dialogs.component_fields import NumberField
 from lehavre_desktop.ui.dialogs.component_table import STATUS_COLUMN
+from lehavre_desktop.ui.dialogs.reference import Page
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import settle
 from tests.ui.test_computer_seats import with_new_game_dialog
@@ -413,7 +414,7 @@ def test_the_dialog_shows_the_games_other_numbers_and_adopts_them(open_dialog: C
 def test_a_new_game_uses_the_table_saved_and_the_game_in_progress_keeps_its_own(window: MainWindow,
                                                                                 qtbot: QtBot) -> None:
     in_progress = window.session.state.components
-    window.show_component_editor(building="clay_mound")
+    window.dialogs.show_component_editor(building="clay_mound")
     dialog = window.findChild(ComponentEditorDialog)
     assert isinstance(dialog, ComponentEditorDialog)
     qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QWidget) and dialog.isActiveWindow(), timeout=2000)
@@ -468,11 +469,12 @@ def test_the_menu_and_the_rules_reference_open_the_dialog(window: MainWindow) ->
     opened = [d for d in window.findChildren(ComponentEditorDialog) if d.isVisible()]
     assert len(opened) == 1 and opened[0].game == window.session.state.components
     opened[0].reject()
-    window.show_reference(None)
-    assert window.reference is not None
-    assert "components:" in window.reference.page.toHtml()
-    window.reference.page.anchorClicked.emit(QUrl("components:"))
+    window.dialogs.show_reference(None)
+    assert window.dialogs.reference is not None
+    window.dialogs.reference.show_entry(Page.COMPONENT_DATA)  # the page that tells where the numbers come from
+    assert "components:" in window.dialogs.reference.page.toHtml()
+    window.dialogs.reference.page.anchorClicked.emit(QUrl("components:"))
     opened = [d for d in window.findChildren(ComponentEditorDialog) if d.isVisible()]
     assert len(opened) == 1
     opened[0].reject()
-    window.reference.close()  # separate windows: none is left over the next test's table
+    window.dialogs.reference.close()  # separate windows: none is left over the next test's table

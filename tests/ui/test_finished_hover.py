@@ -15,7 +15,7 @@ DOCS = Path(__file__).parents[2] / "docs"
 def test_pointing_at_every_building_of_a_finished_game(window: MainWindow) -> None:
     assert window.files.open_path(DOCS / "finished.lhip.json")
     settle()
-    window.set_teaching(True)
+    window.sections.set_teaching(True)
     assert window.session.state.finished
     viewport = window.view.viewport()
     items = [*window.scene.chips.values(), *[t for t in window.scene.tiles.values() if t.isVisible()]]

@@ -110,7 +110,7 @@ def widget_texts(window: MainWindow) -> dict[str, str]:
 
 
 def switch_by_menu(window: MainWindow, code: str) -> None:
-    window.language_actions[code].trigger()
+    window.language_menu.entries[code].trigger()
     settle()
     QApplication.processEvents()
 
@@ -131,7 +131,7 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
     for code in ("el", "hu"):
         switch_by_menu(window, code)
         assert window.languages.language == code
-        assert window.language_actions[code].isChecked()
+        assert window.language_menu.entries[code].isChecked()
         assert window.settings.language == code
         texts = widget_texts(window)
         assert texts["game menu"] == pseudo(code, "&Game")

@@ -144,7 +144,7 @@ def test_monkey_on_the_main_window(window_factory: WindowFactory) -> None:
     faulthandler.enable()
     window = window_factory(None)
     window.resize(1280, 800)
-    window.set_teaching(True)
+    window.sections.set_teaching(True)
     closer = QTimer()
     closer.timeout.connect(close_dialogs)
     closer.start(30)

@@ -72,11 +72,11 @@ def test_choosing_off_while_the_computer_thinks_stills_its_mark(window_factory: 
     window = window_factory(replace(MIDGAME, seats=("person", "computer:expert")))
     qtbot.waitUntil(lambda: window.computer.thinking, timeout=WAIT_MS)
     assert window.computer.marks[1].turning
-    window.speed_actions["off"].trigger()
+    window.animation_menu.entries["off"].trigger()
     assert settings.animation_speed == "off"
     assert ticking_timers(window) == []
     assert window.computer.marks[1].isVisible()
-    window.speed_actions["fast"].trigger()
+    window.animation_menu.entries["fast"].trigger()
     assert window.computer.marks[1].turning
     assert not window.computer.marks[0].turning
 

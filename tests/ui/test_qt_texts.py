@@ -97,9 +97,9 @@ def open_reference(window: MainWindow, qtbot: QtBot) -> RulesReference:
     button = window.tool_row.widgetForAction(window.commands["reference"])
     assert isinstance(button, QToolButton)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.reference is not None and window.reference.isVisible())
-    assert window.reference is not None
-    return window.reference
+    qtbot.waitUntil(lambda: window.dialogs.reference is not None and window.dialogs.reference.isVisible())
+    assert window.dialogs.reference is not None
+    return window.dialogs.reference
 
 
 def context_menus(window: MainWindow, qtbot: QtBot) -> dict[str, list[str]]:

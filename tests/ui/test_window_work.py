@@ -62,7 +62,8 @@ def test_the_teaching_panel_is_written_only_when_it_can_be_seen(window_factory: 
     settle()
     assert panel.isVisible()
     assert panel.renders == written + 1
-    assert panel_text(window).startswith("Your choice")  # the build being shaped
+    assert "Smokehouse" in panel_text(window)  # the pointer's box: the tile under the pointer
+    assert panel.browser.toPlainText().startswith("Your choice")  # the page: the build being shaped
 
 
 def test_the_autosave_waits_for_the_frame(window: MainWindow, qtbot: QtBot) -> None:

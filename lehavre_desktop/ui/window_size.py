@@ -1,0 +1,31 @@
+"""The window's size: as the player left it (else 1280 by 800), and always within the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication, QWidget
+
+DEFAULT_SIZE = (1280, 800)
+
+
+def opening_size(remembered: tuple[int, int] | None, screen: QScreen | None) -> QSize:
+    """The size the player left the window at (else the default), never larger than the screen's room."""
+    width, height = remembered or DEFAULT_SIZE
+    screen = screen or QApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width()), min(height, room.height())
+    return QSize(width, height)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """The whole window on its screen, its frame included: smaller and moved to the corner if it does not fit."""
+    screen = window.screen()
+    if screen is None or window.isMaximized() or window.isFullScreen():
+        return
+    room, frame = screen.availableGeometry(), window.frameGeometry()
+    if not room.contains(frame):
+        extra_w, extra_h = frame.width() - window.width(), frame.height() - window.height()
+        window.resize(min(window.width(), room.width() - extra_w), min(window.height(), room.height() - extra_h))
+        window.move(room.topLeft())
