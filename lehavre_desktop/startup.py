@@ -32,13 +32,13 @@ from .i18n.manager import LanguageManager
 from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
 from .session.component_store import ComponentStore
 from .session.game_session import GameSession
-from .session.kept import kept_games
+from .session.kept import keep_for_later, kept_games
 from .session.persistence import SaveFileError, autosave_path, load_record, set_aside
 from .session.players import default_names
 from .settings import Settings
 from .ui.main_window import MainWindow
 from .ui.messages import ask, warn
-from .ui.problem_texts import component_problem_text, problem_text
+from .ui.problem_texts import component_problem_text, os_error_reason, problem_text
 
 FONT_FAMILY = "DejaVu Sans"
 # A position description is a few hundred bytes; this leaves a wide margin.
@@ -83,6 +83,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
                                "stand for them:") + "\n\n" + "\n".join(component_problem_text(p) for p in problems))
     show_settings_notes(window, settings)
     if savefile is not None:
+        keep_unfinished_autosave(window)  # the file asked for is opened; the game the last run left is not lost
         window.files.open_path(savefile)
     else:
         offer_resume(window)
@@ -97,15 +98,21 @@ def show_settings_notes(window: MainWindow, settings: Settings) -> None:
 
 
 def offer_resume(window: MainWindow) -> None:
-    """Offer the unfinished game of the last run, then the newest game kept for later; else a new game."""
-    if not _offer_autosave(window) and not _offer_kept(window):
+    """Offer the unfinished game of the last run, then the newest game kept for later; else a new game.
+
+    An unfinished game the player declines is kept for later first: the new game's autosave would replace it."""
+    offered = _offer_autosave(window)
+    if offered is None and _offer_kept(window):
+        return
+    if not offered:
         window.files.new_game()
 
 
-def _offer_autosave(window: MainWindow) -> bool:
+def _unfinished_autosave(window: MainWindow) -> GameRecord | None:
+    """The game the last run left unfinished in the autosave; a damaged autosave is set aside and reported."""
     path = autosave_path()
     if not path.exists():
-        return False
+        return None
     try:
         record = load_record(path)
     except SaveFileError as error:
@@ -116,20 +123,53 @@ def _offer_autosave(window: MainWindow) -> bool:
                                     "The automatic save could not be read, so it was kept as {file} and a new "
                                "game starts.\n\nDetails: {reason}").format(file=str(kept),
                                                                          reason=problem_text(error.error)))
-        return False
+        return None
     final = replay(record).final
-    if final.finished or not record.actions:
-        return False
+    return None if final.finished or not record.actions else record
+
+
+def _offer_autosave(window: MainWindow) -> bool | None:
+    """True: the unfinished game goes on; False: the player declined it (it is kept); None: there was none."""
+    record = _unfinished_autosave(window)
+    if record is None:
+        return None
+    final = replay(record).final
     agreed = ask(
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
-            "Startup", "{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?").format(
+            "Startup", "{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If "
+                       "not, it is kept in Game ▸ Kept games.").format(
             a=record.names[0], b=record.names[1], letter=Letter(final.round_index),
             turns=Amount("turns", final.turn_number)))
-    if not agreed:
-        return False
-    window.document.load(record)
-    return True
+    if agreed:
+        window.document.load(record)
+        return True
+    _keep(window, record)
+    return False
+
+
+def keep_unfinished_autosave(window: MainWindow) -> None:
+    """Another game is opened at start: the unfinished game of the last run goes to the kept games."""
+    record = _unfinished_autosave(window)
+    if record is not None:
+        _keep(window, record)
+
+
+def _keep(window: MainWindow, record: GameRecord) -> None:
+    """Keep the autosave's game for later; if that cannot be written, the autosave is set aside instead."""
+    try:
+        keep_for_later(record)
+    except OSError as error:
+        kept = set_aside(autosave_path())
+        warn(window, QCoreApplication.translate("Startup", "Unfinished game"),
+             QCoreApplication.translate(
+                 "Startup", "The unfinished game could not be kept for later ({reason}); its automatic save was "
+                            "kept as {file}.").format(reason=os_error_reason(error), file=str(kept)))
+        return
+    window.files.refresh_kept_menu()
+    window.tell(QCoreApplication.translate(
+        "Startup", "The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.").format(
+        a=record.names[0], b=record.names[1]))
 
 
 def _offer_kept(window: MainWindow) -> bool:

@@ -4961,8 +4961,16 @@ Details: {reason}</source>
 Λεπτομέρειες: {reason}</translation>
     </message>
     <message>
-        <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?</source>
-        <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}. Θέλεις να το συνεχίσεις;</translation>
+        <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If not, it is kept in Game ▸ Kept games.</source>
+        <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}. Θέλεις να το συνεχίσεις; Αν όχι, θα μπει σε αναμονή στο Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for later ({reason}); its automatic save was kept as {file}.</source>
+        <translation>Το μη ολοκληρωμένο παιχνίδι δεν μπόρεσε να μπει σε αναμονή ({reason})· η αυτόματη αποθήκευσή του φυλάχτηκε ως {file}.</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.</source>
+        <translation>Το μη ολοκληρωμένο παιχνίδι ({a} εναντίον {b}) μπήκε σε αναμονή: μπορείς να το συνεχίσεις από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue it?</source>

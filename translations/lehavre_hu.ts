@@ -4879,8 +4879,16 @@ Details: {reason}</source>
 Részletek: {reason}</translation>
     </message>
     <message>
-        <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it?</source>
-        <translation>{a} és {b} játéka befejezetlen ({letter}-kör, eddig {turns:acc} játszottak le). Folytatod?</translation>
+        <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If not, it is kept in Game ▸ Kept games.</source>
+        <translation>{a} és {b} játéka befejezetlen ({letter}-kör, eddig {turns:acc} játszottak le). Folytatod? Ha nem, a Játék ▸ Félretett játékok közé kerül.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for later ({reason}); its automatic save was kept as {file}.</source>
+        <translation>A befejezetlen játékot nem sikerült félretenni ({reason}); az automatikus mentését a program {file} néven megőrizte.</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.</source>
+        <translation>{a} és {b} befejezetlen játékát a program félretette: a Játék ▸ Félretett játékok menüből folytathatod.</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue it?</source>

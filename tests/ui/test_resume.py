@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox
 
 from lehavre_desktop.engine import GameRecord, play_random_game
+from lehavre_desktop.session.kept import kept_games
 from lehavre_desktop.session.persistence import autosave_path, save_record
-from lehavre_desktop.startup import offer_resume
+from lehavre_desktop.startup import keep_unfinished_autosave, offer_resume
 from lehavre_desktop.ui.game_files import GameFiles
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import record_of
@@ -53,20 +55,40 @@ def test_an_unfinished_game_is_offered_and_resumed(window_factory: WindowFactory
     window = window_factory(None)
     answers = Answers(monkeypatch, QMessageBox.StandardButton.Yes)
     offer_resume(window)
-    assert answers.questions == ["Emma and Max have an unfinished game (round A, 2 turns played). Continue it?"]
+    assert answers.questions == ["Emma and Max have an unfinished game (round A, 2 turns played). Continue it? If "
+                                 "not, it is kept in Game ▸ Kept games."]
     assert window.session.actions() == list(record_of(*UNFINISHED).actions)
     assert window.session.names == ("Emma", "Max")
     assert answers.new_games == 0
 
 
-def test_declining_the_offer_starts_a_new_game(window_factory: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    save_record(autosave_path(), record_of(*UNFINISHED))
+def test_declining_the_offer_starts_a_new_game_and_keeps_the_old_one(window_factory: WindowFactory,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    save_record(autosave_path(), record_of(*UNFINISHED, names=("Emma", "Max")))
     window = window_factory(None)
     answers = Answers(monkeypatch, QMessageBox.StandardButton.No)
     offer_resume(window)
-    assert len(answers.questions) == 1
+    assert answers.questions == ["Emma and Max have an unfinished game (round A, 2 turns played). Continue it? If "
+                                 "not, it is kept in Game ▸ Kept games."]  # and the kept game is not offered again
     assert answers.new_games == 1
     assert window.session.actions() == []
+    kept = kept_games()
+    assert [game.names for game in kept] == [("Emma", "Max")]
+    assert kept[0].load().actions == record_of(*UNFINISHED).actions  # the new game's autosave cannot lose it now
+    assert "Kept games" in window.statusBar().currentMessage()
+
+
+def test_a_file_opened_at_start_leaves_the_unfinished_game_kept(window_factory: WindowFactory, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    save_record(autosave_path(), record_of(*UNFINISHED, names=("Emma", "Max")))
+    other = tmp_path / "other.lhip.json"
+    save_record(other, record_of(UNFINISHED[0], names=("Ann", "Ben")))
+    window = window_factory(None)
+    answers = Answers(monkeypatch, QMessageBox.StandardButton.Yes)
+    keep_unfinished_autosave(window)
+    window.files.open_path(other)
+    assert answers.questions == [] and window.session.names == ("Ann", "Ben")
+    assert [game.names for game in kept_games()] == [("Emma", "Max")]
 
 
 def test_a_finished_game_is_not_offered(window_factory: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
