@@ -68,6 +68,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import permutations
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -570,6 +571,7 @@ def _pool_context() -> multiprocessing.context.BaseContext | None:
     return multiprocessing.get_context("fork" if "fork" in methods else methods[0])
 
 
+@pytest.mark.slow
 def test_random_games_keep_every_invariant() -> None:
     """Reproduce a failing seed with ``check_game_end(play_checked_game(seed))``."""
     chunks = [range(start, min(start + CHUNK, SWEEP_GAMES)) for start in range(0, SWEEP_GAMES, CHUNK)]

@@ -13,6 +13,8 @@ import random
 import time
 from pathlib import Path
 
+import pytest
+
 from lehavre_desktop.engine import replay
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.fuzz.mutations import mutate
@@ -23,6 +25,7 @@ DOCS = Path(__file__).parents[2] / "docs"
 CASES = int(os.environ.get("LEHAVRE_FUZZ_CASES", "1000"))
 
 
+@pytest.mark.slow
 def test_mutated_saved_games_through_game_open(window: MainWindow, tmp_path: Path,
                                                message_boxes: list[str]) -> None:
     warnings = message_boxes

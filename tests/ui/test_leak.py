@@ -102,6 +102,7 @@ def animated(settings: Settings) -> Settings:
     return settings
 
 
+@pytest.mark.slow
 def test_games_with_end_screens_and_rematches_leave_nothing_behind(
     animated: Settings, window: MainWindow, qtbot: QtBot
 ) -> None:

@@ -139,6 +139,7 @@ class Monkey:
                 assert replay(session.record()).final == session.state, f"after gesture {index}"
 
 
+@pytest.mark.slow
 @pytest.mark.qt_log_level_fail("CRITICAL")
 def test_monkey_on_the_main_window(window_factory: WindowFactory) -> None:
     faulthandler.enable()
