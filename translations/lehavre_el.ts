@@ -358,8 +358,8 @@
         <source>%n steps</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
         <translation>
-            <numerusform>%n βήμα</numerusform>
-            <numerusform>%n βήματα</numerusform>
+            <numerusform>%n θέση</numerusform>
+            <numerusform>%n θέσεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -438,8 +438,8 @@
         <source>%n turns</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
         <translation>
-            <numerusform>%n κίνηση</numerusform>
-            <numerusform>%n κινήσεις</numerusform>
+            <numerusform>%n σειρά</numerusform>
+            <numerusform>%n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -497,8 +497,8 @@
         <source>%n steps</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
-            <numerusform>%n βήμα</numerusform>
-            <numerusform>%n βήματα</numerusform>
+            <numerusform>%n θέση</numerusform>
+            <numerusform>%n θέσεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -577,8 +577,8 @@
         <source>%n turns</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
-            <numerusform>%n κίνηση</numerusform>
-            <numerusform>%n κινήσεις</numerusform>
+            <numerusform>%n σειρά</numerusform>
+            <numerusform>%n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -636,8 +636,8 @@
         <source>%n steps</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
-            <numerusform>%n βήματος</numerusform>
-            <numerusform>%n βημάτων</numerusform>
+            <numerusform>%n θέσης</numerusform>
+            <numerusform>%n θέσεων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -716,8 +716,8 @@
         <source>%n turns</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
-            <numerusform>%n κίνησης</numerusform>
-            <numerusform>%n κινήσεων</numerusform>
+            <numerusform>%n σειράς</numerusform>
+            <numerusform>%n σειρών</numerusform>
         </translation>
     </message>
 </context>
@@ -775,8 +775,8 @@
         <source>%n steps</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>με %n βήμα</numerusform>
-            <numerusform>με %n βήματα</numerusform>
+            <numerusform>με %n θέση</numerusform>
+            <numerusform>με %n θέσεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -855,8 +855,8 @@
         <source>%n turns</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>με %n κίνηση</numerusform>
-            <numerusform>με %n κινήσεις</numerusform>
+            <numerusform>με %n σειρά</numerusform>
+            <numerusform>με %n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -1285,6 +1285,322 @@
         <source>Brick Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
         <translation>του Εργοστασίου Τούβλου</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:owned</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Σωρός Πηλού</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πάστωμα Ψαριών</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Μανάβικο</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Κατάστημα Εργαλείων</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Εταιρεία Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Φάρμα</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Αγρόκτημα</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Καμίνι</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Φούρνος</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Ξυλέμπορος</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εστιατόριο</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Ψαραγορά</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Κατασκευαστική</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Αγορά</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Εκκλησία</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Λαϊκή Αγορά</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πριονιστήριο</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Συντεχνία των Κτιστών</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τα Εταιρικά Γραφεία</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Πλατεία των Τεχνιτών</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Ναυτιλιακή Εταιρία</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Προβλήτα</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ψαριών</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Συντεχνία</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Δημαρχείο</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Ζωολογικός Κήπος</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Γέφυρα της Νορμανδίας</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Λιμάνι</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Αποθήκη Σιτηρών</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Τούβλου</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:owned-acc</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Σωρό Πηλού</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πάστωμα Ψαριών</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Μανάβικο</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Κατάστημα Εργαλείων</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Εταιρεία Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Φάρμα</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Αγρόκτημα</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Καμίνι</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Φούρνο</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Ξυλέμπορο</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εστιατόριο</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Ψαραγορά</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Κατασκευαστική</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Αγορά</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Εκκλησία</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Λαϊκή Αγορά</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πριονιστήριο</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Συντεχνία των Κτιστών</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τα Εταιρικά Γραφεία</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Πλατεία των Τεχνιτών</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Ναυτιλιακή Εταιρία</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Προβλήτα</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ψαριών</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Συντεχνία</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Δημαρχείο</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Ζωολογικό Κήπο</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Γέφυρα της Νορμανδίας</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Λιμάνι</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Αποθήκη Σιτηρών</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Τούβλου</translation>
     </message>
 </context>
 <context>
@@ -2283,35 +2599,35 @@ No: a person plays {name} from now on; Game ▸ Players gives the seat back to t
     <name>Directions</name>
     <message>
         <source>right</source>
-        <translation>δεξιά</translation>
+        <translation>προς τα δεξιά</translation>
     </message>
     <message>
         <source>up</source>
-        <translation>πάνω</translation>
+        <translation>προς τα πάνω</translation>
     </message>
     <message>
         <source>up-left</source>
-        <translation>διαγώνια πάνω αριστερά</translation>
+        <translation>διαγωνίως προς τα πάνω αριστερά</translation>
     </message>
     <message>
         <source>up-right</source>
-        <translation>διαγώνια πάνω δεξιά</translation>
+        <translation>διαγωνίως προς τα πάνω δεξιά</translation>
     </message>
     <message>
         <source>left</source>
-        <translation>αριστερά</translation>
+        <translation>προς τα αριστερά</translation>
     </message>
     <message>
         <source>down</source>
-        <translation>κάτω</translation>
+        <translation>προς τα κάτω</translation>
     </message>
     <message>
         <source>down-left</source>
-        <translation>διαγώνια κάτω αριστερά</translation>
+        <translation>διαγωνίως προς τα κάτω αριστερά</translation>
     </message>
     <message>
         <source>down-right</source>
-        <translation>διαγώνια κάτω δεξιά</translation>
+        <translation>διαγωνίως προς τα κάτω δεξιά</translation>
     </message>
 </context>
 <context>
@@ -2327,8 +2643,8 @@ No: a person plays {name} from now on; Game ▸ Players gives the seat back to t
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
-        <extracomment>{winner} is a player&apos;s name, never inflected: put it where no case is needed (&quot;Winner: {winner}&quot;).</extracomment>
-        <translation>Νικητής: {winner}, με {a} έναντι {b}!</translation>
+        <extracomment>{winner}: the winner (a Player term: {winner:the} …); {a}, {b}: the two totals, the winner&apos;s first.</extracomment>
+        <translation>Κερδίζει {winner:the} με {a} έναντι {b}!</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -2380,7 +2696,11 @@ No: a person plays {name} from now on; Game ▸ Players gives the seat back to t
     </message>
     <message>
         <source>{building} (per Dock-symbol building)</source>
-        <translation>{building} (ανά κτίριο με το σύμβολο)</translation>
+        <translation>{building} (ανά κτίριο με σύμβολο Λιμανιού)</translation>
+    </message>
+    <message>
+        <source>Copy the chart as a picture</source>
+        <translation>Αντιγραφή του γραφήματος ως εικόνας</translation>
     </message>
     <message>
         <source>End</source>
@@ -2535,6 +2855,34 @@ Details: {reason}</source>
         <source>food</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
         <translation>με φαγητό</translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:owned</name>
+    <message>
+        <source>fish</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το ψάρι</translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>ο πηλός</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το ξύλο</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το σιτάρι</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το φαγητό</translation>
     </message>
 </context>
 <context>
@@ -2972,46 +3320,50 @@ Details: {reason}</source>
         <translation>Γύρος {letter}: κανένα νέο κτίριο.</translation>
     </message>
     <message>
-        <source>Round {letter}: new buildings: {names}.</source>
-        <translation>Γύρος {letter}: νέα κτίρια: {names}.</translation>
-    </message>
-    <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
-        <translation>Ο γύρος {letter} έχει {actions:acc}· αρχικός παίκτης: {player}.</translation>
+        <extracomment>{player}: a player (Player term: {player:the} … see i18n.forms).</extracomment>
+        <translation>Ο γύρος {letter} έχει {actions:acc}· ξεκινά {player:the}.</translation>
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
-        <translation>{player} κατασκευάζει {building:acc} (δίπλα στο ταμπλό).</translation>
+        <translation>{player:The} κατασκευάζει {building:acc}, που μένει δίπλα στο ταμπλό.</translation>
     </message>
     <message>
         <source>{player} builds {building}.</source>
-        <translation>{player} κατασκευάζει {building:acc}.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} του αντιπάλου ({owner}) στο τμήμα {sector}.</translation>
+        <extracomment>{player} uses {owner}&apos;s building (Greek {owner:gen}; Hungarian {owner:the} {building:owned-acc}).</extracomment>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen} στο τμήμα {sector}.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} στο τμήμα {sector}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
-        <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
-        <translation>{player} πληρώνει {amount:acc} στον αντίπαλο ({other}).</translation>
+        <translation>{player:The} πληρώνει {amount:acc} {other:to}.</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation>{player} παίρνει {amount:acc}.</translation>
+        <translation>{player:The} παίρνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
-        <translation>Επανάληψη {repetition}: {player} πληρώνει {amount:acc} ({start} → {end}).</translation>
+        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {amount:acc} ({start} → {end}).</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enters the supply.</source>
+        <translation>Γύρος {letter}: στο απόθεμα μπαίνει {names:the}.</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enter the supply.</source>
+        <translation>Γύρος {letter}: στο απόθεμα μπαίνουν {names:the}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} ({start} → {end}).</source>
-        <translation>{player} πληρώνει {amount:acc} ({start} → {end}).</translation>
+        <translation>{player:The} πληρώνει {amount:acc} ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
@@ -3023,45 +3375,44 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
-        <translation>{player} πληρώνει {amount:acc} στην τράπεζα.</translation>
+        <translation>{player:The} πληρώνει {amount:acc} στην τράπεζα.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation>{player} παίρνει το επιπλέον φράγκο του τμήματος ×4+.</translation>
+        <translation>{player:The} παίρνει το επιπλέον φράγκο του τμήματος ×4+.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
-        <translation>{player} — {good}: {start} → {end}.</translation>
+        <extracomment>{player}&apos;s good goes from {start} to {end} (Greek {good:The} {player:gen}; Hungarian {player:the} {good:owned}).</extracomment>
+        <translation>{good:The} {player:gen}: {start} → {end}.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>Στην άκρη της αποθήκης, {marker:the} χάνει {steps:acc}.</translation>
+        <translation>{marker:The} {player:gen} σταματά στην άκρη της αποθήκης και χάνει {steps:acc}.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Επιστροφή {building:gen} στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}).</translation>
+        <translation>{building:The} επιστρέφει στο τμήμα 0 του ταμπλό {owner:gen}.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Αναγκαστική πώληση {building:gen} ({player}) στο τμήμα πώλησης, για {amount:acc}.</translation>
+        <translation>Αναγκαστική πώληση: {building:the} {player:gen} φτάνει στο τμήμα πώλησης και αποφέρει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation>{player}, μετά την ενέργεια, πουλά {building:acc} για {amount:acc}.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια, για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation>{player} πουλά {building:acc} για {amount:acc}.</translation>
+        <translation>{player:The} πουλά {building:acc} για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
-        <translation>{player} δεν μπορεί ούτε να κατασκευάσει ούτε να χρησιμοποιήσει κτίριο και λέει πάσο.</translation>
+        <translation>{player:The} δεν μπορεί ούτε να κατασκευάσει ούτε να χρησιμοποιήσει κτίριο και λέει πάσο.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation>{player}: τέλος σειράς.</translation>
+        <translation>Τέλος της σειράς {player:gen}.</translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -3073,11 +3424,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. A draw!</source>
-        <translation>Τέλος του παιχνιδιού: {a} {ta}, {b} {tb}. Ισοπαλία!</translation>
+        <translation>Τέλος του παιχνιδιού: {a:the} {ta}, {b:the} {tb}. Ισοπαλία!</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
-        <translation>Τέλος του παιχνιδιού: {a} {ta}, {b} {tb}. Νικητής: {winner}!</translation>
+        <translation>Τέλος του παιχνιδιού: {a:the} {ta}, {b:the} {tb}. Κερδίζει {winner:the}!</translation>
     </message>
 </context>
 <context>
@@ -3384,6 +3735,29 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>MarkerForm:owned</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης ψαριού</translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης πηλού</translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης ξύλου</translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης σιταριού</translation>
+    </message>
+</context>
+<context>
     <name>MarkerForm:the</name>
     <message>
         <source>fish marker</source>
@@ -3409,6 +3783,16 @@ Details: {reason}</source>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>masculine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a masculine name (Greek «ο»)</extracomment>
+        <translation>ο</translation>
+    </message>
+    <message>
+        <source>feminine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a feminine name (Greek «η»)</extracomment>
+        <translation>η</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -3433,6 +3817,10 @@ Details: {reason}</source>
         <translation>Αρχικός παίκτης:</translation>
     </message>
     <message>
+        <source>The name&apos;s gender, for the article Greek gives it: «ο Νίκος», «η Μαρία».</source>
+        <translation>Το γένος του ονόματος, για το άρθρο που παίρνει στα ελληνικά: «ο Νίκος», «η Μαρία».</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Άνθρωπος</translation>
     </message>
@@ -3442,7 +3830,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name}</translation>
+        <translation>Ξεκινά {name:the}</translation>
     </message>
     <message>
         <source>Random</source>
@@ -3500,8 +3888,8 @@ Details: {reason}</source>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
         <translation>
-            <numerusform>Μετά από %n κίνηση στον γύρο {round}, δεν έχει σειρά ο παίκτης {name}.</numerusform>
-            <numerusform>Μετά από %n κινήσεις στον γύρο {round}, δεν έχει σειρά ο παίκτης {name}.</numerusform>
+            <numerusform>Μετά από %n σειρά στον γύρο {round}, δεν είναι η σειρά {name:gen}.</numerusform>
+            <numerusform>Μετά από %n σειρές στον γύρο {round}, δεν είναι η σειρά {name:gen}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3561,6 +3949,10 @@ Details: {reason}</source>
     <message>
         <source>The seat {seat} is neither a person nor the computer at a level.</source>
         <translation>Η θέση {seat} δεν είναι ούτε άνθρωπος ούτε ο υπολογιστής σε κάποιο επίπεδο.</translation>
+    </message>
+    <message>
+        <source>Its genders must be a list of two, each masculine or feminine.</source>
+        <translation>Τα γένη των ονομάτων πρέπει να είναι λίστα δύο στοιχείων, το καθένα αρσενικό ή θηλυκό.</translation>
     </message>
     <message>
         <source>It must name two players, each with a name.</source>
@@ -4028,11 +4420,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.</source>
-        <translation>Γύρος {letter}, {n}η σειρά ({player}): επιλογή: {played}. Αναμενόμενη τελική βαθμολογία: {scores}.</translation>
+        <translation>Γύρος {letter}, {n}η σειρά {player:gen}: {played}. Αναμενόμενη τελική βαθμολογία: {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.</source>
-        <translation>Καλύτερη κίνηση: {better}. Αναμενόμενη τελική βαθμολογία: {scores}, διαφορά καλύτερη κατά {lost:acc} υπέρ του παίκτη {player}.</translation>
+        <translation>Καλύτερα: {better}. Αναμενόμενη τελική βαθμολογία: {scores}, δηλαδή διαφορά καλύτερη κατά {lost:acc} υπέρ {player:gen}.</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>
@@ -5250,127 +5642,125 @@ Details: {reason}</source>
 <context>
     <name>Teaching</name>
     <message>
-        <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation>Αρχίζει ο γύρος {letter}. Νέα κτίρια στο απόθεμα: {names}. Όσα κτίρια μπήκαν στο παιχνίδι νωρίτερα και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
-    </message>
-    <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
         <translation>Αρχίζει ο γύρος {letter}. Σε αυτόν τον γύρο δεν μπαίνουν νέα κτίρια στο παιχνίδι· όσα δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation>Αυτός ο γύρος έχει {actions:acc}: {start} κάνει {start_actions:acc} και ξεκινά, ενώ {other} κάνει {other_actions:acc}. Οι παίκτες συνεχίζουν να παίζουν εναλλάξ από τον έναν γύρο στον άλλο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
+        <extracomment>{start}, {other}: the two players (Player terms).</extracomment>
+        <translation>Αυτός ο γύρος έχει {actions:acc}: {start:the} κάνει {start_actions:acc} και ξεκινά, ενώ {other:the} κάνει {other_actions:acc}. Οι παίκτες παίζουν εναλλάξ και από τον έναν γύρο στον άλλο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα.</translation>
+        <translation>{building:The} {player:gen} φτάνει στο τμήμα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που παίζει. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό του παίκτη που το κατασκεύασε, ακριβώς δεξιά από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό {player:gen}, ακριβώς δεξιά από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Αρχίζει ο γύρος {letter} και στο απόθεμα μπαίνει {names:the}. Όσα κτίρια μπήκαν νωρίτερα στο παιχνίδι και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enter the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Αρχίζει ο γύρος {letter} και στο απόθεμα μπαίνουν {names:the}. Όσα κτίρια μπήκαν νωρίτερα στο παιχνίδι και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>Επανάληψη {repetition}: {player} πληρώνει {good:ins}· ο δείκτης υλικού μετακινείται από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), οπότε η πληρωμή δίνει {amount:acc}.</translation>
+        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (προς τα αριστερά πληρώνει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player} πληρώνει {good:ins}· ο δείκτης υλικού μετακινείται από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), οπότε η πληρωμή δίνει {amount:acc}.</translation>
+        <translation>{player:The} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (προς τα αριστερά πληρώνει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, δηλαδή {lost:acc} παραπάνω από το κόστος. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
+        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, δηλαδή {lost:acc} παραπάνω. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις πιο ακριβή πληρωμή.</translation>
+        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν ακριβώς το ποσό ή όταν επιλέγεις πιο ακριβή πληρωμή.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} πληρώνει {amount:acc} στην τράπεζα· η τράπεζα δίνει πάντα ρέστα, οπότε τα φράγκα πληρώνονται ακριβώς.</translation>
+        <translation>{player:The} πληρώνει {amount:acc} στην τράπεζα· η τράπεζα δίνει πάντα ρέστα, οπότε τα φράγκα πληρώνονται ακριβώς.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation>{player} πληρώνει {amount:acc} στην τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
+        <translation>{player:The} πληρώνει {amount:acc} στην τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
-        <translation>{player} παίρνει {amount:acc} από τη λειτουργία του κτιρίου και έχει τώρα {total:acc}.</translation>
+        <translation>{player:The} παίρνει {amount:acc} από τη λειτουργία του κτιρίου και έχει τώρα {total:acc}.</translation>
     </message>
     <message>
         <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
-        <translation>{player}: {marker:the} μετακινείται {steps:acc} {direction} ({start} → {end}).</translation>
+        <translation>{marker:The} {player:gen} μετακινείται {steps:acc} {direction} ({start} → {end}).</translation>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player} έδωσε περισσότερα βήματα {direction} από όσα χωρούν, οπότε {marker:the} χάνει {steps:acc} στην άκρη της αποθήκης. Αυτό επιτρέπεται· ένα χαμένο βήμα απλώς δεν έχει κανένα αποτέλεσμα.</translation>
+        <translation>{player:The} μετακίνησε {marker:acc} περισσότερες θέσεις {direction} από όσες χωρούν, οπότε ο δείκτης χάνει {steps:acc} στην άκρη της αποθήκης. Αυτό επιτρέπεται· ό,τι περισσεύει απλώς χάνεται.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες προς εκείνη την κατεύθυνση.</translation>
+        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και μια διαγώνια μετακίνηση χάνεται μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και τα βήματα πέρα από την άκρη χάνονται.</translation>
+        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Μετά τη χρήση {building:gen}, το κτίριο επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}) και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
+        <translation>Μετά τη χρήση, {building:the} επιστρέφει στο τμήμα 0 του ταμπλό {owner:gen} και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>{a}: {a_francs} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b}: {b_francs} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Ο πλούτος είναι ίσος: το παιχνίδι λήγει με ισοπαλία. Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
+        <translation>{a:The} έχει {a_francs:acc} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b:The} έχει {b_francs:acc} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Ο πλούτος τους είναι ίσος: το παιχνίδι λήγει ισόπαλο. Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
-        <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
-        <translation>{a}: {a_francs} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b}: {b_francs} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Κερδίζει όποιος έχει τον μεγαλύτερο πλούτο: {winner}.</translation>
+        <translation>{a:The} έχει {a_francs:acc} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b:The} έχει {b_francs:acc} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Τον μεγαλύτερο πλούτο τον έχει {winner:the}, που κερδίζει.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: τέλος σειράς· η ενέργεια και όσες πωλήσεις ακολούθησαν ολοκληρώθηκαν. Επόμενος παίκτης: {next}· ο γύρος {letter} έχει ακόμη {left:acc}.</translation>
+        <translation>Τέλος της σειράς {player:gen}: η ενέργεια και όσες πωλήσεις ακολούθησαν ολοκληρώθηκαν. Τώρα παίζει {next:the}· ο γύρος {letter} έχει ακόμη {left:acc}.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
-        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του παιχνιδιού: οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και γίνεται η καταμέτρηση των πόντων.</translation>
+        <translation>Τέλος της σειράς {player:gen}. Ήταν η τελευταία σειρά του παιχνιδιού: οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και γίνεται η καταμέτρηση των πόντων.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά ο άλλος παίκτης ({next}).</translation>
+        <translation>Τέλος της σειράς {player:gen}. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά {next:the}.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -5378,40 +5768,39 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
-        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{building:The} {player:gen} φτάνει στο τμήμα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που παίζει. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{player:The} πουλά {building:acc} και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <translation>{player:The} πουλά {building:acc} και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
-        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} πληρώνει αμοιβή {amount:gen}, η οποία πηγαίνει στον ιδιοκτήτη του κτιρίου ({owner}): ένα κτίριο φέρνει έσοδα στον ιδιοκτήτη του ακόμη κι όταν το χρησιμοποιεί ο αντίπαλος.</translation>
+        <translation>{player:The} πληρώνει {owner:to} αμοιβή {amount:gen}: ένα κτίριο φέρνει έσοδα σε όποιον το έχει, ακόμη κι όταν το χρησιμοποιεί ο αντίπαλος.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο, πέρα από ό,τι κάνει το κτίριο. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
-        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε λέει πάσο· πωλήσεις επιτρέπονται ακόμη, μέχρι να τελειώσει η σειρά.</translation>
+        <translation>{player:The} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε λέει πάσο· πωλήσεις επιτρέπονται ακόμη, μέχρι να τελειώσει η σειρά.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -5427,7 +5816,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Using {building} now would do nothing for you: every step it gives would be lost at the edge of your warehouse, and it brings no franc. You may still use it, but it would waste your action.</source>
-        <translation>Αν χρησιμοποιήσεις τώρα {building:acc}, δεν θα κερδίσεις τίποτα: κάθε βήμα που δίνει θα χαθεί στην άκρη της αποθήκης σου και δεν φέρνει κανένα φράγκο. Η χρήση επιτρέπεται, αλλά θα σπαταλούσε την ενέργειά σου.</translation>
+        <translation>Αν χρησιμοποιήσεις τώρα {building:acc}, δεν θα κερδίσεις τίποτα: κάθε μετακίνηση που δίνει θα χανόταν στην άκρη της αποθήκης σου, και δεν φέρνει κανένα φράγκο. Η χρήση επιτρέπεται, αλλά θα σπαταλούσε την ενέργειά σου.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
@@ -5447,25 +5836,23 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Κάθε επανάληψη πληρώνει χωριστά το φαγητό της, η μία μετά την άλλη, και σε καμία δεν δίνονται ρέστα· οι πράσινες θέσεις δείχνουν πού μπορεί να καταλήξει ο δείκτης μετά από μια έγκυρη ακολουθία πληρωμών. Οι κινήσεις πληρωμής είναι αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4).</translation>
+        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Κάθε επανάληψη πληρώνει χωριστά το φαγητό της, η μία μετά την άλλη, και σε καμία δεν δίνονται ρέστα· οι πράσινες θέσεις δείχνουν πού μπορεί να καταλήξει ο δείκτης μετά από μια έγκυρη σειρά πληρωμών. Οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4).</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον αφήσει μια έγκυρη πληρωμή: οι κινήσεις πληρωμής είναι αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4), και η τελευταία κίνηση πρέπει να είναι απαραίτητη για να καλυφθεί το κόστος, αφού δεν δίνονται ρέστα.</translation>
+        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον αφήσει μια έγκυρη πληρωμή: οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4), και η τελευταία μετακίνηση πρέπει να χρειάζεται για να καλυφθεί το κόστος, αφού δεν δίνονται ρέστα.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation>Επιλέγεις πού θα μετακινήσει το κτίριο {marker:acc}. Οι πράσινες θέσεις δείχνουν πού μπορούν να τον φέρουν από εδώ τα βήματα του κτιρίου· βήματα πέρα από την άκρη θα χάνονταν.</translation>
+        <translation>Επιλέγεις πού θα μετακινήσει το κτίριο {marker:acc}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον φέρει από εδώ το κτίριο· όσες θέσεις περισσεύουν πέρα από την άκρη θα χάνονταν.</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση {building:gen}, το κτίριο θα βρίσκεται στο τμήμα 0 του ταμπλό του ιδιοκτήτη· όταν όμως ο αντίπαλος ({opponent}) ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
+        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, {building:the} θα βρίσκεται στο τμήμα 0 του ταμπλό σου· όταν όμως {opponent:the} ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
-        <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: η σειρά είναι ακόμη ανοιχτή και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, ο αντίπαλος ({opponent}) θα ξεκινήσει τον γύρο {next_letter} με {building:acc} στο τμήμα {sector} του ταμπλό του ιδιοκτήτη και θα μπορεί να χρησιμοποιήσει το κτίριο με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
+        <translation>Η σειρά {player:gen} είναι ακόμη ανοιχτή, και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, {opponent:the} θα ξεκινήσει τον γύρο {next_letter} με {building:acc} στο τμήμα {sector} του ταμπλό {player:gen} και θα μπορεί να χρησιμοποιήσει το κτίριο με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
     </message>
 </context>
 <context>

@@ -352,7 +352,7 @@
         <source>%n steps</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
         <translation>
-            <numerusform>%n lépés</numerusform>
+            <numerusform>%n mező</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -474,7 +474,7 @@
         <source>%n steps</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
-            <numerusform>%n lépést</numerusform>
+            <numerusform>%n mezőt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -596,7 +596,7 @@
         <source>%n steps</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
-            <numerusform>%n lépésnek</numerusform>
+            <numerusform>%n mezőnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -718,7 +718,7 @@
         <source>%n steps</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>%n lépéssel</numerusform>
+            <numerusform>%n mezővel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1217,6 +1217,322 @@
         <source>Brick Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
         <translation>a Téglagyárnak</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:owned</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Agyagdombja</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Füstölőüzeme</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Élelmiszerboltja</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőanyag Kereskedése</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Faipari Vállalata</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Tanyája</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gazdasága</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Égetőkemencéje</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Sütödéje</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fakereskedése</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Étterme</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halpiaca</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőüzeme</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Piaca</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Templom Tere</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Heti Piaca</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fűrészmalma</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kőműves Céhe</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Üzlethelyisége</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Iparos Udvara</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Hajózási Társasága</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Rakpartja</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halfeldolgozó Üzeme</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Céhháza</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Városházája</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Állatkertje</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fafeldolgozó Üzeme</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Normandia Hídja</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kikötője</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gabonasilója</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Téglagyára</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:owned-acc</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Agyagdombját</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Füstölőüzemét</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Élelmiszerboltját</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőanyag Kereskedését</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Faipari Vállalatát</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Tanyáját</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gazdaságát</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Égetőkemencéjét</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Sütödéjét</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fakereskedését</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Éttermét</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halpiacát</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőüzemét</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Piacát</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Templom Terét</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Heti Piacát</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fűrészmalmát</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kőműves Céhét</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Üzlethelyiségét</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Iparos Udvarát</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Hajózási Társaságát</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Rakpartját</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halfeldolgozó Üzemét</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Céhházát</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Városházáját</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Állatkertjét</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fafeldolgozó Üzemét</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Normandia Hídját</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kikötőjét</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gabonasilóját</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Téglagyárát</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2560,10 @@ Nem: mostantól ember játszik {name} helyén; a Játék ▸ Játékosok menübe
 <context>
     <name>EndGameDialog</name>
     <message>
+        <source>Copy the chart as a picture</source>
+        <translation>A diagram másolása képként</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Végeredmény</translation>
     </message>
@@ -2254,8 +2574,8 @@ Nem: mostantól ember játszik {name} helyén; a Játék ▸ Játékosok menübe
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
-        <extracomment>{winner} is a player&apos;s name, never inflected: put it where no case is needed (&quot;Winner: {winner}&quot;).</extracomment>
-        <translation>{winner} nyert {a}:{b} arányban!</translation>
+        <extracomment>{winner}: the winner (a Player term: {winner:the} …); {a}, {b}: the two totals, the winner&apos;s first.</extracomment>
+        <translation>{winner:The} nyert, {a}:{b}!</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -2461,6 +2781,34 @@ Részletek: {reason}</translation>
         <source>food</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
         <translation>étellel</translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:owned</name>
+    <message>
+        <source>fish</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>hala</translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>agyaga</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>fája</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>gabonája</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>étele</translation>
     </message>
 </context>
 <context>
@@ -2898,50 +3246,54 @@ Részletek: {reason}</translation>
         <translation>{letter}-kör: nincs új épület.</translation>
     </message>
     <message>
-        <source>Round {letter}: new buildings: {names}.</source>
-        <translation>{letter}-kör, új épületek: {names}.</translation>
-    </message>
-    <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
-        <translation>{letter}-kör: {actions}, {player} kezd.</translation>
+        <extracomment>{player}: a player (Player term: {player:the} … see i18n.forms).</extracomment>
+        <translation>{letter:Art}-körben {actions} van, és {player:the} kezd.</translation>
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
-        <translation>{player} felépíti {building:acc}, és a játéktáblája mellé teszi.</translation>
+        <translation>{player:The} felépíti {building:acc}, és a játéktáblája mellé teszi.</translation>
     </message>
     <message>
         <source>{player} builds {building}.</source>
-        <translation>{player} felépíti {building:acc}.</translation>
+        <translation>{player:The} felépíti {building:acc}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc} ({sector} szektor).</translation>
+        <extracomment>{player} uses {owner}&apos;s building (Greek {owner:gen}; Hungarian {owner:the} {building:owned-acc}).</extracomment>
+        <translation>{player:The} használja {owner:the} {building:owned-acc} {sector:art-ord} szektorban.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player} használja {building:acc} ({sector} szektor).</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
-        <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
-        <translation>{player} {amount:acc} fizet (kapja: {other}).</translation>
+        <translation>{player:The} {amount:acc} fizet {other:dat}.</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation>{player} {amount:acc} kap.</translation>
+        <translation>{player:The} {amount:acc} kap.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
-        <translation>{repetition}. ismétlés: {player} {amount:acc} fizet ({start} → {end}).</translation>
+        <translation>{repetition:ord} ismétlés: {player:the} {amount:acc} fizet ({start} → {end}).</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enters the supply.</source>
+        <translation>{letter}-kör: a készletbe kerül {names:the}.</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enter the supply.</source>
+        <translation>{letter}-kör: a készletbe kerül {names:the}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} ({start} → {end}).</source>
-        <translation>{player} {amount:acc} fizet ({start} → {end}).</translation>
+        <translation>{player:The} {amount:acc} fizet ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation>{repetition}. ismétlés: nincs visszajáró; a költség {cost}, a kifizetett mennyiség {paid}.</translation>
+        <translation>{repetition:ord} ismétlés: nincs visszajáró; a költség {cost}, a kifizetett mennyiség {paid}.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
@@ -2949,45 +3301,44 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
-        <translation>{player} {amount:acc} fizet a banknak.</translation>
+        <translation>{player:The} {amount:acc} fizet a banknak.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation>{player} megkapja a ×4+ szektor bónusz frankját.</translation>
+        <translation>{player:The} megkapja a 4+. szektor bónusz frankját.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
-        <translation>{good} ({player}): {start} → {end}.</translation>
+        <extracomment>{player}&apos;s good goes from {start} to {end} (Greek {good:The} {player:gen}; Hungarian {player:the} {good:owned}).</extracomment>
+        <translation>{player:The} {good:owned}: {start} → {end}.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>A raktár szélén {marker:the} {steps:acc} veszít.</translation>
+        <translation>{player:The} {marker:owned} a raktár szélén megáll, {steps:acc} nem tud megtenni.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{owner} játéktábláján {building:the} a 0 szektorba kerül.</translation>
+        <translation>{building:The} visszakerül {owner:the} játéktáblájának 0. szektorába.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Kényszer-értékesítés: {player} épülete, {building:the}, eléri az eladási szektort, és {amount:acc} hoz.</translation>
+        <translation>Kényszer-értékesítés: {player:the} {building:owned} eléri az eladási szektort, és {amount:acc} hoz.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation>{player} az akciója után eladja {building:acc}, és {amount:acc} kap érte.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc}, és {amount:acc} kap érte.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation>{player} eladja {building:acc}, és {amount:acc} kap érte.</translation>
+        <translation>{player:The} eladja {building:acc}, és {amount:acc} kap érte.</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
-        <translation>{player} nem tud sem építeni, sem épületet használni, ezért passzol.</translation>
+        <translation>{player:The} nem tud sem építeni, sem épületet használni, ezért passzol.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation>{player} befejezi a fordulót.</translation>
+        <translation>{player:The} befejezi a fordulóját.</translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -2999,11 +3350,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. A draw!</source>
-        <translation>Vége a játéknak – {a}: {ta} pont, {b}: {tb} pont. Döntetlen!</translation>
+        <translation>Vége a játéknak: {a:the} {ta}, {b:the} {tb} pontot szerzett. Döntetlen!</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
-        <translation>Vége a játéknak – {a}: {ta} pont, {b}: {tb} pont. {winner} nyert!</translation>
+        <translation>Vége a játéknak: {a:the} {ta}, {b:the} {tb} pontot szerzett. {winner:The} nyert!</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3661,29 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>MarkerForm:owned</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>halszámlálója</translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>agyagszámlálója</translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>faszámlálója</translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>gabonaszámlálója</translation>
+    </message>
+</context>
+<context>
     <name>MarkerForm:the</name>
     <message>
         <source>fish marker</source>
@@ -3335,6 +3709,16 @@ Részletek: {reason}</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>masculine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a masculine name (Greek «ο»)</extracomment>
+        <translation>hímnem</translation>
+    </message>
+    <message>
+        <source>feminine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a feminine name (Greek «η»)</extracomment>
+        <translation>nőnem</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -3359,6 +3743,10 @@ Részletek: {reason}</translation>
         <translation>Kezdőjátékos:</translation>
     </message>
     <message>
+        <source>The name&apos;s gender, for the article Greek gives it: «ο Νίκος», «η Μαρία».</source>
+        <translation>A név nyelvtani neme, a görög névelő miatt: «ο Νίκος», «η Μαρία».</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Ember</translation>
     </message>
@@ -3368,7 +3756,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name} kezd</translation>
+        <translation>{name:The} kezd</translation>
     </message>
     <message>
         <source>Random</source>
@@ -3421,7 +3809,7 @@ Részletek: {reason}</translation>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
         <translation>
-            <numerusform>Nem {name} következik {round:art}-kör %n fordulója után.</numerusform>
+            <numerusform>{round:Art}-kör %n fordulója után nem {name:the} következik.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3479,6 +3867,10 @@ Részletek: {reason}</translation>
     <message>
         <source>The seat {seat} is neither a person nor the computer at a level.</source>
         <translation>Ez a játékoshely nem ember, és nem is valamelyik szintű számítógép: {seat}.</translation>
+    </message>
+    <message>
+        <source>Its genders must be a list of two, each masculine or feminine.</source>
+        <translation>A nevek nyelvtani nemét két elemből álló listában kell megadni, mindegyik hímnem vagy nőnem lehet.</translation>
     </message>
     <message>
         <source>It must name two players, each with a name.</source>
@@ -3946,11 +4338,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.</source>
-        <translation>{letter}-kör, {n}. forduló: {player} ezt választotta: {played}. Várható végeredmény: {scores}.</translation>
+        <translation>{letter}-kör, {n:ord} forduló: {player:the} ezt választotta: {played}. Várható végeredmény: {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.</source>
-        <translation>Jobb lett volna: {better}. Várható végeredmény: {scores}; ez {player} számára {lost:ins} kedvezőbb különbség.</translation>
+        <translation>Jobb lett volna: {better}. Várható végeredmény: {scores}; ez {player:dat} {lost:ins} kedvezőbb különbség.</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>
@@ -5168,67 +5560,69 @@ Részletek: {reason}</translation>
 <context>
     <name>Teaching</name>
     <message>
-        <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation>Kezdődik {letter:art}-kör. Új a készletben: {names}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
-    </message>
-    <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
         <translation>Kezdődik {letter:art}-kör. Ebben a körben nem kerül játékba új épület; a fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation>Ebben a körben {actions} van: {start} kezd, és {start_actions:acc} hajt végre, {other} pedig {other_actions:acc}. A fordulók a körhatárokon át is váltakoznak, és minden körben páratlan számú akció van, így a kezdőjátékos minden körben változik.</translation>
+        <extracomment>{start}, {other}: the two players (Player terms).</extracomment>
+        <translation>Ebben a körben {actions} van: {start:the} kezd, és {start_actions:acc} hajt végre, {other:the} pedig {other_actions:acc}. A fordulók a körhatárokon át is váltakoznak, és minden körben páratlan számú akció van, így a kezdőjátékos minden körben változik.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy lépést vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation>{player} használja {building:acc} {sector:art} szektorból: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation>{player} használja {building:acc} {sector:art} szektorból: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy lépést vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation>{player} használja {building:acc} {sector:art} szektorból: a hatása legfeljebb {times:ins} érvényesül.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a hatása legfeljebb {times:ins} érvényesül.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
+        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Az épület az építtető saját játéktáblájára kerül, a 0 szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épület {player:the} játéktáblájára kerül, a 0. szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Kezdődik {letter:art}-kör, és a készletbe kerül {names:the}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enter the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Kezdődik {letter:art}-kör, és a készletbe kerül {names:the}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{repetition}. ismétlés: {player} {good:ins} fizet: az áruszámlálója fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ez összesen {amount}.</translation>
+        <translation>{repetition:ord} ismétlés: {player:the} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player} {good:ins} fizet: az áruszámlálója fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ez összesen {amount}.</translation>
+        <translation>{player:The} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>{repetition}. ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, vagyis {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
+        <translation>{repetition:ord} ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, vagyis {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
@@ -5236,59 +5630,55 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} {amount:acc} fizet a banknak; a bank mindig visszaad, így frankban mindig pontosan lehet fizetni.</translation>
+        <translation>{player:The} {amount:acc} fizet a banknak; a bank mindig visszaad, így frankban mindig pontosan lehet fizetni.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation>{player} a választott ismétlésekért {amount:acc} fizet a banknak.</translation>
+        <translation>{player:The} a választott ismétlésekért {amount:acc} fizet a banknak.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
-        <translation>{player} {amount:acc} kap az épület hatása révén, és ezzel most {total:ins} rendelkezik.</translation>
+        <translation>{player:The} {amount:acc} kap az épület hatásából, és most {total} van nála.</translation>
     </message>
     <message>
         <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
-        <translation>{player}: {marker:the} {steps:acc} halad {direction}: {start} → {end}.</translation>
+        <translation>{player:The} {marker:owned} {steps:acc} lép {direction}: {start} → {end}.</translation>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player} több lépést adott {marker:gen} {direction}, mint amennyi elfér, ezért az a raktár szélén {steps:acc} veszít. Ez megengedett: az elveszett lépés egyszerűen kárba vész.</translation>
+        <translation>{player:The} {direction} több mezőt szánt {marker:gen}, mint amennyi elfér, ezért az a raktár szélén megáll, és {steps:acc} nem tud megtenni. Ez megengedett: ami nem fér el, egyszerűen elvész.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>A raktár szélén {marker:the} {direction} nem léphet tovább, ezért {steps:acc} veszít: egy áruszámláló a szélen megáll, az átlós lépés pedig már akkor elvész, amikor akár a sora, akár az oszlopa elfogy.</translation>
+        <translation>{player:The} {marker:owned} {direction} a raktár szélén megáll, és {steps:acc} nem tud megtenni: az áruszámláló a szélen megáll, az átlós mozgás pedig már akkor elvész, amikor akár a sora, akár az oszlopa elfogy.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>A raktár szélén {marker:the} {direction} nem léphet tovább, ezért {steps:acc} veszít: egy áruszámláló a szélen megáll, a szélen túli lépések pedig elvesznek.</translation>
+        <translation>{player:The} {marker:owned} {direction} a raktár szélén megáll, és {steps:acc} nem tud megtenni: az áruszámláló nem léphet túl a raktár szélén.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Használat után {building:the} visszakerül a tulajdonosa ({owner}) játéktáblájának 0 szektorába: ebben a körben már senki sem használhatja.</translation>
+        <translation>Használat után {building:the} visszakerül {owner:the} játéktáblájának 0. szektorába: ebben a körben már senki sem használhatja.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>{a}: {a_francs} és {a_buildings} értékű épületek, összesen {a_total}. {b}: {b_francs} és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
+        <translation>{a:The}: {a_francs} és {a_buildings} értékű épület, összesen {a_total}. {b:The}: {b_francs} és {b_buildings} értékű épület, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
-        <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
-        <translation>{a}: {a_francs} és {a_buildings} értékű épületek, összesen {a_total}. {b}: {b_francs} és {b_buildings} értékű épületek, összesen {b_total}. {winner} a gazdagabb, így ő nyer.</translation>
+        <translation>{a:The}: {a_francs} és {a_buildings} értékű épület, összesen {a_total}. {b:The}: {b_francs} és {b_buildings} értékű épület, összesen {b_total}. {winner:The} a gazdagabb, így ő nyer.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} befejezi a fordulót: az akció és az utána következő esetleges eladások lezárultak. Most {next} következik; {letter:art}-körben még {left} van hátra.</translation>
+        <translation>{player:The} befejezi a fordulóját: az akció és az utána következő esetleges eladások lezárultak. Most {next:the} következik; {letter:art}-körben még {left} van hátra.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
-        <translation>{player} befejezi a fordulót. Ez volt a játék utolsó fordulója: a játéktáblák mutatói még egyszer utoljára elfordulnak, és következik a pontozás.</translation>
+        <translation>{player:The} befejezi a fordulóját. Ez volt a játék utolsó fordulója: a játéktáblák mutatói még egyszer utoljára elfordulnak, és következik a pontozás.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} befejezi a fordulót. Ez volt {letter:art}-kör utolsó fordulója, így a kör most véget ér: a játéktáblák mutatói továbbfordulnak, és {next_letter:art}-kört {next} kezdi.</translation>
+        <translation>{player:The} befejezi a fordulóját. Ez volt {letter:art}-kör utolsó fordulója, így a kör most véget ér: a játéktáblák mutatói továbbfordulnak, és {next_letter:art}-kört {next:the} kezdi.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -5296,40 +5686,39 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player:The} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
-        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épületnek nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} {amount:acc} fizet használati díjként, és ezt a tulajdonos kapja meg: {owner}. Egy épület akkor is hasznot hoz a tulajdonosának, ha az ellenfél használja.</translation>
+        <translation>{player:The} {amount:acc} fizet {owner:dat} használati díjként: egy épület akkor is hasznot hoz a tulajdonosának, ha az ellenfél használja.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>A 4+. szektor miatt {player:the} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap az épület hatásán felül. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>A 4+. szektor miatt {player:the} az épület hatásán felül 1 bónusz frankot kap. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
-        <translation>{player} egyetlen épületet sem tud megfizetni, és használni sem tud egyet sem, ezért passzol; a forduló vége előtt azonban még eladhat.</translation>
+        <translation>{player:The} egyetlen épületet sem tud megfizetni, és használni sem tud egyet sem, ezért passzol; a forduló vége előtt azonban még eladhat.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -5345,15 +5734,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Using {building} now would do nothing for you: every step it gives would be lost at the edge of your warehouse, and it brings no franc. You may still use it, but it would waste your action.</source>
-        <translation>Most hiába használnád {building:acc}: minden lépése elveszne a raktárad szélén, és frankot sem hoz. Használhatod, de elpazarolnád vele az akciódat.</translation>
+        <translation>Most hiába használnád {building:acc}: minden mozgása elveszne a raktárad szélén, és frankot sem hoz. Használhatod, de elpazarolnád vele az akciódat.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
-        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet adó látható.</translation>
+        <translation>Ha most {sector:art-ord} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet adó látható.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}):</source>
-        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}):</translation>
+        <translation>Ha most {sector:art-ord} szektorból használod {building:acc} (N = {n}):</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
@@ -5365,25 +5754,23 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Azt választod ki, hogyan fizet {marker:the}. Minden ismétlés külön, egymás után fizeti ki a maga ételét, és visszajáró egyiknél sincs; a zöld mezők azok, ahová szabályos fizetéssorozat után az áruszámláló kerülhet. Fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges.</translation>
+        <translation>Azt választod ki, hogyan fizet {marker:the}. Minden ismétlés külön, egymás után fizeti ki a maga ételét, és visszajáró egyiknél sincs; a zöld mezők azok, ahová szabályos fizetéssorozat után az áruszámláló kerülhet. Fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges.</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után az áruszámláló: fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó lépésnek is szükségesnek kell lennie a költség eléréséhez.</translation>
+        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után az áruszámláló: fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó mozgásnak is szükségesnek kell lennie a költség eléréséhez.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation>Azt választod ki, hova mozgatja az épület {marker:acc}. A zöld mezők azok, ahová az épület lépései innen eljuttathatják; a raktár szélén túli lépések elvesznének.</translation>
+        <translation>Azt választod ki, hova mozgatja az épület {marker:acc}. A zöld mezők azok, ahová az épület innen eljuttathatja; ami a raktár szélén túlra vinné, elveszne.</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a tulajdonosa játéktáblájának 0 szektorába kerül, és amikor {opponent} megkezdi {next_letter:art}-kört, már {sector:art} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulót.</translation>
+        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0. szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-ord} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
-        <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent} kezdi {next_letter:art}-kört, és {building:the} ekkor a tulajdonosa játéktáblájának {sector:art} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladja, {price:acc} kap érte, és az ellenfél nem használhatja.</translation>
+        <translation>{player:The} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent:the} kezdi {next_letter:art}-kört, és {building:the} ekkor {player:the} játéktáblájának {sector:art-ord} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladja, {price:acc} kap érte, és az ellenfél nem használhatja.</translation>
     </message>
 </context>
 <context>

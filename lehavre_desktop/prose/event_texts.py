@@ -227,8 +227,8 @@ def _goods_paid_explained(event: GoodsPaid, moment: Moment) -> str:
             "moves (left pays 1, down 3, down-left 4), which gives {amount}.",
         )
     return text.format(repetition=Number(event.repetition), player=moment.players[event.player],
-                       good=GoodTerm(event.good), start=Number(event.start.amount), end=Number(event.end.amount),
-                       amount=part(event.good, event.amount))
+                       good=GoodTerm(event.good), marker=Marker(event.good), start=Number(event.start.amount),
+                       end=Number(event.end.amount), amount=part(event.good, event.amount))
 
 
 def _overpaid_log(event: Overpaid, players: Cast) -> str:
