@@ -168,7 +168,7 @@ def test_the_checks_find_the_workarounds_of_the_old_catalogues() -> None:
     assert bare_greek_names("Νικητής: Μαρία!", ("Μαρία",)) == ["Μαρία after 'Νικητής:'"]
     assert bare_greek_names("Ο Νίκος πληρώνει στη Μαρία.", ("Νίκος", "Μαρία")) == []
     assert workarounds("Ο Νίκος πληρώνει 1 φράγκο στον αντίπαλο (Emma).") == ["parentheses around a player"]
-    assert workarounds("Max 1 frankot fizet (kapja: Emma).") == ["«(kapja: …)»"]
+    assert workarounds("Max 1 frankot fizet (kapja: Emma).") == ["parentheses around a player", "«(kapja: …)»"]
     assert workarounds("az agyagszámláló 4 értékről 2 értékre kerül") == ["a number before «értékről/értékre»"]
     assert workarounds("Emma játéktábláján az Agyagdomb a 0 szektorba kerül.") == [
         "«a 0 szektor» without the ordinal's dot"]

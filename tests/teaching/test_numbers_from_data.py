@@ -55,7 +55,7 @@ TEACHING_FILES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n
                          *(PACKAGE / "prose").glob("*.py"), PACKAGE / "ui" / "teaching_controller.py",
                          PACKAGE / "ui" / "teaching_panel.py", PACKAGE / "ui" / "dialogs" / "reference.py"])
 TRANSLATIONS = {code: ROOT / "translations" / f"lehavre_{code}.ts" for code in ("el", "hu")}
-PLACEHOLDER = re.compile(r"\{(\w+)(?::\w*)?\}")  # {name} or {name:form}; group 1 is the name
+PLACEHOLDER = re.compile(r"\{(\w+)(?::[\w-]*)?\}")  # {name} or {name:form}; group 1 is the name
 NUMBER = re.compile(r"\d+")
 
 # Where an English text states a cost, a value, a rate, a fee or the warehouse size; group 1 is the number.
