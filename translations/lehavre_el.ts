@@ -268,6 +268,10 @@
         <source>{mover} {mine}, {opponent} {theirs}</source>
         <translation>{mover} {mine}, {opponent} {theirs}</translation>
     </message>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Αναζήτηση καλής κίνησης {player:for}…</translation>
+    </message>
 </context>
 <context>
     <name>Alternatives</name>
@@ -5293,6 +5297,53 @@ Details: {reason}</source>
     <message>
         <source>Building</source>
         <translation>Κτίριο</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player:The} σκέφτεται…</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) is thinking…</source>
+        <translation>{player:The} ({level}) σκέφτεται…</translation>
+    </message>
+    <message>
+        <source>The computer is playing: wait for its move, or undo to go back.</source>
+        <translation>Παίζει ο υπολογιστής: περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {player}: wait for its move, or undo to go back.</source>
+        <translation>Ο υπολογιστής παίζει {player:for}: περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
+    </message>
+    <message>
+        <source>{player} builds {building}</source>
+        <translation>{player:The} κατασκευάζει {building:acc}</translation>
+    </message>
+    <message>
+        <source>{player} uses {building}</source>
+        <translation>{player:The} χρησιμοποιεί {building:acc}</translation>
+    </message>
+    <message>
+        <source>This game names a computer level this program does not know ({level}), so {players} is played by a person.</source>
+        <translation>Αυτό το παιχνίδι ορίζει ένα επίπεδο υπολογιστή που δεν γνωρίζει αυτό το πρόγραμμα ({level}), οπότε στη θέση {players:gen} θα παίζει άνθρωπος.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move. Let it try again?
+
+No: a person plays this seat from now on; Game ▸ Players gives it back to the computer at any time.</source>
+        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση. Να δοκιμάσει ξανά;
+
+Όχι: από εδώ και πέρα αυτή τη θέση θα την παίζει άνθρωπος· από το Παιχνίδι ▸ Παίκτες μπορείς να τη δώσεις ξανά στον υπολογιστή οποιαδήποτε στιγμή.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move for {player}. Let it try again?
+
+No: a person plays for {player} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
+        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση {player:for}. Να δοκιμάσει ξανά;
+
+Όχι: από εδώ και πέρα στη θέση {player:gen} θα παίζει άνθρωπος· από το Παιχνίδι ▸ Παίκτες μπορείς να δώσεις ξανά τη θέση στον υπολογιστή οποιαδήποτε στιγμή.</translation>
     </message>
 </context>
 <context>

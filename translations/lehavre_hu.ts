@@ -268,6 +268,10 @@
         <source>{mover} {mine}, {opponent} {theirs}</source>
         <translation>{mover} {mine}, {opponent} {theirs}</translation>
     </message>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Jó lépés keresése {player:the} számára…</translation>
+    </message>
 </context>
 <context>
     <name>Alternatives</name>
@@ -4263,7 +4267,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it.</source>
-        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti.</translation>
+        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a 4+. szektor bónusz frankja nem fedezheti.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -4536,7 +4540,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0 szektorába.</translation>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a 4+. szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0. szektorába.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
@@ -4544,7 +4548,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
-        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>Ha egy épületet a &lt;b&gt;4+.&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a 4. szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
@@ -5214,6 +5218,53 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>SeatWords</name>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player:The} gondolkodik…</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) is thinking…</source>
+        <translation>{player:The} ({level}) gondolkodik…</translation>
+    </message>
+    <message>
+        <source>The computer is playing: wait for its move, or undo to go back.</source>
+        <translation>A gép játszik: várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {player}: wait for its move, or undo to go back.</source>
+        <translation>{player:The} helyett a gép játszik: várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
+    </message>
+    <message>
+        <source>{player} builds {building}</source>
+        <translation>{player:The} felépíti {building:acc}</translation>
+    </message>
+    <message>
+        <source>{player} uses {building}</source>
+        <translation>{player:The} használja {building:acc}</translation>
+    </message>
+    <message>
+        <source>This game names a computer level this program does not know ({level}), so {players} is played by a person.</source>
+        <translation>Ez a játék olyan gépi szintet nevez meg ({level}), amelyet ez a program nem ismer, ezért {players:the} helyett ember játszik.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move. Let it try again?
+
+No: a person plays this seat from now on; Game ▸ Players gives it back to the computer at any time.</source>
+        <translation>A gép nem tudott lépést választani. Próbálja újra?
+
+Nem: mostantól ember játszik ezen a helyen; a Játék ▸ Játékosok menüben bármikor visszaadhatod a gépnek.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move for {player}. Let it try again?
+
+No: a person plays for {player} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
+        <translation>A gép nem tudott lépést választani {player:the} helyett. Próbálja újra?
+
+Nem: mostantól ember játszik {player:the} helyett; a Játék ▸ Játékosok menüben bármikor visszaadhatod a helyet a gépnek.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>The setting “{key}” in {file} cannot be “{value}”, so its default is used.</source>
@@ -5403,7 +5454,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>2, 3 or 4: the multiplier of the sector the building lies in on its owner&apos;s wheel. From ×4+ it is 4, and the user also gets 1 franc.</source>
-        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A ×4+ szektorban 4, és a használó még 1 frankot is kap.</translation>
+        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A 4+. szektorban 4, és a használó még 1 frankot is kap.</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -5867,7 +5918,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>enters in round {letter}</source>
-        <translation>játékba kerül: {letter}-kör</translation>
+        <translation>{letter:art}-körben kerül játékba</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>

@@ -101,3 +101,8 @@ def review_lines(letter: int, turn: int, player: Player, opponent: Player, taken
                         scores=score_pair(chosen, opponent.name, player.name)),
             better_line.format(better=better_words(taken, better), scores=score_pair(best, opponent.name, player.name),
                                lost=Amount("points", points_lost(chosen, best)), player=player))
+
+
+def looking_for_move(player: Player) -> str:
+    """The hint's title while the search looks for ``player``'s move."""
+    return QCoreApplication.translate("Advice", "Looking for a good move for {player}…").format(player=player)

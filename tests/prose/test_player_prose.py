@@ -154,7 +154,8 @@ def test_the_review_says_whose_margin_it_is(languages: LanguageManager) -> None:
     state = position_from_data({"round": "C", "players": [{"name": "Μαρία", "wheel": {"wood_company": "3"}},
                                                           {"name": "Νίκος"}]})
     [use] = use_options(state, "wood_company")
-    chosen, better = review_lines(2, 1, maria, nikos, (use,), (use,), Expectation(100, 90, 10), Expectation(104, 88, 16))
+    chosen, better = review_lines(2, 1, maria, nikos, (use,), (use,), Expectation(100, 90, 10),
+                                  Expectation(104, 88, 16))
     assert "της Μαρίας: " in chosen
     assert better.endswith("υπέρ της Μαρίας.") and "6 πόντους" in better
     languages.set_language("hu", remember=False)
@@ -172,3 +173,22 @@ def test_the_checks_find_the_workarounds_of_the_old_catalogues() -> None:
     assert workarounds("az agyagszámláló 4 értékről 2 értékre kerül") == ["a number before «értékről/értékre»"]
     assert workarounds("Emma játéktábláján az Agyagdomb a 0 szektorba kerül.") == [
         "«a 0 szektor» without the ordinal's dot"]
+
+
+def test_the_computers_seat_says_whose_turn_it_plays(languages: LanguageManager) -> None:
+    from lehavre_desktop.engine import Build
+    from lehavre_desktop.prose.seat_words import computer_plays, failed_turn_question, proposal, thinking
+
+    languages.set_language("el", remember=False)
+    maria, computer = Player("Μαρία"), cast_of((computer_name("strong"), "Νίκος"), ("computer:strong", "person"))[0]
+    assert thinking(maria) == "Η Μαρία σκέφτεται…" and thinking(computer) == "Ο υπολογιστής σκέφτεται…"
+    assert computer_plays(maria).startswith("Ο υπολογιστής παίζει για τη Μαρία:")
+    assert computer_plays(computer).startswith("Παίζει ο υπολογιστής:")
+    question = failed_turn_question(Player("Νίκος"))
+    assert "κίνηση για τον Νίκο." in question and "στη θέση του Νίκου θα παίζει άνθρωπος" in question
+    assert proposal(maria, Build("kiln")) == "Η Μαρία κατασκευάζει το Καμίνι"
+    languages.set_language("hu", remember=False)
+    assert computer_plays(Player("Max")).startswith("Max helyett a gép játszik:")
+    assert failed_turn_question(Player("Emma")).startswith("A gép nem tudott lépést választani Emma helyett.")
+    assert not [line for line in (computer_plays(Player("Max")), failed_turn_question(Player("Emma")))
+                if workarounds(line)]

@@ -69,7 +69,8 @@ def concept_problems(code: str, messages: list[Message]) -> list[str]:
                     and not carried:
                 problems.append(f"{context}: {source[:60]!r} → {text[:60]!r} lacks «{concept[code]}»")
             for variant in concept["forbidden"][code]:
-                if source not in concept.get("allowed_in", ()) and re.search(r"(?<!\w)" + re.escape(folded(variant)), said):
+                allowed = source in concept.get("allowed_in", ())
+                if not allowed and re.search(r"(?<!\w)" + re.escape(folded(variant)), said):
                     problems.append(f"{context}: {text[:60]!r} says «{variant}», not «{concept[code]}»")
     return problems
 
