@@ -3371,11 +3371,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation>Επανάληψη {repetition}: χωρίς ρέστα· πληρωμή {paid:gen} για κόστος {cost:gen}.</translation>
+        <translation>Επανάληψη {repetition}: χωρίς ρέστα· πληρώθηκαν {paid} για κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
-        <translation>Χωρίς ρέστα: πληρωμή {paid:gen} για κόστος {cost:gen}.</translation>
+        <translation>Χωρίς ρέστα: πληρώθηκαν {paid} για κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
@@ -4177,6 +4177,10 @@ Details: {reason}</source>
     <message>
         <source>“{id}”</source>
         <translation>«{id}»</translation>
+    </message>
+    <message>
+        <source>what is there is not a regular file (it may be a pipe or a device), and it is left as it is</source>
+        <translation>αυτό που υπάρχει εκεί δεν είναι κανονικό αρχείο (μπορεί να είναι σωλήνωση ή συσκευή), και μένει όπως είναι</translation>
     </message>
     <message>
         <source>It cannot be read: {reason}.</source>

@@ -4097,6 +4097,10 @@ Részletek: {reason}</translation>
         <translation>„{id}”</translation>
     </message>
     <message>
+        <source>what is there is not a regular file (it may be a pipe or a device), and it is left as it is</source>
+        <translation>ami ott van, nem közönséges fájl (lehet például cső vagy eszköz), ezért a program érintetlenül hagyja</translation>
+    </message>
+    <message>
         <source>It cannot be read: {reason}.</source>
         <translation>Nem olvasható: {reason}.</translation>
     </message>

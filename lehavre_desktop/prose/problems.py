@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..engine import ROUND_LETTERS, CodedError, ComponentProblem, Good, Params, ProblemCode, Rejection, ValueKind
 from ..i18n.forms import GoodTerm, Letter, Listed, Number, Player
 from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..session.persistence import NotRegularFileError
 from ..teaching.reasons import explain
 
 Problem = CodedError | ComponentProblem
@@ -216,6 +217,11 @@ def system_reason(error_number: int | None, words: str) -> str:
 
 
 def os_error_reason(error: OSError) -> str:
+    """Why a file could not be read or written; a pipe or a device where a save belongs has a reason of its own
+    (the system's EINVAL would say "invalid argument" of any call)."""
+    if isinstance(error, NotRegularFileError) and error.errno != errno.EISDIR:
+        return QCoreApplication.translate(
+            "Problems", "what is there is not a regular file (it may be a pipe or a device), and it is left as it is")
     return system_reason(error.errno, error.strerror or str(error))
 
 
