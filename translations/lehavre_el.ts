@@ -5751,11 +5751,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (προς τα αριστερά πληρώνει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
+        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player:The} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (προς τα αριστερά πληρώνει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
+        <translation>{player:The} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
@@ -5763,7 +5763,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν ακριβώς το ποσό ή όταν επιλέγεις πιο ακριβή πληρωμή.</translation>
+        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πετύχουν ακριβώς το ποσό ή όταν ο παίκτης διαλέγει πιο ακριβή πληρωμή.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
@@ -5787,7 +5787,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και μια θέση διαγωνίως χάνεται μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
+        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
@@ -5851,7 +5851,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Το φράγκο αυτό όμως δεν μπορεί να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>

@@ -3318,7 +3318,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>{player:The} {marker:owned} a raktár szélén megáll, {steps:acc} nem tud megtenni.</translation>
+        <translation>{player:The} {marker:owned} megáll a raktár szélén, {steps} elvész.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
@@ -5681,7 +5681,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Nincs visszajáró: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
+        <translation>Nincs visszajáró: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha a játékos drágább fizetési módot választ.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
@@ -5705,11 +5705,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{player:The} {marker:owned} {direction} haladva a raktár szélén megáll, és {steps:acc} nem tud megtenni: az áruszámláló a szélen megáll, átlósan pedig egy mezőt sem léphet tovább, ha akár a sora, akár az oszlopa elfogy.</translation>
+        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: átlósan egy mezőt sem léphet tovább, ha akár a sora, akár az oszlopa elfogy.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>{player:The} {marker:owned} {direction} haladva a raktár szélén megáll, és {steps:acc} nem tud megtenni: az áruszámláló nem léphet túl a raktár szélén.</translation>
+        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: az áruszámláló nem léphet túl a raktár szélén.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
@@ -5717,11 +5717,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>{a:The}: {a_francs} és {a_buildings} értékű épület, összesen {a_total}. {b:The}: {b_francs} és {b_buildings} értékű épület, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
+        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
-        <translation>{a:The}: {a_francs} és {a_buildings} értékű épület, összesen {a_total}. {b:The}: {b_francs} és {b_buildings} értékű épület, összesen {b_total}. {winner:The} a gazdagabb, így ő nyer.</translation>
+        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. {winner:The} a gazdagabb, így ő nyer.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
