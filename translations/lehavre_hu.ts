@@ -5653,7 +5653,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player:The} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
@@ -5745,15 +5745,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player:The} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player:The} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player:The} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player:The} eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
