@@ -18,7 +18,9 @@ def test_the_chart_menu_copies_the_chart_and_speaks_greek(qtbot: QtBot, language
     languages.set_language("el", remember=False)
     game = play_random_game(random.Random(7), names=("Μαρία", "Νίκος"))
     states = replay(GameRecord(("Μαρία", "Νίκος"), game.actions)).states()
-    dialog = EndGameDialog(("Μαρία", "Νίκος"), outcome(states[-1]), states)
+    final = outcome(states[-1])
+    assert final is not None  # a random game is played to its end
+    dialog = EndGameDialog(("Μαρία", "Νίκος"), final, states)
     qtbot.addWidget(dialog)
     dialog.show()
     plot = dialog._plot
@@ -30,5 +32,5 @@ def test_the_chart_menu_copies_the_chart_and_speaks_greek(qtbot: QtBot, language
     menu.actions()[0].trigger()
     assert not QGuiApplication.clipboard().pixmap().isNull()
     assert not plot.getPlotItem().menuEnabled()  # pyqtgraph's own menu (View All, Export…) stays away
-    winner = outcome(states[-1]).winner
+    winner = final.winner
     assert winner is not None and dialog.headline.text().startswith(("Κερδίζει η Μαρία", "Κερδίζει ο Νίκος")[winner])

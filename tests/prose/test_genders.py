@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import BUILT_IN, GameRecord
@@ -49,11 +50,11 @@ def test_the_greek_dialog_offers_the_gender_beside_each_name(qtbot: QtBot, langu
     assert dialog.first_gender.isVisible() and dialog.first_gender.currentText() == "ο"  # «Παίκτης 1»
     dialog.first.insert("Μαρία")  # as a Greek keyboard types it (QTest types Latin letters only)
     assert dialog.first_gender.currentText() == "η"  # the guess follows the name as it is typed
-    qtbot.keyClicks(dialog.second, "Alex")
+    QTest.keyClicks(dialog.second, "Alex")
     assert dialog.second_gender.currentText() == "ο"
     dialog.second_gender.setCurrentIndex(1)
     dialog.second_gender.activated.emit(1)  # the player's own pick: no more guessing for that row
-    qtbot.keyClicks(dialog.second, "andra")
+    QTest.keyClicks(dialog.second, "andra")
     assert dialog.row_genders() == (F, F)
     assert dialog.starter.itemText(0) == "Ξεκινά η Μαρία" and dialog.starter.itemText(1) == "Ξεκινά η Alexandra"
     assert dialog.seat_genders() == (F, F)
