@@ -15,22 +15,25 @@ from PySide6.QtCore import QCoreApplication
 from .engine import GameRecord
 from .i18n.amounts import install_source_numerus
 from .i18n.manager import LanguageManager
+from .prose.cast import cast_of
+from .prose.narration import explain_events, log_lines
+from .prose.problems import problem_text
 from .session.game_session import GameSession
 from .session.persistence import SaveFileError, load_record
+from .session.players import names_in_language
 from .settings import Settings
-from .teaching.narrator import explain_events
-from .ui.log_panel import log_lines
-from .ui.problem_texts import problem_text
 
 
 def game_lines(record: GameRecord) -> list[str]:
     """The log, then the narration, each under the title its panel has."""
     session = GameSession()
     session.load(record)
+    session.rename_players(names_in_language(session.names, session.seats))  # as the window shows them
+    players = cast_of(session.names, session.seats, session.genders)
     history, states = session.history(), session.states()
     narration = [explanation.text for index, (before, events) in enumerate(history)
-                 for explanation in explain_events(events, before, states[index])]
-    return [QCoreApplication.translate("MainWindow", "Game log"), *log_lines(history), "",
+                 for explanation in explain_events(events, before, states[index], players)]
+    return [QCoreApplication.translate("MainWindow", "Game log"), *log_lines(history, players), "",
             QCoreApplication.translate("MainWindow", "Teaching"), *narration]
 
 

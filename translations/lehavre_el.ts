@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Most costs and values printed on the tiles, and the size of the warehouse, are not in the rulebooks: this edition uses a documented reconstruction, which the rules reference marks number by number and owners of the game can correct.</source>
-        <translation>Τα περισσότερα κόστη και οι αξίες που είναι τυπωμένα στα πλακίδια, καθώς και το μέγεθος της αποθήκης, δεν υπάρχουν στα εγχειρίδια κανόνων: αυτή η έκδοση χρησιμοποιεί μια τεκμηριωμένη ανακατασκευή, που ο οδηγός κανόνων τη σημειώνει νούμερο προς νούμερο και που μπορούν να τη διορθώσουν όσοι έχουν το παιχνίδι.</translation>
+        <translation>Τα περισσότερα κόστη και οι αξίες που είναι τυπωμένα στα πλακίδια, καθώς και το μέγεθος της αποθήκης, δεν υπάρχουν στο εγχειρίδιο κανόνων: αυτή η έκδοση χρησιμοποιεί μια τεκμηριωμένη ανακατασκευή, που ο οδηγός κανόνων τη σημειώνει νούμερο προς νούμερο και που μπορούν να τη διορθώσουν όσοι έχουν το παιχνίδι.</translation>
     </message>
     <message>
         <source>It is built on, and ships, these parts:</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Suggest a move</source>
-        <translation>Πρόταση κίνησης</translation>
+        <translation>Υπόδειξη κίνησης</translation>
     </message>
     <message>
         <source>Show on the table the move the computer would make, and why ({key})</source>
@@ -267,6 +267,10 @@
     <message>
         <source>{mover} {mine}, {opponent} {theirs}</source>
         <translation>{mover} {mine}, {opponent} {theirs}</translation>
+    </message>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Αναζήτηση καλής κίνησης {player:for}…</translation>
     </message>
 </context>
 <context>
@@ -358,8 +362,8 @@
         <source>%n steps</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
         <translation>
-            <numerusform>%n βήμα</numerusform>
-            <numerusform>%n βήματα</numerusform>
+            <numerusform>%n θέση</numerusform>
+            <numerusform>%n θέσεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -438,8 +442,8 @@
         <source>%n turns</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
         <translation>
-            <numerusform>%n κίνηση</numerusform>
-            <numerusform>%n κινήσεις</numerusform>
+            <numerusform>%n σειρά</numerusform>
+            <numerusform>%n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -497,8 +501,8 @@
         <source>%n steps</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
-            <numerusform>%n βήμα</numerusform>
-            <numerusform>%n βήματα</numerusform>
+            <numerusform>%n θέση</numerusform>
+            <numerusform>%n θέσεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -577,8 +581,8 @@
         <source>%n turns</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
-            <numerusform>%n κίνηση</numerusform>
-            <numerusform>%n κινήσεις</numerusform>
+            <numerusform>%n σειρά</numerusform>
+            <numerusform>%n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -636,8 +640,8 @@
         <source>%n steps</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
-            <numerusform>%n βήματος</numerusform>
-            <numerusform>%n βημάτων</numerusform>
+            <numerusform>%n θέσης</numerusform>
+            <numerusform>%n θέσεων</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -716,8 +720,8 @@
         <source>%n turns</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
-            <numerusform>%n κίνησης</numerusform>
-            <numerusform>%n κινήσεων</numerusform>
+            <numerusform>%n σειράς</numerusform>
+            <numerusform>%n σειρών</numerusform>
         </translation>
     </message>
 </context>
@@ -775,8 +779,8 @@
         <source>%n steps</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>με %n βήμα</numerusform>
-            <numerusform>με %n βήματα</numerusform>
+            <numerusform>με %n θέση</numerusform>
+            <numerusform>με %n θέσεις</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -855,8 +859,8 @@
         <source>%n turns</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>με %n κίνηση</numerusform>
-            <numerusform>με %n κινήσεις</numerusform>
+            <numerusform>με %n σειρά</numerusform>
+            <numerusform>με %n σειρές</numerusform>
         </translation>
     </message>
 </context>
@@ -900,7 +904,7 @@
     </message>
     <message>
         <source>New buildings: {names}.</source>
-        <translation>Νέα κτίρια: {names}.</translation>
+        <translation>Μπαίνουν στο απόθεμα σε αυτόν τον γύρο: {names}.</translation>
     </message>
     <message>
         <source>Bank</source>
@@ -936,7 +940,7 @@
     </message>
     <message>
         <source>Computer&apos;s turn · actions left: {n}</source>
-        <translation>Σειρά υπολογιστή · ενέργειες: {n}</translation>
+        <translation>Σειρά του υπολογιστή · υπόλοιπες ενέργειες: {n}</translation>
     </message>
     <message>
         <source>Actions left this round: {n}</source>
@@ -964,7 +968,7 @@
     </message>
     <message>
         <source>Suggested</source>
-        <translation>Πρόταση</translation>
+        <translation>Υπόδειξη</translation>
     </message>
     <message>
         <source>Better move</source>
@@ -1288,6 +1292,322 @@
     </message>
 </context>
 <context>
+    <name>BuildingForm:owned</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Σωρός Πηλού</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πάστωμα Ψαριών</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Μανάβικο</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Κατάστημα Εργαλείων</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Εταιρεία Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Φάρμα</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Αγρόκτημα</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Καμίνι</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Φούρνος</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Ξυλέμπορος</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εστιατόριο</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Ψαραγορά</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Κατασκευαστική</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Αγορά</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Εκκλησία</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Λαϊκή Αγορά</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πριονιστήριο</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Συντεχνία των Κτιστών</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τα Εταιρικά Γραφεία</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Πλατεία των Τεχνιτών</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Ναυτιλιακή Εταιρία</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Προβλήτα</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ψαριών</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Συντεχνία</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Δημαρχείο</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο Ζωολογικός Κήπος</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Γέφυρα της Νορμανδίας</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Λιμάνι</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>η Αποθήκη Σιτηρών</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Τούβλου</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:owned-acc</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Σωρό Πηλού</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πάστωμα Ψαριών</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Μανάβικο</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Κατάστημα Εργαλείων</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Εταιρεία Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Φάρμα</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Αγρόκτημα</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Καμίνι</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Φούρνο</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Ξυλέμπορο</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εστιατόριο</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Ψαραγορά</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Κατασκευαστική</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Αγορά</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Εκκλησία</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Λαϊκή Αγορά</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Πριονιστήριο</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Συντεχνία των Κτιστών</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τα Εταιρικά Γραφεία</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Πλατεία των Τεχνιτών</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Ναυτιλιακή Εταιρία</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Προβλήτα</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ψαριών</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Συντεχνία</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Δημαρχείο</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τον Ζωολογικό Κήπο</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Ξυλείας</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>τη Γέφυρα της Νορμανδίας</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Λιμάνι</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>την Αποθήκη Σιτηρών</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>το Εργοστάσιο Τούβλου</translation>
+    </message>
+</context>
+<context>
     <name>BuildingForm:the</name>
     <message>
         <source>Clay Mound</source>
@@ -1449,11 +1769,11 @@
     <name>BuildingSummaries</name>
     <message>
         <source>Clay → N+1 steps</source>
-        <translation>Πηλός → N+1 βήματα</translation>
+        <translation>Πηλός → N+1 θέσεις</translation>
     </message>
     <message>
         <source>Fish ↖ N steps</source>
-        <translation>Ψάρι ↖ N βήματα</translation>
+        <translation>Ψάρι ↖ N θέσεις</translation>
     </message>
     <message>
         <source>N francs; grain → 1, fish → 1</source>
@@ -1461,15 +1781,15 @@
     </message>
     <message>
         <source>Wood or clay → N steps</source>
-        <translation>Ξύλο ή πηλός → N βήματα</translation>
+        <translation>Ξύλο ή πηλός → N θέσεις</translation>
     </message>
     <message>
         <source>Wood → N steps</source>
-        <translation>Ξύλο → N βήματα</translation>
+        <translation>Ξύλο → N θέσεις</translation>
     </message>
     <message>
         <source>Grain ↗ N steps, then ↙ 1</source>
-        <translation>Σιτάρι ↗ N βήματα, μετά ↙ 1</translation>
+        <translation>Σιτάρι ↗ N θέσεις, μετά ↙ 1</translation>
     </message>
     <message>
         <source>Grain → N; wood → 1, clay → 1</source>
@@ -1477,11 +1797,11 @@
     </message>
     <message>
         <source>Clay ↖ N steps</source>
-        <translation>Πηλός ↖ N βήματα</translation>
+        <translation>Πηλός ↖ N θέσεις</translation>
     </message>
     <message>
         <source>Grain ↖ N steps</source>
-        <translation>Σιτάρι ↖ N βήματα</translation>
+        <translation>Σιτάρι ↖ N θέσεις</translation>
     </message>
     <message>
         <source>Up to N×: 1 franc + 2 food → wood ↑ 1</source>
@@ -1501,7 +1821,7 @@
     </message>
     <message>
         <source>N steps → on any markers</source>
-        <translation>N βήματα → σε οποιουσδήποτε δείκτες</translation>
+        <translation>N θέσεις → σε οποιουσδήποτε δείκτες</translation>
     </message>
     <message>
         <source>Grain → N, fish → N</source>
@@ -1513,19 +1833,19 @@
     </message>
     <message>
         <source>Wood ↖ N steps</source>
-        <translation>Ξύλο ↖ N βήματα</translation>
+        <translation>Ξύλο ↖ N θέσεις</translation>
     </message>
     <message>
         <source>N different markers ↖ 1</source>
-        <translation>N διαφορετικοί δείκτες ↖ 1</translation>
+        <translation>N διαφορετικοί δείκτες υλικών ↖ 1</translation>
     </message>
     <message>
         <source>N different markers ↙ 1, 5 francs each</source>
-        <translation>N διαφορετικοί δείκτες ↙ 1, 5 φράγκα ανά δείκτη</translation>
+        <translation>N διαφορετικοί δείκτες υλικών ↙ 1, 5 φράγκα ανά δείκτη</translation>
     </message>
     <message>
         <source>N+1 steps ↖ on any markers</source>
-        <translation>N+1 βήματα ↖ σε οποιουσδήποτε δείκτες</translation>
+        <translation>N+1 θέσεις ↖ σε οποιουσδήποτε δείκτες</translation>
     </message>
     <message>
         <source>3×N francs</source>
@@ -1533,7 +1853,7 @@
     </message>
     <message>
         <source>N+2 steps → on any markers</source>
-        <translation>N+2 βήματα → σε οποιουσδήποτε δείκτες</translation>
+        <translation>N+2 θέσεις → σε οποιουσδήποτε δείκτες</translation>
     </message>
     <message>
         <source>{per} per fish at the end</source>
@@ -1557,7 +1877,7 @@
     </message>
     <message>
         <source>N different markers ↗ 1</source>
-        <translation>N διαφορετικοί δείκτες ↗ 1</translation>
+        <translation>N διαφορετικοί δείκτες υλικών ↗ 1</translation>
     </message>
     <message>
         <source>No function</source>
@@ -2014,19 +2334,19 @@
     </message>
     <message>
         <source>Often settles for a turn that is merely good: a gentle first opponent.</source>
-        <translation>Συχνά αρκείται σε μια κίνηση που είναι απλώς καλή: ένας ήπιος αντίπαλος για τα πρώτα σου παιχνίδια.</translation>
+        <translation>Συχνά αρκείται σε μια απλώς καλή επιλογή στη σειρά του: ένας ήπιος αντίπαλος για τα πρώτα σου παιχνίδια.</translation>
     </message>
     <message>
         <source>Takes the turn that looks best now, without thinking of your reply.</source>
-        <translation>Διαλέγει την κίνηση που μοιάζει καλύτερη αυτή τη στιγμή, χωρίς να σκέφτεται την απάντησή σου.</translation>
+        <translation>Σε κάθε σειρά του παίζει ό,τι φαίνεται καλύτερο εκείνη τη στιγμή, χωρίς να σκέφτεται την απάντησή σου.</translation>
     </message>
     <message>
         <source>Looks three turns ahead (its own, your reply, its next): a real challenge.</source>
-        <translation>Βλέπει τρεις κινήσεις μπροστά (τη δική του, την απάντησή σου και την επόμενη δική του): πραγματική πρόκληση.</translation>
+        <translation>Κοιτάζει τρεις σειρές μπροστά (τη δική του, την απάντησή σου και την επόμενη δική του): πραγματική πρόκληση.</translation>
     </message>
     <message>
         <source>Looks five turns ahead; it may think a second or two.</source>
-        <translation>Βλέπει πέντε κινήσεις μπροστά· μπορεί να σκεφτεί για ένα-δύο δευτερόλεπτα.</translation>
+        <translation>Κοιτάζει πέντε σειρές μπροστά· μπορεί να σκεφτεί για ένα-δύο δευτερόλεπτα.</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
@@ -2283,35 +2603,35 @@ No: a person plays {name} from now on; Game ▸ Players gives the seat back to t
     <name>Directions</name>
     <message>
         <source>right</source>
-        <translation>δεξιά</translation>
+        <translation>προς τα δεξιά</translation>
     </message>
     <message>
         <source>up</source>
-        <translation>πάνω</translation>
+        <translation>προς τα πάνω</translation>
     </message>
     <message>
         <source>up-left</source>
-        <translation>διαγώνια πάνω αριστερά</translation>
+        <translation>διαγωνίως προς τα πάνω αριστερά</translation>
     </message>
     <message>
         <source>up-right</source>
-        <translation>διαγώνια πάνω δεξιά</translation>
+        <translation>διαγωνίως προς τα πάνω δεξιά</translation>
     </message>
     <message>
         <source>left</source>
-        <translation>αριστερά</translation>
+        <translation>προς τα αριστερά</translation>
     </message>
     <message>
         <source>down</source>
-        <translation>κάτω</translation>
+        <translation>προς τα κάτω</translation>
     </message>
     <message>
         <source>down-left</source>
-        <translation>διαγώνια κάτω αριστερά</translation>
+        <translation>διαγωνίως προς τα κάτω αριστερά</translation>
     </message>
     <message>
         <source>down-right</source>
-        <translation>διαγώνια κάτω δεξιά</translation>
+        <translation>διαγωνίως προς τα κάτω δεξιά</translation>
     </message>
 </context>
 <context>
@@ -2327,8 +2647,8 @@ No: a person plays {name} from now on; Game ▸ Players gives the seat back to t
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
-        <extracomment>{winner} is a player&apos;s name, never inflected: put it where no case is needed (&quot;Winner: {winner}&quot;).</extracomment>
-        <translation>Νικητής: {winner}, με {a} έναντι {b}!</translation>
+        <extracomment>{winner}: the winner (a Player term: {winner:the} …); {a}, {b}: the two totals, the winner&apos;s first.</extracomment>
+        <translation>Κερδίζει {winner:the} με {a} έναντι {b}!</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -2368,7 +2688,7 @@ No: a person plays {name} from now on; Game ▸ Players gives the seat back to t
     </message>
     <message>
         <source>Go over the turns played with the computer&apos;s search: which lost the most expected points, and what was better</source>
-        <translation>Εξέταση των κινήσεων του παιχνιδιού με την αναζήτηση του υπολογιστή: ποιες έχασαν τους περισσότερους αναμενόμενους πόντους και τι θα ήταν καλύτερο</translation>
+        <translation>Εξέταση των σειρών του παιχνιδιού με την αναζήτηση του υπολογιστή: ποιες έχασαν τους περισσότερους αναμενόμενους πόντους και τι θα ήταν καλύτερο</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2380,7 +2700,11 @@ No: a person plays {name} from now on; Game ▸ Players gives the seat back to t
     </message>
     <message>
         <source>{building} (per Dock-symbol building)</source>
-        <translation>{building} (ανά κτίριο με το σύμβολο)</translation>
+        <translation>{building} (ανά κτίριο με σύμβολο Λιμανιού)</translation>
+    </message>
+    <message>
+        <source>Copy the chart as a picture</source>
+        <translation>Αντιγραφή του γραφήματος ως εικόνας</translation>
     </message>
     <message>
         <source>End</source>
@@ -2535,6 +2859,34 @@ Details: {reason}</source>
         <source>food</source>
         <extracomment>ins: the good as the means of paying, &apos;with fish&apos; (Greek «με ψάρια»; Hungarian instrumental «hallal»)</extracomment>
         <translation>με φαγητό</translation>
+    </message>
+</context>
+<context>
+    <name>GoodForm:owned</name>
+    <message>
+        <source>fish</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το ψάρι</translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>ο πηλός</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το ξύλο</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το σιτάρι</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>το φαγητό</translation>
     </message>
 </context>
 <context>
@@ -2706,7 +3058,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Suggested: {move}</source>
-        <translation>Πρόταση: {move}</translation>
+        <translation>Υπόδειξη: {move}</translation>
     </message>
     <message>
         <source>Expected final scores: {scores}.</source>
@@ -2735,15 +3087,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The computer compares the moves on offer, looking a few turns ahead.</source>
-        <translation>Ο υπολογιστής συγκρίνει τις διαθέσιμες κινήσεις, κοιτάζοντας μερικές κινήσεις μπροστά.</translation>
+        <translation>Ο υπολογιστής συγκρίνει τις διαθέσιμες κινήσεις, κοιτάζοντας μερικές σειρές μπροστά.</translation>
     </message>
     <message>
         <source>Take the suggestion</source>
-        <translation>Αποδοχή της πρότασης</translation>
+        <translation>Αποδοχή της υπόδειξης</translation>
     </message>
     <message>
         <source>Put the suggested move on the table as your choice; Confirm carries it out</source>
-        <translation>Η προτεινόμενη κίνηση μπαίνει στο τραπέζι ως δική σου επιλογή· η «Επιβεβαίωση» την εκτελεί</translation>
+        <translation>Η κίνηση της υπόδειξης μπαίνει στο τραπέζι ως δική σου επιλογή· η «Επιβεβαίωση» την εκτελεί</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2759,7 +3111,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Clear the suggestion from the table (Esc)</source>
-        <translation>Αφαίρεση της πρότασης από το τραπέζι (Esc)</translation>
+        <translation>Αφαίρεση της υπόδειξης από το τραπέζι (Esc)</translation>
     </message>
     <message>
         <source>Expected final scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
@@ -2767,15 +3119,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The game is over: there is no move to suggest.</source>
-        <translation>Το παιχνίδι τελείωσε: δεν υπάρχει κίνηση να προταθεί.</translation>
+        <translation>Το παιχνίδι τελείωσε: δεν υπάρχει κίνηση να υποδειχθεί.</translation>
     </message>
     <message>
         <source>The computer is playing its turn: the suggestion for your move follows when it is your turn.</source>
-        <translation>Ο υπολογιστής παίζει τη σειρά του: η πρόταση για την κίνησή σου θα έρθει μόλις έρθει η σειρά σου.</translation>
+        <translation>Ο υπολογιστής παίζει τη σειρά του: η υπόδειξη για την κίνησή σου θα έρθει μόλις έρθει η σειρά σου.</translation>
     </message>
     <message>
         <source>No suggestion this time</source>
-        <translation>Καμία πρόταση αυτή τη φορά</translation>
+        <translation>Καμία υπόδειξη αυτή τη φορά</translation>
     </message>
     <message>
         <source>The search stopped with an error. Play on as you see fit.</source>
@@ -2879,7 +3231,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Suggest a move</source>
-        <translation>Πρόταση κίνησης</translation>
+        <translation>Υπόδειξη κίνησης</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2887,7 +3239,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Επανάληψη</translation>
+        <translation>Ακύρωση αναίρεσης</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -2972,96 +3324,99 @@ Details: {reason}</source>
         <translation>Γύρος {letter}: κανένα νέο κτίριο.</translation>
     </message>
     <message>
-        <source>Round {letter}: new buildings: {names}.</source>
-        <translation>Γύρος {letter}: νέα κτίρια: {names}.</translation>
-    </message>
-    <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
-        <translation>Ο γύρος {letter} έχει {actions:acc}· αρχικός παίκτης: {player}.</translation>
+        <extracomment>{player}: a player (Player term: {player:the} … see i18n.forms).</extracomment>
+        <translation>Ο γύρος {letter} έχει {actions:acc}· ξεκινά {player:the}.</translation>
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
-        <translation>{player} κατασκευάζει {building:acc} (δίπλα στο ταμπλό).</translation>
+        <translation>{player:The} κατασκευάζει {building:acc}, που μένει δίπλα στο ταμπλό.</translation>
     </message>
     <message>
         <source>{player} builds {building}.</source>
-        <translation>{player} κατασκευάζει {building:acc}.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} του αντιπάλου ({owner}) στο τμήμα {sector}.</translation>
+        <extracomment>{player} uses {owner}&apos;s building (Greek {owner:gen}; Hungarian {owner:the} {building:owned-acc}).</extracomment>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen} στο τμήμα {sector}.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} στο τμήμα {sector}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
-        <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
-        <translation>{player} πληρώνει {amount:acc} στον αντίπαλο ({other}).</translation>
+        <translation>{player:The} πληρώνει {amount:acc} {other:to}.</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation>{player} παίρνει {amount:acc}.</translation>
+        <translation>{player:The} παίρνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
-        <translation>Επανάληψη {repetition}: {player} πληρώνει {amount:acc} ({start} → {end}).</translation>
+        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {amount:acc} ({start} → {end}).</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enters the supply.</source>
+        <translation>Γύρος {letter}: στο απόθεμα μπαίνει {names:the}.</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enter the supply.</source>
+        <translation>Γύρος {letter}: στο απόθεμα μπαίνουν {names:the}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} ({start} → {end}).</source>
-        <translation>{player} πληρώνει {amount:acc} ({start} → {end}).</translation>
+        <translation>{player:The} πληρώνει {amount:acc} ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation>Επανάληψη {repetition}: χωρίς ρέστα· πληρωμή {paid:gen} για κόστος {cost:gen}.</translation>
+        <translation>Επανάληψη {repetition}: χωρίς ρέστα· πληρώθηκαν {paid} για κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
-        <translation>Χωρίς ρέστα: πληρωμή {paid:gen} για κόστος {cost:gen}.</translation>
+        <translation>Χωρίς ρέστα: πληρώθηκαν {paid} για κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
-        <translation>{player} πληρώνει {amount:acc} στην τράπεζα.</translation>
+        <translation>{player:The} πληρώνει {amount:acc} στην τράπεζα.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation>{player} παίρνει το επιπλέον φράγκο του τμήματος ×4+.</translation>
+        <translation>{player:The} παίρνει το επιπλέον φράγκο του τμήματος ×4+.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
-        <translation>{player} — {good}: {start} → {end}.</translation>
+        <extracomment>{player}&apos;s good goes from {start} to {end} (Greek {good:The} {player:gen}; Hungarian {player:the} {good:owned}).</extracomment>
+        <translation>{good:The} {player:gen}: {start} → {end}.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>Στην άκρη της αποθήκης, {marker:the} χάνει {steps:acc}.</translation>
+        <translation>{marker:The} {player:gen} σταματά στην άκρη της αποθήκης και χάνει {steps:acc}.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Επιστροφή {building:gen} στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}).</translation>
+        <translation>{building:The} επιστρέφει στο τμήμα 0 του ταμπλό {owner:gen}.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Αναγκαστική πώληση {building:gen} ({player}) στο τμήμα πώλησης, για {amount:acc}.</translation>
+        <translation>Αναγκαστική πώληση: {building:the} {player:gen} φτάνει στο τμήμα πώλησης και αποφέρει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation>{player}, μετά την ενέργεια, πουλά {building:acc} για {amount:acc}.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια, για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation>{player} πουλά {building:acc} για {amount:acc}.</translation>
+        <translation>{player:The} πουλά {building:acc} για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
-        <translation>{player} δεν μπορεί ούτε να κατασκευάσει ούτε να χρησιμοποιήσει κτίριο και λέει πάσο.</translation>
+        <translation>{player:The} δεν μπορεί ούτε να κατασκευάσει ούτε να χρησιμοποιήσει κτίριο και λέει πάσο.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation>{player}: τέλος σειράς.</translation>
+        <translation>Τέλος της σειράς {player:gen}.</translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -3073,11 +3428,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. A draw!</source>
-        <translation>Τέλος του παιχνιδιού: {a} {ta}, {b} {tb}. Ισοπαλία!</translation>
+        <translation>Τέλος του παιχνιδιού: {a:the} {ta}, {b:the} {tb}. Ισοπαλία!</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
-        <translation>Τέλος του παιχνιδιού: {a} {ta}, {b} {tb}. Νικητής: {winner}!</translation>
+        <translation>Τέλος του παιχνιδιού: {a:the} {ta}, {b:the} {tb}. Κερδίζει {winner:the}!</translation>
     </message>
 </context>
 <context>
@@ -3151,7 +3506,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Suggest a &amp;move</source>
-        <translation>Πρόταση &amp;κίνησης</translation>
+        <translation>&amp;Υπόδειξη κίνησης</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
@@ -3167,7 +3522,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Επανάληψη</translation>
+        <translation>Ακύρωση αναί&amp;ρεσης</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -3384,6 +3739,29 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>MarkerForm:owned</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης ψαριού</translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης πηλού</translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης ξύλου</translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>ο δείκτης σιταριού</translation>
+    </message>
+</context>
+<context>
     <name>MarkerForm:the</name>
     <message>
         <source>fish marker</source>
@@ -3409,6 +3787,16 @@ Details: {reason}</source>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>masculine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a masculine name (Greek «ο»)</extracomment>
+        <translation>ο</translation>
+    </message>
+    <message>
+        <source>feminine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a feminine name (Greek «η»)</extracomment>
+        <translation>η</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -3433,6 +3821,10 @@ Details: {reason}</source>
         <translation>Αρχικός παίκτης:</translation>
     </message>
     <message>
+        <source>The name&apos;s gender, for the article Greek gives it: «ο Νίκος», «η Μαρία».</source>
+        <translation>Το γένος του ονόματος, για το άρθρο που παίρνει στα ελληνικά: «ο Νίκος», «η Μαρία».</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Άνθρωπος</translation>
     </message>
@@ -3442,7 +3834,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name}</translation>
+        <translation>Ξεκινά {name:the}</translation>
     </message>
     <message>
         <source>Random</source>
@@ -3500,8 +3892,8 @@ Details: {reason}</source>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
         <translation>
-            <numerusform>Μετά από %n κίνηση στον γύρο {round}, δεν έχει σειρά ο παίκτης {name}.</numerusform>
-            <numerusform>Μετά από %n κινήσεις στον γύρο {round}, δεν έχει σειρά ο παίκτης {name}.</numerusform>
+            <numerusform>Μετά από %n σειρά στον γύρο {round}, δεν είναι η σειρά {name:gen}.</numerusform>
+            <numerusform>Μετά από %n σειρές στον γύρο {round}, δεν είναι η σειρά {name:gen}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3561,6 +3953,10 @@ Details: {reason}</source>
     <message>
         <source>The seat {seat} is neither a person nor the computer at a level.</source>
         <translation>Η θέση {seat} δεν είναι ούτε άνθρωπος ούτε ο υπολογιστής σε κάποιο επίπεδο.</translation>
+    </message>
+    <message>
+        <source>Its genders must be a list of two, each masculine or feminine.</source>
+        <translation>Τα γένη των ονομάτων πρέπει να είναι λίστα δύο στοιχείων, το καθένα αρσενικό ή θηλυκό.</translation>
     </message>
     <message>
         <source>It must name two players, each with a name.</source>
@@ -3783,6 +4179,10 @@ Details: {reason}</source>
         <translation>«{id}»</translation>
     </message>
     <message>
+        <source>what is there is not a regular file (it may be a pipe or a device), and it is left as it is</source>
+        <translation>αυτό που υπάρχει εκεί δεν είναι κανονικό αρχείο (μπορεί να είναι σωλήνωση ή συσκευή), και μένει όπως είναι</translation>
+    </message>
+    <message>
         <source>It cannot be read: {reason}.</source>
         <translation>Δεν μπορεί να διαβαστεί: {reason}.</translation>
     </message>
@@ -3858,7 +4258,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>More than one player owns {buildings}.</source>
-        <translation>Κτίρια που ανήκουν σε περισσότερους από έναν παίκτες: {buildings}.</translation>
+        <translation>Σε περισσότερους από έναν παίκτες ανήκουν: {buildings}.</translation>
     </message>
     <message>
         <source>The supply leaves out {buildings}: they have entered the game and nobody owns them.</source>
@@ -3921,7 +4321,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
-        <translation>Δεν δίνονται ρέστα, και καμία κίνηση δεν επιτρέπεται να περισσεύει: ακόμη και χωρίς την τελευταία κίνηση, η πληρωμή {paid:gen} θα κάλυπτε ήδη το κόστος {cost:gen}.</translation>
+        <translation>Δεν δίνονται ρέστα, και καμία μετακίνηση δεν επιτρέπεται να περισσεύει: ακόμη και χωρίς την τελευταία μετακίνηση, η πληρωμή {paid:gen} θα κάλυπτε ήδη το κόστος {cost:gen}.</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
@@ -3965,7 +4365,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This building pays you francs for every step a marker makes, so each step must be possible: the {marker} has room for {room} of the {steps} you chose.</source>
-        <translation>Αυτό το κτίριο σου δίνει φράγκα για κάθε βήμα που κάνει ένας δείκτης υλικού, οπότε κάθε βήμα πρέπει να είναι εφικτό: επέλεξες {steps:acc}, αλλά {marker:the} έχει χώρο μόνο για {room}.</translation>
+        <translation>Αυτό το κτίριο σου δίνει φράγκα για κάθε θέση που προχωρά ένας δείκτης υλικού, οπότε κάθε μετακίνηση πρέπει να είναι εφικτή: επέλεξες {steps:acc}, αλλά {marker:the} έχει χώρο μόνο για {room}.</translation>
     </message>
     <message>
         <source>At most {allowed} from this sector; you chose {chosen}.</source>
@@ -4005,7 +4405,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The {marker} cannot get there by paying moves (left, down, down-left).</source>
-        <translation>Με κινήσεις πληρωμής (αριστερά, κάτω, διαγώνια κάτω αριστερά), {marker:the} δεν μπορεί να φτάσει εκεί.</translation>
+        <translation>Με μετακινήσεις πληρωμής (προς τα αριστερά, προς τα κάτω, διαγωνίως προς τα κάτω αριστερά), {marker:the} δεν μπορεί να φτάσει εκεί.</translation>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
@@ -4028,15 +4428,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.</source>
-        <translation>Γύρος {letter}, {n}η σειρά ({player}): επιλογή: {played}. Αναμενόμενη τελική βαθμολογία: {scores}.</translation>
+        <translation>Γύρος {letter}, {n}η σειρά {player:gen}: {played}. Αναμενόμενη τελική βαθμολογία: {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.</source>
-        <translation>Καλύτερη κίνηση: {better}. Αναμενόμενη τελική βαθμολογία: {scores}, διαφορά καλύτερη κατά {lost:acc} υπέρ του παίκτη {player}.</translation>
+        <translation>Καλύτερα: {better}. Αναμενόμενη τελική βαθμολογία: {scores}, δηλαδή διαφορά καλύτερη κατά {lost:acc} υπέρ {player:gen}.</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>
-        <translation>Το τραπέζι δείχνει την κατάσταση πριν από εκείνη την κίνηση, με σημειωμένη την καλύτερη κίνηση.</translation>
+        <translation>Το τραπέζι δείχνει την κατάσταση στην αρχή εκείνης της σειράς, με σημειωμένη την καλύτερη κίνηση.</translation>
     </message>
     <message>
         <source>Game review</source>
@@ -4044,7 +4444,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The search goes back to where each turn started and compares what was done with the best move it finds there: the difference in expected final score is what the turn lost.</source>
-        <translation>Η αναζήτηση επιστρέφει στο σημείο όπου ξεκίνησε κάθε κίνηση και συγκρίνει ό,τι παίχτηκε με την καλύτερη κίνηση που βρίσκει εκεί: η διαφορά στην αναμενόμενη τελική βαθμολογία είναι ό,τι έχασε η κίνηση.</translation>
+        <translation>Η αναζήτηση επιστρέφει στην αρχή κάθε σειράς και συγκρίνει ό,τι παίχτηκε με την καλύτερη κίνηση που βρίσκει εκεί: η διαφορά στην αναμενόμενη τελική βαθμολογία είναι ό,τι έχασε η σειρά.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -4052,7 +4452,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Κίνηση</translation>
+        <translation>Σειρά</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4072,70 +4472,70 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Reviewing turn {done} of {total} with the computer&apos;s search…</source>
-        <translation>Ανασκόπηση της κίνησης {done} από {total} με την αναζήτηση του υπολογιστή…</translation>
+        <translation>Ανασκόπηση της σειράς {done} από {total} με την αναζήτηση του υπολογιστή…</translation>
     </message>
     <message>
         <source>The review stopped with an error, and no turn could be reviewed.</source>
-        <translation>Η ανασκόπηση σταμάτησε λόγω σφάλματος, και δεν εξετάστηκε καμία κίνηση.</translation>
+        <translation>Η ανασκόπηση σταμάτησε λόγω σφάλματος, και δεν εξετάστηκε καμία σειρά.</translation>
     </message>
     <message>
         <source>There is no turn to review: the review looks at a person&apos;s turns where more than one move was on offer.</source>
-        <translation>Δεν υπάρχει κίνηση για ανασκόπηση: η ανασκόπηση εξετάζει μόνο κινήσεις ανθρώπινων παικτών όπου υπήρχαν περισσότερες από μία διαθέσιμες επιλογές.</translation>
+        <translation>Δεν υπάρχει σειρά για ανασκόπηση: η ανασκόπηση εξετάζει μόνο σειρές ανθρώπινων παικτών όπου υπήρχαν περισσότερες από μία διαθέσιμες κινήσεις.</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. None lost a point of expected final score: well played!</source>
-        <translation>Κινήσεις που εξετάστηκαν: {total}. Καμία δεν έχασε ούτε έναν πόντο από την αναμενόμενη τελική βαθμολογία: πολύ καλό παιχνίδι!</translation>
+        <translation>Σειρές που εξετάστηκαν: {total}. Καμία δεν έχασε ούτε έναν πόντο από την αναμενόμενη τελική βαθμολογία: πολύ καλό παιχνίδι!</translation>
     </message>
     <message>
         <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
-        <translation>Κινήσεις που εξετάστηκαν: {total}. Αυτές έχασαν πόντους από την αναμενόμενη τελική βαθμολογία, με πρώτη εκείνη που κόστισε περισσότερο: επίλεξε μία για να τη δεις στο τραπέζι.</translation>
+        <translation>Σειρές που εξετάστηκαν: {total}. Αυτές έχασαν πόντους από την αναμενόμενη τελική βαθμολογία, με πρώτη εκείνη που κόστισε περισσότερο: επίλεξε μία για να τη δεις στο τραπέζι.</translation>
     </message>
 </context>
 <context>
     <name>RuleNotes</name>
     <message>
         <source>The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent&apos;s building. This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε αν το επιπλέον φράγκο του τμήματος ×4+ μπορεί να πληρώσει την αμοιβή για κτίριο του αντιπάλου. Σε αυτή την έκδοση η αμοιβή πληρώνεται πρώτα, οπότε το επιπλέον φράγκο δεν μπορεί να την καλύψει, μπορεί όμως μια πώληση πριν από την ενέργεια.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει αν το επιπλέον φράγκο του τμήματος ×4+ μπορεί να πληρώσει την αμοιβή για κτίριο του αντιπάλου. Σε αυτή την έκδοση η αμοιβή πληρώνεται πρώτα, οπότε το επιπλέον φράγκο δεν μπορεί να την καλύψει, μπορεί όμως μια πώληση πριν από την ενέργεια.</translation>
     </message>
     <message>
         <source>The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού. Αυτή η έκδοση το δίνει στα τέσσερα εργοστάσια.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει ποια κτίρια φέρουν το σύμβολο του Λιμανιού. Αυτή η έκδοση το δίνει στα τέσσερα εργοστάσια.</translation>
     </message>
     <message>
         <source>The rulebooks do not say which buildings carry the Dock symbol, whether the Dock counts itself, or how much it is worth for each. This edition gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount, which owners of the game can correct.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε ποια κτίρια φέρουν το σύμβολο του Λιμανιού, αν το Λιμάνι μετρά τον εαυτό του ούτε πόσο αξίζει για το καθένα. Αυτή η έκδοση δίνει το σύμβολο στα τέσσερα εργοστάσια, δεν μετρά το ίδιο το Λιμάνι και χρησιμοποιεί ένα ανακατασκευασμένο ποσό, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει ποια κτίρια φέρουν το σύμβολο του Λιμανιού, αν το Λιμάνι μετρά τον εαυτό του ούτε πόσο αξίζει για το καθένα. Αυτή η έκδοση δίνει το σύμβολο στα τέσσερα εργοστάσια, δεν μετρά το ίδιο το Λιμάνι και χρησιμοποιεί ένα ανακατασκευασμένο ποσό, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι.</translation>
     </message>
     <message>
         <source>The rulebooks do not cover a turn in which you can neither build nor use anything. This edition lets you pass then, and only then.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν προβλέπουν σειρά στην οποία δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις τίποτα. Αυτή η έκδοση σού επιτρέπει τότε να πεις πάσο, και μόνο τότε.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν προβλέπει σειρά στην οποία δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις τίποτα. Αυτή η έκδοση σού επιτρέπει τότε να πεις πάσο, και μόνο τότε.</translation>
     </message>
     <message>
         <source>The rulebooks do not give the size of the warehouse. This edition uses the reconstructed size of its component data, which owners of the game can correct.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν δίνουν το μέγεθος της αποθήκης. Αυτή η έκδοση χρησιμοποιεί το ανακατασκευασμένο μέγεθος των δεδομένων εξαρτημάτων της, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν δίνει το μέγεθος της αποθήκης. Αυτή η έκδοση χρησιμοποιεί το ανακατασκευασμένο μέγεθος των δεδομένων εξαρτημάτων της, που μπορούν να το διορθώσουν όσοι έχουν το παιχνίδι.</translation>
     </message>
     <message>
         <source>The rulebooks do not say what becomes of a step at the edge of the warehouse. This edition loses it, and loses a diagonal step as soon as its row or its column runs out.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε τι γίνεται με ένα βήμα στην άκρη της αποθήκης. Σε αυτή την έκδοση το βήμα χάνεται, και ένα διαγώνιο βήμα χάνεται μόλις εξαντληθεί είτε η γραμμή είτε η στήλη του.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει τι γίνεται όταν μια μετακίνηση φτάνει στην άκρη της αποθήκης. Σε αυτή την έκδοση η θέση που δεν χωράει χάνεται, και μια διαγώνια μετακίνηση χάνεται μόλις τελειώσει είτε η γραμμή είτε η στήλη της.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether you may overpay when you could pay exactly. This edition allows it, as long as every move of the payment is needed.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε αν επιτρέπεται να πληρώσεις περισσότερα όταν θα μπορούσες να πληρώσεις ακριβώς. Αυτή η έκδοση το επιτρέπει, αρκεί να χρειάζεται κάθε κίνηση της πληρωμής.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει αν επιτρέπεται να πληρώσεις περισσότερα όταν θα μπορούσες να πληρώσεις ακριβώς. Αυτή η έκδοση το επιτρέπει, αρκεί να χρειάζεται κάθε μετακίνηση της πληρωμής.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether the bank can run out of francs. In this edition it never does.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε αν η τράπεζα μπορεί να ξεμείνει από φράγκα. Σε αυτή την έκδοση δεν ξεμένει ποτέ.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει αν η τράπεζα μπορεί να ξεμείνει από φράγκα. Σε αυτή την έκδοση δεν ξεμένει ποτέ.</translation>
     </message>
     <message>
         <source>The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories and the Dock have no function either, so this edition treats them as lock buildings too.</source>
-        <translation>Τα εγχειρίδια κανόνων δίνουν το σύμβολο της κλειδαριάς στο Δημαρχείο, στον Ζωολογικό Κήπο και στη Γέφυρα της Νορμανδίας. Ούτε τα τέσσερα εργοστάσια και το Λιμάνι έχουν λειτουργία, οπότε αυτή η έκδοση τα θεωρεί κι αυτά κτίρια με το σύμβολο της κλειδαριάς.</translation>
+        <translation>Το εγχειρίδιο κανόνων δίνει το σύμβολο της κλειδαριάς στο Δημαρχείο, στον Ζωολογικό Κήπο και στη Γέφυρα της Νορμανδίας. Ούτε τα τέσσερα εργοστάσια και το Λιμάνι έχουν λειτουργία, οπότε αυτή η έκδοση τα θεωρεί κι αυτά κτίρια με το σύμβολο της κλειδαριάς.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε αν ένα εμπορικό κτίριο μπορεί να χρησιμοποιηθεί χωρίς καμία επανάληψη. Αυτή η έκδοση το επιτρέπει, και το κτίριο επιστρέφει κανονικά στο τμήμα 0.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει αν ένα εμπορικό κτίριο μπορεί να χρησιμοποιηθεί χωρίς καμία επανάληψη. Αυτή η έκδοση το επιτρέπει, και το κτίριο επιστρέφει κανονικά στο τμήμα 0.</translation>
     </message>
     <message>
         <source>The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν λένε ούτε πώς υπολογίζεται το μισό μιας αξίας που είναι μονός αριθμός ούτε πόσο αξίζει ένα εργοστάσιο ή το Λιμάνι όταν πουλιέται. Σε αυτή την έκδοση το μισό μιας αξίας που είναι μονός αριθμός στρογγυλεύεται προς τα κάτω, και μετράει η αξία τη στιγμή της πώλησης.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει ούτε πώς υπολογίζεται το μισό μιας αξίας που είναι μονός αριθμός ούτε πόσο αξίζει ένα εργοστάσιο ή το Λιμάνι όταν πουλιέται. Σε αυτή την έκδοση το μισό μιας αξίας που είναι μονός αριθμός στρογγυλεύεται προς τα κάτω, και μετράει η αξία τη στιγμή της πώλησης.</translation>
     </message>
     <message>
         <source>The printed rules suggest playing another game with the boards swapped. This edition declares the draw and offers a rematch in which the other player starts.</source>
@@ -4143,7 +4543,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The rulebooks do not settle whether the Farm&apos;s steps are taken as shown (N up-right, then one down-left) or as their net result; the two differ only at the top or right edge. This edition takes the net result.</source>
-        <translation>Τα εγχειρίδια κανόνων δεν ξεκαθαρίζουν αν τα βήματα της Φάρμας γίνονται όπως δείχνει το πλακίδιο (N διαγώνια πάνω δεξιά και έπειτα ένα διαγώνια κάτω αριστερά) ή ως καθαρό αποτέλεσμα· οι δύο τρόποι διαφέρουν μόνο στην πάνω ή στη δεξιά άκρη. Αυτή η έκδοση εφαρμόζει το καθαρό αποτέλεσμα.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν ξεκαθαρίζει αν η Φάρμα μετακινεί τον δείκτη όπως δείχνει το πλακίδιο (N θέσεις διαγωνίως προς τα πάνω δεξιά και έπειτα μία διαγωνίως προς τα κάτω αριστερά) ή κατά το καθαρό αποτέλεσμα· οι δύο τρόποι διαφέρουν μόνο στην πάνω ή στη δεξιά άκρη. Αυτή η έκδοση εφαρμόζει το καθαρό αποτέλεσμα.</translation>
     </message>
 </context>
 <context>
@@ -4178,11 +4578,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
-        <translation>Τα κτίρια δεν σου δίνουν ποτέ υλικά απευθείας: μετακινούν τους δείκτες υλικών σου. Ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; (→) προσθέτει 1 από το υλικό, &lt;b&gt;πάνω&lt;/b&gt; (↑) προσθέτει 3, &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖) προσθέτει 2 και &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗) προσθέτει 4. Οι αντίθετες κινήσεις αφαιρούν υλικά: αριστερά (−1), κάτω (−3) και διαγώνια κάτω αριστερά (−4)· αυτές οι τρεις είναι και οι κινήσεις με τις οποίες πληρώνεις. Κάθε κτίριο αναφέρει ποιους δείκτες μετακινεί και προς ποια κατεύθυνση.</translation>
+        <translation>Τα κτίρια δεν σου δίνουν ποτέ υλικά απευθείας: μετακινούν τους δείκτες υλικών σου. Κάθε θέση &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→) προσθέτει 1 από το υλικό, &lt;b&gt;προς τα πάνω&lt;/b&gt; (↑) 3, &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖) 2 και &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗) 4. Οι αντίθετες μετακινήσεις αφαιρούν υλικά: προς τα αριστερά (−1), προς τα κάτω (−3) και διαγωνίως προς τα κάτω αριστερά (−4)· με αυτές τις τρεις και πληρώνεις. Κάθε κτίριο αναφέρει ποιους δείκτες μετακινεί και προς ποια κατεύθυνση.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την αποθήκη. Όταν ένα βήμα θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, το βήμα αυτό &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενο βήμα προς την ίδια κατεύθυνση. Ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Όπου μοιράζεις εσύ τα βήματα (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που κάνουν από ένα βήμα (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και τα βήματα πέρα από την άκρη απλώς χάνονται.</translation>
+        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την αποθήκη. Όταν μια μετακίνηση θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, η θέση αυτή &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενη προς την ίδια κατεύθυνση. Μια διαγώνια μετακίνηση χάνεται μόλις τελειώσει είτε η γραμμή είτε η στήλη· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Όπου μοιράζεις εσύ τις θέσεις (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που προχωρούν από μία θέση (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερες θέσεις από όσες χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και ό,τι περισσεύει πέρα από την άκρη απλώς χάνεται.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
@@ -4190,11 +4590,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
-        <translation>Για να πληρώσεις υλικά, μετακινείς τον δείκτη του υλικού προς τα πίσω στο πλέγμα, με τρία μόνο είδη κινήσεων: &lt;b&gt;αριστερά&lt;/b&gt; πληρώνει 1, &lt;b&gt;κάτω&lt;/b&gt; πληρώνει 3 και &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; πληρώνει 4. Μπορείς να συνδυάσεις περισσότερες κινήσεις, αλλά καθεμία πρέπει να μένει μέσα στο πλέγμα, και η κίνηση διαγώνια κάτω δεξιά δεν είναι κίνηση πληρωμής. Το πρόγραμμα προτείνει μια πληρωμή· για να επιλέξεις άλλη, σύρε τον δείκτη σε διαφορετική θέση που μπορεί να φτάσει με αυτές τις κινήσεις.</translation>
+        <translation>Για να πληρώσεις υλικά, μετακινείς τον δείκτη του υλικού προς τα πίσω στο πλέγμα, με τρία μόνο είδη μετακίνησης: &lt;b&gt;προς τα αριστερά&lt;/b&gt; πληρώνει 1, &lt;b&gt;προς τα κάτω&lt;/b&gt; πληρώνει 3 και &lt;b&gt;διαγωνίως προς τα κάτω αριστερά&lt;/b&gt; πληρώνει 4. Μπορείς να συνδυάσεις περισσότερες μετακινήσεις, αλλά καθεμία πρέπει να μένει μέσα στο πλέγμα, και η μετακίνηση διαγωνίως προς τα κάτω δεξιά δεν είναι μετακίνηση πληρωμής. Το πρόγραμμα προτείνει μια πληρωμή· για να επιλέξεις άλλη, σύρε τον δείκτη σε διαφορετική θέση που μπορεί να φτάσει με αυτές τις μετακινήσεις.</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. You may also pay more than you could have paid exactly, but never with a superfluous move: a payment is refused if the cost is already covered without its last move.</source>
-        <translation>Η αποθήκη δεν δίνει ρέστα. Αν οι κινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη κάτω, πληρώνεις 3 και σου μένουν 4. Μπορείς επίσης να πληρώσεις περισσότερα ακόμη κι όταν θα μπορούσες να πληρώσεις ακριβώς, ποτέ όμως με περιττή κίνηση: μια πληρωμή απορρίπτεται αν το κόστος καλύπτεται ήδη χωρίς την τελευταία της κίνηση.</translation>
+        <translation>Η αποθήκη δεν δίνει ρέστα. Αν οι μετακινήσεις πληρωμής δεν μπορούν να πετύχουν ακριβώς το ποσό, πρέπει να πληρώσεις περισσότερα, και η διαφορά χάνεται. Για παράδειγμα, με 7 ξύλα (γραμμή 6, στήλη +1) δεν μπορείς να πληρώσεις 2 πηγαίνοντας δύο φορές προς τα αριστερά, επειδή αριστερά υπάρχει μόνο μία στήλη· μετακινείς λοιπόν τον δείκτη ξύλου προς τα κάτω, πληρώνεις 3 και σου μένουν 4. Μπορείς επίσης να πληρώσεις περισσότερα ακόμη κι όταν θα μπορούσες να πληρώσεις ακριβώς, ποτέ όμως με περιττή μετακίνηση: μια πληρωμή απορρίπτεται αν το κόστος καλύπτεται ήδη χωρίς την τελευταία της μετακίνηση.</translation>
     </message>
     <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
@@ -4242,15 +4642,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τα βήματα και τα φράγκα του, και τα βήματα πέρα από την άκρη της αποθήκης χάνονται.</translation>
+        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τις μετακινήσεις και τα φράγκα του, και όσες θέσεις περισσεύουν πέρα από την άκρη της αποθήκης χάνονται.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
-        <translation>Ορισμένα κτίρια κάνουν κάθε φορά το ίδιο πράγμα· άλλα σου ζητούν να αποφασίσεις κάτι: ποιο υλικό παίρνει τα βήματα, πώς θα μοιράσεις τα βήματα στους δείκτες σου, πόσες επαναλήψεις θα κάνεις ή με ποιο φαγητό θα πληρώσεις. Το πρόγραμμα σε ρωτά μόνο για τις επιλογές που προσφέρει ένα κτίριο και απορρίπτει όσες δεν προσφέρει. Η περιγραφή κάθε κτιρίου λέει τι μπορείς να επιλέξεις.</translation>
+        <translation>Ορισμένα κτίρια κάνουν κάθε φορά το ίδιο πράγμα· άλλα σου ζητούν να αποφασίσεις κάτι: ποιο υλικό μετακινείται, πώς θα μοιράσεις τις θέσεις στους δείκτες σου, πόσες επαναλήψεις θα κάνεις ή με ποιο φαγητό θα πληρώσεις. Το πρόγραμμα σε ρωτά μόνο για τις επιλογές που προσφέρει ένα κτίριο και απορρίπτει όσες δεν προσφέρει. Η περιγραφή κάθε κτιρίου λέει τι μπορείς να επιλέξεις.</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε βήμα ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και τα τρία βήματα πηγαίνουν στο ξύλο ή και τα τρία στον πηλό· δύο και ένα δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
+        <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε θέση ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και οι τρεις θέσεις πηγαίνουν στο ξύλο ή και οι τρεις στον πηλό· δύο και μία δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment.</source>
@@ -4270,7 +4670,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what counts is the net result: N−1 steps up-right.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, σιτάρι +4 ανά βήμα) N−1 φορές: 1 βήμα από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N βήματα διαγώνια πάνω δεξιά και έπειτα ένα βήμα πίσω διαγώνια κάτω αριστερά, και μετράει το καθαρό αποτέλεσμα: N−1 βήματα διαγώνια πάνω δεξιά.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, σιτάρι +4 ανά θέση) N−1 θέσεις: 1 από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N θέσεις διαγωνίως προς τα πάνω δεξιά και έπειτα μία πίσω, διαγωνίως προς τα κάτω αριστερά, και μετράει το καθαρό αποτέλεσμα: N−1 θέσεις διαγωνίως προς τα πάνω δεξιά.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
@@ -4310,11 +4710,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
-        <translation>Η Αγορά, η Πλατεία των Τεχνιτών και η Προβλήτα σου δίνουν έναν αριθμό βημάτων που τα &lt;b&gt;μοιράζεις ελεύθερα&lt;/b&gt; στους δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις, και μπορείς να αφήσεις κάποια αχρησιμοποίητα. Μπορείς μάλιστα να δώσεις σε έναν δείκτη περισσότερα βήματα από όσα χωράνε μέχρι την άκρη: αυτό επιτρέπεται, και τα επιπλέον βήματα χάνονται.</translation>
+        <translation>Η Αγορά, η Πλατεία των Τεχνιτών και η Προβλήτα σου δίνουν έναν αριθμό θέσεων που τις &lt;b&gt;μοιράζεις ελεύθερα&lt;/b&gt; στους δείκτες υλικών σου. Ένας δείκτης μπορεί να τις πάρει όλες ή μπορείς να τις μοιράσεις, και μπορείς να αφήσεις κάποιες αχρησιμοποίητες. Μπορείς μάλιστα να δώσεις σε έναν δείκτη περισσότερες θέσεις από όσες χωράνε μέχρι την άκρη: αυτό επιτρέπεται, και οι επιπλέον θέσεις χάνονται.</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά ένα βήμα ο καθένας&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν κινείται περισσότερο από ένα βήμα, και με τέσσερα υλικά είναι δυνατά το πολύ τέσσερα βήματα. Η Συντεχνία των Κτιστών και η Συντεχνία δέχονται και δείκτη που βρίσκεται ήδη στην άκρη, οπότε το βήμα του χάνεται· τα Εταιρικά Γραφεία δίνουν φράγκα για κάθε βήμα, γι&apos; αυτό δέχονται μόνο δείκτες που μπορούν πράγματι να κάνουν το βήμα τους.</translation>
+        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά μία θέση τον καθένα&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν μετακινείται περισσότερο από μία θέση, και με τέσσερα υλικά είναι δυνατές το πολύ τέσσερις θέσεις. Η Συντεχνία των Κτιστών και η Συντεχνία δέχονται και δείκτη που βρίσκεται ήδη στην άκρη, οπότε η θέση του χάνεται· τα Εταιρικά Γραφεία δίνουν φράγκα για κάθε θέση, γι&apos; αυτό δέχονται μόνο δείκτες που μπορούν πράγματι να μετακινηθούν.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
@@ -4342,27 +4742,27 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;δεξιά&lt;/b&gt; (→, πηλός +1 ανά βήμα): N βήματα και ένα επιπλέον βήμα. Δηλαδή 3 βήματα από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε αποδίδει περισσότερο όσο ο δείκτης πηλού σου βρίσκεται κοντά στην αριστερή άκρη της γραμμής του.</translation>
+        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, πηλός +1 ανά θέση): N θέσεις και μία επιπλέον. Δηλαδή 3 θέσεις από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Οι θέσεις πέρα από τη δεξιά άκρη χάνονται, οπότε αποδίδει περισσότερο όσο ο δείκτης πηλού σου βρίσκεται κοντά στην αριστερή άκρη της γραμμής του.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
-        <translation>Μετακινεί τον δείκτη ψαριού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, ψάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Κάθε βήμα ανεβαίνει μία γραμμή και πηγαίνει μία στήλη πίσω, οπότε ο δείκτης μένει χωρίς χώρο στην αριστερή στήλη ή στην πάνω γραμμή, και τα επόμενα βήματα χάνονται.</translation>
+        <translation>Μετακινεί τον δείκτη ψαριού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, ψάρι +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Κάθε θέση ανεβαίνει μία γραμμή και πηγαίνει μία στήλη πίσω, οπότε ο δείκτης μένει χωρίς χώρο στην αριστερή στήλη ή στην πάνω γραμμή, και οι επόμενες θέσεις χάνονται.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation>Σου δίνει &lt;b&gt;N φράγκα&lt;/b&gt; και, μία φορά ανά χρήση, μετακινεί τον δείκτη σιταριού και τον δείκτη ψαριού σου κατά ένα βήμα &lt;b&gt;δεξιά&lt;/b&gt; τον καθένα (→, +1). Από τα τμήματα ×2, ×3 και ×4 αυτό σημαίνει 2, 3 και 4 φράγκα· από το ×4+ είναι 4 συν το επιπλέον φράγκο, δηλαδή 5 συνολικά.</translation>
+        <translation>Σου δίνει &lt;b&gt;N φράγκα&lt;/b&gt; και, μία φορά ανά χρήση, μετακινεί τον δείκτη σιταριού και τον δείκτη ψαριού σου κατά μία θέση &lt;b&gt;προς τα δεξιά&lt;/b&gt; τον καθένα (→, +1). Από τα τμήματα ×2, ×3 και ×4 αυτό σημαίνει 2, 3 και 4 φράγκα· από το ×4+ είναι 4 συν το επιπλέον φράγκο, δηλαδή 5 συνολικά.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation>Μετακινεί &lt;b&gt;είτε&lt;/b&gt; τον δείκτη ξύλου &lt;b&gt;είτε&lt;/b&gt; τον δείκτη πηλού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα). Εσύ διαλέγεις το υλικό, και όλα τα N βήματα πηγαίνουν σε αυτό· δεν μπορούν να μοιραστούν ανάμεσα σε ξύλο και πηλό. Από το τμήμα ×3, για παράδειγμα, παίρνεις 3 βήματα ξύλου ή 3 βήματα πηλού.</translation>
+        <translation>Μετακινεί &lt;b&gt;είτε&lt;/b&gt; τον δείκτη ξύλου &lt;b&gt;είτε&lt;/b&gt; τον δείκτη πηλού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, +1 ανά θέση). Εσύ διαλέγεις το υλικό, και όλες οι N θέσεις πηγαίνουν σε αυτό· δεν μπορούν να μοιραστούν ανάμεσα σε ξύλο και πηλό. Από το τμήμα ×3, για παράδειγμα, ο δείκτης ξύλου ή ο δείκτης πηλού προχωρά 3 θέσεις.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
-        <translation>Μετακινεί τον δείκτη ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, ξύλο +1 ανά βήμα): 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, ξύλο +1 ανά θέση): 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου ένα βήμα &lt;b&gt;πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Κάθε επανάληψη πληρώνει το δικό της φράγκο και το δικό της φαγητό, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει ένα από τα φράγκα.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου μία θέση &lt;b&gt;προς τα πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Κάθε επανάληψη πληρώνει το δικό της φράγκο και το δικό της φαγητό, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει ένα από τα φράγκα.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
@@ -4370,23 +4770,23 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
-        <translation>Σου δίνει N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους τέσσερις δείκτες υλικών σου. Ένας δείκτης μπορεί να τα πάρει όλα ή μπορείς να τα μοιράσεις. Ένας δείκτης μπορεί μάλιστα να πάρει περισσότερα βήματα από όσα χωράνε μέχρι τη δεξιά άκρη: τα επιπλέον βήματα χάνονται, και αυτό επιτρέπεται.</translation>
+        <translation>Σου δίνει N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, +1 ανά θέση) για να τις μοιράσεις όπως θέλεις στους τέσσερις δείκτες υλικών σου. Ένας δείκτης μπορεί να τις πάρει όλες ή μπορείς να τις μοιράσεις. Ένας δείκτης μπορεί μάλιστα να πάρει περισσότερες θέσεις από όσες χωράνε μέχρι τη δεξιά άκρη: οι επιπλέον θέσεις χάνονται, και αυτό επιτρέπεται.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; τον καθένα (↖, +2 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, οπότε ακόμη και από το τμήμα ×4 κανένας δείκτης δεν κερδίζει περισσότερα από ένα βήμα. Ένας δείκτης στην αριστερή στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί· το βήμα του απλώς χάνεται.</translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; τον καθένα (↖, +2 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, οπότε ακόμη και από το τμήμα ×4 κανένας δείκτης δεν προχωρά περισσότερο από μία θέση. Ένας δείκτης στην αριστερή στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί· η θέση του απλώς χάνεται.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
-        <translation>Σου δίνει N+1 βήματα &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, +2 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 3 από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Ένας δείκτης μπορεί να πάρει περισσότερα βήματα, ακόμη και περισσότερα από όσα χωράνε μέχρι την άκρη· τα επιπλέον βήματα χάνονται.</translation>
+        <translation>Σου δίνει N+1 θέσεις &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, +2 ανά θέση) για να τις μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 3 από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Ένας δείκτης μπορεί να πάρει περισσότερες από μία, ακόμη και περισσότερες από όσες χωράνε μέχρι την άκρη· οι επιπλέον θέσεις χάνονται.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
-        <translation>Σου δίνει N+2 βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, +1 ανά βήμα) για να τα μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από το τμήμα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλα σε έναν δείκτη, ακόμη και περισσότερα από όσα χωράνε μέχρι τη δεξιά άκρη· τα επιπλέον βήματα χάνονται.</translation>
+        <translation>Σου δίνει N+2 θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, +1 ανά θέση) για να τις μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από το τμήμα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλες σε έναν δείκτη, ακόμη και περισσότερες από όσες χωράνε μέχρι τη δεξιά άκρη· οι επιπλέον θέσεις χάνονται.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά· ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί, και το βήμα του χάνεται. Από το τμήμα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 επιπλέον από κάθε υλικό.</translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά· ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί, και η θέση του χάνεται. Από το τμήμα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 επιπλέον από κάθε υλικό.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
@@ -4398,43 +4798,43 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; (→, σιτάρι +1 ανά βήμα). Επιπλέον, μία φορά ανά χρήση, ο δείκτης ξύλου και ο δείκτης πηλού σου μετακινούνται από ένα βήμα δεξιά ο καθένας.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, σιτάρι +1 ανά θέση). Επιπλέον, μία φορά ανά χρήση, ο δείκτης ξύλου και ο δείκτης πηλού σου μετακινούνται από μία θέση προς τα δεξιά ο καθένας.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, πηλός +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, πηλός +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, σιτάρι +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, σιτάρι +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη ψαριού σου ένα βήμα &lt;b&gt;διαγώνια πάνω δεξιά&lt;/b&gt; (↗, ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει μία από αυτές.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη ψαριού σου μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει μία από αυτές.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation>Μετακινεί τον δείκτη ξύλου σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη πηλού σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από το τμήμα ×3, για παράδειγμα, 3 βήματα ξύλου και 3 βήματα πηλού.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; και τον δείκτη πηλού σου N θέσεις προς τα δεξιά (→, +1 ανά θέση). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από το τμήμα ×3, για παράδειγμα, και ο δείκτης ξύλου και ο δείκτης πηλού προχωρούν 3 θέσεις.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου N βήματα &lt;b&gt;δεξιά&lt;/b&gt; και τον δείκτη ψαριού σου N βήματα δεξιά (→, +1 ανά βήμα). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό, οπότε από το τμήμα ×4 κερδίζεις 4 σιτάρια και 4 ψάρια, αν υπάρχει χώρος.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; και τον δείκτη ψαριού σου N θέσεις προς τα δεξιά (→, +1 ανά θέση). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό, οπότε από το τμήμα ×4 κερδίζεις 4 σιτάρια και 4 ψάρια, αν υπάρχει χώρος.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
-        <translation>Έως N φορές, μπορείς να μετακινήσεις τον δείκτη σιταριού &lt;b&gt;ή&lt;/b&gt; τον δείκτη ψαριού σου ένα βήμα &lt;b&gt;κάτω&lt;/b&gt; (↓, −3 από αυτό το υλικό) για να πάρεις &lt;b&gt;4 φράγκα&lt;/b&gt;. Διαλέγεις πρώτα το υλικό, και όλες οι επαναλήψεις μιας χρήσης γίνονται με το ίδιο υλικό. Ένας δείκτης μπορεί να κατέβει μόνο τόσες φορές όσες είναι οι γραμμές κάτω από αυτόν.</translation>
+        <translation>Έως N φορές, μπορείς να μετακινήσεις τον δείκτη σιταριού &lt;b&gt;ή&lt;/b&gt; τον δείκτη ψαριού σου μία θέση &lt;b&gt;προς τα κάτω&lt;/b&gt; (↓, −3 από αυτό το υλικό) για να πάρεις &lt;b&gt;4 φράγκα&lt;/b&gt;. Διαλέγεις πρώτα το υλικό, και όλες οι επαναλήψεις μιας χρήσης γίνονται με το ίδιο υλικό. Ένας δείκτης μπορεί να κατέβει μόνο τόσες φορές όσες είναι οι γραμμές κάτω από αυτόν.</translation>
     </message>
     <message>
         <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη ξύλου σου &lt;b&gt;διαγώνια πάνω αριστερά&lt;/b&gt; (↖, ξύλο +2 ανά βήμα) N φορές: 2, 3 ή 4 βήματα ανάλογα με το τμήμα. Τα βήματα χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, ξύλο +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά ένα βήμα &lt;b&gt;διαγώνια κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να κάνει το βήμα. Από το τμήμα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 φράγκα.</translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να μετακινηθεί. Από το τμήμα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 φράγκα.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation>Σου δίνει &lt;b&gt;3 φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από το τμήμα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ βήματα σε κάποια άκρη.</translation>
+        <translation>Σου δίνει &lt;b&gt;3 φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από το τμήμα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ θέσεις σε κάποια άκρη.</translation>
     </message>
 </context>
 <context>
@@ -4557,15 +4957,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>One good for all</source>
-        <translation>Ένα υλικό για όλα</translation>
+        <translation>Ένα υλικό για όλες τις θέσεις</translation>
     </message>
     <message>
         <source>Steps shared freely</source>
-        <translation>Ελεύθερη κατανομή βημάτων</translation>
+        <translation>Ελεύθερη κατανομή θέσεων</translation>
     </message>
     <message>
         <source>Different markers each</source>
-        <translation>Κάθε δείκτης μία φορά</translation>
+        <translation>Κάθε δείκτης υλικού μία φορά</translation>
     </message>
     <message>
         <source>Selling your buildings</source>
@@ -4661,7 +5061,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Marketplace: free right steps</source>
-        <translation>Αγορά: ελεύθερα βήματα δεξιά</translation>
+        <translation>Αγορά: ελεύθερες θέσεις προς τα δεξιά</translation>
     </message>
     <message>
         <source>Church Square: grain and fish</source>
@@ -4685,7 +5085,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard: free up-left</source>
-        <translation>Πλατεία των Τεχνιτών: ελεύθερα βήματα διαγώνια πάνω αριστερά</translation>
+        <translation>Πλατεία των Τεχνιτών: ελεύθερες θέσεις διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Shipping Line: francs</source>
@@ -4693,7 +5093,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Pier: many right steps</source>
-        <translation>Προβλήτα: πολλά βήματα δεξιά</translation>
+        <translation>Προβλήτα: πολλές θέσεις προς τα δεξιά</translation>
     </message>
     <message>
         <source>Fish Factory: fish value</source>
@@ -4835,7 +5235,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The rulebooks give every rule and what every building does, but not most of the costs and values printed on the tiles, nor the size of the warehouse. For those numbers this edition uses a documented reconstruction, and each number below is marked &lt;i&gt;printed&lt;/i&gt; or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
-        <translation>Τα εγχειρίδια κανόνων δίνουν κάθε κανόνα και το τι κάνει κάθε κτίριο, όχι όμως τα περισσότερα κόστη και τις αξίες που είναι τυπωμένα στα πλακίδια ούτε το μέγεθος της αποθήκης. Για αυτά τα νούμερα αυτή η έκδοση χρησιμοποιεί μια τεκμηριωμένη ανακατασκευή, και κάθε νούμερο παρακάτω σημειώνεται ως &lt;i&gt;τυπωμένο&lt;/i&gt; ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
+        <translation>Το εγχειρίδιο κανόνων δίνει κάθε κανόνα και το τι κάνει κάθε κτίριο, όχι όμως τα περισσότερα κόστη και τις αξίες που είναι τυπωμένα στα πλακίδια ούτε το μέγεθος της αποθήκης. Για αυτά τα νούμερα αυτή η έκδοση χρησιμοποιεί μια τεκμηριωμένη ανακατασκευή, και κάθε νούμερο παρακάτω σημειώνεται ως &lt;i&gt;τυπωμένο&lt;/i&gt; ή &lt;i&gt;ανακατασκευασμένο&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -4901,6 +5301,53 @@ Details: {reason}</source>
     <message>
         <source>Building</source>
         <translation>Κτίριο</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player:The} σκέφτεται…</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) is thinking…</source>
+        <translation>{player:The} ({level}) σκέφτεται…</translation>
+    </message>
+    <message>
+        <source>The computer is playing: wait for its move, or undo to go back.</source>
+        <translation>Παίζει ο υπολογιστής: περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {player}: wait for its move, or undo to go back.</source>
+        <translation>Ο υπολογιστής παίζει {player:for}: περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
+    </message>
+    <message>
+        <source>{player} builds {building}</source>
+        <translation>{player:The} κατασκευάζει {building:acc}</translation>
+    </message>
+    <message>
+        <source>{player} uses {building}</source>
+        <translation>{player:The} χρησιμοποιεί {building:acc}</translation>
+    </message>
+    <message>
+        <source>This game names a computer level this program does not know ({level}), so {players} is played by a person.</source>
+        <translation>Αυτό το παιχνίδι ορίζει ένα επίπεδο υπολογιστή που δεν γνωρίζει αυτό το πρόγραμμα ({level}), οπότε στη θέση {players:gen} θα παίζει άνθρωπος.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move. Let it try again?
+
+No: a person plays this seat from now on; Game ▸ Players gives it back to the computer at any time.</source>
+        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση. Να δοκιμάσει ξανά;
+
+Όχι: από εδώ και πέρα αυτή τη θέση θα την παίζει άνθρωπος· από το Παιχνίδι ▸ Παίκτες μπορείς να τη δώσεις ξανά στον υπολογιστή οποιαδήποτε στιγμή.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move for {player}. Let it try again?
+
+No: a person plays for {player} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
+        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση {player:for}. Να δοκιμάσει ξανά;
+
+Όχι: από εδώ και πέρα στη θέση {player:gen} θα παίζει άνθρωπος· από το Παιχνίδι ▸ Παίκτες μπορείς να δώσεις ξανά τη θέση στον υπολογιστή οποιαδήποτε στιγμή.</translation>
     </message>
 </context>
 <context>
@@ -4997,7 +5444,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell right: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up</source>
@@ -5005,7 +5452,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one row up: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή πάνω: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα πάνω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up and right</source>
@@ -5013,7 +5460,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up and left</source>
@@ -5021,7 +5468,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Left</source>
@@ -5029,7 +5476,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell left: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down</source>
@@ -5037,7 +5484,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one row down: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή κάτω: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα κάτω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down and left</source>
@@ -5045,7 +5492,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down and right</source>
@@ -5053,7 +5500,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Goods</source>
@@ -5097,19 +5544,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Steps</source>
-        <translation>Βήματα</translation>
+        <translation>Θέσεις</translation>
     </message>
     <message>
         <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
-        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσα βήματα κάνει ο δείκτης υλικού: 3 βήματα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
+        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσες θέσεις μετακινείται ο δείκτης υλικού: 3 θέσεις προς τα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>N+1 steps</source>
-        <translation>N+1 βήματα</translation>
+        <translation>N+1 θέσεις</translation>
     </message>
     <message>
         <source>One step more than the multiplier (N−1: one step fewer).</source>
-        <translation>Ένα βήμα περισσότερο από τον πολλαπλασιαστή (N−1: ένα βήμα λιγότερο).</translation>
+        <translation>Μία θέση περισσότερη από τον πολλαπλασιαστή (N−1: μία λιγότερη).</translation>
     </message>
     <message>
         <source>Up to N times</source>
@@ -5149,15 +5596,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
-        <translation>Βήματα που τα μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλα σε έναν δείκτη ή σε περισσότερους.</translation>
+        <translation>Θέσεις που τις μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλες σε έναν δείκτη ή σε περισσότερους.</translation>
     </message>
     <message>
         <source>Different markers</source>
-        <translation>Διαφορετικοί δείκτες</translation>
+        <translation>Διαφορετικοί δείκτες υλικών</translation>
     </message>
     <message>
         <source>Up to N markers, each of a different good, move one step each.</source>
-        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, κάνουν από ένα βήμα.</translation>
+        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, μετακινούνται από μία θέση.</translation>
     </message>
     <message>
         <source>Warehouse edge</source>
@@ -5165,7 +5612,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
-        <translation>Ένα βήμα πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερα βήματα από όσα χωράνε.</translation>
+        <translation>Μια μετακίνηση πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερες θέσεις από όσες χωράνε.</translation>
     </message>
     <message>
         <source>Lock symbol</source>
@@ -5250,127 +5697,125 @@ Details: {reason}</source>
 <context>
     <name>Teaching</name>
     <message>
-        <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation>Αρχίζει ο γύρος {letter}. Νέα κτίρια στο απόθεμα: {names}. Όσα κτίρια μπήκαν στο παιχνίδι νωρίτερα και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
-    </message>
-    <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
         <translation>Αρχίζει ο γύρος {letter}. Σε αυτόν τον γύρο δεν μπαίνουν νέα κτίρια στο παιχνίδι· όσα δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation>Αυτός ο γύρος έχει {actions:acc}: {start} κάνει {start_actions:acc} και ξεκινά, ενώ {other} κάνει {other_actions:acc}. Οι παίκτες συνεχίζουν να παίζουν εναλλάξ από τον έναν γύρο στον άλλο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
+        <extracomment>{start}, {other}: the two players (Player terms).</extracomment>
+        <translation>Αυτός ο γύρος έχει {actions:acc}: {start:the} κάνει {start_actions:acc} και ξεκινά, ενώ {other:the} κάνει {other_actions:acc}. Οι παίκτες παίζουν εναλλάξ και από τον έναν γύρο στον άλλο, και κάθε γύρος έχει μονό αριθμό ενεργειών, οπότε ο αρχικός παίκτης αλλάζει σε κάθε γύρο.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector} του ταμπλό του αντιπάλου ({owner}): η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player} πληρώνει πρώτα αμοιβή {fee:gen} στον ιδιοκτήτη του ({owner}).</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγώνια πάνω δεξιά και ένα βήμα πίσω διαγώνια κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγώνια πάνω δεξιά.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation>{player} χρησιμοποιεί {building:acc} από το τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα.</translation>
+        <translation>{building:The} {player:gen} φτάνει στο τμήμα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που έχει τη σειρά. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό του παίκτη που το κατασκεύασε, ακριβώς δεξιά από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό {player:gen}, ακριβώς δεξιά από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Αρχίζει ο γύρος {letter} και στο απόθεμα μπαίνει {names:the}. Όσα κτίρια μπήκαν νωρίτερα στο παιχνίδι και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enter the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Αρχίζει ο γύρος {letter} και στο απόθεμα μπαίνουν {names:the}. Όσα κτίρια μπήκαν νωρίτερα στο παιχνίδι και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>Επανάληψη {repetition}: {player} πληρώνει {good:ins}· ο δείκτης υλικού μετακινείται από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), οπότε η πληρωμή δίνει {amount:acc}.</translation>
+        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player} πληρώνει {good:ins}· ο δείκτης υλικού μετακινείται από το {start} στο {end} με κινήσεις πληρωμής (αριστερά πληρώνει 1, κάτω 3, διαγώνια κάτω αριστερά 4), οπότε η πληρωμή δίνει {amount:acc}.</translation>
+        <translation>{player:The} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, δηλαδή {lost:acc} παραπάνω από το κόστος. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
+        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, δηλαδή {lost:acc} παραπάνω. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost} και η πληρωμή δίνει {paid:acc}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πληρώσουν το ακριβές ποσό ή όταν επιλέγεις πιο ακριβή πληρωμή.</translation>
+        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πετύχουν ακριβώς το ποσό ή όταν ο παίκτης διαλέγει πιο ακριβή πληρωμή.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} πληρώνει {amount:acc} στην τράπεζα· η τράπεζα δίνει πάντα ρέστα, οπότε τα φράγκα πληρώνονται ακριβώς.</translation>
+        <translation>{player:The} πληρώνει {amount:acc} στην τράπεζα· η τράπεζα δίνει πάντα ρέστα, οπότε τα φράγκα πληρώνονται ακριβώς.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation>{player} πληρώνει {amount:acc} στην τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
+        <translation>{player:The} πληρώνει {amount:acc} στην τράπεζα για τις επαναλήψεις που επέλεξε.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
-        <translation>{player} παίρνει {amount:acc} από τη λειτουργία του κτιρίου και έχει τώρα {total:acc}.</translation>
+        <translation>{player:The} παίρνει {amount:acc} από τη λειτουργία του κτιρίου και έχει τώρα {total:acc}.</translation>
     </message>
     <message>
         <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
-        <translation>{player}: {marker:the} μετακινείται {steps:acc} {direction} ({start} → {end}).</translation>
+        <translation>{marker:The} {player:gen} μετακινείται {steps:acc} {direction} ({start} → {end}).</translation>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player} έδωσε περισσότερα βήματα {direction} από όσα χωρούν, οπότε {marker:the} χάνει {steps:acc} στην άκρη της αποθήκης. Αυτό επιτρέπεται· ένα χαμένο βήμα απλώς δεν έχει κανένα αποτέλεσμα.</translation>
+        <translation>{player:The} μετακίνησε {marker:acc} περισσότερες θέσεις {direction} από όσες χωρούν, οπότε ο δείκτης χάνει {steps:acc} στην άκρη της αποθήκης. Αυτό επιτρέπεται· ό,τι περισσεύει απλώς χάνεται.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και ένα διαγώνιο βήμα χάνεται μόλις εξαντληθούν είτε οι γραμμές είτε οι στήλες προς εκείνη την κατεύθυνση.</translation>
+        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>Εδώ {marker:the} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και τα βήματα πέρα από την άκρη χάνονται.</translation>
+        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Μετά τη χρήση {building:gen}, το κτίριο επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη ({owner}) και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
+        <translation>Μετά τη χρήση, {building:the} επιστρέφει στο τμήμα 0 του ταμπλό {owner:gen} και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>{a}: {a_francs} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b}: {b_francs} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Ο πλούτος είναι ίσος: το παιχνίδι λήγει με ισοπαλία. Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
+        <translation>{a:The} έχει {a_francs:acc} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b:The} έχει {b_francs:acc} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Ο πλούτος τους είναι ίσος: το παιχνίδι λήγει ισόπαλο. Παίξτε ρεβάνς αλλάζοντας ταμπλό μεταξύ σας.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
-        <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
-        <translation>{a}: {a_francs} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b}: {b_francs} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Κερδίζει όποιος έχει τον μεγαλύτερο πλούτο: {winner}.</translation>
+        <translation>{a:The} έχει {a_francs:acc} και κτίρια αξίας {a_buildings:gen}, συνολικά {a_total}. {b:The} έχει {b_francs:acc} και κτίρια αξίας {b_buildings:gen}, συνολικά {b_total}. Τον μεγαλύτερο πλούτο τον έχει {winner:the}, που κερδίζει.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: τέλος σειράς· η ενέργεια και όσες πωλήσεις ακολούθησαν ολοκληρώθηκαν. Επόμενος παίκτης: {next}· ο γύρος {letter} έχει ακόμη {left:acc}.</translation>
+        <translation>Τέλος της σειράς {player:gen}: η ενέργεια και όσες πωλήσεις ακολούθησαν ολοκληρώθηκαν. Τώρα παίζει {next:the}· ο γύρος {letter} έχει ακόμη {left:acc}.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
-        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του παιχνιδιού: οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και γίνεται η καταμέτρηση των πόντων.</translation>
+        <translation>Τέλος της σειράς {player:gen}. Ήταν η τελευταία σειρά του παιχνιδιού: οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά και γίνεται η καταμέτρηση των πόντων.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: τέλος σειράς. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά ο άλλος παίκτης ({next}).</translation>
+        <translation>Τέλος της σειράς {player:gen}. Ήταν η τελευταία σειρά του γύρου {letter}, οπότε ο γύρος τελειώνει τώρα: οι δείκτες των ταμπλό γυρίζουν, και τον γύρο {next_letter} τον ξεκινά {next:the}.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -5378,40 +5823,39 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
-        <translation>Αναγκαστική πώληση {building:gen} ({player}): το κτίριο φτάνει στο τμήμα πώλησης και πωλείται αμέσως για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{building:The} {player:gen} φτάνει στο τμήμα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} πουλά {building:acc} μετά την ενέργεια, για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που έχει τη σειρά. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{player:The} πουλά {building:acc} και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} πουλά {building:acc} για το μισό της αξίας ({value}), δηλαδή για {amount:acc}. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <translation>{player:The} πουλά {building:acc} και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
-        <translation>{player} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} πληρώνει αμοιβή {amount:gen}, η οποία πηγαίνει στον ιδιοκτήτη του κτιρίου ({owner}): ένα κτίριο φέρνει έσοδα στον ιδιοκτήτη του ακόμη κι όταν το χρησιμοποιεί ο αντίπαλος.</translation>
+        <translation>{player:The} πληρώνει {owner:to} αμοιβή {amount:gen}: ένα κτίριο φέρνει έσοδα σε όποιον το έχει, ακόμη κι όταν το χρησιμοποιεί ο αντίπαλος.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>{player} παίρνει από το τμήμα ×4+ επιπλέον 1 φράγκο, πέρα από ό,τι κάνει το κτίριο. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Το φράγκο αυτό όμως δεν μπορεί να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
-        <translation>{player} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε λέει πάσο· πωλήσεις επιτρέπονται ακόμη, μέχρι να τελειώσει η σειρά.</translation>
+        <translation>{player:The} δεν μπορεί να πληρώσει την κατασκευή κανενός κτιρίου ούτε έχει κάποιο κτίριο να χρησιμοποιήσει, οπότε λέει πάσο· πωλήσεις επιτρέπονται ακόμη, μέχρι να τελειώσει η σειρά.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -5427,7 +5871,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Using {building} now would do nothing for you: every step it gives would be lost at the edge of your warehouse, and it brings no franc. You may still use it, but it would waste your action.</source>
-        <translation>Αν χρησιμοποιήσεις τώρα {building:acc}, δεν θα κερδίσεις τίποτα: κάθε βήμα που δίνει θα χαθεί στην άκρη της αποθήκης σου και δεν φέρνει κανένα φράγκο. Η χρήση επιτρέπεται, αλλά θα σπαταλούσε την ενέργειά σου.</translation>
+        <translation>Αν χρησιμοποιήσεις τώρα {building:acc}, δεν θα κερδίσεις τίποτα: κάθε μετακίνηση που δίνει θα χανόταν στην άκρη της αποθήκης σου, και δεν φέρνει κανένα φράγκο. Η χρήση επιτρέπεται, αλλά θα σπαταλούσε την ενέργειά σου.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
@@ -5447,25 +5891,23 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Κάθε επανάληψη πληρώνει χωριστά το φαγητό της, η μία μετά την άλλη, και σε καμία δεν δίνονται ρέστα· οι πράσινες θέσεις δείχνουν πού μπορεί να καταλήξει ο δείκτης μετά από μια έγκυρη ακολουθία πληρωμών. Οι κινήσεις πληρωμής είναι αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4).</translation>
+        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Κάθε επανάληψη πληρώνει χωριστά το φαγητό της, η μία μετά την άλλη, και σε καμία δεν δίνονται ρέστα· οι πράσινες θέσεις δείχνουν πού μπορεί να καταλήξει ο δείκτης μετά από μια έγκυρη σειρά πληρωμών. Οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4).</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον αφήσει μια έγκυρη πληρωμή: οι κινήσεις πληρωμής είναι αριστερά (1), κάτω (3) ή διαγώνια κάτω αριστερά (4), και η τελευταία κίνηση πρέπει να είναι απαραίτητη για να καλυφθεί το κόστος, αφού δεν δίνονται ρέστα.</translation>
+        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον αφήσει μια έγκυρη πληρωμή: οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4), και η τελευταία μετακίνηση πρέπει να χρειάζεται για να καλυφθεί το κόστος, αφού δεν δίνονται ρέστα.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation>Επιλέγεις πού θα μετακινήσει το κτίριο {marker:acc}. Οι πράσινες θέσεις δείχνουν πού μπορούν να τον φέρουν από εδώ τα βήματα του κτιρίου· βήματα πέρα από την άκρη θα χάνονταν.</translation>
+        <translation>Επιλέγεις πού θα μετακινήσει το κτίριο {marker:acc}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον φέρει από εδώ το κτίριο· όσες θέσεις περισσεύουν πέρα από την άκρη θα χάνονταν.</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση {building:gen}, το κτίριο θα βρίσκεται στο τμήμα 0 του ταμπλό του ιδιοκτήτη· όταν όμως ο αντίπαλος ({opponent}) ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
+        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, {building:the} θα βρίσκεται στο τμήμα 0 του ταμπλό σου· όταν όμως {opponent:the} ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
-        <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player}: η σειρά είναι ακόμη ανοιχτή και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, ο αντίπαλος ({opponent}) θα ξεκινήσει τον γύρο {next_letter} με {building:acc} στο τμήμα {sector} του ταμπλό του ιδιοκτήτη και θα μπορεί να χρησιμοποιήσει το κτίριο με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
+        <translation>Η σειρά {player:gen} είναι ακόμη ανοιχτή, και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, {opponent:the} θα ξεκινήσει τον γύρο {next_letter} με {building:acc} στο τμήμα {sector} του ταμπλό {player:gen} και θα μπορεί να χρησιμοποιήσει το κτίριο με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Most costs and values printed on the tiles, and the size of the warehouse, are not in the rulebooks: this edition uses a documented reconstruction, which the rules reference marks number by number and owners of the game can correct.</source>
-        <translation>A lapkákra nyomtatott költségek és értékek többsége, valamint a raktár mérete nem szerepel a szabálykönyvekben: ez a kiadás dokumentált rekonstrukciót használ, amelyet a szabálygyűjtemény számról számra megjelöl, és amelyet a játék tulajdonosai kijavíthatnak.</translation>
+        <translation>A lapkákra nyomtatott költségek és értékek többsége, valamint a raktár mérete nem szerepel a szabálykönyvben: ez a kiadás dokumentált rekonstrukciót használ, amelyet a szabálygyűjtemény számról számra megjelöl, és amelyet a játék tulajdonosai kijavíthatnak.</translation>
     </message>
     <message>
         <source>It is built on, and ships, these parts:</source>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>Play the computer&apos;s move now (or click the table, or press a key)</source>
-        <translation>A számítógép lépésének azonnali végrehajtása (vagy kattints az asztalra, vagy nyomj le egy billentyűt)</translation>
+        <translation>A gép lépésének azonnali végrehajtása (vagy kattints az asztalra, vagy nyomj le egy billentyűt)</translation>
     </message>
     <message>
         <source>Choice {i} of {n}</source>
@@ -267,6 +267,10 @@
     <message>
         <source>{mover} {mine}, {opponent} {theirs}</source>
         <translation>{mover} {mine}, {opponent} {theirs}</translation>
+    </message>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Jó lépés keresése {player:the} számára…</translation>
     </message>
 </context>
 <context>
@@ -352,7 +356,7 @@
         <source>%n steps</source>
         <extracomment>an amount in the nominative, as a subject or a label (Greek «3 φράγκα»; Hungarian «3 frank»)</extracomment>
         <translation>
-            <numerusform>%n lépés</numerusform>
+            <numerusform>%n mező</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -474,7 +478,7 @@
         <source>%n steps</source>
         <extracomment>acc: the amount as the object, accusative (Greek «3 φράγκα»; Hungarian «3 frankot»)</extracomment>
         <translation>
-            <numerusform>%n lépést</numerusform>
+            <numerusform>%n mezőt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -596,7 +600,7 @@
         <source>%n steps</source>
         <extracomment>gen: the amount in the genitive (Greek «3 φράγκων», «1 φράγκου»; Hungarian possessor/dative «3 franknak»)</extracomment>
         <translation>
-            <numerusform>%n lépésnek</numerusform>
+            <numerusform>%n mezőnek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -718,7 +722,7 @@
         <source>%n steps</source>
         <extracomment>ins: the amount as the means, &apos;with 3 fish&apos; (Greek «με 3 ψάρια»; Hungarian instrumental «3 hallal»)</extracomment>
         <translation>
-            <numerusform>%n lépéssel</numerusform>
+            <numerusform>%n mezővel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -848,7 +852,7 @@
     </message>
     <message>
         <source>New buildings: {names}.</source>
-        <translation>Új épületek: {names}.</translation>
+        <translation>Ebben a körben a készletbe kerül: {names}.</translation>
     </message>
     <message>
         <source>Computer&apos;s action done · actions left after it: {n}</source>
@@ -876,15 +880,15 @@
     </message>
     <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
-        <translation>0 szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
+        <translation>0. szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
     </message>
     <message>
         <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
-        <translation>Eladás: amikor a kör végén a játéktábla mutatója továbbfordul, a ×4+ szektorban álló épületek ide jutnak, és el kell adni őket.</translation>
+        <translation>Eladás: amikor a kör végén a játéktábla mutatója továbbfordul, a 4+. szektorban álló épületek ide jutnak, és el kell adni őket.</translation>
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
-        <translation>×4+ szektor: az itt álló épület N = 4 értékkel működik, és a használója még egy bónusz frankot is kap. Amikor a játéktábla mutatója továbbfordul, az épületet el kell adni.</translation>
+        <translation>4+. szektor: az itt álló épület N = 4 értékkel működik, és a használója még egy bónusz frankot is kap. Amikor a játéktábla mutatója továbbfordul, az épületet el kell adni.</translation>
     </message>
     <message>
         <source>Round {letter} (round {n} of 12): during this round the pointer stands here. It turns one sector at the end of every round.</source>
@@ -1220,6 +1224,322 @@
     </message>
 </context>
 <context>
+    <name>BuildingForm:owned</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Agyagdombja</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Füstölőüzeme</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Élelmiszerboltja</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőanyag Kereskedése</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Faipari Vállalata</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Tanyája</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gazdasága</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Égetőkemencéje</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Sütödéje</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fakereskedése</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Étterme</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halpiaca</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőüzeme</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Piaca</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Templom Tere</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Heti Piaca</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fűrészmalma</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kőműves Céhe</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Üzlethelyisége</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Iparos Udvara</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Hajózási Társasága</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Rakpartja</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halfeldolgozó Üzeme</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Céhháza</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Városházája</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Állatkertje</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fafeldolgozó Üzeme</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Normandia Hídja</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kikötője</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gabonasilója</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Téglagyára</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingForm:owned-acc</name>
+    <message>
+        <source>Clay Mound</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Agyagdombját</translation>
+    </message>
+    <message>
+        <source>Smokehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Füstölőüzemét</translation>
+    </message>
+    <message>
+        <source>Grocery Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Élelmiszerboltját</translation>
+    </message>
+    <message>
+        <source>Hardware Store</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőanyag Kereskedését</translation>
+    </message>
+    <message>
+        <source>Wood Company</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Faipari Vállalatát</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Tanyáját</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gazdaságát</translation>
+    </message>
+    <message>
+        <source>Kiln</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Égetőkemencéjét</translation>
+    </message>
+    <message>
+        <source>Bakehouse</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Sütödéjét</translation>
+    </message>
+    <message>
+        <source>Wood Trader</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fakereskedését</translation>
+    </message>
+    <message>
+        <source>Restaurant</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Éttermét</translation>
+    </message>
+    <message>
+        <source>Fish Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halpiacát</translation>
+    </message>
+    <message>
+        <source>Building Firm</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Építőüzemét</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Piacát</translation>
+    </message>
+    <message>
+        <source>Church Square</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Templom Terét</translation>
+    </message>
+    <message>
+        <source>Weekly Market</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Heti Piacát</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fűrészmalmát</translation>
+    </message>
+    <message>
+        <source>Masons Guild</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kőműves Céhét</translation>
+    </message>
+    <message>
+        <source>Business Office</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Üzlethelyiségét</translation>
+    </message>
+    <message>
+        <source>Craftsmen&apos;s Yard</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Iparos Udvarát</translation>
+    </message>
+    <message>
+        <source>Shipping Line</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Hajózási Társaságát</translation>
+    </message>
+    <message>
+        <source>Pier</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Rakpartját</translation>
+    </message>
+    <message>
+        <source>Fish Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Halfeldolgozó Üzemét</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Céhházát</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Városházáját</translation>
+    </message>
+    <message>
+        <source>Zoo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Állatkertjét</translation>
+    </message>
+    <message>
+        <source>Wood Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Fafeldolgozó Üzemét</translation>
+    </message>
+    <message>
+        <source>Pont de Normandie</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Normandia Hídját</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Kikötőjét</translation>
+    </message>
+    <message>
+        <source>Grain Silo</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Gabonasilóját</translation>
+    </message>
+    <message>
+        <source>Brick Factory</source>
+        <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
+        <translation>Téglagyárát</translation>
+    </message>
+</context>
+<context>
     <name>BuildingForm:the</name>
     <message>
         <source>Clay Mound</source>
@@ -1381,11 +1701,11 @@
     <name>BuildingSummaries</name>
     <message>
         <source>Clay → N+1 steps</source>
-        <translation>Agyag → N+1 lépés</translation>
+        <translation>Agyag → N+1 mező</translation>
     </message>
     <message>
         <source>Fish ↖ N steps</source>
-        <translation>Hal ↖ N lépés</translation>
+        <translation>Hal ↖ N mező</translation>
     </message>
     <message>
         <source>N francs; grain → 1, fish → 1</source>
@@ -1393,15 +1713,15 @@
     </message>
     <message>
         <source>Wood or clay → N steps</source>
-        <translation>Fa vagy agyag → N lépés</translation>
+        <translation>Fa vagy agyag → N mező</translation>
     </message>
     <message>
         <source>Wood → N steps</source>
-        <translation>Fa → N lépés</translation>
+        <translation>Fa → N mező</translation>
     </message>
     <message>
         <source>Grain ↗ N steps, then ↙ 1</source>
-        <translation>Gabona ↗ N lépés, majd ↙ 1</translation>
+        <translation>Gabona ↗ N mező, majd ↙ 1</translation>
     </message>
     <message>
         <source>Grain → N; wood → 1, clay → 1</source>
@@ -1409,11 +1729,11 @@
     </message>
     <message>
         <source>Clay ↖ N steps</source>
-        <translation>Agyag ↖ N lépés</translation>
+        <translation>Agyag ↖ N mező</translation>
     </message>
     <message>
         <source>Grain ↖ N steps</source>
-        <translation>Gabona ↖ N lépés</translation>
+        <translation>Gabona ↖ N mező</translation>
     </message>
     <message>
         <source>Up to N×: 1 franc + 2 food → wood ↑ 1</source>
@@ -1433,7 +1753,7 @@
     </message>
     <message>
         <source>N steps → on any markers</source>
-        <translation>N lépés → az áruszámlálók között szabadon elosztva</translation>
+        <translation>N mező → az áruszámlálók között szabadon elosztva</translation>
     </message>
     <message>
         <source>Grain → N, fish → N</source>
@@ -1445,7 +1765,7 @@
     </message>
     <message>
         <source>Wood ↖ N steps</source>
-        <translation>Fa ↖ N lépés</translation>
+        <translation>Fa ↖ N mező</translation>
     </message>
     <message>
         <source>N different markers ↖ 1</source>
@@ -1453,11 +1773,11 @@
     </message>
     <message>
         <source>N different markers ↙ 1, 5 francs each</source>
-        <translation>N különböző áruszámláló ↙ 1, egyenként 5 frank</translation>
+        <translation>N különböző áruszámláló ↙ 1, áruszámlálónként 5 frank</translation>
     </message>
     <message>
         <source>N+1 steps ↖ on any markers</source>
-        <translation>N+1 lépés ↖ az áruszámlálók között szabadon elosztva</translation>
+        <translation>N+1 mező ↖ az áruszámlálók között szabadon elosztva</translation>
     </message>
     <message>
         <source>3×N francs</source>
@@ -1465,7 +1785,7 @@
     </message>
     <message>
         <source>N+2 steps → on any markers</source>
-        <translation>N+2 lépés → az áruszámlálók között szabadon elosztva</translation>
+        <translation>N+2 mező → az áruszámlálók között szabadon elosztva</translation>
     </message>
     <message>
         <source>{per} per fish at the end</source>
@@ -2244,6 +2564,10 @@ Nem: mostantól ember játszik {name} helyén; a Játék ▸ Játékosok menübe
 <context>
     <name>EndGameDialog</name>
     <message>
+        <source>Copy the chart as a picture</source>
+        <translation>A diagram másolása képként</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Végeredmény</translation>
     </message>
@@ -2254,8 +2578,8 @@ Nem: mostantól ember játszik {name} helyén; a Játék ▸ Játékosok menübe
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
-        <extracomment>{winner} is a player&apos;s name, never inflected: put it where no case is needed (&quot;Winner: {winner}&quot;).</extracomment>
-        <translation>{winner} nyert {a}:{b} arányban!</translation>
+        <extracomment>{winner}: the winner (a Player term: {winner:the} …); {a}, {b}: the two totals, the winner&apos;s first.</extracomment>
+        <translation>{winner:The} nyert, {a}:{b}!</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -2299,7 +2623,7 @@ Nem: mostantól ember játszik {name} helyén; a Játék ▸ Játékosok menübe
     </message>
     <message>
         <source>Go over the turns played with the computer&apos;s search: which lost the most expected points, and what was better</source>
-        <translation>A lejátszott fordulók átnézése a számítógép keresésével: melyik veszítette a legtöbb várható pontot, és mi lett volna jobb</translation>
+        <translation>A lejátszott fordulók átnézése a gép keresésével: melyik veszítette a legtöbb várható pontot, és mi lett volna jobb</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2464,6 +2788,34 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>GoodForm:owned</name>
+    <message>
+        <source>fish</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>hala</translation>
+    </message>
+    <message>
+        <source>clay</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>agyaga</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>fája</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>gabonája</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <extracomment>owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say it as &quot;the&quot;: «ο πηλός», the owner following in the genitive)</extracomment>
+        <translation>étele</translation>
+    </message>
+</context>
+<context>
     <name>GoodForm:the</name>
     <message>
         <source>fish</source>
@@ -2562,7 +2914,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a ×2 szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
+        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a 2. szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
     </message>
     <message>
         <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
@@ -2593,7 +2945,7 @@ Részletek: {reason}</translation>
     <name>GuidedGame</name>
     <message>
         <source>The guide walks two new players at this computer through rounds A and B of a new game: both players are people, taking turns at the table.</source>
-        <translation>Az útmutató két új játékost kísér végig ennél a számítógépnél egy új játék A és B körén: mindkét játékos ember, felváltva játszanak az asztalnál.</translation>
+        <translation>Az útmutató két új játékost kísér végig egy új játék A és B körén ugyanazon a gépen: mindkét játékos ember, felváltva játszanak az asztalnál.</translation>
     </message>
     <message>
         <source>Your game of {a} and {b} (round {letter}) is kept for later: you can take it back from Game ▸ Kept games at any time.</source>
@@ -2661,7 +3013,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The computer compares the moves on offer, looking a few turns ahead.</source>
-        <translation>A számítógép összeveti a lehetséges lépéseket, és néhány fordulóval előre tekint.</translation>
+        <translation>A gép összeveti a lehetséges lépéseket, és néhány fordulóval előre tekint.</translation>
     </message>
     <message>
         <source>Take the suggestion</source>
@@ -2898,50 +3250,54 @@ Részletek: {reason}</translation>
         <translation>{letter}-kör: nincs új épület.</translation>
     </message>
     <message>
-        <source>Round {letter}: new buildings: {names}.</source>
-        <translation>{letter}-kör, új épületek: {names}.</translation>
-    </message>
-    <message>
         <source>Round {letter} has {actions}; {player} starts.</source>
-        <translation>{letter}-kör: {actions}, {player} kezd.</translation>
+        <extracomment>{player}: a player (Player term: {player:the} … see i18n.forms).</extracomment>
+        <translation>{letter:Art}-körben {actions} van, és {player:the} kezd.</translation>
     </message>
     <message>
         <source>{player} builds {building} (beside the board).</source>
-        <translation>{player} felépíti {building:acc}, és a játéktáblája mellé teszi.</translation>
+        <translation>{player:The} felépíti {building:acc}, és a játéktáblája mellé teszi.</translation>
     </message>
     <message>
         <source>{player} builds {building}.</source>
-        <translation>{player} felépíti {building:acc}.</translation>
+        <translation>{player:The} felépíti {building:acc}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; a subject, or after a colon («tulajdonos: {owner}»).</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc} ({sector} szektor).</translation>
+        <extracomment>{player} uses {owner}&apos;s building (Greek {owner:gen}; Hungarian {owner:the} {building:owned-acc}).</extracomment>
+        <translation>{player:The} használja {owner:the} {building:owned-acc} {sector:art-ord} szektorban.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player} használja {building:acc} ({sector} szektor).</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
-        <extracomment>Player names ({player}, {other}): never inflected; a subject, or after a colon («fizet neki: {other}»).</extracomment>
-        <translation>{player} {amount:acc} fizet (kapja: {other}).</translation>
+        <translation>{player:The} {amount:acc} fizet {other:dat}.</translation>
     </message>
     <message>
         <source>{player} receives {amount}.</source>
-        <translation>{player} {amount:acc} kap.</translation>
+        <translation>{player:The} {amount:acc} kap.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays {amount} ({start} → {end}).</source>
-        <translation>{repetition}. ismétlés: {player} {amount:acc} fizet ({start} → {end}).</translation>
+        <translation>{repetition:ord} ismétlés: {player:the} {amount:acc} fizet ({start} → {end}).</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enters the supply.</source>
+        <translation>{letter}-kör: a készletbe kerül {names:the}.</translation>
+    </message>
+    <message>
+        <source>Round {letter}: {names} enter the supply.</source>
+        <translation>{letter}-kör: a készletbe kerül {names:the}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} ({start} → {end}).</source>
-        <translation>{player} {amount:acc} fizet ({start} → {end}).</translation>
+        <translation>{player:The} {amount:acc} fizet ({start} → {end}).</translation>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation>{repetition}. ismétlés: nincs visszajáró; a költség {cost}, a kifizetett mennyiség {paid}.</translation>
+        <translation>{repetition:ord} ismétlés: nincs visszajáró; a költség {cost}, a kifizetett mennyiség {paid}.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
@@ -2949,45 +3305,44 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
-        <translation>{player} {amount:acc} fizet a banknak.</translation>
+        <translation>{player:The} {amount:acc} fizet a banknak.</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation>{player} megkapja a ×4+ szektor bónusz frankját.</translation>
+        <translation>{player:The} megkapja a 4+. szektor bónusz frankját.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
-        <translation>{good} ({player}): {start} → {end}.</translation>
+        <extracomment>{player}&apos;s good goes from {start} to {end} (Greek {good:The} {player:gen}; Hungarian {player:the} {good:owned}).</extracomment>
+        <translation>{player:The} {good:owned}: {start} → {end}.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>A raktár szélén {marker:the} {steps:acc} veszít.</translation>
+        <translation>{player:The} {marker:owned} megáll a raktár szélén, {steps} elvész.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{owner} játéktábláján {building:the} a 0 szektorba kerül.</translation>
+        <translation>{building:The} visszakerül {owner:the} játéktáblájának 0. szektorába.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <extracomment>Player names ({player}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Kényszer-értékesítés: {player} épülete, {building:the}, eléri az eladási szektort, és {amount:acc} hoz.</translation>
+        <translation>Kényszer-értékesítés: {player:the} {building:owned} eléri az eladási szektort, és {amount:acc} hoz.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation>{player} az akciója után eladja {building:acc}, és {amount:acc} kap érte.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc}, és {amount:acc} kap érte.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>
-        <translation>{player} eladja {building:acc}, és {amount:acc} kap érte.</translation>
+        <translation>{player:The} eladja {building:acc}, és {amount:acc} kap érte.</translation>
     </message>
     <message>
         <source>{player} can neither build nor use a building, and passes.</source>
-        <translation>{player} nem tud sem építeni, sem épületet használni, ezért passzol.</translation>
+        <translation>{player:The} nem tud sem építeni, sem épületet használni, ezért passzol.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation>{player} befejezi a fordulót.</translation>
+        <translation>{player:The} befejezi a fordulóját.</translation>
     </message>
     <message>
         <source>End of round {letter}: the pointers turn a last time.</source>
@@ -2999,11 +3354,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. A draw!</source>
-        <translation>Vége a játéknak – {a}: {ta} pont, {b}: {tb} pont. Döntetlen!</translation>
+        <translation>Vége a játéknak: {a:the} {ta}, {b:the} {tb} pontot szerzett. Döntetlen!</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. {winner} wins!</source>
-        <translation>Vége a játéknak – {a}: {ta} pont, {b}: {tb} pont. {winner} nyert!</translation>
+        <translation>Vége a játéknak: {a:the} {ta}, {b:the} {tb} pontot szerzett. {winner:The} nyert!</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3665,29 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>MarkerForm:owned</name>
+    <message>
+        <source>fish marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>halszámlálója</translation>
+    </message>
+    <message>
+        <source>clay marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>agyagszámlálója</translation>
+    </message>
+    <message>
+        <source>wood marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>faszámlálója</translation>
+    </message>
+    <message>
+        <source>grain marker</source>
+        <extracomment>owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and English say it as &quot;the&quot;: «ο δείκτης πηλού», the owner following in the genitive)</extracomment>
+        <translation>gabonaszámlálója</translation>
+    </message>
+</context>
+<context>
     <name>MarkerForm:the</name>
     <message>
         <source>fish marker</source>
@@ -3335,16 +3713,26 @@ Részletek: {reason}</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>masculine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a masculine name (Greek «ο»)</extracomment>
+        <translation>hímnem</translation>
+    </message>
+    <message>
+        <source>feminine</source>
+        <extracomment>the gender choice beside a name, as Greek shows it: the article of a feminine name (Greek «η»)</extracomment>
+        <translation>nőnem</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
     <message>
         <source>Two players share this computer. The start player takes the A–F board; the other player takes the G–L board.</source>
-        <translation>Két játékos játszik ugyanazon a számítógépen. A kezdőjátékos az A–F játéktáblát kapja, a másik játékos a G–L játéktáblát.</translation>
+        <translation>Két játékos játszik ugyanazon a gépen. A kezdőjátékos az A–F játéktáblát kapja, a másik játékos a G–L játéktáblát.</translation>
     </message>
     <message>
         <source>Either player can be the computer, at the level you choose. With the computer on both sides you watch a game.</source>
-        <translation>Bármelyik játékos helyett játszhat a számítógép, az általad választott szinten. Ha mindkét oldalon a gép játszik, végignézhetsz egy játszmát.</translation>
+        <translation>Bármelyik játékos helyett játszhat a gép, az általad választott szinten. Ha mindkét oldalon a gép játszik, végignézhetsz egy játszmát.</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -3359,16 +3747,20 @@ Részletek: {reason}</translation>
         <translation>Kezdőjátékos:</translation>
     </message>
     <message>
+        <source>The name&apos;s gender, for the article Greek gives it: «ο Νίκος», «η Μαρία».</source>
+        <translation>A név nyelvtani neme, a görög névelő miatt: «ο Νίκος», «η Μαρία».</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Ember</translation>
     </message>
     <message>
         <source>A person plays at this computer.</source>
-        <translation>Ennél a számítógépnél egy ember játszik.</translation>
+        <translation>Ennél a gépnél egy ember játszik.</translation>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name} kezd</translation>
+        <translation>{name:The} kezd</translation>
     </message>
     <message>
         <source>Random</source>
@@ -3383,7 +3775,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A person at this computer</source>
-        <translation>Ember ennél a számítógépnél</translation>
+        <translation>Ember ennél a gépnél</translation>
     </message>
 </context>
 <context>
@@ -3421,7 +3813,7 @@ Részletek: {reason}</translation>
     <message numerus="yes">
         <source>After %n turns of round {round}, {name} is not the one to act.</source>
         <translation>
-            <numerusform>Nem {name} következik {round:art}-kör %n fordulója után.</numerusform>
+            <numerusform>{round:Art}-kör %n fordulója után nem {name:the} következik.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3478,7 +3870,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The seat {seat} is neither a person nor the computer at a level.</source>
-        <translation>Ez a játékoshely nem ember, és nem is valamelyik szintű számítógép: {seat}.</translation>
+        <translation>Ez a játékoshely nem ember, és nem is valamelyik szintű gép: {seat}.</translation>
+    </message>
+    <message>
+        <source>Its genders must be a list of two, each masculine or feminine.</source>
+        <translation>A nevek nyelvtani nemét két elemből álló listában kell megadni, mindegyik hímnem vagy nőnem lehet.</translation>
     </message>
     <message>
         <source>It must name two players, each with a name.</source>
@@ -3701,6 +4097,10 @@ Részletek: {reason}</translation>
         <translation>„{id}”</translation>
     </message>
     <message>
+        <source>what is there is not a regular file (it may be a pipe or a device), and it is left as it is</source>
+        <translation>ami ott van, nem közönséges fájl (lehet például cső vagy eszköz), ezért a program érintetlenül hagyja</translation>
+    </message>
+    <message>
         <source>It cannot be read: {reason}.</source>
         <translation>Nem olvasható: {reason}.</translation>
     </message>
@@ -3776,7 +4176,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>More than one player owns {buildings}.</source>
-        <translation>Egynél több játékos birtokolja: {buildings}.</translation>
+        <translation>Egynél több játékos birtokában van: {buildings}.</translation>
     </message>
     <message>
         <source>The supply leaves out {buildings}: they have entered the game and nobody owns them.</source>
@@ -3823,7 +4223,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} has already been built.</source>
-        <translation>Már fel van építve: {building}.</translation>
+        <translation>{building:The} már fel van építve.</translation>
     </message>
     <message>
         <source>{building} enters the game in round {letter}.</source>
@@ -3843,7 +4243,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No change is given, and no move may be superfluous: even without the last move, this payment of {paid} would already cover the cost of {cost}.</source>
-        <translation>Nincs visszajáró, és fölösleges lépés sem lehet: ez a fizetés ({paid}) az utolsó lépés nélkül is fedezné a költséget ({cost}).</translation>
+        <translation>Nincs visszajáró, és fölösleges mozgás sem lehet: ez a fizetés ({paid}) az utolsó mozgás nélkül is fedezné a költséget ({cost}).</translation>
     </message>
     <message>
         <source>You can only pass when you can neither build nor use a building.</source>
@@ -3859,31 +4259,31 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} has the lock symbol: it can never be used.</source>
-        <translation>Ezen az épületen lakat szimbólum van, ezért soha nem használható: {building}.</translation>
+        <translation>{building:The} lakat szimbólumos épület, ezért soha nem használható.</translation>
     </message>
     <message>
         <source>{building} has not been built by anyone.</source>
-        <translation>Ezt az épületet még senki sem építette fel: {building}.</translation>
+        <translation>{building:Acc} még senki sem építette fel.</translation>
     </message>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
-        <translation>A 0 szektorban áll {building:the}: ebben a körben építették vagy használták, ezért még nem használható.</translation>
+        <translation>{building:The} a 0. szektorban áll: ebben a körben építették vagy használták, ezért még nem használható.</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it.</source>
-        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti.</translation>
+        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a 4+. szektor bónusz frankja nem fedezheti.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
-        <translation>Ennél az épületnél nincs lehetőség árut választani: {building}.</translation>
+        <translation>{building:The} használatakor nincs lehetőség árut választani.</translation>
     </message>
     <message>
         <source>{building} has no repetitions to choose.</source>
-        <translation>Ennél az épületnél nem lehet az ismétlések számát megválasztani: {building}.</translation>
+        <translation>{building:The} használatakor nem lehet az ismétlések számát megválasztani.</translation>
     </message>
     <message>
         <source>{building} needs no payment.</source>
-        <translation>Ennek az épületnek a használatáért nem kell fizetni: {building}.</translation>
+        <translation>{building:Acc} fizetés nélkül lehet használni.</translation>
     </message>
     <message>
         <source>This building allows {allowed}; you chose {chosen}.</source>
@@ -3891,7 +4291,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This building pays you francs for every step a marker makes, so each step must be possible: the {marker} has room for {room} of the {steps} you chose.</source>
-        <translation>Ez az épület az áruszámlálók minden lépéséért frankot fizet, ezért minden lépésnek ténylegesen megtehetőnek kell lennie: {marker:gen} a választott {steps} közül csak {room} lépésre van helye.</translation>
+        <translation>Ez az épület az áruszámlálók minden megtett mezőjéért frankot fizet, ezért minden mozgásnak ténylegesen megtehetőnek kell lennie: a választott {steps} helyett {marker:gen} csak {room} mezőnyi hely jut.</translation>
     </message>
     <message>
         <source>At most {allowed} from this sector; you chose {chosen}.</source>
@@ -3931,7 +4331,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The {marker} cannot get there by paying moves (left, down, down-left).</source>
-        <translation>Fizető lépésekkel (balra, lefelé, átlósan balra lefelé) {marker:the} nem juthat el oda.</translation>
+        <translation>Fizető mozgásokkal (balra, lefelé, átlósan balra lefelé) {marker:the} nem juthat el oda.</translation>
     </message>
     <message>
         <source>The markers must be listed in the order fish, clay, wood, grain.</source>
@@ -3946,11 +4346,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.</source>
-        <translation>{letter}-kör, {n}. forduló: {player} ezt választotta: {played}. Várható végeredmény: {scores}.</translation>
+        <translation>{letter}-kör, {n:ord} forduló: {player:the} ezt választotta: {played}. Várható végeredmény: {scores}.</translation>
     </message>
     <message>
         <source>Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.</source>
-        <translation>Jobb lett volna: {better}. Várható végeredmény: {scores}; ez {player} számára {lost:ins} kedvezőbb különbség.</translation>
+        <translation>Jobb lett volna: {better}. Várható végeredmény: {scores}; ez {player:dat} {lost:ins} kedvezőbb különbség.</translation>
     </message>
     <message>
         <source>The table shows the position at the start of that turn, the better move marked.</source>
@@ -3990,7 +4390,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Reviewing turn {done} of {total} with the computer&apos;s search…</source>
-        <translation>A fordulók elemzése a számítógép keresésével: {done}/{total}…</translation>
+        <translation>A fordulók elemzése a gép keresésével: {done}/{total}…</translation>
     </message>
     <message>
         <source>The review stopped with an error, and no turn could be reviewed.</source>
@@ -4013,47 +4413,47 @@ Részletek: {reason}</translation>
     <name>RuleNotes</name>
     <message>
         <source>The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent&apos;s building. This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.</source>
-        <translation>A szabálykönyvek nem mondják meg, hogy a ×4+ szektor bónusz frankjából kifizethető-e az ellenfél épületének használati díja. Ebben a kiadásban a díjat kell előbb megfizetni, ezért a bónusz frank nem fedezheti, egy akció előtti eladás viszont igen.</translation>
+        <translation>A szabálykönyv nem mondja meg, hogy a 4+. szektor bónusz frankjából kifizethető-e az ellenfél épületének használati díja. Ebben a kiadásban a díjat kell előbb megfizetni, így a bónusz frank nem fedezheti, egy akció előtti eladás viszont igen.</translation>
     </message>
     <message>
         <source>The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.</source>
-        <translation>A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum. Ez a kiadás a négy gyárnak adja.</translation>
+        <translation>A szabálykönyv nem mondja meg, mely épületeken van Kikötő-szimbólum. Ez a kiadás a négy gyárnak adja.</translation>
     </message>
     <message>
         <source>The rulebooks do not say which buildings carry the Dock symbol, whether the Dock counts itself, or how much it is worth for each. This edition gives the symbol to the four factories, does not count the Dock itself, and uses a reconstructed amount, which owners of the game can correct.</source>
-        <translation>A szabálykönyvek nem mondják meg, mely épületeken van Kikötő-szimbólum, beszámítja-e a Kikötő önmagát, és mennyit ér egy-egy ilyen épület után. Ez a kiadás a négy gyárnak adja a szimbólumot, a Kikötőt magát nem számolja, és rekonstruált összeget használ, amelyet a játék tulajdonosai kijavíthatnak.</translation>
+        <translation>A szabálykönyv nem mondja meg, mely épületeken van Kikötő-szimbólum, beszámítja-e a Kikötő önmagát, és mennyit ér egy-egy ilyen épület után. Ez a kiadás a négy gyárnak adja a szimbólumot, a Kikötőt magát nem számolja, és rekonstruált összeget használ, amelyet a játék tulajdonosai kijavíthatnak.</translation>
     </message>
     <message>
         <source>The rulebooks do not cover a turn in which you can neither build nor use anything. This edition lets you pass then, and only then.</source>
-        <translation>A szabálykönyvek nem térnek ki arra a fordulóra, amelyben sem építeni, sem használni nem tudsz semmit. Ez a kiadás ilyenkor, és csak ilyenkor, megengedi a passzt.</translation>
+        <translation>A szabálykönyv nem tér ki arra a fordulóra, amelyben sem építeni, sem használni nem tudsz semmit. Ez a kiadás ilyenkor, és csak ilyenkor, megengedi a passzt.</translation>
     </message>
     <message>
         <source>The rulebooks do not give the size of the warehouse. This edition uses the reconstructed size of its component data, which owners of the game can correct.</source>
-        <translation>A szabálykönyvek nem adják meg a raktár méretét. Ez a kiadás a játékelem-adataiban szereplő rekonstruált méretet használja, amelyet a játék tulajdonosai kijavíthatnak.</translation>
+        <translation>A szabálykönyv nem adja meg a raktár méretét. Ez a kiadás a játékelem-adataiban szereplő rekonstruált méretet használja, amelyet a játék tulajdonosai kijavíthatnak.</translation>
     </message>
     <message>
         <source>The rulebooks do not say what becomes of a step at the edge of the warehouse. This edition loses it, and loses a diagonal step as soon as its row or its column runs out.</source>
-        <translation>A szabálykönyvek nem mondják meg, mi lesz a raktár szélén túlra vezető lépéssel. Ebben a kiadásban elvész, az átlós lépés pedig már akkor, ha akár a sora, akár az oszlopa elfogy.</translation>
+        <translation>A szabálykönyv nem mondja meg, mi lesz azzal a mezővel, amely már a raktár szélén túlra esne. Ebben a kiadásban elvész, átlósan pedig már akkor, ha akár a sor, akár az oszlop elfogy.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether you may overpay when you could pay exactly. This edition allows it, as long as every move of the payment is needed.</source>
-        <translation>A szabálykönyvek nem mondják meg, szabad-e túlfizetni, ha pontosan is ki tudnád fizetni az összeget. Ez a kiadás megengedi, ha a fizetés minden lépésére szükség van.</translation>
+        <translation>A szabálykönyv nem mondja meg, szabad-e túlfizetni, ha pontosan is ki tudnád fizetni az összeget. Ez a kiadás megengedi, ha a fizetés minden mozgására szükség van.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether the bank can run out of francs. In this edition it never does.</source>
-        <translation>A szabálykönyvek nem mondják meg, kifogyhat-e a bankból a frank. Ebben a kiadásban soha nem fogy ki.</translation>
+        <translation>A szabálykönyv nem mondja meg, kifogyhat-e a bankból a frank. Ebben a kiadásban soha nem fogy ki.</translation>
     </message>
     <message>
         <source>The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories and the Dock have no function either, so this edition treats them as lock buildings too.</source>
-        <translation>A szabálykönyvek a Városházát, az Állatkertet és a Normandia Hidat jelölik lakat szimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakat szimbólumos épületként kezeli.</translation>
+        <translation>A szabálykönyv a Városházát, az Állatkertet és a Normandia Hidat jelöli lakat szimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakat szimbólumos épületként kezeli.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
-        <translation>A szabálykönyvek nem mondják meg, használható-e egy kereskedő épület egyetlen ismétlés nélkül is. Ez a kiadás megengedi, és az épület ilyenkor is visszakerül a 0 szektorba.</translation>
+        <translation>A szabálykönyv nem mondja meg, használható-e egy kereskedő épület egyetlen ismétlés nélkül is. Ez a kiadás megengedi, és az épület ilyenkor is visszakerül a 0. szektorba.</translation>
     </message>
     <message>
         <source>The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.</source>
-        <translation>A szabálykönyvek nem mondják meg, hogyan kell megfelezni egy páratlan értéket, sem azt, mennyit ér eladáskor egy gyár vagy a Kikötő. Ebben a kiadásban a páratlan érték fele lefelé kerekítve jár, és az eladás pillanatában érvényes érték számít.</translation>
+        <translation>A szabálykönyv nem mondja meg, hogyan kell megfelezni egy páratlan értéket, sem azt, mennyit ér eladáskor egy gyár vagy a Kikötő. Ebben a kiadásban a páratlan érték fele lefelé kerekítve jár, és az eladás pillanatában érvényes érték számít.</translation>
     </message>
     <message>
         <source>The printed rules suggest playing another game with the boards swapped. This edition declares the draw and offers a rematch in which the other player starts.</source>
@@ -4061,7 +4461,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The rulebooks do not settle whether the Farm&apos;s steps are taken as shown (N up-right, then one down-left) or as their net result; the two differ only at the top or right edge. This edition takes the net result.</source>
-        <translation>A szabálykönyvek nem döntik el, hogy a Tanya lépései a lapkán látható módon (N lépés átlósan jobbra felfelé, majd egy átlósan balra lefelé) vagy végeredményként számítanak-e; a kettő csak a raktár felső vagy jobb szélén tér el. Ez a kiadás a végeredményt alkalmazza.</translation>
+        <translation>A szabálykönyv nem dönti el, hogy a Tanya a lapkán látható módon (N mezővel átlósan jobbra felfelé, majd eggyel átlósan balra lefelé) vagy a végeredmény szerint mozgatja-e az áruszámlálót; a kettő csak a raktár felső vagy jobb szélén tér el. Ez a kiadás a végeredményt alkalmazza.</translation>
     </message>
 </context>
 <context>
@@ -4084,7 +4484,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. Ritkán fordul elő: a 0 szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
+        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. Ritkán fordul elő: a 0. szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
     </message>
     <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
@@ -4096,11 +4496,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Buildings never hand you goods directly: they move your markers. A step &lt;b&gt;right&lt;/b&gt; (→) adds 1 of that good, &lt;b&gt;up&lt;/b&gt; (↑) adds 3, &lt;b&gt;up-left&lt;/b&gt; (↖) adds 2 and &lt;b&gt;up-right&lt;/b&gt; (↗) adds 4. The opposite moves take goods away: left (−1), down (−3) and down-left (−4); these three are also the moves you pay with. Each building says which markers it moves and in which direction.</source>
-        <translation>Az épületek soha nem adnak közvetlenül árut: az áruszámlálóidat mozgatják. Egy lépés &lt;b&gt;jobbra&lt;/b&gt; (→) 1-gyel növeli az adott árut, &lt;b&gt;felfelé&lt;/b&gt; (↑) 3-mal, &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖) 2-vel, &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗) pedig 4-gyel. Az ellentétes lépések árut vesznek el: balra (−1), lefelé (−3) és átlósan balra lefelé (−4); ezzel a három lépéssel fizetsz is. Minden épületnél fel van tüntetve, melyik áruszámlálókat és milyen irányba mozgatja.</translation>
+        <translation>Az épületek soha nem adnak közvetlenül árut: az áruszámlálóidat mozgatják. Minden mező &lt;b&gt;jobbra&lt;/b&gt; (→) 1-gyel növeli az adott árut, &lt;b&gt;felfelé&lt;/b&gt; (↑) 3-mal, &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖) 2-vel, &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗) pedig 4-gyel. Az ellentétes irányú mozgások árut vesznek el: balra (−1), lefelé (−3) és átlósan balra lefelé (−4); ezzel a három mozgással fizetsz is. Minden épületnél fel van tüntetve, melyik áruszámlálókat és milyen irányba mozgatja.</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy lépés túlvinné az utolsó soron vagy oszlopon, az a lépés &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további lépés is abba az irányba. Az átlós lépés már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén. Ahol magad osztod el a lépéseket (Piac, Rakpart, Iparos Udvar), vagy te választod ki, melyik áruszámláló kap lépést (Kőműves Céh, Céhház), ott egy áruszámlálónak több lépést is adhatsz, mint amennyi elfér, vagy olyat is választhatsz, amely már a szélen áll: ez megengedett, a szélen túli lépések egyszerűen elvesznek.</translation>
+        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy mozgás túlvinné az utolsó soron vagy oszlopon, az a mező &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további is abba az irányba. Az átlós mozgás már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén. Ahol magad osztod el a mezőket (Piac, Rakpart, Iparos Udvar), vagy te választod ki, melyik áruszámláló lép egy mezőt (Kőműves Céh, Céhház), ott egy áruszámlálónak több mezőt is adhatsz, mint amennyi elfér, vagy olyat is választhatsz, amely már a szélen áll: ez megengedett, ami a szélen túlra esne, egyszerűen elvész.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
@@ -4108,11 +4508,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
-        <translation>Árut úgy fizetsz, hogy az adott áru áruszámlálóját visszalépteted a rácson, méghozzá csak háromféle lépéssel: a &lt;b&gt;balra&lt;/b&gt; lépés 1-et fizet, a &lt;b&gt;lefelé&lt;/b&gt; lépés 3-at, az &lt;b&gt;átlósan balra lefelé&lt;/b&gt; lépés 4-et. Több lépést is kombinálhatsz, de mindegyiknek a rácson belül kell maradnia, és az átlósan jobbra lefelé lépés nem fizető lépés. A program felajánl egy fizetési módot; ha másikat szeretnél, húzd az áruszámlálót egy másik mezőre, amelyet ezekkel a lépésekkel elérhet.</translation>
+        <translation>Árut úgy fizetsz, hogy az adott áru áruszámlálóját visszamozgatod a rácson, méghozzá csak háromféle mozgással: a &lt;b&gt;balra&lt;/b&gt; mozgás 1-et fizet, a &lt;b&gt;lefelé&lt;/b&gt; mozgás 3-at, az &lt;b&gt;átlósan balra lefelé&lt;/b&gt; mozgás 4-et. Több mozgást is kombinálhatsz, de mindegyiknek a rácson belül kell maradnia, és az átlósan jobbra lefelé mozgás nem fizető mozgás. A program felajánl egy fizetési módot; ha másikat szeretnél, húzd az áruszámlálót egy másik mezőre, amelyet ezekkel a mozgásokkal elérhet.</translation>
     </message>
     <message>
         <source>The warehouse gives no change. If the paying moves cannot hit the exact amount, you must pay more, and the extra is lost. For example, with 7 wood (row 6, column +1) you cannot pay 2 by going left twice, because only one column lies to the left; you move down instead, pay 3 and keep 4. You may also pay more than you could have paid exactly, but never with a superfluous move: a payment is refused if the cost is already covered without its last move.</source>
-        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető lépésekkel nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra lépéssel, mert balra csak egy oszlop van; ehelyett lefelé lépsz, 3-at fizetsz, és 4 marad. Akkor is fizethetsz többet, ha pontosan is ki tudnád fizetni az összeget, fölösleges lépéssel azonban soha: a program elutasítja a fizetést, ha az utolsó lépése nélkül is fedezve lenne a költség.</translation>
+        <translation>Nincs visszajáró: a raktár nem ad vissza semmit. Ha a fizető mozgásokkal nem tudod pontosan kijönni az összegre, többet kell fizetned, és a többlet elvész. Például 7 fánál (6-os sor, +1-es oszlop) nem fizethetsz 2-t két balra mozgással, mert balra csak egy oszlop van; ehelyett lefelé mozgatod, 3-at fizetsz, és 4 marad. Akkor is fizethetsz többet, ha pontosan is ki tudnád fizetni az összeget, fölösleges mozgással azonban soha: a program elutasítja a fizetést, ha az utolsó mozgása nélkül is fedezve lenne a költség.</translation>
     </message>
     <message>
         <source>Each part of a cost is paid with its own goods: wood with the wood marker, clay with the clay marker, food with the fish and/or grain markers. A surplus in one part never counts toward another, so overpaying wood does not reduce the clay you owe. Markers of goods that are not part of the cost stay where they are.</source>
@@ -4136,39 +4536,39 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
-        <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeleden. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont használati díjat kell fizetned.</translation>
+        <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeledén. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont használati díjat kell fizetned.</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
-        <translation>A &lt;b&gt;0 szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2 szektorba, és ismét használható.</translation>
+        <translation>A &lt;b&gt;0. szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a 2. szektorba, és ismét használható.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0 szektorába.</translation>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a 4+. szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0. szektorába.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
-        <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a ×2 szektorból kétszer, a ×3 szektorból háromszor, a ×4 szektorból négyszer, és a ×4+ szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
+        <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a 2. szektorból kétszer, a 3. szektorból háromszor, a 4. szektorból négyszer, és a 4+. szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
-        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4 szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>Ha egy épületet a &lt;b&gt;4+.&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a 4. szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
-        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0 szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
+        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0. szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0 szektorba. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a lépéseit és a frankjait nem utasíthatod vissza, a raktár szélén túli lépések pedig elvesznek.</translation>
+        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0. szektorba. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a mozgásait és a frankjait nem utasíthatod vissza, a raktár szélén túlra eső mezők pedig elvesznek.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
-        <translation>Egyes épületek mindig ugyanazt teszik, másoknál döntened kell: melyik áru kapja a lépéseket, hogyan osztod el a lépéseket az áruszámlálóid között, hány ismétlést végzel, vagy mivel fizeted az ételt. A program csak azokat a döntéseket kéri tőled, amelyekre az adott épület lehetőséget ad, a többit elutasítja. Minden épület leírásában megtalálod, miben dönthetsz.</translation>
+        <translation>Egyes épületek mindig ugyanazt teszik, másoknál döntened kell: melyik áru lép, hogyan osztod el a mezőket az áruszámlálóid között, hány ismétlést végzel, vagy mivel fizeted az ételt. A program csak azokat a döntéseket kéri tőled, amelyekre az adott épület lehetőséget ad, a többit elutasítja. Minden épület leírásában megtalálod, miben dönthetsz.</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden lépése vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a ×3 szektorból használod, mindhárom lépés a fára vagy mindhárom az agyagra megy; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
+        <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden mezője vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a 3. szektorból használod, mindhárom mező a fáé vagy mindhárom az agyagé; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment.</source>
@@ -4188,7 +4588,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what counts is the net result: N−1 steps up-right.</source>
-        <translation>A gabonaszámlálódat N−1 lépéssel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, lépésenként +4 gabona): a ×2 szektorból 1, a ×3 szektorból 2, a ×4 és a ×4+ szektorból 3 lépéssel. A lapkán N lépés látható átlósan jobbra felfelé, majd egy lépés vissza átlósan balra lefelé, és a végeredmény számít: N−1 lépés átlósan jobbra felfelé.</translation>
+        <translation>A gabonaszámlálódat N−1 mezővel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, mezőnként +4 gabona): a 2. szektorból 1, a 3. szektorból 2, a 4. és a 4+. szektorból 3 mezővel. A lapkán N mező látható átlósan jobbra felfelé, majd egy vissza átlósan balra lefelé, és a végeredmény számít: N−1 mező átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
@@ -4224,15 +4624,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0 szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2 szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
+        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a 2. szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
-        <translation>A Piac, az Iparos Udvar és a Rakpart bizonyos számú lépést ad, amelyet &lt;b&gt;szabadon oszthatsz el&lt;/b&gt; az áruszámlálóid között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket, és néhányat fel sem kell használnod. Egy áruszámlálónak akár több lépést is adhatsz, mint amennyi a raktár széléig elfér: ez megengedett, a fölösleges lépések elvesznek.</translation>
+        <translation>A Piac, az Iparos Udvar és a Rakpart bizonyos számú mezőt ad, amelyet &lt;b&gt;szabadon oszthatsz el&lt;/b&gt; az áruszámlálóid között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket, és néhányat fel sem kell használnod. Egy áruszámlálónak akár több mezőt is adhatsz, mint amennyi a raktár széléig elfér: ez megengedett, a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy lépéssel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egynél többet, és mivel négy áru van, legfeljebb négy lépés lehetséges. A Kőműves Céh és a Céhház olyan áruszámlálót is elfogad, amely már a szélen áll (ilyenkor a lépése elvész); az Üzlethelyiség viszont minden lépésért frankot fizet, ezért csak olyan áruszámlálót választhatsz hozzá, amely ténylegesen meg is tudja tenni a lépést.</translation>
+        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy mezővel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egy mezőnél többet, és mivel négy áru van, legfeljebb négy mező lehetséges. A Kőműves Céh és a Céhház olyan áruszámlálót is elfogad, amely már a szélen áll (ilyenkor a mezője elvész); az Üzlethelyiség viszont minden mezőért frankot fizet, ezért csak olyan áruszámlálót választhatsz hozzá, amely ténylegesen el is tud mozdulni.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
@@ -4240,7 +4640,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0 szektorban állt, továbblépett a ×2 szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a ×2 szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
+        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0. szektorban állt, továbblépett a 2. szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a 2. szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
@@ -4260,51 +4660,51 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation>Az agyagszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 agyag): N lépést és még egy további lépést. Ez a ×2 szektorból 3 lépés, a ×3 szektorból 4, a ×4 és a ×4+ szektorból pedig 5. A jobb szélen túli lépések elvesznek, ezért akkor éri meg a legjobban, amikor az agyagszámlálód még a sora bal oldalán áll.</translation>
+        <translation>Az agyagszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, mezőnként +1 agyag): N mezővel és még egy további mezővel. Ez a 2. szektorból 3 mező, a 3. szektorból 4, a 4. és a 4+. szektorból pedig 5. Ami a jobb szélen túlra esne, elvész, ezért akkor éri meg a legjobban, amikor az agyagszámlálód még a sora bal oldalán áll.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
-        <translation>A halszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 hal): szektortól függően 2, 3 vagy 4 lépést. Minden lépés egy sorral feljebb és egy oszloppal balra visz, így a bal szélső oszlopban vagy a legfelső sorban elfogy az áruszámláló helye, és a további lépések elvesznek.</translation>
+        <translation>A halszámlálódat N mezővel mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2 hal): szektortól függően 2, 3 vagy 4 mezővel. Minden mező egy sorral feljebb és egy oszloppal balra visz, így a bal szélső oszlopban vagy a legfelső sorban elfogy az áruszámláló helye, és a további mezők elvesznek.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation>&lt;b&gt;N frankot&lt;/b&gt; ad, és használatonként egyszer a gabona- és a halszámlálódat is egy-egy lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A ×2, ×3 és ×4 szektorból ez 2, 3, illetve 4 frank; a ×4+ szektorból 4 plusz a bónusz frank, összesen 5.</translation>
+        <translation>&lt;b&gt;N frankot&lt;/b&gt; ad, és használatonként egyszer a gabona- és a halszámlálódat is egy-egy mezővel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A 2., 3. és 4. szektorból ez 2, 3, illetve 4 frank; a 4+. szektorból 4 plusz a bónusz frank, összesen 5.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation>&lt;b&gt;Vagy&lt;/b&gt; a fa-, &lt;b&gt;vagy&lt;/b&gt; az agyagszámlálódat mozgatja N lépéssel &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1). Te választod ki az árut, és mind az N lépés azt illeti; a lépéseket nem oszthatod meg a fa és az agyag között. A ×3 szektorból például 3 lépést kap a fa vagy 3 lépést az agyag.</translation>
+        <translation>&lt;b&gt;Vagy&lt;/b&gt; a fa-, &lt;b&gt;vagy&lt;/b&gt; az agyagszámlálódat mozgatja N mezővel &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1). Te választod ki az árut, és mind az N mező azt illeti; a mezőket nem oszthatod meg a fa és az agyag között. A 3. szektorból például vagy a fa, vagy az agyag lép 3 mezőt.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
-        <translation>A faszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 fa): szektortól függően 2, 3 vagy 4 lépéssel. A jobb szélen túli lépések elvesznek, ezért akkor használd, amikor a faszámlálódnak még van helye a sorában.</translation>
+        <translation>A faszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, mezőnként +1 fa): szektortól függően 2, 3 vagy 4 mezővel. Ami a jobb szélen túlra esne, elvész, ezért akkor használd, amikor a faszámlálódnak még van helye a sorában.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy lépéssel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlés külön fizeti a saját frankját és ételét, az ételt halból és/vagy gabonából, visszajáró nélkül. A ×2 szektorból ez legfeljebb 2 csere, a ×4 és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy mezővel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlés külön fizeti a saját frankját és ételét, az ételt halból és/vagy gabonából, visszajáró nélkül. A 2. szektorból ez legfeljebb 2 csere, a 4. és a 4+. szektorból legfeljebb 4, és a 4+. szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlés külön fizeti a saját ételét halból vagy gabonából, visszajáró nélkül. A ×2 szektorból legfeljebb 2 ételt adhatsz el, a ×4 és a ×4+ szektorból legfeljebb 4-et.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlés külön fizeti a saját ételét halból vagy gabonából, visszajáró nélkül. A 2. szektorból legfeljebb 2 ételt adhatsz el, a 4. és a 4+. szektorból legfeljebb 4-et.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
-        <translation>N lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el a négy áruszámlálód között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket. Egy áruszámláló akár több lépést is kaphat, mint amennyi a jobb széléig elfér: a fölösleges lépések elvesznek, és ez megengedett.</translation>
+        <translation>N mezőt ad &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1), amelyeket tetszés szerint oszthatsz el a négy áruszámlálód között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket. Egy áruszámláló akár több mezőt is kaphat, mint amennyi a jobb széléig elfér: a fölösleges mezők elvesznek, és ez megengedett.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a ×4 szektorból sem kap egyik áruszámláló sem egynél több lépést. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható; a lépése egyszerűen elvész.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a 4. szektorból sem lép egyik áruszámláló sem egy mezőnél többet. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható; a mezője egyszerűen elvész.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
-        <translation>N+1 lépést ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 3, a ×3 szektorból 4, a ×4 és a ×4+ szektorból 5 lépést. Egy áruszámláló több lépést is kaphat, akár annál is többet, mint amennyi a raktár széléig elfér; a fölösleges lépések elvesznek.</translation>
+        <translation>N+1 mezőt ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a 2. szektorból 3, a 3. szektorból 4, a 4. és a 4+. szektorból 5 mezőt. Egy áruszámláló több mezőt is kaphat, akár annál is többet, mint amennyi a raktár széléig elfér; a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
-        <translation>N+2 lépést ad &lt;b&gt;jobbra&lt;/b&gt; (→, lépésenként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2 szektorból 4, a ×3 szektorból 5, a ×4 és a ×4+ szektorból 6 lépést. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges lépések elvesznek.</translation>
+        <translation>N+2 mezőt ad &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a 2. szektorból 4, a 3. szektorból 5, a 4. és a 4+. szektorból 6 mezőt. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a lépése elvész. A ×4 szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a mezője elvész. A 4. szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
@@ -4316,43 +4716,43 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
-        <translation>A gabonaszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, lépésenként +1 gabona). Ezenfelül használatonként egyszer a fa- és az agyagszámlálód is egy-egy lépést lép jobbra.</translation>
+        <translation>A gabonaszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, mezőnként +1 gabona). Ezenfelül használatonként egyszer a fa- és az agyagszámlálód is egy-egy mezőt lép jobbra.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Az agyagszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 agyag): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
+        <translation>Az agyagszámlálódat N mezővel mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2 agyag): szektortól függően 2, 3 vagy 4 mezővel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további mezők elvesznek.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>A gabonaszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 gabona): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
+        <translation>A gabonaszámlálódat N mezővel mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2 gabona): szektortól függően 2, 3 vagy 4 mezővel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további mezők elvesznek.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot&lt;/b&gt;, hogy a halszámlálódat egy lépéssel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 hal). A ×3 szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz frankkal is kifizetheted.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot&lt;/b&gt;, hogy a halszámlálódat egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 hal). A 3. szektorból ez legfeljebb 3 vásárlás; a 4+. szektorban az egyiket a bónusz frankkal is kifizetheted.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation>A faszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és az agyagszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot: a ×3 szektorból például 3 lépést a fa és 3 lépést az agyag.</translation>
+        <translation>A faszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és az agyagszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot: a 3. szektorból például a fa is és az agyag is 3 mezőt lép.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation>A gabonaszámlálódat N lépéssel &lt;b&gt;jobbra&lt;/b&gt;, és a halszámlálódat is N lépéssel jobbra mozgatja (→, lépésenként +1). Mindkét áru megkapja a teljes lépésszámot, így a ×4 szektorból 4 gabonát és 4 halat kapsz, ha van hely.</translation>
+        <translation>A gabonaszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és a halszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot, így a 4. szektorból 4 gabonát és 4 halat kapsz, ha van hely.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
-        <translation>Legfeljebb N-szer léptetheted a gabona- &lt;b&gt;vagy&lt;/b&gt; a halszámlálódat egy lépéssel &lt;b&gt;lefelé&lt;/b&gt; (↓, −3 az adott áruból), hogy &lt;b&gt;4 frankot&lt;/b&gt; kapj. Előbb kiválasztod az árut, és egy használat minden ismétlése ugyanazt az árut érinti. Egy áruszámláló csak annyiszor léphet lefelé, ahány sor van alatta.</translation>
+        <translation>Legfeljebb N-szer mozgathatod a gabona- &lt;b&gt;vagy&lt;/b&gt; a halszámlálódat egy mezővel &lt;b&gt;lefelé&lt;/b&gt; (↓, −3 az adott áruból), hogy &lt;b&gt;4 frankot&lt;/b&gt; kapj. Előbb kiválasztod az árut, és egy használat minden ismétlése ugyanazt az árut érinti. Egy áruszámláló csak annyiszor mozoghat lefelé, ahány sor van alatta.</translation>
     </message>
     <message>
         <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>A faszámlálódat N-szer mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, lépésenként +2 fa): szektortól függően 2, 3 vagy 4 lépéssel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további lépések elvesznek.</translation>
+        <translation>A faszámlálódat N mezővel mozgatja &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2 fa): szektortól függően 2, 3 vagy 4 mezővel. Amint az áruszámláló eléri a bal szélső oszlopot vagy a legfelső sort, a további mezők elvesznek.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy lépéssel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban meg tudja tenni a lépést. A ×4+ szektorból mind a négy áruval használva 4 × 5 + 1 = 21 frankot hoz.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban el tud mozdulni. A 4+. szektorból mind a négy áruval használva 4 × 5 + 1 = 21 frankot hoz.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation>&lt;b&gt;A szorzó minden egysége után 3 frankot&lt;/b&gt; ad: a ×2 szektorból 6-ot, a ×3 szektorból 9-et, a ×4 szektorból 12-t, a ×4+ szektorból pedig a bónusz frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el lépés.</translation>
+        <translation>&lt;b&gt;A szorzó minden egysége után 3 frankot&lt;/b&gt; ad: a 2. szektorból 6-ot, a 3. szektorból 9-et, a 4. szektorból 12-t, a 4+. szektorból pedig a bónusz frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el mező.</translation>
     </message>
 </context>
 <context>
@@ -4447,7 +4847,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No use from sector 0</source>
-        <translation>Nincs használat a 0 szektorból</translation>
+        <translation>Nincs használat a 0. szektorból</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building</source>
@@ -4459,11 +4859,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation>Bónusz frank a ×4+ szektorban</translation>
+        <translation>Bónusz frank a 4+. szektorban</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
-        <translation>Vissza a 0 szektorba</translation>
+        <translation>Vissza a 0. szektorba</translation>
     </message>
     <message>
         <source>How many repetitions</source>
@@ -4475,15 +4875,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>One good for all</source>
-        <translation>Egy áru az összes lépéshez</translation>
+        <translation>Egy áru kapja az összeset</translation>
     </message>
     <message>
         <source>Steps shared freely</source>
-        <translation>Szabadon elosztható lépések</translation>
+        <translation>Szabadon elosztható mezők</translation>
     </message>
     <message>
         <source>Different markers each</source>
-        <translation>Mindig különböző áruszámlálók</translation>
+        <translation>Különböző áruszámlálók</translation>
     </message>
     <message>
         <source>Selling your buildings</source>
@@ -4579,7 +4979,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Marketplace: free right steps</source>
-        <translation>Piac: szabadon elosztható lépések jobbra</translation>
+        <translation>Piac: szabadon elosztható mezők jobbra</translation>
     </message>
     <message>
         <source>Church Square: grain and fish</source>
@@ -4603,7 +5003,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard: free up-left</source>
-        <translation>Iparos Udvar: szabad lépések átlósan balra felfelé</translation>
+        <translation>Iparos Udvar: szabadon elosztható mezők átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Shipping Line: francs</source>
@@ -4611,7 +5011,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Pier: many right steps</source>
-        <translation>Rakpart: sok lépés jobbra</translation>
+        <translation>Rakpart: sok mező jobbra</translation>
     </message>
     <message>
         <source>Fish Factory: fish value</source>
@@ -4753,7 +5153,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The rulebooks give every rule and what every building does, but not most of the costs and values printed on the tiles, nor the size of the warehouse. For those numbers this edition uses a documented reconstruction, and each number below is marked &lt;i&gt;printed&lt;/i&gt; or &lt;i&gt;reconstructed&lt;/i&gt;.</source>
-        <translation>A szabálykönyvek minden szabályt és minden épület hatását megadják, a lapkákra nyomtatott költségek és értékek többségét, valamint a raktár méretét azonban nem. Ezekre a számokra ez a kiadás dokumentált rekonstrukciót használ, és alább minden szám meg van jelölve: &lt;i&gt;nyomtatott&lt;/i&gt; vagy &lt;i&gt;rekonstruált&lt;/i&gt;.</translation>
+        <translation>A szabálykönyv minden szabályt és minden épület hatását megadja, a lapkákra nyomtatott költségek és értékek többségét, valamint a raktár méretét azonban nem. Ezekre a számokra ez a kiadás dokumentált rekonstrukciót használ, és alább minden szám meg van jelölve: &lt;i&gt;nyomtatott&lt;/i&gt; vagy &lt;i&gt;rekonstruált&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -4819,6 +5219,53 @@ Részletek: {reason}</translation>
     <message>
         <source>Building</source>
         <translation>Épület</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player:The} gondolkodik…</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) is thinking…</source>
+        <translation>{player:The} ({level}) gondolkodik…</translation>
+    </message>
+    <message>
+        <source>The computer is playing: wait for its move, or undo to go back.</source>
+        <translation>A gép játszik: várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {player}: wait for its move, or undo to go back.</source>
+        <translation>{player:The} helyett a gép játszik: várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
+    </message>
+    <message>
+        <source>{player} builds {building}</source>
+        <translation>{player:The} felépíti {building:acc}</translation>
+    </message>
+    <message>
+        <source>{player} uses {building}</source>
+        <translation>{player:The} használja {building:acc}</translation>
+    </message>
+    <message>
+        <source>This game names a computer level this program does not know ({level}), so {players} is played by a person.</source>
+        <translation>Ez a játék olyan gépi szintet nevez meg ({level}), amelyet ez a program nem ismer, ezért {players:the} helyett ember játszik.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move. Let it try again?
+
+No: a person plays this seat from now on; Game ▸ Players gives it back to the computer at any time.</source>
+        <translation>A gép nem tudott lépést választani. Próbálja újra?
+
+Nem: mostantól ember játszik ezen a helyen; a Játék ▸ Játékosok menüben bármikor visszaadhatod a gépnek.</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move for {player}. Let it try again?
+
+No: a person plays for {player} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
+        <translation>A gép nem tudott lépést választani {player:the} helyett. Próbálja újra?
+
+Nem: mostantól ember játszik {player:the} helyett; a Játék ▸ Játékosok menüben bármikor visszaadhatod a helyet a gépnek.</translation>
     </message>
 </context>
 <context>
@@ -4915,7 +5362,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell right: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Up</source>
@@ -4923,7 +5370,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one row up: {change} of that good.</source>
-        <translation>Minden lépés egy sorral feljebb viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy sorral feljebb viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Up and right</source>
@@ -4931,7 +5378,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel feljebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel feljebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Up and left</source>
@@ -4939,7 +5386,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel feljebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel feljebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Left</source>
@@ -4947,7 +5394,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell left: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel balra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Down</source>
@@ -4955,7 +5402,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one row down: {change} of that good.</source>
-        <translation>Minden lépés egy sorral lejjebb viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy sorral lejjebb viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Down and left</source>
@@ -4963,7 +5410,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel lejjebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel lejjebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Down and right</source>
@@ -4971,7 +5418,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel lejjebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel lejjebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Goods</source>
@@ -5011,23 +5458,23 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>2, 3 or 4: the multiplier of the sector the building lies in on its owner&apos;s wheel. From ×4+ it is 4, and the user also gets 1 franc.</source>
-        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A ×4+ szektorban 4, és a használó még 1 frankot is kap.</translation>
+        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A 4+. szektorban 4, és a használó még 1 frankot is kap.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation>Lépések</translation>
+        <translation>Mezők</translation>
     </message>
     <message>
         <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
-        <translation>A nyíl utáni szám mutatja, hány lépést tesz az áruszámláló: 3 lépés jobbra 3-mal több abból az áruból.</translation>
+        <translation>A nyíl utáni szám azt mutatja, hány mezőt lép az áruszámláló: 3 mező jobbra 3-mal több abból az áruból.</translation>
     </message>
     <message>
         <source>N+1 steps</source>
-        <translation>N+1 lépés</translation>
+        <translation>N+1 mező</translation>
     </message>
     <message>
         <source>One step more than the multiplier (N−1: one step fewer).</source>
-        <translation>Eggyel több lépés, mint a szorzó (N−1: eggyel kevesebb).</translation>
+        <translation>Eggyel több mező, mint a szorzó (N−1: eggyel kevesebb).</translation>
     </message>
     <message>
         <source>Up to N times</source>
@@ -5067,7 +5514,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
-        <translation>Lépések, amelyeket tetszés szerint osztasz el az áruszámlálóid között: mindet egyre, vagy többre szétosztva.</translation>
+        <translation>Mezők, amelyeket tetszés szerint osztasz el az áruszámlálóid között: mindet egyre, vagy többre szétosztva.</translation>
     </message>
     <message>
         <source>Different markers</source>
@@ -5075,7 +5522,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up to N markers, each of a different good, move one step each.</source>
-        <translation>Legfeljebb N áruszámláló, mindegyik más-más árué, egy-egy lépést tesz.</translation>
+        <translation>Legfeljebb N áruszámláló, mindegyik más-más árué, egy-egy mezőt lép.</translation>
     </message>
     <message>
         <source>Warehouse edge</source>
@@ -5083,7 +5530,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
-        <translation>A raktár utolsó során vagy oszlopán túli lépés elvész; egy áruszámlálónak így is adhatsz több lépést, mint amennyi elfér.</translation>
+        <translation>A raktár utolsó során vagy oszlopán túlra vezető mozgás elvész; egy áruszámlálónak így is adhatsz több mezőt, mint amennyi elfér.</translation>
     </message>
     <message>
         <source>Lock symbol</source>
@@ -5168,127 +5615,125 @@ Részletek: {reason}</translation>
 <context>
     <name>Teaching</name>
     <message>
-        <source>Round {letter} begins. New in the supply: {names}. Buildings that entered earlier and were not built stay available.</source>
-        <translation>Kezdődik {letter:art}-kör. Új a készletben: {names}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
-    </message>
-    <message>
         <source>Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.</source>
         <translation>Kezdődik {letter:art}-kör. Ebben a körben nem kerül játékba új épület; a fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>This round has {actions}: {start} takes {start_actions} and starts, {other} takes {other_actions}. Turns keep alternating across rounds, and every round has an odd number of actions, so the start player changes every round.</source>
-        <translation>Ebben a körben {actions} van: {start} kezd, és {start_actions:acc} hajt végre, {other} pedig {other_actions:acc}. A fordulók a körhatárokon át is váltakoznak, és minden körben páratlan számú akció van, így a kezdőjátékos minden körben változik.</translation>
+        <extracomment>{start}, {other}: the two players (Player terms).</extracomment>
+        <translation>Ebben a körben {actions} van: {start:the} kezd, és {start_actions:acc} hajt végre, {other:the} pedig {other_actions:acc}. A fordulók a körhatárokon át is váltakoznak, és minden körben páratlan számú akció van, így a kezdőjátékos minden körben változik.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy lépést vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} használja {owner} épületét, {building:acc}, amely {sector:art} szektorban áll: a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player} előbb {fee:acc} fizet használati díjként a tulajdonosnak ({owner}).</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation>{player} használja {building:acc} {sector:art} szektorból: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation>{player} használja {building:acc} {sector:art} szektorból: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy lépést vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation>{player} használja {building:acc} {sector:art} szektorból: a hatása legfeljebb {times:ins} érvényesül.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a hatása legfeljebb {times:ins} érvényesül.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
+        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Az épület az építtető saját játéktáblájára kerül, a 0 szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épület {player:the} játéktáblájára kerül, a 0. szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Kezdődik {letter:art}-kör, és a készletbe kerül {names:the}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
+    </message>
+    <message>
+        <source>Round {letter} begins, and {names} enter the supply. Buildings that entered earlier and were not built stay available.</source>
+        <translation>Kezdődik {letter:art}-kör, és a készletbe kerül {names:the}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{repetition}. ismétlés: {player} {good:ins} fizet: az áruszámlálója fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ez összesen {amount}.</translation>
+        <translation>{repetition:ord} ismétlés: {player:the} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player} {good:ins} fizet: az áruszámlálója fizető lépésekkel (balra lépés: 1, lefelé: 3, átlósan balra lefelé: 4) {start} értékről {end} értékre kerül, ez összesen {amount}.</translation>
+        <translation>{player:The} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>{repetition}. ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, vagyis {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
+        <translation>{repetition:ord} ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, vagyis {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Nincs visszajáró: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha drágább fizetési módot választasz.</translation>
+        <translation>Nincs visszajáró: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, így {lost} elvész. Ez akkor fordul elő, ha az áruszámlálókkal nem lehet pontosan a szükséges mennyiséget kifizetni, vagy ha a játékos drágább fizetési módot választ.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
-        <translation>{player} {amount:acc} fizet a banknak; a bank mindig visszaad, így frankban mindig pontosan lehet fizetni.</translation>
+        <translation>{player:The} {amount:acc} fizet a banknak; a bank mindig visszaad, így frankban mindig pontosan lehet fizetni.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank for the repetitions chosen.</source>
-        <translation>{player} a választott ismétlésekért {amount:acc} fizet a banknak.</translation>
+        <translation>{player:The} a választott ismétlésekért {amount:acc} fizet a banknak.</translation>
     </message>
     <message>
         <source>{player} receives {amount} from the building&apos;s function and now has {total}.</source>
-        <translation>{player} {amount:acc} kap az épület hatása révén, és ezzel most {total:ins} rendelkezik.</translation>
+        <translation>{player:The} {amount:acc} kap az épület hatásából, és most {total} van nála.</translation>
     </message>
     <message>
         <source>{player}: the {marker} moves {steps} {direction}: {start} → {end}.</source>
-        <translation>{player}: {marker:the} {steps:acc} halad {direction}: {start} → {end}.</translation>
+        <translation>{player:The} {marker:owned} {steps:acc} lép {direction}: {start} → {end}.</translation>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player} több lépést adott {marker:gen} {direction}, mint amennyi elfér, ezért az a raktár szélén {steps:acc} veszít. Ez megengedett: az elveszett lépés egyszerűen kárba vész.</translation>
+        <translation>{player:The} {direction} több mezőt szánt {marker:gen}, mint amennyi elfér, ezért az a raktár szélén megáll, és {steps:acc} nem tud megtenni. Ez megengedett: ami nem fér el, egyszerűen elvész.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>A raktár szélén {marker:the} {direction} nem léphet tovább, ezért {steps:acc} veszít: egy áruszámláló a szélen megáll, az átlós lépés pedig már akkor elvész, amikor akár a sora, akár az oszlopa elfogy.</translation>
+        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: átlósan egy mezőt sem léphet tovább, ha akár a sora, akár az oszlopa elfogy.</translation>
     </message>
     <message>
         <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>A raktár szélén {marker:the} {direction} nem léphet tovább, ezért {steps:acc} veszít: egy áruszámláló a szélen megáll, a szélen túli lépések pedig elvesznek.</translation>
+        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: az áruszámláló nem léphet túl a raktár szélén.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
-        <extracomment>Player names ({owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Használat után {building:the} visszakerül a tulajdonosa ({owner}) játéktáblájának 0 szektorába: ebben a körben már senki sem használhatja.</translation>
+        <translation>Használat után {building:the} visszakerül {owner:the} játéktáblájának 0. szektorába: ebben a körben már senki sem használhatja.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>{a}: {a_francs} és {a_buildings} értékű épületek, összesen {a_total}. {b}: {b_francs} és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
+        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
-        <extracomment>Player names ({a}, {b}, {winner}): never inflected; as a subject or after a colon («Νικητής: {winner}»).</extracomment>
-        <translation>{a}: {a_francs} és {a_buildings} értékű épületek, összesen {a_total}. {b}: {b_francs} és {b_buildings} értékű épületek, összesen {b_total}. {winner} a gazdagabb, így ő nyer.</translation>
+        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. {winner:The} a gazdagabb, így ő nyer.</translation>
     </message>
     <message>
         <source>{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} still has {left} to come.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} befejezi a fordulót: az akció és az utána következő esetleges eladások lezárultak. Most {next} következik; {letter:art}-körben még {left} van hátra.</translation>
+        <translation>{player:The} befejezi a fordulóját: az akció és az utána következő esetleges eladások lezárultak. Most {next:the} következik; {letter:art}-körben még {left} van hátra.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of the game: the wheels turn one last time, and the scores are counted.</source>
-        <translation>{player} befejezi a fordulót. Ez volt a játék utolsó fordulója: a játéktáblák mutatói még egyszer utoljára elfordulnak, és következik a pontozás.</translation>
+        <translation>{player:The} befejezi a fordulóját. Ez volt a játék utolsó fordulója: a játéktáblák mutatói még egyszer utoljára elfordulnak, és következik a pontozás.</translation>
     </message>
     <message>
         <source>{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, and {next} opens round {next_letter}.</source>
-        <extracomment>Player names ({player}, {next}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} befejezi a fordulót. Ez volt {letter:art}-kör utolsó fordulója, így a kör most véget ér: a játéktáblák mutatói továbbfordulnak, és {next_letter:art}-kört {next} kezdi.</translation>
+        <translation>{player:The} befejezi a fordulóját. Ez volt {letter:art}-kör utolsó fordulója, így a kör most véget ér: a játéktáblák mutatói továbbfordulnak, és {next_letter:art}-kört {next:the} kezdi.</translation>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
@@ -5296,40 +5741,39 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} épülete, {building:the}, eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} az akciója után eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} az akciója után eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Eladni az akció előtt és után is lehet, és a forduló addig tart, amíg a soron lévő játékos be nem fejezi. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again.</source>
-        <translation>{player} eladja {building:acc} az értéke ({value}) feléért, és {amount:acc} kap érte. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
+        <translation>{player:The} eladja {building:acc}, és {amount:acc} kap érte, az értékének ({value}) a felét. Az épület visszakerül a készletbe, és bármelyik játékos újra felépítheti.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
-        <translation>{player} {cost:acc} fizet, és felépíti {building:acc}. Nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épületnek nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
-        <extracomment>Player names ({player}, {owner}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} {amount:acc} fizet használati díjként, és ezt a tulajdonos kapja meg: {owner}. Egy épület akkor is hasznot hoz a tulajdonosának, ha az ellenfél használja.</translation>
+        <translation>{player:The} {amount:acc} fizet {owner:dat} használati díjként: egy épület akkor is hasznot hoz a tulajdonosának, ha az ellenfél használja.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>A 4+. szektor miatt {player:the} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>A ×4+ szektor miatt {player} 1 bónusz frankot kap az épület hatásán felül. Az ellenfél épületének használati díját viszont nem fizetheti belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>A 4+. szektor miatt {player:the} az épület hatásán felül 1 bónusz frankot kap. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
-        <translation>{player} egyetlen épületet sem tud megfizetni, és használni sem tud egyet sem, ezért passzol; a forduló vége előtt azonban még eladhat.</translation>
+        <translation>{player:The} egyetlen épületet sem tud megfizetni, és használni sem tud egyet sem, ezért passzol; a forduló vége előtt azonban még eladhat.</translation>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
@@ -5345,15 +5789,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Using {building} now would do nothing for you: every step it gives would be lost at the edge of your warehouse, and it brings no franc. You may still use it, but it would waste your action.</source>
-        <translation>Most hiába használnád {building:acc}: minden lépése elveszne a raktárad szélén, és frankot sem hoz. Használhatod, de elpazarolnád vele az akciódat.</translation>
+        <translation>Most hiába használnád {building:acc}: minden mozgása elveszne a raktárad szélén, és frankot sem hoz. Használhatod, de elpazarolnád vele az akciódat.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
-        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet adó látható.</translation>
+        <translation>Ha most {sector:art-ord} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet adó látható.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}):</source>
-        <translation>Ha most {sector:art} szektorból használod {building:acc} (N = {n}):</translation>
+        <translation>Ha most {sector:art-ord} szektorból használod {building:acc} (N = {n}):</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
@@ -5365,25 +5809,23 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Azt választod ki, hogyan fizet {marker:the}. Minden ismétlés külön, egymás után fizeti ki a maga ételét, és visszajáró egyiknél sincs; a zöld mezők azok, ahová szabályos fizetéssorozat után az áruszámláló kerülhet. Fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges.</translation>
+        <translation>Azt választod ki, hogyan fizet {marker:the}. Minden ismétlés külön, egymás után fizeti ki a maga ételét, és visszajáró egyiknél sincs; a zöld mezők azok, ahová szabályos fizetéssorozat után az áruszámláló kerülhet. Fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges.</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után az áruszámláló: fizető lépés balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó lépésnek is szükségesnek kell lennie a költség eléréséhez.</translation>
+        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után az áruszámláló: fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó mozgásnak is szükségesnek kell lennie a költség eléréséhez.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
-        <translation>Azt választod ki, hova mozgatja az épület {marker:acc}. A zöld mezők azok, ahová az épület lépései innen eljuttathatják; a raktár szélén túli lépések elvesznének.</translation>
+        <translation>Azt választod ki, hova mozgatja az épület {marker:acc}. A zöld mezők azok, ahová az épület innen eljuttathatja; ami a raktár szélén túlra vinné, elveszne.</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <extracomment>Player names ({opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a tulajdonosa játéktáblájának 0 szektorába kerül, és amikor {opponent} megkezdi {next_letter:art}-kört, már {sector:art} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulót.</translation>
+        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0. szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-ord} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
-        <extracomment>Player names ({player}, {opponent}): never inflected; as a subject or after a colon.</extracomment>
-        <translation>{player} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent} kezdi {next_letter:art}-kört, és {building:the} ekkor a tulajdonosa játéktáblájának {sector:art} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladja, {price:acc} kap érte, és az ellenfél nem használhatja.</translation>
+        <translation>{player:The} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent:the} kezdi {next_letter:art}-kört, és {building:the} ekkor {player:the} játéktáblájának {sector:art-ord} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladja, {price:acc} kap érte, és az ellenfél nem használhatja.</translation>
     </message>
 </context>
 <context>
@@ -5394,7 +5836,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The computer&apos;s choice</source>
-        <translation>A számítógép választott lehetősége</translation>
+        <translation>A gép által választott lehetőség</translation>
     </message>
     <message>
         <source>Your choice</source>
@@ -5480,7 +5922,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>enters in round {letter}</source>
-        <translation>játékba kerül: {letter}-kör</translation>
+        <translation>{letter:art}-körben kerül játékba</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>
@@ -5500,7 +5942,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
-        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a ×4+ szektorban 4, és a használó még 1 frankot is kap. A 0 szektorban álló épület nem használható.</translation>
+        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a 4+. szektorban 4, és a használó még 1 frankot is kap. A 0. szektorban álló épület nem használható.</translation>
     </message>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>
@@ -5515,11 +5957,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation>&amp;Nagyítás</translation>
+        <translation>Na&amp;gyobb</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>&amp;Kicsinyítés</translation>
+        <translation>&amp;Kisebb</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>

@@ -95,7 +95,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
 Ο φάκελος δεν βρέθηκε.
-Ελέγξτε ότι δώσατε το σωστό όνομα φακέλου.</translation>
+Έλεγξε ότι έδωσες σωστά το όνομα του φακέλου.</translation>
     </message>
     <message>
         <source>%1
@@ -103,13 +103,13 @@ File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
 Το αρχείο δεν βρέθηκε.
-Ελέγξτε ότι δώσατε το σωστό όνομα αρχείου.</translation>
+Έλεγξε ότι έδωσες σωστά το όνομα του αρχείου.</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>Το %1 υπάρχει ήδη.
-Θέλετε να το αντικαταστήσετε;</translation>
+Θέλεις να το αντικαταστήσεις;</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
@@ -143,7 +143,7 @@ Do you want to replace it?</source>
         <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
         <translation>Το «%1» προστατεύεται από εγγραφή.
-Θέλετε να διαγραφεί παρ’ όλα αυτά;</translation>
+Θέλεις να διαγραφεί παρ’ όλα αυτά;</translation>
     </message>
     <message>
         <source>All Files (*)</source>
@@ -167,7 +167,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Are you sure you want to delete '%1'?</source>
-        <translation>Θέλετε σίγουρα να διαγράψετε το «%1»;</translation>
+        <translation>Θέλεις σίγουρα να διαγράψεις το «%1»;</translation>
     </message>
     <message>
         <source>Back</source>
@@ -340,7 +340,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Επα&amp;νάληψη</translation>
+        <translation>Ακύρωση αναί&amp;ρεσης</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
@@ -414,7 +414,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Επανάληψη</translation>
+        <translation>Δοκιμή ξανά</translation>
     </message>
     <message>
         <source>Ignore</source>
@@ -593,7 +593,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Επα&amp;νάληψη</translation>
+        <translation>Ακύρωση αναί&amp;ρεσης</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>

@@ -11,6 +11,38 @@
 <context>
     <name>QFileDialog</name>
     <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 már létezik.
+Lecseréled?</translation>
+    </message>
+    <message>
+        <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+        <translation>„%1” írásvédett.
+Mindenképp törlöd?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete '%1'?</source>
+        <translation>Biztosan törlöd: „%1”?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+A fájl nem található.
+Ellenőrizd, hogy jól adtad-e meg a fájl nevét.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+A mappa nem található.
+Ellenőrizd, hogy jól adtad-e meg a mappa nevét.</translation>
+    </message>
+    <message>
         <source>&amp;Look in:</source>
         <translation>&amp;Hely:</translation>
     </message>

@@ -118,6 +118,7 @@ from .problems import CodedError, Params, ProblemCode
 from .random_play import RandomPlayer, play_random_game, random_action
 from .record import (
     COMPUTER_SEAT_PREFIX,
+    GENDERS,
     MAX_NAME_LENGTH,
     PERSON_SEAT,
     GameRecord,
@@ -155,6 +156,7 @@ __all__ = [
     "COMPUTER_SEAT_PREFIX",
     "COST_PARTS",
     "CURRENT_RULES_REVISION",
+    "GENDERS",
     "GOODS",
     "MAX_COMPONENT_DEPTH",
     "MAX_COMPONENT_FILE_BYTES",

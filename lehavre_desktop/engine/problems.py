@@ -37,6 +37,7 @@ class ProblemCode(StrEnum):
     RECORD_BAD_RULES_REVISION = "record.bad_rules_revision"
     RECORD_BAD_SEATS = "record.bad_seats"
     RECORD_BAD_SEAT = "record.bad_seat"  # seat
+    RECORD_BAD_GENDERS = "record.bad_genders"
     RECORD_BAD_PLAYERS = "record.bad_players"
     RECORD_NAME_TOO_LONG = "record.name_too_long"  # name, limit
     RECORD_NAME_NOT_TEXT = "record.name_not_text"  # name

@@ -13,6 +13,10 @@ depend on; saved again, it becomes a version 2 record of a revision 1 game.
 A record may also say who plays each seat (``"seats"``): ``"person"``, or ``"computer:"``
 followed by the name of a computer level. The engine checks only the form; which levels
 exist is the computer opponent's business. A record without seats is a game of two people.
+
+A record may also keep the grammatical gender of each name (``"genders"``: ``"masculine"`` or
+``"feminine"``), which Greek sentences need for the articles; a record without it (any record written
+before genders were kept) leaves them to the program, which guesses them from the names.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ MAX_NAME_LENGTH = 40
 PERSON_SEAT = "person"
 COMPUTER_SEAT_PREFIX = "computer:"
 _SEAT_PATTERN = re.compile(r"person|computer:[a-z]{1,20}")
+GENDERS = ("masculine", "feminine")
 
 
 class RecordError(CodedError):
@@ -64,6 +69,7 @@ class GameRecord:
     components: Components = field(default=BUILT_IN)
     rules_revision: int = CURRENT_RULES_REVISION
     seats: tuple[str, str] = (PERSON_SEAT, PERSON_SEAT)
+    genders: tuple[str, str] | None = None  # one of GENDERS per name; None: not chosen, to be guessed
 
     def initial_state(self) -> GameState:
         return new_game(self.names, self.components, self.rules_revision)
@@ -83,15 +89,18 @@ class Replay:
 
 
 def record_to_data(record: GameRecord) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "rules_revision": record.rules_revision,
         "players": list(record.names),
         "seats": list(record.seats),
-        "components": components_to_data(record.components),
-        "actions": [a.text() for a in record.actions],
     }
+    if record.genders is not None:
+        data["genders"] = list(record.genders)
+    data["components"] = components_to_data(record.components)
+    data["actions"] = [a.text() for a in record.actions]
+    return data
 
 
 def record_to_json(record: GameRecord) -> str:
@@ -173,6 +182,16 @@ def _seats_from_data(data: dict[str, Any]) -> tuple[str, str]:
     return (seats[0], seats[1])
 
 
+def _genders_from_data(data: dict[str, Any]) -> tuple[str, str] | None:
+    if "genders" not in data:
+        return None
+    genders = data["genders"]
+    if not isinstance(genders, list) or len(genders) != 2 or not all(g in GENDERS for g in genders):
+        raise RecordError("'genders' must be a list of two genders, each 'masculine' or 'feminine'",
+                          ProblemCode.RECORD_BAD_GENDERS)
+    return (genders[0], genders[1])
+
+
 def _closes_turn_in_version_1(action: Action) -> bool:
     return isinstance(action, Build | Use | Pass)
 
@@ -192,6 +211,7 @@ def record_from_data(data: Any) -> GameRecord:
     if players[0] == players[1]:
         raise RecordError("the two players must have different names", ProblemCode.RECORD_SAME_NAMES)
     seats = _seats_from_data(data)
+    genders = _genders_from_data(data)
     components = BUILT_IN
     if "components" in data:
         components, problems = components_from_data(data["components"])
@@ -230,7 +250,7 @@ def record_from_data(data: Any) -> GameRecord:
         if version == 1 and _closes_turn_in_version_1(action):
             state = apply(state, End(), trusted=True).state
             actions.append(End())
-    return GameRecord(names, tuple(actions), components, revision, seats)
+    return GameRecord(names, tuple(actions), components, revision, seats, genders)
 
 
 def record_from_json(text: str) -> GameRecord:

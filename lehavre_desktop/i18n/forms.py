@@ -14,6 +14,9 @@ The forms of buildings, goods and amounts (each message's translator comment say
   "ins"  the means, "with fish" (Greek με …; Hungarian instrumental -val/-vel)
   "art"  numbers and round letters with the Hungarian article "a"/"az", decided here by how the
          number or letter is read; the bare number or letter in every other language
+  "owned", "owned-acc"  buildings, goods and markers of a player named just before them: the Hungarian
+         possessed forms («{owner:the} {building:owned-acc}» → «Emma Agyagdombját», «Max agyaga»); Greek and
+         English say them as "the" and "acc", and put the owner after them in the genitive
 
 A form whose name starts with a capital gives the form at the start of a sentence: ``{player:The}``
 «Ο Νίκος», ``{building:The}`` «Ο Φούρνος», ``{n:Art}`` «Az 5». A player's name itself is left as typed.
@@ -143,7 +146,7 @@ def _looked_up(context: str, source: str, bare: str, bare_source: str) -> str:
 
 
 class Building(Term):
-    FORMS = frozenset({"", "the", "acc", "gen"})
+    FORMS = frozenset({"", "the", "acc", "gen", "owned", "owned-acc"})
 
     def __init__(self, building: str) -> None:
         self.building = building
@@ -158,7 +161,7 @@ class Building(Term):
 class GoodTerm(Term):
     """A good, or food (how a cost names it): "Fish", "the fish", "with fish"."""
 
-    FORMS = frozenset({"", "the", "acc", "ins"})
+    FORMS = frozenset({"", "the", "acc", "ins", "owned"})
 
     def __init__(self, good: Good | str) -> None:
         self.good = good
@@ -178,7 +181,7 @@ class GoodTerm(Term):
 class Marker(Term):
     """A good's marker in the warehouse: "fish marker" (Greek «δείκτης ψαριού»)."""
 
-    FORMS = frozenset({"", "the", "acc", "gen"})
+    FORMS = frozenset({"", "the", "acc", "gen", "owned"})
 
     def __init__(self, good: Good) -> None:
         self.good = good

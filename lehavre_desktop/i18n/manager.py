@@ -1,10 +1,17 @@
-"""Switching the interface language at run time, Qt's own dialog texts included."""
+"""Switching the interface language at run time, Qt's own dialog texts included.
+
+The one retranslation hook is ``LanguageManager.languageChanged``, emitted once per switch from
+``set_language``. By then Qt's ``LanguageChange`` event has reached every widget (each rewrites its
+own labels in ``changeEvent``): the switch delivers those events before it emits, so a subscriber
+that writes the texts worked out from the game (the log, the teaching panel, the action bar, the
+window title) reads labels already in the new language, and nothing waits for the event loop.
+"""
 
 from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from ..resources import I18N_DIR
 from ..settings import Settings
@@ -65,4 +72,7 @@ class LanguageManager(QObject):
         if remember and code != PSEUDO_LANGUAGE:
             self._settings.language = code
             self._settings.sync()
+        # Qt posts a LanguageChange to each window when a translator comes or goes: delivered now, every widget has
+        # its labels in the new language before the hook runs.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.languageChanged.emit(code)

@@ -231,6 +231,192 @@ BUILDING_FORMS: dict[tuple[str, str], str] = {
     ("grain_silo", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Grain Silo"),
     #: gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)
     ("brick_factory", "gen"): QT_TRANSLATE_NOOP("BuildingForm:gen", "Brick Factory"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("clay_mound", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Clay Mound"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("smokehouse", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Smokehouse"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("grocery_store", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Grocery Store"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("hardware_store", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Hardware Store"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("wood_company", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Wood Company"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("farm", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Farm"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("farmland", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Farmland"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("kiln", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Kiln"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("bakehouse", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Bakehouse"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("wood_trader", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Wood Trader"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("restaurant", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Restaurant"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("fish_market", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Fish Market"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("building_firm", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Building Firm"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("marketplace", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Marketplace"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("church_square", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Church Square"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("weekly_market", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Weekly Market"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("sawmill", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Sawmill"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("masons_guild", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Masons Guild"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("business_office", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Business Office"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("craftsmens_yard", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Craftsmen's Yard"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("shipping_line", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Shipping Line"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("pier", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Pier"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("fish_factory", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Fish Factory"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("guild_hall", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Guild Hall"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("town_hall", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Town Hall"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("zoo", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Zoo"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("wood_factory", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Wood Factory"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("pont_de_normandie", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Pont de Normandie"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("dock", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Dock"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("grain_silo", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Grain Silo"),
+    #: owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek
+    #: and English say it as "the": «ο Σωρός Πηλού», the owner following in the genitive)
+    ("brick_factory", "owned"): QT_TRANSLATE_NOOP("BuildingForm:owned", "Brick Factory"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("clay_mound", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Clay Mound"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("smokehouse", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Smokehouse"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("grocery_store", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Grocery Store"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("hardware_store", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Hardware Store"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("wood_company", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Wood Company"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("farm", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Farm"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("farmland", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Farmland"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("kiln", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Kiln"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("bakehouse", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Bakehouse"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("wood_trader", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Wood Trader"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("restaurant", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Restaurant"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("fish_market", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Fish Market"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("building_firm", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Building Firm"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("marketplace", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Marketplace"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("church_square", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Church Square"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("weekly_market", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Weekly Market"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("sawmill", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Sawmill"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("masons_guild", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Masons Guild"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("business_office", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Business Office"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("craftsmens_yard", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Craftsmen's Yard"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("shipping_line", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Shipping Line"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("pier", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Pier"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("fish_factory", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Fish Factory"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("guild_hall", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Guild Hall"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("town_hall", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Town Hall"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("zoo", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Zoo"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("wood_factory", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Wood Factory"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("pont_de_normandie", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Pont de Normandie"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("dock", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Dock"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("grain_silo", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Grain Silo"),
+    #: owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek
+    #: and English say it as "acc": «τον Σωρό Πηλού», the owner following in the genitive)
+    ("brick_factory", "owned-acc"): QT_TRANSLATE_NOOP("BuildingForm:owned-acc", "Brick Factory"),
 }
 
 GOOD_FORMS: dict[tuple[Good | str, str], str] = {
@@ -264,6 +450,21 @@ GOOD_FORMS: dict[tuple[Good | str, str], str] = {
     (Good.GRAIN, "ins"): QT_TRANSLATE_NOOP("GoodForm:ins", "grain"),
     #: ins: the good as the means of paying, 'with fish' (Greek «με ψάρια»; Hungarian instrumental «hallal»)
     ("food", "ins"): QT_TRANSLATE_NOOP("GoodForm:ins", "food"),
+    #: owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say
+    #: it as "the": «ο πηλός», the owner following in the genitive)
+    (Good.FISH, "owned"): QT_TRANSLATE_NOOP("GoodForm:owned", "fish"),
+    #: owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say
+    #: it as "the": «ο πηλός», the owner following in the genitive)
+    (Good.CLAY, "owned"): QT_TRANSLATE_NOOP("GoodForm:owned", "clay"),
+    #: owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say
+    #: it as "the": «ο πηλός», the owner following in the genitive)
+    (Good.WOOD, "owned"): QT_TRANSLATE_NOOP("GoodForm:owned", "wood"),
+    #: owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say
+    #: it as "the": «ο πηλός», the owner following in the genitive)
+    (Good.GRAIN, "owned"): QT_TRANSLATE_NOOP("GoodForm:owned", "grain"),
+    #: owned: the good of a player named just before it (Hungarian possessed «Max agyaga»; Greek and English say
+    #: it as "the": «ο πηλός», the owner following in the genitive)
+    ("food", "owned"): QT_TRANSLATE_NOOP("GoodForm:owned", "food"),
 }
 
 MARKER_FORMS: dict[tuple[Good, str], str] = {
@@ -299,6 +500,18 @@ MARKER_FORMS: dict[tuple[Good, str], str] = {
     (Good.WOOD, "gen"): QT_TRANSLATE_NOOP("MarkerForm:gen", "wood marker"),
     #: gen: the goods marker, genitive with the article (Greek «του δείκτη ψαριού»; Hungarian «a halszámlálónak»)
     (Good.GRAIN, "gen"): QT_TRANSLATE_NOOP("MarkerForm:gen", "grain marker"),
+    #: owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and
+    #: English say it as "the": «ο δείκτης πηλού», the owner following in the genitive)
+    (Good.FISH, "owned"): QT_TRANSLATE_NOOP("MarkerForm:owned", "fish marker"),
+    #: owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and
+    #: English say it as "the": «ο δείκτης πηλού», the owner following in the genitive)
+    (Good.CLAY, "owned"): QT_TRANSLATE_NOOP("MarkerForm:owned", "clay marker"),
+    #: owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and
+    #: English say it as "the": «ο δείκτης πηλού», the owner following in the genitive)
+    (Good.WOOD, "owned"): QT_TRANSLATE_NOOP("MarkerForm:owned", "wood marker"),
+    #: owned: the goods marker of a player named just before it (Hungarian «Max agyagszámlálója»; Greek and
+    #: English say it as "the": «ο δείκτης πηλού», the owner following in the genitive)
+    (Good.GRAIN, "owned"): QT_TRANSLATE_NOOP("MarkerForm:owned", "grain marker"),
 }
 
 # One line on the tile; N stands for the sector's multiplier, {per} for the rate of a variable value (from the data).

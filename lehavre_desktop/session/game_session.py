@@ -30,6 +30,11 @@ play for the computer (``ui.computer_turns`` does, through ``submit`` like a per
 game of a person against the computer, undo and redo stop only where the person is to
 move (or at the end of the history): undo goes back to before the person's last gesture,
 taking back the computer's turns after it, which it would otherwise play again at once.
+
+Genders. Greek gives a name the article of its grammatical gender; the players choose it beside
+their names (a new game's ``genders``) and the record keeps it. A game whose record has none
+(one saved before genders were kept, or set up from a position) has the genders guessed from
+the names (``i18n.person_names.guess_gender``); it saves with none, as it was.
 """
 
 from __future__ import annotations
@@ -55,9 +60,11 @@ from ..engine import (
     replay,
     round_start_events,
 )
+from ..i18n.person_names import Gender, guess_gender
 from .players import default_names
 
 Seats = tuple[str, str]
+Genders = tuple[Gender, Gender]
 TWO_PEOPLE: Seats = (PERSON_SEAT, PERSON_SEAT)
 
 
@@ -106,6 +113,14 @@ class GameSession(QObject):
     def seats(self) -> Seats:
         return self._record.seats
 
+    @property
+    def genders(self) -> Genders:
+        """Each name's grammatical gender: as chosen for the game, else guessed from the name."""
+        chosen = self._record.genders
+        if chosen is None:
+            return guess_gender(self.names[0]), guess_gender(self.names[1])
+        return Gender(chosen[0]), Gender(chosen[1])
+
     def level_of(self, seat: int) -> str | None:
         """The computer level playing ``seat``; None if a person plays it."""
         return computer_level(self._record.seats[seat])
@@ -127,8 +142,7 @@ class GameSession(QObject):
 
     def record(self) -> GameRecord:
         """The game up to the current point of the history (redo steps are not part of it)."""
-        return GameRecord(self._record.names, tuple(self._actions[: self._cursor]), self._record.components,
-                          self._record.rules_revision, self._record.seats)
+        return replace(self._record, actions=tuple(self._actions[: self._cursor]))
 
     def states(self) -> list[GameState]:
         """Every state from the start up to the current one."""
@@ -151,9 +165,12 @@ class GameSession(QObject):
         return self._redo_target() is not None
 
     # ---- changing ---------------------------------------------------------------------------
-    def new_game(self, names: tuple[str, str], components: Components, seats: Seats = TWO_PEOPLE) -> None:
+    def new_game(self, names: tuple[str, str], components: Components, seats: Seats = TWO_PEOPLE,
+                 genders: Genders | None = None) -> None:
+        """``genders``: as the players chose them beside their names; None leaves them to the guess."""
         self.gameStarted.emit()
-        self._load(GameRecord(names, (), components, seats=seats))
+        chosen = (genders[0].value, genders[1].value) if genders is not None else None
+        self._load(GameRecord(names, (), components, seats=seats, genders=chosen))
         self._last_events = tuple(round_start_events(self.state))
         self.stateChanged.emit(self.state, self._last_events)
         self.recordChanged.emit()

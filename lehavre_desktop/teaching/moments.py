@@ -29,7 +29,8 @@ from ..engine import (
     use_options,
 )
 from ..i18n.forms import Building, Letter, Number, Sector, francs
-from .narrator import Explanation
+from ..prose.cast import Cast, people
+from ..prose.event_prose import Explanation
 
 
 @dataclass(frozen=True)
@@ -70,10 +71,11 @@ def left_for_opponent_by(state: GameState, action: Action) -> LeftForOpponent | 
     return left_for_opponent(apply(state, action).state, action.building)
 
 
-def _numbers(state: GameState, found: LeftForOpponent) -> dict[str, object]:
+def _numbers(state: GameState, found: LeftForOpponent, players: Cast | None) -> dict[str, object]:
+    cast = players or people(state)
     return {
-        "player": state.players[found.owner].name,
-        "opponent": state.players[found.opponent].name,
+        "player": cast[found.owner],
+        "opponent": cast[found.opponent],
         "building": Building(found.building),
         "letter": Letter(found.round_index),
         "next_letter": Letter(found.round_index + 1),
@@ -84,24 +86,25 @@ def _numbers(state: GameState, found: LeftForOpponent) -> dict[str, object]:
     }
 
 
-def explain_before_use(state: GameState, found: LeftForOpponent) -> Explanation:
-    #: Player names ({opponent}): never inflected; as a subject or after a colon.
+def explain_before_use(state: GameState, found: LeftForOpponent, players: Cast | None = None) -> Explanation:
+    """Before the use: how to keep the building from the opponent (``players`` as ``prose.narration`` takes
+    them)."""
     text = QCoreApplication.translate(
         "Teaching",
         "This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner's "
         "wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a "
         "fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the "
         "use for {price}, and then end the turn.",
-    ).format(**_numbers(state, found))
+    ).format(**_numbers(state, found, players))
     return Explanation(RuleId.SELL_AFTER_ACTION, text)
 
 
-def explain_open_turn(state: GameState, found: LeftForOpponent) -> Explanation:
-    #: Player names ({player}, {opponent}): never inflected; as a subject or after a colon.
+def explain_open_turn(state: GameState, found: LeftForOpponent, players: Cast | None = None) -> Explanation:
+    """The turn still open after the use: selling now keeps the building from the opponent."""
     text = QCoreApplication.translate(
         "Teaching",
         "{player}'s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens "
         "round {next_letter} with {building} in sector {sector} of its owner's wheel and could use it at ×{n} for a "
         "fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.",
-    ).format(**_numbers(state, found))
+    ).format(**_numbers(state, found, players))
     return Explanation(RuleId.SELL_AFTER_ACTION, text)

@@ -36,22 +36,25 @@ from ..engine import (
     use_options,
 )
 from ..i18n.forms import Amount, Building, GoodTerm, Listed, Marker, Number, Sector, cost
-from .narrator import Explanation, explain_events
+from ..prose.cast import Cast
+from ..prose.event_prose import Explanation
+from ..prose.narration import explain_events
 from .reasons import explain as explain_rejection
 from .rule_texts import plain_rule_text
 
 SHOWN_EVENTS = (GoodsPaid, Overpaid, FrancsPaid, FrancsGained, MarkerMoved, StepsLost)
 
 
-def explain_action(state: GameState, action: Action) -> list[Explanation]:
-    """The effects of an action the engine accepts, within the player's own turn."""
+def explain_action(state: GameState, action: Action, players: Cast | None = None) -> list[Explanation]:
+    """The effects of an action the engine accepts, within the player's own turn (``players`` as
+    ``prose.narration`` takes them)."""
     transition = apply(state, action)
     turn = turn_events(transition.events)
-    explained = explain_events(turn, state, transition.state)
+    explained = explain_events(turn, state, transition.state, players)
     return [text for event, text in zip(turn, explained, strict=True) if isinstance(event, SHOWN_EVENTS)]
 
 
-def explain_building(state: GameState, building: str) -> list[Explanation]:
+def explain_building(state: GameState, building: str, players: Cast | None = None) -> list[Explanation]:
     """Hovering a tile in the supply: what the building does, then what building it now would cost, or why it
     cannot be built."""
     spec = state.spec(building)
@@ -73,7 +76,7 @@ def explain_building(state: GameState, building: str) -> list[Explanation]:
     else:
         head = QCoreApplication.translate("Teaching", "Building {building} now costs {cost}.")
     head = head.format(building=Building(building), cost=cost(spec.cost), ways=Amount("ways", len(choices)))
-    return [does, Explanation(RuleId.BUILD_COST, head), *explain_action(state, choices[0])]
+    return [does, Explanation(RuleId.BUILD_COST, head), *explain_action(state, choices[0], players)]
 
 
 def explain_function(building: str, components: Components) -> Explanation:
@@ -97,7 +100,7 @@ def does_nothing(state: GameState, building: str) -> bool:
     return True
 
 
-def explain_use(state: GameState, building: str) -> list[Explanation]:
+def explain_use(state: GameState, building: str, players: Cast | None = None) -> list[Explanation]:
     """Hovering a building on a wheel: what using it now would do, or why it cannot be used."""
     choices = use_options(state, building)
     rejection = check(state, choices[0] if choices else Use(building))
@@ -111,7 +114,7 @@ def explain_use(state: GameState, building: str) -> list[Explanation]:
                         "edge of your warehouse, and it brings no franc. You may still use it, but it would waste "
                         "your action.")
         return [Explanation(RuleId.WAREHOUSE_EDGE, idle.format(building=Building(building))),
-                *explain_action(state, choices[0])]
+                *explain_action(state, choices[0], players)]
     owner = state.owner_of(building)
     assert owner is not None
     age = state.players[owner].age_of(building)
@@ -124,7 +127,8 @@ def explain_use(state: GameState, building: str) -> list[Explanation]:
         head = QCoreApplication.translate("Teaching", "Using {building} now, from sector {sector} (N = {n}):")
     head = head.format(building=Building(building), sector=Sector(age), n=Number(SECTOR_MULTIPLIERS[age]),
                        choices=Amount("choices", len(choices)))
-    return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, choices[fullest_choice(choices)])]
+    return [Explanation(RuleId.USE_MULTIPLIER, head),
+            *explain_action(state, choices[fullest_choice(choices)], players)]
 
 
 def fullest_choice(choices: tuple[Use, ...]) -> int:

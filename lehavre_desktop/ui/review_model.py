@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..ai import TurnReview
 from ..engine import PERSON_SEAT, Action, End, GameState, Sell, legal_actions
-from .advice_words import margin
+from ..prose.advice import points_lost
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class ReviewRow:
     def points_lost(self) -> int:
         """How much larger the player's margin over the opponent would have been with the better move, as the two
         pairs of scores shown give it."""
-        return max(0, margin(self.review.best) - margin(self.review.chosen))
+        return points_lost(self.review.chosen, self.review.best)
 
 
 def had_a_choice(state: GameState) -> bool:

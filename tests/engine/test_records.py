@@ -541,3 +541,31 @@ def test_revision_1_pays_one_sum_and_revision_2_pays_per_repetition() -> None:
         rejection = check(state, action)
         assert rejection is not None
         assert (rejection.rule, rejection.reason) == (RuleId.USE_COST_PER_REPETITION, reason)
+
+
+# ---- the genders of the names ---------------------------------------------------------------------------------
+
+def test_a_record_keeps_the_genders_of_the_names() -> None:
+    record = GameRecord(("Μαρία", "Alex"), played(3).actions, genders=("feminine", "feminine"))
+    data = json.loads(record_to_json(record))
+    assert data["genders"] == ["feminine", "feminine"]
+    again = record_from_json(record_to_json(record))
+    assert again.genders == ("feminine", "feminine") and again == record
+
+
+def test_a_record_without_genders_saves_without_them_and_opens_with_none() -> None:
+    data = record_data(4)
+    assert "genders" not in data  # what every record written before genders were kept looks like
+    assert load(data).genders is None
+    assert "genders" not in json.loads(record_to_json(load(data)))
+
+
+@pytest.mark.parametrize("genders", ["feminine", ["feminine"], ["masculine", "neuter"], [1, 2], None,
+                                     ["feminine", "masculine", "feminine"]])
+def test_bad_genders_are_refused_with_their_code(genders: Any) -> None:
+    from lehavre_desktop.engine import ProblemCode
+
+    data = {**record_data(4), "genders": genders}
+    with pytest.raises(RecordError) as refused:
+        load(data)
+    assert refused.value.code is ProblemCode.RECORD_BAD_GENDERS

@@ -18,11 +18,11 @@ PACKAGE = Path(__file__).resolve().parents[2] / "lehavre_desktop"
 SOURCES_SHOWN = sorted(p for p in PACKAGE.rglob("*.py") if not {"engine", "ai"} & set(p.parts))
 # What says sentences at run time: the log, the action bar, the teaching panel, previews, reasons, the choices
 # list, the end screen, the hint and review texts, the computer's turns.
-SENTENCES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n").glob("*.py"), *(
-    PACKAGE / name for name in ("ui/narration.py", "ui/log_panel.py", "ui/action_bar.py", "ui/alternatives.py",
+SENTENCES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n").glob("*.py"),
+                    *(PACKAGE / "prose").glob("*.py"), *(
+    PACKAGE / name for name in ("ui/log_panel.py", "ui/action_bar.py", "ui/alternatives.py",
                                 "ui/choices.py", "ui/controller.py", "ui/dialogs/end_game.py", "ui/hints.py",
-                                "ui/dialogs/review.py", "ui/advice_words.py", "ui/computer_turns.py",
-                                "print_log.py"))])
+                                "ui/dialogs/review.py", "ui/computer_turns.py", "print_log.py"))])
 TRANSLATING = {"translate", "tr", "_t", "QT_TRANSLATE_NOOP"}
 # A placeholder followed by a counted noun: "{n} francs", "{allowed} steps". The number must be an amount
 # (``forms.Amount``), whose noun Qt puts in the language's numerus form.

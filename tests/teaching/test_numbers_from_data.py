@@ -52,10 +52,10 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "lehavre_desktop"
 # The files of the teaching layer: every string they show is checked.
 TEACHING_FILES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n").glob("*.py"),
-                         PACKAGE / "ui" / "narration.py", PACKAGE / "ui" / "teaching_controller.py",
+                         *(PACKAGE / "prose").glob("*.py"), PACKAGE / "ui" / "teaching_controller.py",
                          PACKAGE / "ui" / "teaching_panel.py", PACKAGE / "ui" / "dialogs" / "reference.py"])
 TRANSLATIONS = {code: ROOT / "translations" / f"lehavre_{code}.ts" for code in ("el", "hu")}
-PLACEHOLDER = re.compile(r"\{(\w+)(?::\w*)?\}")  # {name} or {name:form}; group 1 is the name
+PLACEHOLDER = re.compile(r"\{(\w+)(?::[\w-]*)?\}")  # {name} or {name:form}; group 1 is the name
 NUMBER = re.compile(r"\d+")
 
 # Where an English text states a cost, a value, a rate, a fee or the warehouse size; group 1 is the number.
@@ -233,8 +233,13 @@ def ts_translations(path: Path) -> dict[Message, str]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is not None and translation.text:
-                found[(name, message.findtext("source") or "")] = translation.text
+            if translation is None:
+                continue
+            # A numerus message's forms, each a whole sentence, are checked as one text.
+            forms = [form.text or "" for form in translation.findall("numerusform")]
+            text = " ".join(forms) if forms else translation.text
+            if text and text.strip():
+                found[(name, message.findtext("source") or "")] = text
     return found
 
 

@@ -29,6 +29,7 @@ from lehavre_desktop.engine import (
     use_options,
 )
 from lehavre_desktop.i18n.names import building_name
+from lehavre_desktop.prose.narration import narrate
 from lehavre_desktop.teaching.moments import (
     explain_before_use,
     explain_open_turn,
@@ -39,7 +40,6 @@ from lehavre_desktop.teaching.narrator import Explanation, explain_events
 from lehavre_desktop.teaching.preview import explain_building, explain_drag, explain_use
 from lehavre_desktop.teaching.reasons import explain
 from lehavre_desktop.ui.dialogs.reference import RulesReference
-from lehavre_desktop.ui.narration import narrate
 from tests.teaching.helpers import assert_numbers, only
 
 FISH = Good.FISH

@@ -25,10 +25,10 @@ from lehavre_desktop.engine import CodedError, Good, ProblemCode, position_from_
 from lehavre_desktop.i18n.languages import PSEUDO_LANGUAGE, PSEUDO_LANGUAGE_VARIABLE
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.pseudo import lengthened
+from lehavre_desktop.prose.problems import component_problem_text, problem_text
 from lehavre_desktop.resources import I18N_DIR
 from lehavre_desktop.session.component_store import load_user_components
 from lehavre_desktop.ui.main_window import MainWindow
-from lehavre_desktop.ui.problem_texts import component_problem_text, problem_text
 from tests.engine.test_problem_codes import BAD_COMPONENTS, BAD_JSON, BAD_POSITIONS, BAD_RECORDS
 from tests.ui.screenshot_runner import ROOT, isolated_env
 

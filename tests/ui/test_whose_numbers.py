@@ -6,7 +6,7 @@ import pytest
 
 from lehavre_desktop.ai import Expectation
 from lehavre_desktop.i18n.manager import LanguageManager
-from lehavre_desktop.ui.advice_words import margin, score_pair
+from lehavre_desktop.prose.advice import margin, score_pair
 
 YOU = {"en": "you", "el": "εσύ", "hu": "te"}
 

@@ -1,13 +1,19 @@
-"""The final scores: each player's breakdown and the wealth of both players round by round."""
+"""The final scores: each player's breakdown and the wealth of both players round by round.
+
+The chart is pyqtgraph's, fixed in place: its own menu and mouse zoom (in English, about axes and
+export) give way to the game's menu, which copies the chart as a picture.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -18,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...engine import ROUND_LETTERS, GameState, Outcome, wealth
 from ...i18n.forms import Number
 from ...i18n.names import building_name
+from ...prose.cast import Cast, cast_of
 from .. import theme
 
 
@@ -37,9 +44,12 @@ class EndGameDialog(QDialog):
     reviewRequested = Signal()  # the game review: where the turns played lost expected points
 
     def __init__(self, names: tuple[str, str], result: Outcome, states: list[GameState],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, players: Cast | None = None) -> None:
+        """``players``: the names as sentences say them (``prose.cast``); by default, two people."""
         super().__init__(parent)
         self.names = names
+        self.players = players or cast_of(names)
+        self.chart_menu: QMenu | None = None
         self.outcome = result
         self.states = states
         # Plain text: the headline and the tables' titles carry the players' names.
@@ -110,6 +120,11 @@ class EndGameDialog(QDialog):
             axis.setTextPen(pg.mkPen(palette.chart_ink.name()))
         widget.setMinimumHeight(200)
         widget.showGrid(x=True, y=True, alpha=0.3)
+        widget.setMenuEnabled(False)
+        widget.setMouseEnabled(x=False, y=False)
+        widget.hideButtons()
+        widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        widget.customContextMenuRequested.connect(self._show_chart_menu)
         xs = list(range(len(points)))
         self._legend = widget.addLegend(labelTextColor=palette.chart_ink.name(), brush=palette.chart_ground.name(),
                                         pen=palette.chart_ink.name())
@@ -126,32 +141,47 @@ class EndGameDialog(QDialog):
         chart: QWidget = widget
         return chart
 
+    def _show_chart_menu(self, at: QPoint) -> None:
+        menu = QMenu(self)
+        copy = menu.addAction(QCoreApplication.translate("EndGameDialog", "Copy the chart as a picture"))
+        copy.triggered.connect(self.copy_chart)
+        self.chart_menu = menu
+        menu.popup(self._plot.mapToGlobal(at))
+
+    def copy_chart(self) -> None:
+        QGuiApplication.clipboard().setPixmap(self._plot.grab())
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Final scores"))
+        self.setWindowTitle(QCoreApplication.translate("EndGameDialog", "Final scores"))
         totals = self.outcome.totals
         if self.outcome.winner is None:
             #: {total}: the wealth both players ended with, a bare number.
-            self.headline.setText(self.tr("A draw at {total}! Play a rematch with the boards swapped.").format(
-                total=Number(totals[0])))
+            headline = QCoreApplication.translate(
+                "EndGameDialog", "A draw at {total}! Play a rematch with the boards swapped.").format(
+                total=Number(totals[0]))
         else:
-            #: {winner} is a player's name, never inflected: put it where no case is needed ("Winner: {winner}").
-            self.headline.setText(self.tr("{winner} wins, {a} to {b}!").format(
-                winner=self.names[self.outcome.winner], a=Number(max(totals)), b=Number(min(totals))))
+            #: {winner}: the winner (a Player term: {winner:the} …); {a}, {b}: the two totals, the winner's first.
+            headline = QCoreApplication.translate("EndGameDialog", "{winner} wins, {a} to {b}!").format(
+                winner=self.players[self.outcome.winner], a=Number(max(totals)), b=Number(min(totals)))
+        self.headline.setText(headline)
         for seat in (0, 1):
             score = self.outcome.scores[seat]
-            self.table_titles[seat].setText(self.tr("{name}: {total}").format(name=self.names[seat],
-                                                                             total=Number(score.total)))
+            self.table_titles[seat].setText(QCoreApplication.translate("EndGameDialog", "{name}: {total}").format(
+                name=self.names[seat], total=Number(score.total)))
             table = self.tables[seat]
-            table.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Points")])
-            rows: list[tuple[str, int]] = [(self.tr("Francs"), score.francs)]
+            table.setHorizontalHeaderLabels([QCoreApplication.translate("EndGameDialog", "Item"),
+                                             QCoreApplication.translate("EndGameDialog", "Points")])
+            rows: list[tuple[str, int]] = [(QCoreApplication.translate("EndGameDialog", "Francs"), score.francs)]
             for item in score.buildings:
                 label = building_name(item.building)
                 if item.rule is not None and item.rule.value == "scoring.factory":
-                    label = self.tr("{building} (1 per good)").format(building=label)
+                    label = QCoreApplication.translate("EndGameDialog", "{building} (1 per good)").format(
+                        building=label)
                 elif item.rule is not None and item.rule.value == "scoring.dock":
-                    label = self.tr("{building} (per Dock-symbol building)").format(building=label)
+                    label = QCoreApplication.translate("EndGameDialog", "{building} (per Dock-symbol building)").format(
+                        building=label)
                 rows.append((label, item.value))
-            rows.append((self.tr("Total"), score.total))
+            rows.append((QCoreApplication.translate("EndGameDialog", "Total"), score.total))
             table.setRowCount(len(rows))
             for row, (label, value) in enumerate(rows):
                 table.setItem(row, 0, QTableWidgetItem(label))
@@ -159,15 +189,18 @@ class EndGameDialog(QDialog):
                 number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, 1, number)
             table.resizeColumnToContents(0)
-        self.chart_title.setText(self.tr("Wealth (francs + buildings) at each round's start"))
-        self.rematch_button.setText(self.tr("Rematch, start player swapped"))
-        self.review_button.setText(self.tr("Review this game"))
-        self.review_button.setToolTip(self.tr("Go over the turns played with the computer's search: which lost the "
-                                              "most expected points, and what was better"))
-        ticks = [(i, ROUND_LETTERS[i] if i < len(ROUND_LETTERS) else self.tr("End")) for i in range(self._tick_count)]
+        self.chart_title.setText(QCoreApplication.translate(
+            "EndGameDialog", "Wealth (francs + buildings) at each round's start"))
+        self.rematch_button.setText(QCoreApplication.translate("EndGameDialog", "Rematch, start player swapped"))
+        self.review_button.setText(QCoreApplication.translate("EndGameDialog", "Review this game"))
+        self.review_button.setToolTip(QCoreApplication.translate(
+            "EndGameDialog", "Go over the turns played with the computer's search: which lost the most expected "
+                             "points, and what was better"))
+        end = QCoreApplication.translate("EndGameDialog", "End")
+        ticks = [(i, ROUND_LETTERS[i] if i < len(ROUND_LETTERS) else end) for i in range(self._tick_count)]
         self._plot.getAxis("bottom").setTicks([ticks])
-        self._plot.setLabel("bottom", self.tr("Round"))
-        self._plot.setLabel("left", self.tr("Wealth"))
+        self._plot.setLabel("bottom", QCoreApplication.translate("EndGameDialog", "Round"))
+        self._plot.setLabel("left", QCoreApplication.translate("EndGameDialog", "Wealth"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

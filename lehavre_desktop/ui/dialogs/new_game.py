@@ -1,4 +1,10 @@
-"""Who plays, a person or the computer at a level, and who starts."""
+"""Who plays, a person or the computer at a level, and who starts; in Greek, each name's gender.
+
+Greek gives every name the article of its gender («ο Νίκος», «η Μαρία», «η Emma»), so beside each
+name the Greek dialog offers «ο» or «η». It follows a guess from the name as it is typed (or from the
+default name shown), until the player picks one; the choice is kept with the game and used in every
+language that needs it. In other languages the choice is hidden and the guess is kept.
+"""
 
 from __future__ import annotations
 
@@ -19,17 +25,28 @@ from PySide6.QtWidgets import (
 
 from ...ai import PLAYABLE_LEVELS
 from ...engine import PERSON_SEAT
-from ...session.game_session import Seats, computer_level, computer_seat
+from ...i18n.forms import Player, greek
+from ...i18n.noop import QT_TRANSLATE_NOOP
+from ...i18n.person_names import Gender, guess_gender
+from ...session.game_session import Genders, Seats, computer_level, computer_seat
 from ...session.players import are_default_names, computer_name, default_names, is_computer_default
 from ..computer_levels import level_description
 
 MAX_NAME = 24
 SEAT_CHOICES = (PERSON_SEAT, *(computer_seat(level) for level in PLAYABLE_LEVELS))
+GENDER_CHOICES = (Gender.MASCULINE, Gender.FEMININE)
+GENDER_WORDS = {
+    #: the gender choice beside a name, as Greek shows it: the article of a masculine name (Greek «ο»)
+    Gender.MASCULINE: QT_TRANSLATE_NOOP("NewGameDialog", "masculine"),
+    #: the gender choice beside a name, as Greek shows it: the article of a feminine name (Greek «η»)
+    Gender.FEMININE: QT_TRANSLATE_NOOP("NewGameDialog", "feminine"),
+}
 
 
 class NewGameDialog(QDialog):
     def __init__(self, names: tuple[str, str], parent: QWidget | None = None, rng: random.Random | None = None,
-                 seats: Seats = (PERSON_SEAT, PERSON_SEAT)) -> None:
+                 seats: Seats = (PERSON_SEAT, PERSON_SEAT), genders: Genders | None = None) -> None:
+        """``names``, ``seats`` and ``genders``: the last game's players, in row order, proposed again."""
         super().__init__(parent)
         rng = rng or random.Random()
         self._random_starter = rng.randrange(2)  # drawn once: names and seats follow the same draw
@@ -43,6 +60,14 @@ class NewGameDialog(QDialog):
         self.second = QLineEdit(names[1] if named and not is_computer_default(names[1]) else "")
         self.first_seat = self._seat_box(seats[0])
         self.second_seat = self._seat_box(seats[1])
+        self.first_gender = self._gender_box(0)
+        self.second_gender = self._gender_box(1)
+        # The rows whose gender the player picked (or kept from the last game with its typed name): no more guesses.
+        self._chosen: set[int] = set()
+        for row, (edit, box) in enumerate(((self.first, self.first_gender), (self.second, self.second_gender))):
+            if genders is not None and edit.text():
+                box.setCurrentIndex(GENDER_CHOICES.index(genders[row]))
+                self._chosen.add(row)
         for edit in (self.first, self.second):
             edit.setMaxLength(MAX_NAME)
             edit.textChanged.connect(self._update)
@@ -51,8 +76,8 @@ class NewGameDialog(QDialog):
         self.second_label = QLabel()
         self.starter_label = QLabel()
         form = QFormLayout()
-        form.addRow(self.first_label, self._row(self.first, self.first_seat))
-        form.addRow(self.second_label, self._row(self.second, self.second_seat))
+        form.addRow(self.first_label, self._row(self.first_gender, self.first, self.first_seat))
+        form.addRow(self.second_label, self._row(self.second_gender, self.second, self.second_seat))
         form.addRow(self.starter_label, self.starter)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -71,24 +96,37 @@ class NewGameDialog(QDialog):
         box.currentIndexChanged.connect(self._update)
         return box
 
+    def _gender_box(self, row: int) -> QComboBox:
+        box = QComboBox()
+        box.addItems([""] * len(GENDER_CHOICES))
+        box.activated.connect(lambda _index: self._chosen.add(row))  # the player's own pick, not a guess
+        return box
+
     @staticmethod
-    def _row(edit: QLineEdit, seat: QComboBox) -> QHBoxLayout:
+    def _row(gender: QComboBox, edit: QLineEdit, seat: QComboBox) -> QHBoxLayout:
         row = QHBoxLayout()
+        row.addWidget(gender)
         row.addWidget(edit, 1)
         row.addWidget(seat)
         return row
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
-        self.intro.setText(self.tr(
-            "Two players share this computer. The start player takes the A–F board; the other player takes "
-            "the G–L board."))
+        self.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
+        self.intro.setText(QCoreApplication.translate(
+            "NewGameDialog", "Two players share this computer. The start player takes the A–F board; the other "
+                             "player takes the G–L board."))
         self.seats_note.setText(QCoreApplication.translate(
             "NewGameDialog", "Either player can be the computer, at the level you choose. With the computer on "
                              "both sides you watch a game."))
-        self.first_label.setText(self.tr("First player:"))
-        self.second_label.setText(self.tr("Second player:"))
-        self.starter_label.setText(self.tr("Start player:"))
+        self.first_label.setText(QCoreApplication.translate("NewGameDialog", "First player:"))
+        self.second_label.setText(QCoreApplication.translate("NewGameDialog", "Second player:"))
+        self.starter_label.setText(QCoreApplication.translate("NewGameDialog", "Start player:"))
+        for box in (self.first_gender, self.second_gender):
+            for index, gender in enumerate(GENDER_CHOICES):
+                box.setItemText(index, QCoreApplication.translate("NewGameDialog", GENDER_WORDS[gender]))
+            box.setToolTip(QCoreApplication.translate(
+                "NewGameDialog", "The name's gender, for the article Greek gives it: «ο Νίκος», «η Μαρία»."))
+            box.setVisible(greek())
         for box in (self.first_seat, self.second_seat):
             box.setItemText(0, QCoreApplication.translate("NewGameDialog", "Person"))
             box.setItemData(0, QCoreApplication.translate("NewGameDialog", "A person plays at this computer."),
@@ -133,13 +171,18 @@ class NewGameDialog(QDialog):
         first, second = self._names()
         self.first.setPlaceholderText(first)
         self.second.setPlaceholderText(second)
+        for row, (name, box) in enumerate(((first, self.first_gender), (second, self.second_gender))):
+            if row not in self._chosen:
+                box.setCurrentIndex(GENDER_CHOICES.index(guess_gender(name)))
         for box in (self.first_seat, self.second_seat):
             box.setToolTip(box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole))
         self.starter.blockSignals(True)
         self.starter.clear()
-        self.starter.addItems([self.tr("{name} starts").format(name=first),
-                               self.tr("{name} starts").format(name=second),
-                               self.tr("Random")])
+        genders = self.row_genders()
+        starts = QCoreApplication.translate("NewGameDialog", "{name} starts")
+        self.starter.addItems([starts.format(name=Player(first, genders[0])),
+                               starts.format(name=Player(second, genders[1])),
+                               QCoreApplication.translate("NewGameDialog", "Random")])
         self.starter.setCurrentIndex(index)
         self.starter.blockSignals(False)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -157,4 +200,13 @@ class NewGameDialog(QDialog):
     def seats(self) -> Seats:
         """Who plays each seat, in seat order (as ``seat_names``)."""
         first, second = self.row_seats()
+        return (first, second) if self._start_row() == 0 else (second, first)
+
+    def row_genders(self) -> Genders:
+        """Each row's gender, as chosen or guessed."""
+        return GENDER_CHOICES[self.first_gender.currentIndex()], GENDER_CHOICES[self.second_gender.currentIndex()]
+
+    def seat_genders(self) -> Genders:
+        """The genders in seat order (as ``seat_names``)."""
+        first, second = self.row_genders()
         return (first, second) if self._start_row() == 0 else (second, first)

@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import TurnReview
-from ...engine import Build, Pass, Use
-from ...i18n.forms import Amount, Letter, Number
+from ...i18n.forms import Number
+from ...prose.advice import better_words, review_lines, turn_words
+from ...prose.cast import cast_of
 from ...session.game_session import GameSession
 from ...session.thinker import Thinker
-from ..advice_words import move_of, score_pair, turn_words
 from ..board.scene import TableScene
 from ..board.suggestion import Badge, SuggestionItem, suggestion_marks
 from ..review_model import ReviewRow, ReviewTurn, review_requests, review_rows, reviewable_turns
@@ -41,16 +41,6 @@ from ..review_model import ReviewRow, ReviewTurn, review_requests, review_rows, 
 LOG = logging.getLogger(__name__)
 SIZE = (720, 300)
 ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
-
-
-
-def better_words(row: ReviewRow) -> str:
-    """The better turn; "another way" when it is the same build or use with other choices (payment, markers)."""
-    taken = next((a for a in row.turn.taken if isinstance(a, Build | Use | Pass)), None)
-    better = row.review.better
-    if taken is not None and move_of(taken) == move_of(better[0]):
-        return QCoreApplication.translate("Review", "{move}, another way").format(move=turn_words(better))
-    return turn_words(better)
 
 
 class ReviewDialog(QDialog):
@@ -177,7 +167,7 @@ class ReviewDialog(QDialog):
         for row in self.rows:
             turn = row.turn
             texts = [turn.round_letter, str(turn.turn_in_round), turn.state.players[turn.seat].name,
-                     turn_words(turn.taken), better_words(row), str(row.points_lost)]
+                     turn_words(turn.taken), better_words(turn.taken, row.review.better), str(row.points_lost)]
             item = QTreeWidgetItem(texts)
             for column in (PLAYED, BETTER):
                 item.setToolTip(column, texts[column])
@@ -211,17 +201,11 @@ class ReviewDialog(QDialog):
             self.detail.setText("")
             return
         turn, review = row.turn, row.review
-        player, opponent = turn.state.players[turn.seat].name, turn.state.players[1 - turn.seat].name
-        chosen = QCoreApplication.translate(
-            "Review", "Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.")
-        better = QCoreApplication.translate(
-            "Review", "Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.")
+        players = cast_of(self.session.names, self.session.seats, self.session.genders)
+        chosen, better = review_lines(turn.state.round_index, turn.turn_in_round, players[turn.seat],
+                                      players[1 - turn.seat], turn.taken, review.better, review.chosen, review.best)
         shown = QCoreApplication.translate(
             "Review", "The table shows the position at the start of that turn, the better move marked.")
-        chosen = chosen.format(letter=Letter(turn.state.round_index), n=Number(turn.turn_in_round), player=player,
-                               played=turn_words(turn.taken), scores=score_pair(review.chosen, opponent, player))
-        better = better.format(better=better_words(row), scores=score_pair(review.best, opponent, player),
-                               lost=Amount("points", row.points_lost), player=player)
         self.detail.setText("\n".join((chosen, better, shown)))
 
     def _on_game_changed(self, *_change: object) -> None:
