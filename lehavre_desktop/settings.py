@@ -121,7 +121,7 @@ class SettingsNote:
 
     def text(self) -> str:
         """The note in the interface's language, to be shown as plain text."""
-        from .ui.problem_texts import system_reason  # the words of the system's errors, translated
+        from .prose.problems import system_reason  # the words of the system's errors, translated
 
         file = str(self.path)
         if self.problem is Problem.BAD_VALUE:

@@ -29,6 +29,7 @@ from .engine import shown as shown_text
 from .i18n.amounts import install_source_numerus
 from .i18n.forms import Amount, Letter
 from .i18n.manager import LanguageManager
+from .prose.problems import component_problem_text, os_error_reason, problem_text
 from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
 from .session.component_store import ComponentStore
 from .session.game_session import GameSession
@@ -38,7 +39,6 @@ from .session.players import default_names
 from .settings import Settings
 from .ui.main_window import MainWindow
 from .ui.messages import ask, warn
-from .ui.problem_texts import component_problem_text, os_error_reason, problem_text
 
 FONT_FAMILY = "DejaVu Sans"
 # A position description is a few hundred bytes; this leaves a wide margin.

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from .problem_texts import os_error_reason
+from ..prose.problems import os_error_reason
 from .prompter import Prompter
 
 

@@ -15,12 +15,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..prose.problems import os_error_reason, problem_text
 from ..session.component_store import ComponentStore, table_differences
 from ..session.document import GameDocument
 from ..session.kept import KeptGame
 from ..session.persistence import SAVE_SUFFIX, SaveFileError
 from ..settings import Settings
-from .problem_texts import os_error_reason, problem_text
 from .prompter import Prompter
 
 translate = QCoreApplication.translate

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from ..engine import Event, GameState, Sold
+from ..prose.narration import narrate
 from ..session.game_session import GameSession
 from .log_panel import LogPanel
-from .narration import narrate
 
 
 class LogFollower(QObject):

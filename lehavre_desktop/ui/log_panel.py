@@ -15,8 +15,8 @@ from PySide6.QtGui import QResizeEvent, QTextBlockFormat, QTextCharFormat, QText
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from ..engine import Built, Event, GameState, Passed, TurnEnded, Used
+from ..prose.narration import narrate
 from . import theme
-from .narration import narrate
 
 Entry = tuple[GameState, tuple[Event, ...]]  # the state before a step, and the step's events
 

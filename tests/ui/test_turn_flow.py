@@ -40,10 +40,10 @@ from lehavre_desktop.engine import (
     sale_price,
     wealth,
 )
+from lehavre_desktop.prose.narration import narrate
 from lehavre_desktop.session.persistence import autosave_path, load_record
 from lehavre_desktop.teaching.reasons import explain
 from lehavre_desktop.ui.main_window import MainWindow
-from lehavre_desktop.ui.narration import narrate
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import (
     act,

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import BUILT_IN, Components
+from ...prose.problems import component_problem_text, os_error_reason
 from ...session.component_store import (
     BACKUP_FILE_NAME,
     ComponentStore,
@@ -41,7 +42,6 @@ from ...session.component_store import (
     table_differences,
 )
 from ..messages import ask, warn
-from ..problem_texts import component_problem_text, os_error_reason
 from .component_draft import WAREHOUSE, Draft, FieldKey
 from .component_table import ComponentTable, WarehouseFields
 from .component_walk import TileWalk

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 
 from ...engine import BUILT_IN, COST_PARTS, BuildingSpec, Good, Provenance
 from ...i18n.names import building_name, food_name, francs_name, good_name
+from ...prose.problems import problem_text
 from ...session.component_store import is_printed
 from .. import theme
 from ..board.tile import Icon
-from ..problem_texts import problem_text
 from .component_draft import COLS, ROWS, VALUE, WAREHOUSE, Draft, FieldKey, cost_keys
 from .component_fields import NumberField, icon_pixmap
 from .component_words import provenance_text, value_unit, warehouse_words

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 from ...engine import BUILT_IN, COST_PARTS
 from ...i18n.forms import Letter
 from ...i18n.names import building_name
+from ...prose.problems import problem_text
 from ...session.component_store import is_printed, printed_count
 from .. import theme
 from ..board.tile import BuildingTileItem, TileStatus, tile_tooltip
-from ..problem_texts import problem_text
 from .component_draft import VALUE, Draft, FieldKey, cost_keys
 from .component_fields import NumberField, icon_pixmap
 from .component_table import ICON_SIZE, PART_ICONS, mark_refused, part_name, show_reasons

@@ -1,7 +1,7 @@
 """The words of the component data editor that other places need too: why a value's kind is refused, how a
 value is counted, whether a building's numbers are printed, and what a game's table has otherwise than yours.
 
-Imports nothing of ``ui.problem_texts``, which words the value-kind problem with ``value_kind_text``.
+Imports nothing of ``prose.problems``, which words the value-kind problem with ``value_kind_text``.
 """
 
 from __future__ import annotations
