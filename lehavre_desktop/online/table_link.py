@@ -14,8 +14,9 @@ director, and from then on:
 - the table is always the room's record followed by the player's moves on their way. When it is not
   (a move the room refused, an undo the opponent accepted, a move made with the same account on
   another computer, a local undo), the table is read again from the room (``mended`` says why);
-- undo is a request the opponent answers (``request_undo``); the opponent's requests are asked of the
-  player (``undoAsked``) and answered with ``answer_undo``.
+- undo is a request the opponent answers (``request_undo``; the window's Undo, which takes moves off the
+  table, is turned into one: the table shows the room's game again and the request goes out); the
+  opponent's requests are asked of the player (``undoAsked``) and answered with ``answer_undo``.
 
 Anything else on the table (a new game, a game opened) ends the link (``released``).
 """
@@ -46,6 +47,7 @@ class OnlineTable(QObject):
     movesChanged = Signal()  # the room's record or the moves on their way changed (whose move, the last one's time)
     sendStateChanged = Signal(str)  # a SendState value
     mended = Signal(str)  # a Mended value: the table shows the room's game again
+    undoSent = Signal()  # the player's request to take back their last move went out
     undoAsked = Signal(object)  # the opponent's UndoRequest, to accept or decline
     undoAnswered = Signal(bool)  # the opponent answered the player's request: accepted
     undoWithdrawn = Signal()  # the request on the table no longer fits the game (a move was made)
@@ -168,7 +170,11 @@ class OnlineTable(QObject):
             # The opponent's moves not yet played on the table are the remote seat's turn; one of the player's
             # own missing is an undo made here.
             if any(self._known_seat(i) == self.my_seat for i in range(len(table), len(known))):
-                self._mend(Mended.LOCAL_UNDO)
+                if self.can_undo:
+                    self._load(self.moves.actions + tuple(self.waiting), keep=False)
+                    self.request_undo()
+                else:
+                    self._mend(Mended.LOCAL_UNDO)
             return
         states = self.session.states()
         new = range(len(known), len(table))
@@ -270,6 +276,7 @@ class OnlineTable(QObject):
         """Ask the opponent to take back the player's latest move (and the opponent's moves after it)."""
         if self.room_id is not None:
             self.service.request_undo(self.room_id)
+            self.undoSent.emit()
 
     def answer_undo(self, accept: bool) -> None:
         if self.room_id is not None:

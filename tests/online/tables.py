@@ -64,8 +64,8 @@ def type_into(widget: QWidget, text: str) -> None:
 
 
 def open_dialog(window: MainWindow) -> OnlineDialog:
-    """Game ▸ Play online…, from the window's menu entry."""
-    window.commands["online"].trigger()
+    """Game ▸ Play a friend online…, from the window's menu entry."""
+    window.online.play_action.trigger()
     dialog = window.online.dialog
     assert dialog is not None and dialog.isVisible()
     return dialog

@@ -1,4 +1,4 @@
-"""Game ▸ Play online…: sign in to a Matrix homeserver, invite a friend, join an invitation, open a game.
+"""Game ▸ Play a friend online…: sign in to a Matrix homeserver, invite a friend, join an invitation, open a game.
 
 The dialog is not modal: the table stays playable behind it, and everything it asks of the homeserver comes
 back later (the service's signals). It says where the session is kept (the system keyring, or a file only
@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,7 +38,7 @@ from ...online.protocol import is_matrix_user_id
 from ..dialogs.new_game import MAX_NAME
 from .dock import plain_label
 from .games_menu import game_name, whose_move
-from .words import OnlineCounts, tr
+from .words import OnlineCounts
 
 DEFAULT_HOMESERVER = "matrix.org"
 RULES_REVISIONS = (CURRENT_RULES_REVISION, *(r for r in (2, 1) if r != CURRENT_RULES_REVISION))
@@ -114,11 +114,11 @@ class InviteForm(QWidget):
         friend_id = self.friend.text().strip()
         problem = ""
         if friend_id and not is_matrix_user_id(friend_id):
-            problem = tr("A Matrix ID looks like @name:example.org.")
+            problem = QCoreApplication.translate("Online", "A Matrix ID looks like @name:example.org.")
         elif friend_id and friend_id == self.me:
-            problem = tr("That is your own Matrix ID: invite somebody else.")
+            problem = QCoreApplication.translate("Online", "That is your own Matrix ID: invite somebody else.")
         elif friend_id and (not mine or not friend or mine == friend):
-            problem = tr("The two players need different names.")
+            problem = QCoreApplication.translate("Online", "The two players need different names.")
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.invite_button.setEnabled(bool(friend_id) and not problem)
@@ -135,19 +135,26 @@ class InviteForm(QWidget):
             self.inviteRequested.emit(self.choice())
 
     def retranslate_ui(self) -> None:
-        for label, text in zip(self.labels, (tr("Friend's Matrix ID:"), tr("Your name:"), tr("Friend's name:"),
-                                             tr("Start player:"), tr("Component table:"), tr("Rules:")), strict=True):
+        texts = (QCoreApplication.translate("Online", "Friend's Matrix ID:"),
+                 QCoreApplication.translate("Online", "Your name:"),
+                 QCoreApplication.translate("Online", "Friend's name:"),
+                 QCoreApplication.translate("Online", "Start player:"),
+                 QCoreApplication.translate("Online", "Component table:"),
+                 QCoreApplication.translate("Online", "Rules:"))
+        for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
-        self.friend.setPlaceholderText(tr("@name:example.org"))
-        self.starter.setItemText(0, tr("You start"))
-        self.starter.setItemText(1, tr("Your friend starts"))
-        self.starter.setItemText(2, tr("Random"))
-        self.table.setItemText(0, tr("Your component table (Game ▸ Component data…)"))
-        self.table.setItemText(1, tr("The built-in table"))
+        self.friend.setPlaceholderText(QCoreApplication.translate("Online", "@name:example.org"))
+        self.starter.setItemText(0, QCoreApplication.translate("Online", "You start"))
+        self.starter.setItemText(1, QCoreApplication.translate("Online", "Your friend starts"))
+        self.starter.setItemText(2, QCoreApplication.translate("Online", "Random"))
+        self.table.setItemText(0, QCoreApplication.translate("Online", "Your component table (Game ▸ Component data…)"))
+        self.table.setItemText(1, QCoreApplication.translate("Online", "The built-in table"))
         for index, revision in enumerate(RULES_REVISIONS):
-            text = tr("Revision {n} (current)") if revision == CURRENT_RULES_REVISION else tr("Revision {n}")
+            current = revision == CURRENT_RULES_REVISION
+            text = (QCoreApplication.translate("Online", "Revision {n} (current)") if current
+                    else QCoreApplication.translate("Online", "Revision {n}"))
             self.revision.setItemText(index, text.format(n=revision))
-        self.invite_button.setText(tr("Send the invitation"))
+        self.invite_button.setText(QCoreApplication.translate("Online", "Send the invitation"))
         self._update()
 
 
@@ -299,7 +306,7 @@ class OnlineDialog(QDialog):
         self.sso_button.setEnabled(not busy)
         self._update_sign_in()
         if busy:
-            self.show_message(tr("Signing in…"))
+            self.show_message(QCoreApplication.translate("Online", "Signing in…"))
 
     def offer_single_sign_on(self, homeserver: str, flows: list[str]) -> None:
         if homeserver == self.server.text().strip():
@@ -326,12 +333,14 @@ class OnlineDialog(QDialog):
     def _show_account(self) -> None:
         if not self.user_id:
             return
-        self.account.setText(tr("Signed in as {user}.").format(user=self.user_id))
+        self.account.setText(QCoreApplication.translate("Online", "Signed in as {user}.").format(user=self.user_id))
         if self.storage == "keyring":
-            kept = tr("Your session is kept in the system keyring; your password is kept nowhere. Sign out "
+            kept = QCoreApplication.translate(
+                "Online", "Your session is kept in the system keyring; your password is kept nowhere. Sign out "
                       "removes the session.")
         else:
-            kept = tr("There is no system keyring here: your session is kept in a file only you can read "
+            kept = QCoreApplication.translate(
+                "Online", "There is no system keyring here: your session is kept in a file only you can read "
                       "({file}); your password is kept nowhere. Sign out removes the session.").format(
                 file=str(self.directory / "session.json"))
         self.kept.setText(kept)
@@ -382,26 +391,31 @@ class OnlineDialog(QDialog):
 
     # ---- texts ----------------------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(tr("Play online"))
-        self.intro.setText(tr(
+        self.setWindowTitle(QCoreApplication.translate("Online", "Play online"))
+        self.intro.setText(QCoreApplication.translate("Online",
             "Play a friend on another computer, live or a move a day, over Matrix, an open messaging network. Each "
             "of you needs a Matrix account, on any homeserver (several offer them free, matrix.org among them). The "
             "game is a room on your homeservers: it is not end-to-end encrypted, so the homeservers' operators can "
             "read its moves and chat."))
-        self.account_box.setTitle(tr("Your Matrix account"))
-        for label, text in zip(self.sign_in_labels, (tr("Homeserver:"), tr("User:"), tr("Password:")), strict=True):
+        self.account_box.setTitle(QCoreApplication.translate("Online", "Your Matrix account"))
+        texts = (QCoreApplication.translate("Online", "Homeserver:"), QCoreApplication.translate("Online", "User:"),
+                 QCoreApplication.translate("Online", "Password:"))
+        for label, text in zip(self.sign_in_labels, texts, strict=True):
             label.setText(text)
-        self.user.setPlaceholderText(tr("your user name, or @name:example.org"))
-        self.sign_in_button.setText(tr("Sign in"))
-        self.sso_button.setText(tr("Sign in in the browser…"))
-        self.sign_out_button.setText(tr("Sign out"))
-        self.tabs.setTabText(0, tr("Invite a friend"))
-        self.tabs.setTabText(2, tr("Games in progress"))
-        self.invitation_list.setHeaderLabels([tr("From"), tr("Game")])
-        self.game_list.setHeaderLabels([tr("Game"), tr("Opponent"), tr("Whose move")])
-        self.join_button.setText(tr("Join"))
-        self.decline_button.setText(tr("Decline"))
-        self.open_button.setText(tr("Play this game"))
+        self.user.setPlaceholderText(QCoreApplication.translate("Online", "your user name, or @name:example.org"))
+        self.sign_in_button.setText(QCoreApplication.translate("Online", "Sign in"))
+        self.sso_button.setText(QCoreApplication.translate("Online", "Sign in in the browser…"))
+        self.sign_out_button.setText(QCoreApplication.translate("Online", "Sign out"))
+        self.tabs.setTabText(0, QCoreApplication.translate("Online", "Invite a friend"))
+        self.tabs.setTabText(2, QCoreApplication.translate("Online", "Games in progress"))
+        self.invitation_list.setHeaderLabels([QCoreApplication.translate("Online", "From"),
+                                              QCoreApplication.translate("Online", "Game")])
+        self.game_list.setHeaderLabels([QCoreApplication.translate("Online", "Game"),
+                                        QCoreApplication.translate("Online", "Opponent"),
+                                        QCoreApplication.translate("Online", "Whose move")])
+        self.join_button.setText(QCoreApplication.translate("Online", "Join"))
+        self.decline_button.setText(QCoreApplication.translate("Online", "Decline"))
+        self.open_button.setText(QCoreApplication.translate("Online", "Play this game"))
         self._show_account()
         self.show_games(self._games, self._invitations)
 

@@ -7,7 +7,7 @@ the plain-text format, and a chat view that only ever appends plain text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...online import ChatMessage
 from ...online.notes import MAX_CHAT_CHARACTERS
-from .words import tr, when
+from .words import when
 
 
 def plain_label(object_name: str, bold: bool = False) -> QLabel:
@@ -103,9 +103,10 @@ class OnlineDock(QDockWidget):
     # ---- what it shows ---------------------------------------------------------------------------------------
     def show_opponent(self, name: str, matrix_name: str, matrix_id: str, presence: str) -> None:
         """The opponent: their name in the game, and their Matrix name and ID, and whether they are online."""
-        self.opponent.setText(tr("{name} · {presence}").format(name=name, presence=presence))
+        self.opponent.setText(QCoreApplication.translate(
+            "Online", "{name} · {presence}").format(name=name, presence=presence))
         shown = matrix_id if matrix_name in ("", matrix_id) else f"{matrix_name} ({matrix_id})"
-        self.account.setText(tr("On Matrix: {account}").format(account=shown))
+        self.account.setText(QCoreApplication.translate("Online", "On Matrix: {account}").format(account=shown))
 
     def show_turn(self, text: str) -> None:
         self.turn.setText(text)
@@ -158,8 +159,10 @@ class OnlineDock(QDockWidget):
         self.chat.appendPlainText(self._line(message))
 
     def _line(self, message: ChatMessage) -> str:
-        who = tr("You") if message.sender == self._me else self._names.get(message.sender, message.sender)
-        return tr("{time} {name}: {text}").format(time=when(message.timestamp_ms), name=who, text=message.body)
+        who = QCoreApplication.translate(
+            "Online", "You") if message.sender == self._me else self._names.get(message.sender, message.sender)
+        return QCoreApplication.translate(
+            "Online", "{time} {name}: {text}").format(time=when(message.timestamp_ms), name=who, text=message.body)
 
     # ---- what the player does ----------------------------------------------------------------------------------
     def _send(self) -> None:
@@ -174,12 +177,12 @@ class OnlineDock(QDockWidget):
 
     # ---- texts -------------------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(tr("Online game"))
-        self.chat_title.setText(tr("Chat"))
-        self.entry.setPlaceholderText(tr("A message to your opponent"))
-        self.send_button.setText(tr("Send"))
-        self.allow_button.setText(tr("Allow"))
-        self.decline_button.setText(tr("Decline"))
+        self.setWindowTitle(QCoreApplication.translate("Online", "Online game"))
+        self.chat_title.setText(QCoreApplication.translate("Online", "Chat"))
+        self.entry.setPlaceholderText(QCoreApplication.translate("Online", "A message to your opponent"))
+        self.send_button.setText(QCoreApplication.translate("Online", "Send"))
+        self.allow_button.setText(QCoreApplication.translate("Online", "Allow"))
+        self.decline_button.setText(QCoreApplication.translate("Online", "Decline"))
         self._show_messages()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -3,31 +3,34 @@ game chosen goes on the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ...online import GameSummary, Invitation
-from .words import OnlineCounts, tr, when
+from .words import OnlineCounts, when
 
 
 def game_name(summary: GameSummary) -> str:
-    return tr("{first} vs {second}").format(first=summary.names[0], second=summary.names[1])
+    return QCoreApplication.translate(
+        "Online", "{first} vs {second}").format(first=summary.names[0], second=summary.names[1])
 
 
 def whose_move(summary: GameSummary) -> str:
     """Whose move a game waits for, with the time of the opponent's last move."""
     if summary.seat_to_move is None:
-        return tr("the game is over")
+        return QCoreApplication.translate("Online", "the game is over")
     if summary.seat_to_move == summary.my_seat:
-        return tr("your move")
+        return QCoreApplication.translate("Online", "your move")
     name = summary.names[1 - summary.my_seat]
     if summary.opponent_last_move_ms is None:
-        return tr("{name} to move").format(name=name)
-    return tr("{name} to move, last move {time}").format(name=name, time=when(summary.opponent_last_move_ms))
+        return QCoreApplication.translate("Online", "{name} to move").format(name=name)
+    return QCoreApplication.translate(
+        "Online", "{name} to move, last move {time}").format(name=name, time=when(summary.opponent_last_move_ms))
 
 
 def game_entry(summary: GameSummary) -> str:
-    return tr("{game}: {state}").format(game=game_name(summary), state=whose_move(summary))
+    return QCoreApplication.translate(
+        "Online", "{game}: {state}").format(game=game_name(summary), state=whose_move(summary))
 
 
 class OnlineGamesMenu(QMenu):
@@ -49,12 +52,13 @@ class OnlineGamesMenu(QMenu):
 
     def refresh(self) -> None:
         self.clear()
-        self.setTitle(tr("Online &games"))
+        self.setTitle(QCoreApplication.translate("Online", "Online &games"))
         if not self.signed_in:
-            self.addAction(tr("Not signed in: Game ▸ Play online… signs in")).setEnabled(False)
+            self.addAction(QCoreApplication.translate(
+                "Online", "Not signed in: Game ▸ Play a friend online… signs in")).setEnabled(False)
             return
         if not self.games:
-            self.addAction(tr("No online game in progress")).setEnabled(False)
+            self.addAction(QCoreApplication.translate("Online", "No online game in progress")).setEnabled(False)
         # Games waiting for this player first, then the others; the newest activity first within each.
         ordered = sorted(self.games, key=lambda s: (s.seat_to_move != s.my_seat, -(s.opponent_last_move_ms or 0)))
         for summary in ordered:

@@ -10,13 +10,12 @@ game that was on the table is linked to its room again.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtWidgets import QLabel
 
 from ... import __version__
 from ...engine import End, GameEnded
@@ -33,12 +32,7 @@ from ...online import (
 )
 from ...online.notes import Mended
 from ...online.remote_seat import RemoteSeat
-from ...session.component_store import ComponentStore
-from ...session.document import GameDocument
-from ...session.game_session import GameSession
 from ...session.persistence import data_dir
-from ..computer_turns import ComputerTurns
-from ..controller import TableController
 from .dialog import InviteChoice, OnlineDialog
 from .dock import OnlineDock
 from .games_menu import OnlineGamesMenu, game_name
@@ -52,7 +46,6 @@ from .words import (
     presence_text,
     problem_text,
     send_text,
-    tr,
     turn_text,
     waiting_reason,
     waiting_title,
@@ -61,10 +54,10 @@ from .words import (
 if TYPE_CHECKING:
     from ...online.service import OnlineService
     from ...online.table_link import OnlineTable
+    from ..main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
-AfterFrame = Callable[[Callable[[], None]], None]
 # Operations whose failure the dialog answers (the others are the table's business).
 DIALOG_OPERATIONS = frozenset({"sign_in", "sign_in_with_sso", "sign_in_with_token", "create_game", "join",
                                "decline", "sign_out"})
@@ -75,19 +68,17 @@ def online_directory() -> Path:
 
 
 class OnlinePlay(QObject):
-    changed = Signal()  # an online game came on the table or left it, or its moves changed: what Undo can do
+    """Online play in one window: made by ``install_online``."""
 
-    def __init__(self, window: QMainWindow, session: GameSession, document: GameDocument, turns: ComputerTurns,
-                 controller: TableController, components: ComponentStore, tell: Callable[[str], None],
-                 after_frame: AfterFrame, directory: Path | None = None, keyring: bool = True) -> None:
+    def __init__(self, window: MainWindow, directory: Path | None = None, keyring: bool = True) -> None:
         super().__init__(window)
         self.window = window
-        self.session = session
-        self.document = document
-        self.turns = turns
-        self.controller = controller
-        self.components = components
-        self.tell = tell
+        self.session = window.session
+        self.document = window.document
+        self.turns = window.computer
+        self.controller = window.controller
+        self.components = window.components
+        self.tell = window.tell
         self.directory = directory or online_directory()
         self.keyring = keyring
         self.remembered = read_remembered(self.directory)
@@ -97,6 +88,10 @@ class OnlinePlay(QObject):
         self.menu = OnlineGamesMenu(window)
         self.menu.openRequested.connect(self.open_game)
         self.menu.invitationsRequested.connect(self._show_invitations)
+        self.play_action = QAction(window)
+        self.play_action.setObjectName("PlayOnline")
+        self.play_action.triggered.connect(self.open_dialog)
+        self._add_to_game_menu(window)
         self.dock = OnlineDock(window)
         self.dock.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -113,11 +108,35 @@ class OnlinePlay(QObject):
         self._retry_seconds = 0.0
         self._open_when_loaded: set[str] = set()  # rooms the player created or joined: on the table once read
         self._waiting_lock = False  # the table is locked by the opponent's turn
-        turns.director.thinking.connect(self._on_thinking)
-        turns.director.idle.connect(self._on_idle)
+        self.turns.director.thinking.connect(self._on_thinking)
+        self.turns.director.idle.connect(self._on_idle)
+        # The dock's words follow the table: the opponent's move is played there after it arrived, and may end the game.
+        self.session.stateChanged.connect(lambda _state, _events: self._show_table_state())
+        window.installEventFilter(self)
         self.menu.show_games((), (), False, "")
+        self._name_actions()
         if self.remembered.signed_in:
-            after_frame(self._resume)
+            window.clock.after_frame(self._resume)
+
+    def _add_to_game_menu(self, window: MainWindow) -> None:
+        """Game ▸ Play a friend online… and Game ▸ Online games, before the hint's part of the menu."""
+        game = window.commands.menu("game")
+        before = window.commands["hint"]
+        game.insertAction(before, self.play_action)
+        game.insertMenu(before, self.menu)
+        game.insertSeparator(before)
+
+    def _name_actions(self) -> None:
+        self.play_action.setText(QCoreApplication.translate("Online", "Play a friend &online…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self, self._shutdown_if_closed)  # the window may refuse to close (moves unsaved)
+        return False
+
+    def _shutdown_if_closed(self) -> None:
+        if not self.window.isVisible():
+            self.shutdown()
 
     # ---- the service, made on first use --------------------------------------------------------------------
     @property
@@ -129,6 +148,7 @@ class OnlinePlay(QObject):
             service = OnlineService(self.directory, keyring=self.keyring, parent=self)
             self._service = service
             self._table = OnlineTable(service, self.session, self.document, self.turns.director, self)
+            self._table.undoSent.connect(self._on_undo_sent)
             self._connect(service, self._table)
         return self._service
 
@@ -170,7 +190,7 @@ class OnlinePlay(QObject):
 
     # ---- the dialog ------------------------------------------------------------------------------------------------
     def open_dialog(self) -> OnlineDialog:
-        """Game ▸ Play online…"""
+        """Game ▸ Play a friend online…"""
         service = self.service
         if self.dialog is None:
             dialog = OnlineDialog(self.directory, self.components.table, self.remembered.homeserver, self.window)
@@ -205,20 +225,23 @@ class OnlinePlay(QObject):
         self._remember(homeserver=homeserver)
         if self.dialog is not None:
             self.dialog.set_busy(True)
-            self.dialog.show_message(tr("Sign in on the page your browser shows; then come back here."))
-        self.service.sign_in_with_sso(homeserver, tr("You are signed in: go back to the game."))
+            self.dialog.show_message(QCoreApplication.translate(
+                "Online", "Sign in on the page your browser shows; then come back here."))
+        self.service.sign_in_with_sso(homeserver, QCoreApplication.translate(
+            "Online", "You are signed in: go back to the game."))
 
     def _invite(self, choice: InviteChoice) -> None:
         self.service.create_game(choice.friend, choice.names, choice.i_start, choice.components,
                                  choice.rules_revision, __version__)
         if self.dialog is not None:
-            self.dialog.show_message(tr("Setting up the game and inviting {friend}…").format(friend=choice.friend))
+            self.dialog.show_message(QCoreApplication.translate(
+                "Online", "Setting up the game and inviting {friend}…").format(friend=choice.friend))
 
     def _join(self, room_id: str) -> None:
         self._open_when_loaded.add(room_id)
         self.service.join(room_id)
         if self.dialog is not None:
-            self.dialog.show_message(tr("Joining the game…"))
+            self.dialog.show_message(QCoreApplication.translate("Online", "Joining the game…"))
 
     def _on_login_flows(self, homeserver: str, flows: object) -> None:
         if self.dialog is not None and isinstance(flows, list):
@@ -238,7 +261,8 @@ class OnlinePlay(QObject):
         if self.dialog is not None:
             self.dialog.show_signed_out()
         self._show_games()
-        self.tell(tr("You are signed out: the session is removed from this computer."))
+        self.tell(QCoreApplication.translate(
+            "Online", "You are signed out: the session is removed from this computer."))
 
     def _remember(self, **changes: object) -> None:
         values = {**self.remembered.__dict__, **changes}
@@ -289,9 +313,10 @@ class OnlinePlay(QObject):
         self._show_games()
         for invitation in invitations if isinstance(invitations, tuple) else ():
             if isinstance(invitation, Invitation) and invitation.room_id not in before:
-                self.notifier.tell(tr("An invitation to play"),
-                                   tr("{friend} invites you to a game (Game ▸ Play online…).").format(
-                                       friend=invitation.inviter))
+                text = QCoreApplication.translate(
+                    "Online", "{friend} invites you to a game (Game ▸ Play a friend online…).")
+                self.notifier.tell(QCoreApplication.translate("Online", "An invitation to play"),
+                                   text.format(friend=invitation.inviter))
 
     def open_game(self, room_id: str) -> None:
         """Put an online game on the table (from the menu or the dialog); it comes once the room is read."""
@@ -331,14 +356,15 @@ class OnlinePlay(QObject):
     def _put_on_table(self, room_id: str, loaded: GameLoaded, keep: bool) -> None:
         assert self._table is not None
         if loaded.record is None or loaded.my_seat is None:
-            text = "  ".join(problem_text(p, p.sender) for p in loaded.problems) or tr(
+            text = "  ".join(problem_text(p, p.sender) for p in loaded.problems) or QCoreApplication.translate("Online",
                 "This room holds no game you play.")
             self.tell(text)
             return
         try:
             self._table.open(room_id, loaded, keep)
         except OSError as error:
-            self.tell(tr("The game on the table could not be put aside ({reason}), so the online game was not "
+            self.tell(QCoreApplication.translate(
+                "Online", "The game on the table could not be put aside ({reason}), so the online game was not "
                          "opened.").format(reason=error.strerror or str(error)))
             return
         self._set_chat(loaded)
@@ -354,7 +380,8 @@ class OnlinePlay(QObject):
         self._on_send_state(self._table.send_state.value if self._table is not None else "")
         self._show_games()
         name = self._opponent_name()
-        self.tell(tr("You play {name} online: the game is the one in your room on Matrix.").format(name=Player(name)))
+        self.tell(QCoreApplication.translate(
+            "Online", "You play {name} online: the game is the one in your room on Matrix.").format(name=Player(name)))
 
     def _on_released(self) -> None:
         self._remember(table_room="")
@@ -362,7 +389,6 @@ class OnlinePlay(QObject):
         self._unlock()
         self.status.hide()
         self._show_games()
-        self.changed.emit()
 
     def _summary(self) -> GameSummary | None:
         room = self.room_on_table
@@ -389,7 +415,6 @@ class OnlinePlay(QObject):
         self.dock.show_turn(turn_text(name, seat == table.my_seat, seat is None, last))
         self.menu.show_games(self._summaries(), self._invitations(), True, self.room_on_table)
         self._show_status()
-        self.changed.emit()
 
     def _show_status(self) -> None:
         table = self._table
@@ -432,6 +457,7 @@ class OnlinePlay(QObject):
 
     def retranslate(self) -> None:
         """The language changed: the words of the waiting table again."""
+        self._name_actions()
         if self._waiting_lock:
             name = self._opponent_name()
             self.controller.lock(waiting_title(name), waiting_reason(name))
@@ -447,8 +473,9 @@ class OnlinePlay(QObject):
         if not isinstance(applied.action, End) and not any(isinstance(e, GameEnded) for e in applied.events):
             return
         name = summary.names[1 - summary.my_seat]
-        self.notifier.tell(tr("Your move"), tr("{name} has moved in {game}.").format(name=Player(name),
-                                                                                     game=game_name(summary)))
+        text = QCoreApplication.translate("Online", "{name} has moved in {game}.").format(name=Player(name),
+                                                                                    game=game_name(summary))
+        self.notifier.tell(QCoreApplication.translate("Online", "Your move"), text)
 
     def _set_chat(self, loaded: GameLoaded) -> None:
         self._set_names()
@@ -469,7 +496,8 @@ class OnlinePlay(QObject):
         if message.sender != me:
             summary = next((s for s in self._summaries() if s.room_id == room_id), None)
             name = summary.names[1 - summary.my_seat] if summary is not None else message.sender
-            self.notifier.tell(tr("A message from {name}").format(name=Player(name)), message.body[:200])
+            self.notifier.tell(QCoreApplication.translate(
+                "Online", "A message from {name}").format(name=Player(name)), message.body[:200])
 
     def _send_chat(self, text: str) -> None:
         if self.room_on_table:
@@ -478,9 +506,11 @@ class OnlinePlay(QObject):
     def _on_send_status(self, room_id: str, _transaction: str, index: object, status: str) -> None:
         if room_id != self.room_on_table or index is not None:
             return
-        chat_words = {"queued": tr("Sending your message…"), "sending": tr("Sending your message…"),
-                      "retrying": tr("The connection is lost, retrying: your message is sent when it is back."),
-                      "failed": tr("Your message could not be sent.")}
+        sending = QCoreApplication.translate("Online", "Sending your message…")
+        chat_words = {"queued": sending, "sending": sending,
+                      "retrying": QCoreApplication.translate(
+                          "Online", "The connection is lost, retrying: your message is sent when it is back."),
+                      "failed": QCoreApplication.translate("Online", "Your message could not be sent.")}
         self.dock.show_chat_state(chat_words.get(status, ""))
 
     def _on_problem(self, problem: object) -> None:
@@ -503,49 +533,38 @@ class OnlinePlay(QObject):
         self.tell(text)
 
     # ---- undo -------------------------------------------------------------------------------------------------------
-    def undo(self) -> None:
-        """Edit ▸ Undo: in an online game, a request to the opponent; else the session's undo."""
-        table = self._table
-        if table is None or table.room_id is None:
-            self.session.undo()
-            return
-        table.request_undo()
-        self._notice(tr("You asked {name} to take back your last move: their answer comes here.").format(
-            name=self._opponent_name()))
-
-    def redo(self) -> None:
-        if self.room_on_table:
-            return  # an online game has no redo: the room's record is the game
-        self.session.redo()
-
-    def can_undo(self) -> bool:
-        table = self._table
-        return table.can_undo if table is not None and table.room_id is not None else self.session.can_undo
-
-    def can_redo(self) -> bool:
-        return not self.room_on_table and self.session.can_redo
+    def _on_undo_sent(self) -> None:
+        """Edit ▸ Undo in an online game went out as a request to the opponent."""
+        self._notice(QCoreApplication.translate(
+            "Online", "You asked {name} to take back your last move: their answer comes here.").format(
+            name=Player(self._opponent_name())))
 
     def _on_undo_asked(self, request: object) -> None:
         if not isinstance(request, UndoRequest):
             return
         name = self._opponent_name()
-        text = tr("{name} asks to take back their last move (with your moves after it, if any). Allow it?").format(
+        text = QCoreApplication.translate(
+            "Online", "{name} asks to take back their last move (with your moves after it, if any). Allow it?").format(
             name=Player(name))
         self.dock.show()
         self.dock.ask_undo(text)
-        self.notifier.tell(tr("An undo request"), text)
+        self.notifier.tell(QCoreApplication.translate("Online", "An undo request"), text)
 
     def _answer_undo(self, accept: bool) -> None:
         if self._table is not None:
             self._table.answer_undo(accept)
             name = self._opponent_name()
-            self._notice(tr("You allowed {name} to take back their move.").format(name=Player(name)) if accept
-                         else tr("You declined: {name}'s move stays.").format(name=Player(name)))
+            self._notice(QCoreApplication.translate(
+                "Online", "You allowed {name} to take back their move.").format(name=Player(name)) if accept
+                         else QCoreApplication.translate(
+                             "Online", "You declined: {name}'s move stays.").format(name=Player(name)))
 
     def _on_undo_answered(self, accepted: bool) -> None:
         name = self._opponent_name()
-        self._notice(tr("{name} agreed: your move is taken back.").format(name=Player(name)) if accepted
-                     else tr("{name} declined to take back your move.").format(name=Player(name)))
+        self._notice(QCoreApplication.translate(
+            "Online", "{name} agreed: your move is taken back.").format(name=Player(name)) if accepted
+                     else QCoreApplication.translate(
+                         "Online", "{name} declined to take back your move.").format(name=Player(name)))
 
     # ---- the end ----------------------------------------------------------------------------------------------------
     def shutdown(self) -> None:
@@ -554,11 +573,10 @@ class OnlinePlay(QObject):
             self._service.shutdown()
 
 
-def install_online(window: QMainWindow, session: GameSession, document: GameDocument, turns: ComputerTurns,
-                   controller: TableController, components: ComponentStore, tell: Callable[[str], None],
-                   after_frame: AfterFrame, directory: Path | None = None, keyring: bool = True) -> OnlinePlay:
-    """Online play in ``window``: Game ▸ Play online… (``open_dialog``), Game ▸ Online games (``menu``), the dock,
-    undo as a request in an online game (``undo``, ``can_undo``, ``redo``, ``can_redo``); ``shutdown`` when the
-    window closes."""
+def install_online(window: MainWindow, directory: Path | None = None, keyring: bool = True) -> OnlinePlay:
+    """Online play in ``window``: Game ▸ Play a friend online… (``open_dialog``), Game ▸ Online games (``menu``), the
+    dock; the window's Undo in an online game becomes a request to the opponent (``online.table_link``); the
+    worker stops when the window has closed. ``directory``: the online folder (the user's data folder's by
+    default); ``keyring``: False keeps the session in a file only."""
     QCoreApplication.translate("Online", "Online game")  # the dock's title, before the first language change
-    return OnlinePlay(window, session, document, turns, controller, components, tell, after_frame, directory, keyring)
+    return OnlinePlay(window, directory, keyring)

@@ -47,47 +47,51 @@ def when(timestamp_ms: int) -> str:
 # ---- the connection and the moves --------------------------------------------------------------------------------
 def connection_text(state: str, retry_seconds: float, server: str) -> str:
     if state == ConnectionState.CONNECTING:
-        return tr("Connecting to {server}…").format(server=server)
+        return QCoreApplication.translate("Online", "Connecting to {server}…").format(server=server)
     if state == ConnectionState.CONNECTED:
-        return tr("Connected to {server}.").format(server=server)
+        return QCoreApplication.translate("Online", "Connected to {server}.").format(server=server)
     if state == ConnectionState.RETRYING:
         return OnlineCounts().retrying(max(1, round(retry_seconds)))
     if state == ConnectionState.SESSION_ENDED:
-        return tr("The homeserver has ended your session: sign in again (Game ▸ Play online…). Your moves wait "
-                  "and are sent then.")
-    return tr("Not signed in.")
+        return QCoreApplication.translate(
+            "Online", "The homeserver has ended your session: sign in again (Game ▸ Play a friend online…). "
+                  "Your moves wait and are sent then.")
+    return QCoreApplication.translate("Online", "Not signed in.")
 
 
 def send_text(state: str) -> str:
     if state == SendState.SENDING:
-        return tr("Sending your move…")
+        return QCoreApplication.translate("Online", "Sending your move…")
     if state == SendState.SENT:
-        return tr("Your move is sent.")
+        return QCoreApplication.translate("Online", "Your move is sent.")
     if state == SendState.RETRYING:
-        return tr("The connection is lost, retrying: your move waits and is sent when it is back.")
+        return QCoreApplication.translate(
+            "Online", "The connection is lost, retrying: your move waits and is sent when it is back.")
     return ""
 
 
 def turn_text(name: str, my_turn: bool, finished: bool, last_move_ms: int | None) -> str:
     """Whose move the table waits for, with the time of the opponent's last move."""
     if finished:
-        return tr("The game is over.")
+        return QCoreApplication.translate("Online", "The game is over.")
     if my_turn:
-        return tr("Your move.")
+        return QCoreApplication.translate("Online", "Your move.")
     if last_move_ms is None:
-        return tr("Waiting for {name}'s first move.").format(name=Player(name))
-    return tr("Waiting for {name}'s move (their last move: {time}).").format(name=Player(name),
+        return QCoreApplication.translate("Online", "Waiting for {name}'s first move.").format(name=Player(name))
+    return QCoreApplication.translate(
+        "Online", "Waiting for {name}'s move (their last move: {time}).").format(name=Player(name),
                                                                              time=when(last_move_ms))
 
 
 def waiting_title(name: str) -> str:
     """The action bar's title while the opponent is to move."""
-    return tr("Waiting for {name}'s move").format(name=Player(name))
+    return QCoreApplication.translate("Online", "Waiting for {name}'s move").format(name=Player(name))
 
 
 def waiting_reason(name: str) -> str:
     """Why a gesture does nothing while the opponent is to move."""
-    return tr("It is {name}'s turn: their move appears on the table when they make it.").format(name=Player(name))
+    return QCoreApplication.translate(
+        "Online", "It is {name}'s turn: their move appears on the table when they make it.").format(name=Player(name))
 
 
 PRESENCE = {
@@ -107,8 +111,9 @@ def mended_text(why: str) -> str:
                                                     "the game as it stands in the room. Make your move again."),
         Mended.ELSEWHERE: QT_TRANSLATE_NOOP("Online", "You made a move in this game on another computer: the table "
                                                       "shows it."),
-        Mended.LOCAL_UNDO: QT_TRANSLATE_NOOP("Online", "In an online game, Undo asks your opponent (Edit ▸ Undo): "
-                                                       "the table shows the game as it stands in the room."),
+        Mended.LOCAL_UNDO: QT_TRANSLATE_NOOP("Online", "In an online game, Undo asks your opponent to take back "
+                                                       "your last move once it is in the room, and none is there "
+                                                       "now: the table shows the game as it stands in the room."),
         Mended.DIVERGED: QT_TRANSLATE_NOOP("Online", "The table shows the game as it stands in the room."),
     }
     return tr(texts.get(Mended(why), texts[Mended.DIVERGED]))
@@ -190,11 +195,14 @@ def error_text(error: object) -> str:
         known = MATRIX_ERRORS.get(error.errcode)
         if known is not None:
             return tr(known)
-        return tr("The homeserver refused ({code}): {message}").format(code=error.errcode or error.status,
+        return QCoreApplication.translate(
+            "Online", "The homeserver refused ({code}): {message}").format(code=error.errcode or error.status,
                                                                         message=error.message)
     if isinstance(error, NetworkError):
-        return tr("The homeserver cannot be reached: check the address and the connection. ({detail})").format(
+        return QCoreApplication.translate(
+            "Online", "The homeserver cannot be reached: check the address and the connection. ({detail})").format(
             detail=str(error))
     if isinstance(error, TimeoutError):
-        return tr("The browser did not come back from the sign-in page in time: try again.")
-    return tr("Something went wrong: {detail}").format(detail=str(error))
+        return QCoreApplication.translate(
+            "Online", "The browser did not come back from the sign-in page in time: try again.")
+    return QCoreApplication.translate("Online", "Something went wrong: {detail}").format(detail=str(error))
