@@ -157,6 +157,11 @@ class InviteForm(QWidget):
         self.invite_button.setText(QCoreApplication.translate("Online", "Send the invitation"))
         self._update()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
 
 class OnlineDialog(QDialog):
     signInRequested = Signal(str, str, str)  # homeserver, user, password

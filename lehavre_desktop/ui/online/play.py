@@ -458,6 +458,8 @@ class OnlinePlay(QObject):
     def retranslate(self) -> None:
         """The language changed: the words of the waiting table again."""
         self._name_actions()
+        if self._table is not None:
+            self._on_send_state(self._table.send_state.value)
         if self._waiting_lock:
             name = self._opponent_name()
             self.controller.lock(waiting_title(name), waiting_reason(name))
