@@ -14,15 +14,23 @@ Layers, each usable without the next:
   as notes through one callback.
 - ``service``: ``OnlineService``, a Qt Core object that runs a ``GameClient`` on a worker thread with its own
   event loop and gives its notes as signals in the GUI thread.
+
+Importing the package costs nothing of the network: the layers that need httpx (``matrix_api`` and what
+uses it) are imported when one of their names is first asked for, so that a window which only shows an
+online game's words, or a program whose player never plays online, never loads them.
 """
 
-from .client import (
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from .notes import (
     ChatMessage,
     ChatReceived,
     ConnectionChanged,
     ConnectionState,
     GameChanged,
-    GameClient,
     GameLoaded,
     GamesChanged,
     GameSummary,
@@ -35,9 +43,8 @@ from .client import (
     SendStatusChanged,
     SignedIn,
     SignedOut,
+    Storage,
 )
-from .credentials import CredentialStore, Storage, system_keyring
-from .matrix_api import Credentials, MatrixApi, MatrixError, NetworkError
 from .outbox import SendStatus
 from .protocol import (
     ACTION_TYPE,
@@ -60,6 +67,27 @@ from .room_game import (
     UndoWithdrawn,
     rebuild,
 )
+
+if TYPE_CHECKING:
+    from .client import GameClient
+    from .credentials import CredentialStore, system_keyring
+    from .matrix_api import Credentials, MatrixApi, MatrixError, NetworkError
+
+_LATER = {
+    "client": ("GameClient",),
+    "credentials": ("CredentialStore", "system_keyring"),
+    "matrix_api": ("Credentials", "MatrixApi", "MatrixError", "NetworkError"),
+}
+_MODULE_OF = {name: module for module, names in _LATER.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "ACTION_TYPE",

@@ -23,14 +23,35 @@ import json
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from ..engine import Action, Components, GameRecord, GameState, Rejection, apply, check, decode
-from .credentials import CredentialStore, Storage
-from .matrix_api import Credentials, MatrixApi, MatrixError, NetworkError
+from ..engine import Action, Components, GameState, apply, check, decode
+from .credentials import CredentialStore
+from .matrix_api import Credentials, MatrixApi, MatrixError, NetworkError, discover_homeserver
+from .notes import (
+    DEFAULT_RETRY,
+    MAX_CHAT_CHARACTERS,
+    ChatMessage,
+    ChatReceived,
+    ConnectionChanged,
+    ConnectionState,
+    GameChanged,
+    GameLoaded,
+    GamesChanged,
+    GameSummary,
+    Invitation,
+    InvitationsChanged,
+    Note,
+    Refusal,
+    RefusalKind,
+    RetryPolicy,
+    SendStatusChanged,
+    SignedIn,
+    SignedOut,
+    Storage,
+)
 from .outbox import Outbox, OutboxEntry, SendStatus
 from .protocol import (
     ACTION_TYPE,
@@ -54,18 +75,15 @@ from .protocol import (
 from .room_game import (
     CREATE_TYPE,
     ActionApplied,
-    Outcome,
     ProblemFound,
     RoomGame,
     SetupAccepted,
     UndoAnswered,
-    UndoRequest,
 )
 
 DEVICE_NAME = "Le Havre: The Inland Port"
 MEMBER_TYPE = "m.room.member"
 NAME_TYPE = "m.room.name"
-MAX_CHAT_CHARACTERS = 2000
 # How long single sign-on waits for the browser to come back from the homeserver's sign-in page.
 SSO_WAIT_SECONDS = 600.0
 # Presence, and the room events a game needs; the timeline of a sync is short, the history is read apart.
@@ -75,153 +93,6 @@ SYNC_FILTER = json.dumps({
     "room": {"account_data": {"not_types": ["*"]}, "ephemeral": {"not_types": ["*"]},
              "timeline": {"limit": 50}},
 }, separators=(",", ":"))
-
-
-class ConnectionState(StrEnum):
-    SIGNED_OUT = "signed_out"
-    CONNECTING = "connecting"
-    CONNECTED = "connected"
-    RETRYING = "retrying"  # the connection is lost (offline, no answer, the server's trouble): retrying
-    SESSION_ENDED = "session_ended"  # the homeserver refused the access token (expired, signed out elsewhere)
-
-
-class RefusalKind(StrEnum):
-    """Why the client refused an operation before sending anything."""
-
-    NOT_SIGNED_IN = "not_signed_in"
-    NO_SUCH_GAME = "no_such_game"
-    NOT_YOUR_TURN = "not_your_turn"
-    WRONG_INDEX = "wrong_index"
-    ILLEGAL = "illegal"
-    NOTHING_TO_UNDO = "nothing_to_undo"
-    MOVES_WAITING = "moves_waiting"  # an undo while moves of this game are still on their way
-    NO_UNDO_REQUEST = "no_undo_request"
-    TEXT_TOO_LONG = "text_too_long"
-    NOT_A_USER_ID = "not_a_user_id"
-
-
-class Refusal(Exception):
-    def __init__(self, kind: RefusalKind, detail: str = "", rejection: Rejection | None = None) -> None:
-        super().__init__(f"{kind.value}: {detail}" if detail else kind.value)
-        self.kind = kind
-        self.detail = detail
-        self.rejection = rejection
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """Waits between attempts while the homeserver cannot be reached: doubling from ``first`` to ``longest``."""
-
-    first: float = 1.0
-    longest: float = 30.0
-
-    def after(self, delay: float) -> float:
-        return min(self.longest, delay * 2)
-
-
-DEFAULT_RETRY = RetryPolicy()
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    event_id: str
-    sender: str
-    body: str  # plain text: show it as such
-    timestamp_ms: int
-
-
-@dataclass(frozen=True)
-class Invitation:
-    room_id: str
-    inviter: str
-    room_name: str
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    room_id: str
-    names: tuple[str, str]
-    seats: tuple[str, str]  # Matrix IDs
-    my_seat: int
-    seat_to_move: int | None  # None when the game is over
-    opponent_id: str
-    opponent_name: str  # the opponent's Matrix display name (their ID if they have none)
-    opponent_presence: str  # "online", "unavailable", "offline" (unknown counts as offline)
-    opponent_last_move_ms: int | None
-    pending_undo: UndoRequest | None
-    moves_waiting: int  # this player's moves in the outbox, not yet in the room
-
-
-# ---- notes ----------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ConnectionChanged:
-    state: ConnectionState
-    detail: str = ""  # a technical note in English (the error), for logs
-    retry_seconds: float = 0.0
-
-
-@dataclass(frozen=True)
-class SignedIn:
-    user_id: str
-    homeserver: str
-    storage: Storage | None  # where the session is kept (None: resumed from where it was kept)
-
-
-@dataclass(frozen=True)
-class SignedOut:
-    pass
-
-
-@dataclass(frozen=True)
-class GameLoaded:
-    """A game rebuilt from its room's whole history: the record is the game (the moves queued here are
-    not in it yet; ``moves_waiting`` says how many)."""
-
-    room_id: str
-    record: GameRecord | None  # None: the room holds no playable game (``problems`` says why)
-    my_seat: int | None
-    problems: tuple[Problem, ...]
-    chat: tuple[ChatMessage, ...]
-    pending_undo: UndoRequest | None
-    moves_waiting: tuple[Action, ...]
-
-
-@dataclass(frozen=True)
-class GameChanged:
-    """One live event's effect on a game (a move counted, an undo asked or answered, an event ignored)."""
-
-    room_id: str
-    outcome: Outcome
-
-
-@dataclass(frozen=True)
-class SendStatusChanged:
-    room_id: str
-    transaction_id: str
-    event_type: str
-    index: int | None
-    status: SendStatus
-    detail: str = ""
-
-
-@dataclass(frozen=True)
-class ChatReceived:
-    room_id: str
-    message: ChatMessage
-
-
-@dataclass(frozen=True)
-class GamesChanged:
-    games: tuple[GameSummary, ...]
-
-
-@dataclass(frozen=True)
-class InvitationsChanged:
-    invitations: tuple[Invitation, ...]
-
-
-Note = (ConnectionChanged | SignedIn | SignedOut | GameLoaded | GameChanged | SendStatusChanged | ChatReceived
-        | GamesChanged | InvitationsChanged)
 
 
 @dataclass
@@ -279,7 +150,7 @@ class GameClient:
     async def sign_in(self, homeserver: str, user: str, password: str) -> Storage:
         """Trade the password for an access token (the password is kept nowhere) and start syncing."""
         await self._stop()
-        api = MatrixApi(homeserver, request_seconds=self.request_seconds)
+        api = await self._api_for(homeserver)
         try:
             credentials = await api.login_with_password(user, password, DEVICE_NAME)
         except BaseException:
@@ -304,9 +175,14 @@ class GameClient:
         self._notify(SignedIn(credentials.user_id, credentials.homeserver, storage))
         return storage
 
+    async def _api_for(self, homeserver: str) -> MatrixApi:
+        """The API of the homeserver a player named (its well-known address when it has one)."""
+        found = await discover_homeserver(homeserver, self.request_seconds)
+        return MatrixApi(found, request_seconds=self.request_seconds)
+
     async def login_flows(self, homeserver: str) -> list[str]:
         """How the homeserver lets one sign in ("m.login.password", "m.login.sso"...): which choices to offer."""
-        api = MatrixApi(homeserver, request_seconds=self.request_seconds)
+        api = await self._api_for(homeserver)
         try:
             return await api.login_flows()
         finally:
@@ -340,6 +216,7 @@ class GameClient:
         listener = await asyncio.start_server(answer, "127.0.0.1", 0)
         try:
             port = listener.sockets[0].getsockname()[1]
+            homeserver = await discover_homeserver(homeserver, self.request_seconds)
             api = MatrixApi(homeserver, request_seconds=self.request_seconds)
             open_browser(api.sso_redirect_url(f"http://127.0.0.1:{port}/"))
             await api.close()
@@ -356,7 +233,7 @@ class GameClient:
             return False
         await self._stop()
         self._start(credentials, MatrixApi(credentials.homeserver, credentials.access_token, self.request_seconds))
-        self._notify(SignedIn(credentials.user_id, credentials.homeserver, None))
+        self._notify(SignedIn(credentials.user_id, credentials.homeserver, self.store.storage, resumed=True))
         return True
 
     async def sign_out(self) -> None:
@@ -448,6 +325,13 @@ class GameClient:
         if self._invitations.pop(room_id, None) is not None:
             self._notify(InvitationsChanged(tuple(self._invitations.values())))
         self._wake.set()
+
+    async def reload(self, room_id: str) -> None:
+        """Read a game's room again from its start: its ``GameLoaded`` follows (for a table that is to show it)."""
+        self._require_api()
+        if room_id not in self._rooms:
+            raise Refusal(RefusalKind.NO_SUCH_GAME, room_id)
+        await self._load(room_id)
 
     async def decline(self, room_id: str) -> None:
         await self._require_api().leave(room_id)

@@ -12,21 +12,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol
 
 from ..session.persistence import write_atomically
 from .matrix_api import Credentials
+from .notes import Storage
 
 KEYRING_SERVICE = "io.github.lehavre_desktop.InlandPort"
 KEYRING_NAME = "matrix-session"
 FILE_NAME = "session.json"
-
-
-class Storage(StrEnum):
-    KEYRING = "keyring"
-    FILE = "file"
 
 
 class KeyringBackend(Protocol):

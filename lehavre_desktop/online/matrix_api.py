@@ -60,6 +60,23 @@ def normalized_homeserver(text: str) -> str:
     return text if "://" in text else f"https://{text}"
 
 
+async def discover_homeserver(text: str, request_seconds: float = DEFAULT_REQUEST_SECONDS) -> str:
+    """The client API's base URL for what a player typed: a server name ("matrix.org") often serves its API
+    elsewhere and says where in ``/.well-known/matrix/client`` (the specification's discovery); without such a
+    file, or with one that cannot be read, the address as typed."""
+    base = normalized_homeserver(text)
+    try:
+        async with httpx.AsyncClient(timeout=request_seconds, trust_env=False, follow_redirects=True) as http:
+            response = await http.get(f"{base}/.well-known/matrix/client")
+        data = response.json() if response.status_code == 200 else None
+    except (httpx.HTTPError, json.JSONDecodeError, UnicodeDecodeError):
+        return base
+    found = data.get("m.homeserver", {}).get("base_url") if isinstance(data, dict) else None
+    if isinstance(found, str) and found.startswith(("https://", "http://")) and len(found) < 500:
+        return normalized_homeserver(found)
+    return base
+
+
 class MatrixApi:
     """One homeserver, optionally with a session's access token."""
 

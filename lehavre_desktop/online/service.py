@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -26,12 +26,13 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 from ..engine import Action, Components
-from .client import (
+from .client import GameClient
+from .credentials import CredentialStore, KeyringBackend, system_keyring
+from .notes import (
     DEFAULT_RETRY,
     ChatReceived,
     ConnectionChanged,
     GameChanged,
-    GameClient,
     GameLoaded,
     GamesChanged,
     GameSummary,
@@ -43,7 +44,6 @@ from .client import (
     SignedIn,
     SignedOut,
 )
-from .credentials import CredentialStore, KeyringBackend, system_keyring
 from .room_game import ActionApplied, ProblemFound, UndoAnswered, UndoRequested, UndoWithdrawn
 
 # How long closing the program waits for the worker to stop (it cancels its tasks; no network is awaited).
@@ -70,7 +70,7 @@ class _OpenBrowser:
 
 class OnlineService(QObject):
     connectionChanged = Signal(str, float)  # a ConnectionState value; seconds until the next try when retrying
-    signedIn = Signal(str, str)  # user ID; where the session is kept: "keyring", "file", or "" when resumed
+    signedIn = Signal(str, str)  # user ID; where the session is kept: "keyring" or "file"
     signedOut = Signal()
     gamesChanged = Signal(object)  # tuple[GameSummary, ...]
     invitationsChanged = Signal(object)  # tuple[Invitation, ...]
@@ -100,21 +100,27 @@ class OnlineService(QObject):
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="online", daemon=True)
         self._thread.start()
-        settings = (directory, keyring, request_seconds, poll_ms, retry)
-        self._client: GameClient = self._wait(self._make_client(*settings))
+        # The client is made on the worker: probing the system's keyring takes half a second here (D-Bus), and
+        # the GUI thread waits for none of it. Every call waits on the worker for the client to be there.
+        self._client: Future[GameClient] = Future()
+        asyncio.run_coroutine_threadsafe(self._make_client(directory, keyring, request_seconds, poll_ms, retry),
+                                         self._loop)
 
     async def _make_client(self, directory: Path, keyring: KeyringBackend | bool | None, request_seconds: float,
-                           poll_ms: int, retry: RetryPolicy) -> GameClient:
-        backend = system_keyring() if keyring is True else None if keyring is False else keyring
-        store = CredentialStore(directory, backend)
-        return GameClient(directory, store, self._relay.emit, request_seconds, poll_ms, retry)
+                           poll_ms: int, retry: RetryPolicy) -> None:
+        try:
+            backend = system_keyring() if keyring is True else None if keyring is False else keyring
+            store = CredentialStore(directory, backend)
+            self._client.set_result(GameClient(directory, store, self._relay.emit, request_seconds, poll_ms, retry))
+        except Exception as error:  # the calls that wait for the client fail with it
+            self._client.set_exception(error)
 
-    def _wait(self, coroutine: Coroutine[Any, Any, GameClient]) -> GameClient:
-        """Only for building the client (no network): its keyring probe runs on the worker too."""
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
+    def _run(self, operation: str, call: Callable[[GameClient], Coroutine[Any, Any, object]],
+             subject: str = "") -> None:
+        async def with_client() -> object:
+            return await call(await asyncio.wrap_future(self._client))
 
-    def _run(self, operation: str, coroutine: Coroutine[Any, Any, object], subject: str = "") -> None:
-        future = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        future = asyncio.run_coroutine_threadsafe(with_client(), self._loop)
 
         def finished(done: Future[object]) -> None:
             if done.cancelled():
@@ -127,56 +133,63 @@ class OnlineService(QObject):
 
     # ---- what the interface asks ---------------------------------------------------------------------
     def sign_in(self, homeserver: str, user: str, password: str) -> None:
-        self._run("sign_in", self._client.sign_in(homeserver, user, password))
+        self._run("sign_in", lambda client: client.sign_in(homeserver, user, password))
 
     def sign_in_with_token(self, homeserver: str, login_token: str) -> None:
-        self._run("sign_in_with_token", self._client.sign_in_with_token(homeserver, login_token))
+        self._run("sign_in_with_token", lambda client: client.sign_in_with_token(homeserver, login_token))
 
     def find_login_flows(self, homeserver: str) -> None:
         """Ask the homeserver how one signs in there; the answer is ``loginFlowsFound``."""
-        self._run("find_login_flows", self._client.login_flows(homeserver), homeserver)
+        self._run("find_login_flows", lambda client: client.login_flows(homeserver), homeserver)
 
     def sign_in_with_sso(self, homeserver: str, done_page: str) -> None:
         """Single sign-on: ``ssoPageReady(url)`` asks the interface to open the browser; ``done_page`` is the plain
         text the browser shows when it comes back (translated by the caller)."""
-        self._run("sign_in_with_sso", self._client.sign_in_with_sso(
+        self._run("sign_in_with_sso", lambda client: client.sign_in_with_sso(
             homeserver, lambda url: self._relay.emit(_OpenBrowser(url)), done_page))
 
     def resume(self) -> None:
         """Go on with the kept session, if any (nothing happens without one)."""
-        self._run("resume", self._client.resume())
+        self._run("resume", lambda client: client.resume())
 
     def sign_out(self) -> None:
-        self._run("sign_out", self._client.sign_out())
+        self._run("sign_out", lambda client: client.sign_out())
 
     def create_game(self, friend: str, names: tuple[str, str], i_start: bool, components: Components,
                     rules_revision: int, program_version: str) -> None:
-        self._run("create_game", self._client.create_game(friend, names, i_start, components, rules_revision,
-                                                          program_version))
+        self._run("create_game", lambda client: client.create_game(friend, names, i_start, components,
+                                                                   rules_revision, program_version))
 
     def join(self, room_id: str) -> None:
-        self._run("join", self._client.join(room_id))
+        self._run("join", lambda client: client.join(room_id))
+
+    def reload(self, room_id: str) -> None:
+        """The game read again from its room: ``gameLoaded`` brings it."""
+        self._run("reload", lambda client: client.reload(room_id))
 
     def decline(self, room_id: str) -> None:
-        self._run("decline", self._client.decline(room_id))
+        self._run("decline", lambda client: client.decline(room_id))
 
     def send_action(self, room_id: str, index: int, action: Action) -> None:
-        self._run("send_action", self._client.send_action(room_id, index, action))
+        self._run("send_action", lambda client: client.send_action(room_id, index, action))
 
     def send_chat(self, room_id: str, text: str) -> None:
-        self._run("send_chat", self._client.send_chat(room_id, text))
+        self._run("send_chat", lambda client: client.send_chat(room_id, text))
 
     def request_undo(self, room_id: str) -> None:
-        self._run("request_undo", self._client.request_undo(room_id))
+        self._run("request_undo", lambda client: client.request_undo(room_id))
 
     def answer_undo(self, room_id: str, accept: bool) -> None:
-        self._run("answer_undo", self._client.answer_undo(room_id, accept))
+        self._run("answer_undo", lambda client: client.answer_undo(room_id, accept))
 
     def shutdown(self) -> None:
         """Stop the worker (the session stays kept, the outbox on disk); call before the program quits."""
         if not self._thread.is_alive():
             return
-        future = asyncio.run_coroutine_threadsafe(self._client.close(), self._loop)
+        async def close() -> None:
+            await (await asyncio.wrap_future(self._client)).close()
+
+        future = asyncio.run_coroutine_threadsafe(close(), self._loop)
         future.result(SHUTDOWN_SECONDS)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(SHUTDOWN_SECONDS)
@@ -198,7 +211,7 @@ class OnlineService(QObject):
                 self.connectionChanged.emit(note.state.value, note.retry_seconds)
             case SignedIn():
                 self.user_id = note.user_id
-                self.signedIn.emit(note.user_id, note.storage.value if note.storage else "")
+                self.signedIn.emit(note.user_id, note.storage.value)
             case SignedOut():
                 self.user_id = None
                 self.games, self.invitations = (), ()
