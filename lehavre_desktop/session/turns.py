@@ -41,6 +41,8 @@ class PlannedTurn:
 
 
 SeatFactory = Callable[[str, Thinker, QObject], Seat]
+# The player at a seat whatever the record names there (an online game's opponent, elsewhere), or None: the record's.
+SeatOverride = Callable[[int, QObject], Seat | None]
 
 
 class Presenter(Protocol):
@@ -88,6 +90,7 @@ class TurnDirector(QObject):
         self.session = session
         self.thinker = thinker
         self._make_seat = seat_factory
+        self._override: SeatOverride | None = None
         self.presenter: Presenter = PlayAtOnce()
         self._seats: list[Seat] = []
         self._seats_for: tuple[str, str] | None = None
@@ -119,6 +122,14 @@ class TurnDirector(QObject):
         return self.asking or self.presenting_move
 
     # ---- the game changes -------------------------------------------------------------------------------
+    def override_seats(self, override: SeatOverride | None) -> None:
+        """Players the record does not name from now on (an online game's opponent plays elsewhere), or the
+        record's again (None): the seats are made again, and a question asked of the old ones is withdrawn."""
+        self.stop()
+        self._override = override
+        self._seats_for = None
+        self._schedule()
+
     def _sync_seats(self) -> None:
         seats = self.session.seats
         if seats == self._seats_for:
@@ -126,11 +137,15 @@ class TurnDirector(QObject):
         for seat in self._seats:
             seat.stop()
             seat.deleteLater()
-        self._seats = [self._make_seat(seats[index], self.thinker, self) for index in (0, 1)]
+        self._seats = [self._seat_at(index, seats[index]) for index in (0, 1)]
         for index, seat in enumerate(self._seats):
             seat.moved.connect(lambda state, plan, i=index: self._on_moved(i, state, plan))
             seat.failed.connect(lambda state, why, i=index: self._on_failed(i, state, why))
         self._seats_for = seats
+
+    def _seat_at(self, index: int, seat: str) -> Seat:
+        placed = self._override(index, self) if self._override is not None else None
+        return placed if placed is not None else self._make_seat(seat, self.thinker, self)
 
     def _on_state_changed(self, state: GameState, _events: object) -> None:
         if self._applying:

@@ -31,6 +31,7 @@ from ..engine import PERSON_SEAT, Build, GameState, Use
 from ..i18n.forms import Building, Listed
 from ..session.game_session import GameSession
 from ..session.players import level_name
+from ..session.seats import SeatKind
 from ..session.thinker import Thinker
 from ..session.turns import TurnDirector
 from ..settings import COMPUTER_MOVE_DISPLAYS, Settings
@@ -221,11 +222,13 @@ class ComputerTurns(QObject):
             header.set_computer(self.session.level_of(seat) is not None)
 
     def _on_thinking(self, seat: int) -> None:
+        if self._remote(seat):
+            return  # a player elsewhere: the online table says whose move it is and since when (ui.online)
         state = self.session.state
         name, level = state.players[seat].name, self.session.level_of(seat) or ""
         self._say(lambda: (
             QCoreApplication.translate("ComputerTurns", "{name} is thinking…").format(name=name),
-            self._refusal(name),
+            self._refusal(seat, name),
             QCoreApplication.translate("ComputerTurns", "{name} ({level}) is thinking…").format(
                 name=name, level=level_name(level))))
         self.marks[seat].start(self.settings.animation_ms > 0)
@@ -255,8 +258,13 @@ class ComputerTurns(QObject):
         self.status.setText(status)
         self.status.show()
 
-    @staticmethod
-    def _refusal(name: str) -> str:
+    def _remote(self, seat: int) -> bool:
+        return self.director.seat(seat).kind is SeatKind.REMOTE
+
+    def _refusal(self, seat: int, name: str) -> str:
+        if self._remote(seat):
+            return QCoreApplication.translate(
+                "ComputerTurns", "{name} plays on another computer: this is their move.").format(name=name)
         return QCoreApplication.translate(
             "ComputerTurns", "The computer plays for {name}: wait for its move, or undo to go back.").format(name=name)
 
@@ -300,7 +308,7 @@ class ComputerTurns(QObject):
             return (QCoreApplication.translate("ComputerTurns", "{name} builds {building}") if built
                     else QCoreApplication.translate("ComputerTurns", "{name} uses {building}"))
         self._shown, self._go = True, go
-        self._say(lambda: (verb().format(name=name, building=Building(action.building)), self._refusal(name),
+        self._say(lambda: (verb().format(name=name, building=Building(action.building)), self._refusal(seat, name),
                            QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on.")))
         self.controller.propose(action)
         self._watch_input(True)

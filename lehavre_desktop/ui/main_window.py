@@ -37,6 +37,7 @@ from .hints import HintPresenter
 from .keyboard import BoardKeyboard
 from .log_follower import LogFollower
 from .log_panel import LogPanel
+from .online import install_online
 from .players_menu import PlayersMenu
 from .prompter import Prompter, WidgetPrompter
 from .side_sections import SideSections
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self._update_actions()
         self.files.refresh_kept_menu()
+        self.online = install_online(self)
         self.resize(opening_size(settings.window_size, self.screen()))
 
     def _build_menus(self) -> None:
