@@ -98,6 +98,7 @@ class TurnDirector(QObject):
         self._presented: _Presented | None = None
         self._applying = False  # the director's own gestures are going to the session
         self._scheduled = False
+        self._closed = False  # the table went away: no seat is asked again
         session.gameStarted.connect(self.stop)
         session.stateChanged.connect(self._on_state_changed)
         session.seatsChanged.connect(self._on_seats_changed)
@@ -148,7 +149,7 @@ class TurnDirector(QObject):
         return placed if placed is not None else self._make_seat(seat, self.thinker, self)
 
     def _on_state_changed(self, state: GameState, _events: object) -> None:
-        if self._applying:
+        if self._applying or self._closed:
             return
         presented = self._presented
         if state is not self._asked and (presented is None or state is not presented.state):
@@ -163,13 +164,13 @@ class TurnDirector(QObject):
 
     def _schedule(self) -> None:
         """Look at whose turn it is once every slot of this change has run (one look however many changes)."""
-        if not self._scheduled:
+        if not self._scheduled and not self._closed:
             self._scheduled = True
             QTimer.singleShot(0, self._consider)
 
     def _consider(self) -> None:
         self._scheduled = False
-        if self._applying:
+        if self._applying or self._closed:
             return
         self._hand_unknown_levels_to_people()
         self._sync_seats()
@@ -264,6 +265,12 @@ class TurnDirector(QObject):
             self.presenting.emit(False)
             self.presenter.withdraw()
         self.idle.emit()
+
+    def close(self) -> None:
+        """The table is going away: withdraw everything and never ask a seat again (a look already scheduled
+        would otherwise start a search, and its worker process, after the window closed)."""
+        self.stop()
+        self._closed = True
 
     def skip(self) -> None:
         """Play the move presented now (a click, a key, Continue)."""

@@ -335,7 +335,8 @@ class ComputerTurns(QObject):
 
     def shutdown(self) -> None:
         """The window closes: no search, no worker process left behind."""
-        self.stop()
+        self.director.close()
+        self.controller.unlock()
         self.thinker.shutdown()
 
     def set_motion(self, on: bool) -> None:

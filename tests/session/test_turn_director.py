@@ -149,3 +149,15 @@ def test_an_answer_for_another_position_is_dropped(qtbot: QtBot, thinker: Thinke
     seat.answer()  # the worker's late answer, for the seat it no longer plays
     qtbot.wait(20)
     assert session.actions() == [] and not director.busy
+
+
+def test_a_closed_director_asks_no_seat_again(qtbot: QtBot, thinker: Thinker) -> None:
+    session = GameSession(GameRecord(("Ann", "Ben"), (decode(OPENING[0]), End()), seats=(PERSON_SEAT, SCRIPTED)))
+    seat = ScriptedSeat([plan("build smokehouse pay clay@0.2 wood@0.1", "end")], held=True)
+    director = director_with(session, thinker, seat)
+    qtbot.waitUntil(lambda: bool(seat.asked))
+    session.undo()  # Ann's turn again: the director looks again once the event loop turns
+    session.redo()  # the computer's turn: a look is scheduled
+    director.close()  # the window closes before that look
+    qtbot.wait(20)
+    assert len(seat.asked) == 1 and not director.busy  # the scheduled look asked nobody: no worker started
