@@ -2392,6 +2392,10 @@
         <translation>{name} ({level}) σκέφτεται…</translation>
     </message>
     <message>
+        <source>{name} plays on another computer: this is their move.</source>
+        <translation>Ο αντίπαλός σου ({name}) παίζει σε άλλον υπολογιστή: αυτή είναι η κίνησή του.</translation>
+    </message>
+    <message>
         <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
         <translation>Παίζει ο υπολογιστής ({name}): περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
     </message>
@@ -3839,6 +3843,573 @@ Details: {reason}</source>
     <message>
         <source>Random</source>
         <translation>Τυχαία</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>A Matrix ID looks like @name:example.org.</source>
+        <translation>Ένα Matrix ID μοιάζει με @name:example.org.</translation>
+    </message>
+    <message>
+        <source>That is your own Matrix ID: invite somebody else.</source>
+        <translation>Αυτό είναι το δικό σου Matrix ID: προσκάλεσε κάποιον άλλον.</translation>
+    </message>
+    <message>
+        <source>The two players need different names.</source>
+        <translation>Οι δύο παίκτες χρειάζονται διαφορετικά ονόματα.</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID:</source>
+        <translation>Matrix ID του φίλου σου:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Το όνομά σου:</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s name:</source>
+        <translation>Όνομα του φίλου σου:</translation>
+    </message>
+    <message>
+        <source>Start player:</source>
+        <translation>Αρχικός παίκτης:</translation>
+    </message>
+    <message>
+        <source>Component table:</source>
+        <translation>Πίνακας εξαρτημάτων:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Κανόνες:</translation>
+    </message>
+    <message>
+        <source>@name:example.org</source>
+        <translation>@name:example.org</translation>
+    </message>
+    <message>
+        <source>You start</source>
+        <translation>Ξεκινάς εσύ</translation>
+    </message>
+    <message>
+        <source>Your friend starts</source>
+        <translation>Ξεκινά ο φίλος σου</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Τυχαία</translation>
+    </message>
+    <message>
+        <source>Your component table (Game ▸ Component data…)</source>
+        <translation>Ο πίνακας εξαρτημάτων σου (Παιχνίδι ▸ Δεδομένα εξαρτημάτων…)</translation>
+    </message>
+    <message>
+        <source>The built-in table</source>
+        <translation>Ο ενσωματωμένος πίνακας</translation>
+    </message>
+    <message>
+        <source>Revision {n} (current)</source>
+        <translation>Αναθεώρηση {n} (τρέχουσα)</translation>
+    </message>
+    <message>
+        <source>Revision {n}</source>
+        <translation>Αναθεώρηση {n}</translation>
+    </message>
+    <message>
+        <source>Send the invitation</source>
+        <translation>Στείλε την πρόσκληση</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Σύνδεση…</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}.</source>
+        <translation>Έχεις συνδεθεί ως {user}.</translation>
+    </message>
+    <message>
+        <source>Your session is kept in the system keyring; your password is kept nowhere. Sign out removes the session.</source>
+        <translation>Η συνεδρία σου φυλάσσεται στην κλειδοθήκη του συστήματος· ο κωδικός σου δεν φυλάσσεται πουθενά. Η αποσύνδεση διαγράφει τη συνεδρία.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring here: your session is kept in a file only you can read ({file}); your password is kept nowhere. Sign out removes the session.</source>
+        <translation>Εδώ δεν υπάρχει κλειδοθήκη συστήματος: η συνεδρία σου φυλάσσεται σε ένα αρχείο που μόνο εσύ μπορείς να διαβάσεις ({file})· ο κωδικός σου δεν φυλάσσεται πουθενά. Η αποσύνδεση διαγράφει τη συνεδρία.</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Παιχνίδι online</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, live or a move a day, over Matrix, an open messaging network. Each of you needs a Matrix account, on any homeserver (several offer them free, matrix.org among them). The game is a room on your homeservers: it is not end-to-end encrypted, so the homeservers&apos; operators can read its moves and chat.</source>
+        <translation>Παίξε με έναν φίλο σου σε άλλον υπολογιστή, ζωντανά ή με μία κίνηση τη μέρα, μέσω του Matrix, ενός ανοιχτού δικτύου μηνυμάτων. Ο καθένας σας χρειάζεται έναν λογαριασμό Matrix, σε οποιονδήποτε homeserver (αρκετοί τους δίνουν δωρεάν, ανάμεσά τους το matrix.org). Το παιχνίδι είναι ένα δωμάτιο στους homeservers σας: δεν έχει κρυπτογράφηση από άκρο σε άκρο, οπότε οι διαχειριστές των homeservers μπορούν να διαβάσουν τις κινήσεις και τη συνομιλία του.</translation>
+    </message>
+    <message>
+        <source>Your Matrix account</source>
+        <translation>Ο λογαριασμός σου στο Matrix</translation>
+    </message>
+    <message>
+        <source>Homeserver:</source>
+        <translation>Homeserver:</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>Χρήστης:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Κωδικός:</translation>
+    </message>
+    <message>
+        <source>your user name, or @name:example.org</source>
+        <translation>το όνομα χρήστη σου ή @name:example.org</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Σύνδεση</translation>
+    </message>
+    <message>
+        <source>Sign in in the browser…</source>
+        <translation>Σύνδεση μέσω του προγράμματος περιήγησης…</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Αποσύνδεση</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Πρόσκληση φίλου</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Παιχνίδια σε εξέλιξη</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Από</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <source>Whose move</source>
+        <translation>Ποιος παίζει</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Συμμετοχή</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Απόρριψη</translation>
+    </message>
+    <message>
+        <source>Play this game</source>
+        <translation>Παίξε αυτό το παιχνίδι</translation>
+    </message>
+    <message>
+        <source>{name} · {presence}</source>
+        <translation>{name} · {presence}</translation>
+    </message>
+    <message>
+        <source>On Matrix: {account}</source>
+        <translation>Στο Matrix: {account}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <source>{time} {name}: {text}</source>
+        <translation>{time} {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Παιχνίδι online</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Συνομιλία</translation>
+    </message>
+    <message>
+        <source>A message to your opponent</source>
+        <translation>Ένα μήνυμα στον αντίπαλό σου</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Αποστολή</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Να επιτραπεί</translation>
+    </message>
+    <message>
+        <source>{first} vs {second}</source>
+        <translation>{first} εναντίον {second}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>το παιχνίδι τελείωσε</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>σειρά σου</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>σειρά του αντιπάλου: {name}</translation>
+    </message>
+    <message>
+        <source>{name} to move, last move {time}</source>
+        <translation>σειρά του αντιπάλου: {name}, τελευταία κίνηση {time}</translation>
+    </message>
+    <message>
+        <source>{game}: {state}</source>
+        <translation>{game}: {state}</translation>
+    </message>
+    <message>
+        <source>Online &amp;games</source>
+        <translation>Παιχνίδια &amp;online</translation>
+    </message>
+    <message>
+        <source>Not signed in: Game ▸ Play a friend online… signs in</source>
+        <translation>Δεν έχεις συνδεθεί: το Παιχνίδι ▸ Παίξε online με έναν φίλο… σε συνδέει</translation>
+    </message>
+    <message>
+        <source>No online game in progress</source>
+        <translation>Κανένα παιχνίδι online σε εξέλιξη</translation>
+    </message>
+    <message>
+        <source>Play a friend &amp;online…</source>
+        <translation>Παίξε &amp;online με έναν φίλο…</translation>
+    </message>
+    <message>
+        <source>Sign in on the page your browser shows; then come back here.</source>
+        <translation>Συνδέσου στη σελίδα που δείχνει το πρόγραμμα περιήγησης· μετά γύρισε εδώ.</translation>
+    </message>
+    <message>
+        <source>You are signed in: go back to the game.</source>
+        <translation>Συνδέθηκες: γύρισε στο παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Setting up the game and inviting {friend}…</source>
+        <translation>Στήνεται το παιχνίδι και στέλνεται πρόσκληση στον χρήστη {friend}…</translation>
+    </message>
+    <message>
+        <source>Joining the game…</source>
+        <translation>Συμμετοχή στο παιχνίδι…</translation>
+    </message>
+    <message>
+        <source>You are signed out: the session is removed from this computer.</source>
+        <translation>Αποσυνδέθηκες: η συνεδρία διαγράφηκε από αυτόν τον υπολογιστή.</translation>
+    </message>
+    <message>
+        <source>{friend} invites you to a game (Game ▸ Play a friend online…).</source>
+        <translation>Ο χρήστης {friend} σε προσκαλεί σε ένα παιχνίδι (Παιχνίδι ▸ Παίξε online με έναν φίλο…).</translation>
+    </message>
+    <message>
+        <source>An invitation to play</source>
+        <translation>Μια πρόσκληση για παιχνίδι</translation>
+    </message>
+    <message>
+        <source>This room holds no game you play.</source>
+        <translation>Αυτό το δωμάτιο δεν έχει κάποιο παιχνίδι στο οποίο παίζεις.</translation>
+    </message>
+    <message>
+        <source>The game on the table could not be put aside ({reason}), so the online game was not opened.</source>
+        <translation>Το παιχνίδι που είναι στο τραπέζι δεν μπόρεσε να φυλαχτεί ({reason}), γι&apos; αυτό το παιχνίδι online δεν άνοιξε.</translation>
+    </message>
+    <message>
+        <source>You play {name} online: the game is the one in your room on Matrix.</source>
+        <translation>Παίζεις online με αντίπαλο: {name}. Το παιχνίδι είναι αυτό που βρίσκεται στο δωμάτιό σας στο Matrix.</translation>
+    </message>
+    <message>
+        <source>{name} has moved in {game}.</source>
+        <translation>Ο αντίπαλός σου ({name}) έπαιξε στο παιχνίδι {game}.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Σειρά σου</translation>
+    </message>
+    <message>
+        <source>A message from {name}</source>
+        <translation>Μήνυμα από: {name}</translation>
+    </message>
+    <message>
+        <source>Sending your message…</source>
+        <translation>Το μήνυμά σου στέλνεται…</translation>
+    </message>
+    <message>
+        <source>The connection is lost, retrying: your message is sent when it is back.</source>
+        <translation>Η σύνδεση χάθηκε, νέα προσπάθεια: το μήνυμά σου θα σταλεί μόλις επανέλθει.</translation>
+    </message>
+    <message>
+        <source>Your message could not be sent.</source>
+        <translation>Το μήνυμά σου δεν μπόρεσε να σταλεί.</translation>
+    </message>
+    <message>
+        <source>You asked {name} to take back your last move: their answer comes here.</source>
+        <translation>Ζήτησες από τον αντίπαλό σου ({name}) να πάρεις πίσω την τελευταία σου κίνηση: η απάντηση θα έρθει εδώ.</translation>
+    </message>
+    <message>
+        <source>{name} asks to take back their last move (with your moves after it, if any). Allow it?</source>
+        <translation>Ο αντίπαλός σου ({name}) ζητά να πάρει πίσω την τελευταία του κίνηση (μαζί με τις δικές σου κινήσεις μετά από αυτήν, αν υπάρχουν). Να επιτραπεί;</translation>
+    </message>
+    <message>
+        <source>An undo request</source>
+        <translation>Αίτημα αναίρεσης</translation>
+    </message>
+    <message>
+        <source>You allowed {name} to take back their move.</source>
+        <translation>Επέτρεψες στον αντίπαλό σου ({name}) να πάρει πίσω την κίνησή του.</translation>
+    </message>
+    <message>
+        <source>You declined: {name}&apos;s move stays.</source>
+        <translation>Αρνήθηκες: η κίνηση του αντιπάλου σου ({name}) μένει.</translation>
+    </message>
+    <message>
+        <source>{name} agreed: your move is taken back.</source>
+        <translation>Ο αντίπαλός σου ({name}) συμφώνησε: η κίνησή σου αναιρέθηκε.</translation>
+    </message>
+    <message>
+        <source>{name} declined to take back your move.</source>
+        <translation>Ο αντίπαλός σου ({name}) δεν δέχτηκε να αναιρεθεί η κίνησή σου.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Σύνδεση με {server}…</translation>
+    </message>
+    <message>
+        <source>Connected to {server}.</source>
+        <translation>Συνδέθηκες με {server}.</translation>
+    </message>
+    <message>
+        <source>The homeserver has ended your session: sign in again (Game ▸ Play a friend online…). Your moves wait and are sent then.</source>
+        <translation>Ο homeserver τερμάτισε τη συνεδρία σου: συνδέσου ξανά (Παιχνίδι ▸ Παίξε online με έναν φίλο…). Οι κινήσεις σου περιμένουν και θα σταλούν τότε.</translation>
+    </message>
+    <message>
+        <source>Not signed in.</source>
+        <translation>Δεν έχεις συνδεθεί.</translation>
+    </message>
+    <message>
+        <source>Sending your move…</source>
+        <translation>Η κίνησή σου στέλνεται…</translation>
+    </message>
+    <message>
+        <source>Your move is sent.</source>
+        <translation>Η κίνησή σου στάλθηκε.</translation>
+    </message>
+    <message>
+        <source>The connection is lost, retrying: your move waits and is sent when it is back.</source>
+        <translation>Η σύνδεση χάθηκε, νέα προσπάθεια: η κίνησή σου περιμένει και θα σταλεί μόλις επανέλθει.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Σειρά σου.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s first move.</source>
+        <translation>Αναμονή για την πρώτη κίνηση του αντιπάλου: {name}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s move (their last move: {time}).</source>
+        <translation>Αναμονή για την κίνηση του αντιπάλου: {name} (τελευταία κίνηση: {time}).</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s move</source>
+        <translation>Αναμονή για την κίνηση του αντιπάλου: {name}</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn: their move appears on the table when they make it.</source>
+        <translation>Είναι η σειρά του αντιπάλου σου ({name}): η κίνησή του θα εμφανιστεί στο τραπέζι μόλις την κάνει.</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>συνδεδεμένος</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>λείπει</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>εκτός σύνδεσης</translation>
+    </message>
+    <message>
+        <source>Your last move could not be sent to the game: the table shows the game as it stands in the room. Make your move again.</source>
+        <translation>Η τελευταία σου κίνηση δεν μπόρεσε να σταλεί στο παιχνίδι: το τραπέζι δείχνει το παιχνίδι όπως είναι στο δωμάτιο. Κάνε ξανά την κίνησή σου.</translation>
+    </message>
+    <message>
+        <source>You made a move in this game on another computer: the table shows it.</source>
+        <translation>Έκανες μια κίνηση σε αυτό το παιχνίδι από άλλον υπολογιστή: το τραπέζι τη δείχνει.</translation>
+    </message>
+    <message>
+        <source>In an online game, Undo asks your opponent to take back your last move once it is in the room, and none is there now: the table shows the game as it stands in the room.</source>
+        <translation>Σε ένα παιχνίδι online, η Αναίρεση ζητά από τον αντίπαλό σου να πάρεις πίσω την τελευταία σου κίνηση όταν αυτή έχει φτάσει στο δωμάτιο, και τώρα δεν υπάρχει καμία εκεί: το τραπέζι δείχνει το παιχνίδι όπως είναι στο δωμάτιο.</translation>
+    </message>
+    <message>
+        <source>The table shows the game as it stands in the room.</source>
+        <translation>Το τραπέζι δείχνει το παιχνίδι όπως είναι στο δωμάτιο.</translation>
+    </message>
+    <message>
+        <source>{sender} is in the game&apos;s room but does not play in this game: their event was ignored.</source>
+        <translation>Ο χρήστης {sender} είναι στο δωμάτιο του παιχνιδιού αλλά δεν παίζει σε αυτό: το συμβάν του αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move while it was not their turn: it was ignored.</source>
+        <translation>Ο χρήστης {sender} έστειλε μια κίνηση ενώ δεν ήταν η σειρά του: αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move out of order: it was ignored.</source>
+        <translation>Ο χρήστης {sender} έστειλε μια κίνηση εκτός σειράς: αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move the rules do not allow here, and it was ignored. {reason}</source>
+        <translation>Ο χρήστης {sender} έστειλε μια κίνηση που οι κανόνες δεν επιτρέπουν εδώ, και αγνοήθηκε. {reason}</translation>
+    </message>
+    <message>
+        <source>{sender} sent an event this program cannot read as a move of the game: it was ignored.</source>
+        <translation>Ο χρήστης {sender} έστειλε ένα συμβάν που αυτό το πρόγραμμα δεν μπορεί να διαβάσει ως κίνηση του παιχνιδιού: αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>{sender} sent an event far larger than any move: it was ignored.</source>
+        <translation>Ο χρήστης {sender} έστειλε ένα συμβάν πολύ μεγαλύτερο από οποιαδήποτε κίνηση: αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a new setup for this game: it was ignored; the game is the one set up at the start.</source>
+        <translation>Ο χρήστης {sender} έστειλε νέο στήσιμο για αυτό το παιχνίδι: αγνοήθηκε· το παιχνίδι είναι αυτό που στήθηκε στην αρχή.</translation>
+    </message>
+    <message>
+        <source>The setup of this game cannot be read: the room holds no game this program can play.</source>
+        <translation>Το στήσιμο αυτού του παιχνιδιού δεν μπορεί να διαβαστεί: το δωμάτιο δεν έχει κάποιο παιχνίδι που μπορεί να παίξει αυτό το πρόγραμμα.</translation>
+    </message>
+    <message>
+        <source>This game was set up by a newer version of the program: install the newer version to play it.</source>
+        <translation>Αυτό το παιχνίδι στήθηκε με νεότερη έκδοση του προγράμματος: εγκατάστησε τη νεότερη έκδοση για να το παίξεις.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move after the end of the game: it was ignored.</source>
+        <translation>Ο χρήστης {sender} έστειλε μια κίνηση μετά το τέλος του παιχνιδιού: αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>{sender} sent an undo request or answer that does not fit the game: it was ignored.</source>
+        <translation>Ο χρήστης {sender} έστειλε αίτημα ή απάντηση αναίρεσης που δεν ταιριάζει στο παιχνίδι: αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>Your game is unchanged.</source>
+        <translation>Το παιχνίδι σου δεν άλλαξε.</translation>
+    </message>
+    <message>
+        <source>You are not signed in.</source>
+        <translation>Δεν έχεις συνδεθεί.</translation>
+    </message>
+    <message>
+        <source>This game is not among your online games.</source>
+        <translation>Αυτό το παιχνίδι δεν είναι ανάμεσα στα παιχνίδια σου online.</translation>
+    </message>
+    <message>
+        <source>It is not your turn in this game.</source>
+        <translation>Δεν είναι η σειρά σου σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The move does not follow the game as it stands.</source>
+        <translation>Η κίνηση δεν ταιριάζει με το παιχνίδι όπως είναι τώρα.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move here.</source>
+        <translation>Οι κανόνες δεν επιτρέπουν αυτή την κίνηση εδώ.</translation>
+    </message>
+    <message>
+        <source>You have made no move to take back yet.</source>
+        <translation>Δεν έχεις κάνει ακόμη κάποια κίνηση που να μπορείς να πάρεις πίσω.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: ask for the undo once it is sent.</source>
+        <translation>Η τελευταία σου κίνηση είναι ακόμη καθ&apos; οδόν: ζήτησε την αναίρεση μόλις σταλεί.</translation>
+    </message>
+    <message>
+        <source>There is no undo request to answer.</source>
+        <translation>Δεν υπάρχει αίτημα αναίρεσης για να απαντήσεις.</translation>
+    </message>
+    <message>
+        <source>The message is too long: write it in several parts.</source>
+        <translation>Το μήνυμα είναι πολύ μεγάλο: γράψ&apos; το σε περισσότερα κομμάτια.</translation>
+    </message>
+    <message>
+        <source>That is not a Matrix ID of somebody else: it looks like @name:example.org.</source>
+        <translation>Αυτό δεν είναι το Matrix ID κάποιου άλλου: μοιάζει με @name:example.org.</translation>
+    </message>
+    <message>
+        <source>The homeserver refused: the user name or the password is wrong, or this is not allowed.</source>
+        <translation>Ο homeserver αρνήθηκε: το όνομα χρήστη ή ο κωδικός είναι λάθος, ή αυτό δεν επιτρέπεται.</translation>
+    </message>
+    <message>
+        <source>This account has been deactivated on its homeserver.</source>
+        <translation>Αυτός ο λογαριασμός έχει απενεργοποιηθεί στον homeserver του.</translation>
+    </message>
+    <message>
+        <source>The homeserver asks to wait a little: try again in a moment.</source>
+        <translation>Ο homeserver ζητά λίγη αναμονή: δοκίμασε ξανά σε λίγο.</translation>
+    </message>
+    <message>
+        <source>The homeserver has ended your session: sign in again.</source>
+        <translation>Ο homeserver τερμάτισε τη συνεδρία σου: συνδέσου ξανά.</translation>
+    </message>
+    <message>
+        <source>The homeserver does not know this user or room.</source>
+        <translation>Ο homeserver δεν γνωρίζει αυτόν τον χρήστη ή αυτό το δωμάτιο.</translation>
+    </message>
+    <message>
+        <source>This server does not answer as a Matrix homeserver does.</source>
+        <translation>Αυτός ο διακομιστής δεν απαντά όπως ένας homeserver του Matrix.</translation>
+    </message>
+    <message>
+        <source>The homeserver refused ({code}): {message}</source>
+        <translation>Ο homeserver αρνήθηκε ({code}): {message}</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be reached: check the address and the connection. ({detail})</source>
+        <translation>Ο homeserver δεν είναι προσβάσιμος: έλεγξε τη διεύθυνση και τη σύνδεση. ({detail})</translation>
+    </message>
+    <message>
+        <source>The browser did not come back from the sign-in page in time: try again.</source>
+        <translation>Το πρόγραμμα περιήγησης δεν επέστρεψε εγκαίρως από τη σελίδα σύνδεσης: δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {detail}</source>
+        <translation>Κάτι πήγε στραβά: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineCounts</name>
+    <message numerus="yes">
+        <source>The connection is lost, retrying in %n s.</source>
+        <translation>
+            <numerusform>Η σύνδεση χάθηκε, νέα προσπάθεια σε %n δευτερόλεπτο.</numerusform>
+            <numerusform>Η σύνδεση χάθηκε, νέα προσπάθεια σε %n δευτερόλεπτα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Invitations (%n)</source>
+        <translation>
+            <numerusform>Προσκλήσεις (%n)</numerusform>
+            <numerusform>Προσκλήσεις (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your moves wait to be sent.</source>
+        <translation>
+            <numerusform>%n κίνησή σου περιμένει να σταλεί.</numerusform>
+            <numerusform>%n κινήσεις σου περιμένουν να σταλούν.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

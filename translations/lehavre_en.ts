@@ -609,6 +609,30 @@
     </message>
 </context>
 <context>
+    <name>OnlineCounts</name>
+    <message numerus="yes">
+        <source>The connection is lost, retrying in %n s.</source>
+        <translation>
+            <numerusform>The connection is lost, retrying in %n s.</numerusform>
+            <numerusform>The connection is lost, retrying in %n s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Invitations (%n)</source>
+        <translation>
+            <numerusform>Invitations (%n)</numerusform>
+            <numerusform>Invitations (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your moves wait to be sent.</source>
+        <translation>
+            <numerusform>%n of your moves waits to be sent.</numerusform>
+            <numerusform>%n of your moves wait to be sent.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message numerus="yes">
         <source>The data is nested more than %n levels deep.</source>

@@ -2321,6 +2321,10 @@
         <translation>{name} ({level}) gondolkodik…</translation>
     </message>
     <message>
+        <source>{name} plays on another computer: this is their move.</source>
+        <translation>Az ellenfeled ({name}) egy másik számítógépen játszik: ez az ő lépése.</translation>
+    </message>
+    <message>
         <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
         <translation>Ezt a játékost a gép irányítja: {name}. Várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
     </message>
@@ -3765,6 +3769,570 @@ Részletek: {reason}</translation>
     <message>
         <source>Random</source>
         <translation>Véletlenszerű</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>A Matrix ID looks like @name:example.org.</source>
+        <translation>Egy Matrix-azonosító így néz ki: @name:example.org.</translation>
+    </message>
+    <message>
+        <source>That is your own Matrix ID: invite somebody else.</source>
+        <translation>Ez a saját Matrix-azonosítód: hívj meg valaki mást.</translation>
+    </message>
+    <message>
+        <source>The two players need different names.</source>
+        <translation>A két játékosnak különböző név kell.</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID:</source>
+        <translation>A barátod Matrix-azonosítója:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>A neved:</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s name:</source>
+        <translation>A barátod neve:</translation>
+    </message>
+    <message>
+        <source>Start player:</source>
+        <translation>Kezdőjátékos:</translation>
+    </message>
+    <message>
+        <source>Component table:</source>
+        <translation>Játékelem-táblázat:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Szabályok:</translation>
+    </message>
+    <message>
+        <source>@name:example.org</source>
+        <translation>@name:example.org</translation>
+    </message>
+    <message>
+        <source>You start</source>
+        <translation>Te kezdesz</translation>
+    </message>
+    <message>
+        <source>Your friend starts</source>
+        <translation>A barátod kezd</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Véletlenszerűen</translation>
+    </message>
+    <message>
+        <source>Your component table (Game ▸ Component data…)</source>
+        <translation>A te játékelem-táblázatod (Játék ▸ Játékelem-adatok…)</translation>
+    </message>
+    <message>
+        <source>The built-in table</source>
+        <translation>A beépített táblázat</translation>
+    </message>
+    <message>
+        <source>Revision {n} (current)</source>
+        <translation>{n}. változat (a jelenlegi)</translation>
+    </message>
+    <message>
+        <source>Revision {n}</source>
+        <translation>{n}. változat</translation>
+    </message>
+    <message>
+        <source>Send the invitation</source>
+        <translation>Meghívó küldése</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Bejelentkezés…</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}.</source>
+        <translation>Bejelentkezve: {user}.</translation>
+    </message>
+    <message>
+        <source>Your session is kept in the system keyring; your password is kept nowhere. Sign out removes the session.</source>
+        <translation>A munkamenetedet a rendszer kulcstartója őrzi; a jelszavadat sehol nem tároljuk. A kijelentkezés törli a munkamenetet.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring here: your session is kept in a file only you can read ({file}); your password is kept nowhere. Sign out removes the session.</source>
+        <translation>Itt nincs rendszerkulcstartó: a munkameneted egy csak általad olvasható fájlban van ({file}); a jelszavadat sehol nem tároljuk. A kijelentkezés törli a munkamenetet.</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online játék</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, live or a move a day, over Matrix, an open messaging network. Each of you needs a Matrix account, on any homeserver (several offer them free, matrix.org among them). The game is a room on your homeservers: it is not end-to-end encrypted, so the homeservers&apos; operators can read its moves and chat.</source>
+        <translation>Játssz egy barátoddal egy másik számítógépen, élőben vagy napi egy lépéssel, a Matrixon, egy nyílt üzenetküldő hálózaton keresztül. Mindkettőtöknek kell egy Matrix-fiók, bármelyik homeserveren (több is ingyen ad, köztük a matrix.org). A játszma egy szoba a homeservereiteken: nincs végpontok közötti titkosítása, így a homeserverek üzemeltetői olvashatják a lépéseit és a csevegést.</translation>
+    </message>
+    <message>
+        <source>Your Matrix account</source>
+        <translation>A Matrix-fiókod</translation>
+    </message>
+    <message>
+        <source>Homeserver:</source>
+        <translation>Homeserver:</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>Felhasználó:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Jelszó:</translation>
+    </message>
+    <message>
+        <source>your user name, or @name:example.org</source>
+        <translation>a felhasználóneved vagy @name:example.org</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Bejelentkezés</translation>
+    </message>
+    <message>
+        <source>Sign in in the browser…</source>
+        <translation>Bejelentkezés a böngészőben…</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Kijelentkezés</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Barát meghívása</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Folyamatban lévő játszmák</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Feladó</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játszma</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Ellenfél</translation>
+    </message>
+    <message>
+        <source>Whose move</source>
+        <translation>Ki lép</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Csatlakozás</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Elutasítás</translation>
+    </message>
+    <message>
+        <source>Play this game</source>
+        <translation>Ennek a játszmának a folytatása</translation>
+    </message>
+    <message>
+        <source>{name} · {presence}</source>
+        <translation>{name} · {presence}</translation>
+    </message>
+    <message>
+        <source>On Matrix: {account}</source>
+        <translation>A Matrixon: {account}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>{time} {name}: {text}</source>
+        <translation>{time} {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Online játszma</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Csevegés</translation>
+    </message>
+    <message>
+        <source>A message to your opponent</source>
+        <translation>Üzenet az ellenfelednek</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Küldés</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Engedélyezés</translation>
+    </message>
+    <message>
+        <source>{first} vs {second}</source>
+        <translation>{first} – {second}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>a játszma véget ért</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>te lépsz</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} lép</translation>
+    </message>
+    <message>
+        <source>{name} to move, last move {time}</source>
+        <translation>{name} lép, utolsó lépés: {time}</translation>
+    </message>
+    <message>
+        <source>{game}: {state}</source>
+        <translation>{game}: {state}</translation>
+    </message>
+    <message>
+        <source>Online &amp;games</source>
+        <translation>&amp;Online játszmák</translation>
+    </message>
+    <message>
+        <source>Not signed in: Game ▸ Play a friend online… signs in</source>
+        <translation>Nem vagy bejelentkezve: a Játék ▸ Online játék egy baráttal… paranccsal jelentkezhetsz be</translation>
+    </message>
+    <message>
+        <source>No online game in progress</source>
+        <translation>Nincs folyamatban lévő online játszma</translation>
+    </message>
+    <message>
+        <source>Play a friend &amp;online…</source>
+        <translation>&amp;Online játék egy baráttal…</translation>
+    </message>
+    <message>
+        <source>Sign in on the page your browser shows; then come back here.</source>
+        <translation>Jelentkezz be a böngésződ által mutatott oldalon, aztán gyere vissza ide.</translation>
+    </message>
+    <message>
+        <source>You are signed in: go back to the game.</source>
+        <translation>Bejelentkeztél: térj vissza a játékhoz.</translation>
+    </message>
+    <message>
+        <source>Setting up the game and inviting {friend}…</source>
+        <translation>A játszma előkészítése és a meghívó elküldése neki: {friend}…</translation>
+    </message>
+    <message>
+        <source>Joining the game…</source>
+        <translation>Csatlakozás a játszmához…</translation>
+    </message>
+    <message>
+        <source>You are signed out: the session is removed from this computer.</source>
+        <translation>Kijelentkeztél: a munkamenetet töröltük erről a számítógépről.</translation>
+    </message>
+    <message>
+        <source>{friend} invites you to a game (Game ▸ Play a friend online…).</source>
+        <translation>{friend} meghívott egy játszmára (Játék ▸ Online játék egy baráttal…).</translation>
+    </message>
+    <message>
+        <source>An invitation to play</source>
+        <translation>Játékmeghívó</translation>
+    </message>
+    <message>
+        <source>This room holds no game you play.</source>
+        <translation>Ebben a szobában nincs olyan játszma, amelyben játszol.</translation>
+    </message>
+    <message>
+        <source>The game on the table could not be put aside ({reason}), so the online game was not opened.</source>
+        <translation>Az asztalon lévő játszmát nem sikerült félretenni ({reason}), ezért az online játszma nem nyílt meg.</translation>
+    </message>
+    <message>
+        <source>You play {name} online: the game is the one in your room on Matrix.</source>
+        <translation>Online játszol, az ellenfeled: {name}. A játszma az, amelyik a közös Matrix-szobátokban van.</translation>
+    </message>
+    <message>
+        <source>{name} has moved in {game}.</source>
+        <translation>{name} lépett ebben a játszmában: {game}.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Te lépsz</translation>
+    </message>
+    <message>
+        <source>A message from {name}</source>
+        <translation>Üzenet tőle: {name}</translation>
+    </message>
+    <message>
+        <source>Sending your message…</source>
+        <translation>Az üzeneted küldése…</translation>
+    </message>
+    <message>
+        <source>The connection is lost, retrying: your message is sent when it is back.</source>
+        <translation>Megszakadt a kapcsolat, újrapróbálkozás: az üzenetedet elküldjük, amint helyreáll.</translation>
+    </message>
+    <message>
+        <source>Your message could not be sent.</source>
+        <translation>Az üzenetedet nem sikerült elküldeni.</translation>
+    </message>
+    <message>
+        <source>You asked {name} to take back your last move: their answer comes here.</source>
+        <translation>Megkérted az ellenfeledet ({name}), hogy visszavonhasd az utolsó lépésedet: a válasza itt jelenik meg.</translation>
+    </message>
+    <message>
+        <source>{name} asks to take back their last move (with your moves after it, if any). Allow it?</source>
+        <translation>Az ellenfeled ({name}) szeretné visszavonni az utolsó lépését (az utána következő lépéseiddel együtt, ha vannak). Engedélyezed?</translation>
+    </message>
+    <message>
+        <source>An undo request</source>
+        <translation>Visszavonási kérés</translation>
+    </message>
+    <message>
+        <source>You allowed {name} to take back their move.</source>
+        <translation>Engedélyezted az ellenfelednek ({name}), hogy visszavonja a lépését.</translation>
+    </message>
+    <message>
+        <source>You declined: {name}&apos;s move stays.</source>
+        <translation>Elutasítottad: az ellenfeled ({name}) lépése marad.</translation>
+    </message>
+    <message>
+        <source>{name} agreed: your move is taken back.</source>
+        <translation>Az ellenfeled ({name}) beleegyezett: a lépésedet visszavontuk.</translation>
+    </message>
+    <message>
+        <source>{name} declined to take back your move.</source>
+        <translation>Az ellenfeled ({name}) nem egyezett bele a lépésed visszavonásába.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Kapcsolódás ide: {server}…</translation>
+    </message>
+    <message>
+        <source>Connected to {server}.</source>
+        <translation>Kapcsolódva ide: {server}.</translation>
+    </message>
+    <message>
+        <source>The homeserver has ended your session: sign in again (Game ▸ Play a friend online…). Your moves wait and are sent then.</source>
+        <translation>A homeserver lezárta a munkamenetedet: jelentkezz be újra (Játék ▸ Online játék egy baráttal…). A lépéseid várnak, és akkor elküldjük őket.</translation>
+    </message>
+    <message>
+        <source>Not signed in.</source>
+        <translation>Nem vagy bejelentkezve.</translation>
+    </message>
+    <message>
+        <source>Sending your move…</source>
+        <translation>A lépésed küldése…</translation>
+    </message>
+    <message>
+        <source>Your move is sent.</source>
+        <translation>A lépésedet elküldtük.</translation>
+    </message>
+    <message>
+        <source>The connection is lost, retrying: your move waits and is sent when it is back.</source>
+        <translation>Megszakadt a kapcsolat, újrapróbálkozás: a lépésed vár, és elküldjük, amint helyreáll.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játszma véget ért.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Te lépsz.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s first move.</source>
+        <translation>Várakozás az ellenfél első lépésére: {name}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s move (their last move: {time}).</source>
+        <translation>Várakozás az ellenfél lépésére: {name} (utolsó lépése: {time}).</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s move</source>
+        <translation>Várakozás az ellenfél lépésére: {name}</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn: their move appears on the table when they make it.</source>
+        <translation>Az ellenfeled ({name}) fordulója jön: a lépése megjelenik az asztalon, amint megteszi.</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>elérhető</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>távol van</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>nem elérhető</translation>
+    </message>
+    <message>
+        <source>Your last move could not be sent to the game: the table shows the game as it stands in the room. Make your move again.</source>
+        <translation>Az utolsó lépésedet nem sikerült elküldeni a játszmába: az asztal a játszmát úgy mutatja, ahogy a szobában áll. Lépj újra.</translation>
+    </message>
+    <message>
+        <source>You made a move in this game on another computer: the table shows it.</source>
+        <translation>Egy másik számítógépen léptél ebben a játszmában: az asztal megmutatja.</translation>
+    </message>
+    <message>
+        <source>In an online game, Undo asks your opponent to take back your last move once it is in the room, and none is there now: the table shows the game as it stands in the room.</source>
+        <translation>Online játszmában a Visszavonás arra kéri az ellenfeledet, hogy visszavonhasd az utolsó lépésedet, amint az a szobába ért, de most nincs ott ilyen: az asztal a játszmát úgy mutatja, ahogy a szobában áll.</translation>
+    </message>
+    <message>
+        <source>The table shows the game as it stands in the room.</source>
+        <translation>Az asztal a játszmát úgy mutatja, ahogy a szobában áll.</translation>
+    </message>
+    <message>
+        <source>{sender} is in the game&apos;s room but does not play in this game: their event was ignored.</source>
+        <translation>{sender} a játszma szobájában van, de nem játszik benne: az eseményét figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move while it was not their turn: it was ignored.</source>
+        <translation>{sender} olyankor küldött lépést, amikor nem az ő fordulója volt: figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move out of order: it was ignored.</source>
+        <translation>{sender} rossz sorrendben küldött egy lépést: figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move the rules do not allow here, and it was ignored. {reason}</source>
+        <translation>{sender} olyan lépést küldött, amelyet a szabályok itt nem engednek meg, ezért figyelmen kívül hagytuk. {reason}</translation>
+    </message>
+    <message>
+        <source>{sender} sent an event this program cannot read as a move of the game: it was ignored.</source>
+        <translation>{sender} olyan eseményt küldött, amelyet ez a program nem tud a játszma lépéseként értelmezni: figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>{sender} sent an event far larger than any move: it was ignored.</source>
+        <translation>{sender} minden lépésnél jóval nagyobb eseményt küldött: figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a new setup for this game: it was ignored; the game is the one set up at the start.</source>
+        <translation>{sender} új kezdőfelállást küldött ehhez a játszmához: figyelmen kívül hagytuk; a játszma az marad, amit az elején felállítottatok.</translation>
+    </message>
+    <message>
+        <source>The setup of this game cannot be read: the room holds no game this program can play.</source>
+        <translation>Ennek a játszmának a kezdőfelállása nem olvasható: a szobában nincs olyan játszma, amelyet ez a program játszani tud.</translation>
+    </message>
+    <message>
+        <source>This game was set up by a newer version of the program: install the newer version to play it.</source>
+        <translation>Ezt a játszmát a program egy újabb változata állította fel: telepítsd az újabb változatot, hogy játszhasd.</translation>
+    </message>
+    <message>
+        <source>{sender} sent a move after the end of the game: it was ignored.</source>
+        <translation>{sender} a játszma vége után küldött egy lépést: figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>{sender} sent an undo request or answer that does not fit the game: it was ignored.</source>
+        <translation>{sender} olyan visszavonási kérést vagy választ küldött, amely nem illik a játszmához: figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>Your game is unchanged.</source>
+        <translation>A játszmád nem változott.</translation>
+    </message>
+    <message>
+        <source>You are not signed in.</source>
+        <translation>Nem vagy bejelentkezve.</translation>
+    </message>
+    <message>
+        <source>This game is not among your online games.</source>
+        <translation>Ez a játszma nincs az online játszmáid között.</translation>
+    </message>
+    <message>
+        <source>It is not your turn in this game.</source>
+        <translation>Ebben a játszmában nem a te fordulód van.</translation>
+    </message>
+    <message>
+        <source>The move does not follow the game as it stands.</source>
+        <translation>A lépés nem illeszkedik a játszma jelenlegi állásához.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move here.</source>
+        <translation>A szabályok itt nem engedik meg ezt a lépést.</translation>
+    </message>
+    <message>
+        <source>You have made no move to take back yet.</source>
+        <translation>Még nem tettél olyan lépést, amelyet visszavonhatnál.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: ask for the undo once it is sent.</source>
+        <translation>Az utolsó lépésed még úton van: kérd a visszavonást, amint elküldtük.</translation>
+    </message>
+    <message>
+        <source>There is no undo request to answer.</source>
+        <translation>Nincs megválaszolandó visszavonási kérés.</translation>
+    </message>
+    <message>
+        <source>The message is too long: write it in several parts.</source>
+        <translation>Az üzenet túl hosszú: írd meg több részletben.</translation>
+    </message>
+    <message>
+        <source>That is not a Matrix ID of somebody else: it looks like @name:example.org.</source>
+        <translation>Ez nem egy másik személy Matrix-azonosítója: így néz ki: @name:example.org.</translation>
+    </message>
+    <message>
+        <source>The homeserver refused: the user name or the password is wrong, or this is not allowed.</source>
+        <translation>A homeserver elutasította: a felhasználónév vagy a jelszó hibás, vagy ez nem engedélyezett.</translation>
+    </message>
+    <message>
+        <source>This account has been deactivated on its homeserver.</source>
+        <translation>Ezt a fiókot a homeservere letiltotta.</translation>
+    </message>
+    <message>
+        <source>The homeserver asks to wait a little: try again in a moment.</source>
+        <translation>A homeserver egy kis várakozást kér: próbáld újra egy pillanat múlva.</translation>
+    </message>
+    <message>
+        <source>The homeserver has ended your session: sign in again.</source>
+        <translation>A homeserver lezárta a munkamenetedet: jelentkezz be újra.</translation>
+    </message>
+    <message>
+        <source>The homeserver does not know this user or room.</source>
+        <translation>A homeserver nem ismeri ezt a felhasználót vagy szobát.</translation>
+    </message>
+    <message>
+        <source>This server does not answer as a Matrix homeserver does.</source>
+        <translation>Ez a szerver nem úgy válaszol, ahogy egy Matrix-homeserver.</translation>
+    </message>
+    <message>
+        <source>The homeserver refused ({code}): {message}</source>
+        <translation>A homeserver elutasította ({code}): {message}</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be reached: check the address and the connection. ({detail})</source>
+        <translation>A homeserver nem érhető el: ellenőrizd a címet és a kapcsolatot. ({detail})</translation>
+    </message>
+    <message>
+        <source>The browser did not come back from the sign-in page in time: try again.</source>
+        <translation>A böngésző nem tért vissza időben a bejelentkezési oldalról: próbáld újra.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {detail}</source>
+        <translation>Valami hiba történt: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineCounts</name>
+    <message numerus="yes">
+        <source>The connection is lost, retrying in %n s.</source>
+        <translation>
+            <numerusform>Megszakadt a kapcsolat, újrapróbálkozás %n másodperc múlva.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Invitations (%n)</source>
+        <translation>
+            <numerusform>Meghívók (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your moves wait to be sent.</source>
+        <translation>
+            <numerusform>%n lépésed vár elküldésre.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
