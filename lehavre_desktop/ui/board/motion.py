@@ -1,24 +1,92 @@
-"""Motion on the table: one reusable animation per moving property of an item.
+"""Motion on the table: reusable animations that a click can finish, wherever they run.
 
 An animation made afresh for every move and parented to its item stays alive as the item's child
 until the item goes: a game of gestures left hundreds behind. A ``Motion`` is made once with its
-item and runs again and again; a click that wants the table at rest finishes it at once.
+item and runs again and again: a property of the item (``Motion(item, b"pos")``), or a value handed
+to a callback (``Motion.following(item, on_value)``, e.g. a wheel's angle).
+
+Interaction never waits for an animation: every Motion, and anything else that moves on the table
+(the overlays of ``ui.motion``), is known here while it lives (``track``), and ``finish_all`` jumps
+each one that runs to where it was going. The motion director calls it on a click or a key.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPropertyAnimation
+import weakref
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPropertyAnimation, QVariantAnimation
+
+
+class Finishable(Protocol):
+    """Something that moves on the table and can be brought to its end at once."""
+
+    @property
+    def running(self) -> bool: ...
+
+    def finish(self) -> None: ...
+
+
+_tracked: weakref.WeakSet[Finishable] = weakref.WeakSet()
+
+
+def track(motion: Finishable) -> None:
+    """Let ``finish_all`` find ``motion`` for as long as it lives."""
+    _tracked.add(motion)
+
+
+def running_motions() -> list[Finishable]:
+    """What moves now, on every table."""
+    running = []
+    for motion in list(_tracked):
+        try:
+            if motion.running:
+                running.append(motion)
+        except RuntimeError:  # its Qt object went with its item
+            _tracked.discard(motion)
+    return running
+
+
+def finish_all() -> bool:
+    """Bring everything that moves to its end at once (the table at rest); whether anything moved."""
+    running = running_motions()
+    for motion in running:
+        try:
+            motion.finish()
+        except RuntimeError:
+            _tracked.discard(motion)
+    return bool(running)
+
+
+def finish_animation(animation: QAbstractAnimation) -> None:
+    """Jump to the end: the last value is set, ``finished`` is emitted, and the animation stops."""
+    if animation.state() != QAbstractAnimation.State.Stopped:
+        animation.setCurrentTime(animation.totalDuration())
+        animation.stop()
 
 
 class Motion:
     def __init__(self, target: QObject, prop: bytes,
                  easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> None:
-        self._animation = QPropertyAnimation(target, prop, target)
+        self._animation: QVariantAnimation = QPropertyAnimation(target, prop, target)
         self._animation.setEasingCurve(easing)
+        track(self)
+
+    @classmethod
+    def following(cls, owner: QObject, on_value: Callable[[object], None],
+                  easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> Motion:
+        """A motion of a value that is not a property: ``on_value`` gets each step's value."""
+        motion = cls.__new__(cls)
+        motion._animation = QVariantAnimation(owner)
+        motion._animation.setEasingCurve(easing)
+        motion._animation.valueChanged.connect(on_value)
+        track(motion)
+        return motion
 
     @property
     def running(self) -> bool:
-        return self._animation.state() == QPropertyAnimation.State.Running
+        return self._animation.state() == QAbstractAnimation.State.Running
 
     @property
     def end(self) -> object:
@@ -38,5 +106,4 @@ class Motion:
     def finish(self) -> None:
         """Jump to where the move was going (a click during it: the table at rest at once)."""
         if self.running:
-            self._animation.setCurrentTime(self._animation.duration())
-            self._animation.stop()
+            finish_animation(self._animation)

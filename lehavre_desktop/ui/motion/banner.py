@@ -1,0 +1,214 @@
+"""The round's banner over the table: the round's letter, its actions and who takes how many, the buildings
+that join the supply; at the end, the last turn of the wheels.
+
+The words are worked out from the round's events when the banner is made, in the language then current;
+the banner is painted once into a pixmap at the size it is shown at, and only copied while it moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine import BuildingsEntered, Event, GameState, RoundStarted, WheelsRotated, turns_in_round
+from ...i18n.forms import Amount, Building, Letter, Listed, Player
+from .. import theme
+from ..art import blank_image, device_scale, draw_pixmap
+from ..board.materials import Material, coin_face, coin_ink, draw_coin, draw_panel, panel_margin
+from ..painting import LEFT, TextRun, fit_run, lines_needed
+from .overlay import Stage
+from .timeline import Piece
+
+WIDTH = 548.0  # scene units: the middle of the table, with a margin
+PADDING = 18.0
+TITLE_PX = 40
+TITLE_HEIGHT = 62.0
+LINE_PX = 24
+LINE_GAP = 6.0
+BADGE = 50.0
+RISE = 24.0  # the banner rises this far into its place as it appears
+SHOWN_IN = 0.12  # of the banner's time: appearing
+SHOWN_OUT = 0.16  # and going
+
+
+class RoundBanner(QObject):
+    """The banner's counted words (Qt's numerus needs them in a class; its name is their context)."""
+
+    def arriving(self, count: int) -> str:
+        #: {buildings}: the buildings, listed ("Bakehouse and Wood Trader"); the verb agrees with how many they are
+        return self.tr("{buildings} join the supply", "", count)
+
+
+@dataclass(frozen=True)
+class BannerText:
+    letter: str  # on the badge
+    title: str
+    lines: tuple[str, ...]
+
+
+def banner_text(events: tuple[Event, ...], state: GameState) -> BannerText | None:
+    """What the banner says for a change of the game (None: the change opens no round and ends no game);
+    ``state`` is the state after the change."""
+    started = next((e for e in events if isinstance(e, RoundStarted)), None)
+    rotated = next((e for e in events if isinstance(e, WheelsRotated)), None)
+    if started is not None:
+        letter = Letter(started.round_index)
+        entered = next((e.buildings for e in events if isinstance(e, BuildingsEntered)
+                        and e.round_index == started.round_index), ())
+        return BannerText(format(letter, ""), QCoreApplication.translate("RoundBanner", "Round {letter}").format(
+            letter=letter), (actions_line(started, state), arrivals_line(entered)))
+    if rotated is not None and rotated.final:
+        letter = Letter(rotated.round_index)
+        return BannerText(format(letter, ""), QCoreApplication.translate(
+            "RoundBanner", "End of round {letter}").format(letter=letter), (QCoreApplication.translate(
+                "RoundBanner", "The wheels turn a last time: the game is over."),))
+    return None
+
+
+def actions_line(started: RoundStarted, state: GameState) -> str:
+    first = started.start_player
+    second = 1 - first
+    #: {actions}: the round's actions ("5 actions"); {start}, {other}: the players; {start_actions} and
+    #: {other_actions}: how many each takes ("3 actions", "2 actions")
+    text = QCoreApplication.translate(
+        "RoundBanner", "{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.")
+    return text.format(actions=Amount("actions", started.actions), start=Player(state.players[first].name),
+                       other=Player(state.players[second].name),
+                       start_actions=Amount("actions", turns_in_round(started.round_index, first)),
+                       other_actions=Amount("actions", turns_in_round(started.round_index, second)))
+
+
+def arrivals_line(buildings: tuple[str, ...]) -> str:
+    if not buildings:
+        return QCoreApplication.translate("RoundBanner", "No new building joins the supply.")
+    return RoundBanner().arriving(len(buildings)).format(buildings=Listed([Building(b) for b in buildings]))
+
+
+class BannerItem(QGraphicsObject):
+    """The banner, in its own coordinates: (0, 0) at its top left corner, ``WIDTH`` wide."""
+
+    def __init__(self, text: BannerText, stage: Stage) -> None:
+        super().__init__(stage)
+        self.text = text
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        lines_height = sum(self._line_height(line) for line in text.lines) + LINE_GAP * max(0, len(text.lines) - 1)
+        self._face = QRectF(0, 0, WIDTH, PADDING + TITLE_HEIGHT + LINE_GAP + lines_height + PADDING)
+        margin = panel_margin(self._face)
+        self._bounds = self._face.adjusted(-margin, -margin, margin, margin)
+        self._pixmap: QPixmap | None = None
+        self._pixmap_key: tuple[float, str] = (0.0, "")
+
+    @staticmethod
+    def _line_height(line: str) -> float:
+        spacing = QFontMetricsF(theme.board_font(LINE_PX)).lineSpacing()
+        return lines_needed(line, WIDTH - 2 * PADDING, LINE_PX) * spacing + 2
+
+    def face(self) -> QRectF:
+        return QRectF(self._face)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never under the pointer
+
+    def text_runs(self) -> list[TextRun]:
+        title_rect = QRectF(PADDING + BADGE + 14, PADDING, WIDTH - 2 * PADDING - BADGE - 14, TITLE_HEIGHT)
+        runs = [fit_run("banner", self.text.title, title_rect, TITLE_PX, bold=True, align=LEFT)]
+        top = PADDING + TITLE_HEIGHT + LINE_GAP
+        for line in self.text.lines:
+            height = self._line_height(line)
+            runs.append(fit_run("banner", line, QRectF(PADDING, top, WIDTH - 2 * PADDING, height), LINE_PX,
+                                align=LEFT, wrap=True))
+            top += height + LINE_GAP
+        return runs
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = device_scale(painter)
+        key = (round(scale, 3), theme.current().name)
+        if self._pixmap is None or key != self._pixmap_key:
+            self._pixmap = self._render(scale)
+            self._pixmap_key = key
+        draw_pixmap(painter, self._pixmap, self._bounds)
+
+    def _render(self, scale: float) -> QPixmap:
+        palette = theme.current()
+        bounds = self._bounds
+        image = blank_image(round(bounds.width() * scale), round(bounds.height() * scale))
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        painter.scale(scale, scale)
+        painter.translate(-bounds.topLeft())
+        face = self._face
+        draw_panel(painter, face, 14, Material.CARD)
+        band = QRectF(face.left(), face.top(), face.width(), PADDING + TITLE_HEIGHT)
+        path = QPainterPath()
+        path.addRoundedRect(face, 14, 14)
+        painter.save()
+        painter.setClipPath(path)
+        painter.fillRect(band, palette.highlight)
+        painter.setPen(QPen(palette.table_dark, 2))
+        painter.drawLine(QPointF(band.left(), band.bottom()), QPointF(band.right(), band.bottom()))
+        painter.restore()
+        badge = QRectF(PADDING, PADDING + (TITLE_HEIGHT - BADGE) / 2, BADGE, BADGE)
+        draw_coin(painter, badge, mark=False)
+        painter.setFont(theme.board_font(int(coin_face(badge).height() * 0.9), bold=True))
+        painter.setPen(coin_ink())
+        painter.drawText(coin_face(badge), Qt.AlignmentFlag.AlignCenter, self.text.letter)
+        runs = self.text_runs()
+        runs[0].draw(painter, palette.on_highlight)
+        for run in runs[1:]:
+            run.draw(painter, palette.ink)
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(scale)
+        return pixmap
+
+    def discard(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+        self.deleteLater()
+
+
+class BannerPiece(Piece):
+    """The banner over ``middle`` (the middle of the table), from ``start_ms`` for ``duration_ms``: it rises into
+    its place, stays, and goes."""
+
+    def __init__(self, stage: Stage, text: BannerText, middle: QRectF, start_ms: float, duration_ms: float) -> None:
+        super().__init__(start_ms, duration_ms)
+        self.stage = stage
+        self.text = text
+        self.middle = middle
+        self.item: BannerItem | None = None
+        self._place = QPointF()
+
+    def begin(self) -> None:
+        self.item = BannerItem(self.text, self.stage)
+        face = self.item.face()
+        self._place = QPointF(self.middle.center().x() - face.width() / 2,
+                              self.middle.top() + self.middle.height() * 0.34 - face.height() / 2)
+        self.item.setOpacity(0.0)
+        self.item.setPos(self._place + QPointF(0, RISE))
+
+    def show(self, progress: float) -> None:
+        item = self.item
+        if item is None:
+            return
+        if progress < SHOWN_IN:
+            shown = progress / SHOWN_IN
+            item.setPos(self._place + QPointF(0, RISE * (1 - shown) ** 2))
+        elif progress > 1 - SHOWN_OUT:
+            shown = (1 - progress) / SHOWN_OUT
+        else:
+            shown = 1.0
+            item.setPos(self._place)
+        item.setOpacity(shown)
+
+    def end(self) -> None:
+        if self.item is not None:
+            self.item.discard()
+            self.item = None

@@ -1,0 +1,180 @@
+"""What a change of the game shows, piece by piece, in the time of the animation speed.
+
+Worked out from the change's events while the table still shows the state before it: the pictures of
+what leaves (a tile built, a building sold, a building going back to sector 0) are taken then; where
+things land is read once the scene shows the new state. Times are in units of the animation speed
+(``unit_ms``, 600 ms at Normal):
+
+- a build: the tile flies to sector 0 of its owner's wheel (1.2 units), its francs to the bank;
+- a use: the building goes back to sector 0; the fee flies to the owner, francs won come from the bank;
+- a sale: the building slides to the bank, its francs come back, the tile goes back to the supply;
+- a round change: the banner; the wheels turn (the scene turns them); the buildings that reach the sale
+  sector slide to the bank with their francs; the new round's tiles are dealt into their places.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...engine import (
+    BuildingsEntered,
+    Built,
+    Event,
+    FrancsGained,
+    FrancsPaid,
+    GameState,
+    ReturnedToZero,
+    Sold,
+    WheelsRotated,
+)
+from ..board.anchors import Anchors
+from .banner import BannerPiece, banner_text
+from .overlay import Stage
+from .pictures import Picture, centred_picture, coin_picture, picture_of
+from .pieces import Flight, Target, landing_rect
+from .timeline import Piece
+
+MAX_COINS = 4  # a payment flies as this many coins at most, the first with the amount on it
+
+
+@dataclass(frozen=True)
+class Table:
+    """Where the pieces go, and how fine their pictures are."""
+
+    stage: Stage
+    anchors: Anchors
+    scale: float  # device pixels per scene unit
+
+
+@dataclass(frozen=True)
+class Times:
+    """When each part of a change starts, in milliseconds."""
+
+    unit: float
+
+    @property
+    def flight(self) -> float:
+        return 1.2 * self.unit
+
+    @property
+    def slide(self) -> float:
+        return self.unit
+
+    def francs_paid(self) -> float:
+        return 0.25 * self.unit
+
+    def francs_won(self) -> float:
+        return 0.6 * self.unit
+
+    def sales(self, rotated: bool) -> float:
+        return 0.6 * self.unit if rotated else 0.0
+
+    def deal(self, rotated: bool, banner: bool) -> float:
+        """The new tiles come once the wheels have turned and the sales are paid (and the banner was read)."""
+        if rotated:
+            return 2.4 * self.unit
+        return 1.1 * self.unit if banner else 1.2 * self.unit
+
+
+def change_pieces(table: Table, events: tuple[Event, ...], after: GameState, unit_ms: float) -> list[Piece]:
+    """The pieces that show ``events`` (call it while the table still shows the state before them)."""
+    times = Times(unit_ms)
+    rotated = any(isinstance(e, WheelsRotated) for e in events)
+    text = banner_text(events, after)
+    deal_at = times.deal(rotated, text is not None)
+    pieces: list[Piece] = []
+    dealt: list[tuple[str, QPointF]] = []  # (building, where it comes from)
+    for event in events:
+        if isinstance(event, Built):
+            pieces += build_flight(table, event.building, times)
+        elif isinstance(event, ReturnedToZero):
+            pieces += back_to_zero(table, event.building, times)
+        elif isinstance(event, FrancsPaid):
+            target = table.anchors.bank() if event.to_player is None else table.anchors.purse(event.to_player)
+            pieces += coins(table, table.anchors.purse(event.player), target, event.amount, times.francs_paid(),
+                            times)
+        elif isinstance(event, FrancsGained):
+            pieces += coins(table, table.anchors.bank(), table.anchors.purse(event.player), event.amount,
+                            times.francs_won(), times)
+        elif isinstance(event, Sold):
+            pieces += sale(table, event, times.sales(rotated), times)
+            dealt.append((event.building, table.anchors.bank()))
+        elif isinstance(event, BuildingsEntered):
+            dealt += [(building, table.anchors.deck()) for building in event.buildings]
+    for index, (building, origin) in enumerate(dealt):
+        pieces.append(deal(table, building, origin, deal_at + index * 0.15 * unit_ms, times))
+    if text is not None:
+        last = max((piece.end_ms for piece in pieces), default=0.0)
+        length = max(deal_at + 0.4 * unit_ms, last - 0.4 * unit_ms, 2.2 * unit_ms)
+        pieces.insert(0, BannerPiece(table.stage, text, table.anchors.middle(), 0.0, length))
+    return pieces
+
+
+def fixed(point: QPointF) -> Target:
+    """A place that stays where it is."""
+    return lambda: point
+
+
+def getter(find: Callable[[str], QGraphicsItem | None], building: str) -> Callable[[], QGraphicsItem | None]:
+    return lambda: find(building)
+
+
+def build_flight(table: Table, building: str, times: Times) -> list[Piece]:
+    tile = table.anchors.tile(building)
+    if tile is None:
+        return []
+    chip = getter(table.anchors.chip, building)
+    return [Flight(table.stage, picture_of(tile, table.scale), 0.0, times.flight, landing_rect(chip), arc=90,
+                   stand_in=chip)]
+
+
+def back_to_zero(table: Table, building: str, times: Times) -> list[Piece]:
+    found = table.anchors.chip(building)
+    if found is None:
+        return []
+    chip = getter(table.anchors.chip, building)
+    return [Flight(table.stage, picture_of(found, table.scale), 0.0, times.slide, landing_rect(chip), arc=36,
+                   stand_in=chip)]
+
+
+def sale(table: Table, event: Sold, start: float, times: Times) -> list[Piece]:
+    """The building slides to the bank and its francs come back to its seller."""
+    pieces: list[Piece] = []
+    chip = table.anchors.chip(event.building)
+    bank = table.anchors.bank()
+    if chip is not None:
+        pieces.append(Flight(table.stage, picture_of(chip, table.scale), start, times.slide, fixed(bank), arc=50,
+                             end_scale=0.45, vanish=True, leaving=chip, hold=True))
+    pieces += coins(table, bank, table.anchors.purse(event.player), event.amount, start + 0.7 * times.unit, times)
+    return pieces
+
+
+def deal(table: Table, building: str, origin: QPointF, start: float, times: Times) -> Piece:
+    """A tile dealt into its place in the supply, from ``origin`` (hidden there until then)."""
+    tile = getter(table.anchors.tile, building)
+
+    def picture() -> Picture | None:
+        found = tile()
+        return picture_of(found, table.scale) if found is not None else None
+
+    return Flight(table.stage, picture, start, 0.8 * times.unit, landing_rect(tile), origin=origin, start_scale=0.3,
+                  arc=40, appear=True, stand_in=tile)
+
+
+def coins(table: Table, source: QPointF, target: QPointF, amount: int, start: float, times: Times) -> list[Piece]:
+    """Francs flying from ``source`` to ``target``: a few coins one after another, the last with the amount."""
+    if amount <= 0:
+        return []
+    count = min(amount, MAX_COINS)
+    flights: list[Piece] = []
+    for index in range(count):
+        lead = index == count - 1
+        pixmap = coin_picture(amount if lead else None, table.scale)
+        flights.append(Flight(table.stage, centred_picture(pixmap, source), start + index * 0.1 * times.unit,
+                              0.9 * times.unit, fixed(target), arc=50 + 10 * index, appear=True, vanish=True,
+                              end_scale=0.8))
+    return flights

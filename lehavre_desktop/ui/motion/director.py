@@ -1,0 +1,107 @@
+"""The motion director: every change of the game shown on the table as it happens, and never in the way.
+
+It hears each change of the game before the table draws it (the window makes it before the table's
+controller, so that its slot runs first): the pictures of what leaves are taken then, and the pieces
+start once the scene shows the new state, in the same frame. A click on the table or a key finishes
+everything that moves at once, the table's own motions too (``board.motion.finish_all``), and the
+click then does what it does; a new change finishes what the last one still shows. With the
+animations off nothing is shown and nothing moves.
+
+Usage (in the window, before the table's controller is made)::
+
+    motion = MotionDirector(session, scene, view, settings)
+    motion.settled.connect(...)   # nothing moves any more
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsView
+
+from ...engine import Event, GameState
+from ...session.game_session import GameSession
+from ...settings import Settings
+from ..board.anchors import Anchors
+from ..board.motion import finish_all, running_motions
+from ..board.scene import TableScene
+from .changes import Table, change_pieces
+from .overlay import Stage
+from .pictures import device_scale
+from .timeline import Piece, Timeline
+
+FINISHING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+FINISHING_KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+
+
+class MotionDirector(QObject):
+    settled = Signal()  # nothing the director showed moves any more
+
+    def __init__(self, session: GameSession, scene: TableScene, view: QGraphicsView, settings: Settings) -> None:
+        super().__init__(view)
+        self.session = session
+        self.scene = scene
+        self.view = view
+        self.settings = settings
+        self.stage = Stage()
+        scene.addItem(self.stage)
+        self.anchors = Anchors(scene)
+        self.timeline = Timeline(self.stage, self._on_settled)
+        self._waiting: list[Piece] = []  # made for a change the scene is drawing now
+        self._start_posted = False
+        view.viewport().installEventFilter(self)
+        view.installEventFilter(self)
+        session.stateChanged.connect(self._on_state_changed)
+        session.gameStarted.connect(self.finish)
+
+    @property
+    def busy(self) -> bool:
+        """Something the director shows is moving (or about to)."""
+        return self.timeline.running or bool(self._waiting)
+
+    def table(self) -> Table:
+        return Table(self.stage, self.anchors, device_scale(self.view))
+
+    # ---- the game changes --------------------------------------------------------------------------------
+    def _on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
+        self.timeline.finish()  # the last change at rest: the new one starts from the table as it is
+        unit = self.settings.animation_ms
+        if unit <= 0 or not events:
+            return
+        self._waiting += change_pieces(self.table(), tuple(events), state, unit)
+        if self._waiting and not self._start_posted:
+            self._start_posted = True
+            QTimer.singleShot(0, self._start)  # once every slot of this change has run: the scene shows it
+
+    def _start(self) -> None:
+        self._start_posted = False
+        pieces, self._waiting = self._waiting, []
+        self.timeline.play(pieces)
+        if self.settings.animation_ms <= 0:  # turned off meanwhile
+            self.timeline.finish()
+
+    def _on_settled(self) -> None:
+        if not self.busy:
+            self.settled.emit()
+
+    # ---- at rest at once ---------------------------------------------------------------------------------
+    def finish(self) -> None:
+        """Everything that moves on the table to its end, now."""
+        waited = bool(self._waiting)
+        self._waiting = []  # their pictures never showed, and nothing of the table was hidden for them
+        self.timeline.finish()
+        finish_all()
+        if waited and not self.busy:
+            self.settled.emit()
+
+    def set_motion(self, on: bool) -> None:
+        """The animation speed changed: with the animations off, what moves stops at its end."""
+        if not on:
+            self.finish()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        pressed = (kind in FINISHING_EVENTS and watched is self.view.viewport()) or (
+            kind in FINISHING_KEYS and watched is self.view)
+        if pressed and (self.busy or running_motions()):
+            self.finish()
+        return False  # the click or the key then does what it does

@@ -1,0 +1,227 @@
+"""The move of a seat that is not the person at this table (the computer, a player elsewhere), shown step by step
+before it is played, at a pace a newcomer can follow.
+
+1. The building: the tile to build or the building to use is ringed (the ring pulses while the animations
+   are on); the action bar says who does what.
+2. The payment and what it brings: the choice is shown on the table as a person's would be (the markers'
+   new places and their arrows), and tokens walk from each marker, cell by cell, to its new place: first
+   what is paid, then what is gained.
+3. Played: after the pace chosen (View ▸ Opponent's moves), or when the player clicks, presses a key or
+   Continue; the move's own motion then shows its effects (the tile flying to the wheel, the francs).
+
+The steps wait until the table is at rest (a round's banner, the last move's motion); a click meanwhile
+finishes that motion and the steps begin.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine import Build, Cell, GameState, Good, GoodsPaid, MarkerMoved, Use, apply
+from .. import theme
+from ..board.anchors import body_rect
+from ..controller import TableController
+from .director import MotionDirector
+from .overlay import Stage
+from .pictures import centred_picture, token_picture
+from .pieces import Walk, alive
+from .timeline import Piece, Timeline
+
+BUILDING_STEP = 0.4  # of the pace: the building ringed, before the choice is shown
+UNTIL_CLICK_PACE_MS = 2000  # "until I click": the steps take this long, then the move waits
+RING_MARGIN = 7.0
+PULSES = 2
+
+
+class RingItem(QGraphicsObject):
+    """A ring round the building the move is about."""
+
+    def __init__(self, body: QRectF, stage: Stage) -> None:
+        super().__init__(stage)
+        self.body = QRectF(body)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.glow = 1.0
+
+    def ring(self) -> QRectF:
+        return self.body.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+
+    def boundingRect(self) -> QRectF:
+        return self.ring().adjusted(-8, -8, 8, 8)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never under the pointer
+
+    def set_glow(self, glow: float) -> None:
+        if abs(glow - self.glow) > 0.01:
+            self.glow = glow
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        halo = theme.with_alpha(palette.glow, round(palette.glow.alpha() * self.glow))
+        painter.setPen(QPen(halo, 12 + 4 * self.glow))
+        painter.drawRoundedRect(self.ring(), 10, 10)
+        painter.setPen(QPen(palette.highlight, 5))
+        painter.drawRoundedRect(self.ring(), 10, 10)
+
+    def discard(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+        self.deleteLater()
+
+
+class Pulse(Piece):
+    """The ring breathing ``PULSES`` times, then lit."""
+
+    def __init__(self, ring: RingItem, duration_ms: float) -> None:
+        super().__init__(0.0, duration_ms)
+        self.ring = ring
+
+    def show(self, progress: float) -> None:
+        self.ring.set_glow(0.5 + 0.5 * math.cos(2 * math.pi * PULSES * progress))
+
+    def end(self) -> None:
+        self.ring.set_glow(1.0)
+
+
+def cells_between(start: Cell, end: Cell) -> list[Cell]:
+    """The cells a marker passes from ``start`` to ``end``, one step at a time (diagonally while both change)."""
+    cells = [start]
+    row, col = start.row, start.col
+    while (row, col) != (end.row, end.col):
+        row += (end.row > row) - (end.row < row)
+        col += (end.col > col) - (end.col < col)
+        cells.append(Cell(row, col))
+    return cells
+
+
+def marker_paths(events: tuple[object, ...], kind: type) -> dict[Good, list[Cell]]:
+    """Each good's cells in the order the events of ``kind`` move it."""
+    paths: dict[Good, list[Cell]] = {}
+    for event in events:
+        if isinstance(event, kind) and isinstance(event, GoodsPaid | MarkerMoved):
+            path = paths.setdefault(event.good, [event.start])
+            path += cells_between(event.start, event.end)[1:]
+    return {good: path for good, path in paths.items() if len(path) > 1}
+
+
+class ShownMove(QObject):
+    def __init__(self, controller: TableController, motion: MotionDirector, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.motion = motion
+        self.timeline = Timeline(motion.stage, lambda: None)
+        self._steps = QTimer(self)
+        self._steps.setSingleShot(True)
+        self._steps.timeout.connect(self._next_step)
+        self._ring: RingItem | None = None
+        self._move: tuple[GameState, Build | Use, int | None, int, Callable[[], None]] | None = None
+        self._step = 0
+        self._waiting_for_rest = False
+        motion.settled.connect(self._on_rest)
+
+    @property
+    def shown(self) -> bool:
+        return self._move is not None
+
+    @property
+    def waiting_for_rest(self) -> bool:
+        """The move waits for the table to come to rest before its steps begin."""
+        return self._waiting_for_rest
+
+    @property
+    def step(self) -> int:
+        """0: not begun; 1: the building ringed; 2: the choice shown; 3: waiting to be played."""
+        return self._step
+
+    @property
+    def ring(self) -> RingItem | None:
+        return self._ring
+
+    def show(self, state: GameState, action: Build | Use, pace_ms: int | None, unit_ms: int,
+             play: Callable[[], None]) -> None:
+        """Show ``action`` in ``state`` step by step over ``pace_ms`` (None: until a click), the motion in units of
+        ``unit_ms`` (0: nothing moves); ``play`` plays it when the pace is over."""
+        self.stop()
+        self._move = (state, action, pace_ms, unit_ms, play)
+        self._waiting_for_rest = self.motion.busy
+        if not self._waiting_for_rest:
+            self._begin()
+
+    def _on_rest(self) -> None:
+        if self._waiting_for_rest:
+            self._waiting_for_rest = False
+            self._begin()
+
+    def _pace(self) -> int:
+        assert self._move is not None
+        pace = self._move[2]
+        return UNTIL_CLICK_PACE_MS if pace is None else pace
+
+    def _begin(self) -> None:
+        move = self._move
+        if move is None:
+            return
+        state, action, _pace, unit, _play = move
+        self._step = 1
+        place = self._building_item(state, action)
+        if place is not None:
+            self._ring = RingItem(body_rect(place), self.motion.stage)
+            if unit > 0:
+                self.timeline.play([Pulse(self._ring, self._pace() * BUILDING_STEP)])
+        self._steps.start(round(self._pace() * BUILDING_STEP))
+
+    def _building_item(self, state: GameState, action: Build | Use) -> QGraphicsItem | None:
+        anchors = self.motion.anchors
+        item = anchors.tile(action.building) if isinstance(action, Build) else anchors.chip(action.building)
+        return item if alive(item) else None
+
+    def _next_step(self) -> None:
+        move = self._move
+        if move is None:
+            return
+        state, action, pace, unit, play = move
+        if self._step == 1:
+            self._step = 2
+            self.controller.propose(action)
+            duration = self._pace() * (1 - BUILDING_STEP)
+            if unit > 0:
+                self.timeline.play(self._walks(state, action, duration))
+            self._steps.start(round(duration))
+        elif self._step == 2:
+            self._step = 3
+            if pace is not None:
+                play()
+
+    def _walks(self, state: GameState, action: Build | Use, duration: float) -> list[Piece]:
+        """Tokens from each marker to its new place: what is paid first, then what is gained."""
+        events = apply(state, action).events
+        seat = state.current
+        table = self.motion.table()
+        pieces: list[Piece] = []
+        phases = ((marker_paths(events, GoodsPaid), 0.0), (marker_paths(events, MarkerMoved), 0.45))
+        for paths, start in phases:
+            for good, cells in paths.items():
+                points = [self.motion.anchors.cell(seat, cell) for cell in cells]
+                picture = centred_picture(token_picture(good, table.scale), QPointF(points[0]))
+                pieces.append(Walk(table.stage, picture, duration * start, duration * 0.45, points))
+        return pieces
+
+    def stop(self) -> None:
+        """The move is played, withdrawn or skipped: the ring and the tokens go."""
+        self._steps.stop()
+        self.timeline.finish()
+        if self._ring is not None:
+            self._ring.discard()
+            self._ring = None
+        self._move = None
+        self._step = 0
+        self._waiting_for_rest = False
