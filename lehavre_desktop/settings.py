@@ -13,7 +13,10 @@ A write goes to a temporary file beside the file, which is then renamed over it
 stays a link, and its target is replaced. ``sync`` reads the file again first, so that what
 another window of the program wrote meanwhile is kept. The format is the INI file that
 QSettings wrote in earlier versions ([General], then ``key=value``); what this version does
-not know is written back as it was, a bad value of a known preference is left out.
+not know is written back as it was, a bad value of a known preference is left out. A value that an
+earlier version wrote for a preference whose values have changed since is read as the value it became
+(the computer's pace "short" as "quick", "long" as "steady") and stays in the file as it was written
+until the player chooses another.
 """
 
 from __future__ import annotations
@@ -21,8 +24,8 @@ from __future__ import annotations
 import os
 import re
 import stat
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
@@ -38,9 +41,13 @@ from .theme_choices import THEME_CHOICES
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 ANIMATION_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1200}
-# How long the computer's build or use stays on the table before it is carried out.
-COMPUTER_MOVE_DISPLAYS = ("off", "short", "long")
-COMPUTER_MOVE_MS = {"off": 0, "short": 800, "long": 2000}
+# The pace of a move of a seat that is not the person at this table (the computer, a player elsewhere): how long
+# its build or use is shown, step by step, before it is played ("click": until the player clicks or presses a key;
+# "off": played at once).
+COMPUTER_MOVE_DISPLAYS = ("off", "quick", "steady", "slow", "click")
+COMPUTER_MOVE_MS: dict[str, int | None] = {"off": 0, "quick": 1000, "steady": 2000, "slow": 3500, "click": None}
+# Paces of earlier versions, read as the nearest pace of this one ("short" was 0.8 s, "long" 2 s).
+EARLIER_COMPUTER_MOVE_DISPLAYS = {"short": "quick", "long": "steady"}
 # The table and the side panels' text, in percent of the size that fits the window.
 ZOOM_STEPS = (100, 125, 150, 175, 200)
 SEAT_CHOICES = (PERSON_SEAT, *(COMPUTER_SEAT_PREFIX + level for level in PLAYABLE_LEVELS))
@@ -60,10 +67,12 @@ class Preference:
     values: tuple[str, ...]
     any_case: bool = False  # "True" is read as "true" (flags)
     accepts: Callable[[str], bool] | None = None  # for a preference of many values: the test each must pass
+    earlier: Mapping[str, str] = field(default_factory=dict)  # values of earlier versions, and what they are now
 
     def checked(self, written: str) -> str | None:
         """The value as this program uses it, or None when it is not one of the preference's values."""
         value = written.lower() if self.any_case else written
+        value = self.earlier.get(value, value)
         if self.accepts is not None:
             return value if value == self.default or self.accepts(value) else None
         return value if value in self.values else None
@@ -91,7 +100,7 @@ PREFERENCES: dict[str, Preference] = {
     # The closed set of ASCII numbers: "١٢٥", "¹²⁵" or "0125" are not among them, however int() reads them.
     "zoom": Preference(str(ZOOM_STEPS[0]), tuple(str(step) for step in ZOOM_STEPS)),
     "theme": Preference("system", THEME_CHOICES),
-    "computer_move_display": Preference("short", COMPUTER_MOVE_DISPLAYS),
+    "computer_move_display": Preference("steady", COMPUTER_MOVE_DISPLAYS, earlier=EARLIER_COMPUTER_MOVE_DISPLAYS),
     "first_seat": Preference(PERSON_SEAT, SEAT_CHOICES),
     "second_seat": Preference(PERSON_SEAT, SEAT_CHOICES),
     "window_size": Preference("", (), accepts=window_size_text),
@@ -311,10 +320,11 @@ class Settings:
         return self._values[key]
 
     def _set(self, key: str, value: str) -> None:
-        if PREFERENCES[key].checked(value) is None:
+        checked = PREFERENCES[key].checked(value)
+        if checked is None:
             raise ValueError(f"{value!r} is not a value of the setting {key!r}")
-        self._values[key] = value
-        self._changed[key] = value
+        self._values[key] = checked
+        self._changed[key] = checked
 
     def _flag(self, key: str) -> bool:
         return self._get(key) == "true"
@@ -413,6 +423,7 @@ class Settings:
 
     @property
     def computer_move_display(self) -> str:
+        """The pace of the moves of a seat that is not the person at this table: one of COMPUTER_MOVE_DISPLAYS."""
         return self._get("computer_move_display")
 
     @computer_move_display.setter
@@ -420,7 +431,8 @@ class Settings:
         self._set("computer_move_display", display)
 
     @property
-    def computer_move_ms(self) -> int:
+    def computer_move_ms(self) -> int | None:
+        """How long such a move is shown before it is played: 0 not at all, None until the player clicks."""
         return COMPUTER_MOVE_MS[self.computer_move_display]
 
     @property

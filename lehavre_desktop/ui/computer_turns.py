@@ -2,10 +2,13 @@
 
 While a seat of the computer thinks (in another process: the window stays responsive), the table is
 locked, with a thinking mark in the status bar and under the player's name. Its build or use is then
-shown the way a person's choice is (``TableController.propose``) for the time the player set under
-View ▸ Computer move display; a click on the table or a key goes on at once. The director then plays
-it through the session as a person's gestures, so the log narrates it and the teaching panel explains
-it. When the computer could not play, the player is asked whether it should try again.
+shown step by step (``motion.shown_move``: the building ringed, then the choice with its tokens walking
+to their new places) at the pace the player set under View ▸ Opponent's moves, or until the player
+clicks; a click on the table or a key goes on at once (while the table still moves from the last change,
+the first click brings it to rest and the steps begin). The director then plays it through the session
+as a person's gestures, so the log narrates it and the teaching panel explains it, and the motion
+director shows its effects. When the computer could not play, the player is asked whether it should try
+again. The display is about a seat that is not the person at this table; a player elsewhere is shown so too.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ from .board.scene import TableScene
 from .controller import TableController
 from .letter_keys import hint_shortcuts
 from .messages import ask, warn
+from .motion.director import MotionDirector
+from .motion.shown_move import ShownMove
 from .painting import LEFT, TextRun, fit_run
 
 log = logging.getLogger(__name__)
@@ -126,7 +131,8 @@ class ThinkingMarkItem(QGraphicsObject):
 
 
 class ComputerMoveMenu(QMenu):
-    """View ▸ Computer move display: how long the computer's build or use is shown before it is played."""
+    """View ▸ Opponent's moves: the pace at which the build or use of a seat that is not the person at this table
+    is shown before it is played."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,10 +153,12 @@ class ComputerMoveMenu(QMenu):
         self._settings.sync()
 
     def retranslate_ui(self) -> None:
-        self.setTitle(QCoreApplication.translate("ComputerTurns", "&Computer move display"))
-        texts = {"off": QCoreApplication.translate("ComputerTurns", "Off"),
-                 "short": QCoreApplication.translate("ComputerTurns", "Short (0.8 s)"),
-                 "long": QCoreApplication.translate("ComputerTurns", "Long (2 s)")}
+        self.setTitle(QCoreApplication.translate("ComputerTurns", "Opponent's &moves"))
+        texts = {"off": QCoreApplication.translate("ComputerTurns", "Played at once"),
+                 "quick": QCoreApplication.translate("ComputerTurns", "Quick (1 s)"),
+                 "steady": QCoreApplication.translate("ComputerTurns", "Steady (2 s)"),
+                 "slow": QCoreApplication.translate("ComputerTurns", "Slow (3.5 s)"),
+                 "click": QCoreApplication.translate("ComputerTurns", "Until I click")}
         for display, action in self.choices.items():
             action.setText(texts[display])
 
@@ -167,8 +175,10 @@ class ComputerTurns(QObject):
     showingChanged = Signal(bool)  # the computer's move is on the table, waiting for a click, a key or Continue
 
     def __init__(self, session: GameSession, controller: TableController, scene: TableScene, view: QGraphicsView,
-                 settings: Settings, status_bar: QStatusBar, window: QWidget) -> None:
+                 settings: Settings, status_bar: QStatusBar, window: QWidget, motion: MotionDirector) -> None:
         super().__init__(window)
+        self.motion = motion
+        self.shown_move = ShownMove(controller, motion, self)
         self.session = session
         self.controller = controller
         self.view = view
@@ -191,9 +201,6 @@ class ComputerTurns(QObject):
         self.marks = [ThinkingMarkItem(header) for header in scene.headers]
         self._shown = False
         self._go: Callable[[], None] | None = None
-        self._show_timer = QTimer(self)
-        self._show_timer.setSingleShot(True)
-        self._show_timer.timeout.connect(self.skip_wait)
         self._failed_seat: int | None = None  # the seat whose turn the computer could not play, to ask about
         self._failed_state: GameState | None = None
         self._watching_input = False
@@ -297,8 +304,8 @@ class ComputerTurns(QObject):
     # ---- showing the move (the director's presenter) -----------------------------------------------------------
     def present(self, seat: int, state: GameState, action: Build | Use, go: Callable[[], None]) -> None:
         self._end_thinking_marks()
-        display_ms = self.settings.computer_move_ms
-        if display_ms == 0:
+        pace_ms = self.settings.computer_move_ms
+        if pace_ms == 0:
             go()
             return
         name = state.players[seat].name
@@ -310,15 +317,22 @@ class ComputerTurns(QObject):
         self._shown, self._go = True, go
         self._say(lambda: (verb().format(name=name, building=Building(action.building)), self._refusal(seat, name),
                            QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on.")))
-        self.controller.propose(action)
         self._watch_input(True)
-        self._show_timer.start(display_ms)
+        self.shown_move.show(state, action, pace_ms, self.settings.animation_ms, self.skip_wait)
         self.showingChanged.emit(True)
 
     def withdraw(self) -> None:
         if self._shown:
             self._end_showing()
             self.controller.cancel()
+
+    def _go_on(self) -> None:
+        """A click or a key while the move is shown: the table still moving from the last change comes to rest
+        (and the move's steps begin); else the move is played."""
+        if self._shown and self.shown_move.waiting_for_rest:
+            self.motion.finish()
+        else:
+            self.skip_wait()
 
     def skip_wait(self) -> None:
         """Play the move being shown now."""
@@ -340,9 +354,11 @@ class ComputerTurns(QObject):
         self.thinker.shutdown()
 
     def set_motion(self, on: bool) -> None:
-        """The animation speed changed: a mark shown meanwhile turns or stands still at once."""
+        """The animation speed changed: a mark shown meanwhile turns or stands still at once, and with the
+        animations off what moves on the table stops at its end."""
         for mark in self.marks:
             mark.set_turning(on)
+        self.motion.set_motion(on)
 
     def _end_thinking_marks(self) -> None:
         for mark in self.marks:
@@ -356,7 +372,7 @@ class ComputerTurns(QObject):
             self._shown = False
             self.showingChanged.emit(False)
         self._go = None
-        self._show_timer.stop()
+        self.shown_move.stop()
         self._watch_input(False)
         self.status.hide()
         self._words = None
@@ -380,7 +396,7 @@ class ComputerTurns(QObject):
                 self._say(self._words)
             return False
         if kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport():
-            QTimer.singleShot(0, self.skip_wait)
+            QTimer.singleShot(0, self._go_on)
             return True
         if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(event, QKeyEvent):
             if event.modifiers() & COMMAND_MODIFIERS or not self._in_window(watched) or is_command_key(event):
@@ -388,7 +404,7 @@ class ComputerTurns(QObject):
             if kind == QEvent.Type.ShortcutOverride:
                 event.accept()  # the key comes as a key press, not as the shortcut it would be
             else:
-                QTimer.singleShot(0, self.skip_wait)
+                QTimer.singleShot(0, self._go_on)
             return True
         return False
 
