@@ -7,7 +7,8 @@ to a callback (``Motion.following(item, on_value)``, e.g. a wheel's angle).
 
 Interaction never waits for an animation: every Motion, and anything else that moves on the table
 (the overlays of ``ui.motion``), is known here while it lives (``track``), and ``finish_all`` jumps
-each one that runs to where it was going. The motion director calls it on a click or a key.
+each one that runs to where it was going, with any animation an item of the table runs on its own.
+The motion director calls it on a click or a key.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPropertyAnimation, QVariantAnimation
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 
 class Finishable(Protocol):
@@ -48,15 +50,30 @@ def running_motions() -> list[Finishable]:
     return running
 
 
-def finish_all() -> bool:
-    """Bring everything that moves to its end at once (the table at rest); whether anything moved."""
+def finish_all(scene: QGraphicsScene | None = None) -> bool:
+    """Bring everything that moves to its end at once (the table at rest); whether anything moved. Given the
+    table's scene, an animation one of its items runs without a Motion (a fade) is finished too."""
     running = running_motions()
     for motion in running:
         try:
             motion.finish()
         except RuntimeError:
             _tracked.discard(motion)
-    return bool(running)
+    unknown = scene_animations(scene) if scene is not None else []
+    for animation in unknown:
+        finish_animation(animation)
+    return bool(running or unknown)
+
+
+def scene_animations(scene: QGraphicsScene) -> list[QAbstractAnimation]:
+    """The moves the items of ``scene`` run now (each animation is its item's child, as it is deleted with it); a
+    looping one is not a move that ends, and is left alone."""
+    found: list[QAbstractAnimation] = []
+    for item in scene.items():
+        if isinstance(item, QGraphicsObject):
+            found += [animation for animation in item.findChildren(QAbstractAnimation)
+                      if animation.state() == QAbstractAnimation.State.Running and animation.totalDuration() >= 0]
+    return found
 
 
 def finish_animation(animation: QAbstractAnimation) -> None:
@@ -71,16 +88,20 @@ class Motion:
                  easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> None:
         self._animation: QVariantAnimation = QPropertyAnimation(target, prop, target)
         self._animation.setEasingCurve(easing)
+        self._setting_up = False
         track(self)
 
     @classmethod
     def following(cls, owner: QObject, on_value: Callable[[object], None],
                   easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> Motion:
-        """A motion of a value that is not a property: ``on_value`` gets each step's value."""
+        """A motion of a value that is not a property (a wheel's angle, a timeline's clock): ``on_value`` gets each
+        frame's value, owned by ``owner``."""
         motion = cls.__new__(cls)
         motion._animation = QVariantAnimation(owner)
         motion._animation.setEasingCurve(easing)
-        motion._animation.valueChanged.connect(on_value)
+        motion._setting_up = False
+        # Setting the animation up again reports a value for the time it stood at: not a frame of the new move.
+        motion._animation.valueChanged.connect(lambda value: None if motion._setting_up else on_value(value))
         track(motion)
         return motion
 
@@ -95,9 +116,13 @@ class Motion:
     def run(self, start: object, end: object, duration_ms: int) -> None:
         """Go from ``start`` to ``end`` in ``duration_ms`` (a move under way gives way to this one)."""
         self._animation.stop()
-        self._animation.setDuration(duration_ms)
-        self._animation.setStartValue(start)
-        self._animation.setEndValue(end)
+        self._setting_up = True
+        try:
+            self._animation.setDuration(duration_ms)
+            self._animation.setStartValue(start)
+            self._animation.setEndValue(end)
+        finally:
+            self._setting_up = False
         self._animation.start()
 
     def stop(self) -> None:

@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import BuildingsEntered, Event, GameState, RoundStarted, WheelsRotated, turns_in_round
 from ...i18n.forms import Amount, Building, Letter, Listed, Player
 from .. import theme
 from ..art import blank_image, device_scale, draw_pixmap
-from ..board.materials import Material, coin_face, coin_ink, draw_coin, draw_panel, panel_margin
+from ..board.materials import Material, coin_face, coin_ink, draw_coin, material_brush
 from ..painting import LEFT, TextRun, fit_run, lines_needed
 from .overlay import Stage
 from .timeline import Piece
@@ -32,6 +32,22 @@ BADGE = 50.0
 RISE = 24.0  # the banner rises this far into its place as it appears
 SHOWN_IN = 0.12  # of the banner's time: appearing
 SHOWN_OUT = 0.16  # and going
+RADIUS = 14.0
+SHADOW = 14.0  # how far the banner's soft shadow reaches
+SHADOW_DROP = 6.0  # and how far down it falls: the banner floats above the table
+
+
+def draw_shadow(painter: QPainter, face: QRectF, radius: float) -> None:
+    """A soft shadow under ``face``: rings of faint dark, wider and fainter outwards (drawn once, with the banner)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    steps = 7
+    for step in range(steps, 0, -1):
+        grow = SHADOW * step / steps
+        painter.setBrush(QColor(0, 0, 0, round(60 / steps)))
+        painter.drawRoundedRect(face.adjusted(-grow, -grow + SHADOW_DROP, grow, grow + SHADOW_DROP),
+                                radius + grow, radius + grow)
+    painter.restore()
 
 
 class RoundBanner(QObject):
@@ -96,8 +112,7 @@ class BannerItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         lines_height = sum(self._line_height(line) for line in text.lines) + LINE_GAP * max(0, len(text.lines) - 1)
         self._face = QRectF(0, 0, WIDTH, PADDING + TITLE_HEIGHT + LINE_GAP + lines_height + PADDING)
-        margin = panel_margin(self._face)
-        self._bounds = self._face.adjusted(-margin, -margin, margin, margin)
+        self._bounds = self._face.adjusted(-SHADOW, -SHADOW, SHADOW, SHADOW + SHADOW_DROP)
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple[float, str] = (0.0, "")
 
@@ -143,16 +158,20 @@ class BannerItem(QGraphicsObject):
         painter.scale(scale, scale)
         painter.translate(-bounds.topLeft())
         face = self._face
-        draw_panel(painter, face, 14, Material.CARD)
-        band = QRectF(face.left(), face.top(), face.width(), PADDING + TITLE_HEIGHT)
+        draw_shadow(painter, face, RADIUS)
         path = QPainterPath()
-        path.addRoundedRect(face, 14, 14)
+        path.addRoundedRect(face, RADIUS, RADIUS)
+        painter.fillPath(path, material_brush(Material.CARD))  # the tiles' card, its texture shared with them
+        band = QRectF(face.left(), face.top(), face.width(), PADDING + TITLE_HEIGHT)
         painter.save()
         painter.setClipPath(path)
         painter.fillRect(band, palette.highlight)
         painter.setPen(QPen(palette.table_dark, 2))
         painter.drawLine(QPointF(band.left(), band.bottom()), QPointF(band.right(), band.bottom()))
         painter.restore()
+        painter.setPen(QPen(palette.table_dark, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
         badge = QRectF(PADDING, PADDING + (TITLE_HEIGHT - BADGE) / 2, BADGE, BADGE)
         draw_coin(painter, badge, mark=False)
         painter.setFont(theme.board_font(int(coin_face(badge).height() * 0.9), bold=True))

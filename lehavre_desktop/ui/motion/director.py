@@ -4,8 +4,8 @@ It hears each change of the game before the table draws it (the window makes it 
 controller, so that its slot runs first): the pictures of what leaves are taken then, and the pieces
 start once the scene shows the new state, in the same frame. A click on the table or a key finishes
 everything that moves at once, the table's own motions too (``board.motion.finish_all``), and the
-click then does what it does; a new change finishes what the last one still shows. With the
-animations off nothing is shown and nothing moves.
+click then does what it does (unless the display of the computer's move takes it); a new change
+finishes what the last one still shows. With the animations off nothing is shown and nothing moves.
 
 Usage (in the window, before the table's controller is made)::
 
@@ -22,13 +22,15 @@ from ...engine import Event, GameState
 from ...session.game_session import GameSession
 from ...settings import Settings
 from ..board.anchors import Anchors
-from ..board.motion import finish_all, running_motions
+from ..board.materials import Material, material_brush
+from ..board.motion import finish_all
 from ..board.scene import TableScene
 from .changes import Table, change_pieces
 from .overlay import Stage
-from .pictures import device_scale
+from .pictures import coin_picture, device_scale
 from .timeline import Piece, Timeline
 
+WARM_UP_MS = 1000  # after the window's start, well before a first move
 FINISHING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 FINISHING_KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
 
@@ -52,6 +54,18 @@ class MotionDirector(QObject):
         view.installEventFilter(self)
         session.stateChanged.connect(self._on_state_changed)
         session.gameStarted.connect(self.finish)
+        self._warm_up_timer = QTimer(self)
+        self._warm_up_timer.setSingleShot(True)
+        self._warm_up_timer.timeout.connect(self._warm_up)
+        self._warm_up_timer.start(WARM_UP_MS)
+
+    def _warm_up(self) -> None:
+        """What the first motions draw from, made while the player looks at the table: the tiles' card (the
+        banner's ground, some tens of milliseconds the first time) and the coins."""
+        material_brush(Material.CARD)
+        scale = device_scale(self.view)
+        for amount in (None, 1, 2, 3):
+            coin_picture(amount, scale)
 
     @property
     def busy(self) -> bool:
@@ -89,7 +103,7 @@ class MotionDirector(QObject):
         waited = bool(self._waiting)
         self._waiting = []  # their pictures never showed, and nothing of the table was hidden for them
         self.timeline.finish()
-        finish_all()
+        finish_all(self.scene)
         if waited and not self.busy:
             self.settled.emit()
 
@@ -100,8 +114,7 @@ class MotionDirector(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        pressed = (kind in FINISHING_EVENTS and watched is self.view.viewport()) or (
-            kind in FINISHING_KEYS and watched is self.view)
-        if pressed and (self.busy or running_motions()):
+        if (kind in FINISHING_EVENTS and watched is self.view.viewport()) or (
+                kind in FINISHING_KEYS and watched is self.view):
             self.finish()
         return False  # the click or the key then does what it does

@@ -39,34 +39,28 @@ PULSES = 2
 
 
 class RingItem(QGraphicsObject):
-    """A ring round the building the move is about."""
+    """A ring round the building the move is about; it breathes by its opacity alone (its painting is cached)."""
 
     def __init__(self, body: QRectF, stage: Stage) -> None:
         super().__init__(stage)
         self.body = QRectF(body)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.glow = 1.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def ring(self) -> QRectF:
         return self.body.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
 
     def boundingRect(self) -> QRectF:
-        return self.ring().adjusted(-8, -8, 8, 8)
+        return self.ring().adjusted(-10, -10, 10, 10)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()  # never under the pointer
-
-    def set_glow(self, glow: float) -> None:
-        if abs(glow - self.glow) > 0.01:
-            self.glow = glow
-            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        halo = theme.with_alpha(palette.glow, round(palette.glow.alpha() * self.glow))
-        painter.setPen(QPen(halo, 12 + 4 * self.glow))
+        painter.setPen(QPen(palette.glow, 14))
         painter.drawRoundedRect(self.ring(), 10, 10)
         painter.setPen(QPen(palette.highlight, 5))
         painter.drawRoundedRect(self.ring(), 10, 10)
@@ -86,10 +80,11 @@ class Pulse(Piece):
         self.ring = ring
 
     def show(self, progress: float) -> None:
-        self.ring.set_glow(0.5 + 0.5 * math.cos(2 * math.pi * PULSES * progress))
+        self.ring.setOpacity(0.7 + 0.3 * math.cos(2 * math.pi * PULSES * progress))
 
     def end(self) -> None:
-        self.ring.set_glow(1.0)
+        if alive(self.ring):
+            self.ring.setOpacity(1.0)
 
 
 def cells_between(start: Cell, end: Cell) -> list[Cell]:
@@ -138,6 +133,11 @@ class ShownMove(QObject):
         return self._waiting_for_rest
 
     @property
+    def waiting_for_click(self) -> bool:
+        """Every step shown, the move waits for the player ("until I click")."""
+        return self._step == 3 and self._move is not None and self._move[2] is None
+
+    @property
     def step(self) -> int:
         """0: not begun; 1: the building ringed; 2: the choice shown; 3: waiting to be played."""
         return self._step
@@ -170,16 +170,16 @@ class ShownMove(QObject):
         move = self._move
         if move is None:
             return
-        state, action, _pace, unit, _play = move
+        _state, action, _pace, unit, _play = move
         self._step = 1
-        place = self._building_item(state, action)
+        place = self._building_item(action)
         if place is not None:
             self._ring = RingItem(body_rect(place), self.motion.stage)
             if unit > 0:
                 self.timeline.play([Pulse(self._ring, self._pace() * BUILDING_STEP)])
         self._steps.start(round(self._pace() * BUILDING_STEP))
 
-    def _building_item(self, state: GameState, action: Build | Use) -> QGraphicsItem | None:
+    def _building_item(self, action: Build | Use) -> QGraphicsItem | None:
         anchors = self.motion.anchors
         item = anchors.tile(action.building) if isinstance(action, Build) else anchors.chip(action.building)
         return item if alive(item) else None
