@@ -175,10 +175,10 @@ class ComputerTurns(QObject):
     showingChanged = Signal(bool)  # the computer's move is on the table, waiting for a click, a key or Continue
 
     def __init__(self, session: GameSession, controller: TableController, scene: TableScene, view: QGraphicsView,
-                 settings: Settings, status_bar: QStatusBar, window: QWidget, motion: MotionDirector) -> None:
+                 settings: Settings, status_bar: QStatusBar, window: QWidget) -> None:
         super().__init__(window)
-        self.motion = motion
-        self.shown_move = ShownMove(controller, motion, self)
+        self.motion = MotionDirector.of(view)
+        self.shown_move = ShownMove(controller, self.motion, self)
         self.session = session
         self.controller = controller
         self.view = view

@@ -7,13 +7,17 @@ everything that moves at once, the table's own motions too (``board.motion.finis
 click then does what it does (unless the display of the computer's move takes it); a new change
 finishes what the last one still shows. With the animations off nothing is shown and nothing moves.
 
-Usage (in the window, before the table's controller is made)::
+Usage (in the window, once its session, scene, view and settings exist and before the table's controller is
+made)::
 
-    motion = MotionDirector(session, scene, view, settings)
-    motion.settled.connect(...)   # nothing moves any more
+    self.motion = install_motion(self)
+    self.motion.settled.connect(...)   # nothing moves any more
+    MotionDirector.of(view)            # the same director, for what knows only the view (the computer's turns)
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsView
@@ -35,6 +39,21 @@ FINISHING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClic
 FINISHING_KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
 
 
+class TableWindow(Protocol):
+    """What the director needs of the window it is installed in."""
+
+    session: GameSession
+    scene: TableScene
+    view: QGraphicsView
+    settings: Settings
+
+
+def install_motion(window: TableWindow) -> MotionDirector:
+    """The window's table shows its changes as they happen; called before the table's controller is made, so that
+    the director hears each change first."""
+    return MotionDirector(window.session, window.scene, window.view, window.settings)
+
+
 class MotionDirector(QObject):
     settled = Signal()  # nothing the director showed moves any more
 
@@ -47,7 +66,7 @@ class MotionDirector(QObject):
         self.stage = Stage()
         scene.addItem(self.stage)
         self.anchors = Anchors(scene)
-        self.timeline = Timeline(self.stage, self._on_settled)
+        self.timeline = Timeline(self, self._on_settled)  # its clock dies with the director, not with the scene
         self._waiting: list[Piece] = []  # made for a change the scene is drawing now
         self._start_posted = False
         view.viewport().installEventFilter(self)
@@ -66,6 +85,14 @@ class MotionDirector(QObject):
         scale = device_scale(self.view)
         for amount in (None, 1, 2, 3):
             coin_picture(amount, scale)
+
+    @classmethod
+    def of(cls, view: QGraphicsView) -> MotionDirector:
+        """The director installed on ``view``'s table."""
+        director = view.findChild(cls)
+        if director is None:
+            raise LookupError("no motion director is installed on this table (install_motion)")
+        return director
 
     @property
     def busy(self) -> bool:

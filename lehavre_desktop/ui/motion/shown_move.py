@@ -113,7 +113,7 @@ class ShownMove(QObject):
         super().__init__(parent)
         self.controller = controller
         self.motion = motion
-        self.timeline = Timeline(motion.stage, lambda: None)
+        self.timeline = Timeline(self, lambda: None)
         self._steps = QTimer(self)
         self._steps.setSingleShot(True)
         self._steps.timeout.connect(self._next_step)
