@@ -4,16 +4,20 @@ rest."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord, Use, legal_actions, position_from_data
 from lehavre_desktop.session.turns import PlannedTurn
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.board.anchors import body_rect
+from lehavre_desktop.ui.board.motion import running_motions, scene_animations
 from lehavre_desktop.ui.motion.overlay import PictureItem
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.helpers import act, click
-from tests.ui.test_computer_play import PERSON, WAIT_MS, planned
+from tests.ui.test_computer_play import PERSON, WAIT_MS, planned, press
 from tests.ui.test_motion import END_OF_ROUND_B, at_rest, empty_spot
 
 STEPS_MS = 4000  # the steps of "until I click" take two seconds
@@ -79,3 +83,69 @@ def test_the_move_waits_for_the_round_change_and_a_first_click_brings_the_table_
     assert shown.ring is not None
     click(window.view, empty_spot(window))
     qtbot.waitUntil(lambda: window.session.state is not after_round, timeout=1000)
+
+
+def test_a_new_player_gets_a_pace_of_at_least_one_and_a_half_seconds_and_earlier_paces_are_read_as_the_nearest(
+        tmp_path: Path) -> None:
+    fresh = Settings(tmp_path / "new.ini")
+    pace = fresh.computer_move_ms
+    assert fresh.computer_move_display == "steady" and pace is not None and pace >= 1500
+    earlier = tmp_path / "earlier.ini"
+    earlier.write_text("[General]\ncomputer_move_display=short\n", encoding="utf-8")
+    assert Settings(earlier).computer_move_display == "quick"
+    earlier.write_text("[General]\ncomputer_move_display=long\n", encoding="utf-8")
+    assert Settings(earlier).computer_move_ms == 2000
+
+
+def test_a_timed_pace_shows_each_step_and_then_plays_the_move_by_itself(window_factory: WindowFactory,
+                                                                         settings: Settings, qtbot: QtBot) -> None:
+    settings.computer_move_display = "quick"
+    settings.animation_speed = "fast"
+    settings.sync()
+    window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
+    session, shown = window.session, window.computer.shown_move
+    start = session.state
+    steps: list[int] = []
+    window.computer.showingChanged.connect(lambda on: steps.append(shown.step if on else -1))
+    qtbot.waitUntil(lambda: window.computer.showing, timeout=WAIT_MS)
+    seen = {shown.step}
+    qtbot.waitUntil(lambda: seen.add(shown.step) or session.state is not start, timeout=STEPS_MS)
+    assert {1, 2} <= seen  # the building, then the choice, before the move was played
+    assert session.actions()[0] == PlannedTurn.of(planned(start, "beginner", 0)).action
+    assert not window.computer.showing and shown.ring is None
+
+
+def test_with_the_animations_off_the_move_is_still_shown_at_its_pace_and_nothing_moves(
+        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    settings.computer_move_display = "click"  # the conftest's settings: animations off
+    window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
+    shown = window.computer.shown_move
+
+    def still() -> bool:
+        """Only the ring, unchanging, is over the table; nothing runs."""
+        return (window.motion.stage.pieces() == [shown.ring] and not running_motions()
+                and not scene_animations(window.scene))
+
+    qtbot.waitUntil(lambda: shown.step == 1, timeout=WAIT_MS)
+    assert shown.ring is not None and shown.ring.opacity() == 1.0 and still()
+    qtbot.waitUntil(lambda: shown.waiting_for_click, timeout=STEPS_MS)
+    assert window.controller.pending is not None and still()  # the choice is shown, and no token walked
+
+
+def test_the_hint_key_is_answered_in_every_step_of_the_shown_move_and_never_plays_it(
+        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    settings.computer_move_display = "click"
+    window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
+    session, shown = window.session, window.computer.shown_move
+    start = session.state
+    qtbot.waitUntil(lambda: shown.step == 1, timeout=WAIT_MS)
+    said: list[str] = []
+    window.controller.statusMessage.connect(said.append)
+    press(window, qtbot, Qt.Key.Key_H)
+    assert len(said) == 1 and "The computer is playing its turn" in said[0]
+    qtbot.waitUntil(lambda: shown.waiting_for_click, timeout=STEPS_MS)
+    press(window, qtbot, Qt.Key.Key_H)
+    assert len(said) == 2 and session.state is start and window.computer.showing
+    press(window, qtbot, Qt.Key.Key_Space)  # any other key goes on: the move is played
+    qtbot.waitUntil(lambda: session.state is not start, timeout=1000)
+    qtbot.waitUntil(lambda: window.hints.shown, timeout=WAIT_MS)  # asked for during the move, it comes with the turn
