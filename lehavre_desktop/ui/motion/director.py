@@ -42,10 +42,17 @@ FINISHING_KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
 class TableWindow(Protocol):
     """What the director needs of the window it is installed in."""
 
-    session: GameSession
-    scene: TableScene
-    view: QGraphicsView
-    settings: Settings
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def view(self) -> QGraphicsView: ...
+
+    @property
+    def settings(self) -> Settings: ...
 
 
 def install_motion(window: TableWindow) -> MotionDirector:
