@@ -17,7 +17,9 @@ player sees) and by the processor time of the main thread (what a frame costs, a
 other work). Between frames the event loop does what it does
 in play (the autosave waits for the frame; the teaching panel writes its words). The teaching panel and the
 game log are open. Printed per size: frames, median, 90th percentile and worst in milliseconds, and how many
-took longer than 16 ms (a frame dropped at 60 Hz). The last line is one JSON object with the figures.
+took longer than 16 ms (a frame dropped at 60 Hz); then the slowest frames by processor time, each with when it
+came (seconds into the game) and the last change of the game before it (its events), to say where the time goes.
+The last line is one JSON object with the figures.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 FRAME_BUDGET_MS = 16.0
+SLOWEST = 8  # the slowest frames listed
 POLL_MS = 40
 SALE_CHANCE = 0.25
 
@@ -60,9 +63,11 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
     settings.computer_move_display = "quick"
     languages = LanguageManager(settings)
     session = GameSession(GameRecord(("Emma", "Max"), seats=("person", "computer:beginner")))
-    window = MainWindow(session, settings, languages, autosave=False, preload_charts=False, fit_screen=False)
+    # The chart library loads after the first frame, as in play (else the scores at the end wait for its import).
+    window = MainWindow(session, settings, languages, autosave=False, fit_screen=False)
     window.resize(*size)
     window.show()
+    started = time.perf_counter()
     rng = random.Random(seed)
     frames: list[float] = []  # every frame, wall-clock
     still: list[float] = []  # the frames in which the game did not change: the animation's alone
@@ -70,7 +75,14 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
     kinds: dict[str, int] = {}
     tick: list[float] = []
     changed: list[bool] = [False]
-    session.stateChanged.connect(lambda *_: changed.__setitem__(0, True))
+    last_change: list[str] = ["the start"]
+    slow: list[tuple[float, float, float, str]] = []  # processor ms, clock ms, seconds into the game, when
+
+    def on_change(_state: object, events: tuple[object, ...]) -> None:
+        changed[0] = True
+        last_change[0] = " ".join(type(event).__name__ for event in events[:6]) or "a change without events"
+
+    session.stateChanged.connect(on_change)
 
     class Ticks(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -87,6 +99,10 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
             frame = (time.perf_counter() - tick[0]) * 1000
             frames.append(frame)
             cpu.append((time.thread_time() - tick[1]) * 1000)
+            if cpu[-1] > FRAME_BUDGET_MS:
+                when = "in the frame of" if changed[0] else "after"
+                slow.append((round(cpu[-1], 1), round(frame, 1), round(tick[0] - started, 1),
+                             f"{when} {last_change[0]}"))
             if not changed[0]:
                 still.append(frame)
             tick.clear()
@@ -123,7 +139,6 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
     poll = QTimer()
     poll.timeout.connect(step)
     poll.start(POLL_MS)
-    started = time.perf_counter()
     app.exec()
     poll.stop()
     app.removeEventFilter(ticks)
@@ -133,7 +148,8 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
     window.deleteLater()
     app.processEvents()
     return {"size": f"{size[0]}x{size[1]}", "game_s": round(time.perf_counter() - started, 1),
-            "person_moves": kinds, "all": figures(frames), "animation_only": figures(still), "cpu": figures(cpu)}
+            "person_moves": kinds, "all": figures(frames), "animation_only": figures(still), "cpu": figures(cpu),
+            "slowest": sorted(slow, reverse=True)[:SLOWEST]}
 
 
 def figures(frames: list[float]) -> dict[str, float | int]:
@@ -168,6 +184,8 @@ def main() -> None:
         print(f"{result['size']}, a {result['game_s']} s game:\n  every frame: {said(result['all'])}\n  the frames in "
               f"which the game did not change: {said(result['animation_only'])}\n  processor time of every frame: "
               f"{said(result['cpu'])}", flush=True)
+        for cpu_ms, clock_ms, at_s, after in result["slowest"]:
+            print(f"  slow frame: {cpu_ms} ms of processor ({clock_ms} ms by the clock) at {at_s} s, {after}")
     print(json.dumps({"speed": args.speed, "seed": args.seed, "results": results}))
 
 
