@@ -134,6 +134,8 @@ class ComputerMoveMenu(QMenu):
     """View ▸ Opponent's moves: the pace at which the build or use of a seat that is not the person at this table
     is shown before it is played."""
 
+    paceChosen = Signal()  # the player chose a pace (it is in the settings)
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
@@ -151,6 +153,7 @@ class ComputerMoveMenu(QMenu):
     def _choose(self, display: str) -> None:
         self._settings.computer_move_display = display
         self._settings.sync()
+        self.paceChosen.emit()
 
     def retranslate_ui(self) -> None:
         self.setTitle(QCoreApplication.translate("ComputerTurns", "Opponent's &moves"))
@@ -192,6 +195,8 @@ class ComputerTurns(QObject):
         self.director.failed.connect(self._on_failed)
         self.director.unknownLevels.connect(self._on_unknown_levels)
         self.display_menu = ComputerMoveMenu(settings, window)
+        # A move shown meanwhile takes the new pace at once (the player slows it down to look, or lets it go).
+        self.display_menu.paceChosen.connect(lambda: self.shown_move.set_pace(self.settings.computer_move_ms))
         self.status = QLabel()
         self.status.setObjectName("ComputerStatus")
         self.status.hide()

@@ -152,3 +152,18 @@ def test_the_hint_key_is_answered_in_every_step_of_the_shown_move_and_never_play
     press(window, qtbot, Qt.Key.Key_Space)  # any other key goes on: the move is played
     qtbot.waitUntil(lambda: session.state is not start, timeout=1000)
     qtbot.waitUntil(lambda: window.hints.shown, timeout=WAIT_MS)  # asked for during the move, it comes with the turn
+
+
+def test_a_pace_chosen_while_the_move_is_shown_takes_effect_at_once(window_factory: WindowFactory,
+                                                                    settings: Settings, qtbot: QtBot) -> None:
+    settings.computer_move_display = "steady"
+    window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
+    session, shown, paces = window.session, window.computer.shown_move, window.computer.display_menu.choices
+    start = session.state
+    qtbot.waitUntil(lambda: shown.step == 1, timeout=WAIT_MS)
+    paces["click"].trigger()  # the player wants to look: the move waits for a click (a timed pace never waits)
+    qtbot.waitUntil(lambda: shown.waiting_for_click, timeout=STEPS_MS)
+    assert session.state is start and window.computer.showing
+    paces["quick"].trigger()  # every step is shown: a timed pace plays it now
+    qtbot.waitUntil(lambda: session.state is not start, timeout=1000)
+    assert not window.computer.showing and settings.computer_move_display == "quick"

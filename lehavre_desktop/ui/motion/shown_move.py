@@ -156,6 +156,17 @@ class ShownMove(QObject):
         if not self._waiting_for_rest:
             self._begin()
 
+    def set_pace(self, pace_ms: int | None) -> None:
+        """The player chose another pace while the move is shown: the steps still to come take it; "played at once",
+        or a timed pace once every step is shown, plays the move now."""
+        move = self._move
+        if move is None:
+            return
+        state, action, _pace, unit, play = move
+        self._move = (state, action, pace_ms, unit, play)
+        if pace_ms == 0 or (self._step == 3 and pace_ms is not None):
+            play()
+
     def _on_rest(self) -> None:
         if self._waiting_for_rest:
             self._waiting_for_rest = False
