@@ -60,10 +60,16 @@ COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.A
                      | Qt.KeyboardModifier.MetaModifier)
 
 
+# A key of these alone is half of a key to come (Shift+Enter), never a "go on" of its own.
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_AltGr, Qt.Key.Key_Meta,
+                 Qt.Key.Key_CapsLock, Qt.Key.Key_NumLock)
+
+
 def is_command_key(event: QKeyEvent) -> bool:
-    """A function key or a letter key of a command (the hint): never a mere "go on" while a move is shown."""
+    """A function key, a letter key of a command (the hint) or a modifier alone: never a mere "go on" while a move is
+    shown."""
     key = event.key()
-    if Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35:
+    if Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35 or key in MODIFIER_KEYS:
         return True
     pressed = QKeySequence(event.keyCombination())
     return any(pressed.matches(letter) == QKeySequence.SequenceMatch.ExactMatch for letter in hint_shortcuts())
