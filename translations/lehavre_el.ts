@@ -2360,22 +2360,6 @@
         <translation>Σκέφτεται…</translation>
     </message>
     <message>
-        <source>&amp;Computer move display</source>
-        <translation>&amp;Εμφάνιση κινήσεων υπολογιστή</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ανενεργή</translation>
-    </message>
-    <message>
-        <source>Short (0.8 s)</source>
-        <translation>Σύντομη (0,8 δευτ.)</translation>
-    </message>
-    <message>
-        <source>Long (2 s)</source>
-        <translation>Μεγάλη (2 δευτ.)</translation>
-    </message>
-    <message>
         <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
         <translation>Αυτό το παιχνίδι ορίζει ένα επίπεδο υπολογιστή που δεν γνωρίζει αυτό το πρόγραμμα ({level}), οπότε θα παίζει άνθρωπος στη θέση του υπολογιστή ({name}).</translation>
     </message>
@@ -2386,6 +2370,30 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} σκέφτεται…</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s &amp;moves</source>
+        <translation>&amp;Κινήσεις του αντιπάλου</translation>
+    </message>
+    <message>
+        <source>Played at once</source>
+        <translation>Αμέσως</translation>
+    </message>
+    <message>
+        <source>Quick (1 s)</source>
+        <translation>Γρήγορα (1 δευτ.)</translation>
+    </message>
+    <message>
+        <source>Steady (2 s)</source>
+        <translation>Κανονικά (2 δευτ.)</translation>
+    </message>
+    <message>
+        <source>Slow (3.5 s)</source>
+        <translation>Αργά (3,5 δευτ.)</translation>
+    </message>
+    <message>
+        <source>Until I click</source>
+        <translation>Μέχρι να κάνω κλικ</translation>
     </message>
     <message>
         <source>{name} ({level}) is thinking…</source>
@@ -5060,6 +5068,38 @@ Details: {reason}</source>
     <message>
         <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
         <translation>Σειρές που εξετάστηκαν: {total}. Αυτές έχασαν πόντους από την αναμενόμενη τελική βαθμολογία, με πρώτη εκείνη που κόστισε περισσότερο: επίλεξε μία για να τη δεις στο τραπέζι.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBanner</name>
+    <message numerus="yes">
+        <source>{buildings} join the supply</source>
+        <extracomment>{buildings}: the buildings, listed (&quot;Bakehouse and Wood Trader&quot;); the verb agrees with how many they are</extracomment>
+        <translation>
+            <numerusform>{buildings:The} προστίθεται στο απόθεμα</numerusform>
+            <numerusform>{buildings:The} προστίθενται στο απόθεμα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {letter}</source>
+        <translation>Γύρος {letter}</translation>
+    </message>
+    <message>
+        <source>End of round {letter}</source>
+        <translation>Τέλος του γύρου {letter}</translation>
+    </message>
+    <message>
+        <source>The wheels turn a last time: the game is over.</source>
+        <translation>Οι δείκτες γυρίζουν μία τελευταία φορά: το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <source>{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.</source>
+        <extracomment>{actions}: the round&apos;s actions (&quot;5 actions&quot;); {start}, {other}: the players; {start_actions} and {other_actions}: how many each takes (&quot;3 actions&quot;, &quot;2 actions&quot;)</extracomment>
+        <translation>{actions}: {start:the} ξεκινά και κάνει {start_actions:acc}, {other:the} κάνει {other_actions:acc}.</translation>
+    </message>
+    <message>
+        <source>No new building joins the supply.</source>
+        <translation>Κανένα νέο κτίριο δεν προστίθεται στο απόθεμα.</translation>
     </message>
 </context>
 <context>

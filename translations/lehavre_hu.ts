@@ -2289,22 +2289,6 @@
         <translation>Gondolkodik…</translation>
     </message>
     <message>
-        <source>&amp;Computer move display</source>
-        <translation>&amp;Gépi lépések megjelenítése</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ki</translation>
-    </message>
-    <message>
-        <source>Short (0.8 s)</source>
-        <translation>Rövid (0,8 mp)</translation>
-    </message>
-    <message>
-        <source>Long (2 s)</source>
-        <translation>Hosszú (2 mp)</translation>
-    </message>
-    <message>
         <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
         <translation>Ez a játék olyan gépi szintet nevez meg ({level}), amelyet ez a program nem ismer, ezért ember irányítja ezt a játékost: {name}.</translation>
     </message>
@@ -2315,6 +2299,30 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s &amp;moves</source>
+        <translation>Az &amp;ellenfél lépései</translation>
+    </message>
+    <message>
+        <source>Played at once</source>
+        <translation>Azonnal</translation>
+    </message>
+    <message>
+        <source>Quick (1 s)</source>
+        <translation>Gyors (1 mp)</translation>
+    </message>
+    <message>
+        <source>Steady (2 s)</source>
+        <translation>Nyugodt (2 mp)</translation>
+    </message>
+    <message>
+        <source>Slow (3.5 s)</source>
+        <translation>Lassú (3,5 mp)</translation>
+    </message>
+    <message>
+        <source>Until I click</source>
+        <translation>Amíg nem kattintok</translation>
     </message>
     <message>
         <source>{name} ({level}) is thinking…</source>
@@ -4975,6 +4983,37 @@ Részletek: {reason}</translation>
     <message>
         <source>Turns reviewed: {total}. These lost expected final score, the costliest first: select one to see it on the table.</source>
         <translation>Elemzett fordulók: {total}. Az alábbiak veszítettek a várható végeredményből, a legköltségesebb áll elöl: válassz ki egyet, és megnézheted az asztalon.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBanner</name>
+    <message numerus="yes">
+        <source>{buildings} join the supply</source>
+        <extracomment>{buildings}: the buildings, listed (&quot;Bakehouse and Wood Trader&quot;); the verb agrees with how many they are</extracomment>
+        <translation>
+            <numerusform>{buildings:The} bekerül a készletbe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {letter}</source>
+        <translation>{letter}-kör</translation>
+    </message>
+    <message>
+        <source>End of round {letter}</source>
+        <translation>Vége {letter:art}-körnek</translation>
+    </message>
+    <message>
+        <source>The wheels turn a last time: the game is over.</source>
+        <translation>A mutatók még egyszer továbbfordulnak: vége a játéknak.</translation>
+    </message>
+    <message>
+        <source>{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.</source>
+        <extracomment>{actions}: the round&apos;s actions (&quot;5 actions&quot;); {start}, {other}: the players; {start_actions} and {other_actions}: how many each takes (&quot;3 actions&quot;, &quot;2 actions&quot;)</extracomment>
+        <translation>{actions}: {start} kezd, és {start_actions:acc} hajt végre, {other} pedig {other_actions:acc}.</translation>
+    </message>
+    <message>
+        <source>No new building joins the supply.</source>
+        <translation>Új épület nem kerül a készletbe.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ from .hints import HintPresenter
 from .keyboard import BoardKeyboard
 from .log_follower import LogFollower
 from .log_panel import LogPanel
+from .motion.director import install_motion
 from .online import install_online
 from .players_menu import PlayersMenu
 from .prompter import Prompter, WidgetPrompter
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.prompter = prompter or WidgetPrompter(self)
         self.scene = TableScene(session.state)
         self.view = TableView(self.scene)
+        self.motion = install_motion(self)  # before the table's controller: it hears each change first
         self.action_bar = ActionBar()
         self.log = LogPanel()
         self.teaching_panel = TeachingPanel()

@@ -20,6 +20,7 @@ from lehavre_desktop.session.seats import turn_seed
 from lehavre_desktop.session.thinker import Thinker
 from lehavre_desktop.session.turns import PlannedTurn
 from lehavre_desktop.settings import Settings
+from lehavre_desktop.ui.board.anchors import body_rect
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.processes import is_dead
 from tests.ui.conftest import NAMES, WindowFactory
@@ -118,13 +119,16 @@ def test_the_table_refuses_a_persons_gestures_while_the_computer_thinks(window_f
 
 def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: WindowFactory, settings: Settings,
                                                                 qtbot: QtBot) -> None:
-    settings.computer_move_display = "long"
+    settings.computer_move_display = "steady"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session, controller = window.session, window.controller
     start = session.state
     qtbot.waitUntil(lambda: window.computer.showing, timeout=WAIT_MS)
     move = PlannedTurn.of(planned(start, "beginner", 0)).action
-    assert isinstance(move, Build)  # what the Beginner opens with: shown as a choice on the table
+    assert isinstance(move, Build)  # what the Beginner opens with: its tile ringed, then shown as a choice
+    ring = window.computer.shown_move.ring
+    assert ring is not None and ring.body == body_rect(window.scene.tiles[move.building])
+    qtbot.waitUntil(lambda: controller.pending is not None, timeout=WAIT_MS)
     assert controller.pending is not None and controller.pending.action == move
     assert window.scene.selected == move.building
     assert window.action_bar.title.text() == f"{NAMES[0]} builds {building_name(move.building)}"
@@ -141,7 +145,7 @@ def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: 
 
 def test_continue_in_the_action_bar_plays_the_shown_move(window_factory: WindowFactory, settings: Settings,
                                                          qtbot: QtBot) -> None:
-    settings.computer_move_display = "long"
+    settings.computer_move_display = "steady"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session, bar = window.session, window.action_bar
     start = session.state
@@ -156,7 +160,7 @@ def test_continue_in_the_action_bar_plays_the_shown_move(window_factory: WindowF
 
 def test_a_key_goes_on_at_once_and_undo_goes_back_to_the_persons_turn(window_factory: WindowFactory,
                                                                       settings: Settings, qtbot: QtBot) -> None:
-    settings.computer_move_display = "long"
+    settings.computer_move_display = "steady"
     window = window_factory(GameRecord(NAMES, seats=(PERSON, "computer:intermediate")))
     session = window.session
     before = session.state

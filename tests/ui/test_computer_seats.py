@@ -171,9 +171,10 @@ def test_the_computer_move_display_is_set_in_the_view_menu_and_remembered(window
                                                                           tmp_path: Path) -> None:
     menu = window.computer.display_menu
     assert menu.menuAction() in window.commands.menu("view").actions()
-    assert [action.text() for action in menu.actions()] == ["Off", "Short (0.8 s)", "Long (2 s)"]
-    assert menu.choices["short"].isChecked()
-    menu.choices["long"].trigger()
-    assert menu.choices["long"].isChecked() and not menu.choices["short"].isChecked()
-    assert settings.computer_move_ms == 2000
-    assert Settings(tmp_path / "settings.ini").computer_move_display == "long"  # the file the fixture made
+    assert [action.text() for action in menu.actions()] == [
+        "Played at once", "Quick (1 s)", "Steady (2 s)", "Slow (3.5 s)", "Until I click"]
+    assert menu.choices["steady"].isChecked()  # at least 1.5 s for a newcomer to follow
+    menu.choices["click"].trigger()
+    assert menu.choices["click"].isChecked() and not menu.choices["steady"].isChecked()
+    assert settings.computer_move_ms is None
+    assert Settings(tmp_path / "settings.ini").computer_move_display == "click"  # the file the fixture made

@@ -137,6 +137,8 @@ def test_the_opponents_move_is_shown_as_the_computers_and_narrated_in_the_log(pl
     qtbot.waitUntil(lambda: ben.computer.showing, timeout=NETWORK_MS)
     verb = "builds" if isinstance(action, Build) else "uses"
     assert ben.action_bar.title.text().startswith(f"Ann {verb} ")
+    # Step by step: the building ringed first, then the choice shown as a person's would be.
+    qtbot.waitUntil(lambda: ben.controller.pending is not None, timeout=NETWORK_MS)
     assert ben.session.actions() == [] and ben.controller.pending is not None
     assert ben.controller.pending.action == action
     QTest.mouseClick(ben.view.viewport(), Qt.MouseButton.LeftButton)
