@@ -36,6 +36,12 @@ def computer_plays(player: Player) -> str:
         "SeatWords", "The computer plays for {player}: wait for its move, or undo to go back.").format(player=player)
 
 
+def remote_plays(player: Player) -> str:
+    """Why the table takes no gesture while a friend on another computer has the move (online play)."""
+    return QCoreApplication.translate("SeatWords", "{player} plays on another computer: wait for their move.").format(
+        player=player)
+
+
 def proposal(player: Player, action: Build | Use) -> str:
     """The computer's move as the table shows it before carrying it out: "Max builds the Kiln"."""
     if isinstance(action, Build):

@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PERSON_SEAT, Build, GameState, Use
-from ..i18n.forms import Building, Listed
+from ..i18n.forms import Player
+from ..prose import seat_words
+from ..prose.cast import cast_of
 from ..session.game_session import GameSession
-from ..session.players import level_name
 from ..session.seats import SeatKind
 from ..session.thinker import Thinker
 from ..session.turns import TurnDirector
@@ -242,13 +243,8 @@ class ComputerTurns(QObject):
     def _on_thinking(self, seat: int) -> None:
         if self._remote(seat):
             return  # a player elsewhere: the online table says whose move it is and since when (ui.online)
-        state = self.session.state
-        name, level = state.players[seat].name, self.session.level_of(seat) or ""
-        self._say(lambda: (
-            QCoreApplication.translate("ComputerTurns", "{name} is thinking…").format(name=name),
-            self._refusal(seat, name),
-            QCoreApplication.translate("ComputerTurns", "{name} ({level}) is thinking…").format(
-                name=name, level=level_name(level))))
+        player, level = self._player(seat), self.session.level_of(seat) or ""
+        self._say(lambda: (seat_words.thinking(player), self._refusal(seat), seat_words.thinking_at(player, level)))
         self.marks[seat].start(self.settings.animation_ms > 0)
 
     def _on_idle(self) -> None:
@@ -257,11 +253,7 @@ class ComputerTurns(QObject):
 
     def _on_unknown_levels(self, found: object) -> None:
         seats, levels = found if isinstance(found, tuple) else ((), ())
-        names = Listed([self.session.names[seat] for seat in seats])
-        text = QCoreApplication.translate(
-            "ComputerTurns", "This game names a computer level this program does not know ({level}), so {name} "
-                             "is played by a person.")
-        self._tell(text.format(level=Listed(list(levels)), name=names))
+        self._tell(seat_words.unknown_levels([self._player(seat) for seat in seats], list(levels)))
 
     def _tell(self, text: str) -> None:
         """A warning once the change under way is over (never a modal box in the middle of a gesture)."""
@@ -279,12 +271,12 @@ class ComputerTurns(QObject):
     def _remote(self, seat: int) -> bool:
         return self.director.seat(seat).kind is SeatKind.REMOTE
 
-    def _refusal(self, seat: int, name: str) -> str:
-        if self._remote(seat):
-            return QCoreApplication.translate(
-                "ComputerTurns", "{name} plays on another computer: this is their move.").format(name=name)
-        return QCoreApplication.translate(
-            "ComputerTurns", "The computer plays for {name}: wait for its move, or undo to go back.").format(name=name)
+    def _player(self, seat: int) -> Player:
+        return cast_of(self.session.names, self.session.seats, self.session.genders)[seat]
+
+    def _refusal(self, seat: int) -> str:
+        player = self._player(seat)
+        return seat_words.remote_plays(player) if self._remote(seat) else seat_words.computer_plays(player)
 
     def _on_failed(self, seat: int, error: str) -> None:
         """The computer could not play this turn: the player is asked whether it should try again or a person
@@ -299,12 +291,8 @@ class ComputerTurns(QObject):
         self._failed_seat, self._failed_state = None, None
         if seat is None or state is not self.session.state or self.session.level_of(seat) is None:
             return  # the game moved on meanwhile (undo, another game, the seat given to a person)
-        name = self.session.names[seat]
         title = QCoreApplication.translate("ComputerTurns", "Computer opponent")
-        again = ask(self.window, title, QCoreApplication.translate(
-            "ComputerTurns", "The computer could not choose a move for {name}. Let it try again?\n\nNo: a person "
-                             "plays {name} from now on; Game ▸ Players gives the seat back to the computer at any "
-                             "time.").format(name=name))
+        again = ask(self.window, title, seat_words.failed_turn_question(self._player(seat)))
         if again:
             self.director.retry()
             return
@@ -319,14 +307,9 @@ class ComputerTurns(QObject):
         if pace_ms == 0:
             go()
             return
-        name = state.players[seat].name
-        built = isinstance(action, Build)
-
-        def verb() -> str:
-            return (QCoreApplication.translate("ComputerTurns", "{name} builds {building}") if built
-                    else QCoreApplication.translate("ComputerTurns", "{name} uses {building}"))
+        player = self._player(seat)
         self._shown, self._go = True, go
-        self._say(lambda: (verb().format(name=name, building=Building(action.building)), self._refusal(seat, name),
+        self._say(lambda: (seat_words.proposal(player, action), self._refusal(seat),
                            QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on.")))
         self._watch_input(True)
         self.shown_move.show(state, action, pace_ms, self.settings.animation_ms, self.skip_wait)

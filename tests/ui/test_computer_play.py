@@ -236,7 +236,7 @@ class MarkingTranslator(QTranslator):
     """A language in which the computer's words are marked, every other text as it is."""
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
-        return f"[x] {source}" if context in ("ComputerTurns", "ComputerLevels") else None
+        return f"[x] {source}" if context in ("ComputerTurns", "SeatWords", "ComputerLevels") else None
 
     def isEmpty(self) -> bool:
         return False
