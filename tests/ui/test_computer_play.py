@@ -126,7 +126,7 @@ def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: 
     move = PlannedTurn.of(planned(start, "beginner", 0)).action
     assert isinstance(move, Build)  # what the Beginner opens with: shown as a choice on the table
     assert controller.pending is not None and controller.pending.action == move
-    assert window.scene.selected == move.building
+    assert window.controller.frame.tile(move.building).selected
     assert window.action_bar.title.text() == f"{NAMES[0]} builds {building_name(move.building)}"
     # Its header and the teaching panel speak of the computer, not of "you".
     assert any("Computer's turn" in run.text for run in window.scene.headers[0].text_runs())

@@ -21,13 +21,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GameState, Good, build_options, new_game, position_from_data
+from lehavre_desktop.engine import GameState, build_options, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.table import Pending, present
 from lehavre_desktop.ui.board.geometry import SCENE_RECT, beside_area, rows_area
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
 from lehavre_desktop.ui.board.wheel import WheelItem
-from lehavre_desktop.ui.choices import Pending
 from lehavre_desktop.ui.painting import TextRun
 
 LANGUAGES = ("en", "el", "hu")
@@ -88,11 +88,7 @@ def measure(scene: TableScene, view: TableView) -> list[Measured]:
 def show_build(scene: TableScene, state: GameState, building: str) -> None:
     """A build being shaped: its payment proposed on the warehouse (as the controller shows it)."""
     choice = build_options(state, building)[0]
-    pending = Pending("build", building, state, (choice,))
-    markers = pending.preview().markers
-    targets = pending.targets()
-    scene.select(building)
-    scene.set_preview(state.current, {good: markers[good.slot] for good in Good}, set(targets), targets)
+    scene.show_frame(present(state, Pending("build", building, state, (choice,))))
 
 
 def table_view(qtbot: QtBot, state: GameState, size: tuple[int, int]) -> tuple[TableScene, TableView]:

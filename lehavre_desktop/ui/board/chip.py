@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...engine import BuildingSpec
 from ...i18n.forms import Sector
 from ...i18n.names import building_name
+from ...table import ChipFrame
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
 from .motion import Motion
@@ -113,6 +114,12 @@ class BuildingChipItem(QGraphicsObject):
             self.setPos(self._home)
             return
         self._motion.run(self.pos(), self._home, animate_ms)
+
+    def show_frame(self, frame: ChipFrame) -> None:
+        """The building as the frame shows it: where it lies, whose it is, what the player to act may do with it."""
+        self.sector, self.owner_name = frame.sector, frame.owner_name
+        self.set_flags(frame.usable, frame.selected, frame.sellable, frame.idle)
+        self.set_spotlight(frame.spotlit)
 
     def set_flags(self, usable: bool, selected: bool, draggable: bool, idle: bool = False) -> None:
         """``idle``: usable, but using it now would do nothing (a dashed frame instead of the green one)."""

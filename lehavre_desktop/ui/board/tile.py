@@ -9,7 +9,6 @@ in the tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
@@ -39,6 +38,7 @@ from ...engine import (
 )
 from ...i18n.forms import Letter
 from ...i18n.names import building_name, building_summary, good_name
+from ...table import TileStatus
 from ...teaching.words import cost_words
 from .. import theme
 from ..painting import (
@@ -60,13 +60,6 @@ from .motion import Motion
 
 TILE_SIZE = _TILE_SIZE
 __all__ = ["TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock", "tile_tooltip", "value_text"]
-
-
-class TileStatus(Enum):
-    AVAILABLE = "available"  # in the supply and affordable for the player whose turn it is
-    UNAFFORDABLE = "unaffordable"  # in the supply, but the current player cannot pay
-    UPCOMING = "upcoming"  # its round has not come yet
-    BUILT = "built"  # owned by a player: it has left the supply
 
 
 # ---- symbols ------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import GOODS, Cell, Good, WarehouseGeometry
 from ...i18n.names import good_name
+from ...table import WarehouseFrame
 from .. import theme
 from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_good, draw_handle_ring, fit_run
 from .geometry import CELL, LEGEND_WIDTH, MARKER, WAREHOUSE_FOOT, WAREHOUSE_LABEL, cell_at, cell_rect, marker_layout
@@ -269,6 +270,15 @@ class WarehouseItem(QGraphicsObject):
         self.markers = markers
         self._layout()
         self.update()
+
+    def show_frame(self, frame: WarehouseFrame) -> None:
+        """The markers, and the choice's proposed places and legal cells, as the frame shows them."""
+        self.set_markers(frame.markers)
+        if frame.proposed is None:
+            self.clear_preview()
+        else:
+            self.set_preview({good: frame.proposed[good.slot] for good in GOODS}, set(frame.movable),
+                             dict(frame.targets))
 
     def set_preview(self, preview: dict[Good, Cell], draggable: set[Good] | None = None,
                     targets: dict[Good, frozenset[Cell]] | None = None) -> None:
