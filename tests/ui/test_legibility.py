@@ -17,14 +17,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameState, build_options, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.table import Pending, present
-from lehavre_desktop.ui.board.geometry import SCENE_RECT, beside_area, rows_area
+from lehavre_desktop.ui.board.geometry import (
+    COMPACT_SIZE,
+    DENSE_SIZE,
+    SCENE_RECT,
+    SUPPLY_RECT,
+    TILE_SIZE,
+    beside_area,
+    dense_supply,
+    rows_area,
+    supply_layout,
+)
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
 from lehavre_desktop.ui.board.wheel import WheelItem
@@ -176,3 +186,19 @@ def test_the_header_of_a_player_the_computer_plays_fits(qtbot: QtBot, languages:
     measured = [m for m in measure(scene, view) if m.item == "PlayerHeaderItem"]
     assert len(measured) == 8  # name, status, francs, wealth of each player
     assert all(m.fits and m.px >= least for m in measured), [(m.run.text, m.px) for m in measured if not m.fits]
+
+
+def test_the_supply_s_slots_never_overlap_and_stay_in_the_supply_whatever_the_count() -> None:
+    """Every count of buildings on offer and waiting (and the note on those not shown): the places ``supply_layout``
+    gives, at the size each tile is drawn (full, dense or compact, times the scale), are apart and in the supply."""
+    for full in range(0, 32):
+        for compact in range(0, 32 - full):
+            for note in (False, True):
+                full_pos, compact_pos, scale = supply_layout(full, compact, note)
+                size = DENSE_SIZE if dense_supply(full) else TILE_SIZE
+                rects = [QRectF(pos, QSizeF(*size) * scale) for pos in full_pos]
+                rects += [QRectF(pos, QSizeF(*COMPACT_SIZE) * scale) for pos in compact_pos]
+                for rect in rects:
+                    assert SUPPLY_RECT.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rect), (full, compact, note, rect)
+                for a, b in itertools.combinations(rects, 2):
+                    assert not a.intersects(b), (full, compact, note, a, b)

@@ -23,7 +23,7 @@ from ...table import ChipFrame
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
 from .motion import Motion
-from .tile import draw_focus_ring, draw_selection_line, draw_spotlight, tile_tooltip
+from .tile import EDGE_MARGIN, SPOTLIGHT_MARGIN, draw_focus_ring, draw_selection_line, draw_spotlight, tile_tooltip
 
 DRAG_THRESHOLD = 6.0
 LOCK_ICON = 16.0
@@ -130,7 +130,8 @@ class BuildingChipItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-10, -10, 10, 10)  # room for the spotlight's glow
+        margin = SPOTLIGHT_MARGIN if self.spotlit else EDGE_MARGIN
+        return self.rect.adjusted(-margin, -margin, margin, margin)
 
     def shape(self) -> QPainterPath:
         """What a click or the pointer finds: the building itself, not the glow round it."""
@@ -140,6 +141,7 @@ class BuildingChipItem(QGraphicsObject):
 
     def set_spotlight(self, lit: bool) -> None:
         if lit != self.spotlit:
+            self.prepareGeometryChange()  # the glow reaches beyond the building's usual edge
             self.spotlit = lit
             self.update()
 

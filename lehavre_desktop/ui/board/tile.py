@@ -59,7 +59,8 @@ from .geometry import TILE_SIZE as _TILE_SIZE
 from .motion import Motion
 
 TILE_SIZE = _TILE_SIZE
-__all__ = ["TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock", "tile_tooltip", "value_text"]
+__all__ = ["EDGE_MARGIN", "SPOTLIGHT_MARGIN", "TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock",
+           "tile_tooltip", "value_text"]
 
 
 # ---- symbols ------------------------------------------------------------------------------------
@@ -328,7 +329,8 @@ class BuildingTileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         width, height = self.size()
-        return QRectF(-10, -10, width + 20, height + 20)  # room for the spotlight's glow
+        margin = SPOTLIGHT_MARGIN if self.spotlit else EDGE_MARGIN
+        return QRectF(-margin, -margin, width + 2 * margin, height + 2 * margin)
 
     def shape(self) -> QPainterPath:
         """What a click or the pointer finds: the tile itself, not the glow round it."""
@@ -369,6 +371,7 @@ class BuildingTileItem(QGraphicsObject):
 
     def set_spotlight(self, lit: bool) -> None:
         if lit != self.spotlit:
+            self.prepareGeometryChange()  # the glow reaches beyond the tile's usual edge
             self.spotlit = lit
             self.update()
 
@@ -483,6 +486,13 @@ def draw_selection_line(painter: QPainter, rect: QRectF, radius: float) -> None:
     painter.setPen(QPen(theme.current().ink, 1.5))
     painter.drawRoundedRect(rect.adjusted(3.5, 3.5, -3.5, -3.5), radius, radius)
     painter.restore()
+
+
+# How far beyond its frame an item paints: its frame's pen and the pointer's glow; with the guided game's spotlight,
+# its glow (4 units out, 9 wide). A bounding rectangle no larger than this keeps neighbours in the supply and on
+# the wheel from overlapping.
+EDGE_MARGIN = 3.0
+SPOTLIGHT_MARGIN = 10.0
 
 
 def draw_spotlight(painter: QPainter, rect: QRectF, lit: bool, radius: float = 8.0) -> None:
