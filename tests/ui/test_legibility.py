@@ -21,7 +21,7 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GameState, build_options, new_game, position_from_data
+from lehavre_desktop.engine import GOODS, GameState, build_options, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.table import Pending, present
 from lehavre_desktop.ui.board.geometry import (
@@ -202,3 +202,21 @@ def test_the_supply_s_slots_never_overlap_and_stay_in_the_supply_whatever_the_co
                     assert SUPPLY_RECT.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rect), (full, compact, note, rect)
                 for a, b in itertools.combinations(rects, 2):
                     assert not a.intersects(b), (full, compact, note, a, b)
+
+
+@pytest.mark.parametrize("view_name", list(VIEWS))
+def test_a_good_alone_in_its_cell_is_the_largest_thing_on_the_warehouse(qtbot: QtBot, view_name: str) -> None:
+    """At 1280 x 800 a marker alone is at least 20 px; at both sizes it is larger than the cell numbers."""
+    size, _least = VIEWS[view_name]
+    state = new_game(("Emma", "Max"))
+    scene, view = table_view(qtbot, state, size)
+    warehouse = scene.warehouses[0]
+    transform = view.viewportTransform()
+    numbers = [m.px for m in measure(scene, view) if m.run.role == "warehouse"]
+    for good in GOODS:
+        marker = warehouse.marker_item(good)
+        scale = marker.deviceTransform(transform).m22()
+        shown = marker.size * scale
+        if view_name == "1280x800":
+            assert shown >= 20.0, (good, shown)
+        assert shown > max(numbers), (good, shown, max(numbers))

@@ -85,6 +85,7 @@ class TableScene(QGraphicsScene):
     markerDragStarted = Signal(int, object)  # seat, Good
     sectorHovered = Signal(int, int)  # seat, age of the sector (-1: none)
     spotlightRequested = Signal(object, bool)  # the buildings (a frozenset) and whether the bank: the guided game's
+    reconstructedMarkClicked = Signal(str)  # a building's id: the mark of its reconstructed numbers was clicked
     hintShown = Signal(object)  # the suggested turn's actions (a tuple; empty: none), for the presenter's frames
 
     def __init__(self, state: GameState) -> None:
@@ -157,6 +158,7 @@ class TableScene(QGraphicsScene):
         for spec in state.components.buildings:
             tile = BuildingTileItem(spec)
             tile.clicked.connect(self.tileClicked)
+            tile.reconstructedMarkClicked.connect(self.reconstructedMarkClicked)
             tile.hovered.connect(self.tileHovered)
             self.addItem(tile)
             self.tiles[spec.id] = tile

@@ -56,7 +56,9 @@ from ..painting import (
 )
 from .geometry import COMPACT_SIZE, DENSE_SIZE
 from .geometry import TILE_SIZE as _TILE_SIZE
+from .materials import Material, draw_coin, draw_panel
 from .motion import Motion
+from .reconstructed import MARK_SIZE, ReconstructedMarkItem, is_reconstructed
 
 TILE_SIZE = _TILE_SIZE
 __all__ = ["EDGE_MARGIN", "SPOTLIGHT_MARGIN", "TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock",
@@ -239,6 +241,8 @@ def draw_placed(painter: QPainter, placed: list[Placed], colour: QColor) -> None
 # ---- the tile ------------------------------------------------------------------------------------
 PAD = 6.0
 FUNCTION_TOP = 59.0
+NAME_BAND = 31.0  # the banner the name is printed on, across the tile's top
+VALUE_COIN = 20.0  # the franc coin on the value's plaque
 
 
 @dataclass(frozen=True)
@@ -249,6 +253,8 @@ class TileLayout:
     symbols: list[Placed]  # the function line
     value_box: QRectF | None
     value_icon: Placed | None
+    mark: QRectF | None = None  # the reconstructed numbers' mark, beside the value
+    value_coin: QRectF | None = None  # the franc coin on a fixed value's plaque
 
 
 @lru_cache(maxsize=256)
@@ -265,7 +271,9 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     value_icon = None
     value = spec.value
     if isinstance(value, FixedValue):
-        runs.append(fit_run("value", str(value.amount), value_box, 23, bold=True))
+        # The number beside a franc coin: the value is paid in francs at the end.
+        number_box = value_box.adjusted(VALUE_COIN + 4, 0, 0, 0)
+        runs.append(fit_run("value", str(value.amount), number_box, 23, bold=True))
     else:
         number = f"{value.per}/"
         box = QRectF(value_box.left() + 3, value_box.top(), value_box.width() / 2, value_box.height())
@@ -274,17 +282,24 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
         icon: Icon = value.good if isinstance(value, PerGoodValue) else "dock"
         size = 20.0
         value_icon = Placed(None, icon, QRectF(box.right() + 2, value_box.center().y() - size / 2, size, size))
-    cost = fit_tokens(cost_tokens(spec), row.left() + 2, value_box.left() - 8, row.top(), row.height(), 22, True,
-                      "cost")
+    mark = None
+    cost_right = value_box.left() - 8
+    if is_reconstructed(spec):
+        mark = QRectF(value_box.left() - 4 - MARK_SIZE, row.center().y() - MARK_SIZE / 2, MARK_SIZE, MARK_SIZE)
+        cost_right = mark.left() - 4
+    cost = fit_tokens(cost_tokens(spec), row.left() + 2, cost_right, row.top(), row.height(), 22, True, "cost")
     if not dense:
         symbols = fit_tokens(function_tokens(spec), PAD + 2, width - PAD, FUNCTION_TOP, TILE_SIZE[1] - FUNCTION_TOP - 1,
                              20, False, "function")
     else:
         # No function line: the lock and Dock symbols go on the cost line.
         marks = ([_icon("lock")] if spec.is_lock else []) + ([_icon("dock", 6)] if spec.dock_symbol else [])
-        symbols = fit_tokens(marks, row.left(), value_box.left() - 8, row.top(), row.height(), 20, False, "function",
+        symbols = fit_tokens(marks, row.left(), cost_right, row.top(), row.height(), 20, False, "function",
                              align_right=True)
-    return TileLayout(badge, runs, cost, symbols, value_box, value_icon)
+    coin = None
+    if isinstance(value, FixedValue):
+        coin = QRectF(value_box.left() + 3, value_box.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
+    return TileLayout(badge, runs, cost, symbols, value_box, value_icon, mark, coin)
 
 
 @lru_cache(maxsize=256)
@@ -302,10 +317,15 @@ class BuildingTileItem(QGraphicsObject):
 
     clicked = Signal(str)
     hovered = Signal(str, bool)
+    reconstructedMarkClicked = Signal(str)  # the building's id: its numbers' mark was clicked
 
     def __init__(self, spec: BuildingSpec) -> None:
         super().__init__()
         self.spec = spec
+        self.mark: ReconstructedMarkItem | None = None
+        if is_reconstructed(spec):
+            self.mark = ReconstructedMarkItem(spec.id, self)
+            self.mark.clicked.connect(self.reconstructedMarkClicked)
         self.status = TileStatus.UPCOMING
         self.owner_colour: QColor | None = None
         self.selected = False
@@ -317,6 +337,16 @@ class BuildingTileItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._place_mark()
+
+    def _place_mark(self) -> None:
+        """The mark stands beside the value of a tile on offer; a waiting tile shows no numbers, and no mark."""
+        if self.mark is None:
+            return
+        rect = None if self.compact else self.layout().mark
+        self.mark.setVisible(rect is not None)
+        if rect is not None:
+            self.mark.setPos(rect.topLeft())
 
     @property
     def compact(self) -> bool:
@@ -350,6 +380,7 @@ class BuildingTileItem(QGraphicsObject):
         self.setVisible(status is not TileStatus.BUILT)
         self.setCursor(Qt.CursorShape.PointingHandCursor if status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
                        else Qt.CursorShape.ArrowCursor)
+        self._place_mark()
         self.update()
 
     def set_dense(self, dense: bool) -> None:
@@ -357,6 +388,7 @@ class BuildingTileItem(QGraphicsObject):
             if not self.compact:
                 self.prepareGeometryChange()
             self.dense = dense
+            self._place_mark()
             self.update()
 
     def set_selected(self, selected: bool) -> None:
@@ -423,14 +455,7 @@ class BuildingTileItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(palette.glow, 5))
             painter.drawRoundedRect(rect, 7, 7)
-        painter.setBrush(palette.paper if available else palette.paper_grey)
-        if self.selected:
-            painter.setPen(QPen(palette.highlight, 4))
-        elif available:
-            painter.setPen(QPen(palette.usable, 3))
-        else:
-            painter.setPen(QPen(palette.ink_soft, 1.2))
-        painter.drawRoundedRect(rect, 7, 7)
+        self._paint_card(painter, rect, available)
         if self.selected:
             draw_selection_line(painter, rect, 6)
         painter.setBrush(palette.ink)
@@ -442,6 +467,8 @@ class BuildingTileItem(QGraphicsObject):
             painter.setBrush(palette.paper_dark)
             painter.setPen(QPen(palette.ink, 1.2))
             painter.drawRoundedRect(layout.value_box, 5, 5)
+        if layout.value_coin is not None:
+            draw_coin(painter, layout.value_coin, mark=True, shadow=False)
         for run in layout.runs[2:]:
             run.draw(painter, palette.ink)
         if layout.value_icon is not None and layout.value_icon.icon is not None:
@@ -452,6 +479,31 @@ class BuildingTileItem(QGraphicsObject):
             painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
         draw_placed(painter, layout.symbols, palette.ink)
         draw_focus_ring(painter, rect, self.keyboard_focus)
+
+    def _paint_card(self, painter: QPainter, rect: QRectF, available: bool) -> None:
+        """The printed tile: card with its grain and cut edge on a thin shadow, the name's banner across its top,
+        and its frame (the selection's, the green of a building the player to act can build, or a plain edge)."""
+        palette = theme.current()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(0.8, 2.0), 7, 7)  # within the 3 units the item may paint beyond
+        draw_panel(painter, rect, 7, Material.CARD, None if available else palette.paper_grey, shadow=False)
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, 7, 7)
+        painter.save()
+        painter.setClipPath(outline)
+        painter.fillRect(QRectF(0, 0, rect.width(), NAME_BAND), theme.with_alpha(palette.paper_dark, 215))
+        painter.setPen(QPen(theme.with_alpha(palette.ink_soft, 160), 1))
+        painter.drawLine(QPointF(0, NAME_BAND), QPointF(rect.width(), NAME_BAND))
+        painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.selected:
+            painter.setPen(QPen(palette.highlight, 4))
+        elif available:
+            painter.setPen(QPen(palette.usable, 3))
+        else:
+            painter.setPen(QPen(palette.ink_soft, 1.2))
+        painter.drawRoundedRect(rect, 7, 7)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -224,7 +224,8 @@ class PreviewArrowItem(QGraphicsItem):
 
 @lru_cache(maxsize=64)
 def _cell_number(amount: int) -> TextRun:
-    return fit_run("warehouse", str(amount), QRectF(0, 0, CELL, CELL), 22, bold=True)
+    # The numbers recede behind the goods: the least size text has, not bold.
+    return fit_run("warehouse", str(amount), QRectF(0, 0, CELL, CELL), theme.MIN_TEXT_PX)
 
 
 class WarehouseItem(QGraphicsObject):
