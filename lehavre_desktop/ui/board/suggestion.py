@@ -113,10 +113,12 @@ class SuggestionItem(QGraphicsObject):
         self._bounds = self._measure()
         self.setVisible(True)
         self.update()
-        self._tell_scene(marks.actions)
+        if marks.badge is Badge.SUGGESTED:
+            self._tell_scene(marks.actions)
 
     def _tell_scene(self, actions: tuple[Action, ...]) -> None:
-        """The table's frames mark the suggested buildings too (their words for a screen reader say so)."""
+        """The table's frames mark the hint's buildings too. Only the hint's: the game review's marks lie on a
+        state it browses, and the frames are the game's (a frame would put the game back under the review)."""
         scene = self.scene()
         if isinstance(scene, TableScene):
             scene.hintShown.emit(actions)
@@ -129,11 +131,13 @@ class SuggestionItem(QGraphicsObject):
     def clear(self) -> None:
         if self.marks is None:
             return
+        hinted = self.marks.badge is Badge.SUGGESTED
         self.prepareGeometryChange()
         self.marks = None
         self._bounds = QRectF()
         self.setVisible(False)
-        self._tell_scene(())
+        if hinted:
+            self._tell_scene(())
 
     # ---- geometry -------------------------------------------------------------------------------
     def badge_rect(self) -> QRectF:
