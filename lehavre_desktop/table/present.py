@@ -76,10 +76,24 @@ def present(state: GameState, pending: Pending | None = None, selection: str | N
     return TableFrame(state, tiles, chips, warehouses, headers, track, bar, spotlight.bank)
 
 
+class _LastVerbs:
+    """The verbs of the state presented last: a turn presents one state several times (the computer's lock and
+    unlock, a notice, a choice reshaped), and the engine's options are the dearest part of a frame."""
+
+    state: GameState | None = None
+    verbs: dict[str, frozenset[str]] = {}
+
+
 def _verbs(state: GameState) -> dict[str, frozenset[str]]:
-    """What the player to act can do, by verb (the engine computes the options once per state)."""
-    found = options(state)
-    return {verb: frozenset(o.building for o in found if o.verb == verb) for verb in ("build", "use", "sell", "pass")}
+    """What the player to act can do, by verb; "idle": the uses that would change nothing."""
+    if _LastVerbs.state is not state:
+        found = options(state)
+        verbs = {verb: frozenset(o.building for o in found if o.verb == verb)
+                 for verb in ("build", "use", "sell", "pass")}
+        verbs["idle"] = frozenset(building for building in verbs["use"] if does_nothing(state, building))
+        _LastVerbs.verbs = verbs
+        _LastVerbs.state = state
+    return _LastVerbs.verbs
 
 
 # ---- the board ---------------------------------------------------------------------------------------------
@@ -107,7 +121,7 @@ def _chips(state: GameState, verbs: dict[str, frozenset[str]], selected: str | N
         for building, sector in placed:
             usable = building in verbs["use"]
             chips.append(ChipFrame(building, seat, player.name, sector, usable,
-                                   usable and does_nothing(state, building), building in verbs["sell"],
+                                   building in verbs["idle"], building in verbs["sell"],
                                    building == selected, building in spotlight.buildings, building in suggested))
     return chips
 

@@ -174,12 +174,16 @@ class TableScene(QGraphicsScene):
         if self._language_key() != self._language:
             self.retranslate()
         state = frame.state
-        previous_round = self.frame.track.shown_round
-        if state.components != self.state.components:
+        before = self.frame
+        previous_round = before.track.shown_round
+        rebuilt = state.components is not self.state.components and state.components != self.state.components
+        if rebuilt:
             self.state = state
             self._build_components(state)
         self.state = state
         self.frame = frame
+        # A frame of the same game that changed only the bar (the computer's lock, a notice) moves nothing here.
+        same_game = not rebuilt and state is before.state
         turning = frame.track.shown_round != previous_round
         for seat in (0, 1):
             header = frame.headers[seat]
@@ -190,8 +194,10 @@ class TableScene(QGraphicsScene):
         self.track.set_round(frame.track.round_index, frame.track.finished)
         self.track.set_context((frame.headers[0].name, frame.headers[1].name), state.components)
         self.bank.set_spotlight(frame.bank_spotlit)
-        self._show_supply(frame, animate_ms if turning else 0)
-        self._place_chips(frame, state, animate_ms if turning else 0)
+        if not (same_game and frame.tiles == before.tiles):
+            self._show_supply(frame, animate_ms if turning else 0)
+        if not (same_game and frame.chips == before.chips):
+            self._place_chips(frame, state, animate_ms if turning else 0)
 
     def _show_supply(self, frame: TableFrame, animate_ms: int) -> None:
         offered: list[BuildingTileItem] = []
