@@ -94,6 +94,7 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(theme.current().table))  # apply_theme() sets it again
         self.state = state
         self.frame = present(state)
+        self._drawn = False  # the first frame draws everything
         self.track = RoundTrackItem()
         self.track.setPos(TRACK_RECT.topLeft())
         self.addItem(self.track)
@@ -183,7 +184,8 @@ class TableScene(QGraphicsScene):
         self.state = state
         self.frame = frame
         # A frame of the same game that changed only the bar (the computer's lock, a notice) moves nothing here.
-        same_game = not rebuilt and state is before.state
+        same_game = self._drawn and not rebuilt and state is before.state
+        self._drawn = True
         turning = frame.track.shown_round != previous_round
         for seat in (0, 1):
             header = frame.headers[seat]

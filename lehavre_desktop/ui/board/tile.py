@@ -24,17 +24,10 @@ from PySide6.QtWidgets import (
 
 from ...engine import (
     BuildingSpec,
-    ChooseGoodFunction,
-    ConversionFunction,
-    Direction,
-    DistinctGoodsFunction,
-    FixedFunction,
     FixedValue,
     Good,
-    MarkerTradeFunction,
     PerDockSymbolValue,
     PerGoodValue,
-    SplitFunction,
 )
 from ...i18n.forms import Letter
 from ...i18n.names import building_name, building_summary, good_name
@@ -58,6 +51,7 @@ from .geometry import COMPACT_SIZE, DENSE_SIZE
 from .geometry import TILE_SIZE as _TILE_SIZE
 from .materials import Material, draw_coin, draw_panel
 from .motion import Motion
+from .pictograms import PictogramLayout, draw_pictogram, fit_pictogram, function_pictogram
 from .reconstructed import MARK_SIZE, ReconstructedMarkItem, is_reconstructed
 
 TILE_SIZE = _TILE_SIZE
@@ -66,16 +60,6 @@ __all__ = ["EDGE_MARGIN", "SPOTLIGHT_MARGIN", "TILE_SIZE", "BuildingTileItem", "
 
 
 # ---- symbols ------------------------------------------------------------------------------------
-ARROWS: dict[Direction, str] = {
-    Direction.RIGHT: "→", Direction.UP: "↑", Direction.UP_LEFT: "↖", Direction.UP_RIGHT: "↗",
-    Direction.LEFT: "←", Direction.DOWN: "↓", Direction.DOWN_LEFT: "↙", Direction.DOWN_RIGHT: "↘",
-}
-OPPOSITE: dict[Direction, Direction] = {
-    Direction.RIGHT: Direction.LEFT, Direction.UP: Direction.DOWN, Direction.UP_LEFT: Direction.DOWN_RIGHT,
-    Direction.UP_RIGHT: Direction.DOWN_LEFT, Direction.LEFT: Direction.RIGHT, Direction.DOWN: Direction.UP,
-    Direction.DOWN_LEFT: Direction.UP_RIGHT, Direction.DOWN_RIGHT: Direction.UP_LEFT,
-}
-
 Icon = Good | str  # a good, or "food", "franc", "any", "lock", "dock"
 
 
@@ -94,71 +78,6 @@ def _text(text: str, gap: float = 0.0) -> Token:
 
 def _icon(icon: Icon, gap: float = 0.0) -> Token:
     return Token(icon=icon, gap=gap)
-
-
-def _times_n(per: int, extra: int = 0) -> str:
-    text = "N" if per == 1 else (f"{per}N" if per else "")
-    if extra > 0:
-        return f"{text}+{extra}" if text else str(extra)
-    return text
-
-
-def function_tokens(spec: BuildingSpec) -> list[Token]:
-    """The building's function in symbols, read left to right (the tooltip has it in words)."""
-    function = spec.function
-    sep = 10.0
-    tokens: list[Token] = []
-    if function is None:
-        tokens.append(_icon("lock"))
-        if spec.dock_symbol:
-            tokens.append(_icon("dock", sep))
-        return tokens
-    if isinstance(function, FixedFunction):
-        if function.francs_per_multiplier:
-            tokens += [_text(_times_n(function.francs_per_multiplier)), _icon("franc", 2)]
-        for run in function.runs:
-            tokens += [_icon(run.good, sep if tokens else 0), _text(ARROWS[run.direction], 2)]
-            if run.extra < 0 and run.per_multiplier:
-                tokens += [_text(_times_n(run.per_multiplier)),
-                           _text(ARROWS[OPPOSITE[run.direction]] + str(-run.extra), 6)]
-            else:
-                tokens.append(_text(_times_n(run.per_multiplier, run.extra)))
-    elif isinstance(function, ChooseGoodFunction):
-        for index, good in enumerate(function.goods):
-            if index:
-                tokens.append(_text("/"))
-            tokens.append(_icon(good))
-        tokens += [_text(ARROWS[function.direction], 2), _text("N")]
-    elif isinstance(function, SplitFunction):
-        tokens += [_icon("any"), _text(ARROWS[function.direction], 2), _text(_times_n(1, function.extra))]
-    elif isinstance(function, DistinctGoodsFunction):
-        tokens += [_text("N×"), _icon("any", 2), _text(ARROWS[function.direction] + "1", 2)]
-        if function.francs_each:
-            tokens += [_text("⇒", 6), _text(str(function.francs_each), 6), _icon("franc", 2)]
-    elif isinstance(function, MarkerTradeFunction):
-        tokens.append(_text("≤N×:"))
-        for index, good in enumerate(function.goods):
-            tokens += [_text("/")] if index else []
-            tokens.append(_icon(good, 0 if index else 4))
-        tokens += [_text(ARROWS[function.direction] + "1", 2), _text("⇒", 6),
-                   _text(str(function.francs_each), 6), _icon("franc", 2)]
-    elif isinstance(function, ConversionFunction):
-        tokens.append(_text("≤N×:"))
-        paid: list[Token] = []
-        if function.franc_cost:
-            paid += [_text(str(function.franc_cost), 4), _icon("franc", 2)]
-        if function.food_cost:
-            if paid:
-                paid.append(_text("+", 2))
-            paid += [_text(str(function.food_cost), 4), _icon("food", 2)]
-        tokens += paid + [_text("⇒", 6)]
-        if function.gain_good is not None and function.gain_direction is not None:
-            tokens += [_icon(function.gain_good, 6), _text(ARROWS[function.gain_direction] + "1", 2)]
-        if function.francs_gain:
-            tokens += [_text(str(function.francs_gain), 6), _icon("franc", 2)]
-    if spec.dock_symbol:
-        tokens.append(_icon("dock", sep))
-    return tokens
 
 
 def cost_tokens(spec: BuildingSpec) -> list[Token]:
@@ -243,6 +162,8 @@ PAD = 6.0
 FUNCTION_TOP = 59.0
 NAME_BAND = 31.0  # the banner the name is printed on, across the tile's top
 VALUE_COIN = 20.0  # the franc coin on the value's plaque
+FUNCTION_GLYPH = 23.0  # the function's pictograms: 14 px at 1280 x 800 ...
+FUNCTION_GLYPH_LEAST = 18.0  # ... and no smaller than 11 px there for the longest line
 
 
 @dataclass(frozen=True)
@@ -250,11 +171,12 @@ class TileLayout:
     badge: QRectF
     runs: list[TextRun]  # letter, name and the value's number
     cost: list[Placed]
-    symbols: list[Placed]  # the function line
+    symbols: list[Placed]  # a dense tile's lock and Dock marks, on its cost line
     value_box: QRectF | None
     value_icon: Placed | None
     mark: QRectF | None = None  # the reconstructed numbers' mark, beside the value
     value_coin: QRectF | None = None  # the franc coin on a fixed value's plaque
+    function: PictogramLayout | None = None  # the function line's pictograms (a tile with room for it)
 
 
 @lru_cache(maxsize=256)
@@ -288,9 +210,11 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
         mark = QRectF(value_box.left() - 4 - MARK_SIZE, row.center().y() - MARK_SIZE / 2, MARK_SIZE, MARK_SIZE)
         cost_right = mark.left() - 4
     cost = fit_tokens(cost_tokens(spec), row.left() + 2, cost_right, row.top(), row.height(), 22, True, "cost")
+    function = None
+    symbols: list[Placed] = []
     if not dense:
-        symbols = fit_tokens(function_tokens(spec), PAD + 2, width - PAD, FUNCTION_TOP, TILE_SIZE[1] - FUNCTION_TOP - 1,
-                             20, False, "function")
+        room = QRectF(PAD + 2, FUNCTION_TOP, width - 2 * PAD - 2, TILE_SIZE[1] - FUNCTION_TOP - 1)
+        function = fit_pictogram(function_pictogram(spec), room, FUNCTION_GLYPH, FUNCTION_GLYPH_LEAST)
     else:
         # No function line: the lock and Dock symbols go on the cost line.
         marks = ([_icon("lock")] if spec.is_lock else []) + ([_icon("dock", 6)] if spec.dock_symbol else [])
@@ -299,7 +223,7 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     coin = None
     if isinstance(value, FixedValue):
         coin = QRectF(value_box.left() + 3, value_box.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
-    return TileLayout(badge, runs, cost, symbols, value_box, value_icon, mark, coin)
+    return TileLayout(badge, runs, cost, symbols, value_box, value_icon, mark, coin, function)
 
 
 @lru_cache(maxsize=256)
@@ -430,7 +354,8 @@ class BuildingTileItem(QGraphicsObject):
     def text_runs(self) -> list[TextRun]:
         """Every text this tile paints (item coordinates)."""
         layout = self.layout()
-        return [*layout.runs, *(p.run for p in layout.cost + layout.symbols if p.run is not None)]
+        function = layout.function.text_runs if layout.function is not None else []
+        return [*layout.runs, *(p.run for p in layout.cost + layout.symbols if p.run is not None), *function]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         palette = theme.current()
@@ -478,6 +403,8 @@ class BuildingTileItem(QGraphicsObject):
             painter.setPen(QPen(QColor(palette.ink_soft), 1))
             painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
         draw_placed(painter, layout.symbols, palette.ink)
+        if layout.function is not None:
+            draw_pictogram(painter, layout.function)
         draw_focus_ring(painter, rect, self.keyboard_focus)
 
     def _paint_card(self, painter: QPainter, rect: QRectF, available: bool) -> None:
