@@ -21,7 +21,7 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GOODS, GameState, build_options, new_game, position_from_data
+from lehavre_desktop.engine import GOODS, FixedValue, GameState, build_options, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.table import Pending, present
 from lehavre_desktop.ui.board.geometry import (
@@ -220,3 +220,35 @@ def test_a_good_alone_in_its_cell_is_the_largest_thing_on_the_warehouse(qtbot: Q
         if view_name == "1280x800":
             assert shown >= 20.0, (good, shown)
         assert shown > max(numbers), (good, shown, max(numbers))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_function_pictograms_are_large_and_every_wheel_value_is_the_tiles(qtbot: QtBot, languages: LanguageManager,
+                                                                              language: str) -> None:
+    """In the table of a 1280 x 800 window: each function line of a tile on offer is pictograms at least 13 px
+    high (14 px for all but the Wood Trader's, the longest line); a building on a wheel shows the value its tile
+    prints wherever its name fits beside it at the least size, and its name never shrinks below that size."""
+    languages.set_language(language, remember=False)
+    size, least = VIEWS["1280x800"]
+    state = crowded()
+    scene, view = table_view(qtbot, state, size)
+    transform = view.viewportTransform()
+    offered = [tile for tile in scene.tiles.values() if tile.isVisible() and not tile.compact]
+    assert offered
+    for tile in offered:
+        function = tile.layout().function
+        assert function is not None and function.parts, tile.spec.id
+        shown = function.glyph_height * tile.deviceTransform(transform).m22()
+        assert shown >= (13.0 if tile.spec.id == "wood_trader" else 14.0), (tile.spec.id, shown)
+    with_value = 0
+    for chip in scene.chips.values():
+        runs = chip.text_runs()
+        scale = chip.deviceTransform(transform).m22()
+        assert runs[0].role == "name" and runs[0].fits() and runs[0].font.pixelSize() * scale >= least
+        if len(runs) == 2:
+            with_value += 1
+            value = chip.spec.value
+            expected = str(value.amount) if isinstance(value, FixedValue) else f"{value.per}/"
+            assert runs[1].role == "value" and runs[1].text == expected and runs[1].fits()
+            assert not runs[1].rect.intersects(runs[0].rect)
+    assert with_value >= len(scene.chips) // 2, with_value  # most buildings have room for their value

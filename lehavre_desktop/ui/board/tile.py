@@ -162,7 +162,7 @@ PAD = 6.0
 FUNCTION_TOP = 59.0
 NAME_BAND = 31.0  # the banner the name is printed on, across the tile's top
 VALUE_COIN = 20.0  # the franc coin on the value's plaque
-FUNCTION_GLYPH = 23.0  # the function's pictograms: 14 px at 1280 x 800 ...
+FUNCTION_GLYPH = 24.0  # the function's pictograms: 14 px at 1280 x 800 ...
 FUNCTION_GLYPH_LEAST = 18.0  # ... and no smaller than 11 px there for the longest line
 
 
