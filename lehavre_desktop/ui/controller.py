@@ -105,6 +105,11 @@ class TableController(QObject):
         return self.presenter.lock is not None
 
     @property
+    def locked_title(self) -> str:
+        """What the action bar says while the computer (or a remote player) plays; empty when the table is free."""
+        return self.presenter.lock.title if self.presenter.lock is not None else ""
+
+    @property
     def locked_reason(self) -> str:
         """Why a gesture does nothing now (the computer plays this turn); empty when the table takes gestures."""
         return self.presenter.lock.reason if self.presenter.lock is not None else ""
@@ -129,8 +134,9 @@ class TableController(QObject):
         self.refresh()
 
     def lock(self, title: str, reason: str) -> None:
-        """The computer plays: the bar says ``title``; a gesture does nothing, and the status bar says ``reason``."""
-        self.presenter.set_lock(Lock(title, reason))
+        """The computer plays: the bar says ``title``; a gesture does nothing, and the status bar says ``reason``
+        (neither: the table is free again)."""
+        self.presenter.set_lock(Lock(title, reason) if title or reason else None)
         self.pendingChanged.emit()
 
     def unlock(self) -> None:
