@@ -19,8 +19,8 @@ SOURCES_SHOWN = sorted(p for p in PACKAGE.rglob("*.py") if not {"engine", "ai"} 
 # What says sentences at run time: the log, the action bar, the teaching panel, previews, reasons, the choices
 # list, the end screen, the hint and review texts, the computer's turns.
 SENTENCES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n").glob("*.py"),
-                    *(PACKAGE / "prose").glob("*.py"), *(PACKAGE / "table").glob("*.py"), *(
-    PACKAGE / name for name in ("ui/log_panel.py", "ui/action_bar.py", "ui/controller.py",
+                    *(PACKAGE / "prose").glob("*.py"), *(
+    PACKAGE / name for name in ("ui/log_panel.py", "ui/action_bar.py", "table/pending.py", "ui/controller.py",
                                 "ui/dialogs/end_game.py", "ui/hints.py", "ui/dialogs/review.py",
                                 "ui/computer_turns.py", "print_log.py"))])
 TRANSLATING = {"translate", "tr", "_t", "QT_TRANSLATE_NOOP"}
