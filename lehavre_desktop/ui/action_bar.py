@@ -15,9 +15,7 @@ list of alternatives and the buttons that step through them) above, acting on it
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n.forms import Number
+from ..prose.table_prompts import render
+from ..table.frame import BarFrame, Buttons, CountField
 from .letter_keys import hint_key
 
 MARGIN = 5
@@ -121,6 +121,7 @@ class ActionBar(QWidget):
     hintRequested = Signal()  # Suggest a move
     continueRequested = Signal()  # play the computer's move being shown
     alternativeChosen = Signal(int)  # the index of a choice picked from the list
+    countChanged = Signal(str, int)  # a number of the compact chooser: its key and its new value
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -228,6 +229,8 @@ class ActionBar(QWidget):
         box.setSpacing(10)
         box.addWidget(self.text_area, 1)
         box.addWidget(self.controls)
+        self._frame: BarFrame | None = None
+        self._shown: tuple[BarFrame, str] | None = None  # the frame and the language its words are shown in
         self.retranslate_ui()
         self.show_buttons()
 
@@ -289,12 +292,38 @@ class ActionBar(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            if self._frame is not None:
+                self._shown = None  # the same frame, its words in the new language
+                self.show_frame(self._frame)
         elif event.type() == QEvent.Type.FontChange:
             self._fix_height()
         super().changeEvent(event)
 
 
     # ---- content ------------------------------------------------------------------------------
+    def show_frame(self, frame: BarFrame) -> None:
+        """Show the bar's part of a frame: its words in the language of the moment, its buttons; nothing is touched
+        when neither the frame nor the language changed."""
+        self._frame = frame
+        shown = (frame, QLocale().name())
+        if shown == self._shown:
+            return
+        before = self._shown[0] if self._shown is not None and self._shown[1] == shown[1] else None
+        self._shown = shown
+        self.set_text(render(frame.title), "\n".join(render(line) for line in frame.details),
+                      render(frame.warning) if frame.warning is not None else "")
+        self._show_frame_buttons(frame.buttons)
+        if frame.alternatives and (before is None or before.alternatives != frame.alternatives
+                                   or before.alternative != frame.alternative):
+            self.set_alternatives([render(line) for line in frame.alternatives], frame.alternative)
+        if before is None or before.counts != frame.counts:
+            self.set_counts(frame.counts)
+
+    def _show_frame_buttons(self, buttons: Buttons) -> None:
+        self.show_buttons(choose=buttons.choose, confirm=buttons.confirm, cancel=buttons.cancel,
+                          sell_text=render(buttons.sell) if buttons.sell is not None else None,
+                          can_pass=buttons.can_pass, end_turn=buttons.end_turn, scores=buttons.scores)
+
     def show_buttons(self, choose: bool = False, confirm: bool = False, cancel: bool = False,
                      sell_text: str | None = None, can_pass: bool = False, end_turn: bool = False,
                      scores: bool = False) -> None:
@@ -329,12 +358,13 @@ class ActionBar(QWidget):
                                                                                    n=Number(len(texts)))
         self.alternatives.set_items(texts, index, label)
 
-    def set_counts(self, fields: list[tuple[str, str, int, int]], on_change: Callable[[str, int], None]) -> None:
-        """A spin box per (key, label, value, maximum): the compact way to shape a choice."""
-        if [f[0] for f in fields] == list(self.spins):
+    def set_counts(self, fields: tuple[CountField, ...]) -> None:
+        """A spin box per number of the compact chooser: the compact way to shape a choice."""
+        if [f.key for f in fields] == list(self.spins):
             # Same numbers as before: update them in place, so the keyboard focus stays put.
-            for key, label, value, maximum in fields:
-                self.captions[key].setText(label)
+            for field in fields:
+                key, value, maximum = field.key, field.value, field.maximum
+                self.captions[key].setText(render(field.label))
                 spin = self.spins[key]
                 spin.blockSignals(True)
                 spin.setRange(0, maximum)
@@ -349,14 +379,15 @@ class ActionBar(QWidget):
                 widget.deleteLater()
         self.spins = {}
         self.captions = {}
-        for key, label, value, maximum in fields:
+        for field in fields:
+            key, label = field.key, render(field.label)
             caption = QLabel(label)
             spin = QSpinBox()
-            spin.setRange(0, maximum)
-            spin.setValue(value)
+            spin.setRange(0, field.maximum)
+            spin.setValue(field.value)
             spin.setFixedHeight(BUTTON_HEIGHT)
             spin.setAccessibleName(label)
-            spin.valueChanged.connect(lambda new, k=key: on_change(k, new))
+            spin.valueChanged.connect(lambda new, k=key: self.countChanged.emit(k, new))
             caption.setBuddy(spin)
             self.chooser_layout.addWidget(caption)
             self.chooser_layout.addWidget(spin)

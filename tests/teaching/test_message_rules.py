@@ -20,9 +20,9 @@ SOURCES_SHOWN = sorted(p for p in PACKAGE.rglob("*.py") if not {"engine", "ai"} 
 # list, the end screen, the hint and review texts, the computer's turns.
 SENTENCES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n").glob("*.py"),
                     *(PACKAGE / "prose").glob("*.py"), *(
-    PACKAGE / name for name in ("ui/log_panel.py", "ui/action_bar.py", "ui/alternatives.py",
-                                "ui/choices.py", "ui/controller.py", "ui/dialogs/end_game.py", "ui/hints.py",
-                                "ui/dialogs/review.py", "ui/computer_turns.py", "print_log.py"))])
+    PACKAGE / name for name in ("ui/log_panel.py", "ui/action_bar.py", "table/pending.py", "ui/controller.py",
+                                "ui/dialogs/end_game.py", "ui/hints.py", "ui/dialogs/review.py",
+                                "ui/computer_turns.py", "print_log.py"))])
 TRANSLATING = {"translate", "tr", "_t", "QT_TRANSLATE_NOOP"}
 # A placeholder followed by a counted noun: "{n} francs", "{allowed} steps". The number must be an amount
 # (``forms.Amount``), whose noun Qt puts in the language's numerus form.

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Good, apply, build_options, position_from_data
+from lehavre_desktop.table import present
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.tile import TileStatus
 from tests.ui.test_board_warehouse import propose
@@ -63,10 +64,10 @@ def test_selecting_a_tile_repaints_that_tile_only(qtbot: QtBot) -> None:
     state = position_from_data(CROWDED)
     scene, _view = table_view(qtbot, state, (1000, 610))
     with counted(scene) as calls:
-        scene.select("sawmill")
+        scene.show_frame(present(state, selection="sawmill"))
     assert set(calls) == {scene.tiles["sawmill"]}
     with counted(scene) as calls:
-        scene.select("pier")
+        scene.show_frame(present(state, selection="pier"))
     assert set(calls) <= {scene.tiles["sawmill"], scene.chips["pier"]}
     assert scene.tiles["sawmill"] in calls
 
@@ -74,17 +75,17 @@ def test_selecting_a_tile_repaints_that_tile_only(qtbot: QtBot) -> None:
 def test_a_proposed_payment_repaints_the_payers_warehouse_only(qtbot: QtBot) -> None:
     state = position_from_data(CROWDED)
     scene, _view = table_view(qtbot, state, (1000, 610))
-    scene.select("sawmill")
+    scene.show_frame(present(state, selection="sawmill"))
     warehouse = scene.warehouses[0]
     mine = {warehouse, *warehouse.childItems()}
     with counted(scene) as calls:
         propose(scene, state, "build", "sawmill")
     assert calls and set(calls) <= mine, names(calls)
     with counted(scene) as calls:
-        scene.clear_preview()
+        scene.show_frame(present(state, selection="sawmill"))
     assert calls and set(calls) <= mine
     with counted(scene) as calls:
-        scene.clear_preview()
+        scene.show_frame(present(state, selection="sawmill"))
     assert not calls
 
 

@@ -13,12 +13,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GOODS, Cell, GameState, Good, build_options, new_game, position_from_data
+from lehavre_desktop.table import Pending, present
 from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.geometry import cell_rect
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
 from lehavre_desktop.ui.board.warehouse import MarkerItem, WarehouseItem
-from lehavre_desktop.ui.choices import Pending
 from tests.ui.test_legibility import table_view
 
 BUTTON = Qt.MouseButton.LeftButton
@@ -30,10 +30,7 @@ def propose(scene: TableScene, state: GameState, verb: str, building: str, index
     choices = build_options(state, building) if verb == "build" else []
     pending = Pending(verb, building, state, tuple(choices))
     pending.index = index
-    markers = pending.preview().markers
-    targets = pending.targets()
-    scene.select(building)
-    scene.set_preview(state.current, {good: markers[good.slot] for good in Good}, set(targets), targets)
+    scene.show_frame(present(state, pending))
     return pending
 
 
@@ -116,7 +113,7 @@ def test_a_proposed_move_shows_a_hollow_marker_in_the_preview_colour_and_an_arro
                 assert arrow.path().contains(arrow.start) or arrow.start != arrow.end
                 assert math.dist((arrow.start.x(), arrow.start.y()), (marker.centre().x(), marker.centre().y())) \
                     < math.dist((arrow.start.x(), arrow.start.y()), (ghost.centre().x(), ghost.centre().y()))
-    scene.clear_preview()
+    scene.show_frame(present(state))
     for good in GOODS:
         assert not scene.warehouses[0].ghost_item(good).isVisible()
         assert not scene.warehouses[0].arrow_item(good).isVisible()

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from lehavre_desktop.engine import Cell, Good, Reason, StepsLost, Use, apply, check, position_from_data, use_options
-from lehavre_desktop.ui.choices import Pending, default_index
+from lehavre_desktop.table.pending import Pending, default_index
 
 FISH, CLAY = Good.FISH, Good.CLAY
 

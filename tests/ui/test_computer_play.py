@@ -130,7 +130,7 @@ def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: 
     assert ring is not None and ring.body == body_rect(window.scene.tiles[move.building])
     qtbot.waitUntil(lambda: controller.pending is not None, timeout=WAIT_MS)
     assert controller.pending is not None and controller.pending.action == move
-    assert window.scene.selected == move.building
+    assert window.controller.frame.tile(move.building).selected
     assert window.action_bar.title.text() == f"{NAMES[0]} builds {building_name(move.building)}"
     # Its header and the teaching panel speak of the computer, not of "you".
     assert any("Computer's turn" in run.text for run in window.scene.headers[0].text_runs())

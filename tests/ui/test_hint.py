@@ -54,7 +54,8 @@ def test_the_hint_is_drawn_and_explained_not_played_and_esc_clears_it(window: Ma
     item = suggested_item(window, suggestion)
     assert layer.isVisible() and layer.marks is not None and layer.marks.badge is Badge.SUGGESTED
     assert item.sceneBoundingRect() in layer.marks.buildings
-    assert window.controller.pending is None and window.scene.selected is None
+    assert window.controller.pending is None
+    assert not any(tile.selected for tile in window.controller.frame.tiles)
     assert all(not warehouse.preview for warehouse in window.scene.warehouses)
     # The building stays the item the pointer finds: the suggestion's drawing takes no click.
     assert_on_top(window.view, item_centre(window.view, item), item)

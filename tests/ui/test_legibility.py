@@ -17,17 +17,27 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GameState, Good, build_options, new_game, position_from_data
+from lehavre_desktop.engine import GOODS, FixedValue, GameState, build_options, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
-from lehavre_desktop.ui.board.geometry import SCENE_RECT, beside_area, rows_area
+from lehavre_desktop.table import Pending, present
+from lehavre_desktop.ui.board.geometry import (
+    COMPACT_SIZE,
+    DENSE_SIZE,
+    SCENE_RECT,
+    SUPPLY_RECT,
+    TILE_SIZE,
+    beside_area,
+    dense_supply,
+    rows_area,
+    supply_layout,
+)
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
 from lehavre_desktop.ui.board.wheel import WheelItem
-from lehavre_desktop.ui.choices import Pending
 from lehavre_desktop.ui.painting import TextRun
 
 LANGUAGES = ("en", "el", "hu")
@@ -88,11 +98,7 @@ def measure(scene: TableScene, view: TableView) -> list[Measured]:
 def show_build(scene: TableScene, state: GameState, building: str) -> None:
     """A build being shaped: its payment proposed on the warehouse (as the controller shows it)."""
     choice = build_options(state, building)[0]
-    pending = Pending("build", building, state, (choice,))
-    markers = pending.preview().markers
-    targets = pending.targets()
-    scene.select(building)
-    scene.set_preview(state.current, {good: markers[good.slot] for good in Good}, set(targets), targets)
+    scene.show_frame(present(state, Pending("build", building, state, (choice,))))
 
 
 def table_view(qtbot: QtBot, state: GameState, size: tuple[int, int]) -> tuple[TableScene, TableView]:
@@ -180,3 +186,69 @@ def test_the_header_of_a_player_the_computer_plays_fits(qtbot: QtBot, languages:
     measured = [m for m in measure(scene, view) if m.item == "PlayerHeaderItem"]
     assert len(measured) == 8  # name, status, francs, wealth of each player
     assert all(m.fits and m.px >= least for m in measured), [(m.run.text, m.px) for m in measured if not m.fits]
+
+
+def test_the_supply_s_slots_never_overlap_and_stay_in_the_supply_whatever_the_count() -> None:
+    """Every count of buildings on offer and waiting (and the note on those not shown): the places ``supply_layout``
+    gives, at the size each tile is drawn (full, dense or compact, times the scale), are apart and in the supply."""
+    for full in range(0, 32):
+        for compact in range(0, 32 - full):
+            for note in (False, True):
+                full_pos, compact_pos, scale = supply_layout(full, compact, note)
+                size = DENSE_SIZE if dense_supply(full) else TILE_SIZE
+                rects = [QRectF(pos, QSizeF(*size) * scale) for pos in full_pos]
+                rects += [QRectF(pos, QSizeF(*COMPACT_SIZE) * scale) for pos in compact_pos]
+                for rect in rects:
+                    assert SUPPLY_RECT.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rect), (full, compact, note, rect)
+                for a, b in itertools.combinations(rects, 2):
+                    assert not a.intersects(b), (full, compact, note, a, b)
+
+
+@pytest.mark.parametrize("view_name", list(VIEWS))
+def test_a_good_alone_in_its_cell_is_the_largest_thing_on_the_warehouse(qtbot: QtBot, view_name: str) -> None:
+    """At 1280 x 800 a marker alone is at least 20 px; at both sizes it is larger than the cell numbers."""
+    size, _least = VIEWS[view_name]
+    state = new_game(("Emma", "Max"))
+    scene, view = table_view(qtbot, state, size)
+    warehouse = scene.warehouses[0]
+    transform = view.viewportTransform()
+    numbers = [m.px for m in measure(scene, view) if m.run.role == "warehouse"]
+    for good in GOODS:
+        marker = warehouse.marker_item(good)
+        scale = marker.deviceTransform(transform).m22()
+        shown = marker.size * scale
+        if view_name == "1280x800":
+            assert shown >= 20.0, (good, shown)
+        assert shown > max(numbers), (good, shown, max(numbers))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_function_pictograms_are_large_and_every_wheel_value_is_the_tiles(qtbot: QtBot, languages: LanguageManager,
+                                                                              language: str) -> None:
+    """In the table of a 1280 x 800 window: each function line of a tile on offer is pictograms at least 13 px
+    high (14 px for all but the Wood Trader's, the longest line); a building on a wheel shows the value its tile
+    prints wherever its name fits beside it at the least size, and its name never shrinks below that size."""
+    languages.set_language(language, remember=False)
+    size, least = VIEWS["1280x800"]
+    state = crowded()
+    scene, view = table_view(qtbot, state, size)
+    transform = view.viewportTransform()
+    offered = [tile for tile in scene.tiles.values() if tile.isVisible() and not tile.compact]
+    assert offered
+    for tile in offered:
+        function = tile.layout().function
+        assert function is not None and function.parts, tile.spec.id
+        shown = function.glyph_height * tile.deviceTransform(transform).m22()
+        assert shown >= (13.0 if tile.spec.id == "wood_trader" else 14.0), (tile.spec.id, shown)
+    with_value = 0
+    for chip in scene.chips.values():
+        runs = chip.text_runs()
+        scale = chip.deviceTransform(transform).m22()
+        assert runs[0].role == "name" and runs[0].fits() and runs[0].font.pixelSize() * scale >= least
+        if len(runs) == 2:
+            with_value += 1
+            value = chip.spec.value
+            expected = str(value.amount) if isinstance(value, FixedValue) else f"{value.per}/"
+            assert runs[1].role == "value" and runs[1].text == expected and runs[1].fits()
+            assert not runs[1].rect.intersects(runs[0].rect)
+    assert with_value >= len(scene.chips) // 2, with_value  # most buildings have room for their value

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
@@ -16,31 +17,80 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import BuildingSpec
+from ...engine import BuildingSpec, FixedValue, PerGoodValue
 from ...i18n.forms import Sector
 from ...i18n.names import building_name
+from ...table import ChipFrame
 from .. import theme
 from ..painting import LEFT, TextRun, draw_lock, fit_run
+from .materials import draw_coin
 from .motion import Motion
-from .tile import draw_focus_ring, draw_selection_line, draw_spotlight, tile_tooltip
+from .tile import (
+    EDGE_MARGIN,
+    SPOTLIGHT_MARGIN,
+    Icon,
+    draw_focus_ring,
+    draw_icon,
+    draw_selection_line,
+    draw_spotlight,
+    tile_tooltip,
+)
 
 DRAG_THRESHOLD = 6.0
 LOCK_ICON = 16.0
 
 
 TEXT_LEFT = 9.0
+VALUE_ROOM = 48.0  # the value at the chip's end: a franc coin and its number, or "2/" and the good it counts
+VALUE_COIN = 16.0
+VALUE_GAP = 5.0  # between the name and the value
 
 
-def text_width(width: float, lock: bool) -> float:
-    """The room for the name on a chip ``width`` wide."""
-    return width - 5 - (LOCK_ICON + 8 if lock else 0) - TEXT_LEFT
+def text_width(width: float, lock: bool, value: bool = False) -> float:
+    """The room for the name on a chip ``width`` wide (``value``: the value shown at its end)."""
+    return width - 5 - (LOCK_ICON + 8 if lock else 0) - TEXT_LEFT - (VALUE_ROOM + VALUE_GAP if value else 0)
+
+
+@dataclass(frozen=True)
+class ChipValue:
+    """The building's value as its tile prints it, in the room at the chip's end."""
+
+    run: TextRun
+    coin: QRectF | None  # a fixed value: a franc coin before the number
+    icon: QRectF | None  # a value per good or per Dock symbol: what it counts, after the number
 
 
 @lru_cache(maxsize=512)
-def chip_run(name: str, width: float, height: float, lock: bool) -> TextRun:
+def chip_value(spec: BuildingSpec, width: float, height: float) -> ChipValue:
+    right = width - 5 - (LOCK_ICON + 8 if spec.is_lock else 0)
+    room = QRectF(right - VALUE_ROOM, 0, VALUE_ROOM, height)
+    value = spec.value
+    if isinstance(value, FixedValue):
+        coin = QRectF(room.left() + 1, room.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
+        number = QRectF(coin.right() + 4, 0, room.right() - coin.right() - 4, height)
+        return ChipValue(fit_run("value", str(value.amount), number, theme.MIN_TEXT_PX, bold=True,
+                                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), coin, None)
+    icon = QRectF(room.right() - VALUE_COIN, room.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
+    number = QRectF(room.left(), 0, icon.left() - 1 - room.left(), height)
+    return ChipValue(fit_run("value", f"{value.per}/", number, theme.MIN_TEXT_PX, bold=True,
+                             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), None, icon)
+
+
+@lru_cache(maxsize=512)
+def chip_run(name: str, width: float, height: float, lock: bool, value: bool = False) -> TextRun:
     """The chip's name: one line where it fits, else two (a chip beside the board is tall enough)."""
-    rect = QRectF(TEXT_LEFT, 0, text_width(width, lock), height)
+    rect = QRectF(TEXT_LEFT, 0, text_width(width, lock, value), height)
     return fit_run("name", name, rect, 21, align=LEFT, wrap=height >= 48)
+
+
+@lru_cache(maxsize=512)
+def chip_runs(spec: BuildingSpec, name: str, width: float, height: float) -> tuple[TextRun, ChipValue | None]:
+    """The name and the value where both fit at the least text size; else the name alone, never shrunk below it
+    (a long Greek or Hungarian name in a crowded sector: the value is in the tooltip, as on every tile)."""
+    beside = chip_run(name, width, height, spec.is_lock, value=True)
+    if beside.fits():
+        return beside, chip_value(spec, width, height)
+    return chip_run(name, width, height, spec.is_lock), None
 
 
 class BuildingChipItem(QGraphicsObject):
@@ -114,6 +164,12 @@ class BuildingChipItem(QGraphicsObject):
             return
         self._motion.run(self.pos(), self._home, animate_ms)
 
+    def show_frame(self, frame: ChipFrame) -> None:
+        """The building as the frame shows it: where it lies, whose it is, what the player to act may do with it."""
+        self.sector, self.owner_name = frame.sector, frame.owner_name
+        self.set_flags(frame.usable, frame.selected, frame.sellable, frame.idle)
+        self.set_spotlight(frame.spotlit)
+
     def set_flags(self, usable: bool, selected: bool, draggable: bool, idle: bool = False) -> None:
         """``idle``: usable, but using it now would do nothing (a dashed frame instead of the green one)."""
         if (usable, selected, draggable, idle) == (self.usable, self.selected, self.draggable, self.idle):
@@ -123,7 +179,8 @@ class BuildingChipItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-10, -10, 10, 10)  # room for the spotlight's glow
+        margin = SPOTLIGHT_MARGIN if self.spotlit else EDGE_MARGIN
+        return self.rect.adjusted(-margin, -margin, margin, margin)
 
     def shape(self) -> QPainterPath:
         """What a click or the pointer finds: the building itself, not the glow round it."""
@@ -133,11 +190,14 @@ class BuildingChipItem(QGraphicsObject):
 
     def set_spotlight(self, lit: bool) -> None:
         if lit != self.spotlit:
+            self.prepareGeometryChange()  # the glow reaches beyond the building's usual edge
             self.spotlit = lit
             self.update()
 
     def text_runs(self) -> list[TextRun]:
-        return [chip_run(building_name(self.spec.id), self.rect.width(), self.rect.height(), self.spec.is_lock)]
+        """The name, then the value where it fits (item coordinates)."""
+        name, value = chip_runs(self.spec, building_name(self.spec.id), self.rect.width(), self.rect.height())
+        return [name] if value is None else [name, value.run]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -164,8 +224,20 @@ class BuildingChipItem(QGraphicsObject):
         if self.spec.is_lock:
             lock = QRectF(self.rect.right() - LOCK_ICON - 6, self.rect.center().y() - 9, LOCK_ICON * 0.8, 18)
             draw_lock(painter, lock)
-        self.text_runs()[0].draw(painter, theme.current().ink)
+        name, value = chip_runs(self.spec, building_name(self.spec.id), self.rect.width(), self.rect.height())
+        name.draw(painter, palette.ink)
+        if value is not None:
+            self._paint_value(painter, value)
         draw_focus_ring(painter, self.rect.adjusted(-1, -1, 1, 1), self.keyboard_focus)
+
+    def _paint_value(self, painter: QPainter, value: ChipValue) -> None:
+        if value.coin is not None:
+            draw_coin(painter, value.coin, mark=True, shadow=False)
+        if value.icon is not None:
+            spec_value = self.spec.value
+            icon: Icon = spec_value.good if isinstance(spec_value, PerGoodValue) else "dock"
+            draw_icon(painter, icon, value.icon)
+        value.run.draw(painter, theme.current().ink)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -69,7 +69,7 @@ def cell_at(point: QPointF, rows: int, cols: int) -> Cell | None:
     return None
 
 
-MARKER = 30.0  # a marker alone in its cell
+MARKER = 34.0  # a marker alone in its cell: the largest thing on the warehouse (21 px at 1280 x 800)
 SHARED_MARKER = 20.5  # two to four markers in one cell
 CROWDED_MARKER = 13.0  # five or more (markers and proposed places) in one cell
 

@@ -1,11 +1,11 @@
 """The table: both players' wheels and warehouses, the supply, the round track and the bank.
 
-The scene only draws a state and reports what the player pointed at; the controller
-turns that into candidate actions for the session.
+The scene only draws a frame (``table.present``'s: ``show_frame``) and reports what the player pointed at; the
+controller turns that into the choice being shaped, and the presenter into the next frame.
 
-Public API (kept for the controller and the tests): ``show_state``, ``select``, ``set_preview``,
-``clear_preview``, ``warehouse``; the items ``tiles``, ``chips``, ``wheels``, ``warehouses``,
-``headers``, ``bank``, ``track``; and the signals below.
+Public API: ``show_frame``, ``show_state`` (a frame of a game at rest, for a scene without a presenter),
+``warehouse``, ``set_spotlight``; the items ``tiles``, ``chips``, ``wheels``, ``warehouses``, ``headers``, ``bank``,
+``track``; the last frame ``frame``; and the signals below.
 
 Added for issue 8:
 
@@ -37,9 +37,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QProperty
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from ...engine import Cell, GameState, Good, options, turns_left, wealth
+from ...engine import GameState
 from ...i18n.names import building_name
-from ...teaching.preview import does_nothing
+from ...table import TableFrame, TileStatus, present
 from .. import theme
 from ..painting import lines_needed
 from .chip import BuildingChipItem
@@ -60,17 +60,12 @@ from .geometry import (
     wheel_center,
 )
 from .panels import BankItem, PlayerHeaderItem, RoundTrackItem, WaitingNoteItem
-from .tile import BuildingTileItem, TileStatus
+from .tile import BuildingTileItem
 from .warehouse import WarehouseItem
 from .wheel import WheelItem
 
 BESIDE_LINE = 38.0  # a lock building beside the board, one line of name
 BESIDE_TWO_LINES = 58.0
-
-
-def display_round(state: GameState) -> int:
-    """The round the pointers show: after the final rotation they have moved once more."""
-    return state.round_index + (1 if state.finished else 0)
 
 
 class TableScene(QGraphicsScene):
@@ -89,15 +84,17 @@ class TableScene(QGraphicsScene):
     cellHovered = Signal(int, object)  # seat, Cell or None
     markerDragStarted = Signal(int, object)  # seat, Good
     sectorHovered = Signal(int, int)  # seat, age of the sector (-1: none)
+    spotlightRequested = Signal(object, bool)  # the buildings (a frozenset) and whether the bank: the guided game's
+    reconstructedMarkClicked = Signal(str)  # a building's id: the mark of its reconstructed numbers was clicked
+    hintShown = Signal(object)  # the suggested turn's actions (a tuple; empty: none), for the presenter's frames
 
     def __init__(self, state: GameState) -> None:
         super().__init__()
         self.setSceneRect(SCENE_RECT)
         self.setBackgroundBrush(QBrush(theme.current().table))  # apply_theme() sets it again
         self.state = state
-        self.selected: str | None = None
-        self._options_for: GameState | None = None
-        self._verbs: dict[str, set[str]] = {}
+        self.frame = present(state)
+        self._drawn = False  # the first frame draws everything
         self.track = RoundTrackItem()
         self.track.setPos(TRACK_RECT.topLeft())
         self.addItem(self.track)
@@ -123,7 +120,7 @@ class TableScene(QGraphicsScene):
         self.chips: dict[str, BuildingChipItem] = {}
         self._language = self._language_key()
         self._build_components(state)
-        self.show_state(state, animate_ms=0)
+        self.show_frame(self.frame)
 
     def apply_theme(self) -> None:
         """Repaint every item in the palette now in use (their cached pictures included)."""
@@ -162,59 +159,62 @@ class TableScene(QGraphicsScene):
         for spec in state.components.buildings:
             tile = BuildingTileItem(spec)
             tile.clicked.connect(self.tileClicked)
+            tile.reconstructedMarkClicked.connect(self.reconstructedMarkClicked)
             tile.hovered.connect(self.tileHovered)
             self.addItem(tile)
             self.tiles[spec.id] = tile
 
-    def _options(self, state: GameState) -> dict[str, set[str]]:
-        """What the player to act can do, by verb (computed once per state)."""
-        if state is not self._options_for:
-            found = options(state)
-            self._verbs = {verb: {o.building for o in found if o.verb == verb} for verb in ("build", "use", "sell")}
-            self._options_for = state
-        return self._verbs
-
-    # ---- drawing a state ------------------------------------------------------------------
+    # ---- drawing a frame --------------------------------------------------------------------
     def show_state(self, state: GameState, animate_ms: int = 0) -> None:
+        """The table at rest for ``state`` (nothing chosen): a scene without a presenter (the game review's)."""
+        self.show_frame(present(state), animate_ms)
+
+    def show_frame(self, frame: TableFrame, animate_ms: int = 0) -> None:
+        """Show a frame (``present``'s); ``animate_ms``: an action changed the game, and what it moved moves that
+        long. Every item repaints only what changed."""
         if self._language_key() != self._language:
             self.retranslate()
-        previous_round = display_round(self.state)
-        if state.components != self.state.components:
+        state = frame.state
+        before = self.frame
+        previous_round = before.track.shown_round
+        rebuilt = state.components is not self.state.components and state.components != self.state.components
+        if rebuilt:
             self.state = state
             self._build_components(state)
         self.state = state
-        shown_round = display_round(state)
-        verbs = self._options(state)
+        self.frame = frame
+        # A frame of the same game that changed only the bar (the computer's lock, a notice) moves nothing here.
+        same_game = self._drawn and not rebuilt and state is before.state
+        self._drawn = True
+        turning = frame.track.shown_round != previous_round
         for seat in (0, 1):
-            player = state.players[seat]
-            self.headers[seat].set_values(player.name, player.francs, wealth(state, seat).total,
-                                          turns_left(state, seat), seat == state.current and not state.finished,
-                                          state.acted)
-            turning = shown_round != previous_round
-            self.wheels[seat].set_pointer(pointer_angle(shown_round), animate_ms if turning else 0)
-            self.warehouses[seat].set_markers(player.markers)
-        self.track.set_round(state.round_index, state.finished)
-        self.track.set_context((state.players[0].name, state.players[1].name), state.components)
-        owners: dict[str, int] = {}
-        for seat, player in enumerate(state.players):
-            for building in player.buildings():
-                owners[building] = seat
-        self._show_supply(state, owners, verbs["build"], animate_ms)
-        self._place_chips(state, owners, verbs["use"], verbs["sell"], animate_ms)
+            header = frame.headers[seat]
+            self.headers[seat].set_values(header.name, header.francs, header.wealth, header.turns_left, header.active,
+                                          header.acted)
+            self.wheels[seat].set_pointer(pointer_angle(frame.track.shown_round), animate_ms if turning else 0)
+            self.warehouses[seat].show_frame(frame.warehouses[seat])
+        self.track.set_round(frame.track.round_index, frame.track.finished)
+        self.track.set_context((frame.headers[0].name, frame.headers[1].name), state.components)
+        self.bank.set_spotlight(frame.bank_spotlit)
+        if not (same_game and frame.tiles == before.tiles):
+            self._show_supply(frame, animate_ms if turning else 0)
+        if not (same_game and frame.chips == before.chips):
+            self._place_chips(frame, state, animate_ms if turning else 0)
 
-    def _show_supply(self, state: GameState, owners: dict[str, int], buildable: set[str], animate_ms: int) -> None:
+    def _show_supply(self, frame: TableFrame, animate_ms: int) -> None:
         offered: list[BuildingTileItem] = []
         waiting: list[BuildingTileItem] = []
-        for building, tile in self.tiles.items():
-            if building in owners:
-                tile.set_status(TileStatus.BUILT, theme.current().player_colours[owners[building]])
-            elif building in state.supply:
-                tile.set_status(TileStatus.AVAILABLE if building in buildable else TileStatus.UNAFFORDABLE)
+        palette = theme.current()
+        for told in frame.tiles:
+            tile = self.tiles[told.building]
+            owner = palette.player_colours[told.owner] if told.owner is not None else None
+            tile.set_status(told.status, owner)
+            tile.set_selected(told.selected)
+            tile.set_spotlight(told.spotlit)
+            if told.status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE):
                 offered.append(tile)
-            else:
-                tile.set_status(TileStatus.UPCOMING)
+            elif told.status is TileStatus.UPCOMING:
                 waiting.append(tile)
-            tile.set_selected(building == self.selected and building not in owners)
         # Later rounds one by one while they fit, whole rounds at a time; the rest waits behind the round track.
         shown = waiting
         hidden: list[BuildingTileItem] = []
@@ -245,8 +245,8 @@ class TableScene(QGraphicsScene):
             self.waiting_note.setPos(compact[-1])
             self.waiting_note.setScale(scale)
 
-    def _place_chips(self, state: GameState, owners: dict[str, int], usable: set[str], sellable: set[str],
-                     animate_ms: int) -> None:
+    def _place_chips(self, frame: TableFrame, state: GameState, animate_ms: int) -> None:
+        owners = {chip.building: chip.owner for chip in frame.chips}
         for building in list(self.chips):
             chip = self.chips[building]
             if owners.get(building) != chip.owner:
@@ -262,32 +262,30 @@ class TableScene(QGraphicsScene):
                 chip.dragStarted.connect(self._on_chip_drag_started)
                 self.addItem(chip)
                 self.chips[building] = chip
-        order = state.components.order
-        for seat, player in enumerate(state.players):
+        for seat in (0, 1):
+            mine = [shown for shown in frame.chips if shown.owner == seat]
             by_age: dict[int, list[str]] = {age: [] for age in range(5)}
-            for slot in player.wheel:
-                by_age.setdefault(slot.age, []).append(slot.building)
+            for shown in mine:
+                if shown.sector is not None:
+                    by_age[shown.sector].append(shown.building)
             wheel = self.wheels[seat]
             wheel.set_counts([len(by_age[age]) for age in range(5)])
             for age, buildings in by_age.items():
-                for building, rect in zip(sorted(buildings, key=order.__getitem__),
-                                          wheel.chip_places(min(age, 4), len(buildings)), strict=True):
+                for building, rect in zip(buildings, wheel.chip_places(age, len(buildings)), strict=True):
                     self.chips[building].place(rect, animate_ms)
-                    self.chips[building].sector = age
-                    self.chips[building].owner_name = player.name
             area = beside_area(seat)
             top = area.top()
-            for building in player.beside:
+            for shown in mine:
+                if shown.sector is not None:
+                    continue
                 width = area.width() - 4
-                two = lines_needed(building_name(building), chip_text_width(width, lock=True), theme.MIN_TEXT_PX) > 1
+                two = lines_needed(building_name(shown.building), chip_text_width(width, lock=True),
+                                   theme.MIN_TEXT_PX) > 1
                 height = BESIDE_TWO_LINES if two else BESIDE_LINE
-                self.chips[building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
-                self.chips[building].sector = None
-                self.chips[building].owner_name = player.name
+                self.chips[shown.building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
                 top += height + 6
-        for building, chip in self.chips.items():
-            chip.set_flags(building in usable, building == self.selected, building in sellable,
-                           building in usable and does_nothing(state, building))
+        for shown in frame.chips:
+            self.chips[shown.building].show_frame(shown)
 
     def _retire(self, chip: BuildingChipItem, fade_ms: int) -> None:
         """A building that left a board (sold, or forced to sell) fades out where it was."""
@@ -313,30 +311,12 @@ class TableScene(QGraphicsScene):
         item.deleteLater()
 
     def set_spotlight(self, buildings: frozenset[str], bank: bool = False) -> None:
-        """The guided game points at what to click: these tiles and buildings, and the bank."""
-        for building, tile in self.tiles.items():
-            tile.set_spotlight(building in buildings)
-        for building, chip in self.chips.items():
-            chip.set_spotlight(building in buildings)
-        self.bank.set_spotlight(bank)
-
-    def select(self, building: str | None) -> None:
-        self.selected = building
-        self.show_state(self.state)
+        """The guided game points at what to click: these tiles and buildings, and the bank (the table's presenter
+        puts them in its next frame)."""
+        self.spotlightRequested.emit(frozenset(buildings), bank)
 
     def warehouse(self, seat: int) -> WarehouseItem:
         return self.warehouses[seat]
-
-    def set_preview(self, seat: int, preview: dict[Good, Cell], draggable: set[Good] | None = None,
-                    targets: dict[Good, frozenset[Cell]] | None = None) -> None:
-        for other in (0, 1):
-            if other != seat:
-                self.warehouses[other].clear_preview()
-        self.warehouses[seat].set_preview(preview, draggable, targets)
-
-    def clear_preview(self) -> None:
-        for warehouse in self.warehouses:
-            warehouse.clear_preview()
 
     def text_items(self) -> list[QGraphicsItem]:
         """The visible items that paint text (each has ``text_runs()``)."""

@@ -59,6 +59,7 @@ class Marks:
     buildings: tuple[QRectF, ...]  # scene rectangles of the buildings to build, use or sell
     moves: tuple[MarkerMove, ...]
     badge: Badge
+    actions: tuple[Action, ...] = ()  # the turn suggested
 
 
 def suggestion_marks(scene: TableScene, state: GameState, actions: tuple[Action, ...], badge: Badge) -> Marks:
@@ -75,7 +76,7 @@ def suggestion_marks(scene: TableScene, state: GameState, actions: tuple[Action,
             buildings.append(scene.chips[action.building].sceneBoundingRect())
         if isinstance(action, Build | Use) and not moves:
             moves = _marker_moves(scene, state, action)
-    return Marks(tuple(buildings), tuple(moves), badge)
+    return Marks(tuple(buildings), tuple(moves), badge, actions)
 
 
 def _marker_moves(scene: TableScene, state: GameState, action: Build | Use) -> list[MarkerMove]:
@@ -112,6 +113,15 @@ class SuggestionItem(QGraphicsObject):
         self._bounds = self._measure()
         self.setVisible(True)
         self.update()
+        if marks.badge is Badge.SUGGESTED:
+            self._tell_scene(marks.actions)
+
+    def _tell_scene(self, actions: tuple[Action, ...]) -> None:
+        """The table's frames mark the hint's buildings too. Only the hint's: the game review's marks lie on a
+        state it browses, and the frames are the game's (a frame would put the game back under the review)."""
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.hintShown.emit(actions)
 
     def retranslate(self) -> None:
         """The badge's words changed with the language: measure it again."""
@@ -121,10 +131,13 @@ class SuggestionItem(QGraphicsObject):
     def clear(self) -> None:
         if self.marks is None:
             return
+        hinted = self.marks.badge is Badge.SUGGESTED
         self.prepareGeometryChange()
         self.marks = None
         self._bounds = QRectF()
         self.setVisible(False)
+        if hinted:
+            self._tell_scene(())
 
     # ---- geometry -------------------------------------------------------------------------------
     def badge_rect(self) -> QRectF:

@@ -9,7 +9,6 @@ in the tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
@@ -25,20 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...engine import (
     BuildingSpec,
-    ChooseGoodFunction,
-    ConversionFunction,
-    Direction,
-    DistinctGoodsFunction,
-    FixedFunction,
     FixedValue,
     Good,
-    MarkerTradeFunction,
     PerDockSymbolValue,
     PerGoodValue,
-    SplitFunction,
 )
 from ...i18n.forms import Letter
 from ...i18n.names import building_name, building_summary, good_name
+from ...table import TileStatus
 from ...teaching.words import cost_words
 from .. import theme
 from ..painting import (
@@ -56,30 +49,17 @@ from ..painting import (
 )
 from .geometry import COMPACT_SIZE, DENSE_SIZE
 from .geometry import TILE_SIZE as _TILE_SIZE
+from .materials import Material, draw_coin, draw_panel
 from .motion import Motion
+from .pictograms import PictogramLayout, draw_pictogram, fit_pictogram, function_pictogram
+from .reconstructed import MARK_SIZE, ReconstructedMarkItem, is_reconstructed
 
 TILE_SIZE = _TILE_SIZE
-__all__ = ["TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock", "tile_tooltip", "value_text"]
-
-
-class TileStatus(Enum):
-    AVAILABLE = "available"  # in the supply and affordable for the player whose turn it is
-    UNAFFORDABLE = "unaffordable"  # in the supply, but the current player cannot pay
-    UPCOMING = "upcoming"  # its round has not come yet
-    BUILT = "built"  # owned by a player: it has left the supply
+__all__ = ["EDGE_MARGIN", "SPOTLIGHT_MARGIN", "TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock",
+           "tile_tooltip", "value_text"]
 
 
 # ---- symbols ------------------------------------------------------------------------------------
-ARROWS: dict[Direction, str] = {
-    Direction.RIGHT: "→", Direction.UP: "↑", Direction.UP_LEFT: "↖", Direction.UP_RIGHT: "↗",
-    Direction.LEFT: "←", Direction.DOWN: "↓", Direction.DOWN_LEFT: "↙", Direction.DOWN_RIGHT: "↘",
-}
-OPPOSITE: dict[Direction, Direction] = {
-    Direction.RIGHT: Direction.LEFT, Direction.UP: Direction.DOWN, Direction.UP_LEFT: Direction.DOWN_RIGHT,
-    Direction.UP_RIGHT: Direction.DOWN_LEFT, Direction.LEFT: Direction.RIGHT, Direction.DOWN: Direction.UP,
-    Direction.DOWN_LEFT: Direction.UP_RIGHT, Direction.DOWN_RIGHT: Direction.UP_LEFT,
-}
-
 Icon = Good | str  # a good, or "food", "franc", "any", "lock", "dock"
 
 
@@ -98,71 +78,6 @@ def _text(text: str, gap: float = 0.0) -> Token:
 
 def _icon(icon: Icon, gap: float = 0.0) -> Token:
     return Token(icon=icon, gap=gap)
-
-
-def _times_n(per: int, extra: int = 0) -> str:
-    text = "N" if per == 1 else (f"{per}N" if per else "")
-    if extra > 0:
-        return f"{text}+{extra}" if text else str(extra)
-    return text
-
-
-def function_tokens(spec: BuildingSpec) -> list[Token]:
-    """The building's function in symbols, read left to right (the tooltip has it in words)."""
-    function = spec.function
-    sep = 10.0
-    tokens: list[Token] = []
-    if function is None:
-        tokens.append(_icon("lock"))
-        if spec.dock_symbol:
-            tokens.append(_icon("dock", sep))
-        return tokens
-    if isinstance(function, FixedFunction):
-        if function.francs_per_multiplier:
-            tokens += [_text(_times_n(function.francs_per_multiplier)), _icon("franc", 2)]
-        for run in function.runs:
-            tokens += [_icon(run.good, sep if tokens else 0), _text(ARROWS[run.direction], 2)]
-            if run.extra < 0 and run.per_multiplier:
-                tokens += [_text(_times_n(run.per_multiplier)),
-                           _text(ARROWS[OPPOSITE[run.direction]] + str(-run.extra), 6)]
-            else:
-                tokens.append(_text(_times_n(run.per_multiplier, run.extra)))
-    elif isinstance(function, ChooseGoodFunction):
-        for index, good in enumerate(function.goods):
-            if index:
-                tokens.append(_text("/"))
-            tokens.append(_icon(good))
-        tokens += [_text(ARROWS[function.direction], 2), _text("N")]
-    elif isinstance(function, SplitFunction):
-        tokens += [_icon("any"), _text(ARROWS[function.direction], 2), _text(_times_n(1, function.extra))]
-    elif isinstance(function, DistinctGoodsFunction):
-        tokens += [_text("N×"), _icon("any", 2), _text(ARROWS[function.direction] + "1", 2)]
-        if function.francs_each:
-            tokens += [_text("⇒", 6), _text(str(function.francs_each), 6), _icon("franc", 2)]
-    elif isinstance(function, MarkerTradeFunction):
-        tokens.append(_text("≤N×:"))
-        for index, good in enumerate(function.goods):
-            tokens += [_text("/")] if index else []
-            tokens.append(_icon(good, 0 if index else 4))
-        tokens += [_text(ARROWS[function.direction] + "1", 2), _text("⇒", 6),
-                   _text(str(function.francs_each), 6), _icon("franc", 2)]
-    elif isinstance(function, ConversionFunction):
-        tokens.append(_text("≤N×:"))
-        paid: list[Token] = []
-        if function.franc_cost:
-            paid += [_text(str(function.franc_cost), 4), _icon("franc", 2)]
-        if function.food_cost:
-            if paid:
-                paid.append(_text("+", 2))
-            paid += [_text(str(function.food_cost), 4), _icon("food", 2)]
-        tokens += paid + [_text("⇒", 6)]
-        if function.gain_good is not None and function.gain_direction is not None:
-            tokens += [_icon(function.gain_good, 6), _text(ARROWS[function.gain_direction] + "1", 2)]
-        if function.francs_gain:
-            tokens += [_text(str(function.francs_gain), 6), _icon("franc", 2)]
-    if spec.dock_symbol:
-        tokens.append(_icon("dock", sep))
-    return tokens
 
 
 def cost_tokens(spec: BuildingSpec) -> list[Token]:
@@ -245,6 +160,10 @@ def draw_placed(painter: QPainter, placed: list[Placed], colour: QColor) -> None
 # ---- the tile ------------------------------------------------------------------------------------
 PAD = 6.0
 FUNCTION_TOP = 59.0
+NAME_BAND = 31.0  # the banner the name is printed on, across the tile's top
+VALUE_COIN = 20.0  # the franc coin on the value's plaque
+FUNCTION_GLYPH = 24.0  # the function's pictograms: 14 px at 1280 x 800 ...
+FUNCTION_GLYPH_LEAST = 18.0  # ... and no smaller than 11 px there for the longest line
 
 
 @dataclass(frozen=True)
@@ -252,9 +171,12 @@ class TileLayout:
     badge: QRectF
     runs: list[TextRun]  # letter, name and the value's number
     cost: list[Placed]
-    symbols: list[Placed]  # the function line
+    symbols: list[Placed]  # a dense tile's lock and Dock marks, on its cost line
     value_box: QRectF | None
     value_icon: Placed | None
+    mark: QRectF | None = None  # the reconstructed numbers' mark, beside the value
+    value_coin: QRectF | None = None  # the franc coin on a fixed value's plaque
+    function: PictogramLayout | None = None  # the function line's pictograms (a tile with room for it)
 
 
 @lru_cache(maxsize=256)
@@ -271,7 +193,9 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     value_icon = None
     value = spec.value
     if isinstance(value, FixedValue):
-        runs.append(fit_run("value", str(value.amount), value_box, 23, bold=True))
+        # The number beside a franc coin: the value is paid in francs at the end.
+        number_box = value_box.adjusted(VALUE_COIN + 4, 0, 0, 0)
+        runs.append(fit_run("value", str(value.amount), number_box, 23, bold=True))
     else:
         number = f"{value.per}/"
         box = QRectF(value_box.left() + 3, value_box.top(), value_box.width() / 2, value_box.height())
@@ -280,17 +204,26 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
         icon: Icon = value.good if isinstance(value, PerGoodValue) else "dock"
         size = 20.0
         value_icon = Placed(None, icon, QRectF(box.right() + 2, value_box.center().y() - size / 2, size, size))
-    cost = fit_tokens(cost_tokens(spec), row.left() + 2, value_box.left() - 8, row.top(), row.height(), 22, True,
-                      "cost")
+    mark = None
+    cost_right = value_box.left() - 8
+    if is_reconstructed(spec):
+        mark = QRectF(value_box.left() - 4 - MARK_SIZE, row.center().y() - MARK_SIZE / 2, MARK_SIZE, MARK_SIZE)
+        cost_right = mark.left() - 4
+    cost = fit_tokens(cost_tokens(spec), row.left() + 2, cost_right, row.top(), row.height(), 22, True, "cost")
+    function = None
+    symbols: list[Placed] = []
     if not dense:
-        symbols = fit_tokens(function_tokens(spec), PAD + 2, width - PAD, FUNCTION_TOP, TILE_SIZE[1] - FUNCTION_TOP - 1,
-                             20, False, "function")
+        room = QRectF(PAD + 2, FUNCTION_TOP, width - 2 * PAD - 2, TILE_SIZE[1] - FUNCTION_TOP - 1)
+        function = fit_pictogram(function_pictogram(spec), room, FUNCTION_GLYPH, FUNCTION_GLYPH_LEAST)
     else:
         # No function line: the lock and Dock symbols go on the cost line.
         marks = ([_icon("lock")] if spec.is_lock else []) + ([_icon("dock", 6)] if spec.dock_symbol else [])
-        symbols = fit_tokens(marks, row.left(), value_box.left() - 8, row.top(), row.height(), 20, False, "function",
+        symbols = fit_tokens(marks, row.left(), cost_right, row.top(), row.height(), 20, False, "function",
                              align_right=True)
-    return TileLayout(badge, runs, cost, symbols, value_box, value_icon)
+    coin = None
+    if isinstance(value, FixedValue):
+        coin = QRectF(value_box.left() + 3, value_box.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
+    return TileLayout(badge, runs, cost, symbols, value_box, value_icon, mark, coin, function)
 
 
 @lru_cache(maxsize=256)
@@ -308,10 +241,15 @@ class BuildingTileItem(QGraphicsObject):
 
     clicked = Signal(str)
     hovered = Signal(str, bool)
+    reconstructedMarkClicked = Signal(str)  # the building's id: its numbers' mark was clicked
 
     def __init__(self, spec: BuildingSpec) -> None:
         super().__init__()
         self.spec = spec
+        self.mark: ReconstructedMarkItem | None = None
+        if is_reconstructed(spec):
+            self.mark = ReconstructedMarkItem(spec.id, self)
+            self.mark.clicked.connect(self.reconstructedMarkClicked)
         self.status = TileStatus.UPCOMING
         self.owner_colour: QColor | None = None
         self.selected = False
@@ -323,6 +261,16 @@ class BuildingTileItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._place_mark()
+
+    def _place_mark(self) -> None:
+        """The mark stands beside the value of a tile on offer; a waiting tile shows no numbers, and no mark."""
+        if self.mark is None:
+            return
+        rect = None if self.compact else self.layout().mark
+        self.mark.setVisible(rect is not None)
+        if rect is not None:
+            self.mark.setPos(rect.topLeft())
 
     @property
     def compact(self) -> bool:
@@ -335,7 +283,8 @@ class BuildingTileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         width, height = self.size()
-        return QRectF(-10, -10, width + 20, height + 20)  # room for the spotlight's glow
+        margin = SPOTLIGHT_MARGIN if self.spotlit else EDGE_MARGIN
+        return QRectF(-margin, -margin, width + 2 * margin, height + 2 * margin)
 
     def shape(self) -> QPainterPath:
         """What a click or the pointer finds: the tile itself, not the glow round it."""
@@ -355,6 +304,7 @@ class BuildingTileItem(QGraphicsObject):
         self.setVisible(status is not TileStatus.BUILT)
         self.setCursor(Qt.CursorShape.PointingHandCursor if status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
                        else Qt.CursorShape.ArrowCursor)
+        self._place_mark()
         self.update()
 
     def set_dense(self, dense: bool) -> None:
@@ -362,6 +312,7 @@ class BuildingTileItem(QGraphicsObject):
             if not self.compact:
                 self.prepareGeometryChange()
             self.dense = dense
+            self._place_mark()
             self.update()
 
     def set_selected(self, selected: bool) -> None:
@@ -376,6 +327,7 @@ class BuildingTileItem(QGraphicsObject):
 
     def set_spotlight(self, lit: bool) -> None:
         if lit != self.spotlit:
+            self.prepareGeometryChange()  # the glow reaches beyond the tile's usual edge
             self.spotlit = lit
             self.update()
 
@@ -402,7 +354,8 @@ class BuildingTileItem(QGraphicsObject):
     def text_runs(self) -> list[TextRun]:
         """Every text this tile paints (item coordinates)."""
         layout = self.layout()
-        return [*layout.runs, *(p.run for p in layout.cost + layout.symbols if p.run is not None)]
+        function = layout.function.text_runs if layout.function is not None else []
+        return [*layout.runs, *(p.run for p in layout.cost + layout.symbols if p.run is not None), *function]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         palette = theme.current()
@@ -427,14 +380,7 @@ class BuildingTileItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(palette.glow, 5))
             painter.drawRoundedRect(rect, 7, 7)
-        painter.setBrush(palette.paper if available else palette.paper_grey)
-        if self.selected:
-            painter.setPen(QPen(palette.highlight, 4))
-        elif available:
-            painter.setPen(QPen(palette.usable, 3))
-        else:
-            painter.setPen(QPen(palette.ink_soft, 1.2))
-        painter.drawRoundedRect(rect, 7, 7)
+        self._paint_card(painter, rect, available)
         if self.selected:
             draw_selection_line(painter, rect, 6)
         painter.setBrush(palette.ink)
@@ -446,6 +392,8 @@ class BuildingTileItem(QGraphicsObject):
             painter.setBrush(palette.paper_dark)
             painter.setPen(QPen(palette.ink, 1.2))
             painter.drawRoundedRect(layout.value_box, 5, 5)
+        if layout.value_coin is not None:
+            draw_coin(painter, layout.value_coin, mark=True, shadow=False)
         for run in layout.runs[2:]:
             run.draw(painter, palette.ink)
         if layout.value_icon is not None and layout.value_icon.icon is not None:
@@ -455,7 +403,34 @@ class BuildingTileItem(QGraphicsObject):
             painter.setPen(QPen(QColor(palette.ink_soft), 1))
             painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
         draw_placed(painter, layout.symbols, palette.ink)
+        if layout.function is not None:
+            draw_pictogram(painter, layout.function)
         draw_focus_ring(painter, rect, self.keyboard_focus)
+
+    def _paint_card(self, painter: QPainter, rect: QRectF, available: bool) -> None:
+        """The printed tile: card with its grain and cut edge on a thin shadow, the name's banner across its top,
+        and its frame (the selection's, the green of a building the player to act can build, or a plain edge)."""
+        palette = theme.current()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(0.8, 2.0), 7, 7)  # within the 3 units the item may paint beyond
+        draw_panel(painter, rect, 7, Material.CARD, None if available else palette.paper_grey, shadow=False)
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, 7, 7)
+        painter.save()
+        painter.setClipPath(outline)
+        painter.fillRect(QRectF(0, 0, rect.width(), NAME_BAND), theme.with_alpha(palette.paper_dark, 215))
+        painter.setPen(QPen(theme.with_alpha(palette.ink_soft, 160), 1))
+        painter.drawLine(QPointF(0, NAME_BAND), QPointF(rect.width(), NAME_BAND))
+        painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.selected:
+            painter.setPen(QPen(palette.highlight, 4))
+        elif available:
+            painter.setPen(QPen(palette.usable, 3))
+        else:
+            painter.setPen(QPen(palette.ink_soft, 1.2))
+        painter.drawRoundedRect(rect, 7, 7)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -490,6 +465,13 @@ def draw_selection_line(painter: QPainter, rect: QRectF, radius: float) -> None:
     painter.setPen(QPen(theme.current().ink, 1.5))
     painter.drawRoundedRect(rect.adjusted(3.5, 3.5, -3.5, -3.5), radius, radius)
     painter.restore()
+
+
+# How far beyond its frame an item paints: its frame's pen and the pointer's glow; with the guided game's spotlight,
+# its glow (4 units out, 9 wide). A bounding rectangle no larger than this keeps neighbours in the supply and on
+# the wheel from overlapping.
+EDGE_MARGIN = 3.0
+SPOTLIGHT_MARGIN = 10.0
 
 
 def draw_spotlight(painter: QPainter, rect: QRectF, lit: bool, radius: float = 8.0) -> None:

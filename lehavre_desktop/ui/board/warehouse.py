@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import GOODS, Cell, Good, WarehouseGeometry
 from ...i18n.names import good_name
+from ...table import WarehouseFrame
 from .. import theme
 from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_good, draw_handle_ring, fit_run
 from .geometry import CELL, LEGEND_WIDTH, MARKER, WAREHOUSE_FOOT, WAREHOUSE_LABEL, cell_at, cell_rect, marker_layout
@@ -223,7 +224,8 @@ class PreviewArrowItem(QGraphicsItem):
 
 @lru_cache(maxsize=64)
 def _cell_number(amount: int) -> TextRun:
-    return fit_run("warehouse", str(amount), QRectF(0, 0, CELL, CELL), 22, bold=True)
+    # The numbers recede behind the goods: the least size text has, not bold.
+    return fit_run("warehouse", str(amount), QRectF(0, 0, CELL, CELL), theme.MIN_TEXT_PX)
 
 
 class WarehouseItem(QGraphicsObject):
@@ -269,6 +271,15 @@ class WarehouseItem(QGraphicsObject):
         self.markers = markers
         self._layout()
         self.update()
+
+    def show_frame(self, frame: WarehouseFrame) -> None:
+        """The markers, and the choice's proposed places and legal cells, as the frame shows them."""
+        self.set_markers(frame.markers)
+        if frame.proposed is None:
+            self.clear_preview()
+        else:
+            self.set_preview({good: frame.proposed[good.slot] for good in GOODS}, set(frame.movable),
+                             dict(frame.targets))
 
     def set_preview(self, preview: dict[Good, Cell], draggable: set[Good] | None = None,
                     targets: dict[Good, frozenset[Cell]] | None = None) -> None:

@@ -1,4 +1,5 @@
-"""A pending build or use: the engine's list of choices and the one the player is shaping.
+"""A pending build or use: the engine's list of choices and the one the player is shaping (the controller holds it,
+``present`` shows it).
 
 Everything here is read off the engine: the choices come from ``build_options`` /
 ``use_options``, what a choice would do comes from applying it to the current state, and
