@@ -3,7 +3,7 @@
 Each decision is an iterative deepening (``deepening``) within a ``Budget``: by default two
 seconds of thinking per decision, or a node budget, which makes the level deterministic for
 a seed whatever the machine. The build, use or pass gets the whole budget; the sale or end
-decision after it half of it, since it weighs only a few candidates. Like the other
+decision after it a quarter of it, since it weighs only a few candidates. Like the other
 searching levels it never sells before its action, and when it weighs a sale the
 opponent's build of the sold building is always among the replies it searches.
 
@@ -30,7 +30,7 @@ from .search import Memo, RankedTurn, TurnSearch
 # Root turns within this many points of the best are picked among at random: a little variety.
 TOLERANCE = 0.1
 # The share of the budget the sale or end decision after the action gets.
-AFTER_ACTION_SHARE = 0.5
+AFTER_ACTION_SHARE = 0.25
 SHARES = 2
 
 
@@ -119,13 +119,9 @@ class MctsMasterAgent(MasterAgent):
 
     level = "master-mcts"
 
-    def decide(self, state: GameState) -> Decision:
-        with searching():
-            return self._decide(state)
-
     def _decide(self, state: GameState) -> Decision:
         if state.acted:
-            return super().decide(state)
+            return super()._decide(state)
         from .mcts import search
 
         turns = search(state, self.estimator, self.budget.meter())

@@ -51,6 +51,8 @@ def search(state: GameState, estimator: Estimator, meter: Meter) -> list[RankedT
             turns.append((node.visits, RankedTurn(child.action, Expectation(
                 mine / node.visits, theirs / node.visits, sign * node.total / node.visits))))
     turns.sort(key=lambda pair: (-pair[0], -pair[1].expectation.lead))
+    if not turns:  # no iteration within the budget: the estimate alone decides
+        return [RankedTurn(child.action, TurnSearch.expect_child(child, seat)) for child in root.children]
     return [turn for _visits, turn in turns]
 
 
@@ -59,6 +61,8 @@ def _iterate(root: Node, tree: TurnSearch) -> None:
     node = root
     while True:
         if node.state.finished:
+            assert tree.meter is not None
+            tree.meter.spend(1)  # an iteration that ends the game still costs its look: a small tree must end
             value = _leaf_value(node.state, tree, None)
             break
         children = node.children
