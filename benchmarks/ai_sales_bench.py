@@ -26,6 +26,7 @@ from typing import Any
 from lehavre_desktop.ai import make_agent
 from lehavre_desktop.ai.tournament import game_seed
 from lehavre_desktop.engine import (
+    SALE_AGE,
     Build,
     End,
     GameState,
@@ -36,7 +37,6 @@ from lehavre_desktop.engine import (
     legal_actions,
     new_game,
 )
-from lehavre_desktop.engine.catalog import SALE_AGE
 
 LATE_ROUNDS = "KL"
 

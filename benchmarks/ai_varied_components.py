@@ -23,9 +23,7 @@ from typing import Any
 
 from lehavre_desktop.ai.budget import Budget
 from lehavre_desktop.ai.tournament import budget_text, report_lines, run_match
-from lehavre_desktop.engine import BUILT_IN, Components
-from lehavre_desktop.engine.catalog import FixedValue, PerDockSymbolValue
-from lehavre_desktop.engine.component_data import components_from_data
+from lehavre_desktop.engine import BUILT_IN, Components, FixedValue, PerDockSymbolValue, components_from_data
 
 SPREAD = 0.3
 LADDER = (("intermediate", "beginner"), ("strong", "intermediate"), ("expert", "strong"), ("master", "expert"))

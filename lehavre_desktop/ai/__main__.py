@@ -17,11 +17,30 @@ import sys
 import time
 from pathlib import Path
 
-from ..engine import BUILT_IN, load_user_components
+from ..engine import (
+    BUILT_IN,
+    MAX_COMPONENT_DEPTH,
+    MAX_COMPONENT_FILE_BYTES,
+    ComponentProblem,
+    Components,
+    JsonInputError,
+    components_from_data,
+    read_json_file,
+)
 from .budget import DEFAULT_SECONDS, Budget
 from .calibration import measure_gains
 from .levels import BUDGETED_LEVELS, LEVELS
 from .tournament import json_line, report_lines, run_match
+
+
+def read_components(path: Path) -> tuple[Components, list[ComponentProblem | str]]:
+    """The table a components file (the corrections document the game reads) makes of the built-in one."""
+    try:
+        data = read_json_file(path, MAX_COMPONENT_FILE_BYTES, MAX_COMPONENT_DEPTH)
+    except JsonInputError as error:
+        return BUILT_IN, [f"cannot be read: {error}"]
+    components, problems = components_from_data(data)
+    return components, list(problems)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.components is not None:
         if not args.components.is_file():
             parser.error(f"{args.components}: no such file")
-        components, problems = load_user_components(args.components)
+        components, problems = read_components(args.components)
         if problems:
             parser.error(f"{args.components}: " + "; ".join(str(p) for p in problems))
         components_name = args.components.name

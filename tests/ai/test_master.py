@@ -109,6 +109,26 @@ def _start_a_search_with_a_helper(report: Connection, state: GameState) -> None:
     MasterAgent(seed=1, budget=Budget(seconds=600.0)).decide(state)
 
 
+def _decide_in_a_daemonic_process(report: Connection, state: GameState) -> None:
+    """In a daemonic process (as a worker started with ``daemon=True`` is): no helper, yet an answer."""
+    agent = MasterAgent(seed=1, budget=Budget(seconds=0.3))
+    report.send((helper() is None, agent.decide(state).action, multiprocessing.active_children()))
+
+
+def test_in_a_daemonic_process_master_thinks_alone() -> None:
+    state = one_per_round(6)[5]
+    context = multiprocessing.get_context("spawn")
+    ours, theirs = context.Pipe()
+    worker = context.Process(target=_decide_in_a_daemonic_process, args=(theirs, state), daemon=True)
+    worker.start()
+    theirs.close()
+    assert ours.poll(WAIT_SECONDS), "the daemonic process never answered"
+    no_helper, action, children = ours.recv()
+    worker.join(WAIT_SECONDS)
+    assert no_helper and children == []
+    assert check(state, action) is None
+
+
 def _gone(pid: int) -> bool:
     """Ended: no such process, or a zombie nobody has collected yet."""
     status = Path(f"/proc/{pid}/stat")

@@ -13,8 +13,17 @@ from typing import Any
 import pytest
 
 from lehavre_desktop.ai import Agent, Budget, make_agent
-from lehavre_desktop.engine import Build, End, GameState, Sell, apply, check, legal_actions, position_from_data
-from lehavre_desktop.engine.catalog import SALE_AGE
+from lehavre_desktop.engine import (
+    SALE_AGE,
+    Build,
+    End,
+    GameState,
+    Sell,
+    apply,
+    check,
+    legal_actions,
+    position_from_data,
+)
 
 NO_GOODS = {"fish": 0, "grain": 0, "wood": 0, "clay": 0}
 

@@ -11,7 +11,7 @@ import pytest
 from lehavre_desktop.ai import Budget
 from lehavre_desktop.ai.__main__ import main
 from lehavre_desktop.ai.tournament import MatchSummary, play_game, run_match, wilson_interval
-from lehavre_desktop.engine.component_data import components_from_data
+from lehavre_desktop.engine import components_from_data
 
 
 def test_wilson_interval_of_known_rates() -> None:
