@@ -16,17 +16,18 @@ search. ``STRENGTH`` is the levels' measured strength against each other (``stre
 
 from .advice import ADVISING_LEVEL, Suggestion, TurnPlan, TurnReview, explained_plan, plan_turn, review_turn, suggest
 from .agents import Agent, Decision, GreedyAgent, RandomAgent, SearchAgent
-from .budget import Budget
+from .budget import DEFAULT_SECONDS, Budget
 from .evaluation import estimate
 from .explanation import Explanation
 from .levels import BASELINES, BUDGETED_LEVELS, LEVELS, PLAYABLE_LEVELS, make_agent
-from .master import MasterAgent
+from .master import MasterAgent, turn_seconds
 from .search import Expectation, RankedTurn
 
 __all__ = [
     "ADVISING_LEVEL",
     "BASELINES",
     "BUDGETED_LEVELS",
+    "DEFAULT_SECONDS",
     "LEVELS",
     "PLAYABLE_LEVELS",
     "Agent",
@@ -48,4 +49,5 @@ __all__ = [
     "plan_turn",
     "review_turn",
     "suggest",
+    "turn_seconds",
 ]

@@ -34,6 +34,15 @@ AFTER_ACTION_SHARE = 0.25
 SHARES = 2
 
 
+def turn_seconds(decision_seconds: float, state: GameState) -> float:
+    """The most a Master's turn from ``state`` can think for with ``decision_seconds`` a decision: the whole budget
+    for the build, use or pass, then a share of it for each sale-or-end decision after it (at most one a building
+    it could sell, its buildings and the one it may build, and the end)."""
+    after = 0 if state.acted else 1
+    decisions_after = len(state.current_player.buildings()) + after + 1
+    return decision_seconds * (after + AFTER_ACTION_SHARE * decisions_after)
+
+
 class MasterAgent:
     level = "master"
 
