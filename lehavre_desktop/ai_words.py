@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .ai import Expectation, Explanation, RankedTurn
+from .ai import Expectation, Explanation
 from .engine import Build, GameState, Pass, Use
 from .i18n.forms import Building, Number, Player
 from .session.players import is_computer_default
@@ -35,9 +35,9 @@ def _scores(expectation: Expectation) -> dict[str, Number]:
     return {"mine": Number(points(expectation.mine)), "theirs": Number(points(expectation.theirs))}
 
 
-def _alternative(turn: RankedTurn | None) -> Build | Use | None:
-    """The rejected move worth naming: a build or a use (a pass is on offer only when nothing else is)."""
-    action = turn.action if turn is not None else None
+def said_alternative(explanation: Explanation) -> Build | Use | None:
+    """The rejected move the sentences name: a build or a use (a pass is on offer only when nothing else is)."""
+    action = explanation.alternative.action if explanation.alternative is not None else None
     return action if isinstance(action, Build | Use) else None
 
 
@@ -73,7 +73,7 @@ def computer_move_sentence(explanation: Explanation, state: GameState, reader: i
     chosen_building = chosen.building if isinstance(chosen, Build | Use) else ""
     said = [text.format(player=player_term(state, mover), opponent=opponent,
                         building=Building(chosen_building), **_scores(explanation.chosen.expectation))]
-    rejected = _alternative(explanation.alternative)
+    rejected = said_alternative(explanation)
     if rejected is not None and explanation.alternative is not None:
         if isinstance(rejected, Build):
             other = (QCoreApplication.translate(
@@ -101,7 +101,7 @@ def hint_sentence(explanation: Explanation, state: GameState) -> str:
     said = [QCoreApplication.translate(
         "MoveExplained", "You can expect to finish with {mine}, {opponent} with {theirs}.").format(
         opponent=opponent, **_scores(explanation.chosen.expectation))]
-    rejected = _alternative(explanation.alternative)
+    rejected = said_alternative(explanation)
     if rejected is not None and explanation.alternative is not None:
         if isinstance(rejected, Build):
             other = QCoreApplication.translate(
