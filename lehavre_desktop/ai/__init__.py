@@ -10,7 +10,7 @@ for a result that is the same on every machine), on two cores where it can (``he
 ``plan_turn`` runs an agent to the end of its turn, ``explained_plan`` adds why (an
 ``Explanation``: the expected final scores of the move and of the best one rejected);
 ``suggest`` and ``review_turn`` are the hint and the game review, by the Strong level's
-search. ``STRENGTH`` is the levels' measured strength against each other (``strength``);
+search. ``ai.strength`` holds the levels' measured strength against each other (``strength(level)``);
 ``python -m lehavre_desktop.ai tournament`` measures it.
 """
 

@@ -96,10 +96,13 @@ def placeholders(text: str) -> set[str]:
 
 
 def test_every_message_has_its_greek_and_hungarian_with_the_same_placeholders() -> None:
-    assert {m["source"] for m in MESSAGES} == translated_sources()
+    assert {m["source"] for m in MESSAGES if m["context"] == "MoveExplained"} == translated_sources()
     for message in MESSAGES:
         for language in ("el", "hu"):
-            assert placeholders(message[language]) == placeholders(message["source"]), (language, message["source"])
+            forms = message[language] if isinstance(message[language], list) else [message[language]]
+            for form in forms:
+                assert placeholders(form) == placeholders(message["source"]), (language, message["source"])
+                assert ("%n" in form) == ("%n" in message["source"]), (language, message["source"])
 
 
 class IncomingTranslator(QTranslator):
@@ -110,7 +113,7 @@ class IncomingTranslator(QTranslator):
         self._code = code
         self._catalogue = QTranslator(self)
         assert self._catalogue.load(f"lehavre_{code}", str(I18N_DIR))
-        self._ours = {(m["context"], m["source"]): m[code] for m in MESSAGES}
+        self._ours = {(m["context"], m["source"]): m[code] for m in MESSAGES if isinstance(m[code], str)}
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         return self._ours.get((context, source)) or self._catalogue.translate(context, source, disambiguation,
