@@ -165,3 +165,10 @@ def helper() -> Helper | None:
         except OSError:
             return None
     return _helper
+
+
+def close_helper() -> None:
+    """End this process's helper, if it has one (it would end with the process anyway; a test suite that started
+    one leaves no process behind for the next tests to count)."""
+    if _helper is not None:
+        _helper.close()
