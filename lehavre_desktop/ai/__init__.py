@@ -1,36 +1,53 @@
 """The computer opponent: seeded levels that play legal actions, and advice from its search.
 
 Pure Python beside the engine (no Qt). ``make_agent(level, seed)`` gives an agent whose
-``choose(state)`` returns a legal action, ``end`` and sales after the action included.
-The levels, weakest first: ``random`` and ``greedy`` (baselines for measuring), then the
-levels a player meets, ``beginner``, ``intermediate``, ``strong`` and ``expert``.
-``plan_turn`` runs an agent to the end of its turn; ``suggest`` and ``review_turn`` are
-the hint and the game review, by the Strong level's search. ``python -m lehavre_desktop.ai
-tournament`` measures the levels against each other.
+``choose(state)`` returns a legal action, ``end`` and sales after the action included
+(``decide`` gives it with the search's ranking). The levels, weakest first: ``random`` and
+``greedy`` (baselines for measuring), then the levels a player meets, ``beginner``,
+``intermediate``, ``strong``, ``expert`` and ``master``. Master thinks for a ``Budget``
+(``make_agent("master", seed, Budget(seconds=2.0))``, the default; ``Budget(nodes=...)``
+for a result that is the same on every machine), on two cores where it can (``helper``).
+``plan_turn`` runs an agent to the end of its turn, ``explained_plan`` adds why (an
+``Explanation``: the expected final scores of the move and of the best one rejected);
+``suggest`` and ``review_turn`` are the hint and the game review, by the Strong level's
+search. ``ai.strength`` holds the levels' measured strength against each other (``strength(level)``);
+``python -m lehavre_desktop.ai tournament`` measures it.
 """
 
-from .advice import ADVISING_LEVEL, Suggestion, TurnReview, plan_turn, review_turn, suggest
-from .agents import Agent, GreedyAgent, RandomAgent, SearchAgent
+from .advice import ADVISING_LEVEL, Suggestion, TurnPlan, TurnReview, explained_plan, plan_turn, review_turn, suggest
+from .agents import Agent, Decision, GreedyAgent, RandomAgent, SearchAgent
+from .budget import DEFAULT_SECONDS, Budget
 from .evaluation import estimate
-from .levels import BASELINES, LEVELS, PLAYABLE_LEVELS, make_agent
+from .explanation import Explanation
+from .levels import BASELINES, BUDGETED_LEVELS, LEVELS, PLAYABLE_LEVELS, make_agent
+from .master import MasterAgent, turn_seconds
 from .search import Expectation, RankedTurn
 
 __all__ = [
     "ADVISING_LEVEL",
     "BASELINES",
+    "BUDGETED_LEVELS",
+    "DEFAULT_SECONDS",
     "LEVELS",
     "PLAYABLE_LEVELS",
     "Agent",
+    "Budget",
+    "Decision",
     "Expectation",
+    "Explanation",
     "GreedyAgent",
+    "MasterAgent",
     "RandomAgent",
     "RankedTurn",
     "SearchAgent",
     "Suggestion",
+    "TurnPlan",
     "TurnReview",
     "estimate",
+    "explained_plan",
     "make_agent",
     "plan_turn",
     "review_turn",
     "suggest",
+    "turn_seconds",
 ]

@@ -1,8 +1,11 @@
-"""Teaching with the search: a suggested turn with its reasons, and a review of a turn taken.
+"""Playing and teaching with the search: a planned turn, a suggested turn, a review of a turn taken.
 
-Both use the Strong level's search without its variation, so the same position always
-gets the same advice. Expected final scores are the search's estimates at the end of
-the line it looked at (see ``evaluation``): good for comparing turns, not a promise.
+``plan_turn`` runs an agent to the end of its turn; ``explained_plan`` does the same and
+adds the explanation of its move (``explanation``). The hint and the review use the Strong
+level's search without its variation, so the same position always gets the same advice,
+and the hint is explained the same way. Expected final scores are the search's estimates
+at the end of the line it looked at (see ``evaluation``): good for comparing turns, not a
+promise.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Action, End, GameState, apply
-from .agents import Agent, SearchAgent
+from .agents import Agent, Decision, SearchAgent
 from .evaluation import Estimator
+from .explanation import Explanation, explain
 from .levels import STRONG
 from .search import Expectation, RankedTurn, TurnSearch
 
@@ -25,6 +29,18 @@ class Suggestion:
 
     plan: tuple[Action, ...]  # the rest of the turn, ending with ``end``
     compared: tuple[RankedTurn, ...]  # best first; ``compared[0].action`` is the plan's build, use or pass
+    # The suggested build, use or pass and the best other one, as for the computer's own move
+    # (None once the action is taken: only sales and the end of the turn are left).
+    explanation: Explanation | None = None
+
+
+@dataclass(frozen=True)
+class TurnPlan:
+    """A turn planned by an agent, and the explanation of its build, use or pass."""
+
+    actions: tuple[Action, ...]  # to the end of the turn, ``end`` included
+    # None when the turn's action was already taken, or the agent does not search (``random``, ``greedy``).
+    explanation: Explanation | None
 
 
 @dataclass(frozen=True)
@@ -47,15 +63,24 @@ def advisor() -> SearchAgent:
 
 def plan_turn(agent: Agent, state: GameState) -> tuple[Action, ...]:
     """The agent's actions from ``state`` to the end of the current turn, ``end`` included."""
+    return explained_plan(agent, state).actions
+
+
+def explained_plan(agent: Agent, state: GameState) -> TurnPlan:
+    """``plan_turn``, with the explanation of the turn's build, use or pass."""
     plan: list[Action] = []
+    explanation: Explanation | None = None
     mover = state.current
     while not state.finished and state.current == mover:
-        action = agent.choose(state)
-        plan.append(action)
-        state = apply(state, action, trusted=True).state
-        if isinstance(action, End):
+        acting = not state.acted
+        decision = agent.decide(state)
+        if acting:
+            explanation = explain(decision)
+        plan.append(decision.action)
+        state = apply(state, decision.action, trusted=True).state
+        if isinstance(decision.action, End):
             break
-    return tuple(plan)
+    return TurnPlan(tuple(plan), explanation)
 
 
 def suggest(state: GameState, count: int = 3) -> Suggestion:
@@ -66,7 +91,8 @@ def suggest(state: GameState, count: int = 3) -> Suggestion:
     ranked = TurnSearch(STRONG.beams, ADVISING_ESTIMATOR).rank(state)
     best = ranked[0].action
     after = apply(state, best, trusted=True).state
-    return Suggestion((best,) + plan_turn(agent, after), tuple(ranked[:count]))
+    explanation = explain(Decision(best, tuple(ranked), len(STRONG.beams)))
+    return Suggestion((best,) + plan_turn(agent, after), tuple(ranked[:count]), explanation)
 
 
 def review_turn(state: GameState, taken: tuple[Action, ...]) -> TurnReview:

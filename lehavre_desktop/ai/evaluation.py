@@ -115,17 +115,28 @@ class _Table:
         self.good_weights = tuple(good_weight(weights, g) for g in GOODS)
 
 
+# Estimates kept per estimator before the memo starts afresh: a few searches' worth, some megabytes.
+MEMO_LIMIT = 100_000
+
+
 class Estimator:
-    """``estimate`` with one set of weights, its building table kept per component data."""
+    """``estimate`` with one set of weights, its building table kept per component data.
+
+    A turn changes one player (two when a building of the opponent's is used), so a search
+    asks for the other player's estimate again and again: estimates are remembered by
+    what they depend on (the player, the point in the round, the seat).
+    """
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.weights = weights
         self._components: Components | None = None
         self._table: _Table | None = None
+        self._memo: dict[tuple[object, ...], float] = {}
 
     def _table_for(self, components: Components) -> _Table:
         if components is not self._components or self._table is None:
             self._components, self._table = components, _Table(components, self.weights)
+            self._memo = {}
         return self._table
 
     def estimate(self, state: GameState, seat: int) -> float:
@@ -133,6 +144,15 @@ class Estimator:
         if state.finished:
             return float(wealth(state, seat).total)
         table = self._table_for(state.components)
+        key = (state.players[seat], state.round_index, state.actions_taken, state.acted, seat)
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) >= MEMO_LIMIT:
+                self._memo = {}
+            found = self._memo[key] = self._estimate(state, seat, table)
+        return found
+
+    def _estimate(self, state: GameState, seat: int, table: _Table) -> float:
         player = state.players[seat]
         total = float(player.francs)
         counted: set[Good] = set()

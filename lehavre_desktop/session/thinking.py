@@ -15,7 +15,7 @@ the slowest real search), counted from the request or from its last progress rep
 deadline the worker is killed and a fresh one is asked the same request once more; at the
 second deadline the request fails.
 
-No Qt here: the window polls ``reports()`` from a timer (see ``ui.thinker``).
+No Qt here: the window polls ``reports()`` from a timer (see ``session.thinker``).
 """
 
 from __future__ import annotations
@@ -37,15 +37,28 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class PlanTurn:
-    """The computer's actions to the end of its turn: ``ai.plan_turn(ai.make_agent(level, seed), state)``.
+    """The computer's actions to the end of its turn, with the explanation of its move: an ``ai.TurnPlan``,
+    ``ai.explained_plan(ai.make_agent(level, seed, budget), state)``.
 
-    ``budget_seconds``: the time the level may think for the whole turn, for a level that thinks for a set time
-    (0 for a level whose search has a fixed size); the deadline allows for it."""
+    ``decision_seconds``: how long a level that thinks for a set time (``ai.BUDGETED_LEVELS``: Master) may think
+    per decision, on the wall clock (the player waits in real time); the other levels' searches have a fixed size
+    and ignore it."""
 
     state: GameState
     level: str
     seed: int
-    budget_seconds: float = 0.0
+    decision_seconds: float = ai.DEFAULT_SECONDS
+
+    @property
+    def budget_seconds(self) -> float:
+        """The most the whole turn may think for (0 for a level whose search has a fixed size)."""
+        if self.level not in ai.BUDGETED_LEVELS:
+            return 0.0
+        return ai.turn_seconds(self.decision_seconds, self.state)
+
+    def agent(self) -> ai.Agent:
+        budget = ai.Budget(self.decision_seconds) if self.level in ai.BUDGETED_LEVELS else None
+        return ai.make_agent(self.level, self.seed, budget)
 
 
 @dataclass(frozen=True)
@@ -105,7 +118,7 @@ def answer_deadline(request: Request) -> float:
 def work(request: Request, report_progress: Callable[[int, int], None]) -> object:
     """Answer one request (in the worker process)."""
     if isinstance(request, PlanTurn):
-        return ai.plan_turn(ai.make_agent(request.level, request.seed), request.state)
+        return ai.explained_plan(request.agent(), request.state)
     if isinstance(request, SuggestMove):
         return ai.suggest(request.state)
     reviews: list[ai.TurnReview] = []

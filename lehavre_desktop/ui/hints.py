@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..ai import Suggestion
+from ..ai_words import hint_sentence, said_alternative
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..session.game_session import GameSession
 from ..session.thinker import Thinker
@@ -54,9 +55,16 @@ def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str
             detail = QCoreApplication.translate("Hints", "No sale is worth it now.")
         return QCoreApplication.translate("Hints", "Suggested: {move}").format(move=turn_words(plan)), detail
     best, *others = suggestion.compared
-    expected = QCoreApplication.translate("Hints", "Expected final scores: {scores}.")
-    lines = [expected.format(scores=score_pair(best.expectation, opponent))]
     listed = {move_of(best.action)}
+    explanation = suggestion.explanation
+    if explanation is not None:  # the same words as the computer's own move: the best and the best rejected
+        lines = [hint_sentence(explanation, state)]
+        rejected = said_alternative(explanation)
+        if rejected is not None:
+            listed.add(move_of(rejected))
+    else:
+        expected = QCoreApplication.translate("Hints", "Expected final scores: {scores}.")
+        lines = [expected.format(scores=score_pair(best.expectation, opponent))]
     next_best = []
     for turn in others:
         if move_of(turn.action) not in listed:

@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop import ai
-from lehavre_desktop.engine import Action, End, GameState, RandomPlayer, apply, legal_actions, new_game
+from lehavre_desktop.engine import Action, End, GameState, RandomPlayer, apply, check, legal_actions, new_game
 from lehavre_desktop.session.thinker import Thinker
 from lehavre_desktop.session.thinking import (
     Failed,
@@ -20,9 +20,11 @@ from lehavre_desktop.session.thinking import (
     PlanTurn,
     Progress,
     Report,
+    Request,
     ReviewGame,
     SuggestMove,
     ThinkingService,
+    answer_deadline,
 )
 from tests.processes import is_dead
 
@@ -71,10 +73,27 @@ def test_a_planned_turn_is_the_levels_own_turn_played_elsewhere(service: Thinkin
         request = service.submit(PlanTurn(MIDGAME, level, seed=7))
         [report] = wait_until_over(service)
         assert isinstance(report, Finished) and report.request == request
-        assert report.result == ai.plan_turn(ai.make_agent(level, 7), MIDGAME)
+        assert report.result == ai.explained_plan(ai.make_agent(level, 7), MIDGAME)
         plan = report.result
-        assert isinstance(plan, tuple) and isinstance(plan[-1], End)
-        assert plan[0] in legal_actions(MIDGAME)
+        assert isinstance(plan, ai.TurnPlan) and isinstance(plan.actions[-1], End)
+        assert plan.actions[0] in legal_actions(MIDGAME)
+        assert plan.explanation is not None and plan.explanation.chosen.action == plan.actions[0]
+
+
+def test_master_plans_a_legal_turn_in_the_worker_for_the_time_it_is_given(service: ThinkingService) -> None:
+    """The worker is daemonic: Master thinks there alone, for the seconds the request gives each decision."""
+    request = PlanTurn(MIDGAME, "master", seed=5, decision_seconds=0.3)
+    assert request.budget_seconds == ai.turn_seconds(0.3, MIDGAME) > 0.3
+    service.submit(request)
+    [report] = wait_until_over(service)
+    assert isinstance(report, Finished) and isinstance(report.result, ai.TurnPlan)
+    state = MIDGAME
+    for action in report.result.actions:
+        assert check(state, action) is None, action.text()
+        state = apply(state, action).state
+    assert isinstance(report.result.actions[-1], End)
+    assert report.result.explanation is not None
+    assert multiprocessing.active_children() == [service.worker]
 
 
 def test_the_worker_is_kept_between_requests(service: ThinkingService) -> None:
@@ -164,11 +183,45 @@ def thinker(qtbot: QtBot) -> Iterator[Thinker]:
 
 
 def test_the_thinker_signals_the_result_of_its_request(qtbot: QtBot, thinker: Thinker) -> None:
-    with qtbot.waitSignal(thinker.finished, timeout=int(ANSWER_SECONDS * 1000)) as finished:
+    signals: list[tuple[str, tuple[object, ...]]] = []
+    thinker.explained.connect(lambda *args: signals.append(("explained", args)))
+    thinker.finished.connect(lambda *args: signals.append(("finished", args)))
+    with qtbot.waitSignal(thinker.finished, timeout=int(ANSWER_SECONDS * 1000)):
         request = thinker.plan(MIDGAME, "intermediate", 11)
         assert thinker.busy
-    assert finished.args == [request, ai.plan_turn(ai.make_agent("intermediate", 11), MIDGAME)]
-    assert not thinker.busy
+    planned = ai.explained_plan(ai.make_agent("intermediate", 11), MIDGAME)
+    assert signals == [("explained", (MIDGAME, planned.explanation)), ("finished", (request, planned.actions))]
+    assert signals[0][1][0] is MIDGAME and not thinker.busy
+
+
+def test_master_thinks_for_the_time_the_thinker_reads_at_each_request(qtbot: QtBot) -> None:
+    seconds = iter([0.2, 0.4])
+    asked: list[Request] = []
+
+    def deadline(request: Request) -> float:
+        asked.append(request)
+        return answer_deadline(request)
+
+    thinker = Thinker(deadline=deadline, decision_seconds=lambda: next(seconds))
+    try:
+        for _ in range(2):
+            with qtbot.waitSignal(thinker.finished, timeout=int(ANSWER_SECONDS * 1000)) as finished:
+                thinker.plan(MIDGAME, "master", 3)
+            assert finished.args[1][0] in legal_actions(MIDGAME)
+        assert [(r.level, r.decision_seconds) for r in asked if isinstance(r, PlanTurn)] == [("master", 0.2),
+                                                                                             ("master", 0.4)]
+    finally:
+        thinker.shutdown()
+
+
+def test_a_slot_of_explained_that_cancels_the_turn_gets_no_result(qtbot: QtBot, thinker: Thinker) -> None:
+    results: list[object] = []
+    thinker.explained.connect(lambda _state, _explanation: thinker.cancel())
+    thinker.finished.connect(lambda _request, result: results.append(result))
+    with qtbot.waitSignal(thinker.explained, timeout=int(ANSWER_SECONDS * 1000)):
+        thinker.plan(MIDGAME, "strong", 2)
+    qtbot.wait(100)
+    assert results == [] and not thinker.busy
 
 
 def test_the_thinker_signals_progress_and_failure(qtbot: QtBot, thinker: Thinker) -> None:

@@ -72,7 +72,7 @@ def test_a_stopped_worker_is_replaced_and_the_fresh_one_answers(service: Thinkin
     request = service.submit(PlanTurn(MIDGAME, "intermediate", seed=4))
     [report] = until_over(service)
     assert isinstance(report, Finished) and report.request == request
-    assert report.result == ai.plan_turn(ai.make_agent("intermediate", 4), MIDGAME)
+    assert report.result == ai.explained_plan(ai.make_agent("intermediate", 4), MIDGAME)
     assert is_dead(first)
     worker = service.worker
     assert worker is not None and worker.pid != first and worker.is_alive()
@@ -119,8 +119,10 @@ def test_the_window_hears_of_a_worker_that_never_answers(qtbot: QtBot) -> None:
 
 
 def test_the_deadline_allows_for_a_levels_own_time_budget() -> None:
-    plain = PlanTurn(MIDGAME, "expert", 1)
-    timed = PlanTurn(MIDGAME, "expert", 1, budget_seconds=8.0)
+    plain = PlanTurn(MIDGAME, "expert", 1, decision_seconds=8.0)  # a search of a fixed size: no time budget
+    timed = PlanTurn(MIDGAME, "master", 1, decision_seconds=2.0)
     assert answer_deadline(plain) == SILENCE_MARGIN_SECONDS
-    assert answer_deadline(timed) == 8.0 + SILENCE_MARGIN_SECONDS
+    # The action's 2 s and a quarter of that for each sale-or-end decision after it.
+    sellable = len(MIDGAME.current_player.buildings()) + 1
+    assert answer_deadline(timed) == 2.0 * (1 + 0.25 * (sellable + 1)) + SILENCE_MARGIN_SECONDS
     assert answer_deadline(SuggestMove(MIDGAME)) == SILENCE_MARGIN_SECONDS

@@ -66,10 +66,20 @@ def test_the_hint_is_drawn_and_explained_not_played_and_esc_clears_it(window: Ma
         card.title.text() == f"Suggested: use the {building_name(action.building)}"
     best = suggestion.compared[0].expectation
     mine, theirs = math.floor(best.mine + 0.5), math.floor(best.theirs + 0.5)
-    assert f"Expected final scores: you {mine}, {NAMES[1]} {theirs}." in card.detail.text()
-    # The next best are other moves: another way to make the same one is not repeated as one.
+    # The same words as the computer's own move: the search's numbers for the move and for the best one rejected.
+    explanation = suggestion.explanation
+    assert explanation is not None and explanation.chosen == suggestion.compared[0]
+    said = card.detail.text().splitlines()[0]
+    assert said.startswith(f"You can expect to finish with {mine}, {NAMES[1]} with {theirs}.")
+    rejected = explanation.alternative
+    assert rejected is not None and isinstance(rejected.action, Build | Use)
+    other = rejected.expectation
+    assert f"the {building_name(rejected.action.building)} instead would leave you {math.floor(other.mine + 0.5)}, " \
+        f"{NAMES[1]} {math.floor(other.theirs + 0.5)}." in said
+    # The next best are other moves: neither another way to make the same one nor the one already named.
     next_best = [line for line in card.detail.text().splitlines() if line.startswith("Next best: ")]
     assert all(building_name(action.building) not in line for line in next_best)
+    assert all(building_name(rejected.action.building) not in line for line in next_best)
     # Not played.
     assert session.state is state and session.record() == record
     QTest.keyClick(window, Qt.Key.Key_Escape)

