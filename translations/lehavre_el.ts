@@ -2349,6 +2349,10 @@
         <translation>Κοιτάζει πέντε σειρές μπροστά· μπορεί να σκεφτεί για ένα-δύο δευτερόλεπτα.</translation>
     </message>
     <message>
+        <source>Looks further ahead the longer it may think: about two seconds a move.</source>
+        <translation>Όσο περισσότερο χρόνο έχει να σκεφτεί, τόσο πιο μακριά βλέπει: περίπου δύο δευτερόλεπτα ανά κίνηση.</translation>
+    </message>
+    <message>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
@@ -2360,16 +2364,8 @@
         <translation>Σκέφτεται…</translation>
     </message>
     <message>
-        <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
-        <translation>Αυτό το παιχνίδι ορίζει ένα επίπεδο υπολογιστή που δεν γνωρίζει αυτό το πρόγραμμα ({level}), οπότε θα παίζει άνθρωπος στη θέση του υπολογιστή ({name}).</translation>
-    </message>
-    <message>
         <source>Computer opponent</source>
         <translation>Αντίπαλος υπολογιστής</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} σκέφτεται…</translation>
     </message>
     <message>
         <source>Opponent&apos;s &amp;moves</source>
@@ -2394,34 +2390,6 @@
     <message>
         <source>Until I click</source>
         <translation>Μέχρι να κάνω κλικ</translation>
-    </message>
-    <message>
-        <source>{name} ({level}) is thinking…</source>
-        <translation>{name} ({level}) σκέφτεται…</translation>
-    </message>
-    <message>
-        <source>{name} plays on another computer: this is their move.</source>
-        <translation>Ο αντίπαλός σου ({name}) παίζει σε άλλον υπολογιστή: αυτή είναι η κίνησή του.</translation>
-    </message>
-    <message>
-        <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
-        <translation>Παίζει ο υπολογιστής ({name}): περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
-    </message>
-    <message>
-        <source>The computer could not choose a move for {name}. Let it try again?
-
-No: a person plays {name} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
-        <translation>Ο υπολογιστής δεν μπόρεσε να επιλέξει κίνηση για τον παίκτη {name}. Να δοκιμάσει ξανά;
-
-Όχι: τον παίκτη {name} θα τον παίζει από εδώ και πέρα ένας άνθρωπος· από το Παιχνίδι ▸ Παίκτες μπορείς να δώσεις ξανά τη θέση στον υπολογιστή οποιαδήποτε στιγμή.</translation>
-    </message>
-    <message>
-        <source>{name} builds {building}</source>
-        <translation>{name} κατασκευάζει {building:acc}</translation>
-    </message>
-    <message>
-        <source>{name} uses {building}</source>
-        <translation>{name} χρησιμοποιεί {building:acc}</translation>
     </message>
     <message>
         <source>Click the table or press a key to go on.</source>
@@ -3311,6 +3279,16 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>LevelStrength</name>
+    <message numerus="yes">
+        <source>Wins about %n of 10 games against {opponent}.</source>
+        <translation>
+            <numerusform>Απέναντι στο επίπεδο «{opponent}» κερδίζει περίπου %n στα 10 παιχνίδια.</numerusform>
+            <numerusform>Απέναντι στο επίπεδο «{opponent}» κερδίζει περίπου %n στα 10 παιχνίδια.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lists</name>
     <message>
         <source>{first} and {last}</source>
@@ -3794,6 +3772,65 @@ Details: {reason}</source>
         <source>grain marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
         <translation>ο δείκτης σιταριού</translation>
+    </message>
+</context>
+<context>
+    <name>MoveExplained</name>
+    <message>
+        <source>{player} built the {building}: it expects to finish with {mine}, you with {theirs}.</source>
+        <translation>{player:The} κατασκεύασε {building:acc}: υπολογίζει ότι θα τελειώσει με {mine} πόντους κι εσύ με {theirs}.</translation>
+    </message>
+    <message>
+        <source>{player} built the {building}: it expects to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>{player:The} κατασκεύασε {building:acc}: υπολογίζει ότι θα τελειώσει με {mine} πόντους και {opponent:the} με {theirs}.</translation>
+    </message>
+    <message>
+        <source>{player} used the {building}: it expects to finish with {mine}, you with {theirs}.</source>
+        <translation>{player:The} χρησιμοποίησε {building:acc}: υπολογίζει ότι θα τελειώσει με {mine} πόντους κι εσύ με {theirs}.</translation>
+    </message>
+    <message>
+        <source>{player} used the {building}: it expects to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>{player:The} χρησιμοποίησε {building:acc}: υπολογίζει ότι θα τελειώσει με {mine} πόντους και {opponent:the} με {theirs}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: it expects to finish with {mine}, you with {theirs}.</source>
+        <translation>{player:The} είπε πάσο: υπολογίζει ότι θα τελειώσει με {mine} πόντους κι εσύ με {theirs}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: it expects to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>{player:The} είπε πάσο: υπολογίζει ότι θα τελειώσει με {mine} πόντους και {opponent:the} με {theirs}.</translation>
+    </message>
+    <message>
+        <source>Building the {building} instead would have left it {mine}, you {theirs}.</source>
+        <translation>Αν είχε κατασκευάσει {building:acc}, θα περίμενε να τελειώσει με {mine} κι εσύ με {theirs}.</translation>
+    </message>
+    <message>
+        <source>Building the {building} instead would have left it {mine}, {opponent} {theirs}.</source>
+        <translation>Αν είχε κατασκευάσει {building:acc}, θα περίμενε να τελειώσει με {mine} και {opponent:the} με {theirs}.</translation>
+    </message>
+    <message>
+        <source>Using the {building} instead would have left it {mine}, you {theirs}.</source>
+        <translation>Αν είχε χρησιμοποιήσει {building:acc}, θα περίμενε να τελειώσει με {mine} κι εσύ με {theirs}.</translation>
+    </message>
+    <message>
+        <source>Using the {building} instead would have left it {mine}, {opponent} {theirs}.</source>
+        <translation>Αν είχε χρησιμοποιήσει {building:acc}, θα περίμενε να τελειώσει με {mine} και {opponent:the} με {theirs}.</translation>
+    </message>
+    <message>
+        <source>You can expect to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>Μπορείς να περιμένεις ότι θα τελειώσεις με {mine} πόντους και {opponent:the} με {theirs}.</translation>
+    </message>
+    <message>
+        <source>Building the {building} instead would leave you {mine}, {opponent} {theirs}.</source>
+        <translation>Αν κατασκευάσεις {building:acc} αντί γι&apos; αυτό, μπορείς να περιμένεις {mine} πόντους και {opponent:the} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Using the {building} instead would leave you {mine}, {opponent} {theirs}.</source>
+        <translation>Αν χρησιμοποιήσεις {building:acc} αντί γι&apos; αυτό, μπορείς να περιμένεις {mine} πόντους και {opponent:the} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Why this move</source>
+        <translation>Γιατί αυτή η κίνηση</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5037,13 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>ReconstructedMark</name>
+    <message>
+        <source>The cost or the value of this building is reconstructed: the published tables do not give it. Click to see the component data, where you can correct it.</source>
+        <translation>Το κόστος ή η αξία αυτού του κτιρίου είναι ανακατασκευασμένα: οι δημοσιευμένοι πίνακες δεν τα δίνουν. Κάνε κλικ για να δεις τα δεδομένα εξαρτημάτων, όπου μπορείς να τα διορθώσεις.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>{move}, another way</source>
@@ -5931,6 +5975,10 @@ Details: {reason}</source>
     <message>
         <source>The computer plays for {player}: wait for its move, or undo to go back.</source>
         <translation>Ο υπολογιστής παίζει {player:for}: περίμενε την κίνησή του ή κάνε αναίρεση για να γυρίσεις πίσω.</translation>
+    </message>
+    <message>
+        <source>{player} plays on another computer: wait for their move.</source>
+        <translation>{player:The} παίζει σε άλλον υπολογιστή: περίμενε να παίξει.</translation>
     </message>
     <message>
         <source>{player} builds {building}</source>

@@ -609,6 +609,16 @@
     </message>
 </context>
 <context>
+    <name>LevelStrength</name>
+    <message numerus="yes">
+        <source>Wins about %n of 10 games against {opponent}.</source>
+        <translation>
+            <numerusform>Wins about %n of 10 games against {opponent}.</numerusform>
+            <numerusform>Wins about %n of 10 games against {opponent}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OnlineCounts</name>
     <message numerus="yes">
         <source>The connection is lost, retrying in %n s.</source>

@@ -2278,6 +2278,10 @@
         <translation>Öt fordulóval előre számol; egy-két másodpercig is gondolkodhat.</translation>
     </message>
     <message>
+        <source>Looks further ahead the longer it may think: about two seconds a move.</source>
+        <translation>Minél tovább gondolkodhat, annál messzebbre lát előre: lépésenként nagyjából két másodpercig.</translation>
+    </message>
+    <message>
         <source>Computer ({level})</source>
         <translation>Számítógép ({level})</translation>
     </message>
@@ -2289,16 +2293,8 @@
         <translation>Gondolkodik…</translation>
     </message>
     <message>
-        <source>This game names a computer level this program does not know ({level}), so {name} is played by a person.</source>
-        <translation>Ez a játék olyan gépi szintet nevez meg ({level}), amelyet ez a program nem ismer, ezért ember irányítja ezt a játékost: {name}.</translation>
-    </message>
-    <message>
         <source>Computer opponent</source>
         <translation>Gépi ellenfél</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} gondolkodik…</translation>
     </message>
     <message>
         <source>Opponent&apos;s &amp;moves</source>
@@ -2323,34 +2319,6 @@
     <message>
         <source>Until I click</source>
         <translation>Amíg nem kattintok</translation>
-    </message>
-    <message>
-        <source>{name} ({level}) is thinking…</source>
-        <translation>{name} ({level}) gondolkodik…</translation>
-    </message>
-    <message>
-        <source>{name} plays on another computer: this is their move.</source>
-        <translation>Az ellenfeled ({name}) egy másik számítógépen játszik: ez az ő lépése.</translation>
-    </message>
-    <message>
-        <source>The computer plays for {name}: wait for its move, or undo to go back.</source>
-        <translation>Ezt a játékost a gép irányítja: {name}. Várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
-    </message>
-    <message>
-        <source>The computer could not choose a move for {name}. Let it try again?
-
-No: a person plays {name} from now on; Game ▸ Players gives the seat back to the computer at any time.</source>
-        <translation>A gép nem tudott lépést választani ({name} helyett). Próbálja újra?
-
-Nem: mostantól ember játszik {name} helyén; a Játék ▸ Játékosok menüben bármikor visszaadhatod a helyet a gépnek.</translation>
-    </message>
-    <message>
-        <source>{name} builds {building}</source>
-        <translation>{name} felépíti {building:acc}</translation>
-    </message>
-    <message>
-        <source>{name} uses {building}</source>
-        <translation>{name} használja {building:acc}</translation>
     </message>
     <message>
         <source>Click the table or press a key to go on.</source>
@@ -3237,6 +3205,15 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>LevelStrength</name>
+    <message numerus="yes">
+        <source>Wins about %n of 10 games against {opponent}.</source>
+        <translation>
+            <numerusform>{opponent} szintű ellenféllel szemben nagyjából 10 játszmából %n játszmát nyer meg.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lists</name>
     <message>
         <source>{first} and {last}</source>
@@ -3720,6 +3697,65 @@ Részletek: {reason}</translation>
         <source>grain marker</source>
         <extracomment>the: the goods marker, nominative with the article (Greek «ο δείκτης ψαριού»; Hungarian «a halszámláló»)</extracomment>
         <translation>a gabonaszámláló</translation>
+    </message>
+</context>
+<context>
+    <name>MoveExplained</name>
+    <message>
+        <source>{player} built the {building}: it expects to finish with {mine}, you with {theirs}.</source>
+        <translation>{player:The} felépítette {building:acc}: arra számít, hogy {mine} ponttal végez, te pedig {theirs} ponttal.</translation>
+    </message>
+    <message>
+        <source>{player} built the {building}: it expects to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>{player:The} felépítette {building:acc}: arra számít, hogy {mine} ponttal végez, {opponent:the} pedig {theirs} ponttal.</translation>
+    </message>
+    <message>
+        <source>{player} used the {building}: it expects to finish with {mine}, you with {theirs}.</source>
+        <translation>{player:The} használta {building:acc}: arra számít, hogy {mine} ponttal végez, te pedig {theirs} ponttal.</translation>
+    </message>
+    <message>
+        <source>{player} used the {building}: it expects to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>{player:The} használta {building:acc}: arra számít, hogy {mine} ponttal végez, {opponent:the} pedig {theirs} ponttal.</translation>
+    </message>
+    <message>
+        <source>{player} passed: it expects to finish with {mine}, you with {theirs}.</source>
+        <translation>{player:The} passzolt: arra számít, hogy {mine} ponttal végez, te pedig {theirs} ponttal.</translation>
+    </message>
+    <message>
+        <source>{player} passed: it expects to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>{player:The} passzolt: arra számít, hogy {mine} ponttal végez, {opponent:the} pedig {theirs} ponttal.</translation>
+    </message>
+    <message>
+        <source>Building the {building} instead would have left it {mine}, you {theirs}.</source>
+        <translation>Ha inkább {building:acc} építette volna fel, {mine} pontra számíthatott volna, te pedig {theirs} pontra.</translation>
+    </message>
+    <message>
+        <source>Building the {building} instead would have left it {mine}, {opponent} {theirs}.</source>
+        <translation>Ha inkább {building:acc} építette volna fel, {mine} pontra számíthatott volna, {opponent:the} pedig {theirs} pontra.</translation>
+    </message>
+    <message>
+        <source>Using the {building} instead would have left it {mine}, you {theirs}.</source>
+        <translation>Ha inkább {building:acc} használta volna, {mine} pontra számíthatott volna, te pedig {theirs} pontra.</translation>
+    </message>
+    <message>
+        <source>Using the {building} instead would have left it {mine}, {opponent} {theirs}.</source>
+        <translation>Ha inkább {building:acc} használta volna, {mine} pontra számíthatott volna, {opponent:the} pedig {theirs} pontra.</translation>
+    </message>
+    <message>
+        <source>You can expect to finish with {mine}, {opponent} with {theirs}.</source>
+        <translation>Arra számíthatsz, hogy {mine} ponttal végzel, {opponent:the} pedig {theirs} ponttal.</translation>
+    </message>
+    <message>
+        <source>Building the {building} instead would leave you {mine}, {opponent} {theirs}.</source>
+        <translation>Ha inkább {building:acc} építed fel, {mine} pontra számíthatsz, {opponent:the} pedig {theirs} pontra.</translation>
+    </message>
+    <message>
+        <source>Using the {building} instead would leave you {mine}, {opponent} {theirs}.</source>
+        <translation>Ha inkább {building:acc} használod, {mine} pontra számíthatsz, {opponent:the} pedig {theirs} pontra.</translation>
+    </message>
+    <message>
+        <source>Why this move</source>
+        <translation>Miért ezt választotta</translation>
     </message>
 </context>
 <context>
@@ -4915,6 +4951,13 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>ReconstructedMark</name>
+    <message>
+        <source>The cost or the value of this building is reconstructed: the published tables do not give it. Click to see the component data, where you can correct it.</source>
+        <translation>Ennek az épületnek a költsége vagy az értéke rekonstruált: a kiadott táblázatok nem adják meg. Kattints, és megnézheted a játékelem-adatokat, ahol ki is javíthatod.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>{move}, another way</source>
@@ -5845,6 +5888,10 @@ Részletek: {reason}</translation>
     <message>
         <source>The computer plays for {player}: wait for its move, or undo to go back.</source>
         <translation>{player:The} helyett a gép játszik: várd meg a lépését, vagy lépj vissza a Visszavonás paranccsal.</translation>
+    </message>
+    <message>
+        <source>{player} plays on another computer: wait for their move.</source>
+        <translation>{player:The} egy másik számítógépen játszik: várd meg, amíg lép.</translation>
     </message>
     <message>
         <source>{player} builds {building}</source>
