@@ -40,7 +40,7 @@ def test_the_log_appends_and_undo_takes_lines_away(window_factory: WindowFactory
 
 
 def test_automatic_steps_are_in_italics(window: MainWindow) -> None:
-    assert window.log.lines()[0].startswith("Round A: new buildings")
+    assert window.log.lines()[0].startswith("Round A: Clay Mound, Smokehouse")
     assert window.log.is_automatic(0)
     act(window, decode("build clay_mound pay wood@0.1"))
     built = window.log.lines().index("Ann builds Clay Mound.")
