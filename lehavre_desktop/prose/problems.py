@@ -293,28 +293,25 @@ def _not_object(params: Params) -> str:
     return _format(QCoreApplication.translate("Problems", text), params)
 
 
-def _unknown_entries(params: Params) -> str:
-    if "player" in params:
-        text = QT_TRANSLATE_NOOP("Problems", "Player {player}: unknown entries: {entries}.")
-    else:
-        text = QT_TRANSLATE_NOOP("Problems", "Unknown entries: {entries}.")
-    return _format(QCoreApplication.translate("Problems", text), params)
+def _for_player(with_player: str, without: str) -> Callable[[Params], str]:
+    """A problem worded with the player it was found in, when the loader names one."""
+
+    def text(params: Params) -> str:
+        chosen = with_player if "player" in params else without
+        return _format(QCoreApplication.translate("Problems", chosen), params)
+
+    return text
 
 
-def _not_building_list(params: Params) -> str:
-    if "player" in params:
-        text = QT_TRANSLATE_NOOP("Problems", "Player {player}: “{entry}” must be a list of building ids.")
-    else:
-        text = QT_TRANSLATE_NOOP("Problems", "“{entry}” must be a list of building ids.")
-    return _format(QCoreApplication.translate("Problems", text), params)
-
-
-def _unknown_building(params: Params) -> str:
-    if "player" in params:
-        text = QT_TRANSLATE_NOOP("Problems", "Player {player}, “{entry}”: there is no building “{building}”.")
-    else:
-        text = QT_TRANSLATE_NOOP("Problems", "“{entry}”: there is no building “{building}”.")
-    return _format(QCoreApplication.translate("Problems", text), params)
+_unknown_entries = _for_player(
+    QT_TRANSLATE_NOOP("Problems", "Player {player}: unknown entries: {entries}."),
+    QT_TRANSLATE_NOOP("Problems", "Unknown entries: {entries}."))
+_not_building_list = _for_player(
+    QT_TRANSLATE_NOOP("Problems", "Player {player}: “{entry}” must be a list of building ids."),
+    QT_TRANSLATE_NOOP("Problems", "“{entry}” must be a list of building ids."))
+_unknown_building = _for_player(
+    QT_TRANSLATE_NOOP("Problems", "Player {player}, “{entry}”: there is no building “{building}”."),
+    QT_TRANSLATE_NOOP("Problems", "“{entry}”: there is no building “{building}”."))
 
 
 def _bad_round(params: Params) -> str:

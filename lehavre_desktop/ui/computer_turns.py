@@ -244,7 +244,8 @@ class ComputerTurns(QObject):
         if self._remote(seat):
             return  # a player elsewhere: the online table says whose move it is and since when (ui.online)
         player, level = self._player(seat), self.session.level_of(seat) or ""
-        self._say(lambda: (seat_words.thinking(player), self._refusal(seat), seat_words.thinking_at(player, level)))
+        self._say(lambda: (seat_words.thinking(player), self._refusal(seat, player),
+                           seat_words.thinking_at(player, level)))
         self.marks[seat].start(self.settings.animation_ms > 0)
 
     def _on_idle(self) -> None:
@@ -274,8 +275,7 @@ class ComputerTurns(QObject):
     def _player(self, seat: int) -> Player:
         return cast_of(self.session.names, self.session.seats, self.session.genders)[seat]
 
-    def _refusal(self, seat: int) -> str:
-        player = self._player(seat)
+    def _refusal(self, seat: int, player: Player) -> str:
         return seat_words.remote_plays(player) if self._remote(seat) else seat_words.computer_plays(player)
 
     def _on_failed(self, seat: int, error: str) -> None:
@@ -309,7 +309,7 @@ class ComputerTurns(QObject):
             return
         player = self._player(seat)
         self._shown, self._go = True, go
-        self._say(lambda: (seat_words.proposal(player, action), self._refusal(seat),
+        self._say(lambda: (seat_words.proposal(player, action), self._refusal(seat, player),
                            QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on.")))
         self._watch_input(True)
         self.shown_move.show(state, action, pace_ms, self.settings.animation_ms, self.skip_wait)
