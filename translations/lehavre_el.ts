@@ -2333,6 +2333,10 @@
         <translation>Ειδικός</translation>
     </message>
     <message>
+        <source>Master</source>
+        <translation>Δεξιοτέχνης</translation>
+    </message>
+    <message>
         <source>Often settles for a turn that is merely good: a gentle first opponent.</source>
         <translation>Συχνά αρκείται σε μια απλώς καλή επιλογή στη σειρά του: ένας ήπιος αντίπαλος για τα πρώτα σου παιχνίδια.</translation>
     </message>
@@ -3062,10 +3066,6 @@ Details: {reason}</source>
         <translation>Έπειτα, πριν τελειώσεις τη σειρά σου: {sales}.</translation>
     </message>
     <message>
-        <source>Looking for a good move for {player}…</source>
-        <translation>{player}: αναζήτηση καλής κίνησης…</translation>
-    </message>
-    <message>
         <source>The computer compares the moves on offer, looking a few turns ahead.</source>
         <translation>Ο υπολογιστής συγκρίνει τις διαθέσιμες κινήσεις, κοιτάζοντας μερικές σειρές μπροστά.</translation>
     </message>
@@ -3381,7 +3381,7 @@ Details: {reason}</source>
         <translation>{good:The} {player:gen}: {start} → {end}.</translation>
     </message>
     <message>
-        <source>The {marker} loses {steps} at the edge of the warehouse.</source>
+        <source>{player}&apos;s {marker} loses {steps} at the edge of the warehouse.</source>
         <translation>{marker:The} {player:gen} σταματά στην άκρη της αποθήκης και χάνει {steps:acc}.</translation>
     </message>
     <message>
@@ -3472,7 +3472,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation>Εφέ &amp;κίνησης</translation>
+        <translation>&amp;Εφέ κίνησης</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4118,7 +4118,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Online &amp;games</source>
-        <translation>Παιχνίδια &amp;online</translation>
+        <translation>&amp;Παιχνίδια online</translation>
     </message>
     <message>
         <source>Not signed in: Game ▸ Play a friend online… signs in</source>
@@ -4129,8 +4129,8 @@ Details: {reason}</source>
         <translation>Κανένα παιχνίδι online σε εξέλιξη</translation>
     </message>
     <message>
-        <source>Play a friend &amp;online…</source>
-        <translation>Παίξε &amp;online με έναν φίλο…</translation>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Παίξε online με έναν &amp;φίλο…</translation>
     </message>
     <message>
         <source>Sign in on the page your browser shows; then come back here.</source>
@@ -5134,7 +5134,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The wheels turn a last time: the game is over.</source>
-        <translation>Οι δείκτες γυρίζουν μία τελευταία φορά: το παιχνίδι τελείωσε.</translation>
+        <translation>Τα ταμπλό γυρίζουν για τελευταία φορά: το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
         <source>{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.</source>
@@ -6389,6 +6389,22 @@ Details: {reason}</source>
         <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
     </message>
     <message>
+        <source>Repetition {repetition}: {player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation>{player:The} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
+        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
+        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
         <translation>{building:The} {player:gen} φτάνει στο τμήμα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα.</translation>
     </message>
@@ -6407,14 +6423,6 @@ Details: {reason}</source>
     <message>
         <source>Round {letter} begins, and {names} enter the supply. Buildings that entered earlier and were not built stay available.</source>
         <translation>Αρχίζει ο γύρος {letter} και στο απόθεμα μπαίνουν {names:the}. Όσα κτίρια μπήκαν νωρίτερα στο παιχνίδι και δεν έχουν κατασκευαστεί παραμένουν διαθέσιμα.</translation>
-    </message>
-    <message>
-        <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
-    </message>
-    <message>
-        <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player:The} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
@@ -6443,14 +6451,6 @@ Details: {reason}</source>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
         <translation>{player:The} μετακίνησε {marker:acc} περισσότερες θέσεις {direction} από όσες χωρούν, οπότε ο δείκτης χάνει {steps:acc} στην άκρη της αποθήκης. Αυτό επιτρέπεται· ό,τι περισσεύει απλώς χάνεται.</translation>
-    </message>
-    <message>
-        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
-    </message>
-    <message>
-        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>

@@ -2262,6 +2262,10 @@
         <translation>Szakértő</translation>
     </message>
     <message>
+        <source>Master</source>
+        <translation>Mester</translation>
+    </message>
+    <message>
         <source>Often settles for a turn that is merely good: a gentle first opponent.</source>
         <translation>Gyakran beéri egy csupán jó lépéssel: kíméletes ellenfél az első játékokhoz.</translation>
     </message>
@@ -2988,10 +2992,6 @@ Részletek: {reason}</translation>
         <translation>Utána, mielőtt befejeznéd a fordulódat: {sales}.</translation>
     </message>
     <message>
-        <source>Looking for a good move for {player}…</source>
-        <translation>Jó lépés keresése {player} számára…</translation>
-    </message>
-    <message>
         <source>The computer compares the moves on offer, looking a few turns ahead.</source>
         <translation>A gép összeveti a lehetséges lépéseket, és néhány fordulóval előre tekint.</translation>
     </message>
@@ -3306,7 +3306,7 @@ Részletek: {reason}</translation>
         <translation>{player:The} {good:owned}: {start} → {end}.</translation>
     </message>
     <message>
-        <source>The {marker} loses {steps} at the edge of the warehouse.</source>
+        <source>{player}&apos;s {marker} loses {steps} at the edge of the warehouse.</source>
         <translation>{player:The} {marker:owned} megáll a raktár szélén, {steps} elvész.</translation>
     </message>
     <message>
@@ -3879,11 +3879,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Revision {n} (current)</source>
-        <translation>{n}. változat (a jelenlegi)</translation>
+        <translation>{n}. kiadás (a jelenlegi)</translation>
     </message>
     <message>
         <source>Revision {n}</source>
-        <translation>{n}. változat</translation>
+        <translation>{n}. kiadás</translation>
     </message>
     <message>
         <source>Send the invitation</source>
@@ -3911,7 +3911,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Play a friend on another computer, live or a move a day, over Matrix, an open messaging network. Each of you needs a Matrix account, on any homeserver (several offer them free, matrix.org among them). The game is a room on your homeservers: it is not end-to-end encrypted, so the homeservers&apos; operators can read its moves and chat.</source>
-        <translation>Játssz egy barátoddal egy másik számítógépen, élőben vagy napi egy lépéssel, a Matrixon, egy nyílt üzenetküldő hálózaton keresztül. Mindkettőtöknek kell egy Matrix-fiók, bármelyik homeserveren (több is ingyen ad, köztük a matrix.org). A játszma egy szoba a homeservereiteken: nincs végpontok közötti titkosítása, így a homeserverek üzemeltetői olvashatják a lépéseit és a csevegést.</translation>
+        <translation>Játssz egy barátoddal egy másik gépen, élőben vagy napi egy lépéssel, a Matrixon, egy nyílt üzenetküldő hálózaton keresztül. Mindkettőtöknek kell egy Matrix-fiók, bármelyik homeserveren (több is ingyen ad, köztük a matrix.org). A játszma egy szoba a homeservereiteken: nincs végpontok közötti titkosítása, így a homeserverek üzemeltetői olvashatják a lépéseit és a csevegést.</translation>
     </message>
     <message>
         <source>Your Matrix account</source>
@@ -4054,8 +4054,8 @@ Részletek: {reason}</translation>
         <translation>Nincs folyamatban lévő online játszma</translation>
     </message>
     <message>
-        <source>Play a friend &amp;online…</source>
-        <translation>&amp;Online játék egy baráttal…</translation>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Online játék egy &amp;baráttal…</translation>
     </message>
     <message>
         <source>Sign in on the page your browser shows; then come back here.</source>
@@ -4075,7 +4075,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You are signed out: the session is removed from this computer.</source>
-        <translation>Kijelentkeztél: a munkamenetet töröltük erről a számítógépről.</translation>
+        <translation>Kijelentkeztél: a munkamenetet töröltük erről a gépről.</translation>
     </message>
     <message>
         <source>{friend} invites you to a game (Game ▸ Play a friend online…).</source>
@@ -4219,7 +4219,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You made a move in this game on another computer: the table shows it.</source>
-        <translation>Egy másik számítógépen léptél ebben a játszmában: az asztal megmutatja.</translation>
+        <translation>Egy másik gépen léptél ebben a játszmában: az asztal megmutatja.</translation>
     </message>
     <message>
         <source>In an online game, Undo asks your opponent to take back your last move once it is in the room, and none is there now: the table shows the game as it stands in the room.</source>
@@ -4263,7 +4263,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This game was set up by a newer version of the program: install the newer version to play it.</source>
-        <translation>Ezt a játszmát a program egy újabb változata állította fel: telepítsd az újabb változatot, hogy játszhasd.</translation>
+        <translation>Ezt a játszmát a program egy újabb verziója indította: telepítsd az újabb verziót, hogy játszhasd.</translation>
     </message>
     <message>
         <source>{sender} sent a move after the end of the game: it was ignored.</source>
@@ -5047,7 +5047,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The wheels turn a last time: the game is over.</source>
-        <translation>A mutatók még egyszer továbbfordulnak: vége a játéknak.</translation>
+        <translation>A játéktáblák utoljára fordulnak tovább: vége a játéknak.</translation>
     </message>
     <message>
         <source>{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.</source>
@@ -5891,7 +5891,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} plays on another computer: wait for their move.</source>
-        <translation>{player:The} egy másik számítógépen játszik: várd meg, amíg lép.</translation>
+        <translation>{player:The} egy másik gépen játszik: várd meg, amíg lép.</translation>
     </message>
     <message>
         <source>{player} builds {building}</source>
@@ -6302,6 +6302,22 @@ Részletek: {reason}</translation>
         <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a hatása legfeljebb {times:ins} érvényesül.</translation>
     </message>
     <message>
+        <source>Repetition {repetition}: {player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation>{repetition:ord} ismétlés: {player:the} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
+        <translation>{player:The} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
+        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: átlósan egy mezőt sem léphet tovább, ha akár a sora, akár az oszlopa elfogy.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
+        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: az áruszámláló nem léphet túl a raktár szélén.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
         <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
     </message>
@@ -6320,14 +6336,6 @@ Részletek: {reason}</translation>
     <message>
         <source>Round {letter} begins, and {names} enter the supply. Buildings that entered earlier and were not built stay available.</source>
         <translation>Kezdődik {letter:art}-kör, és a készletbe kerül {names:the}. A korábban játékba került, de fel nem épített épületek továbbra is elérhetők.</translation>
-    </message>
-    <message>
-        <source>Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{repetition:ord} ismétlés: {player:the} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
-    </message>
-    <message>
-        <source>{player} pays with {good:ins}: the marker moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{player:The} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
@@ -6356,14 +6364,6 @@ Részletek: {reason}</translation>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
         <translation>{player:The} {direction} több mezőt szánt {marker:gen}, mint amennyi elfér, ezért az a raktár szélén megáll, és {steps:acc} nem tud megtenni. Ez megengedett: ami nem fér el, egyszerűen elvész.</translation>
-    </message>
-    <message>
-        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: átlósan egy mezőt sem léphet tovább, ha akár a sora, akár az oszlopa elfogy.</translation>
-    </message>
-    <message>
-        <source>The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>{player:The} {marker:owned} {direction} haladva eléri a raktár szélét, és {steps:acc} nem tud megtenni: az áruszámláló nem léphet túl a raktár szélén.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>

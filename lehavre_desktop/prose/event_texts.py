@@ -217,13 +217,13 @@ def _goods_paid_explained(event: GoodsPaid, moment: Moment) -> str:
     if event.repetition:
         text = QCoreApplication.translate(
             "Teaching",
-            "Repetition {repetition}: {player} pays with {good:ins}: the marker moves from {start} to {end} by "
+            "Repetition {repetition}: {player} pays with {good:ins}: the {marker} moves from {start} to {end} by "
             "paying moves (left pays 1, down 3, down-left 4), which gives {amount}.",
         )
     else:
         text = QCoreApplication.translate(
             "Teaching",
-            "{player} pays with {good:ins}: the marker moves from {start} to {end} by paying "
+            "{player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying "
             "moves (left pays 1, down 3, down-left 4), which gives {amount}.",
         )
     return text.format(repetition=Number(event.repetition), player=moment.players[event.player],
@@ -333,7 +333,7 @@ def _marker_moved_explained(event: MarkerMoved, moment: Moment) -> str:
 
 
 def _steps_lost_log(event: StepsLost, players: Cast) -> str:
-    return QCoreApplication.translate("Log", "The {marker} loses {steps} at the edge of the warehouse.").format(
+    return QCoreApplication.translate("Log", "{player}'s {marker} loses {steps} at the edge of the warehouse.").format(
         marker=Marker(event.good), steps=Amount("steps", event.lost), player=players[event.player])
 
 
@@ -354,13 +354,13 @@ def _steps_lost_explained(event: StepsLost, moment: Moment) -> str:
     elif event.direction in DIAGONALS:
         text = QCoreApplication.translate(
             "Teaching",
-            "The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a "
+            "{player}'s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a "
             "diagonal step is lost as soon as either its row or its column runs out.",
         )
     else:
         text = QCoreApplication.translate(
             "Teaching",
-            "The {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps "
+            "{player}'s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps "
             "beyond it are lost.",
         )
     return text.format(player=moment.players[event.player], marker=Marker(event.good),

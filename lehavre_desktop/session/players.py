@@ -24,6 +24,7 @@ LEVEL_NAMES = {
     "intermediate": QT_TRANSLATE_NOOP("ComputerLevels", "Intermediate"),
     "strong": QT_TRANSLATE_NOOP("ComputerLevels", "Strong"),
     "expert": QT_TRANSLATE_NOOP("ComputerLevels", "Expert"),
+    "master": QT_TRANSLATE_NOOP("ComputerLevels", "Master"),
 }
 COMPUTER_NAME = QT_TRANSLATE_NOOP("ComputerLevels", "Computer ({level})")
 # The computer playing itself at one level: its two players are told apart by a number.

@@ -18,13 +18,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..ai import Suggestion
-from ..ai_words import hint_sentence, said_alternative
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
+from ..i18n.forms import Player
+from ..prose.advice import action_words, looking_for_move, move_of, score_pair, turn_words
+from ..prose.cast import cast_of
+from ..prose.move_explained import hint_sentence, said_alternative
 from ..session.game_session import GameSession
 from ..session.thinker import Thinker
 from . import theme
 from .action_bar import BUTTON_HEIGHT, ActionBar
-from .advice_words import action_words, move_of, score_pair, turn_words
 from .board.scene import TableScene
 from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
@@ -141,9 +143,9 @@ class HintCard(QFrame):
         self.hide()
         self.retranslate_ui()
 
-
     def apply_theme(self) -> None:
         self.setStyleSheet(card_style())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.bar and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.bar.rect())
@@ -155,10 +157,9 @@ class HintCard(QFrame):
         self.busy.setRange(0, 0 if on else 1)
         self.busy.setValue(self.busy.maximum())
 
-    def show_thinking(self, player: str) -> None:
+    def show_thinking(self, player: Player) -> None:
         self.thinking = True
-        self.title.setText(QCoreApplication.translate("Hints", "Looking for a good move for {player}…").format(
-            player=player))
+        self.title.setText(looking_for_move(player))
         self.detail.setText(QCoreApplication.translate(
             "Hints", "The computer compares the moves on offer, looking a few turns ahead."))
         self.busy.show()
@@ -271,7 +272,7 @@ class HintPresenter(QObject):
         self.suggestion = None
         self._asked = state
         self._request = self.thinker.suggest(state)
-        self.card.show_thinking(state.current_player.name)
+        self.card.show_thinking(self._mover(state))
         self._update_offer()
 
     def _on_finished(self, request: int, result: object) -> None:
@@ -332,11 +333,15 @@ class HintPresenter(QObject):
         else:
             self._update_offer()
 
+    def _mover(self, state: GameState) -> Player:
+        """The player whose move is looked for, as the sentence names them."""
+        return cast_of(self.session.names, self.session.seats, self.session.genders)[state.current]
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.card and event.type() == QEvent.Type.LanguageChange:
             self.card.retranslate_ui()
             if self.card.thinking and self._asked is not None:
-                self.card.show_thinking(self._asked.current_player.name)
+                self.card.show_thinking(self._mover(self._asked))
             elif self.suggestion is not None:
                 self.layer.retranslate()
                 self._show()

@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         bar.continueRequested.connect(self.computer.skip_wait)
         bar.scoresRequested.connect(self.end.show)
         self.teaching_panel.ruleRequested.connect(self.dialogs.show_reference)
+        self.scene.reconstructedMarkClicked.connect(lambda building: self.dialogs.show_component_editor(building))
         self.hints.card.adviceShown.connect(self.announcer.say)
         self.hints.availableChanged.connect(self.commands["hint"].setEnabled)
         self.commands["hint"].setEnabled(self.hints.available())

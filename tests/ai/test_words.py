@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
 
-from lehavre_desktop import ai_words
 from lehavre_desktop.ai import Expectation, Explanation, RankedTurn, explained_plan, make_agent, suggest
-from lehavre_desktop.ai_words import computer_move_sentence, hint_sentence, reasons_title
 from lehavre_desktop.engine import Build, GameState, Pass, Use
+from lehavre_desktop.prose import move_explained
+from lehavre_desktop.prose.advice import points
+from lehavre_desktop.prose.move_explained import computer_move_sentence, hint_sentence, reasons_title
 from lehavre_desktop.resources import I18N_DIR
 from lehavre_desktop.session.players import computer_name
-from lehavre_desktop.ui.advice_words import points
 
 from .positions import one_per_round
 
@@ -79,8 +79,8 @@ def test_a_real_search_is_said_with_its_own_numbers() -> None:
 
 
 def translated_sources() -> set[str]:
-    """Every message ai_words translates, read from its source as lupdate reads it."""
-    tree = ast.parse(Path(ai_words.__file__).read_text(encoding="utf-8"))
+    """Every message prose.move_explained translates, read from its source as lupdate reads it."""
+    tree = ast.parse(Path(move_explained.__file__).read_text(encoding="utf-8"))
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "translate":

@@ -66,6 +66,8 @@ BAD_RECORDS: list[tuple[str, Any, ProblemCode, dict[str, object]]] = [
     ("lone surrogate", fresh_record(players=["Ann\ud800", "Ben"]), P.RECORD_NAME_NOT_TEXT, {}),
     ("control character", fresh_record(players=["Ann\x07", "Ben"]), P.RECORD_NAME_CONTROL_CHARACTERS, {}),
     ("same names", fresh_record(players=["Ann", "Ann"]), P.RECORD_SAME_NAMES, {}),
+    ("one gender", fresh_record(genders=["feminine"]), P.RECORD_BAD_GENDERS, {}),
+    ("unknown gender", fresh_record(genders=["feminine", "neuter"]), P.RECORD_BAD_GENDERS, {}),
     ("bad components", fresh_record(components={"buildings": {"pier": {"value": -1}, "kiln": {"cost": {}},
                                                               "zoo": {"letter": "Z"}, "castle": 3}}),
      P.RECORD_BAD_COMPONENTS, {"more": 1}),

@@ -35,7 +35,8 @@ NAMED_PLAYERS = frozenset({"player", "opponent", "owner", "winner", "next", "mov
 PLAYERS_IN_CONTEXT = {"Teaching": {"a", "b"}, "GameFiles": {"a", "b"}, "GuidedGame": {"a", "b"},
                       "Startup": {"a", "b"}, "ComputerTurns": {"name"}, "DescribeTable": {"name"},
                       "EndGameDialog": {"name"}, "MainWindow": {"first", "second"}, "SeatWords": {"players"}}
-NOT_PLAYERS_IN_CONTEXT = {"Lists": {"next"}, "Hints": {"next"}}
+# A level's name is no player's: «Απέναντι στο επίπεδο «Δυνατός»».
+NOT_PLAYERS_IN_CONTEXT = {"Lists": {"next"}, "Hints": {"next"}, "LevelStrength": {"opponent"}}
 GREEK_OWNER_WORDS = r"(?:παίκτη|παίκτης|αντίπαλο|αντιπάλου|ιδιοκτήτη|ιδιοκτήτης)"
 
 # Messages that break a rule, by the file that says them (not this layer's); the replacement is named.
@@ -43,14 +44,12 @@ ELSEWHERE = {
     ("Accessibility", "{building}, owned by {owner}"): "ui/board/chip.py: pass Player, «{owner:gen}»",
     ("Board", "Round {letter}: {actions} in all; {player} takes"): "ui/board/panels.py: pass Player",
     ("Board", "Sector ×{n}: a building here works"): "ui/board/wheel.py: Sector(n), «{n:art-ord} szektor»",
-    ("ComputerTurns", ""): "ui/computer_turns.py: use prose.seat_words",
     ("Controller", "{player}, "): "ui/controller.py: pass Player, «{player:voc}»",
     ("Controller", "Your action is done. To sell"): "ui/controller.py: pass Player",
     ("DescribeTable", "Round {letter} of {count}. {name} to play"): "ui/dialogs/describe.py: pass Player",
     ("GameFiles", ""): "ui/game_files.py: pass Player",
     ("GuidedGame", ""): "ui/guided_game.py: pass Player",
     ("Startup", ""): "startup.py: pass Player",
-    ("Hints", "Looking for a good move for {player}"): "ui/hints.py: use prose.advice.looking_for_move",
     ("MainWindow", "{first} vs {second}"): "ui/window_title.py: pass Player",
 }
 

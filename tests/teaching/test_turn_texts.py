@@ -138,7 +138,7 @@ def test_lost_steps_of_a_players_choice_are_allowed_and_counted() -> None:
     lost = only(texts, RuleId.WAREHOUSE_EDGE).text
     assert "Ann" in lost and "fish marker" in lost and "allowed" in lost
     assert_numbers(lost, [2])
-    assert "The fish marker loses 2 steps at the edge of the warehouse." in log_lines(
+    assert "Ann's fish marker loses 2 steps at the edge of the warehouse." in log_lines(
         state, Use("marketplace", (FISH,) * 4))
 
 

@@ -35,7 +35,7 @@ from lehavre_desktop.ui.dialogs.component_fields import NumberField
 from lehavre_desktop.ui.dialogs.component_table import STATUS_COLUMN
 from lehavre_desktop.ui.dialogs.reference import Page
 from lehavre_desktop.ui.main_window import MainWindow
-from tests.ui.helpers import settle
+from tests.ui.helpers import click, item_centre, settle
 from tests.ui.test_computer_seats import with_new_game_dialog
 from tests.ui.test_problem_texts import catalogue_text
 
@@ -478,3 +478,16 @@ def test_the_menu_and_the_rules_reference_open_the_dialog(window: MainWindow) ->
     assert len(opened) == 1
     opened[0].reject()
     window.dialogs.reference.close()  # separate windows: none is left over the next test's table
+
+
+def test_the_reconstructed_mark_on_a_tile_opens_the_dialog_at_that_buildings_row(window: MainWindow,
+                                                                                 qtbot: QtBot) -> None:
+    mark = window.scene.tiles["clay_mound"].mark
+    assert mark is not None and mark.isVisible()
+    click(window.view, item_centre(window.view, mark))
+    opened = [d for d in window.findChildren(ComponentEditorDialog) if d.isVisible()]
+    assert len(opened) == 1
+    dialog = opened[0]
+    qtbot.waitUntil(lambda: dialog.table.fields[("clay_mound", "wood")].hasFocus(), timeout=3000)
+    assert window.controller.pending is None  # the mark asked about the numbers: no build started
+    dialog.reject()

@@ -96,7 +96,7 @@ def test_the_new_game_dialog_sets_the_seats_and_remembers_them(window: MainWindo
     # The next new game offers the same seats; the computer's name is no name typed by anyone.
     [(first, second, second_seat, tips)] = seen
     assert (first, second, second_seat) == ("Emma", "", "Computer (Strong)")
-    assert all(tips) and len(set(tips)) == len(tips) == 5
+    assert all(tips) and len(set(tips)) == len(tips) == 6  # a person and five levels
     assert session.seats == (PERSON, "computer:strong")
 
 

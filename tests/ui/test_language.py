@@ -126,7 +126,7 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
     english_tile = tile_image(window, "smokehouse")
     assert english["game menu"] == "&Game"
     assert english["action title"] == "Build Grocery Store"
-    assert english_log[0] == "Round A: new buildings: Clay Mound, Smokehouse, Grocery Store and Hardware Store."
+    assert english_log[0] == "Round A: Clay Mound, Smokehouse, Grocery Store and Hardware Store enter the supply."
 
     for code in ("el", "hu"):
         switch_by_menu(window, code)
@@ -159,7 +159,7 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
         for name in middle:  # the list patterns, translated too
             first = pseudo(code, "{first}, {next}").format(first=first, next=name)
         names = pseudo(code, "{first} and {last}").format(first=first, last=last)
-        assert log_lines(window)[0] == pseudo(code, "Round {letter}: new buildings: {names}.").format(
+        assert log_lines(window)[0] == pseudo(code, "Round {letter}: {names} enter the supply.").format(
             letter="A", names=names)
 
     switch_by_menu(window, "en")

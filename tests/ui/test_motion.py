@@ -97,7 +97,7 @@ def test_with_the_animations_off_nothing_travels_over_the_table(window_factory: 
 def test_the_built_tile_flies_from_the_supply_to_sector_0_and_lands_on_its_building(
         window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
     window = window_factory(MIDGAME)
-    use_speed(window, settings, "fast")
+    use_speed(window, settings, "slow")  # long enough for several frames on a loaded machine
     scene = window.scene
     build = a_build(window.session.state)
     tile_body = body_rect(scene.tiles[build.building])
@@ -108,7 +108,7 @@ def test_the_built_tile_flies_from_the_supply_to_sector_0_and_lands_on_its_build
     assert flight.sceneBoundingRect().contains(tile_body.center())  # it leaves from the supply
     path: list[QPointF] = []
     flight.yChanged.connect(lambda: path.append(flight.centre()))
-    qtbot.waitUntil(lambda: at_rest(window), timeout=3000)
+    qtbot.waitUntil(lambda: at_rest(window), timeout=6000)
     assert len(path) > 3  # it flew, frame by frame
     assert QPointF(path[-1] - body_rect(chip).center()).manhattanLength() < 4  # onto the building, in sector 0
     assert chip.sector == 0 and chip.opacity() == 1.0 and chip.isVisible()

@@ -11,7 +11,7 @@ from lehavre_desktop.ui.main_window import MainWindow
 def test_the_game_menu_offers_online_play_before_the_hint(window: MainWindow) -> None:
     game = window.commands.menu("game")
     entries = [menu.title() if isinstance(menu := action.menu(), QMenu) else action.text() for action in game.actions()]
-    play = entries.index("Play a friend &online…")
+    play = entries.index("Play a friend on&line…")
     assert entries[play + 1] == "Online &games"
     assert entries[play + 2] == ""  # a separator
     assert game.actions()[play + 3] is window.commands["hint"]

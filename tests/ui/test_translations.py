@@ -10,7 +10,6 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -38,9 +37,10 @@ def messages(path: Path) -> dict[Message, ET.Element]:
     return found
 
 
-def placeholders(text: str) -> Counter[str]:
-    """The placeholders of a text by name: a translation may put a noun in another form ({building:acc})."""
-    return Counter(re.sub(r"\{(\w+):\w*\}", r"{\1}", found) for found in PLACEHOLDER.findall(text))
+def placeholders(text: str) -> set[str]:
+    """The placeholders of a text by name: a translation may put a noun in another form ({building:acc},
+    {sector:art-ord}) and name it twice where its grammar needs it (a possessive beside the subject)."""
+    return {re.sub(r"\{(\w+):[\w-]*\}", r"{\1}", found) for found in PLACEHOLDER.findall(text)}
 
 
 def translations_of(message: ET.Element) -> list[str]:

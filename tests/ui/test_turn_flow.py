@@ -246,7 +246,7 @@ def test_marketplace_drag_onto_the_edge_loses_the_steps_beyond_it(window_factory
 
     drag_ghost(window, 0, FISH, Cell(0, 5))  # onto the edge: the steps no other marker takes go to fish
     assert ghost_cell(window, 0, FISH) == Cell(0, 5)
-    assert "The fish marker loses 2 steps at the edge of the warehouse." in bar.detail_text()
+    assert "Ann's fish marker loses 2 steps at the edge of the warehouse." in bar.detail_text()
 
     press_button(bar.confirm_button)
     assert session.actions() == [Use("marketplace", (FISH,) * 4), End()]
@@ -272,7 +272,7 @@ def test_masons_guild_picks_a_marker_at_the_edge_and_loses_its_step(window_facto
 
     drag_ghost(window, 0, WOOD, Cell(0, 3))  # wood is not picked
     drag_ghost(window, 0, FISH, Cell(0, 0))  # fish, at the edge, is
-    assert "The fish marker loses 1 step at the edge of the warehouse." in bar.detail_text()
+    assert "Ann's fish marker loses 1 step at the edge of the warehouse." in bar.detail_text()
     press_button(bar.confirm_button)
     assert session.actions() == [Use("masons_guild", (FISH, CLAY)), End()]
     assert session.state.players[0].cell(CLAY) == Cell(1, 2)

@@ -127,7 +127,7 @@ class OnlinePlay(QObject):
         game.insertSeparator(before)
 
     def _name_actions(self) -> None:
-        self.play_action.setText(QCoreApplication.translate("Online", "Play a friend &online…"))
+        self.play_action.setText(QCoreApplication.translate("Online", "Play a friend on&line…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .ai import Expectation, Explanation
-from .engine import Build, GameState, Pass, Use
-from .i18n.forms import Building, Number, Player
-from .session.players import is_computer_default
-from .ui.advice_words import points
+from ..ai import Expectation, Explanation
+from ..engine import Build, GameState, Pass, Use
+from ..i18n.forms import Building, Number, Player
+from ..session.players import is_computer_default
+from .advice import points
 
 
 def player_term(state: GameState, seat: int) -> Player:
