@@ -41,8 +41,9 @@ def said_alternative(explanation: Explanation) -> Build | Use | None:
     return action if isinstance(action, Build | Use) else None
 
 
-def computer_move_sentence(explanation: Explanation, state: GameState, reader: int | None) -> str:
-    """What the player to move in ``state`` (the computer) did and why, for the player at seat ``reader``
+def computer_move_sentences(explanation: Explanation, state: GameState, reader: int | None) -> tuple[str, ...]:
+    """What the player to move in ``state`` (the computer) did and why, in one or two whole sentences (the window
+    lays them out), for the player at seat ``reader``
     (its opponent, addressed as "you"; None: nobody at the table is, as when the computer plays both seats)."""
     mover = state.current
     opponent = player_term(state, 1 - mover)
@@ -91,10 +92,10 @@ def computer_move_sentence(explanation: Explanation, state: GameState, reader: i
                                           "{opponent} {theirs}."))
         said.append(other.format(building=Building(rejected.building), opponent=opponent,
                                  **_scores(explanation.alternative.expectation)))
-    return " ".join(said)
+    return tuple(said)
 
 
-def hint_sentence(explanation: Explanation, state: GameState) -> str:
+def hint_sentences(explanation: Explanation, state: GameState) -> tuple[str, ...]:
     """Why the suggested build, use or pass is the best move for the player to move in ``state``: the same words
     as the computer's own move, said to the player."""
     opponent = player_term(state, 1 - state.current)
@@ -111,7 +112,7 @@ def hint_sentence(explanation: Explanation, state: GameState) -> str:
                 "MoveExplained", "Using the {building} instead would leave you {mine}, {opponent} {theirs}.")
         said.append(other.format(building=Building(rejected.building), opponent=opponent,
                                  **_scores(explanation.alternative.expectation)))
-    return " ".join(said)
+    return tuple(said)
 
 
 def reasons_title() -> str:

@@ -22,7 +22,7 @@ from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..i18n.forms import Player
 from ..prose.advice import action_words, looking_for_move, move_of, score_pair, turn_words
 from ..prose.cast import cast_of
-from ..prose.move_explained import hint_sentence, said_alternative
+from ..prose.move_explained import hint_sentences, said_alternative
 from ..session.game_session import GameSession
 from ..session.thinker import Thinker
 from . import theme
@@ -60,7 +60,7 @@ def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str
     listed = {move_of(best.action)}
     explanation = suggestion.explanation
     if explanation is not None:  # the same words as the computer's own move: the best and the best rejected
-        lines = [hint_sentence(explanation, state)]
+        lines = list(hint_sentences(explanation, state))
         rejected = said_alternative(explanation)
         if rejected is not None:
             listed.add(move_of(rejected))

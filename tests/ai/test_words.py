@@ -15,7 +15,7 @@ from lehavre_desktop.ai import Expectation, Explanation, RankedTurn, explained_p
 from lehavre_desktop.engine import Build, GameState, Pass, Use
 from lehavre_desktop.prose import move_explained
 from lehavre_desktop.prose.advice import points
-from lehavre_desktop.prose.move_explained import computer_move_sentence, hint_sentence, reasons_title
+from lehavre_desktop.prose.move_explained import computer_move_sentences, hint_sentences, reasons_title
 from lehavre_desktop.resources import I18N_DIR
 from lehavre_desktop.session.players import computer_name
 
@@ -23,6 +23,15 @@ from .positions import one_per_round
 
 INCOMING = Path(__file__).resolve().parents[2] / "translations" / "incoming" / "ai.json"
 MESSAGES = json.loads(INCOMING.read_text(encoding="utf-8"))
+
+
+def said_move(explanation: Explanation, state: GameState, reader: int | None) -> str:
+    """The computer's sentences as a player reads them, one after the other."""
+    return " ".join(computer_move_sentences(explanation, state, reader))
+
+
+def said_hint(explanation: Explanation, state: GameState) -> str:
+    return " ".join(hint_sentences(explanation, state))
 
 
 def named(state: GameState, names: tuple[str, str]) -> GameState:
@@ -37,10 +46,10 @@ BUILT = Explanation(RankedTurn(Build("wood_trader"), Expectation(151.5, 147.16, 
 
 def test_the_computers_move_names_its_building_and_the_searchs_numbers_rounded_as_a_player_would() -> None:
     assert STATE.current == 0
-    assert computer_move_sentence(BUILT, STATE, reader=1) == (
+    assert said_move(BUILT, STATE, reader=1) == (
         "Ann built the Wood Trader: it expects to finish with 152, you with 147. "
         "Using the Hardware Store instead would have left it 149, you 149.")
-    assert computer_move_sentence(BUILT, STATE, reader=None) == (
+    assert said_move(BUILT, STATE, reader=None) == (
         "Ann built the Wood Trader: it expects to finish with 152, Ben with 147. "
         "Using the Hardware Store instead would have left it 149, Ben 149.")
 
@@ -48,18 +57,18 @@ def test_the_computers_move_names_its_building_and_the_searchs_numbers_rounded_a
 def test_a_use_a_pass_and_a_move_without_an_alternative() -> None:
     used = Explanation(RankedTurn(Use("kiln"), Expectation(100.87, 166.92, -66.0)),
                        RankedTurn(Build("shipping_line"), Expectation(95.83, 165.29, -69.5)), plies=2)
-    assert computer_move_sentence(used, STATE, reader=1) == (
+    assert said_move(used, STATE, reader=1) == (
         "Ann used the Kiln: it expects to finish with 101, you with 167. "
         "Building the Shipping Line instead would have left it 96, you 165.")
     passed = Explanation(RankedTurn(Pass(), Expectation(80.0, 90.4, -10.4)), None, plies=1)
-    assert computer_move_sentence(passed, STATE, reader=1) == "Ann passed: it expects to finish with 80, you with 90."
+    assert said_move(passed, STATE, reader=1) == "Ann passed: it expects to finish with 80, you with 90."
     # Another payment for the same building is no alternative worth a sentence (nor is a pass).
     alone = Explanation(BUILT.chosen, RankedTurn(Pass(), Expectation(1.0, 2.0, -1.0)), plies=1)
-    assert computer_move_sentence(alone, STATE, reader=None).endswith("Ben with 147.")
+    assert said_move(alone, STATE, reader=None).endswith("Ben with 147.")
 
 
 def test_the_hint_says_the_same_numbers_to_the_player() -> None:
-    assert hint_sentence(BUILT, STATE) == (
+    assert said_hint(BUILT, STATE) == (
         "You can expect to finish with 152, Ben with 147. Using the Hardware Store instead would leave you 149, "
         "Ben 149.")
 
@@ -69,13 +78,13 @@ def test_a_real_search_is_said_with_its_own_numbers() -> None:
         plan = explained_plan(make_agent("strong", 9), state)
         explanation = plan.explanation
         assert explanation is not None
-        said = computer_move_sentence(explanation, state, reader=1 - state.current)
+        said = said_move(explanation, state, reader=1 - state.current)
         mine, theirs = explanation.chosen.expectation.mine, explanation.chosen.expectation.theirs
         assert f"finish with {points(mine)}, you with {points(theirs)}." in said
         hint = suggest(state).explanation
         assert hint is not None
         expected = points(hint.chosen.expectation.mine)
-        assert hint_sentence(hint, state).startswith(f"You can expect to finish with {expected},")
+        assert said_hint(hint, state).startswith(f"You can expect to finish with {expected},")
 
 
 def translated_sources() -> set[str]:
@@ -145,11 +154,11 @@ def test_the_sentences_in_greek_and_hungarian_inflect_the_computer_and_the_build
     computer = computer_name("expert")
     state = named(STATE, (computer, "Ben"))
     in_language("el")
-    assert computer_move_sentence(BUILT, state, reader=1) == (
+    assert said_move(BUILT, state, reader=1) == (
         "Ο υπολογιστής κατασκεύασε τον Ξυλέμπορο: υπολογίζει ότι θα τελειώσει με 152 πόντους κι εσύ με 147. "
         "Αν είχε χρησιμοποιήσει το Κατάστημα Εργαλείων, θα περίμενε να τελειώσει με 149 κι εσύ με 149.")
     assert reasons_title() == "Γιατί αυτή η κίνηση"
     in_language("hu")
-    assert computer_move_sentence(BUILT, state, reader=None) == (
+    assert said_move(BUILT, state, reader=None) == (
         "A gép felépítette a Fakereskedést: arra számít, hogy 152 ponttal végez, Ben pedig 147 ponttal. "
         "Ha inkább az Építőanyag Kereskedést használta volna, 149 pontra számíthatott volna, Ben pedig 149 pontra.")

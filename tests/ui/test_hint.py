@@ -69,13 +69,13 @@ def test_the_hint_is_drawn_and_explained_not_played_and_esc_clears_it(window: Ma
     # The same words as the computer's own move: the search's numbers for the move and for the best one rejected.
     explanation = suggestion.explanation
     assert explanation is not None and explanation.chosen == suggestion.compared[0]
-    said = card.detail.text().splitlines()[0]
-    assert said.startswith(f"You can expect to finish with {mine}, {NAMES[1]} with {theirs}.")
+    said, alternative = card.detail.text().splitlines()[:2]  # the move's sentence, then the alternative's
+    assert said == f"You can expect to finish with {mine}, {NAMES[1]} with {theirs}."
     rejected = explanation.alternative
     assert rejected is not None and isinstance(rejected.action, Build | Use)
     other = rejected.expectation
     assert f"the {building_name(rejected.action.building)} instead would leave you {math.floor(other.mine + 0.5)}, " \
-        f"{NAMES[1]} {math.floor(other.theirs + 0.5)}." in said
+        f"{NAMES[1]} {math.floor(other.theirs + 0.5)}." in alternative
     # The next best are other moves: neither another way to make the same one nor the one already named.
     next_best = [line for line in card.detail.text().splitlines() if line.startswith("Next best: ")]
     assert all(building_name(action.building) not in line for line in next_best)
