@@ -29,6 +29,7 @@ from .engine import shown as shown_text
 from .i18n.amounts import install_source_numerus
 from .i18n.forms import Amount, Letter
 from .i18n.manager import LanguageManager
+from .prose.cast import cast_of_record
 from .prose.problems import component_problem_text, os_error_reason, problem_text
 from .resources import APP_ICON_SVG, APP_ID, FONT_DIR
 from .session.component_store import ComponentStore
@@ -134,12 +135,13 @@ def _offer_autosave(window: MainWindow) -> bool | None:
     if record is None:
         return None
     final = replay(record).final
+    players = cast_of_record(record)
     agreed = ask(
         window, QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
             "Startup", "{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If "
                        "not, it is kept in Game ▸ Kept games.").format(
-            a=record.names[0], b=record.names[1], letter=Letter(final.round_index),
+            a=players[0], b=players[1], letter=Letter(final.round_index),
             turns=Amount("turns", final.turn_number)))
     if agreed:
         window.document.load(record)
@@ -167,9 +169,9 @@ def _keep(window: MainWindow, record: GameRecord) -> None:
                             "kept as {file}.").format(reason=os_error_reason(error), file=str(kept)))
         return
     window.files.refresh_kept_menu()
+    a, b = cast_of_record(record)
     window.tell(QCoreApplication.translate(
-        "Startup", "The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.").format(
-        a=record.names[0], b=record.names[1]))
+        "Startup", "The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.").format(a=a, b=b))
 
 
 def _offer_kept(window: MainWindow) -> bool:
@@ -177,12 +179,13 @@ def _offer_kept(window: MainWindow) -> bool:
     if not found:
         return False
     kept = found[0]
+    a, b = cast_of_record(kept)
     agreed = ask(
         window, QCoreApplication.translate("Startup", "Kept game"),
         QCoreApplication.translate(
             "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue "
                        "it?").format(
-            a=kept.names[0], b=kept.names[1], letter=Letter(ROUND_LETTERS.index(kept.round_letter)),
+            a=a, b=b, letter=Letter(ROUND_LETTERS.index(kept.round_letter)),
             turns=Amount("turns", kept.turn_number)))
     return agreed and window.files.resume(kept)
 

@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>{building}, owned by {owner}, {where}, {usable}</source>
-        <translation>{building}, ιδιοκτήτης: {owner}, {where}, {usable}</translation>
+        <translation>{building} {owner:gen}, {where}, {usable}</translation>
     </message>
     <message>
         <source>, can be sold</source>
@@ -895,12 +895,8 @@
         <translation>Πλούτος: {n}</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Παίκτης {n}</translation>
-    </message>
-    <message>
         <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
-        <translation>Γύρος {letter}: {actions} συνολικά· αρχικός παίκτης: {player} (το χρωματιστό σημάδι).</translation>
+        <translation>Γύρος {letter}: {actions} συνολικά· την πρώτη κάνει {player:the} (το χρωματιστό σημάδι).</translation>
     </message>
     <message>
         <source>New buildings: {names}.</source>
@@ -2440,7 +2436,7 @@
     </message>
     <message>
         <source>{player}, your turn: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
-        <translation>{player}, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
+        <translation>{player:Voc}, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
     </message>
     <message>
         <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
@@ -2460,7 +2456,7 @@
     </message>
     <message>
         <source>{player}, you can neither build nor use a building: please pass.</source>
-        <translation>{player}, δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο: πες πάσο.</translation>
+        <translation>{player:Voc}, δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο: πες πάσο.</translation>
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
@@ -2468,11 +2464,11 @@
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
-        <translation>{player}, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.</translation>
+        <translation>{player:Voc}, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
-        <translation>Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην τράπεζα ή κάνε δεξί κλικ πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά στον αντίπαλο ({opponent}).</translation>
+        <translation>Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην τράπεζα ή κάνε δεξί κλικ πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά {opponent:to}.</translation>
     </message>
     <message>
         <source>Build {building}</source>
@@ -2548,7 +2544,7 @@
     </message>
     <message>
         <source>Round {letter} of {count}. {name} to play, actions left: {n}.</source>
-        <translation>Γύρος {letter} από {count}. Παίζει: {name}, υπόλοιπες ενέργειες: {n}.</translation>
+        <translation>Γύρος {letter} από {count}. Παίζει {name:the}, υπόλοιπες ενέργειες: {n}.</translation>
     </message>
     <message>
         <source>{name}: {francs}, wealth {wealth}.</source>
@@ -2699,11 +2695,11 @@
     <name>GameFiles</name>
     <message>
         <source>{a} and {b}, finished</source>
-        <translation>{a} εναντίον {b}, ολοκληρωμένο</translation>
+        <translation>Παιχνίδι {a:gen} {b:ins}, ολοκληρωμένο</translation>
     </message>
     <message>
         <source>{a} and {b}, round {letter}</source>
-        <translation>{a} εναντίον {b}, γύρος {letter}</translation>
+        <translation>Παιχνίδι {a:gen} {b:ins}, γύρος {letter}</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -2767,7 +2763,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The game of {a} and {b} is kept for later: take it back from Game ▸ Kept games.</source>
-        <translation>Το παιχνίδι ({a} εναντίον {b}) μπήκε σε αναμονή: μπορείς να το συνεχίσεις από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
+        <translation>Το παιχνίδι {a:gen} {b:ins} μπήκε σε αναμονή: μπορείς να το συνεχίσεις από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
     </message>
     <message>
         <source>&amp;Kept games</source>
@@ -3007,7 +3003,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Your game of {a} and {b} (round {letter}) is kept for later: you can take it back from Game ▸ Kept games at any time.</source>
-        <translation>Το παιχνίδι σας ({a} εναντίον {b}, γύρος {letter}) θα μπει σε αναμονή: μπορείς να το συνεχίσεις οποιαδήποτε στιγμή από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
+        <translation>Το παιχνίδι {a:gen} {b:ins} (γύρος {letter}) θα μπει σε αναμονή: μπορείς να το συνεχίσεις οποιαδήποτε στιγμή από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
     </message>
     <message>
         <source>Guided first game</source>
@@ -3018,16 +3014,12 @@ Details: {reason}</source>
         <translation>Να ξεκινήσει το καθοδηγούμενο παιχνίδι;</translation>
     </message>
     <message>
-        <source>{a} and {b}</source>
-        <translation>{a} εναντίον {b}</translation>
-    </message>
-    <message>
         <source>Kept game</source>
         <translation>Παιχνίδι σε αναμονή</translation>
     </message>
     <message>
         <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
-        <translation>Θέλεις να επιστρέψεις στο παιχνίδι ({a} εναντίον {b}) που μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι;</translation>
+        <translation>Θέλεις να επιστρέψεις στο παιχνίδι {a:gen} {b:ins}, που μπήκε σε αναμονή όταν ξεκίνησε το καθοδηγούμενο παιχνίδι;</translation>
     </message>
 </context>
 <context>
@@ -3644,7 +3636,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{first} vs {second}</source>
-        <translation>{first} εναντίον {second}</translation>
+        <translation>{first:The} εναντίον {second:gen}</translation>
     </message>
     <message>
         <source>{game} ({file})</source>
@@ -6068,7 +6060,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If not, it is kept in Game ▸ Kept games.</source>
-        <translation>Υπάρχει μη ολοκληρωμένο παιχνίδι: {a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}. Θέλεις να το συνεχίσεις; Αν όχι, θα μπει σε αναμονή στο Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
+        <translation>{a:The} και {b:the} έχουν ένα μη ολοκληρωμένο παιχνίδι (γύρος {letter}, μετά από {turns:acc}). Θέλεις να το συνεχίσεις; Αν όχι, θα μπει σε αναμονή στο Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept for later ({reason}); its automatic save was kept as {file}.</source>
@@ -6076,11 +6068,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.</source>
-        <translation>Το μη ολοκληρωμένο παιχνίδι ({a} εναντίον {b}) μπήκε σε αναμονή: μπορείς να το συνεχίσεις από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
+        <translation>Το μη ολοκληρωμένο παιχνίδι {a:gen} {b:ins} μπήκε σε αναμονή: μπορείς να το συνεχίσεις από το Παιχνίδι ▸ Παιχνίδια σε αναμονή.</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue it?</source>
-        <translation>Το παιχνίδι ({a} εναντίον {b}, γύρος {letter}, μετά από {turns:acc}) είναι σε αναμονή. Θέλεις να το συνεχίσεις;</translation>
+        <translation>Το παιχνίδι {a:gen} {b:ins} (γύρος {letter}, μετά από {turns:acc}) είναι σε αναμονή. Θέλεις να το συνεχίσεις;</translation>
     </message>
     <message>
         <source>cannot open {file}: {problem}</source>
@@ -6604,8 +6596,8 @@ Details: {reason}</source>
         <translation>Παράλειψη αυτού του βήματος</translation>
     </message>
     <message>
-        <source>The game of {players} is kept for later.</source>
-        <translation>Το παιχνίδι ({players}) είναι σε αναμονή.</translation>
+        <source>The game of {a} and {b} is kept for later.</source>
+        <translation>Το παιχνίδι {a:gen} {b:ins} είναι σε αναμονή.</translation>
     </message>
     <message>
         <source>Back to that game</source>

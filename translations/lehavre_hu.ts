@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>sector {n}</source>
-        <translation>szektor: {n}</translation>
+        <translation>{n:ord} szektor</translation>
     </message>
     <message>
         <source>usable, but it would do nothing now</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>{building}, owned by {owner}, {where}, {usable}</source>
-        <translation>{building}, tulajdonos: {owner}, {where}, {usable}</translation>
+        <translation>{owner:The} {building:owned}, {where}, {usable}</translation>
     </message>
     <message>
         <source>, can be sold</source>
@@ -835,12 +835,8 @@
         <translation>Vagyon: {n}</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>{n}. játékos</translation>
-    </message>
-    <message>
         <source>Round {letter}: {actions} in all; {player} takes the first (the coloured mark).</source>
-        <translation>{letter}-kör: összesen {actions}; az elsőt {player} hajtja végre (ezt jelzi a színes jelölés).</translation>
+        <translation>{letter}-kör: összesen {actions}; az elsőt {player:the} hajtja végre (ezt jelzi a színes jelölés).</translation>
     </message>
     <message>
         <source>{buildings} more in round {first}: see the round track</source>
@@ -896,7 +892,7 @@
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
-        <translation>×{n} szektor: az itt álló épület N = {n} értékkel működik.</translation>
+        <translation>{n:ord} szektor: az itt álló épület N = {n} értékkel működik.</translation>
     </message>
     <message>
         <source>Suggested</source>
@@ -2369,7 +2365,7 @@
     </message>
     <message>
         <source>{player}, your turn: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
-        <translation>{player}, te jössz: kattints egy épületre a készletben, hogy felépítsd, vagy egy zöld keretes épületre valamelyik játéktáblán, hogy használd.</translation>
+        <translation>{player:Voc}, te jössz: kattints egy épületre a készletben, hogy felépítsd, vagy egy zöld keretes épületre valamelyik játéktáblán, hogy használd.</translation>
     </message>
     <message>
         <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
@@ -2389,7 +2385,7 @@
     </message>
     <message>
         <source>{player}, you can neither build nor use a building: please pass.</source>
-        <translation>{player}, sem építeni, sem épületet használni nem tudsz: passzolj.</translation>
+        <translation>{player:Voc}, sem építeni, sem épületet használni nem tudsz: passzolj.</translation>
     </message>
     <message>
         <source>{building} goes back to its place: drop it on the bank to sell it.</source>
@@ -2397,11 +2393,11 @@
     </message>
     <message>
         <source>{player}, sell a building, or end your turn.</source>
-        <translation>{player}, adj el egy épületet, vagy fejezd be a fordulódat.</translation>
+        <translation>{player:Voc}, adj el egy épületet, vagy fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
-        <translation>Az akciódat végrehajtottad. Eladáshoz húzd az egyik épületedet a bankra, vagy kattints rá a jobb egérgombbal; a Forduló vége (Enter) után {opponent} következik.</translation>
+        <translation>Az akciódat végrehajtottad. Eladáshoz húzd az egyik épületedet a bankra, vagy kattints rá a jobb egérgombbal; a Forduló vége (Enter) után {opponent:the} következik.</translation>
     </message>
     <message>
         <source>Build {building}</source>
@@ -2475,7 +2471,7 @@
     </message>
     <message>
         <source>Round {letter} of {count}. {name} to play, actions left: {n}.</source>
-        <translation>{letter}-kör ({count} körből). {name} következik, hátralévő akció: {n}.</translation>
+        <translation>{letter}-kör ({count} körből). {name:The} következik, hátralévő akció: {n}.</translation>
     </message>
     <message>
         <source>{name}: {francs}, wealth {wealth}.</source>
@@ -2626,11 +2622,11 @@
     <name>GameFiles</name>
     <message>
         <source>{a} and {b}, finished</source>
-        <translation>{a} és {b}, befejezett játék</translation>
+        <translation>{a:The} és {b:the} befejezett játéka</translation>
     </message>
     <message>
         <source>{a} and {b}, round {letter}</source>
-        <translation>{a} és {b}, {letter}-kör</translation>
+        <translation>{a:The} és {b:the} játéka, {letter}-kör</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -2694,7 +2690,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The game of {a} and {b} is kept for later: take it back from Game ▸ Kept games.</source>
-        <translation>{a} és {b} játékát a program félretette: a Játék ▸ Félretett játékok menüből folytathatod.</translation>
+        <translation>{a:The} és {b:the} játékát a program félretette: a Játék ▸ Félretett játékok menüből folytathatod.</translation>
     </message>
     <message>
         <source>&amp;Kept games</source>
@@ -2933,7 +2929,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Your game of {a} and {b} (round {letter}) is kept for later: you can take it back from Game ▸ Kept games at any time.</source>
-        <translation>{a} és {b} játékát ({letter}-kör) a program félreteszi: a Játék ▸ Félretett játékok menüből bármikor folytathatod.</translation>
+        <translation>{a:The} és {b:the} játékát ({letter}-kör) a program félreteszi: a Játék ▸ Félretett játékok menüből bármikor folytathatod.</translation>
     </message>
     <message>
         <source>Guided first game</source>
@@ -2944,16 +2940,12 @@ Részletek: {reason}</translation>
         <translation>Elindítod a vezetett játékot?</translation>
     </message>
     <message>
-        <source>{a} and {b}</source>
-        <translation>{a} és {b}</translation>
-    </message>
-    <message>
         <source>Kept game</source>
         <translation>Félretett játék</translation>
     </message>
     <message>
         <source>Go back to the game of {a} and {b} that was kept when the guided game began?</source>
-        <translation>Visszatérsz {a} és {b} játékához, amelyet a program a vezetett játék indításakor tett félre?</translation>
+        <translation>Visszatérsz {a:the} és {b:the} játékához, amelyet a program a vezetett játék indításakor tett félre?</translation>
     </message>
 </context>
 <context>
@@ -3569,7 +3561,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{first} vs {second}</source>
-        <translation>{first} kontra {second}</translation>
+        <translation>{first:The} kontra {second:the}</translation>
     </message>
     <message>
         <source>{game} ({file})</source>
@@ -5981,7 +5973,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If not, it is kept in Game ▸ Kept games.</source>
-        <translation>{a} és {b} játéka befejezetlen ({letter}-kör, eddig {turns:acc} játszottak le). Folytatod? Ha nem, a Játék ▸ Félretett játékok közé kerül.</translation>
+        <translation>{a:The} és {b:the} játéka befejezetlen ({letter}-kör, eddig {turns:acc} játszottak le). Folytatod? Ha nem, a Játék ▸ Félretett játékok közé kerül.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept for later ({reason}); its automatic save was kept as {file}.</source>
@@ -5989,11 +5981,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.</source>
-        <translation>{a} és {b} befejezetlen játékát a program félretette: a Játék ▸ Félretett játékok menüből folytathatod.</translation>
+        <translation>{a:The} és {b:the} befejezetlen játékát a program félretette: a Játék ▸ Félretett játékok menüből folytathatod.</translation>
     </message>
     <message>
         <source>The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue it?</source>
-        <translation>{a} és {b} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program félretette. Folytatod?</translation>
+        <translation>{a:The} és {b:the} játékát ({letter}-kör, eddig {turns:acc} játszottak le) a program félretette. Folytatod?</translation>
     </message>
     <message>
         <source>cannot open {file}: {problem}</source>
@@ -6517,8 +6509,8 @@ Részletek: {reason}</translation>
         <translation>Lépés kihagyása</translation>
     </message>
     <message>
-        <source>The game of {players} is kept for later.</source>
-        <translation>{players} játékát a program félretette későbbre.</translation>
+        <source>The game of {a} and {b} is kept for later.</source>
+        <translation>{a:The} és {b:the} játékát a program félretette későbbre.</translation>
     </message>
     <message>
         <source>Back to that game</source>

@@ -297,6 +297,16 @@ class Player(Term):
         self.gender = gender or guess_gender(name)
         self.computer = computer
 
+    def __eq__(self, other: object) -> bool:
+        """The same name of the same gender, the computer's or a person's: a player is a value (frames compare)."""
+        return isinstance(other, Player) and self._identity() == other._identity()
+
+    def __hash__(self) -> int:
+        return hash(self._identity())
+
+    def _identity(self) -> tuple[str, Gender, bool]:
+        return self.name, self.gender, self.computer
+
     def _parts(self, form: str) -> tuple[str, str]:
         """The words the program writes, and the name as it is inflected."""
         if not form:

@@ -12,10 +12,11 @@ the computer, and only their names tell them apart.
 
 from __future__ import annotations
 
-from ..engine import PERSON_SEAT, GameState
+from ..engine import PERSON_SEAT, GameRecord, GameState
 from ..i18n.forms import Player
 from ..i18n.person_names import Gender
 from ..session.game_session import computer_level
+from ..session.kept import KeptGame
 from ..session.players import is_computer_default
 
 Cast = tuple[Player, Player]
@@ -36,3 +37,10 @@ def cast_of(names: tuple[str, str], seats: tuple[str, str] = (PERSON_SEAT, PERSO
 def people(state: GameState) -> Cast:
     """The players of a state as two people whose genders are guessed from their names."""
     return cast_of((state.players[0].name, state.players[1].name))
+
+
+def cast_of_record(record: GameRecord | KeptGame) -> Cast:
+    """The players of a recorded game (a kept one too), with the genders its record chose, else guessed."""
+    chosen = record.genders
+    genders = None if chosen is None else (Gender(chosen[0]), Gender(chosen[1]))
+    return cast_of(record.names, record.seats, genders)

@@ -2,9 +2,10 @@
 
 Every sentence is one message of Qt's catalogue under its context ("Controller" for the action bar's prompts,
 "Alternatives" for the list of choices), formatted after it is translated; names and counts go in as the
-grammatical terms of ``i18n.forms``. Rendering is done when a widget shows a frame, so a language change renders
-the same frame again.
-"""
+grammatical terms of ``i18n.forms``. A message names a player by the seat, and ``render`` is given the game's
+players (``cast.cast_of``) to name them: «Νίκο, σειρά σου», «… δίνει τη σειρά στον υπολογιστή». Rendering is done
+when a widget shows a frame, so a language change renders the same frame again.
+"""  # noqa: RUF002  (Greek in the examples)
 
 from __future__ import annotations
 
@@ -13,15 +14,20 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import GameState, Good, Rejection
-from ..i18n.forms import Building, GoodTerm, Listed, Marker, Number, part
+from ..i18n.forms import Building, GoodTerm, Listed, Marker, Number, Player, part
 from ..i18n.forms import francs as francs_amount
 from ..table.messages import Message, MessageId
 from ..teaching.reasons import explain
+from .cast import Cast
 from .narration import narrate
 
 
-def render(said: Message) -> str:
-    """The message as a plain-text sentence (or line) in the current language."""
+def render(said: Message, players: Cast | None = None) -> str:
+    """The message as a plain-text sentence (or line) in the current language; ``players`` name the seats of
+    the messages that name a player (the others need none)."""
+    if said.id in PLAYER_RENDERERS:
+        assert players is not None, f"{said!r} names a player: render it with the game's players"
+        return PLAYER_RENDERERS[said.id](said, players)
     return RENDERERS[said.id](said)
 
 
@@ -101,16 +107,27 @@ def _sell(said: Message) -> str:
                                                                    amount=francs_amount(_int(said, "price")))
 
 
+def _seat(said: Message, name: str, players: Cast) -> Player:
+    return players[_int(said, name)]
+
+
+PLAYER_RENDERERS: dict[MessageId, Callable[[Message, Cast], str]] = {
+    MessageId.YOUR_TURN: lambda said, players: translate(
+        "Controller", "{player}, your turn: click a building in the supply to build it, or a building with a green "
+                      "frame on a wheel to use it.").format(player=_seat(said, "player", players)),
+    MessageId.MUST_PASS: lambda said, players: translate(
+        "Controller", "{player}, you can neither build nor use a building: please pass.").format(
+        player=_seat(said, "player", players)),
+    MessageId.ACTED: lambda said, players: translate(
+        "Controller", "{player}, sell a building, or end your turn.").format(player=_seat(said, "player", players)),
+    MessageId.ACTED_DETAIL: lambda said, players: translate(
+        "Controller", "Your action is done. To sell, drag one of your buildings onto the bank or right-click it; "
+                      "End turn (Enter) hands the turn to {opponent}.").format(
+        opponent=_seat(said, "opponent", players)),
+}
+
 RENDERERS: dict[MessageId, Callable[[Message], str]] = {
     MessageId.GAME_OVER: lambda said: translate("Controller", "The game is over."),
-    MessageId.YOUR_TURN: lambda said: translate(
-        "Controller", "{player}, your turn: click a building in the supply to build it, or a building with a green "
-                      "frame on a wheel to use it.").format(player=said.arg("player")),
-    MessageId.MUST_PASS: lambda said: translate(
-        "Controller", "{player}, you can neither build nor use a building: please pass.").format(
-        player=said.arg("player")),
-    MessageId.ACTED: lambda said: translate("Controller", "{player}, sell a building, or end your turn.").format(
-        player=said.arg("player")),
     MessageId.BUILD: lambda said: translate("Controller", "Build {building}").format(building=_building(said)),
     MessageId.USE_OWN: lambda said: translate("Controller", "Use {building}").format(building=_building(said)),
     MessageId.USE_OPPONENTS: lambda said: translate(
@@ -118,9 +135,6 @@ RENDERERS: dict[MessageId, Callable[[Message], str]] = {
         building=_building(said), fee=francs_amount(_int(said, "fee"))),
     MessageId.COMPUTER_TURN: lambda said: str(said.arg("text")),
     MessageId.DRAG_TO_SELL: _sell,
-    MessageId.ACTED_DETAIL: lambda said: translate(
-        "Controller", "Your action is done. To sell, drag one of your buildings onto the bank or right-click it; "
-                      "End turn (Enter) hands the turn to {opponent}.").format(opponent=said.arg("opponent")),
     MessageId.EFFECT: _effect,
     MessageId.REPETITION: _repetition,
     MessageId.NO_CHANGE: lambda said: translate("Controller", "Nothing changes on your warehouse."),

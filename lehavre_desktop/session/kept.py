@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import GameRecord, replay
+from ..engine import PERSON_SEAT, GameRecord, replay
 from .persistence import SAVE_SUFFIX, SaveFileError, data_dir, load_record, save_record, write_atomically
 
 KEPT_DIR = "kept"
@@ -32,6 +32,8 @@ class KeptGame:
     round_letter: str
     turn_number: int
     finished: bool
+    seats: tuple[str, str] = (PERSON_SEAT, PERSON_SEAT)
+    genders: tuple[str, str] | None = None  # as the record keeps them: None when not chosen
 
     def load(self) -> GameRecord:
         """The kept game's record; SaveFileError if its file can no longer be read."""
@@ -59,7 +61,8 @@ def keep_for_later(record: GameRecord, save_path: Path | None = None) -> KeptGam
     if save_path is not None:
         write_atomically(_origin(path), json.dumps({"save_path": str(save_path)}))
     final = replay(record).final
-    kept = KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished)
+    kept = KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished,
+                    record.seats, record.genders)
     if kept.finished:
         for older in [game for game in kept_games() if game.finished][KEPT_FINISHED:]:
             discard_kept(older)
@@ -84,7 +87,8 @@ def kept_games() -> list[KeptGame]:
         except (OSError, ValueError, AttributeError):
             save_path = None
         final = replay(record).final
-        found.append(KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished))
+        found.append(KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished,
+                                  record.seats, record.genders))
     return found
 
 

@@ -39,7 +39,6 @@ class ChipFrame:
 
     building: str
     owner: int
-    owner_name: str
     sector: int | None
     usable: bool = False  # the player to act may use it now
     idle: bool = False  # usable, but using it now would change nothing

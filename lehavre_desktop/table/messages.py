@@ -2,8 +2,9 @@
 
 The frame (``frame.py``) carries messages; ``prose/table_prompts.py`` turns one into the sentence of the language
 of the moment (``render``), so a language change only renders the same frame again, and a test reads what the
-table says without a widget. An argument is plain data: a building's id, a player's name, a number, a good, an
-engine event or rejection, or another message (a list's line inside a numbered line).
+table says without a widget. An argument is plain data: a building's id, a player's seat, a number, a good, an
+engine event or rejection, or another message (a list's line inside a numbered line). A player is named by the
+seat: the renderer is given the game's players (``prose.cast``), so each is named in the form its sentence asks.
 """
 
 from __future__ import annotations
@@ -15,16 +16,16 @@ from enum import StrEnum
 class MessageId(StrEnum):
     # The action bar's title.
     GAME_OVER = "game_over"
-    YOUR_TURN = "your_turn"  # player
-    MUST_PASS = "must_pass"  # player
-    ACTED = "acted"  # player: the action is done, the turn still open
+    YOUR_TURN = "your_turn"  # player (a seat)
+    MUST_PASS = "must_pass"  # player (a seat)
+    ACTED = "acted"  # player (a seat): the action is done, the turn still open
     BUILD = "build"  # building
     USE_OWN = "use_own"  # building
     USE_OPPONENTS = "use_opponents"  # building, fee
     COMPUTER_TURN = "computer_turn"  # text: the computer's turn, in the words its presenter chose
     DRAG_TO_SELL = "drag_to_sell"  # building, price: a building dragged towards the bank
     # The detail lines.
-    ACTED_DETAIL = "acted_detail"  # opponent
+    ACTED_DETAIL = "acted_detail"  # opponent (a seat)
     EFFECT = "effect"  # event, state: one effect of the choice shown, as the log would say it
     REPETITION = "repetition"  # n, cost, goods (tuple of (good, amount)), extra: a conversion's repetition
     NO_CHANGE = "no_change"

@@ -120,7 +120,7 @@ def _chips(state: GameState, verbs: dict[str, frozenset[str]], selected: str | N
         placed = [(slot.building, min(slot.age, 4)) for slot in on_wheel] + [(b, None) for b in player.beside]
         for building, sector in placed:
             usable = building in verbs["use"]
-            chips.append(ChipFrame(building, seat, player.name, sector, usable,
+            chips.append(ChipFrame(building, seat, sector, usable,
                                    building in verbs["idle"], building in verbs["sell"],
                                    building == selected, building in spotlight.buildings, building in suggested))
     return chips
@@ -190,12 +190,12 @@ def _bar(state: GameState, pending: Pending | None, selection: str | None, lock:
 def _turn_bar(state: GameState, selection: str | None, notice: Message | None,
               verbs: dict[str, frozenset[str]]) -> BarFrame:
     """The player to act chooses what to do: build or use, or pass; with the action done, sell or end the turn."""
-    player = state.current_player.name
+    player = state.current
     sell = None
     if selection is not None and selection in verbs["sell"]:
         sell = message(MessageId.SELL, building=selection, price=sale_price(state, state.current_player, selection))
     if state.acted:
-        detail = message(MessageId.ACTED_DETAIL, opponent=state.players[1 - state.current].name)
+        detail = message(MessageId.ACTED_DETAIL, opponent=1 - state.current)
         return BarFrame(message(MessageId.ACTED, player=player), (detail,), notice,
                         Buttons(cancel=selection is not None, sell=sell, end_turn=True))
     can_pass = bool(verbs["pass"])

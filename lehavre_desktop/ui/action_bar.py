@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n.forms import Number
+from ..prose.cast import Cast
 from ..prose.table_prompts import render
 from ..table.frame import BarFrame, Buttons, CountField
 from .letter_keys import hint_key
@@ -230,7 +231,8 @@ class ActionBar(QWidget):
         box.addWidget(self.text_area, 1)
         box.addWidget(self.controls)
         self._frame: BarFrame | None = None
-        self._shown: tuple[BarFrame, str] | None = None  # the frame and the language its words are shown in
+        self._players: Cast | None = None  # who the frame's messages name by their seats
+        self._shown: tuple[BarFrame, Cast | None, str] | None = None  # the frame, its players, the language
         self.retranslate_ui()
         self.show_buttons()
 
@@ -294,24 +296,24 @@ class ActionBar(QWidget):
             self.retranslate_ui()
             if self._frame is not None:
                 self._shown = None  # the same frame, its words in the new language
-                self.show_frame(self._frame)
+                self.show_frame(self._frame, self._players)
         elif event.type() == QEvent.Type.FontChange:
             self._fix_height()
         super().changeEvent(event)
 
 
     # ---- content ------------------------------------------------------------------------------
-    def show_frame(self, frame: BarFrame) -> None:
-        """Show the bar's part of a frame: its words in the language of the moment, its buttons; nothing is touched
-        when neither the frame nor the language changed."""
-        self._frame = frame
-        shown = (frame, QLocale().name())
+    def show_frame(self, frame: BarFrame, players: Cast | None = None) -> None:
+        """Show the bar's part of a frame: its words in the language of the moment, the seats its messages name as
+        ``players``; its buttons. Nothing is touched when neither the frame, its players nor the language changed."""
+        self._frame, self._players = frame, players
+        shown = (frame, players, QLocale().name())
         if shown == self._shown:
             return
-        before = self._shown[0] if self._shown is not None and self._shown[1] == shown[1] else None
+        before = self._shown[0] if self._shown is not None and self._shown[2] == shown[2] else None
         self._shown = shown
-        self.set_text(render(frame.title), "\n".join(render(line) for line in frame.details),
-                      render(frame.warning) if frame.warning is not None else "")
+        self.set_text(render(frame.title, players), "\n".join(render(line, players) for line in frame.details),
+                      render(frame.warning, players) if frame.warning is not None else "")
         self._show_frame_buttons(frame.buttons)
         if frame.alternatives and (before is None or before.alternatives != frame.alternatives
                                    or before.alternative != frame.alternative):

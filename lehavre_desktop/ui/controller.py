@@ -26,6 +26,7 @@ from ..engine import (
     sale_price,
     use_options,
 )
+from ..prose.cast import Cast, cast_of
 from ..prose.table_prompts import render
 from ..session.game_session import GameSession
 from ..table.frame import Lock, Spotlight, TableFrame
@@ -63,8 +64,8 @@ class TableController(QObject):
         self.notice: Message | None = None
         self._selling: str | None = None  # a building dragged towards the bank
         self.presenter = TablePresenter(session.state, self)
-        self.presenter.frameChanged.connect(scene.show_frame)
-        self.presenter.frameChanged.connect(lambda frame, _ms: bar.show_frame(frame.bar))
+        self.presenter.frameChanged.connect(lambda frame, ms: scene.show_frame(frame, ms, self.players))
+        self.presenter.frameChanged.connect(lambda frame, _ms: bar.show_frame(frame.bar, self.players))
         scene.tileClicked.connect(self.on_tile_clicked)
         scene.chipClicked.connect(self.on_chip_clicked)
         scene.chipContextMenu.connect(self.on_chip_menu)
@@ -94,6 +95,11 @@ class TableController(QObject):
     @property
     def state(self) -> GameState:
         return self.session.state
+
+    @property
+    def players(self) -> Cast:
+        """The game's players as the table's sentences name them."""
+        return cast_of(self.session.names, self.session.seats, self.session.genders)
 
     @property
     def frame(self) -> TableFrame:

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..prose.cast import cast_of_record
 from ..prose.problems import os_error_reason, problem_text
 from ..session.component_store import ComponentStore, table_differences
 from ..session.document import GameDocument
@@ -28,7 +29,7 @@ translate = QCoreApplication.translate
 
 def kept_label(kept: KeptGame) -> str:
     """A kept game as the menu names it: its players and how far it got."""
-    a, b = kept.names
+    a, b = cast_of_record(kept)
     if kept.finished:
         return translate("GameFiles", "{a} and {b}, finished").format(a=a, b=b)
     return translate("GameFiles", "{a} and {b}, round {letter}").format(a=a, b=b, letter=kept.round_letter)
@@ -171,7 +172,7 @@ class GameFiles(QObject):
 
     def _say_kept(self, kept: object) -> None:
         assert isinstance(kept, KeptGame)
-        a, b = kept.names
+        a, b = cast_of_record(kept)
         text = translate("GameFiles", "The game of {a} and {b} is kept for later: take it back from Game ▸ Kept games.")
         self.told.emit(text.format(a=a, b=b))
 

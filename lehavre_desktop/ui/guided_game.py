@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..i18n.forms import Letter
+from ..prose.cast import cast_of, cast_of_record
 from ..session.document import GameDocument
 from ..session.game_session import TWO_PEOPLE
 from ..session.kept import KeptGame
@@ -50,7 +51,7 @@ class GuidedGameFlow(QObject):
                 "both players are people, taking turns at the table.",
             )
             if self.document.worth_keeping():
-                a, b = session.names
+                a, b = cast_of(session.names, session.seats, session.genders)
                 kept = QCoreApplication.translate(
                     "GuidedGame",
                     "Your game of {a} and {b} (round {letter}) is kept for later: you can take it back from "
@@ -81,8 +82,7 @@ class GuidedGameFlow(QObject):
         self.begun.emit()
         self.teaching.start_guide()
         if self.kept is not None:
-            a, b = self.kept.names
-            self.teaching.kept_game = QCoreApplication.translate("GuidedGame", "{a} and {b}").format(a=a, b=b)
+            self.teaching.kept_game = cast_of_record(self.kept)
             self.teaching.refresh()
         return True
 
@@ -95,7 +95,7 @@ class GuidedGameFlow(QObject):
         kept = self.kept
         if kept is None or not kept.path.exists():
             return
-        a, b = kept.names
+        a, b = cast_of_record(kept)
         if self.prompter.ask(
             QCoreApplication.translate("GuidedGame", "Kept game"),
             QCoreApplication.translate(

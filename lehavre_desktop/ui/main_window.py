@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from ..engine import GameState
 from ..i18n.manager import LanguageManager
+from ..prose.cast import cast_of
 from ..session.component_store import ComponentStore
 from ..session.document import GameDocument
 from ..session.game_session import GameSession
@@ -235,7 +236,8 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        self.setWindowTitle(window_title(self.session.names, self.document.path))
+        session = self.session
+        self.setWindowTitle(window_title(cast_of(session.names, session.seats, session.genders), self.document.path))
         self.setWindowModified(self.document.dirty)
 
     def _update_actions(self) -> None:

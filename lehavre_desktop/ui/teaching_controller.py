@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ..engine import Cell, Event, GameState, Good, TurnEnded, Used
 from ..i18n.names import building_name
+from ..prose.cast import Cast
 from ..session.game_session import GameSession
 from ..teaching.guide import GuidedGame, Spotlight
 from ..teaching.moments import explain_before_use, explain_open_turn, left_for_opponent, left_for_opponent_by
@@ -70,7 +71,7 @@ class TeachingController(QObject):
         self._turn_stale = True  # the steps of the latest turn are to be worked out again
         self._due = False  # a render is asked for
         self._scheduled = False
-        self.kept_game = ""  # shown while the guide runs: the players of a game kept for later
+        self.kept_game: Cast | None = None  # shown while the guide runs: the players of a game kept for later
         # How to wait for the table's next frame (set by the window): after an action the table is painted first.
         self.after_frame: Callable[[Callable[[], None]], None] | None = None
         self._frame_wait = False
@@ -107,7 +108,7 @@ class TeachingController(QObject):
     def leave_guide(self) -> None:
         self.guide = None
         self.guide_note = ""
-        self.kept_game = ""
+        self.kept_game = None
         self.refresh()
 
     def on_game_started(self) -> None:
@@ -250,7 +251,7 @@ class TeachingController(QObject):
         pointed_title, pointed = self._pointed() if self._pointed is not None else ("", [])
         happened = [text for before, events, after in self._latest_turn()
                     for text in explain_events(events, before, after)]
-        self.panel.kept_game = self.kept_game if self.guide is not None else ""
+        self.panel.kept_game = self.kept_game if self.guide is not None else None
         self.panel.guide_state = self.session.state
         self.panel.show_content(title, now, happened, self.guide, self.guide_note,
                                 offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention(),

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import GameState, RuleId
+from ..prose.cast import Cast
 from ..teaching.guide import GuidedGame
 from ..teaching.narrator import Explanation
 from ..teaching.rule_texts import rule_title
@@ -74,7 +75,7 @@ class TeachingPanel(QWidget):
         self._pointer_html = ""
         self.happened: list[Explanation] = []
         self.attention: list[Explanation] = []  # what the player should not miss before ending the turn
-        self.kept_game = ""  # the players of a game kept for later while the guide runs ("" for none)
+        self.kept_game: Cast | None = None  # the players of a game kept for later while the guide runs
         self._html = ""
         self.renders = 0  # how often the panel was written (tests read it)
         self.apply_theme()
@@ -124,9 +125,10 @@ class TeachingPanel(QWidget):
                 skip = self.tr("Skip this step")
                 links.insert(0, f"<a href='guide:skip'>{html.escape(skip)}</a>")
             parts.append(f"<p>{' · '.join(links)}</p>")
-            if self.kept_game:
-                kept = QCoreApplication.translate("TeachingPanel", "The game of {players} is kept for later.").format(
-                    players=self.kept_game)
+            if self.kept_game is not None:
+                a, b = self.kept_game
+                kept = QCoreApplication.translate("TeachingPanel", "The game of {a} and {b} is kept for later.").format(
+                    a=a, b=b)
                 back = QCoreApplication.translate("TeachingPanel", "Back to that game")
                 parts.append(f"<p>{html.escape(kept)} <a href='guide:kept'>{html.escape(back)}</a></p>")
             parts.append("</div>")

@@ -40,18 +40,7 @@ NOT_PLAYERS_IN_CONTEXT = {"Lists": {"next"}, "Hints": {"next"}, "LevelStrength":
 GREEK_OWNER_WORDS = r"(?:παίκτη|παίκτης|αντίπαλο|αντιπάλου|ιδιοκτήτη|ιδιοκτήτης)"
 
 # Messages that break a rule, by the file that says them (not this layer's); the replacement is named.
-ELSEWHERE = {
-    ("Accessibility", "{building}, owned by {owner}"): "ui/board/chip.py: pass Player, «{owner:gen}»",
-    ("Board", "Round {letter}: {actions} in all; {player} takes"): "ui/board/panels.py: pass Player",
-    ("Board", "Sector ×{n}: a building here works"): "ui/board/wheel.py: Sector(n), «{n:art-ord} szektor»",
-    ("Controller", "{player}, "): "ui/controller.py: pass Player, «{player:voc}»",
-    ("Controller", "Your action is done. To sell"): "ui/controller.py: pass Player",
-    ("DescribeTable", "Round {letter} of {count}. {name} to play"): "ui/dialogs/describe.py: pass Player",
-    ("GameFiles", ""): "ui/game_files.py: pass Player",
-    ("GuidedGame", ""): "ui/guided_game.py: pass Player",
-    ("Startup", ""): "startup.py: pass Player",
-    ("MainWindow", "{first} vs {second}"): "ui/window_title.py: pass Player",
-}
+ELSEWHERE: dict[tuple[str, str], str] = {}
 
 
 class Message(NamedTuple):

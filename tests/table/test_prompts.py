@@ -7,18 +7,22 @@ import pytest
 
 from lehavre_desktop.engine import Build, Good, check, new_game, position_from_data, use_options
 from lehavre_desktop.i18n.manager import LanguageManager
-from lehavre_desktop.prose.table_prompts import RENDERERS, render
+from lehavre_desktop.prose.cast import cast_of
+from lehavre_desktop.prose.table_prompts import PLAYER_RENDERERS, RENDERERS, render
+from lehavre_desktop.session.players import computer_name
 from lehavre_desktop.table import Message, MessageId, Pending, message, present
 from tests.ui.positions import EX26_RESTAURANT
+
+ANN_AND_BEN = cast_of(("Ann", "Ben"))
 
 
 def samples() -> list[Message]:
     refusal = check(new_game(("Ann", "Ben")), Build("town_hall"))
     return [
-        message(MessageId.YOUR_TURN, player="Ann"),
-        message(MessageId.MUST_PASS, player="Ann"),
-        message(MessageId.ACTED, player="Ann"),
-        message(MessageId.ACTED_DETAIL, opponent="Ben"),
+        message(MessageId.YOUR_TURN, player=0),
+        message(MessageId.MUST_PASS, player=0),
+        message(MessageId.ACTED, player=0),
+        message(MessageId.ACTED_DETAIL, opponent=1),
         message(MessageId.BUILD, building="kiln"),
         message(MessageId.USE_OWN, building="restaurant"),
         message(MessageId.USE_OPPONENTS, building="hardware_store", fee=1),
@@ -64,7 +68,7 @@ EXPECTED = {
         "Ann, δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο: πες πάσο.",
         "Ann, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.",
         "Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην τράπεζα ή κάνε δεξί κλικ "
-        "πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά στον αντίπαλο (Ben).",
+        "πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά στον Ben.",
         "Κατασκευή του Καμινιού",
         "Χρήση του Εστιατορίου",
         "Χρήση του Καταστήματος Εργαλείων (του αντιπάλου σου· αμοιβή 1 φράγκο)",
@@ -104,11 +108,25 @@ EXPECTED = {
 @pytest.mark.parametrize("language", list(EXPECTED))
 def test_the_bars_messages_read_as_the_catalogue_writes_them(languages: LanguageManager, language: str) -> None:
     languages.set_language(language, remember=False)
-    assert [render(said) for said in samples()] == EXPECTED[language]
+    assert [render(said, ANN_AND_BEN) for said in samples()] == EXPECTED[language]
 
 
 def test_every_message_has_its_words() -> None:
-    assert set(RENDERERS) == set(MessageId)
+    assert set(RENDERERS) | set(PLAYER_RENDERERS) == set(MessageId) and not set(RENDERERS) & set(PLAYER_RENDERERS)
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("el", ["Νίκο, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.", "… δίνει τη σειρά στον υπολογιστή."]),
+    ("hu", ["Max, adj el egy épületet, vagy fejezd be a fordulódat.", "… után a gép következik."]),
+])
+def test_the_bar_calls_the_player_by_name_and_hands_the_turn_to_the_computer_as_itself(
+        languages: LanguageManager, language: str, expected: list[str]) -> None:
+    languages.set_language(language, remember=False)
+    person = "Νίκος" if language == "el" else "Max"
+    players = cast_of((person, computer_name("strong")), ("person", "computer:strong"))
+    acted = render(message(MessageId.ACTED, player=0), players)
+    detail = render(message(MessageId.ACTED_DETAIL, opponent=1), players)
+    assert acted == expected[0] and detail.endswith(expected[1].removeprefix("… "))
 
 
 @pytest.mark.parametrize("language", list(EXPECTED))
@@ -119,7 +137,8 @@ def test_a_frames_words_are_plain_text_in_every_language(languages: LanguageMana
     state = position_from_data(EX26_RESTAURANT)
     frame = present(state, Pending("use", "restaurant", state, tuple(use_options(state, "restaurant"))))
     bar = frame.bar
-    texts = [render(bar.title), *(render(line) for line in bar.details), *(render(line) for line in bar.alternatives),
+    texts = [render(bar.title, ANN_AND_BEN), *(render(line, ANN_AND_BEN) for line in bar.details),
+             *(render(line) for line in bar.alternatives),
              *(render(field.label) for field in bar.counts)]
     assert len(texts) == 1 + len(bar.details) + 3 + 1
     assert not [text for text in texts if "<" in text or "&" in text or "{" in text]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import BuildingSpec, FixedValue, PerGoodValue
-from ...i18n.forms import Sector
+from ...i18n.forms import Building, Player, Sector
 from ...i18n.names import building_name
 from ...table import ChipFrame
 from .. import theme
@@ -118,7 +118,7 @@ class BuildingChipItem(QGraphicsObject):
         self.pointed = False  # the pointer rests on it
         self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
         self.sector: int | None = None  # the wheel's sector it lies in; None beside the board
-        self.owner_name = ""
+        self.owner_player = Player("")
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -140,7 +140,7 @@ class BuildingChipItem(QGraphicsObject):
         else:
             can = QCoreApplication.translate("Accessibility", "not usable now")
         text = QCoreApplication.translate("Accessibility", "{building}, owned by {owner}, {where}, {usable}").format(
-            building=building_name(self.spec.id), owner=self.owner_name, where=where, usable=can)
+            building=Building(self.spec.id), owner=self.owner_player, where=where, usable=can)
         if self.draggable:
             text += QCoreApplication.translate("Accessibility", ", can be sold")
         return text
@@ -164,9 +164,10 @@ class BuildingChipItem(QGraphicsObject):
             return
         self._motion.run(self.pos(), self._home, animate_ms)
 
-    def show_frame(self, frame: ChipFrame) -> None:
-        """The building as the frame shows it: where it lies, whose it is, what the player to act may do with it."""
-        self.sector, self.owner_name = frame.sector, frame.owner_name
+    def show_frame(self, frame: ChipFrame, owner: Player) -> None:
+        """The building as the frame shows it: where it lies, whose it is (``owner``, the frame's seat as sentences
+        name it), what the player to act may do with it."""
+        self.sector, self.owner_player = frame.sector, owner
         self.set_flags(frame.usable, frame.selected, frame.sellable, frame.idle)
         self.set_spotlight(frame.spotlit)
 

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import BUILT_IN, ROUND_ACTIONS, ROUND_LETTERS, Components, round_start_player
-from ...i18n.forms import Amount, Building, Letter, Listed
+from ...i18n.forms import Amount, Building, Letter, Listed, Player
 from ...i18n.names import building_name
+from ...prose.cast import Cast
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
 from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT
@@ -102,7 +103,7 @@ class RoundTrackItem(QGraphicsObject):
         super().__init__()
         self.round_index = 0
         self.finished = False
-        self.names: tuple[str, str] = ("", "")
+        self.players: Cast = (Player(""), Player(""))  # the scene's, from its first frame on
         self.components: Components = BUILT_IN
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -112,9 +113,9 @@ class RoundTrackItem(QGraphicsObject):
             self.round_index, self.finished = round_index, finished
             self.update()
 
-    def set_context(self, names: tuple[str, str], components: Components) -> None:
+    def set_context(self, players: Cast, components: Components) -> None:
         """Who plays (for the tooltips) and which buildings enter when."""
-        self.names, self.components = names, components
+        self.players, self.components = players, components
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, TRACK_RECT.width(), TRACK_RECT.height())
@@ -166,8 +167,7 @@ class RoundTrackItem(QGraphicsObject):
         return -1
 
     def tooltip_for(self, index: int) -> str:
-        starter = self.names[round_start_player(index)] or QCoreApplication.translate("Board", "Player {n}").format(
-            n=round_start_player(index) + 1)
+        starter = self.players[round_start_player(index)]
         lines = [QCoreApplication.translate("Board", "Round {letter}: {actions} in all; {player} takes the first "
                                                      "(the coloured mark).").format(
             letter=Letter(index), actions=Amount("actions", ROUND_ACTIONS[index]), player=starter)]

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from ...engine import GameState
 from ...i18n.names import building_name
+from ...prose.cast import Cast, people
 from ...table import TableFrame, TileStatus, present
 from .. import theme
 from ..painting import lines_needed
@@ -94,6 +95,7 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(theme.current().table))  # apply_theme() sets it again
         self.state = state
         self.frame = present(state)
+        self.players = people(state)  # the game's players as sentences name them (the presenter's, else guessed)
         self._drawn = False  # the first frame draws everything
         self.track = RoundTrackItem()
         self.track.setPos(TRACK_RECT.topLeft())
@@ -165,13 +167,14 @@ class TableScene(QGraphicsScene):
             self.tiles[spec.id] = tile
 
     # ---- drawing a frame --------------------------------------------------------------------
-    def show_state(self, state: GameState, animate_ms: int = 0) -> None:
+    def show_state(self, state: GameState, animate_ms: int = 0, players: Cast | None = None) -> None:
         """The table at rest for ``state`` (nothing chosen): a scene without a presenter (the game review's)."""
-        self.show_frame(present(state), animate_ms)
+        self.show_frame(present(state), animate_ms, players)
 
-    def show_frame(self, frame: TableFrame, animate_ms: int = 0) -> None:
+    def show_frame(self, frame: TableFrame, animate_ms: int = 0, players: Cast | None = None) -> None:
         """Show a frame (``present``'s); ``animate_ms``: an action changed the game, and what it moved moves that
-        long. Every item repaints only what changed."""
+        long; ``players`` name the seats in the texts a screen reader and the tooltips say (None: the state's names
+        read as people). Every item repaints only what changed."""
         if self._language_key() != self._language:
             self.retranslate()
         state = frame.state
@@ -183,6 +186,9 @@ class TableScene(QGraphicsScene):
             self._build_components(state)
         self.state = state
         self.frame = frame
+        named = players or people(state)
+        renamed = named != self.players
+        self.players = named
         # A frame of the same game that changed only the bar (the computer's lock, a notice) moves nothing here.
         same_game = self._drawn and not rebuilt and state is before.state
         self._drawn = True
@@ -194,11 +200,11 @@ class TableScene(QGraphicsScene):
             self.wheels[seat].set_pointer(pointer_angle(frame.track.shown_round), animate_ms if turning else 0)
             self.warehouses[seat].show_frame(frame.warehouses[seat])
         self.track.set_round(frame.track.round_index, frame.track.finished)
-        self.track.set_context((frame.headers[0].name, frame.headers[1].name), state.components)
+        self.track.set_context(named, state.components)
         self.bank.set_spotlight(frame.bank_spotlit)
         if not (same_game and frame.tiles == before.tiles):
             self._show_supply(frame, animate_ms if turning else 0)
-        if not (same_game and frame.chips == before.chips):
+        if not (same_game and frame.chips == before.chips and not renamed):
             self._place_chips(frame, state, animate_ms if turning else 0)
 
     def _show_supply(self, frame: TableFrame, animate_ms: int) -> None:
@@ -285,7 +291,7 @@ class TableScene(QGraphicsScene):
                 self.chips[shown.building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
                 top += height + 6
         for shown in frame.chips:
-            self.chips[shown.building].show_frame(shown)
+            self.chips[shown.building].show_frame(shown, self.players[shown.owner])
 
     def _retire(self, chip: BuildingChipItem, fade_ms: int) -> None:
         """A building that left a board (sold, or forced to sell) fades out where it was."""

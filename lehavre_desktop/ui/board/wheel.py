@@ -68,7 +68,7 @@ def sector_tooltip(age: int) -> str:
             "Board", "Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the "
                      "wheel turns, it is sold.")
     return QCoreApplication.translate("Board", "Sector ×{n}: a building here works with N = {n}.").format(
-        n=SECTOR_LABELS[age])
+        n=Number(int(SECTOR_LABELS[age])))
 
 
 class WheelItem(QGraphicsObject):

@@ -24,7 +24,7 @@ def describe_table(scene: TableScene) -> str:
         lines.append(translate("DescribeTable", "The game is over."))
     else:
         lines.append(translate("DescribeTable", "Round {letter} of {count}. {name} to play, actions left: {n}.").format(
-            letter=ROUND_LETTERS[state.round_index], count=len(ROUND_LETTERS), name=state.current_player.name,
+            letter=ROUND_LETTERS[state.round_index], count=len(ROUND_LETTERS), name=scene.players[state.current],
             n=turns_left(state, state.current)))
     for seat, player in enumerate(state.players):
         lines.append("")
