@@ -40,7 +40,23 @@ class Measured:
 
 MEASURED: tuple[Measured, ...] = ()
 
-ON_CHANGED_TABLE: tuple[Measured, ...] = ()
+# The table of benchmarks/ai_varied_components.py --seed 1 (every cost and value moved by up to 30%), measured with
+# --games 20 --master-games 40 --nodes 16000 on 2026-12-02: 20 games a pair, Master 40, seats alternating.
+_VARIED = "varied.json (benchmarks/ai_varied_components.py --seed 1)"
+ON_CHANGED_TABLE: tuple[Measured, ...] = (
+    Measured("intermediate", "beginner", 20, 20, 0, 0, 0.839, 1.000,
+             "python -m lehavre_desktop.ai tournament --a intermediate --b beginner --games 20 --seed 1 "
+             f"--components {_VARIED}"),
+    Measured("strong", "intermediate", 20, 17, 0, 3, 0.640, 0.948,
+             "python -m lehavre_desktop.ai tournament --a strong --b intermediate --games 20 --seed 1 "
+             f"--components {_VARIED}"),
+    Measured("expert", "strong", 20, 18, 1, 1, 0.731, 0.982,
+             "python -m lehavre_desktop.ai tournament --a expert --b strong --games 20 --seed 1 "
+             f"--components {_VARIED}"),
+    Measured("master", "expert", 40, 31, 0, 9, 0.625, 0.877,
+             "python -m lehavre_desktop.ai tournament --a master --b expert --games 40 --seed 1 --nodes 16000 "
+             f"--components {_VARIED}"),
+)
 
 
 # The fewest games a match needs to describe a level to the player (the bar): over fewer, "about 6 of 10"
