@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from .engine import GameRecord
 from .i18n.amounts import install_source_numerus
 from .i18n.manager import LanguageManager
-from .prose.cast import cast_of
+from .prose.cast import cast_of_session
 from .prose.narration import explain_events, log_lines
 from .prose.problems import problem_text
 from .session.game_session import GameSession
@@ -29,7 +29,7 @@ def game_lines(record: GameRecord) -> list[str]:
     session = GameSession()
     session.load(record)
     session.rename_players(names_in_language(session.names, session.seats))  # as the window shows them
-    players = cast_of(session.names, session.seats, session.genders)
+    players = cast_of_session(session)
     history, states = session.history(), session.states()
     narration = [explanation.text for index, (before, events) in enumerate(history)
                  for explanation in explain_events(events, before, states[index], players)]

@@ -40,22 +40,21 @@ class Measured:
 
 MEASURED: tuple[Measured, ...] = ()
 
-# The table of benchmarks/ai_varied_components.py --seed 1 (every cost and value moved by up to 30%), measured with
-# --games 20 --master-games 40 --nodes 16000 on 2026-12-02: 20 games a pair, Master 40, seats alternating.
-_VARIED = "varied.json (benchmarks/ai_varied_components.py --seed 1)"
+
+def _on_varied_table(level: str, opponent: str, games: int, record: tuple[int, int, int], interval: tuple[float, float],
+                     budget: str = "") -> Measured:
+    """A match on the table of benchmarks/ai_varied_components.py --seed 1 (every cost and value moved by up to
+    30%), as ``--games 20 --master-games 40 --nodes 16000`` measured it on 2026-12-02, seats alternating."""
+    return Measured(level, opponent, games, *record, *interval,
+                    f"python -m lehavre_desktop.ai tournament --a {level} --b {opponent} --games {games} --seed 1 "
+                    f"{budget}--components varied.json (benchmarks/ai_varied_components.py --seed 1)")
+
+
 ON_CHANGED_TABLE: tuple[Measured, ...] = (
-    Measured("intermediate", "beginner", 20, 20, 0, 0, 0.839, 1.000,
-             "python -m lehavre_desktop.ai tournament --a intermediate --b beginner --games 20 --seed 1 "
-             f"--components {_VARIED}"),
-    Measured("strong", "intermediate", 20, 17, 0, 3, 0.640, 0.948,
-             "python -m lehavre_desktop.ai tournament --a strong --b intermediate --games 20 --seed 1 "
-             f"--components {_VARIED}"),
-    Measured("expert", "strong", 20, 18, 1, 1, 0.731, 0.982,
-             "python -m lehavre_desktop.ai tournament --a expert --b strong --games 20 --seed 1 "
-             f"--components {_VARIED}"),
-    Measured("master", "expert", 40, 31, 0, 9, 0.625, 0.877,
-             "python -m lehavre_desktop.ai tournament --a master --b expert --games 40 --seed 1 --nodes 16000 "
-             f"--components {_VARIED}"),
+    _on_varied_table("intermediate", "beginner", 20, (20, 0, 0), (0.839, 1.000)),
+    _on_varied_table("strong", "intermediate", 20, (17, 0, 3), (0.640, 0.948)),
+    _on_varied_table("expert", "strong", 20, (18, 1, 1), (0.731, 0.982)),
+    _on_varied_table("master", "expert", 40, (31, 0, 9), (0.625, 0.877), budget="--nodes 16000 "),
 )
 
 

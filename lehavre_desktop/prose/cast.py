@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..engine import PERSON_SEAT, GameRecord, GameState
 from ..i18n.forms import Player
 from ..i18n.person_names import Gender
-from ..session.game_session import computer_level
+from ..session.game_session import GameSession, computer_level
 from ..session.kept import KeptGame
 from ..session.players import is_computer_default
 
@@ -32,6 +32,11 @@ def cast_of(names: tuple[str, str], seats: tuple[str, str] = (PERSON_SEAT, PERSO
         computer = level is not None and other is None and is_computer_default(name, level)
         players.append(Player(name, genders[seat] if genders is not None else None, computer))
     return players[0], players[1]
+
+
+def cast_of_session(session: GameSession) -> Cast:
+    """The players of the game on the table: its names, seats and genders (chosen, else guessed)."""
+    return cast_of(session.names, session.seats, session.genders)
 
 
 def people(state: GameState) -> Cast:

@@ -40,6 +40,13 @@ class KeptGame:
         return load_record(self.path)
 
 
+def _listed(path: Path, record: GameRecord, save_path: Path | None) -> KeptGame:
+    """The menu's entry for the record kept at ``path``: where its game stands, and who plays it."""
+    final = replay(record).final
+    return KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished,
+                    record.seats, record.genders)
+
+
 def kept_dir() -> Path:
     return data_dir() / KEPT_DIR
 
@@ -60,9 +67,7 @@ def keep_for_later(record: GameRecord, save_path: Path | None = None) -> KeptGam
     save_record(path, record)
     if save_path is not None:
         write_atomically(_origin(path), json.dumps({"save_path": str(save_path)}))
-    final = replay(record).final
-    kept = KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished,
-                    record.seats, record.genders)
+    kept = _listed(path, record, save_path)
     if kept.finished:
         for older in [game for game in kept_games() if game.finished][KEPT_FINISHED:]:
             discard_kept(older)
@@ -86,9 +91,7 @@ def kept_games() -> list[KeptGame]:
             save_path = Path(origin["save_path"]) if isinstance(origin.get("save_path"), str) else None
         except (OSError, ValueError, AttributeError):
             save_path = None
-        final = replay(record).final
-        found.append(KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished,
-                                  record.seats, record.genders))
+        found.append(_listed(path, record, save_path))
     return found
 
 

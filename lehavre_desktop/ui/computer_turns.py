@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ..engine import PERSON_SEAT, Build, GameState, Use
 from ..i18n.forms import Player
 from ..prose import seat_words
-from ..prose.cast import cast_of
+from ..prose.cast import cast_of_session
 from ..session.game_session import GameSession
 from ..session.seats import SeatKind
 from ..session.thinker import Thinker
@@ -273,7 +273,7 @@ class ComputerTurns(QObject):
         return self.director.seat(seat).kind is SeatKind.REMOTE
 
     def _player(self, seat: int) -> Player:
-        return cast_of(self.session.names, self.session.seats, self.session.genders)[seat]
+        return cast_of_session(self.session)[seat]
 
     def _refusal(self, seat: int, player: Player) -> str:
         return seat_words.remote_plays(player) if self._remote(seat) else seat_words.computer_plays(player)

@@ -26,7 +26,7 @@ from ..engine import (
     sale_price,
     use_options,
 )
-from ..prose.cast import Cast, cast_of
+from ..prose.cast import cast_of_session
 from ..prose.table_prompts import render
 from ..session.game_session import GameSession
 from ..table.frame import Lock, Spotlight, TableFrame
@@ -57,6 +57,7 @@ class TableController(QObject):
         super().__init__(menu_parent)
         self.session = session
         self.scene = scene
+        self.bar = bar
         self.menu_parent = menu_parent
         self.animation_ms = animation_ms
         self.pending: Pending | None = None
@@ -64,8 +65,7 @@ class TableController(QObject):
         self.notice: Message | None = None
         self._selling: str | None = None  # a building dragged towards the bank
         self.presenter = TablePresenter(session.state, self)
-        self.presenter.frameChanged.connect(lambda frame, ms: scene.show_frame(frame, ms, self.players))
-        self.presenter.frameChanged.connect(lambda frame, _ms: bar.show_frame(frame.bar, self.players))
+        self.presenter.frameChanged.connect(self._show_frame)
         scene.tileClicked.connect(self.on_tile_clicked)
         scene.chipClicked.connect(self.on_chip_clicked)
         scene.chipContextMenu.connect(self.on_chip_menu)
@@ -96,10 +96,11 @@ class TableController(QObject):
     def state(self) -> GameState:
         return self.session.state
 
-    @property
-    def players(self) -> Cast:
-        """The game's players as the table's sentences name them."""
-        return cast_of(self.session.names, self.session.seats, self.session.genders)
+    def _show_frame(self, frame: TableFrame, animate_ms: int) -> None:
+        """The presenter's frame on the table and in the bar, their sentences naming the game's players."""
+        players = cast_of_session(self.session)
+        self.scene.show_frame(frame, animate_ms, players)
+        self.bar.show_frame(frame.bar, players)
 
     @property
     def frame(self) -> TableFrame:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..i18n.forms import Letter
-from ..prose.cast import cast_of, cast_of_record
+from ..prose.cast import cast_of_record, cast_of_session
 from ..session.document import GameDocument
 from ..session.game_session import TWO_PEOPLE
 from ..session.kept import KeptGame
@@ -51,7 +51,7 @@ class GuidedGameFlow(QObject):
                 "both players are people, taking turns at the table.",
             )
             if self.document.worth_keeping():
-                a, b = cast_of(session.names, session.seats, session.genders)
+                a, b = cast_of_session(session)
                 kept = QCoreApplication.translate(
                     "GuidedGame",
                     "Your game of {a} and {b} (round {letter}) is kept for later: you can take it back from "

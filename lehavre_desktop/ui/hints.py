@@ -21,7 +21,7 @@ from ..ai import Suggestion
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..i18n.forms import Player
 from ..prose.advice import action_words, looking_for_move, move_of, score_pair, turn_words
-from ..prose.cast import cast_of
+from ..prose.cast import cast_of_session
 from ..prose.move_explained import hint_sentences, said_alternative
 from ..session.game_session import GameSession
 from ..session.thinker import Thinker
@@ -335,7 +335,7 @@ class HintPresenter(QObject):
 
     def _mover(self, state: GameState) -> Player:
         """The player whose move is looked for, as the sentence names them."""
-        return cast_of(self.session.names, self.session.seats, self.session.genders)[state.current]
+        return cast_of_session(self.session)[state.current]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.card and event.type() == QEvent.Type.LanguageChange:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from ..engine import GameState
 from ..i18n.manager import LanguageManager
-from ..prose.cast import cast_of
+from ..prose.cast import cast_of_session
 from ..session.component_store import ComponentStore
 from ..session.document import GameDocument
 from ..session.game_session import GameSession
@@ -236,8 +236,7 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        session = self.session
-        self.setWindowTitle(window_title(cast_of(session.names, session.seats, session.genders), self.document.path))
+        self.setWindowTitle(window_title(cast_of_session(self.session), self.document.path))
         self.setWindowModified(self.document.dirty)
 
     def _update_actions(self) -> None:

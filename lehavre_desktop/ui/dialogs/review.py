@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ...ai import TurnReview
 from ...i18n.forms import Number
 from ...prose.advice import better_words, review_lines, turn_words
-from ...prose.cast import Cast, cast_of
+from ...prose.cast import cast_of_session
 from ...session.game_session import GameSession
 from ...session.thinker import Thinker
 from ..board.scene import TableScene
@@ -193,7 +193,7 @@ class ReviewDialog(QDialog):
         if row is None:
             return
         state = row.turn.state
-        self.scene.show_state(state, players=self._players())
+        self.scene.show_state(state, players=cast_of_session(self.session))
         self.layer.show_marks(suggestion_marks(self.scene, state, row.review.better, Badge.BETTER))
 
     def _describe(self, row: ReviewRow | None) -> None:
@@ -201,15 +201,12 @@ class ReviewDialog(QDialog):
             self.detail.setText("")
             return
         turn, review = row.turn, row.review
-        players = self._players()
+        players = cast_of_session(self.session)
         chosen, better = review_lines(turn.state.round_index, turn.turn_in_round, players[turn.seat],
                                       players[1 - turn.seat], turn.taken, review.better, review.chosen, review.best)
         shown = QCoreApplication.translate(
             "Review", "The table shows the position at the start of that turn, the better move marked.")
         self.detail.setText("\n".join((chosen, better, shown)))
-
-    def _players(self) -> Cast:
-        return cast_of(self.session.names, self.session.seats, self.session.genders)
 
     def _on_game_changed(self, *_change: object) -> None:
         """Another position or game in the session (undo, a game opened): the review is of the past."""
@@ -225,7 +222,7 @@ class ReviewDialog(QDialog):
                              (self.session.stateChanged, self._on_game_changed), (self.finished, self._after_close)):
             signal.disconnect(slot)
         self.layer.clear()
-        self.scene.show_state(self.session.state, players=self._players())
+        self.scene.show_state(self.session.state, players=cast_of_session(self.session))
 
     # ---- words ------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
