@@ -1076,7 +1076,7 @@
     <message>
         <source>Shipping Line</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>τη Ναυτιλιακή Εταιρία</translation>
+        <translation>τη Ναυτιλιακή Εταιρεία</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1234,7 +1234,7 @@
     <message>
         <source>Shipping Line</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>της Ναυτιλιακής Εταιρίας</translation>
+        <translation>της Ναυτιλιακής Εταιρείας</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1392,7 +1392,7 @@
     <message>
         <source>Shipping Line</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>η Ναυτιλιακή Εταιρία</translation>
+        <translation>η Ναυτιλιακή Εταιρεία</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1550,7 +1550,7 @@
     <message>
         <source>Shipping Line</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>τη Ναυτιλιακή Εταιρία</translation>
+        <translation>τη Ναυτιλιακή Εταιρεία</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1708,7 +1708,7 @@
     <message>
         <source>Shipping Line</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>η Ναυτιλιακή Εταιρία</translation>
+        <translation>η Ναυτιλιακή Εταιρεία</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1964,7 +1964,7 @@
     </message>
     <message>
         <source>Shipping Line</source>
-        <translation>Ναυτιλιακή Εταιρία</translation>
+        <translation>Ναυτιλιακή Εταιρεία</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -3353,11 +3353,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation>Επανάληψη {repetition}: χωρίς ρέστα· πληρώθηκαν {paid} για κόστος {cost:gen}.</translation>
+        <translation>Επανάληψη {repetition}: πληρώθηκαν {paid} για κόστος {cost:gen}, χωρίς ρέστα.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
-        <translation>Χωρίς ρέστα: πληρώθηκαν {paid} για κόστος {cost:gen}.</translation>
+        <translation>Πληρώθηκαν {paid} για κόστος {cost:gen}, χωρίς ρέστα.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
@@ -3374,7 +3374,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>{marker:The} {player:gen} σταματά στην άκρη της αποθήκης και χάνει {steps:acc}.</translation>
+        <translation>{marker:The} {player:gen} σταματά στην άκρη της αποθήκης· χάνεται μετακίνηση {steps:gen}.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
@@ -4933,7 +4933,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
-        <translation>Κάθε επανάληψη πληρώνει το δικό της φαγητό: για {times:acc} χρειάζονται ισάριθμες πληρωμές (έδωσες {given:acc}).</translation>
+        <translation>Το φαγητό κάθε επανάληψης πληρώνεται χωριστά: για {times:acc} χρειάζονται ισάριθμες πληρωμές (έδωσες {given:acc}).</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -5142,7 +5142,7 @@ Details: {reason}</source>
     <name>RuleNotes</name>
     <message>
         <source>The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent&apos;s building. This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.</source>
-        <translation>Το εγχειρίδιο κανόνων δεν λέει αν το επιπλέον φράγκο του τμήματος ×4+ μπορεί να πληρώσει την αμοιβή για κτίριο του αντιπάλου. Σε αυτή την έκδοση η αμοιβή πληρώνεται πρώτα, οπότε το επιπλέον φράγκο δεν μπορεί να την καλύψει, μπορεί όμως μια πώληση πριν από την ενέργεια.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει αν με το επιπλέον φράγκο του τμήματος ×4+ μπορεί να πληρωθεί η αμοιβή για κτίριο του αντιπάλου. Σε αυτή την έκδοση η αμοιβή πληρώνεται πρώτα, οπότε το επιπλέον φράγκο δεν μπορεί να την καλύψει, μπορεί όμως μια πώληση πριν από την ενέργεια.</translation>
     </message>
     <message>
         <source>The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.</source>
@@ -5273,7 +5273,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αμοιβή &lt;b&gt;{fee:gen}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρώσει την αμοιβή, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
+        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αμοιβή &lt;b&gt;{fee:gen}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρωθεί με αυτό η αμοιβή, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
@@ -5281,7 +5281,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
-        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 φράγκο&lt;/b&gt; από την τράπεζα. Το φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε μπορεί να πληρώσει ένα φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά το φράγκο αυτό δεν μπορεί να πληρώσει την αμοιβή για τη χρήση του, γιατί η αμοιβή οφείλεται πρώτα.</translation>
+        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 φράγκο&lt;/b&gt; από την τράπεζα. Το φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε με αυτό μπορείς να πληρώσεις ένα φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά με αυτό δεν μπορείς να πληρώσεις την αμοιβή για τη χρήση του, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
@@ -5349,7 +5349,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation>Ένα κτίριο που μετατρέπει ένα κόστος σε κέρδος χρεώνει το κόστος αυτό ξανά σε &lt;b&gt;κάθε επανάληψη&lt;/b&gt;, και κάθε επανάληψη πληρώνει το φαγητό της ξεχωριστά: μια χωριστή πληρωμή από ψάρια ή/και σιτάρι, χωρίς ρέστα, οπότε ό,τι πληρωθεί παραπάνω σε μία επανάληψη δεν μετράει ποτέ για την επόμενη. Για παράδειγμα, με 6 ψάρια (γραμμή 6, στήλη +0) και καθόλου σιτάρι, ένα φαγητό μπορεί να πληρωθεί μόνο αν ο δείκτης ψαριού κατέβει μία γραμμή, κίνηση που δίνει 3: δύο επαναλήψεις του Εστιατορίου παίρνουν λοιπόν και τα 6 ψάρια. Τα φράγκα που ζητούνται ανά επανάληψη πληρώνονται ακριβώς. Το πρόγραμμα προτείνει τη φθηνότερη ακολουθία πληρωμών· μπορείς να αλλάξεις την πληρωμή κάθε επανάληψης σέρνοντας τους δείκτες.</translation>
+        <translation>Ένα κτίριο που μετατρέπει ένα κόστος σε κέρδος χρεώνει το κόστος αυτό ξανά σε &lt;b&gt;κάθε επανάληψη&lt;/b&gt;, και το φαγητό κάθε επανάληψης πληρώνεται ξεχωριστά: μια χωριστή πληρωμή από ψάρια ή/και σιτάρι, χωρίς ρέστα, οπότε ό,τι πληρωθεί παραπάνω σε μία επανάληψη δεν μετράει ποτέ για την επόμενη. Για παράδειγμα, με 6 ψάρια (γραμμή 6, στήλη +0) και καθόλου σιτάρι, ένα φαγητό μπορεί να πληρωθεί μόνο αν ο δείκτης ψαριού κατέβει μία γραμμή, κίνηση που δίνει 3: δύο επαναλήψεις του Εστιατορίου παίρνουν λοιπόν και τα 6 ψάρια. Τα φράγκα που ζητούνται ανά επανάληψη πληρώνονται ακριβώς. Το πρόγραμμα προτείνει τη φθηνότερη ακολουθία πληρωμών· μπορείς να αλλάξεις την πληρωμή κάθε επανάληψης σέρνοντας τους δείκτες.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
@@ -5409,11 +5409,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου μία θέση &lt;b&gt;προς τα πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Κάθε επανάληψη πληρώνει το δικό της φράγκο και το δικό της φαγητό, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει ένα από τα φράγκα.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου μία θέση &lt;b&gt;προς τα πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Για κάθε επανάληψη πληρώνεις χωριστά το φράγκο και το φαγητό της, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ μπορείς να πληρώσεις ένα από τα φράγκα με το επιπλέον φράγκο.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και κάθε επανάληψη πληρώνει το δικό της φαγητό από ψάρια ή σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και για κάθε επανάληψη πληρώνεις χωριστά το φαγητό της, από ψάρια ή σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
@@ -5457,7 +5457,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη ψαριού σου μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ το επιπλέον φράγκο μπορεί να πληρώσει μία από αυτές.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη ψαριού σου μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ μπορείς να πληρώσεις μία από αυτές με το επιπλέον φράγκο.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
@@ -5736,7 +5736,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Shipping Line: francs</source>
-        <translation>Ναυτιλιακή Εταιρία: φράγκα</translation>
+        <translation>Ναυτιλιακή Εταιρεία: φράγκα</translation>
     </message>
     <message>
         <source>Pier: many right steps</source>
@@ -6382,7 +6382,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>Επανάληψη {repetition}: {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
+        <translation>Στην επανάληψη {repetition} {player:the} πληρώνει {good:ins}: {marker:the} μετακινείται από το {start} στο {end} με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3, διαγωνίως προς τα κάτω αριστερά 4), άρα πληρώνει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
@@ -6390,11 +6390,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
+        <translation>{marker:The} {player:gen} χάνει μετακίνηση {steps:gen} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
     </message>
     <message>
         <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>{marker:The} {player:gen} χάνει {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
+        <translation>{marker:The} {player:gen} χάνει μετακίνηση {steps:gen} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
@@ -6402,7 +6402,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
-        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που έχει τη σειρά. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται ώσπου να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά.</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
@@ -6418,11 +6418,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>Επανάληψη {repetition}: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, δηλαδή {lost:acc} παραπάνω. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
+        <translation>Στην επανάληψη {repetition} το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, δηλαδή {lost:acc} παραπάνω. Κάθε επανάληψη πληρώνεται χωριστά και δεν δίνονται ρέστα, οπότε το πλεόνασμα χάνεται.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
-        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πετύχουν ακριβώς το ποσό ή όταν ο παίκτης διαλέγει πιο ακριβή πληρωμή.</translation>
+        <translation>Δεν δίνονται ρέστα: το κόστος ήταν {cost}, αλλά πληρώθηκαν {paid}, οπότε η διαφορά, {lost}, χάνεται. Αυτό συμβαίνει όταν οι δείκτες υλικών δεν μπορούν να πετύχουν ακριβώς το ποσό ή όταν ο παίκτης διαλέγει να πληρώσει περισσότερα.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.</source>
@@ -6442,7 +6442,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player:The} μετακίνησε {marker:acc} περισσότερες θέσεις {direction} από όσες χωρούν, οπότε ο δείκτης χάνει {steps:acc} στην άκρη της αποθήκης. Αυτό επιτρέπεται· ό,τι περισσεύει απλώς χάνεται.</translation>
+        <translation>{player:The} μετακίνησε {marker:acc} περισσότερες θέσεις {direction} από όσες χωρούν, οπότε στην άκρη της αποθήκης ο δείκτης χάνει μετακίνηση {steps:gen}. Αυτό επιτρέπεται· ό,τι περισσεύει απλώς χάνεται.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
@@ -6478,7 +6478,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
-        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται μέχρι να την τελειώσει ο παίκτης που έχει τη σειρά. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια και παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Οι πωλήσεις μπορούν να γίνουν πριν ή μετά την ενέργεια, και η σειρά συνεχίζεται ώσπου να την τελειώσει ο ίδιος ο παίκτης. Το κτίριο επιστρέφει στο απόθεμα, και οποιοσδήποτε από τους δύο παίκτες μπορεί να το κατασκευάσει ξανά. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
@@ -6498,11 +6498,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο πριν εκτελεστεί η λειτουργία, οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις. Δεν μπορεί όμως να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί αυτή οφείλεται πρώτα.</translation>
+        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο πριν εκτελεστεί η λειτουργία, οπότε {player:the} μπορεί να το χρησιμοποιήσει ήδη για τις επαναλήψεις. Δεν μπορεί όμως να πληρώσει με αυτό την αμοιβή για τη χρήση κτιρίου του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Το φράγκο αυτό όμως δεν μπορεί να πληρώσει την αμοιβή για κτίριο του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
+        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Με αυτό το φράγκο όμως {player:the} δεν μπορεί να πληρώσει την αμοιβή για τη χρήση κτιρίου του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
@@ -6542,11 +6542,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Κάθε επανάληψη πληρώνει χωριστά το φαγητό της, η μία μετά την άλλη, και σε καμία δεν δίνονται ρέστα· οι πράσινες θέσεις δείχνουν πού μπορεί να καταλήξει ο δείκτης μετά από μια έγκυρη σειρά πληρωμών. Οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4).</translation>
+        <translation>Επιλέγεις πώς θα μετακινήσεις {marker:acc} για να πληρώσεις. Το φαγητό κάθε επανάληψης πληρώνεται χωριστά, η μία μετά την άλλη, και σε καμία δεν δίνονται ρέστα· οι πράσινες θέσεις δείχνουν πού μπορεί να καταλήξει ο δείκτης μετά από μια έγκυρη σειρά πληρωμών. Οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4).</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Επιλέγεις πώς θα πληρώσει {marker:the}. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον αφήσει μια έγκυρη πληρωμή: οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4), και η τελευταία μετακίνηση πρέπει να χρειάζεται για να καλυφθεί το κόστος, αφού δεν δίνονται ρέστα.</translation>
+        <translation>Επιλέγεις πώς θα μετακινήσεις {marker:acc} για να πληρώσεις. Οι πράσινες θέσεις δείχνουν πού μπορεί να τον αφήσει μια έγκυρη πληρωμή: οι μετακινήσεις πληρωμής γίνονται προς τα αριστερά (1), προς τα κάτω (3) ή διαγωνίως προς τα κάτω αριστερά (4), και η τελευταία μετακίνηση πρέπει να χρειάζεται για να καλυφθεί το κόστος, αφού δεν δίνονται ρέστα.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>

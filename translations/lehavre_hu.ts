@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>lock symbol, never used</source>
-        <translation>lakat szimbólumos, soha nem használható</translation>
+        <translation>lakatszimbólumos, soha nem használható</translation>
     </message>
     <message>
         <source>Building {name}, {state}. Cost: {cost}. Value: {value}. Function: {function}</source>
@@ -4606,11 +4606,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel.</source>
-        <translation>{player}. játékos: „{building}” lakat szimbólumos épület, ezért a játéktábla mellett a helye, nem a táblán.</translation>
+        <translation>{player}. játékos: „{building}” lakatszimbólumos épület, ezért a játéktábla mellett a helye, nem a táblán.</translation>
     </message>
     <message>
         <source>Player {player}: only buildings with the lock symbol lie beside the board, not “{building}”.</source>
-        <translation>{player}. játékos: csak a lakat szimbólumos épületek kerülnek a játéktábla mellé, „{building}” nem.</translation>
+        <translation>{player}. játékos: csak a lakatszimbólumos épületek kerülnek a játéktábla mellé, „{building}” nem.</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” enters the game in round {letter}, after round {round}.</source>
@@ -4855,7 +4855,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each repetition pays its own food: give one payment for each of the {times} (you gave {given}).</source>
-        <translation>Minden ismétlés külön fizeti a saját ételét, ezért ismétlésenként egy fizetést adj meg: most {times} van, te viszont {given:acc} adtál meg.</translation>
+        <translation>Minden ismétlés ételét külön kell megfizetni, ezért ismétlésenként egy fizetést adj meg: most {times} van, te viszont {given:acc} adtál meg.</translation>
     </message>
     <message>
         <source>This game keeps the rules it was started under, where the food for all repetitions is paid as one sum: give one payment, not {given}.</source>
@@ -4863,7 +4863,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} has the lock symbol: it can never be used.</source>
-        <translation>{building:The} lakat szimbólumos épület, ezért soha nem használható.</translation>
+        <translation>{building:The} lakatszimbólumos épület, ezért soha nem használható.</translation>
     </message>
     <message>
         <source>{building} has not been built by anyone.</source>
@@ -5087,7 +5087,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories and the Dock have no function either, so this edition treats them as lock buildings too.</source>
-        <translation>A szabálykönyv a Városházát, az Állatkertet és a Normandia Hidat jelöli lakat szimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakat szimbólumos épületként kezeli.</translation>
+        <translation>A szabálykönyv a Városházát, az Állatkertet és a Normandia Hidat jelöli lakatszimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakatszimbólumos épületként kezeli.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
@@ -5174,11 +5174,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. They are the Town Hall, the Zoo, the Pont de Normandie, the four factories and the Dock. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. You may still sell one yourself on your turn for half its value.</source>
-        <translation>A &lt;b&gt;lakat szimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. Ezek a Városháza, az Állatkert, a Normandia Híd, a négy gyár és a Kikötő. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
+        <translation>A &lt;b&gt;lakatszimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. Ezek a Városháza, az Állatkert, a Normandia Híd, a négy gyár és a Kikötő. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
-        <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeledén. A készletben lévő épületeket nem lehet használni, és a lakat szimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont használati díjat kell fizetned.</translation>
+        <translation>A &lt;i&gt;használat&lt;/i&gt; akció csak olyan épületre vonatkozhat, amelyet valaki már felépített, és amely valamelyik játéktáblán áll, akár a tiéden, akár az ellenfeledén. A készletben lévő épületeket nem lehet használni, és a lakatszimbólumos épületeket sem. A saját épületed használata ingyenes, az ellenfeledéért viszont használati díjat kell fizetned.</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
@@ -5234,23 +5234,23 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden hal után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden hal után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per wood&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden fa után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden fa után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per}&lt;/b&gt; for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; you own. The four factories carry that symbol, and the Dock does not count itself.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után &lt;b&gt;{per}&lt;/b&gt;. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja.</translation>
+        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén minden birtokodban lévő, &lt;b&gt;Kikötő-szimbólummal&lt;/b&gt; ellátott épület után &lt;b&gt;{per}&lt;/b&gt;. Ez a szimbólum a négy gyáron szerepel, a Kikötő önmagát nem számolja.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per grain&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden gabona után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden gabona után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per clay&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden agyag után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
+        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll. Értéke a játék végén a raktáradban lévő &lt;b&gt;minden agyag után {per}&lt;/b&gt;. Kikötő-szimbólum van rajta, így a birtokodban lévő Kikötő értékét is növeli.</translation>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
@@ -5262,11 +5262,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés maga fizeti meg az ételét: külön fizetéssel, halból és/vagy gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 halad van (6-os sor, +0-s oszlop), gabonád pedig nincs, egy ételt csak úgy fizethetsz ki, hogy a halszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 haladat elviszi. Az ismétlésenként kért frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
+        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés ételét külön kell megfizetni: külön fizetéssel, halból és/vagy gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 halad van (6-os sor, +0-s oszlop), gabonád pedig nincs, egy ételt csak úgy fizethetsz ki, hogy a halszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 haladat elviszi. Az ismétlésenként kért frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a 2. szektorba jut, és használhatóvá válik. A lakat szimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
+        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a 2. szektorba jut, és használhatóvá válik. A lakatszimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
@@ -5278,7 +5278,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
-        <translation>A saját fordulódban bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakat szimbólumosakat is: az akciód előtt, utána vagy mindkétszer. Az eladás sosem számít akciónak. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára, az akció utáni eladással pedig elzárhatsz egy épületet az ellenfeled elől.</translation>
+        <translation>A saját fordulódban bármennyi &lt;b&gt;saját&lt;/b&gt; épületedet eladhatod, a lakatszimbólumosakat is: az akciód előtt, utána vagy mindkétszer. Az eladás sosem számít akciónak. Az eladott épület visszakerül a készletbe, ahonnan bármelyik játékos újra felépítheti. Eladással gyorsan juthatsz frankhoz, akár egy drága épületre, akár az ellenfeled épületének használati díjára, az akció utáni eladással pedig elzárhatsz egy épületet az ellenfeled elől.</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
@@ -5286,7 +5286,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation>Amikor egy kör utolsó fordulója véget ér, mindkét játékos egy szektorral továbbfordítja a mutatóját. Minden játéktáblán álló épület egy szektorral továbblép: 0 → ×2 → ×3 → ×4 → ×4+ → eladási szektor. A játéktábla mellett álló lakat szimbólumos épületek nem mozognak. Ezután kezdődik a következő kör, és annak épületei bekerülnek a készletbe.</translation>
+        <translation>Amikor egy kör utolsó fordulója véget ér, mindkét játékos egy szektorral továbbfordítja a mutatóját. Minden játéktáblán álló épület egy szektorral továbblép: 0 → ×2 → ×3 → ×4 → ×4+ → eladási szektor. A játéktábla mellett álló lakatszimbólumos épületek nem mozognak. Ezután kezdődik a következő kör, és annak épületei bekerülnek a készletbe.</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
@@ -5322,11 +5322,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy mezővel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlés külön fizeti a saját frankját és ételét, az ételt halból és/vagy gabonából, visszajáró nélkül. A 2. szektorból ez legfeljebb 2 csere, a 4. és a 4+. szektorból legfeljebb 4, és a 4+. szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy mezővel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlésért külön fizetsz frankot és ételt, az ételt halból és/vagy gabonából, visszajáró nélkül. A 2. szektorból ez legfeljebb 2 csere, a 4. és a 4+. szektorból legfeljebb 4, és a 4+. szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlés külön fizeti a saját ételét halból vagy gabonából, visszajáró nélkül. A 2. szektorból legfeljebb 2 ételt adhatsz el, a 4. és a 4+. szektorból legfeljebb 4-et.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlésért külön fizetsz ételt, halból vagy gabonából, visszajáró nélkül. A 2. szektorból legfeljebb 2 ételt adhatsz el, a 4. és a 4+. szektorból legfeljebb 4-et.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
@@ -5350,11 +5350,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
-        <translation>Hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll: értéke a játék végén egyszerűen &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért.</translation>
+        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll: értéke a játék végén egyszerűen &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
-        <translation>A nagy híd hatás nélküli, lakat szimbólumos épület, amely a játéktáblád mellett áll; értéke a játék végén &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban magad eladhatod az értéke feléért.</translation>
+        <translation>A nagy híd hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll; értéke a játék végén &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban magad eladhatod az értéke feléért.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
@@ -5481,7 +5481,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Lock buildings</source>
-        <translation>Lakat szimbólumos épületek</translation>
+        <translation>Lakatszimbólumos épületek</translation>
     </message>
     <message>
         <source>Only built buildings</source>
@@ -6180,7 +6180,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Lock symbol</source>
-        <translation>Lakat szimbólum</translation>
+        <translation>Lakatszimbólum</translation>
     </message>
     <message>
         <source>The building lies beside your board: it is never used and never sold by force, and brings its value at the end.</source>
@@ -6295,7 +6295,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
-        <translation>{repetition:ord} ismétlés: {player:the} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
+        <translation>{repetition:Art-ord} ismétlésben {player:the} {good:ins} fizet: {marker:the} fizető mozgásokkal (balra: 1, lefelé: 3, átlósan balra lefelé: 4) {start:del} {end:sub} kerül, ez összesen {amount}.</translation>
     </message>
     <message>
         <source>{player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
@@ -6331,7 +6331,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Repetition {repetition}: the cost was {cost} and the payment gives {paid}, {lost} more than due. Each repetition is paid on its own and no change is given, so the extra is lost.</source>
-        <translation>{repetition:ord} ismétlés: a költség {cost} volt, a kifizetett mennyiség viszont {paid}, vagyis {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
+        <translation>{repetition:Art-ord} ismétlésben a költség {cost} volt, a kifizetett mennyiség viszont {paid}, vagyis {lost:ins} több a szükségesnél. Minden ismétlést külön kell kifizetni, és nincs visszajáró, ezért a többlet elvész.</translation>
     </message>
     <message>
         <source>No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.</source>
@@ -6403,7 +6403,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
-        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épületnek nincs hatása, ezért lakat szimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épületnek nincs hatása, ezért lakatszimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
@@ -6455,11 +6455,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. Each repetition pays its food on its own, one after the other, and none gives change; the green cells are where a legal sequence of payments can leave the marker. Paying moves go left (1), down (3) or down-left (4).</source>
-        <translation>Azt választod ki, hogyan fizet {marker:the}. Minden ismétlés külön, egymás után fizeti ki a maga ételét, és visszajáró egyiknél sincs; a zöld mezők azok, ahová szabályos fizetéssorozat után az áruszámláló kerülhet. Fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges.</translation>
+        <translation>Azt választod ki, hogyan mozgatod fizetéskor {marker:acc}. Minden ismétlés ételét külön, egymás után kell kifizetni, és visszajáró egyiknél sincs; a zöld mezők azok, ahová szabályos fizetéssorozat után az áruszámláló kerülhet. Fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges.</translation>
     </message>
     <message>
         <source>You are choosing how the {marker} pays. The green cells are where a legal payment can leave it: paying moves go left (1), down (3) or down-left (4), and the last move must be needed to reach the cost, since no change is given.</source>
-        <translation>Azt választod ki, hogyan fizet {marker:the}. A zöld mezőkre kerülhet szabályos fizetés után az áruszámláló: fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó mozgásnak is szükségesnek kell lennie a költség eléréséhez.</translation>
+        <translation>Azt választod ki, hogyan mozgatod fizetéskor {marker:acc}. A zöld mezőkre kerülhet szabályos fizetés után az áruszámláló: fizető mozgás balra (1), lefelé (3) vagy átlósan balra lefelé (4) lehetséges, és mivel visszajáró nincs, az utolsó mozgásnak is szükségesnek kell lennie a költség eléréséhez.</translation>
     </message>
     <message>
         <source>You are choosing where the building moves the {marker}. The green cells are where the building&apos;s steps can take it from here; steps beyond the edge would be lost.</source>
@@ -6580,7 +6580,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Lock symbol: it lies beside your board, is never used and never sold by force.</source>
-        <translation>Lakat szimbólum: a játéktáblád mellé kerül, soha nem használható, és kényszer-értékesítés sem éri.</translation>
+        <translation>Lakatszimbólum: a játéktáblád mellé kerül, soha nem használható, és kényszer-értékesítés sem éri.</translation>
     </message>
     <message>
         <source>Function: {summary}</source>
