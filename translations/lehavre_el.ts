@@ -3386,7 +3386,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
-        <translation>{player:The} πουλά {building:acc} μετά την ενέργεια, για {amount:acc}.</translation>
+        <translation>Μετά την ενέργεια, {player:the} πουλά {building:acc} για {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} for {amount}.</source>

@@ -6311,7 +6311,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe.</translation>
+        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: {player:the} {amount:acc} kap érte, az értékének ({value}) a felét. Az épület visszakerül a készletbe.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
@@ -6387,7 +6387,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
-        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
+        <translation>{player:The} {building:owned} eléri az eladási szektort, ezért azonnal el kell adni: {player:the} {amount:acc} kap érte, az értékének ({value}) a felét. Az épület visszakerül a készletbe. Az érték páratlan, ezért a felét lefelé kell kerekíteni.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>

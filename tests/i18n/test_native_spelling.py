@@ -4,6 +4,8 @@
   and a reader who meets both in one game sees a slip; both buildings now say «Εταιρεία».
 - Hungarian joins a compound noun: «lakatszimbólum», «lakatszimbólumos épület» (the rulebook's «lakat
   szimbólum» is not standard spelling).
+- Greek puts no comma between a sale and its price («πουλά … μετά την ενέργεια, για 7 φράγκα»), and
+  Hungarian says who is paid for a forced sale («…el kell adni: Éva 4 frankot kap érte…»), as for any sale.
 - Neither language makes money, a marker or a repetition the one who pays: Greek «το φράγκο μπορεί να
   πληρώσει», «πώς θα πληρώσει ο δείκτης», «κάθε επανάληψη πληρώνει το φαγητό της», Hungarian «hogyan fizet
   {marker}», «minden ismétlés külön fizeti a saját ételét» are calques of the English; a player pays, with the
@@ -27,11 +29,13 @@ SLIPS = {
         "a marker that pays": re.compile(r"πώς θα πληρώσει \{marker"),
         "a repetition that pays": re.compile(r"(?<![Γγ]ια )[Κκ]άθε επανάληψη πληρώνει(?!ται)"),
         "«πιο ακριβή πληρωμή»": re.compile(r"πιο ακριβή πληρωμή"),
+        "a comma between the sale and its price": re.compile(r"πουλά \{building:acc\} [^.]*, για \{amount"),
     },
     "hu": {
         "«lakat szimbólum» in two words": re.compile(r"lakat szimbólum", re.IGNORECASE),
         "a marker that pays": re.compile(r"hogyan fizet \{marker"),
         "a repetition that pays": re.compile(r"ismétlés (?:külön, egymás után |maga )?(?:külön )?fizeti"),
+        "a forced sale that names nobody who is paid": re.compile(r"el kell adni: az értéke"),
     },
 }
 
@@ -69,6 +73,11 @@ def test_the_checks_find_the_old_texts() -> None:
     assert slips("el", "Κάθε επανάληψη πληρώνει το δικό της φαγητό") == ["a repetition that pays"]
     assert slips("el", "Για κάθε επανάληψη πληρώνεις χωριστά το φράγκο") == []
     assert slips("el", "Κάθε επανάληψη πληρώνεται χωριστά") == []
+    assert slips("el", "{player:The} πουλά {building:acc} μετά την ενέργεια, για {amount:acc}.") == [
+        "a comma between the sale and its price"]
+    assert slips("el", "Μετά την ενέργεια, {player:the} πουλά {building:acc} για {amount:acc}.") == []
+    assert slips("hu", "ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}.") == [
+        "a forced sale that names nobody who is paid"]
     assert slips("hu", "lakat szimbólumos épület") == ["«lakat szimbólum» in two words"]
     assert slips("hu", "Lakat szimbólumos épületek") == ["«lakat szimbólum» in two words"]
     assert slips("hu", "lakatszimbólumos épület") == []
