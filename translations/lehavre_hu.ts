@@ -3307,7 +3307,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <translation>Kényszer-értékesítés: {player:the} {building:owned} eléri az eladási szektort, és {amount:acc} hoz.</translation>
+        <translation>Kényszerértékesítés: {player:the} {building:owned} eléri az eladási szektort, és {amount:acc} hoz.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
@@ -5174,7 +5174,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. They are the Town Hall, the Zoo, the Pont de Normandie, the four factories and the Dock. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. You may still sell one yourself on your turn for half its value.</source>
-        <translation>A &lt;b&gt;lakatszimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. Ezek a Városháza, az Állatkert, a Normandia Híd, a négy gyár és a Kikötő. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszer-értékesítés sem éri őket. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
+        <translation>A &lt;b&gt;lakatszimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. Ezek a Városháza, az Állatkert, a Normandia Híd, a négy gyár és a Kikötő. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszerértékesítés sem éri őket. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
@@ -5290,7 +5290,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
-        <translation>Amikor az L-kör utolsó fordulója véget ér, a játéktáblák mutatói még egyszer utoljára elfordulnak, és lezajlanak a kényszer-értékesítések. Ezután minden játékos összeadja a frankjait és a még birtokában lévő épületek értékét; ebben a játékban a frank és a pont ugyanaz. A nagyobb összeg nyer.</translation>
+        <translation>Amikor az L-kör utolsó fordulója véget ér, a játéktáblák mutatói még egyszer utoljára elfordulnak, és lezajlanak a kényszerértékesítések. Ezután minden játékos összeadja a frankjait és a még birtokában lévő épületek értékét; ebben a játékban a frank és a pont ugyanaz. A nagyobb összeg nyer.</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
@@ -5350,11 +5350,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
-        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll: értéke a játék végén egyszerűen &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért.</translation>
+        <translation>Hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll: értéke a játék végén egyszerűen &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszerértékesítés sem éri, de a saját fordulódban eladhatod az értéke feléért.</translation>
     </message>
     <message>
         <source>The great bridge is a lock building with no function, kept beside your board and worth &lt;b&gt;{value}&lt;/b&gt; at the end. It is never used and never sold by force, though you may sell it yourself on your turn for half its value.</source>
-        <translation>A nagy híd hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll; értéke a játék végén &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszer-értékesítés sem éri, de a saját fordulódban magad eladhatod az értéke feléért.</translation>
+        <translation>A nagy híd hatás nélküli, lakatszimbólumos épület, amely a játéktáblád mellett áll; értéke a játék végén &lt;b&gt;{value}&lt;/b&gt;. Soha nem használható, és kényszerértékesítés sem éri, de a saját fordulódban magad eladhatod az értéke feléért.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
@@ -5545,7 +5545,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Forced sale</source>
-        <translation>Kényszer-értékesítés</translation>
+        <translation>Kényszerértékesítés</translation>
     </message>
     <message>
         <source>Final scoring</source>
@@ -6184,7 +6184,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The building lies beside your board: it is never used and never sold by force, and brings its value at the end.</source>
-        <translation>Az épület a játéktáblád mellé kerül: soha nem használható, kényszer-értékesítés sem éri, és a játék végén hozza az értékét.</translation>
+        <translation>Az épület a játéktáblád mellé kerül: soha nem használható, kényszerértékesítés sem éri, és a játék végén hozza az értékét.</translation>
     </message>
     <message>
         <source>No function</source>
@@ -6403,7 +6403,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
-        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épületnek nincs hatása, ezért lakatszimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszer-értékesítés sem éri.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épületnek nincs hatása, ezért lakatszimbólumos épületként a játéktábla mellé kerül: soha nem használható, nem halad végig a szektorokon, és kényszerértékesítés sem éri.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
@@ -6580,7 +6580,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Lock symbol: it lies beside your board, is never used and never sold by force.</source>
-        <translation>Lakatszimbólum: a játéktáblád mellé kerül, soha nem használható, és kényszer-értékesítés sem éri.</translation>
+        <translation>Lakatszimbólum: a játéktáblád mellé kerül, soha nem használható, és kényszerértékesítés sem éri.</translation>
     </message>
     <message>
         <source>Function: {summary}</source>

@@ -2,8 +2,8 @@
 
 - Greek spells «εταιρεία» one way: the rulebook's names mix «Εταιρεία Ξυλείας» and «Ναυτιλιακή Εταιρία»,
   and a reader who meets both in one game sees a slip; both buildings now say «Εταιρεία».
-- Hungarian joins a compound noun: «lakatszimbólum», «lakatszimbólumos épület» (the rulebook's «lakat
-  szimbólum» is not standard spelling).
+- Hungarian joins a two-part compound noun: «lakatszimbólum», «lakatszimbólumos épület»,
+  «kényszerértékesítés» (the rulebook's «lakat szimbólum» and «kényszer-értékesítés» are not standard spelling).
 - Greek puts no comma between a sale and its price («πουλά … μετά την ενέργεια, για 7 φράγκα»), and
   Hungarian says who is paid for a forced sale («…el kell adni: Éva 4 frankot kap érte…»), as for any sale.
 - Neither language makes money, a marker or a repetition the one who pays: Greek «το φράγκο μπορεί να
@@ -33,6 +33,7 @@ SLIPS = {
     },
     "hu": {
         "«lakat szimbólum» in two words": re.compile(r"lakat szimbólum", re.IGNORECASE),
+        "«kényszer-értékesítés» with a hyphen": re.compile(r"kényszer-értékesítés", re.IGNORECASE),
         "a marker that pays": re.compile(r"hogyan fizet \{marker"),
         "a repetition that pays": re.compile(r"ismétlés (?:külön, egymás után |maga )?(?:külön )?fizeti"),
         "a forced sale that names nobody who is paid": re.compile(r"el kell adni: az értéke"),
@@ -81,6 +82,9 @@ def test_the_checks_find_the_old_texts() -> None:
     assert slips("hu", "lakat szimbólumos épület") == ["«lakat szimbólum» in two words"]
     assert slips("hu", "Lakat szimbólumos épületek") == ["«lakat szimbólum» in two words"]
     assert slips("hu", "lakatszimbólumos épület") == []
+    assert slips("hu", "Kényszer-értékesítés: Éva Tanyája eléri az eladási szektort") == [
+        "«kényszer-értékesítés» with a hyphen"]
+    assert slips("hu", "Kényszerértékesítés: Éva Tanyája eléri az eladási szektort") == []
     assert slips("hu", "Azt választod ki, hogyan fizet {marker:the}.") == ["a marker that pays"]
     assert slips("hu", "Minden ismétlés külön fizeti a saját ételét") == ["a repetition that pays"]
     assert slips("hu", "minden ismétlés maga fizeti meg az ételét") == ["a repetition that pays"]
