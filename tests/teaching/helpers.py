@@ -39,7 +39,9 @@ def only(explanations: list[Explanation], rule: RuleId) -> Explanation:
 
 
 def point_at(window: MainWindow, pos: QPoint) -> None:
-    """Move the mouse over the table, no button pressed: the view turns it into hover events."""
+    """Move the mouse over the table, no button pressed: the view turns it into hover events. The pointer comes from
+    beside the spot, as a hand's does: a move to where an earlier test left the pointer is no move, and no hover."""
+    QTest.mouseMove(window.view.viewport(), pos + QPoint(1, 1))
     QTest.mouseMove(window.view.viewport(), pos)
     settle()
 

@@ -303,10 +303,11 @@ def free_of_marks(window: MainWindow, seat: int, scene_point: QPointF) -> bool:
 
 
 def cell_sample(window: MainWindow, seat: int, cell: Cell) -> QPointF | None:
-    """A point of the cell's ground (inside its legal edge, off its number and off every marker)."""
+    """A point of the cell's ground (inside its legal edge, off its number in the top-left corner and off every
+    marker)."""
     warehouse = window.scene.warehouses[seat]
     rect = cell_rect(cell, warehouse.geometry.rows)
-    for dx, dy in ((7, 7), (CELL - 7, 7), (7, CELL - 7), (CELL - 7, CELL - 7)):
+    for dx, dy in ((CELL - 7, 7), (7, CELL - 7), (CELL - 7, CELL - 7)):
         local = rect.topLeft() + QPointF(dx, dy)
         if free_of_marks(window, seat, warehouse.mapToScene(local)):
             return local

@@ -1,4 +1,4 @@
-"""A building on a wheel or beside a board: its name, clickable, draggable to the bank to sell."""
+"""A building on a wheel or beside a board: its emblem, name and value, clickable, draggable to the bank to sell."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from ...i18n.forms import Building, Player, Sector
 from ...i18n.names import building_name
 from ...table import ChipFrame
 from .. import theme
+from ..art import draw_emblem
 from ..painting import LEFT, TextRun, draw_lock, fit_run
 from .materials import draw_coin
 from .motion import Motion
@@ -41,14 +42,27 @@ LOCK_ICON = 16.0
 
 
 TEXT_LEFT = 9.0
+EMBLEM_LEFT = 7.0  # the emblem, after the owner's strip
+EMBLEM_MAX = 30.0
 VALUE_ROOM = 48.0  # the value at the chip's end: a franc coin and its number, or "2/" and the good it counts
 VALUE_COIN = 16.0
 VALUE_GAP = 5.0  # between the name and the value
 
 
-def text_width(width: float, lock: bool, value: bool = False) -> float:
-    """The room for the name on a chip ``width`` wide (``value``: the value shown at its end)."""
-    return width - 5 - (LOCK_ICON + 8 if lock else 0) - TEXT_LEFT - (VALUE_ROOM + VALUE_GAP if value else 0)
+def emblem_side(height: float) -> float:
+    """The emblem's side on a chip ``height`` high: as tall as the chip allows, within its frame."""
+    return min(EMBLEM_MAX, height - 6)
+
+
+def text_left(height: float, emblem: bool) -> float:
+    return EMBLEM_LEFT + emblem_side(height) + 5 if emblem else TEXT_LEFT
+
+
+def text_width(width: float, height: float, lock: bool, value: bool = False, emblem: bool = False) -> float:
+    """The room for the name on a chip ``width`` by ``height`` (``value``: the value shown at its end; ``emblem``: the
+    building's picture at its start)."""
+    return (width - 5 - (LOCK_ICON + 8 if lock else 0) - text_left(height, emblem)
+            - (VALUE_ROOM + VALUE_GAP if value else 0))
 
 
 @dataclass(frozen=True)
@@ -77,20 +91,34 @@ def chip_value(spec: BuildingSpec, width: float, height: float) -> ChipValue:
 
 
 @lru_cache(maxsize=512)
-def chip_run(name: str, width: float, height: float, lock: bool, value: bool = False) -> TextRun:
+def chip_run(name: str, width: float, height: float, lock: bool, value: bool = False, emblem: bool = False) -> TextRun:
     """The chip's name: one line where it fits, else two (a chip beside the board is tall enough)."""
-    rect = QRectF(TEXT_LEFT, 0, text_width(width, lock, value), height)
+    rect = QRectF(text_left(height, emblem), 0, text_width(width, height, lock, value, emblem), height)
     return fit_run("name", name, rect, 21, align=LEFT, wrap=height >= 48)
 
 
+@dataclass(frozen=True)
+class ChipFace:
+    """What a chip shows: its name, its value where there is room, and its emblem where there is room."""
+
+    name: TextRun
+    value: ChipValue | None
+    emblem: QRectF | None
+
+
 @lru_cache(maxsize=512)
-def chip_runs(spec: BuildingSpec, name: str, width: float, height: float) -> tuple[TextRun, ChipValue | None]:
-    """The name and the value where both fit at the least text size; else the name alone, never shrunk below it
-    (a long Greek or Hungarian name in a crowded sector: the value is in the tooltip, as on every tile)."""
-    beside = chip_run(name, width, height, spec.is_lock, value=True)
-    if beside.fits():
-        return beside, chip_value(spec, width, height)
-    return chip_run(name, width, height, spec.is_lock), None
+def chip_face(spec: BuildingSpec, name: str, width: float, height: float) -> ChipFace:
+    """The name never shrinks below the least text size; beside it the value, then the emblem, where they fit (a long
+    Greek or Hungarian name in a crowded sector gives up the emblem first, then the value: both are in the tooltip,
+    and the value is what a player counts)."""
+    side = emblem_side(height)
+    emblem = QRectF(EMBLEM_LEFT, (height - side) / 2, side, side)
+    for with_value, with_emblem in ((True, True), (True, False), (False, True), (False, False)):
+        run = chip_run(name, width, height, spec.is_lock, with_value, with_emblem)
+        if run.fits() or not (with_value or with_emblem):
+            return ChipFace(run, chip_value(spec, width, height) if with_value else None,
+                            emblem if with_emblem else None)
+    raise AssertionError("the last face always returns")
 
 
 class BuildingChipItem(QGraphicsObject):
@@ -197,8 +225,11 @@ class BuildingChipItem(QGraphicsObject):
 
     def text_runs(self) -> list[TextRun]:
         """The name, then the value where it fits (item coordinates)."""
-        name, value = chip_runs(self.spec, building_name(self.spec.id), self.rect.width(), self.rect.height())
-        return [name] if value is None else [name, value.run]
+        face = self.face()
+        return [face.name] if face.value is None else [face.name, face.value.run]
+
+    def face(self) -> ChipFace:
+        return chip_face(self.spec, building_name(self.spec.id), self.rect.width(), self.rect.height())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -225,10 +256,12 @@ class BuildingChipItem(QGraphicsObject):
         if self.spec.is_lock:
             lock = QRectF(self.rect.right() - LOCK_ICON - 6, self.rect.center().y() - 9, LOCK_ICON * 0.8, 18)
             draw_lock(painter, lock)
-        name, value = chip_runs(self.spec, building_name(self.spec.id), self.rect.width(), self.rect.height())
-        name.draw(painter, palette.ink)
-        if value is not None:
-            self._paint_value(painter, value)
+        face = self.face()
+        if face.emblem is not None:
+            draw_emblem(painter, self.spec.id, face.emblem)
+        face.name.draw(painter, palette.ink)
+        if face.value is not None:
+            self._paint_value(painter, face.value)
         draw_focus_ring(painter, self.rect.adjusted(-1, -1, 1, 1), self.keyboard_focus)
 
     def _paint_value(self, painter: QPainter, value: ChipValue) -> None:

@@ -69,7 +69,7 @@ def cell_at(point: QPointF, rows: int, cols: int) -> Cell | None:
     return None
 
 
-MARKER = 34.0  # a marker alone in its cell: the largest thing on the warehouse (21 px at 1280 x 800)
+MARKER = 38.0  # a marker alone in its cell: the largest thing on the warehouse (23 px at 1280 x 800)
 SHARED_MARKER = 20.5  # two to four markers in one cell
 CROWDED_MARKER = 13.0  # five or more (markers and proposed places) in one cell
 
@@ -133,7 +133,8 @@ def marker_pos(cell: Cell, good: Good, rows: int) -> QPointF:
 # ---- the supply -----------------------------------------------------------------------------
 SUPPLY_COLUMNS = 2
 SUPPLY_GAP = 8.0
-TILE_SIZE = ((MIDDLE_WIDTH - SUPPLY_GAP) / SUPPLY_COLUMNS, 84.0)  # a building in the supply
+# A building in the supply: its emblem under its name, its cost and value beside the emblem, its function below.
+TILE_SIZE = ((MIDDLE_WIDTH - SUPPLY_GAP) / SUPPLY_COLUMNS, 110.0)
 DENSE_SIZE = (TILE_SIZE[0], 58.0)  # a building on offer in a long supply: its function is in its tooltip
 COMPACT_SIZE = (TILE_SIZE[0], 32.0)  # a building of a later round, waiting
 DENSE_GAP = 6.0

@@ -285,7 +285,7 @@ class TableScene(QGraphicsScene):
                 if shown.sector is not None:
                     continue
                 width = area.width() - 4
-                two = lines_needed(building_name(shown.building), chip_text_width(width, lock=True),
+                two = lines_needed(building_name(shown.building), chip_text_width(width, BESIDE_LINE, lock=True),
                                    theme.MIN_TEXT_PX) > 1
                 height = BESIDE_TWO_LINES if two else BESIDE_LINE
                 self.chips[shown.building].place(QRectF(area.left() + 2, top, width, height), animate_ms)

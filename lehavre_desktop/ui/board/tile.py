@@ -1,4 +1,4 @@
-"""Building tiles, drawn by the program: name, cost, value, the function in symbols, lock and Dock symbols.
+"""Building tiles, drawn by the program: name, emblem, cost, value, the function in symbols, lock and Dock symbols.
 
 A building on offer is a full tile; a building of a later round waits as a one-line tile with its
 round letter; a built building leaves the supply (its chip lies on its owner's wheel). The
@@ -34,6 +34,7 @@ from ...i18n.names import building_name, building_summary, good_name
 from ...table import TileStatus
 from ...teaching.words import cost_words
 from .. import theme
+from ..art import draw_emblem
 from ..painting import (
     CENTER,
     LEFT,
@@ -159,8 +160,10 @@ def draw_placed(painter: QPainter, placed: list[Placed], colour: QColor) -> None
 
 # ---- the tile ------------------------------------------------------------------------------------
 PAD = 6.0
-FUNCTION_TOP = 59.0
 NAME_BAND = 31.0  # the banner the name is printed on, across the tile's top
+EMBLEM = 48.0  # the building's picture, under the round letter, with the cost and the value beside it
+DENSE_EMBLEM = 24.0  # a dense tile's picture, at the start of its cost line
+FUNCTION_TOP = NAME_BAND + 3 + EMBLEM + 3
 VALUE_COIN = 20.0  # the franc coin on the value's plaque
 FUNCTION_GLYPH = 24.0  # the function's pictograms: 14 px at 1280 x 800 ...
 FUNCTION_GLYPH_LEAST = 18.0  # ... and no smaller than 11 px there for the longest line
@@ -177,6 +180,7 @@ class TileLayout:
     mark: QRectF | None = None  # the reconstructed numbers' mark, beside the value
     value_coin: QRectF | None = None  # the franc coin on a fixed value's plaque
     function: PictogramLayout | None = None  # the function line's pictograms (a tile with room for it)
+    emblem: QRectF | None = None  # the building's picture (a tile on offer)
 
 
 @lru_cache(maxsize=256)
@@ -188,7 +192,12 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     runs = [fit_run("letter", spec.letter, badge, 19, bold=True)]
     runs.append(fit_run("name", name, QRectF(badge.right() + 6, 1, width - badge.right() - 6 - PAD, 30), 23,
                         bold=True, align=LEFT))
-    row = QRectF(PAD, 32, width - 2 * PAD, 26)
+    if dense:
+        emblem = QRectF(PAD - 1, NAME_BAND + 1, DENSE_EMBLEM, DENSE_EMBLEM)
+        row = QRectF(emblem.right() + 4, NAME_BAND + 1, width - PAD - emblem.right() - 4, 26)
+    else:
+        emblem = QRectF(PAD - 1, NAME_BAND + 3, EMBLEM, EMBLEM)
+        row = QRectF(emblem.right() + 6, emblem.center().y() - 13, width - PAD - emblem.right() - 6, 26)
     value_box = QRectF(row.right() - 64, row.top(), 64, row.height())
     value_icon = None
     value = spec.value
@@ -223,7 +232,7 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     coin = None
     if isinstance(value, FixedValue):
         coin = QRectF(value_box.left() + 3, value_box.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
-    return TileLayout(badge, runs, cost, symbols, value_box, value_icon, mark, coin, function)
+    return TileLayout(badge, runs, cost, symbols, value_box, value_icon, mark, coin, function, emblem)
 
 
 @lru_cache(maxsize=256)
@@ -398,6 +407,8 @@ class BuildingTileItem(QGraphicsObject):
             run.draw(painter, palette.ink)
         if layout.value_icon is not None and layout.value_icon.icon is not None:
             draw_icon(painter, layout.value_icon.icon, layout.value_icon.rect)
+        if layout.emblem is not None:
+            draw_emblem(painter, self.spec.id, layout.emblem)
         draw_placed(painter, layout.cost, palette.ink)
         if not self.dense:
             painter.setPen(QPen(QColor(palette.ink_soft), 1))

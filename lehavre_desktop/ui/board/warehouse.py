@@ -224,8 +224,10 @@ class PreviewArrowItem(QGraphicsItem):
 
 @lru_cache(maxsize=64)
 def _cell_number(amount: int) -> TextRun:
-    # The numbers recede behind the goods: the least size text has, not bold.
-    return fit_run("warehouse", str(amount), QRectF(0, 0, CELL, CELL), theme.MIN_TEXT_PX)
+    # The numbers recede behind the goods: printed small in the cell's corner, as on a board, at the least size text
+    # has, not bold; the middle of the cell is the goods'.
+    return fit_run("warehouse", str(amount), QRectF(3, 1, CELL / 2, CELL / 2 - 2), theme.MIN_TEXT_PX,
+                   align=LEFT | Qt.AlignmentFlag.AlignTop)
 
 
 class WarehouseItem(QGraphicsObject):
