@@ -1,0 +1,142 @@
+"""Pictures of the moments a new player meets first, made the same way every time, to look at as a player would.
+
+    python -m tests.ui.edge_screenshots [--out DIR] [--langs en el hu] [--sizes 1024x768 1280x800]
+                                        [--themes light dark high_contrast]
+
+Each picture is the window itself, driven by real clicks and keys as the tests drive it: a refusal in the action bar
+(a tile too dear clicked), the hint, the header after Confirm, keep turn open, the guided game's first three steps,
+and the table with the teaching panel open. Run under Xvfb (``QT_QPA_PLATFORM=xcb``) for the platform's own fonts
+and decorations, or offscreen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from lehavre_desktop.engine import GameRecord, position_from_data
+from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.session.game_session import GameSession
+from lehavre_desktop.settings import Settings
+from lehavre_desktop.startup import setup_application
+from lehavre_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import click_chip, click_tile, press_button, settle
+from tests.ui.positions import EX25_SALE_AFTER_USE
+from tests.ui.test_legibility import CROWDED
+
+HINT_WAIT_MS = 20_000
+Scene = Callable[[MainWindow], None]
+
+
+def refusal(window: MainWindow) -> None:
+    """Round K, Emma clicks the Town Hall: 9 wood and 9 clay she does not have."""
+    click_tile(window, "town_hall")
+
+
+def hint(window: MainWindow) -> None:
+    press_button(window.action_bar.hint_button)
+    waited = 0
+    while window.hints.suggestion is None and waited < HINT_WAIT_MS:
+        QTest.qWait(50)
+        waited += 50
+    settle()
+
+
+def kept_open(window: MainWindow) -> None:
+    click_chip(window, "clay_mound")
+    press_button(window.action_bar.keep_open_button)
+
+
+def guide_step(count: int) -> Scene:
+    """The guide's first ``count`` steps: started from Help, each done as the guide asks."""
+
+    def play(window: MainWindow) -> None:
+        window.commands["guide"].trigger()
+        settle()
+        if count >= 2:
+            click_tile(window, "clay_mound")
+            press_button(window.action_bar.confirm_button)
+        if count >= 3:
+            click_tile(window, "grocery_store")
+            press_button(window.action_bar.confirm_button)
+        settle()
+
+    return play
+
+
+def teaching_open(window: MainWindow) -> None:
+    window.commands["teaching"].setChecked(True)
+    click_tile(window, "sawmill")
+
+
+SCENES: dict[str, tuple[Callable[[], GameSession], Scene]] = {
+    "refusal": (lambda: positioned(CROWDED), refusal),
+    "hint": (lambda: positioned(CROWDED), hint),
+    "kept_open": (lambda: positioned(EX25_SALE_AFTER_USE), kept_open),
+    "guide_1": (lambda: GameSession(GameRecord(("Ann", "Ben"))), guide_step(1)),
+    "guide_2": (lambda: GameSession(GameRecord(("Ann", "Ben"))), guide_step(2)),
+    "guide_3": (lambda: GameSession(GameRecord(("Ann", "Ben"))), guide_step(3)),
+    "teaching": (lambda: positioned(CROWDED), teaching_open),
+}
+
+
+def positioned(data: dict[str, object]) -> GameSession:
+    session = GameSession()
+    session.load_position(position_from_data(data))
+    return session
+
+
+def shoot(out: Path, scene: str, lang: str, size: tuple[int, int], theme: str, scratch: Path) -> Path:
+    settings = Settings(scratch / f"{scene}-{lang}-{theme}.ini")
+    settings.animation_speed = "off"
+    settings.sync()
+    languages = LanguageManager(settings)
+    languages.set_language(lang, remember=False)
+    make_session, play = SCENES[scene]
+    window = MainWindow(make_session(), settings, languages)
+    window.theme_menu.set_choice(theme)
+    window.resize(*size)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    settle()
+    play(window)
+    settle()
+    target = out / f"{scene}_{theme}_{lang}_{size[0]}x{size[1]}.png"
+    window.grab().save(str(target))
+    window.close()
+    window.deleteLater()
+    languages.set_language("en", remember=False)
+    settle()
+    return target
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=Path("edge-screenshots"))
+    parser.add_argument("--langs", nargs="+", default=["en", "el", "hu"])
+    parser.add_argument("--sizes", nargs="+", default=["1024x768", "1280x800"])
+    parser.add_argument("--themes", nargs="+", default=["light"])
+    parser.add_argument("--scenes", nargs="+", default=list(SCENES), choices=list(SCENES))
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv)
+    setup_application(app)  # the bundled font and the English numerus forms, as the program starts
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        for scene in args.scenes:
+            for theme in args.themes:
+                for lang in args.langs:
+                    for size in args.sizes:
+                        width, height = (int(v) for v in size.split("x"))
+                        print("wrote", shoot(args.out, scene, lang, (width, height), theme, Path(scratch)))
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
