@@ -55,6 +55,11 @@ class ReasonsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("MoveReasonsDialog")
         self.setModal(False)
+        self.heading = QLabel()  # the title again, for a window manager that shows none
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
         self.text = QLabel()
         self.text.setObjectName("MoveReasonsText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
@@ -63,12 +68,14 @@ class ReasonsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.text)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
 
     def say(self, sentences: tuple[str, ...]) -> None:
         self.setWindowTitle(reasons_title())
+        self.heading.setText(reasons_title())
         self.text.setText("\n".join(sentences))
         self.text.setToolTip(QCoreApplication.translate(
             "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."))

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
@@ -38,10 +39,13 @@ def quick(settings: Settings) -> Settings:
 
 @pytest.fixture(autouse=True)
 def _no_dialog_left() -> Iterator[None]:
+    """No reasons' window left open, and the pointer off the tile these tests build (the next test's first point
+    at it would be no move, and no hover)."""
     yield
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, ReasonsDialog):
             widget.close()
+    QCursor.setPos(QPoint(0, 0))
     QApplication.processEvents()
 
 
