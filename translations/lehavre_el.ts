@@ -3826,6 +3826,17 @@ Details: {reason}</source>
     </message>
 </context>
 <context>
+    <name>MoveReasons</name>
+    <message>
+        <source>Why this move?</source>
+        <translation>Γιατί αυτή η κίνηση;</translation>
+    </message>
+    <message>
+        <source>What the computer expected from its last move, and the best move it rejected</source>
+        <translation>Τι περίμενε ο υπολογιστής από την τελευταία του κίνηση και ποια ήταν η καλύτερη κίνηση που απέρριψε</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>masculine</source>

@@ -3751,6 +3751,17 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>MoveReasons</name>
+    <message>
+        <source>Why this move?</source>
+        <translation>Miért ez a lépés?</translation>
+    </message>
+    <message>
+        <source>What the computer expected from its last move, and the best move it rejected</source>
+        <translation>Mire számított a gép az utolsó lépésétől, és melyik volt a legjobb lépés, amelyet elvetett</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>masculine</source>

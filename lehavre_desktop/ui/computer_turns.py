@@ -7,8 +7,9 @@ to their new places) at the pace the player set under View ▸ Opponent's moves,
 clicks; a click on the table or a key goes on at once (while the table still moves from the last change,
 the first click brings it to rest and the steps begin). The director then plays it through the session
 as a person's gestures, so the log narrates it and the teaching panel explains it, and the motion
-director shows its effects. When the computer could not play, the player is asked whether it should try
-again. The display is about a seat that is not the person at this table; a player elsewhere is shown so too.
+director shows its effects; once it is played, the reasons from its search can be read (``move_reasons``).
+When the computer could not play, the player is asked whether it should try again. The display is about
+a seat that is not the person at this table; a player elsewhere is shown so too.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from .letter_keys import hint_shortcuts
 from .messages import ask, warn
 from .motion.director import MotionDirector
 from .motion.shown_move import ShownMove
+from .move_reasons import MoveReasons
 from .painting import LEFT, TextRun, fit_run
 
 log = logging.getLogger(__name__)
@@ -148,6 +150,7 @@ class ComputerMoveMenu(QMenu):
         self._settings = settings
         group = QActionGroup(self)
         self.choices: dict[str, QAction] = {}
+        self.why: QAction | None = None  # Why this move? (after the paces)
         for display in COMPUTER_MOVE_DISPLAYS:
             action = QAction(self, checkable=True)
             action.setChecked(display == settings.computer_move_display)
@@ -156,6 +159,12 @@ class ComputerMoveMenu(QMenu):
             self.addAction(action)
             self.choices[display] = action
         self.retranslate_ui()
+
+    def add_why(self, action: QAction) -> None:
+        """The entry that shows the reasons of the computer's last move, below the paces."""
+        self.addSeparator()
+        self.addAction(action)
+        self.why = action
 
     def _choose(self, display: str) -> None:
         self._settings.computer_move_display = display
@@ -202,6 +211,9 @@ class ComputerTurns(QObject):
         self.director.failed.connect(self._on_failed)
         self.director.unknownLevels.connect(self._on_unknown_levels)
         self.display_menu = ComputerMoveMenu(settings, window)
+        # Why the computer made its last move: in the teaching panel, and on request from here and the log.
+        self.reasons = MoveReasons(session, self.thinker, window)
+        self.display_menu.add_why(self.reasons.action)
         # A move shown meanwhile takes the new pace at once (the player slows it down to look, or lets it go).
         self.display_menu.paceChosen.connect(lambda: self.shown_move.set_pace(self.settings.computer_move_ms))
         self.status = QLabel()

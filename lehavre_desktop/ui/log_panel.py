@@ -6,12 +6,16 @@ a line only where sales came between the action and the end.
 
 It is a plain-text document with one block per line: appending lays out the new lines
 only, however long the game (a list view lays out every row again to scroll to the end).
+A line's context menu offers, beside Copy, what its owner adds for the step the line tells
+(``entry_actions``: Why this move? on the lines of the computer's last turn).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QAction, QContextMenuEvent, QResizeEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from ..engine import Built, Event, GameState, Passed, TurnEnded, Used
@@ -62,6 +66,8 @@ class LogPanel(QPlainTextEdit):
         self._automatic = QTextCharFormat()
         self._automatic.setForeground(theme.current().log_automatic)
         self._automatic.setFontItalic(True)
+        # The entries a line's context menu adds for the step it tells (given the state the step was taken in).
+        self.entry_actions: Callable[[GameState], list[QAction]] | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -83,10 +89,33 @@ class LogPanel(QPlainTextEdit):
     def line(self, index: int) -> str:
         return self.document().findBlockByNumber(index).text()
 
+    def entry_at(self, index: int) -> GameState | None:
+        """The state the step told by line ``index`` was taken in (None past the last line)."""
+        for (state, _events), rows in zip(self._entries, self._rows, strict=True):
+            if index < rows:
+                return state
+            index -= rows
+        return None
+
     def is_automatic(self, index: int) -> bool:
         """Whether a line tells an automatic step (shown in italics)."""
         block = self.document().findBlockByNumber(index)
         return block.begin().fragment().charFormat().font().italic() if block.isValid() else False
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Copy and Select all, and first what the owner offers for the step of the line under the pointer."""
+        menu = self.createStandardContextMenu(event.pos())
+        state = self.entry_at(self.cursorForPosition(event.pos()).blockNumber()) if self._lines else None
+        offered = self.entry_actions(state) if state is not None and self.entry_actions is not None else []
+        if offered:
+            standard = menu.actions()
+            if standard:
+                menu.insertActions(standard[0], offered)
+                menu.insertSeparator(standard[0])
+            else:
+                menu.addActions(offered)
+        menu.exec(event.globalPos())
+        menu.deleteLater()
 
     # ---- showing ----------------------------------------------------------------------------------
     def show_history(self, history: list[Entry]) -> None:

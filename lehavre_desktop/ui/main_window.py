@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.teaching = TeachingController(session, self.scene, self.controller, self.teaching_panel)
         self.teaching.after_frame = self.clock.after_frame  # the table first, then the explanations
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
+        self.teaching.hear_reasons(self.computer.reasons)  # why the computer made its last move
+        self.log.entry_actions = self.computer.reasons.log_actions
         self.zoom_menu = ZoomMenu(
             settings, self.view, (self.teaching_panel.browser, self.teaching_panel.pointer, self.log), self
         )

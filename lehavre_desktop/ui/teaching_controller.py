@@ -7,7 +7,8 @@ the action and End one after the other.
 The texts are worked out only when the panel can be seen, once per turn of the event loop
 however many things changed in it (``refresh`` asks, ``render`` writes); a panel out of
 view (teaching off, the drawer closed) is filled when it comes into view.
-Another game on the table ends the guided game.
+Another game on the table ends the guided game. After the computer's turn the panel also says why it
+made its move (``hear_reasons``: the reasons from its search, while its turn is the latest one).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ..teaching.preview import (
 from .board.scene import TableScene
 from .board.wheel import sector_label
 from .controller import TableController
+from .move_reasons import MoveReasons
 from .teaching_panel import TeachingPanel
 
 # What the panel's "right now" part shows, as a way to recompute it (after a language switch too).
@@ -75,6 +77,7 @@ class TeachingController(QObject):
         # How to wait for the table's next frame (set by the window): after an action the table is painted first.
         self.after_frame: Callable[[Callable[[], None]], None] | None = None
         self._frame_wait = False
+        self.reasons: MoveReasons | None = None  # why the computer made its last move
         session.gameStarted.connect(self.on_game_started)
         session.stateChanged.connect(self.on_state_changed)
         scene.tileHovered.connect(self.on_tile_hovered)
@@ -88,6 +91,12 @@ class TeachingController(QObject):
         panel.skipGuideStepRequested.connect(self.skip_guide_step)
         panel.shown.connect(self._on_panel_shown)
         self.on_state_changed(session.state, ())
+
+    def hear_reasons(self, reasons: MoveReasons) -> None:
+        """Show the reasons of the computer's last move as they come and go."""
+        self.reasons = reasons
+        reasons.changed.connect(lambda: self.refresh(after_frame=True))  # after the move is painted
+        self.refresh()
 
     # ---- the guided game ------------------------------------------------------------------------
     def guide_can_start(self) -> bool:
@@ -255,4 +264,5 @@ class TeachingController(QObject):
         self.panel.guide_state = self.session.state
         self.panel.show_content(title, now, happened, self.guide, self.guide_note,
                                 offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention(),
-                                pointed_title=pointed_title, pointed=pointed)
+                                pointed_title=pointed_title, pointed=pointed,
+                                reasons=self.reasons.sentences() if self.reasons is not None else ())

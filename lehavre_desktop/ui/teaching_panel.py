@@ -1,8 +1,10 @@
-"""The teaching panel: the guided game, a moment that matters, the choice being shaped, what just happened, and in a
-box of its own, what the pointer is on right now.
+"""The teaching panel: the guided game, a moment that matters, the choice being shaped, what just happened, and in
+boxes of their own, what the pointer is on right now and why the computer made its last move.
 
 The pointer's box has a height of its own, above the rest: pointing at things changes only the box,
-so "What just happened" never moves under the reader's eyes. The panel is written only while it can
+so "What just happened" never moves under the reader's eyes. The computer's reasons (from its search,
+``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it moves
+neither the pointer's box nor the top of "What just happened". The panel is written only while it can
 be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
@@ -10,12 +12,13 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
-from PySide6.QtWidgets import QFrame, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import GameState, RuleId
 from ..prose.cast import Cast
+from ..prose.move_explained import reasons_title
 from ..teaching.guide import GuidedGame
 from ..teaching.narrator import Explanation
 from ..teaching.rule_texts import rule_title
@@ -31,6 +34,15 @@ h3 {{ margin: 6px 0 2px 0; }}
 .rule {{ color: {palette.rule_link.name()}; font-size: small; }}
 .guide {{ background: {palette.guide_ground.name()}; }}
 .attention {{ background: {palette.attention_ground.name()}; }}
+"""
+
+
+def reasons_style() -> str:
+    """The computer's reasons box, in the palette now in use: the hint's colours (the hint says the same words)."""
+    palette = theme.current()
+    return f"""
+#TeachingReasons {{ background: {palette.hint_ground.name()}; border-top: 3px solid {palette.suggestion.name()}; }}
+#TeachingReasons QLabel {{ background: transparent; }}
 """
 
 
@@ -62,6 +74,26 @@ class TeachingPanel(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.pointer)
         layout.addWidget(self.browser, 1)
+        # Why the computer made its last move: plain text (the sentences hold players' names), below the rest.
+        self.reasons_box = QFrame()
+        self.reasons_box.setObjectName("TeachingReasons")
+        self.reasons_title = QLabel()
+        self.reasons_title.setObjectName("TeachingReasonsTitle")
+        self.reasons_text = QLabel()
+        self.reasons_text.setObjectName("TeachingReasonsText")
+        for label in (self.reasons_title, self.reasons_text):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+        self.reasons_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box = QVBoxLayout(self.reasons_box)
+        box.setContentsMargins(8, 6, 8, 6)
+        box.setSpacing(2)
+        box.addWidget(self.reasons_title)
+        box.addWidget(self.reasons_text)
+        layout.addWidget(self.reasons_box)
+        self.reasons_box.hide()
+        self._fit_reasons()
+        self.reasons: tuple[str, ...] = ()  # the computer's reasons for its last move, while it is the latest
         self.pointer.installEventFilter(self)
         self._fit_pointer()
         self.guide: GuidedGame | None = None
@@ -83,9 +115,10 @@ class TeachingPanel(QWidget):
     def show_content(self, now_title: str, now: list[Explanation], happened: list[Explanation],
                      guide: GuidedGame | None, guide_note: str, offer_guide: bool,
                      attention: list[Explanation] | None = None, pointed_title: str = "",
-                     pointed: list[Explanation] | None = None) -> None:
+                     pointed: list[Explanation] | None = None, reasons: tuple[str, ...] = ()) -> None:
         """Everything the panel shows; the owner recomputes it (in the current language) and calls this."""
         self.now_title, self.now, self.happened = now_title, now, happened
+        self.reasons = reasons
         self.pointed_title, self.pointed = pointed_title, pointed or []
         self.guide, self.guide_note, self.offer_guide = guide, guide_note, offer_guide
         self.attention = attention or []
@@ -156,11 +189,21 @@ class TeachingPanel(QWidget):
         if pointer != self._pointer_html:
             self._pointer_html = pointer
             self.pointer.setHtml(pointer)
+        self._show_reasons()
+
+    def _show_reasons(self) -> None:
+        if self.reasons:
+            self.reasons_title.setText(reasons_title())
+            self.reasons_text.setText("\n".join(self.reasons))
+            self.reasons_box.setToolTip(QCoreApplication.translate(
+                "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."))
+        self.reasons_box.setVisible(bool(self.reasons))
 
     def apply_theme(self) -> None:
         """Set the explanations' colours from the palette now in use (the pages are written afresh after)."""
         for browser in (self.pointer, self.browser):
             browser.document().setDefaultStyleSheet(document_style())
+        self.reasons_box.setStyleSheet(reasons_style())
         # A page keeps the colours it was written with: written again, it takes the new ones.
         self._html = self._pointer_html = ""
         self.refresh()
@@ -172,9 +215,17 @@ class TeachingPanel(QWidget):
         frame = 2 * self.pointer.frameWidth() + margins.top() + margins.bottom() + 16
         self.pointer.setFixedHeight(int(metrics.lineSpacing() * (POINTER_LINES + 1.6)) + frame)
 
+    def _fit_reasons(self) -> None:
+        """The reasons are read at the size of the rest of the panel, their title in bold."""
+        font = self.pointer.font()
+        self.reasons_text.setFont(font)
+        font.setBold(True)
+        self.reasons_title.setFont(font)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.pointer and event.type() == QEvent.Type.FontChange:  # the window's size or the zoom
             self._fit_pointer()
+            self._fit_reasons()
         return False
 
     def _on_link(self, url: QUrl) -> None:

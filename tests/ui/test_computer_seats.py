@@ -172,7 +172,8 @@ def test_the_computer_move_display_is_set_in_the_view_menu_and_remembered(window
     menu = window.computer.display_menu
     assert menu.menuAction() in window.commands.menu("view").actions()
     assert [action.text() for action in menu.actions()] == [
-        "Played at once", "Quick (1 s)", "Steady (2 s)", "Slow (3.5 s)", "Until I click"]
+        "Played at once", "Quick (1 s)", "Steady (2 s)", "Slow (3.5 s)", "Until I click", "", "Why this move?"]
+    assert menu.actions()[5].isSeparator() and menu.why is window.computer.reasons.action
     assert menu.choices["steady"].isChecked()  # at least 1.5 s for a newcomer to follow
     menu.choices["click"].trigger()
     assert menu.choices["click"].isChecked() and not menu.choices["steady"].isChecked()
