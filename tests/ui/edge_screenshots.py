@@ -14,8 +14,9 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -86,7 +87,7 @@ SCENES: dict[str, tuple[Callable[[], GameSession], Scene]] = {
 }
 
 
-def positioned(data: dict[str, object]) -> GameSession:
+def positioned(data: Mapping[str, Any]) -> GameSession:
     session = GameSession()
     session.load_position(position_from_data(data))
     return session
@@ -124,7 +125,7 @@ def main() -> int:
     parser.add_argument("--themes", nargs="+", default=["light"])
     parser.add_argument("--scenes", nargs="+", default=list(SCENES), choices=list(SCENES))
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = QApplication(sys.argv)
     setup_application(app)  # the bundled font and the English numerus forms, as the program starts
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
@@ -134,7 +135,7 @@ def main() -> int:
                     for size in args.sizes:
                         width, height = (int(v) for v in size.split("x"))
                         print("wrote", shoot(args.out, scene, lang, (width, height), theme, Path(scratch)))
-    del app
+    app.quit()
     return 0
 
 
