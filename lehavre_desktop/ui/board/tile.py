@@ -41,16 +41,14 @@ from ..painting import (
     TextRun,
     draw_anchor,
     draw_any_marker,
-    draw_food,
     draw_franc,
-    draw_good,
     draw_lock,
     fit_run,
     text_width,
 )
 from .geometry import COMPACT_SIZE, DENSE_SIZE
 from .geometry import TILE_SIZE as _TILE_SIZE
-from .materials import Material, draw_coin, draw_panel
+from .materials import Material, Piece, draw_coin, draw_panel, draw_token
 from .motion import Motion
 from .pictograms import PictogramLayout, draw_pictogram, fit_pictogram, function_pictogram
 from .reconstructed import MARK_SIZE, ReconstructedMarkItem, is_reconstructed
@@ -91,10 +89,11 @@ def cost_tokens(spec: BuildingSpec) -> list[Token]:
 
 
 def draw_icon(painter: QPainter, icon: Icon, rect: QRectF) -> None:
+    """A cost's or a value's symbol: the goods as the wooden tokens the function line and the warehouse show."""
     if isinstance(icon, Good):
-        draw_good(painter, icon, rect)
+        draw_token(painter, icon, rect, shadow=False)
     elif icon == "food":
-        draw_food(painter, rect)
+        draw_token(painter, Piece.FOOD, rect, shadow=False)
     elif icon == "franc":
         draw_franc(painter, rect)
     elif icon == "any":
