@@ -31,10 +31,12 @@ from lehavre_desktop.ui.board.geometry import (
     SUPPLY_RECT,
     TILE_SIZE,
     beside_area,
+    player_board_rect,
     dense_supply,
     rows_area,
     supply_layout,
 )
+from lehavre_desktop.ui.board.panels import PlayerBoardItem
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
 from lehavre_desktop.ui.board.wheel import WheelItem
@@ -163,7 +165,7 @@ def test_nothing_on_the_table_overlaps_or_leaves_it(qtbot: QtBot, languages: Lan
     scene, _view = table_view(qtbot, state, VIEWS["1280x800"][0])
     boxes: list[tuple[str, QRectF]] = []
     for item in scene.items():
-        if item.isVisible() and item.parentItem() is None and not isinstance(item, WheelItem):
+        if item.isVisible() and item.parentItem() is None and not isinstance(item, WheelItem | PlayerBoardItem):
             inner = item.boundingRect().adjusted(3, 3, -3, -3)  # items draw up to 3 units beyond their frame
             boxes.append((type(item).__name__, item.mapRectToScene(inner)))
     for name, box in boxes:
@@ -173,6 +175,11 @@ def test_nothing_on_the_table_overlaps_or_leaves_it(qtbot: QtBot, languages: Lan
     for chip in scene.chips.values():
         area = rows_area(chip.owner) if not chip.spec.is_lock else beside_area(chip.owner)
         assert area.contains(chip.mapRectToScene(chip.rect)), chip.spec.id
+    # The boards lie under everything of their player: the wheel, its rows, the lock buildings and the warehouse.
+    for seat in (0, 1):
+        board = player_board_rect(seat)
+        for item in (scene.wheels[seat], scene.warehouses[seat], *(c for c in scene.chips.values() if c.owner == seat)):
+            assert board.contains(item.mapRectToScene(item.boundingRect())), (seat, type(item).__name__)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

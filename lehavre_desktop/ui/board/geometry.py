@@ -208,6 +208,11 @@ LINE_MAX = 36.0  # one building per line in a row
 LINE_MIN = 28.0
 
 
+def player_board_rect(seat: int) -> QRectF:
+    """A player's board: round their dial, sector rows and warehouse, a little beyond them."""
+    return QRectF(PLAYER_X[seat] - 4, WHEEL_TOP - 5, PLAYER_WIDTH + 8, BOTTOM + 4 - (WHEEL_TOP - 5))
+
+
 def wheel_center(seat: int) -> QPointF:
     x = PLAYER_X[0] + DIAL_BLOCK / 2 if seat == 0 else PLAYER_X[1] + PLAYER_WIDTH - DIAL_BLOCK / 2
     return QPointF(x, WHEEL_TOP + DIAL_BLOCK / 2)

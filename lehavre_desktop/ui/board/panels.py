@@ -1,9 +1,9 @@
-"""Scene items around the boards: player headers, the round track and the bank."""
+"""Scene items around the boards: the players' boards themselves, player headers, the round track and the bank."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -18,8 +18,47 @@ from ...i18n.names import building_name
 from ...prose.cast import Cast
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
-from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT
+from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT, player_board_rect
+from .materials import Material, draw_panel, material_brush, textured
 from .tile import draw_focus_ring, draw_spotlight
+
+
+def table_brush() -> QBrush:
+    """The table the boards lie on: wood, or (high contrast) the plain table colour."""
+    return material_brush(Material.WOOD) if textured() else QBrush(theme.current().table)
+
+
+class PlayerBoardItem(QGraphicsItem):
+    """A player's board under their wheel, sector rows and warehouse: linen on the wooden table, lifted by a short
+    shadow. It takes no clicks and no hover: everything a player acts on lies on it."""
+
+    SHADOW = 4.0  # how far the shadow falls below and beside the board, within the scene
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.rect = player_board_rect(seat)
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        margin = self.SHADOW + 1
+        return self.rect.adjusted(-margin, -margin, margin, margin)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = theme.current()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for spread, alpha in ((self.SHADOW, 40), (self.SHADOW / 2, 60)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(self.rect.adjusted(-spread / 2, 0, spread / 2, spread), 16, 16)
+        if textured():
+            draw_panel(painter, self.rect, 14, Material.LINEN, shadow=False)
+            return
+        painter.setBrush(palette.table)
+        painter.setPen(QPen(palette.on_table, 1.5))
+        painter.drawRoundedRect(self.rect, 14, 14)
 
 
 class PlayerHeaderItem(QGraphicsObject):

@@ -34,7 +34,6 @@ Added for issue 8:
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, QRectF, Signal
-from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from ...engine import GameState
@@ -60,7 +59,7 @@ from .geometry import (
     warehouse_scale,
     wheel_center,
 )
-from .panels import BankItem, PlayerHeaderItem, RoundTrackItem, WaitingNoteItem
+from .panels import BankItem, PlayerBoardItem, PlayerHeaderItem, RoundTrackItem, WaitingNoteItem, table_brush
 from .tile import BuildingTileItem
 from .warehouse import WarehouseItem
 from .wheel import WheelItem
@@ -92,7 +91,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, state: GameState) -> None:
         super().__init__()
         self.setSceneRect(SCENE_RECT)
-        self.setBackgroundBrush(QBrush(theme.current().table))  # apply_theme() sets it again
+        self.setBackgroundBrush(table_brush())  # apply_theme() sets it again
         self.state = state
         self.frame = present(state)
         self.players = people(state)  # the game's players as sentences name them (the presenter's, else guessed)
@@ -108,6 +107,7 @@ class TableScene(QGraphicsScene):
         self.headers: list[PlayerHeaderItem] = []
         self.wheels: list[WheelItem] = []
         for seat in (0, 1):
+            self.addItem(PlayerBoardItem(seat))
             header = PlayerHeaderItem(seat)
             header.setPos(PLAYER_X[seat], HEADER_TOP)
             self.addItem(header)
@@ -126,7 +126,7 @@ class TableScene(QGraphicsScene):
 
     def apply_theme(self) -> None:
         """Repaint every item in the palette now in use (their cached pictures included)."""
-        self.setBackgroundBrush(QBrush(theme.current().table))
+        self.setBackgroundBrush(table_brush())
         for item in self.items():
             item.update()
 
