@@ -31,8 +31,8 @@ from lehavre_desktop.ui.board.geometry import (
     SUPPLY_RECT,
     TILE_SIZE,
     beside_area,
-    player_board_rect,
     dense_supply,
+    player_board_rect,
     rows_area,
     supply_layout,
 )
