@@ -105,8 +105,10 @@ class MainWindow(QMainWindow):
         self.teaching.after_frame = self.clock.after_frame  # the table first, then the explanations
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
         self.zoom_menu = ZoomMenu(
-            settings, self.view, (self.teaching_panel.browser, self.teaching_panel.pointer, self.log), self
+            settings, self.view, (self.teaching_panel.browser, self.teaching_panel.pointer, self.log), self,
+            self.area.current_text_size,
         )
+        self.area.textScaled.connect(self.zoom_menu.apply_panels)  # a taller window, larger type in the panels
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
@@ -217,8 +219,8 @@ class MainWindow(QMainWindow):
     # ---- texts -------------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.commands.retranslate()
-        self.side.log_section.title.setText(QCoreApplication.translate("MainWindow", "Game log"))
-        self.side.teaching_section.title.setText(QCoreApplication.translate("MainWindow", "Teaching"))
+        self.side.log_section.set_title(QCoreApplication.translate("MainWindow", "Game log"))
+        self.side.teaching_section.set_title(QCoreApplication.translate("MainWindow", "Teaching"))
         self.tool_row.retranslate()
         QApplication.setApplicationDisplayName(game_title())  # not added a second time, in English, to the title
         if self.isVisible():  # else its first resize fits it
