@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
             self.area.current_text_size,
         )
         self.area.textScaled.connect(self.zoom_menu.apply_panels)  # a taller window, larger type in the panels
+        self.view.zoomChanged.connect(self.area.view_zoomed)
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)

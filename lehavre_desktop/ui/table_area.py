@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from . import theme
 from .action_bar import ActionBar
 from .board import geometry
+from .board.view import TableView
 
 # The narrowest table view the side panels may leave beside them (contract §2: 1000 device px).
 MIN_VIEW_WIDTH = 1000
@@ -329,13 +330,14 @@ class TableArea(QWidget):
         beside = empty_band(view, board_height)
         return beside <= MAX_BAND or beside <= empty_band(width - self.handle_width(), board_height)
 
-    def drawer_rect(self, table: int, board_height: int) -> QRect:
+    def drawer_rect(self, table: int, board_height: int, right: int | None = None) -> QRect:
         """The open drawer, its right edge at ``table``: under the players' headers (the opponent's name, francs and
         actions stay in view), and no wider than stops short of the opponent's building rows (their names and
         values, and the goods list under them, stay in view), within ``DRAWER_MIN`` and ``DRAWER_MAX``.
 
         Read off the view when it shows the table fitted whole; else worked out for a view of ``table`` by
-        ``board_height`` pixels fitted so (the drawer keeps its place while the player zooms)."""
+        ``board_height`` pixels fitted so (the drawer keeps its width while the player zooms). Its right edge is at
+        ``right`` if given (zoomed in, left of the view's scroll bar)."""
         rect = geometry.SCENE_RECT
         if table <= 0 or board_height <= 0:
             return QRect(table, 0, 0, board_height)
@@ -350,7 +352,8 @@ class TableArea(QWidget):
             keep = round((table - rect.width() * scale) / 2 + DRAWER_KEEP_X * scale) + DRAWER_GAP
             top = math.floor((board_height - rect.height() * scale) / 2 + DRAWER_TOP_Y * scale)
         width = max(DRAWER_MIN, min(DRAWER_MAX, table - keep))
-        return QRect(table - width, top, width, board_height - top)
+        right = table if right is None else right
+        return QRect(right - width, top, width, board_height - top)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -402,6 +405,7 @@ class TableArea(QWidget):
             self.view.setGeometry(0, 0, table, board_height)
             self.handle.setGeometry(table, 0, handle, board_height)
             self.bar.setGeometry(0, board_height, table + handle, bar_height)
+            self._set_covered(0)
             return
         table = width - handle
         self.view.setGeometry(0, 0, table, board_height)
@@ -409,12 +413,35 @@ class TableArea(QWidget):
         self.bar.setGeometry(0, board_height, width, bar_height)
         if unfolded:  # the drawer, over the right edge of the table, its edge drawn darker
             self._set_edge(drawer=True)
-            self.side.setGeometry(self.drawer_rect(table, board_height))
+            scroll_bar = self._scroll_bar_width()
+            drawer = self.drawer_rect(table, board_height, table - scroll_bar)
+            if scroll_bar:  # and the horizontal one under it
+                drawer.setBottom(drawer.bottom() - self._scroll_bar_width(horizontal=True))
+            self.side.setGeometry(drawer)
             self.side.setVisible(True)
             self.side.raise_()
             self.handle.raise_()
+            self._set_covered(drawer.width())
         else:
             self.side.setVisible(False)
+            self._set_covered(0)
+
+    def _scroll_bar_width(self, horizontal: bool = False) -> int:
+        """Zoomed in, the width of the view's vertical scroll bar (the height of its horizontal one): the drawer
+        leaves them free."""
+        if isinstance(self.view, TableView) and self.view.zoom > 1:
+            if horizontal:
+                return self.view.horizontalScrollBar().sizeHint().height()
+            return self.view.verticalScrollBar().sizeHint().width()
+        return 0
+
+    def _set_covered(self, pixels: int) -> None:
+        if isinstance(self.view, TableView):
+            self.view.set_covered(pixels)
+
+    def view_zoomed(self) -> None:
+        """The table's zoom changed: the open drawer leaves the view's scroll bar free, or covers its edge again."""
+        self._arrange()
 
     def apply_theme(self) -> None:
         """Repaint the handle and the side panels' edge in the palette now in use."""

@@ -217,3 +217,42 @@ def test_the_table_keeps_its_scale_while_the_bar_changes_columns(window_factory:
     drag_ghost(window, 0, Good.FISH, Cell(5, 5))
     settle()
     assert (window.view.transform(), window.action_bar.height(), QRectF(window.view.geometry())) == before
+
+
+@pytest.mark.parametrize("percent", [125, 150, 200])
+def test_zoomed_in_the_board_of_the_player_to_move_clears_the_open_drawer(window_factory: WindowFactory,
+                                                                        percent: int) -> None:
+    """At 1024x768 with the drawer open, a zoom shows the opponent's board (their turn) beside the drawer, not under
+    it, and the drawer leaves the view's scroll bars free."""
+    window = window_factory(position_from_data({**CROWDED, "to_act": "Maximilian"}))
+    window.resize(1024, 768)
+    settle()
+    open_drawer(window)
+    assert window.session.state.current == 1
+    window.zoom_menu.set_percent(percent)
+    settle()
+    scene, view = window.scene, window.view
+    centre = view.mapFromScene(view.players_board())
+    drawer = in_window(window.side, window)
+    assert view.viewport().mapTo(window, centre).x() < drawer.left()
+    viewport = in_window(view.viewport(), window)
+    for item in (scene.headers[1], scene.wheels[1], scene.warehouses[1]):  # (across: a zoom may cut top and bottom)
+        rect = on_screen(window, item)
+        shown = min(rect.right(), viewport.right(), drawer.left() - 1) - max(rect.left(), viewport.left())
+        assert shown >= 0.95 * rect.width(), f"{shown / rect.width():.0%} of {type(item).__name__} shows"
+    for bar in (view.verticalScrollBar(), view.horizontalScrollBar()):
+        assert bar.isVisible() and not in_window(bar, window).intersects(drawer)
+    # Scrolled by the player, the same place stays in view when the drawer closes and opens again.
+    view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() - 40)
+    settle()
+    before = view.mapToScene(view.viewport().rect().center())
+    QTest.keyClick(window, Qt.Key.Key_F9)
+    QTest.keyClick(window, Qt.Key.Key_F9)
+    settle()
+    after = view.mapToScene(view.viewport().rect().center())
+    assert abs(after.x() - before.x()) <= 2 and abs(after.y() - before.y()) <= 2
+    # Back to the fitted table: the drawer lies over it as before, the table untouched.
+    window.zoom_menu.actual_size_action.trigger()
+    settle()
+    assert view.sceneRect() == scene.sceneRect()
+    assert seen(window, scene.headers[1]) >= 0.99
