@@ -52,7 +52,7 @@ from .window_actions import WindowActions
 from .window_dialogs import WindowDialogs
 from .window_menus import window_commands, window_menus, window_tool_row
 from .window_refresh import repaint_in_palette, retell_in_language
-from .window_size import keep_on_screen, opening_size
+from .window_size import keep_on_screen, opening_size, size_to_remember
 from .window_style import window_style
 from .window_title import game_title, window_title
 from .zoom import ZoomMenu
@@ -275,9 +275,12 @@ class MainWindow(QMainWindow):
         ):
             event.ignore()  # the player would rather not lose the moves the disk refused
             return
-        if not self.isMaximized() and not self.isFullScreen():
-            self.settings.window_size = (self.width(), self.height())
-            self.sync_settings()
+        size = size_to_remember(self)
+        if size is not None:
+            self.settings.window_size = size
+        if not self.isFullScreen():
+            self.settings.window_maximized = self.isMaximized()
+        self.sync_settings()
         self.computer.shutdown()
         ChartPreloader.wait()
         self.end.close()

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from lehavre_desktop.engine import GameRecord
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.window_size import show_as_left
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.helpers import settle
 
@@ -30,6 +31,7 @@ from lehavre_desktop.session.game_session import GameSession
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.startup import setup_application
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.window_size import show_as_left
 app = QApplication([])
 setup_application(app)
 settings = Settings(Path(sys.argv[1]))
@@ -102,3 +104,26 @@ def test_ctrl_wheel_zooms_around_the_pointer(window: MainWindow) -> None:
     assert window.settings.zoom == 125
     after = view.mapFromScene(under)
     assert abs(after.x() - spot.x()) <= 2 and abs(after.y() - spot.y()) <= 2  # the table grew around the pointer
+
+
+def test_a_maximized_window_opens_maximized_and_keeps_its_size_to_go_back_to(
+        window_factory: WindowFactory, settings: Settings) -> None:
+    window = window_factory(None)
+    window.resize(1100, 700)
+    settle()
+    window.showMaximized()
+    settle()
+    assert window.isMaximized()
+    window.close()
+    remembered = Settings(settings.path)
+    assert remembered.window_maximized is True
+    assert remembered.window_size == (1100, 700)  # the size it goes back to, not the screen's
+    later = window_factory(None)  # the next start
+    show_as_left(later, remembered.window_maximized)
+    settle()
+    assert later.isMaximized()
+    later.showNormal()
+    settle()
+    assert (later.width(), later.height()) == (1100, 700)
+    later.close()
+    assert Settings(settings.path).window_maximized is False
