@@ -46,8 +46,9 @@ DETAIL_LINES = 4
 WIDE_DETAIL_LINES = 2  # in a bar with room for two columns of detail
 WARNING_LINES = 1
 COLUMN_GAP = 24
-# Two columns of detail need this many average characters each, in the share of the bar the text can count on.
-COLUMN_CHARS, TEXT_SHARE = 40, 0.55
+# Two columns of detail need this many average characters each (an effect's line in Greek or Hungarian runs to
+# about 60, in wider letters than the average).
+COLUMN_CHARS = 64
 
 
 def _show(widget: QWidget, shown: bool) -> None:
@@ -245,19 +246,37 @@ class ActionBar(QWidget):
         self.show_buttons()
 
     # ---- size -----------------------------------------------------------------------------------
+    @property
+    def columns(self) -> int:
+        """The columns of detail the bar's height counts on (``set_columns``)."""
+        return self._columns
+
     def detail_lines(self) -> int:
         """The lines of detail the bar has room for in a column (a refusal takes one more)."""
         return DETAIL_LINES if self._columns == 1 else WIDE_DETAIL_LINES
 
-    def set_columns(self, least_width: int) -> None:
-        """The bar will be at least ``least_width`` pixels wide: where that leaves its text the room for two columns
-        of detail, it counts on them and keeps fewer lines (its height changes with the window, never with what it
-        shows)."""
+    def set_columns(self, width: int) -> None:
+        """The bar will be ``width`` pixels wide: where that leaves its text, beside the widest row of buttons a
+        choice shows, the room for two columns of detail of ``COLUMN_CHARS`` characters, it counts on them and keeps
+        fewer lines (its height changes with the window, never with what it shows)."""
+        text = width - self.text_room_taken()
         column = QFontMetrics(self.font()).averageCharWidth() * COLUMN_CHARS
-        columns = 2 if least_width * TEXT_SHARE >= 2 * column + COLUMN_GAP else 1
+        columns = 2 if text >= 2 * column + COLUMN_GAP else 1
         if columns != self._columns:
             self._columns = columns
             self._fix_height()
+
+    def text_room_taken(self) -> int:
+        """The bar's width its text cannot have: the margins, and the widest row of buttons of a choice being
+        shaped (stepping through the alternatives; cancel, confirm and keep the turn open)."""
+        rows = ((self.previous_button, self.alternatives, self.next_button),
+                (self.cancel_button, self.keep_open_button, self.confirm_button))
+        widest = max(sum(widget.sizeHint().width() for widget in row) + 6 * (len(row) - 1) for row in rows)
+        layout = self.layout()
+        if layout is None:
+            return widest
+        margins = layout.contentsMargins()
+        return widest + layout.spacing() + margins.left() + margins.right()
 
     def fixed_height(self) -> int:
         """Room for the title, a refusal, the lines of detail and two rows of buttons, whatever is shown (the lines

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QEnterEvent, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -382,8 +382,7 @@ class TableArea(QWidget):
     def _arrange(self) -> None:
         width, height = self.width(), self.height()
         self._scale_texts(height)
-        # Two columns of detail where even the widest side column leaves the bar the room for them.
-        self.bar.set_columns(width - SIDE_MAX - self.handle_width())
+        self._choose_bar_columns(width, height)
         bar_height = self.bar.height()
         board_height = max(0, height - bar_height)
         content = self.side.has_content()
@@ -425,6 +424,18 @@ class TableArea(QWidget):
         else:
             self.side.setVisible(False)
             self._set_covered(0)
+
+    def _choose_bar_columns(self, width: int, height: int) -> None:
+        """Two columns of detail in the bar where the bar they leave is wide enough for them: tried at the table's
+        height two columns give, which decides the side column's width and so the bar's (from the window's size and
+        the player's choices only, never from what the bar shows)."""
+        self.bar.set_columns(width)  # as wide as the window: if even that is too narrow, one column
+        if self.bar.columns == 1:
+            return
+        board_height = max(0, height - self.bar.height())
+        drawer = not self.fits_beside(width, board_height)
+        beside = self.side.has_content() and not drawer and self.side_shown
+        self.bar.set_columns(width - self.side_width(width, board_height) if beside else width)
 
     def _scroll_bar_width(self, horizontal: bool = False) -> int:
         """Zoomed in, the width of the view's vertical scroll bar (the height of its horizontal one): the drawer
@@ -474,6 +485,8 @@ class TableArea(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Once every widget has its words: the bar's buttons decide whether its detail has two columns.
+            QTimer.singleShot(0, self._arrange)
         elif event.type() == QEvent.Type.PaletteChange:
             self.side.setBackgroundRole(QPalette.ColorRole.Window)
         super().changeEvent(event)

@@ -188,7 +188,10 @@ def text_fits(window: MainWindow) -> None:
             assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} is cut"
 
 
-@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)], ids=["1024x768", "1280x800", "1920x1080"])
+BAR_SIZES = [(1024, 768), (1152, 864), (1280, 800), (1440, 900), (1680, 1050), (1920, 1080), (1920, 1200)]
+
+
+@pytest.mark.parametrize("size", BAR_SIZES, ids=[f"{w}x{h}" for w, h in BAR_SIZES])
 @pytest.mark.parametrize("lang", LANGS)
 def test_four_effect_lines_and_a_refusal_need_no_scroll_bar(window_factory: WindowFactory, size: tuple[int, int],
                                                             lang: str) -> None:
@@ -256,3 +259,21 @@ def test_zoomed_in_the_board_of_the_player_to_move_clears_the_open_drawer(window
     settle()
     assert view.sceneRect() == scene.sceneRect()
     assert seen(window, scene.headers[1]) >= 0.99
+
+
+@pytest.mark.parametrize("lang", ["el", "hu"])
+def test_a_language_chosen_in_play_re_decides_the_bars_columns(window_factory: WindowFactory, lang: str) -> None:
+    """Longer button texts leave the detail less room: the bar counts its columns again, and nothing scrolls."""
+    window = crowded(window_factory, (1680, 1050))
+    window.languages.set_language(lang, remember=False)
+    settle()
+    bar = window.action_bar
+    assert bar.height() == bar.fixed_height()
+    assert window.view.geometry().bottom() < bar.geometry().top()  # the table ends where the bar begins
+    click_tile(window, "church_square")
+    drag_ghost(window, 0, Good.FISH, Cell(5, 5))
+    settle()
+    longest = max(bar.detail_text().split("\n"), key=len)
+    bar.set_text(bar.title.text(), "\n".join([longest] * 4), bar.warning.text())
+    settle()
+    text_fits(window)
