@@ -104,6 +104,7 @@ PREFERENCES: dict[str, Preference] = {
     "first_seat": Preference(PERSON_SEAT, SEAT_CHOICES),
     "second_seat": Preference(PERSON_SEAT, SEAT_CHOICES),
     "window_size": Preference("", (), accepts=window_size_text),
+    "window_maximized": Preference("false", _FLAG, any_case=True),
 }
 
 
@@ -412,6 +413,15 @@ class Settings:
         low, high = WINDOW_SIDES
         width, height = (max(low, min(high, side)) for side in size)
         self._set("window_size", f"{width}x{height}")
+
+    @property
+    def window_maximized(self) -> bool:
+        """Whether the window was maximized when it was last closed (``window_size`` is then its size before)."""
+        return self._flag("window_maximized")
+
+    @window_maximized.setter
+    def window_maximized(self, on: bool) -> None:
+        self._set_flag("window_maximized", on)
 
     @property
     def theme(self) -> str:

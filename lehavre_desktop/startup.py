@@ -40,6 +40,7 @@ from .session.players import default_names
 from .settings import Settings
 from .ui.main_window import MainWindow
 from .ui.messages import ask, warn
+from .ui.window_size import show_as_left
 
 FONT_FAMILY = "DejaVu Sans"
 # A position description is a few hundred bytes; this leaves a wide margin.
@@ -75,7 +76,7 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
     session = GameSession(GameRecord(default_names(), (), store.table))
     window = MainWindow(session, settings, languages, theme_choice=theme_choice, components=store)
     reporter.attach(window)
-    window.show()
+    show_as_left(window, settings.window_maximized)
     if problems:
         warn(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
                             QCoreApplication.translate(

@@ -2,9 +2,12 @@
 
 Its height never changes (issue 8, contract §3): the table above it keeps its size and its
 scale while a turn is shaped, so the building under the pointer stays under it. The height
-is set from the font: room for the title, a line saying why the last gesture did nothing, four
-lines of detail and two rows of buttons. More detail lines flow into a second column; only
-beyond that does the text scroll inside the bar.
+is set from the font and the window's width: room for the title, a line saying why the last
+gesture did nothing, four lines of detail and two rows of buttons; in a window wide enough for
+two columns of detail side by side (``set_columns``, 1920 px), two lines of detail, so that the
+bar is no empty band under a large table (issue 21). A detail that does not fit its room as the
+labels wrap it (measured, not counted: a Greek or Hungarian line may take two) flows into a
+second column; only beyond that does the text scroll inside the bar.
 
 Every text is plain: names come from files and users. The refusal is styled by its own label
 (the window's style sheet colours it), never by markup in the text.
@@ -15,8 +18,8 @@ list of alternatives and the buttons that step through them) above, acting on it
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -40,7 +43,12 @@ MARGIN = 5
 BUTTON_HEIGHT = 30
 ROW_SPACING = 4
 DETAIL_LINES = 4
+WIDE_DETAIL_LINES = 2  # in a bar with room for two columns of detail
 WARNING_LINES = 1
+COLUMN_GAP = 24
+# Two columns of detail need this many average characters each (an effect's line in Greek or Hungarian runs to
+# about 60, in wider letters than the average).
+COLUMN_CHARS = 64
 
 
 def _show(widget: QWidget, shown: bool) -> None:
@@ -147,7 +155,7 @@ class ActionBar(QWidget):
         self.detail_more.hide()
         columns = QHBoxLayout()
         columns.setContentsMargins(0, 0, 0, 0)
-        columns.setSpacing(24)
+        columns.setSpacing(COLUMN_GAP)
         columns.addWidget(self.detail, 1, Qt.AlignmentFlag.AlignTop)
         columns.addWidget(self.detail_more, 1, Qt.AlignmentFlag.AlignTop)
         text = QWidget()
@@ -230,6 +238,7 @@ class ActionBar(QWidget):
         box.setSpacing(10)
         box.addWidget(self.text_area, 1)
         box.addWidget(self.controls)
+        self._columns = 1  # the detail's columns the bar's height counts on (``set_columns``)
         self._frame: BarFrame | None = None
         self._players: Cast | None = None  # who the frame's messages name by their seats
         self._shown: tuple[BarFrame, Cast | None, str] | None = None  # the frame, its players, the language
@@ -237,13 +246,45 @@ class ActionBar(QWidget):
         self.show_buttons()
 
     # ---- size -----------------------------------------------------------------------------------
+    @property
+    def columns(self) -> int:
+        """The columns of detail the bar's height counts on (``set_columns``)."""
+        return self._columns
+
+    def detail_lines(self) -> int:
+        """The lines of detail the bar has room for in a column (a refusal takes one more)."""
+        return DETAIL_LINES if self._columns == 1 else WIDE_DETAIL_LINES
+
+    def set_columns(self, width: int) -> None:
+        """The bar will be ``width`` pixels wide: where that leaves its text, beside the widest row of buttons a
+        choice shows, the room for two columns of detail of ``COLUMN_CHARS`` characters, it counts on them and keeps
+        fewer lines (its height changes with the window, never with what it shows)."""
+        text = width - self.text_room_taken()
+        column = QFontMetrics(self.font()).averageCharWidth() * COLUMN_CHARS
+        columns = 2 if text >= 2 * column + COLUMN_GAP else 1
+        if columns != self._columns:
+            self._columns = columns
+            self._fix_height()
+
+    def text_room_taken(self) -> int:
+        """The bar's width its text cannot have: the margins, and the widest row of buttons of a choice being
+        shaped (stepping through the alternatives; cancel, confirm and keep the turn open)."""
+        rows = ((self.previous_button, self.alternatives, self.next_button),
+                (self.cancel_button, self.keep_open_button, self.confirm_button))
+        widest = max(sum(widget.sizeHint().width() for widget in row) + 6 * (len(row) - 1) for row in rows)
+        layout = self.layout()
+        if layout is None:
+            return widest
+        margins = layout.contentsMargins()
+        return widest + layout.spacing() + margins.left() + margins.right()
+
     def fixed_height(self) -> int:
-        """Room for the title, a refusal, four lines of detail and two rows of buttons, whatever is shown (the lines
+        """Room for the title, a refusal, the lines of detail and two rows of buttons, whatever is shown (the lines
         measured as the labels lay them out)."""
         probe = QLabel()
         probe.setFont(self.font())
         probe.setTextFormat(Qt.TextFormat.PlainText)
-        probe.setText("\n".join(["Xg"] * (DETAIL_LINES + WARNING_LINES)))
+        probe.setText("\n".join(["Xg"] * (self.detail_lines() + WARNING_LINES)))
         title = QFontMetrics(self.title.font()).lineSpacing()
         text = title + probe.sizeHint().height() + 2
         buttons = 2 * BUTTON_HEIGHT + ROW_SPACING
@@ -257,6 +298,11 @@ class ActionBar(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.fixed_height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():  # the detail's lines wrap anew: one column or two
+            self.set_text(self.title.text(), self.detail_text(), self.warning.text())
 
     def retranslate_ui(self) -> None:
         self.previous_button.setText("◀")
@@ -312,14 +358,15 @@ class ActionBar(QWidget):
             return
         before = self._shown[0] if self._shown is not None and self._shown[2] == shown[2] else None
         self._shown = shown
-        self.set_text(render(frame.title, players), "\n".join(render(line, players) for line in frame.details),
-                      render(frame.warning, players) if frame.warning is not None else "")
+        # The controls first: they decide the width the text is measured in.
         self._show_frame_buttons(frame.buttons)
         if frame.alternatives and (before is None or before.alternatives != frame.alternatives
                                    or before.alternative != frame.alternative):
             self.set_alternatives([render(line) for line in frame.alternatives], frame.alternative)
         if before is None or before.counts != frame.counts:
             self.set_counts(frame.counts)
+        self.set_text(render(frame.title, players), "\n".join(render(line, players) for line in frame.details),
+                      render(frame.warning, players) if frame.warning is not None else "")
 
     def _show_frame_buttons(self, buttons: Buttons) -> None:
         self.show_buttons(choose=buttons.choose, confirm=buttons.confirm, cancel=buttons.cancel,
@@ -400,15 +447,14 @@ class ActionBar(QWidget):
     def set_text(self, title: str, detail: str = "", warning: str = "") -> None:
         """The title, the detail (a line per effect) and why the last gesture did nothing (empty: nothing to say).
 
-        A detail longer than the bar's lines is laid out in two columns."""
+        A detail taller than the room the bar has left for it, as its lines wrap, is laid out in two columns."""
         if title != self.title.text():
             self.title.setText(title)
         if warning != self.warning.text():
             self.warning.setText(warning)
         _show(self.warning, bool(warning))
         lines = detail.split("\n") if detail else []
-        room = DETAIL_LINES + (0 if warning else WARNING_LINES)
-        split = (len(lines) + 1) // 2 if len(lines) > room else len(lines)
+        split = (len(lines) + 1) // 2 if self._needs_columns(lines, bool(warning)) else len(lines)
         first, second = "\n".join(lines[:split]), "\n".join(lines[split:])
         if first != self.detail.text():
             self.detail.setText(first)
@@ -416,6 +462,28 @@ class ActionBar(QWidget):
             self.detail_more.setText(second)
         _show(self.detail, bool(first))
         _show(self.detail_more, bool(second))
+
+    def _needs_columns(self, lines: list[str], warning: bool) -> bool:
+        """Whether these detail lines, in one column as wide as the bar's text, are taller than the room under the
+        title (and the refusal): measured as they wrap. Before the bar is laid out, counted."""
+        room_lines = self.detail_lines() + (0 if warning else WARNING_LINES)
+        if len(lines) < 2:
+            return False
+        if len(lines) > room_lines:
+            return True
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            layout.activate()  # the buttons just shown or hidden decide the text's width
+        width = self.text_area.width()
+        if width <= 0 or not self.isVisible():
+            return False
+        room = self.text_area.height() - self.title.heightForWidth(width)
+        if warning:
+            room -= self.warning.heightForWidth(width)
+        metrics = QFontMetrics(self.detail.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        height = metrics.boundingRect(QRect(0, 0, width, 100000), flags, "\n".join(lines)).height()
+        return height > room
 
     def detail_text(self) -> str:
         """The whole detail, both columns."""

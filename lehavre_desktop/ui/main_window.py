@@ -52,7 +52,7 @@ from .window_actions import WindowActions
 from .window_dialogs import WindowDialogs
 from .window_menus import window_commands, window_menus, window_tool_row
 from .window_refresh import repaint_in_palette, retell_in_language
-from .window_size import keep_on_screen, opening_size
+from .window_size import keep_on_screen, opening_size, size_to_remember
 from .window_style import window_style
 from .window_title import game_title, window_title
 from .zoom import ZoomMenu
@@ -107,8 +107,11 @@ class MainWindow(QMainWindow):
         self.teaching.hear_reasons(self.computer.reasons)  # why the computer made its last move
         self.log.entry_actions = self.computer.reasons.log_actions
         self.zoom_menu = ZoomMenu(
-            settings, self.view, (self.teaching_panel.browser, self.teaching_panel.pointer, self.log), self
+            settings, self.view, (self.teaching_panel.browser, self.teaching_panel.pointer, self.log), self,
+            self.area.current_text_size,
         )
+        self.area.textScaled.connect(self.zoom_menu.apply_panels)  # a taller window, larger type in the panels
+        self.view.zoomChanged.connect(self.area.view_zoomed)
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
         self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
@@ -219,8 +222,8 @@ class MainWindow(QMainWindow):
     # ---- texts -------------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.commands.retranslate()
-        self.side.log_section.title.setText(QCoreApplication.translate("MainWindow", "Game log"))
-        self.side.teaching_section.title.setText(QCoreApplication.translate("MainWindow", "Teaching"))
+        self.side.log_section.set_title(QCoreApplication.translate("MainWindow", "Game log"))
+        self.side.teaching_section.set_title(QCoreApplication.translate("MainWindow", "Teaching"))
         self.tool_row.retranslate()
         QApplication.setApplicationDisplayName(game_title())  # not added a second time, in English, to the title
         if self.isVisible():  # else its first resize fits it
@@ -274,9 +277,12 @@ class MainWindow(QMainWindow):
         ):
             event.ignore()  # the player would rather not lose the moves the disk refused
             return
-        if not self.isMaximized() and not self.isFullScreen():
-            self.settings.window_size = (self.width(), self.height())
-            self.sync_settings()
+        size = size_to_remember(self)
+        if size is not None:
+            self.settings.window_size = size
+        if not self.isFullScreen():
+            self.settings.window_maximized = self.isMaximized()
+        self.sync_settings()
         self.computer.shutdown()
         ChartPreloader.wait()
         self.end.close()

@@ -5,11 +5,17 @@ The board gets the room (issue 8, contract §2):
 * The side column is as wide as leaves the table view the scene's aspect
   (``geometry.SCENE_RECT``, read, never copied), within ``SIDE_MIN`` and ``SIDE_MAX``.
 * When that would leave the view narrower than ``MIN_VIEW_WIDTH`` (a 1024 by 768 window), the
-  side panels fold into a drawer that opens over the right edge of the table.
+  side panels fold into a drawer that opens over the right edge of the table (issue 18). It is no
+  wider than leaves the opponent's building rows, header and goods list in view (``drawer_width``),
+  and in it the teaching panel and the log take turns at the whole height, one open, the other a
+  title to click (``SidePanel.set_accordion``): a column that narrow would leave each too little.
 * Either way a handle at the right edge of the table folds and unfolds them, by mouse or
   with F9 (``side_action`` of the main window); the window remembers the choice, one for
   each arrangement.
-* The action bar has a fixed height, so nothing it shows moves the board (contract §3).
+* The action bar has a fixed height, so nothing it shows moves the board (contract §3); in a window
+  wide enough for its detail to go in two columns it keeps fewer lines (``ActionBar.set_columns``).
+* The bar's and the side panels' type grows with the window's height (``text_size``); the zoomed
+  panels' fonts follow it (``textScaled``).
 
 The children are placed by hand (``_arrange``), not by a layout, so their geometry follows
 from the window's size and these choices only.
@@ -17,12 +23,15 @@ from the window's size and these choices only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QEnterEvent, QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+import math
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QEnterEvent, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QFrame,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -35,13 +44,20 @@ from PySide6.QtWidgets import (
 from . import theme
 from .action_bar import ActionBar
 from .board import geometry
+from .board.view import TableView
 
 # The narrowest table view the side panels may leave beside them (contract §2: 1000 device px).
 MIN_VIEW_WIDTH = 1000
 MAX_BAND = 0.1  # the most of the view an empty band beside the table may take, where a drawer avoids it
 SIDE_MIN = 240
 SIDE_MAX = 560
-DRAWER_MIN, DRAWER_MAX, DRAWER_SHARE = 240, 400, 0.24  # at 1024 px wide, part of the board under it shows
+# The drawer: never narrower than DRAWER_MIN (text needs the room), nor wider than DRAWER_MAX or than leaves the
+# opponent's building rows in view (their right edge, DRAWER_KEEP_X in scene units, plus DRAWER_GAP pixels); its
+# top under the players' headers (DRAWER_TOP_Y).
+DRAWER_MIN, DRAWER_MAX, DRAWER_GAP = 180, 400, 0
+DRAWER_KEEP_X = geometry.rows_area(1).right() - geometry.SECTOR_BADGE - 2  # between the chips and the sector badges
+FIT_MARGIN = 2  # QGraphicsView.fitInView leaves this many pixels round the scene
+DRAWER_TOP_Y = geometry.HEADER_TOP + geometry.HEADER_HEIGHT + geometry.GAP / 2
 # Texts grow by a quarter of the window's height beyond 750 px, divided by this, up to 1.3 times their size.
 TEXT_SCALE_FROM, TEXT_SCALE_SPAN, MAX_TEXT_SCALE = 750, 1500, 1.3
 
@@ -60,17 +76,30 @@ def empty_band(width: int, height: int) -> float:
 
 
 class Section(QWidget):
-    """One side panel under a small title; the log's title has a button that hides it."""
+    """One side panel under a small title; the log's title has a button that hides it.
+
+    In the drawer's accordion (``SidePanel.set_accordion``) the title has an arrow: a folded section shows its
+    title only, and a click on it (or its arrow, reached with Tab) opens it."""
 
     closeRequested = Signal()
+    openRequested = Signal()
 
     def __init__(self, content: QWidget, closable: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content = content
         self.title = QLabel()
         self.title.setObjectName("SectionTitle")
+        self.title.setWordWrap(True)  # a long title (Greek) in the narrow drawer takes two lines, never clipped
+        self.title.installEventFilter(self)
+        self.fold_button = QToolButton()
+        self.fold_button.setAutoRaise(True)
+        self.fold_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.fold_button.clicked.connect(self.openRequested)
+        self.fold_button.hide()
+        self.folded: bool | None = None  # None: no accordion; else whether only the title shows
         header = QHBoxLayout()
         header.setContentsMargins(6, 3, 2, 1)
+        header.addWidget(self.fold_button)
         header.addWidget(self.title, 1)
         self.close_button: QToolButton | None = None
         if closable:
@@ -84,6 +113,45 @@ class Section(QWidget):
         layout.setSpacing(0)
         layout.addLayout(header)
         layout.addWidget(content, 1)
+
+    def set_title(self, text: str) -> None:
+        self.title.setText(text)
+        self.fold_button.setAccessibleName(text)
+        self._fit_folded()  # a longer title (another language) may take another line
+
+    def set_folded(self, folded: bool | None) -> None:
+        """Only the title (True), title and content (False), or as outside the accordion (None)."""
+        self.folded = folded
+        self.content.setVisible(not folded)
+        self.fold_button.setVisible(folded is not None)
+        self.fold_button.setText("▸" if folded else "▾")
+        self.fold_button.setAccessibleName(self.title.text())
+        self.title.setCursor(Qt.CursorShape.PointingHandCursor if folded else Qt.CursorShape.ArrowCursor)
+        self._fit_folded()
+
+    def _fit_folded(self) -> None:
+        # Folded, the section is its title's height: the splitter gives the rest to the open one.
+        layout = self.layout()
+        least, most = 0, 16777215
+        if self.folded and layout is not None:
+            layout.invalidate()  # the title's lines as it wraps now (its text or width changed)
+            least = most = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else \
+                layout.totalMinimumSize().height()
+        if (self.minimumHeight(), self.maximumHeight()) != (least, most):
+            self.setMinimumHeight(least)
+            self.setMaximumHeight(most)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_folded()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.title and self.folded and event.type() == QEvent.Type.MouseButtonPress
+                and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton):
+            self.openRequested.emit()
+            return True
+        return super().eventFilter(watched, event)
 
 
 class SidePanel(QFrame):
@@ -106,10 +174,41 @@ class SidePanel(QFrame):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.accordion = False
+        self.open_section: Section = self.teaching_section  # in the accordion, the section shown whole
+        self._sizes: list[int] | None = None  # the splitter's sizes outside the accordion
+        self.teaching_section.openRequested.connect(lambda: self.open(self.teaching_section))
+        self.log_section.openRequested.connect(lambda: self.open(self.log_section))
 
     def set_sections(self, teaching: bool, log: bool) -> None:
         self.teaching_section.setVisible(teaching)
         self.log_section.setVisible(log)
+        self._fold()
+
+    def set_accordion(self, on: bool) -> None:
+        """In the drawer, one section at a time has the whole height; the other is a title to click."""
+        if on != self.accordion:
+            if on:
+                self._sizes = self.splitter.sizes()
+            self.accordion = on
+            self._fold()
+            if not on and self._sizes is not None:
+                self.splitter.setSizes(self._sizes)
+
+    def open(self, section: Section) -> None:
+        """Show this section whole (in the accordion, the other folds to its title)."""
+        self.open_section = section
+        self._fold()
+        if self.accordion and section.folded is False:
+            section.content.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fold(self) -> None:
+        both = not self.teaching_section.isHidden() and not self.log_section.isHidden()
+        for section in (self.teaching_section, self.log_section):
+            section.set_folded(section is not self.open_section if self.accordion and both else None)
+        handle = self.splitter.handle(1)
+        if handle is not None:
+            handle.setEnabled(not (self.accordion and both))
 
     def has_content(self) -> bool:
         return not self.teaching_section.isHidden() or not self.log_section.isHidden()
@@ -166,6 +265,8 @@ class TableArea(QWidget):
     sideToggled = Signal(bool)
     # Beside the table (False) or in a drawer over it (True): the arrangement changed with the window's size.
     drawerModeChanged = Signal(bool)
+    # The bar's and the side panels' type took a new size (``text_size``): the zoomed panels follow it.
+    textScaled = Signal()
 
     def __init__(self, view: QWidget, bar: ActionBar, side: SidePanel, side_shown: bool, drawer_open: bool,
                  parent: QWidget | None = None) -> None:
@@ -200,7 +301,8 @@ class TableArea(QWidget):
         self.sideToggled.emit(self.unfolded)
 
     def reveal(self) -> None:
-        """Unfold the side panels (the guided game starts: its words must be seen)."""
+        """Unfold the side panels, the teaching panel open (the guided game starts: its words must be seen)."""
+        self.side.open(self.side.teaching_section)
         if not self.unfolded:
             self.set_unfolded(True)
             self.sideToggled.emit(True)
@@ -228,6 +330,31 @@ class TableArea(QWidget):
         beside = empty_band(view, board_height)
         return beside <= MAX_BAND or beside <= empty_band(width - self.handle_width(), board_height)
 
+    def drawer_rect(self, table: int, board_height: int, right: int | None = None) -> QRect:
+        """The open drawer, its right edge at ``table``: under the players' headers (the opponent's name, francs and
+        actions stay in view), and no wider than stops short of the opponent's building rows (their names and
+        values, and the goods list under them, stay in view), within ``DRAWER_MIN`` and ``DRAWER_MAX``.
+
+        Read off the view when it shows the table fitted whole; else worked out for a view of ``table`` by
+        ``board_height`` pixels fitted so (the drawer keeps its width while the player zooms). Its right edge is at
+        ``right`` if given (zoomed in, left of the view's scroll bar)."""
+        rect = geometry.SCENE_RECT
+        if table <= 0 or board_height <= 0:
+            return QRect(table, 0, 0, board_height)
+        view = self.view
+        if isinstance(view, QGraphicsView) and view.isVisible() and view.transform().m11() > 0 \
+                and getattr(view, "zoom", 1.0) == 1.0 and view.size() == QSize(table, board_height):
+            corner = view.viewport().mapTo(self, view.mapFromScene(QPointF(DRAWER_KEEP_X, DRAWER_TOP_Y)))
+            keep, top = corner.x() + DRAWER_GAP, corner.y()
+        else:
+            scale = max(0.0, min((table - 2 * FIT_MARGIN) / rect.width(),
+                                 (board_height - 2 * FIT_MARGIN) / rect.height()))
+            keep = round((table - rect.width() * scale) / 2 + DRAWER_KEEP_X * scale) + DRAWER_GAP
+            top = math.floor((board_height - rect.height() * scale) / 2 + DRAWER_TOP_Y * scale)
+        width = max(DRAWER_MIN, min(DRAWER_MAX, table - keep))
+        right = table if right is None else right
+        return QRect(right - width, top, width, board_height - top)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
@@ -239,6 +366,10 @@ class TableArea(QWidget):
         scale = min(MAX_TEXT_SCALE, max(1.0, 1 + (height - TEXT_SCALE_FROM) / TEXT_SCALE_SPAN))
         return round(base * scale * 2) / 2
 
+    def current_text_size(self) -> float:
+        """The point size the bar and the side panels are set in now (a zoomed panel multiplies it)."""
+        return self.bar.font().pointSizeF()
+
     def _scale_texts(self, height: int) -> None:
         size = self.text_size(height)
         if self.bar.font().pointSizeF() != size:
@@ -246,10 +377,12 @@ class TableArea(QWidget):
             font.setPointSizeF(size)
             self.bar.setFont(font)  # the bar takes its new fixed height at once
             self.side.setFont(font)
+            self.textScaled.emit()
 
     def _arrange(self) -> None:
         width, height = self.width(), self.height()
         self._scale_texts(height)
+        self._choose_bar_columns(width, height)
         bar_height = self.bar.height()
         board_height = max(0, height - bar_height)
         content = self.side.has_content()
@@ -261,6 +394,7 @@ class TableArea(QWidget):
         unfolded = content and self.unfolded
         self.handle.setVisible(content)
         self.handle.setChecked(unfolded)
+        self.side.set_accordion(drawer_mode)
         if content and not drawer_mode and unfolded:
             self._set_edge(drawer=False)
             side = self.side_width(width, board_height)
@@ -270,6 +404,7 @@ class TableArea(QWidget):
             self.view.setGeometry(0, 0, table, board_height)
             self.handle.setGeometry(table, 0, handle, board_height)
             self.bar.setGeometry(0, board_height, table + handle, bar_height)
+            self._set_covered(0)
             return
         table = width - handle
         self.view.setGeometry(0, 0, table, board_height)
@@ -277,13 +412,47 @@ class TableArea(QWidget):
         self.bar.setGeometry(0, board_height, width, bar_height)
         if unfolded:  # the drawer, over the right edge of the table, its edge drawn darker
             self._set_edge(drawer=True)
-            drawer = min(DRAWER_MAX, max(DRAWER_MIN, round(width * DRAWER_SHARE)))
-            self.side.setGeometry(QRect(table - drawer, 0, drawer, board_height))
+            scroll_bar = self._scroll_bar_width()
+            drawer = self.drawer_rect(table, board_height, table - scroll_bar)
+            if scroll_bar:  # and the horizontal one under it
+                drawer.setBottom(drawer.bottom() - self._scroll_bar_width(horizontal=True))
+            self.side.setGeometry(drawer)
             self.side.setVisible(True)
             self.side.raise_()
             self.handle.raise_()
+            self._set_covered(drawer.width())
         else:
             self.side.setVisible(False)
+            self._set_covered(0)
+
+    def _choose_bar_columns(self, width: int, height: int) -> None:
+        """Two columns of detail in the bar where the bar they leave is wide enough for them: tried at the table's
+        height two columns give, which decides the side column's width and so the bar's (from the window's size and
+        the player's choices only, never from what the bar shows)."""
+        self.bar.set_columns(width)  # as wide as the window: if even that is too narrow, one column
+        if self.bar.columns == 1:
+            return
+        board_height = max(0, height - self.bar.height())
+        drawer = not self.fits_beside(width, board_height)
+        beside = self.side.has_content() and not drawer and self.side_shown
+        self.bar.set_columns(width - self.side_width(width, board_height) if beside else width)
+
+    def _scroll_bar_width(self, horizontal: bool = False) -> int:
+        """Zoomed in, the width of the view's vertical scroll bar (the height of its horizontal one): the drawer
+        leaves them free."""
+        if isinstance(self.view, TableView) and self.view.zoom > 1:
+            if horizontal:
+                return self.view.horizontalScrollBar().sizeHint().height()
+            return self.view.verticalScrollBar().sizeHint().width()
+        return 0
+
+    def _set_covered(self, pixels: int) -> None:
+        if isinstance(self.view, TableView):
+            self.view.set_covered(pixels)
+
+    def view_zoomed(self) -> None:
+        """The table's zoom changed: the open drawer leaves the view's scroll bar free, or covers its edge again."""
+        self._arrange()
 
     def apply_theme(self) -> None:
         """Repaint the handle and the side panels' edge in the palette now in use."""
@@ -316,6 +485,8 @@ class TableArea(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Once every widget has its words: the bar's buttons decide whether its detail has two columns.
+            QTimer.singleShot(0, self._arrange)
         elif event.type() == QEvent.Type.PaletteChange:
             self.side.setBackgroundRole(QPalette.ColorRole.Window)
         super().changeEvent(event)

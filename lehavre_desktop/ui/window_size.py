@@ -1,4 +1,5 @@
-"""The window's size: as the player left it (else 1280 by 800), and always within the screen."""
+"""The window's size: as the player left it (else 1280 by 800; maximized if it was), and always within the
+screen."""
 
 from __future__ import annotations
 
@@ -29,3 +30,21 @@ def keep_on_screen(window: QWidget) -> None:
         extra_w, extra_h = frame.width() - window.width(), frame.height() - window.height()
         window.resize(min(window.width(), room.width() - extra_w), min(window.height(), room.height() - extra_h))
         window.move(room.topLeft())
+
+
+def show_as_left(window: QWidget, maximized: bool) -> None:
+    """Show the window, maximized if the player left it so (its size before stays the one to go back to)."""
+    if maximized:
+        window.showMaximized()
+    else:
+        window.show()
+
+
+def size_to_remember(window: QWidget) -> tuple[int, int] | None:
+    """The size to open at next time: the window's own, or, maximized, the one it goes back to; None full screen."""
+    if window.isFullScreen():
+        return None
+    if window.isMaximized():
+        normal = window.normalGeometry()
+        return (normal.width(), normal.height()) if normal.isValid() and not normal.isEmpty() else None
+    return window.width(), window.height()

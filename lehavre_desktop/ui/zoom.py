@@ -1,6 +1,11 @@
-"""View ▸ Zoom: the table and the side panels' text larger, for players who see less well; remembered."""
+"""View ▸ Zoom: the table and the side panels' text larger, for players who see less well; remembered.
+
+The panels' text is the zoom's share of the size the window sets them in (``base_size``: larger in a tall
+window, issue 18); the window asks again (``apply_panels``) when that size changes."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF
 from PySide6.QtGui import QAction, QKeySequence
@@ -14,11 +19,12 @@ class ZoomMenu(QMenu):
     """Zoom in, zoom out, actual size: one step of ZOOM_STEPS at a time, applied to the table and the panels."""
 
     def __init__(self, settings: Settings, view: TableView, panels: tuple[QWidget, ...],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, base_size: Callable[[], float] | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self._view = view
         self._panels = panels
+        self._base_size = base_size or (lambda: QApplication.font().pointSizeF())
         self.zoom_in_action = QAction(self)
         # Ctrl+= too: on most layouts "+" needs Shift, and Ctrl+= is the key a player presses for it.
         self.zoom_in_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
@@ -53,13 +59,18 @@ class ZoomMenu(QMenu):
     def _apply(self, anchor: QPointF | None = None) -> None:
         percent = self.percent
         self._view.set_zoom(percent / 100, anchor)
-        base = QApplication.font().pointSizeF()
-        for panel in self._panels:
-            font = panel.font()
-            font.setPointSizeF(base * percent / 100)
-            panel.setFont(font)
+        self.apply_panels()
         self.zoom_in_action.setEnabled(percent < ZOOM_STEPS[-1])
         self.zoom_out_action.setEnabled(percent > ZOOM_STEPS[0])
+
+    def apply_panels(self) -> None:
+        """The panels' text at the zoom's share of the window's text size."""
+        size = self._base_size() * self.percent / 100
+        for panel in self._panels:
+            if panel.font().pointSizeF() != size:
+                font = panel.font()
+                font.setPointSizeF(size)
+                panel.setFont(font)
 
     def retranslate_ui(self) -> None:
         self.setTitle(QCoreApplication.translate("Zoom", "&Zoom"))

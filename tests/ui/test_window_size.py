@@ -102,3 +102,57 @@ def test_ctrl_wheel_zooms_around_the_pointer(window: MainWindow) -> None:
     assert window.settings.zoom == 125
     after = view.mapFromScene(under)
     assert abs(after.x() - spot.x()) <= 2 and abs(after.y() - spot.y()) <= 2  # the table grew around the pointer
+
+
+MAXIMIZED = """
+import sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from lehavre_desktop.engine import GameRecord
+from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.session.game_session import GameSession
+from lehavre_desktop.settings import Settings
+from lehavre_desktop.startup import setup_application
+from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.window_size import show_as_left
+app = QApplication([])
+setup_application(app)
+settings = Settings(Path(sys.argv[1]))
+window = MainWindow(GameSession(GameRecord(("Ann", "Ben"))), settings, LanguageManager(settings), autosave=False)
+show_as_left(window, settings.window_maximized)
+app.processEvents()
+print(window.isMaximized(), window.width(), window.height())
+if sys.argv[2] == "maximize":
+    window.showMaximized()
+    app.processEvents()
+elif sys.argv[2] == "normal":
+    window.showNormal()
+    app.processEvents()
+    print(window.width(), window.height())
+window.close()
+"""
+
+
+def run_window(tmp_path: Path, what: str) -> list[str]:
+    """Open the window as the game does (in a process of its own: a window's state is the platform's), do ``what``
+    to it, close it; what it printed."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "S", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "XDG_DATA_HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", MAXIMIZED, str(tmp_path / "settings.ini"), what], capture_output=True,
+                          text=True, env=env, timeout=120, check=True)
+    return done.stdout.split()
+
+
+def test_a_maximized_window_opens_maximized_and_keeps_its_size_to_go_back_to(tmp_path: Path) -> None:
+    (tmp_path / "settings.ini").write_text("[General]\nwindow_size=1100x700\n", encoding="utf-8")
+    assert run_window(tmp_path, "maximize") == ["False", "1100", "700"]
+    remembered = Settings(tmp_path / "settings.ini")
+    assert remembered.window_maximized is True
+    assert remembered.window_size == (1100, 700)  # the size it goes back to, not the screen's
+    opened = run_window(tmp_path, "normal")  # the next start: maximized; then the player un-maximizes it
+    assert opened[0] == "True" and int(opened[1]) > 1100
+    assert opened[3:] == ["1100", "700"]
+    assert Settings(tmp_path / "settings.ini").window_maximized is False

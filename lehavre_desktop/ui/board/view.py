@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
@@ -22,6 +22,7 @@ TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 
 class TableView(QGraphicsView):
     zoomStepped = Signal(int, QPointF)  # Ctrl+wheel: a step in or out (+1, -1) around this scene point
+    zoomChanged = Signal()  # a new zoom was applied (the window places its drawer anew)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -37,6 +38,7 @@ class TableView(QGraphicsView):
         self.zoom = 1.0  # on top of the fit to the window; larger scrolls
         self._centre: QPointF | None = None  # zoomed in: the scene point kept in the middle of the view
         self._fitting = False
+        self._covered = 0  # pixels at the viewport's right edge under the window's open drawer (``set_covered``)
         for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
             bar.valueChanged.connect(self._remember_centre)
         self._name_table()
@@ -140,16 +142,31 @@ class TableView(QGraphicsView):
             self._centre = None
         elif anchor is not None and on_screen is not None:
             middle = QPointF(self.viewport().rect().center())
-            self.centre_on(anchor - (on_screen - middle) / self.transform().m11())
+            self.centre_on(anchor - (on_screen - middle) / self.transform().m11() - self._shift())
         else:
             self.centre_on(self.players_board())
+        self.zoomChanged.emit()
+
+    def set_covered(self, pixels: int) -> None:
+        """Pixels at the viewport's right edge that the window's open drawer lies over. Zoomed in, the table scrolls
+        out from under them, and what the view centres on (the board of the player to move) is centred in the part
+        of the view they leave; at the fitted size they change nothing (the drawer lies over the table)."""
+        if pixels != self._covered:
+            self._covered = pixels
+            self.fit()
+
+    def _shift(self) -> QPointF:
+        """From the viewport's middle to the middle of the part the drawer leaves, in scene units."""
+        scale = self.transform().m11()
+        return QPointF(self._covered / 2 / scale if self.zoom > 1 and scale > 0 else 0.0, 0.0)
 
     def centre_on(self, point: QPointF) -> None:
-        """Zoomed in: show ``point`` in the middle of the view, and keep it there when the window's size changes."""
+        """Zoomed in: show ``point`` in the middle of the view (of the part the drawer leaves), and keep it there
+        when the window's size changes."""
         self._centre = QPointF(point)
         self._fitting = True
         try:
-            self.centerOn(point)
+            self.centerOn(point + self._shift())
         finally:
             self._fitting = False
 
@@ -179,17 +196,21 @@ class TableView(QGraphicsView):
         if scene is not None:
             self._fitting = True
             try:
-                self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+                rect = scene.sceneRect()
+                self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
                 self.scale(self.zoom, self.zoom)
+                # Zoomed in under a drawer, the scroll range reaches past the table's right edge by the drawer.
+                covered = self._shift().x() * 2
+                self.setSceneRect(rect.adjusted(0, 0, covered, 0) if covered else QRectF())
                 if self._centre is not None:
-                    self.centerOn(self._centre)
+                    self.centerOn(self._centre + self._shift())
             finally:
                 self._fitting = False
 
     def _remember_centre(self) -> None:
         """The player scrolled (or the keyboard's cursor did): what is in the middle now is kept there."""
         if not self._fitting and self._centre is not None:
-            self._centre = self.mapToScene(self.viewport().rect().center())
+            self._centre = self.mapToScene(self.viewport().rect().center()) - self._shift()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
