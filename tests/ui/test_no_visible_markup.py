@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import signal
 from collections.abc import Callable
 
 import pytest
@@ -17,7 +19,7 @@ from lehavre_desktop.engine import Cell, GameRecord, Good, position_from_data
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_chip, click_tile, drag_ghost, record_of, settle
-from tests.ui.test_computer_play import PERSON, WAIT_MS, press
+from tests.ui.test_computer_play import PERSON, press, thinking_worker
 from tests.ui.test_enter_confirms import OPPONENTS_SMOKEHOUSE
 
 # A tag or an entity as it would look if markup were shown as text.
@@ -103,7 +105,13 @@ def test_a_gesture_while_the_computer_plays_shows_no_markup(window_factory: Wind
     window = window_factory(GameRecord(("Ann", "Ben"), seats=("computer:expert", PERSON)))
     window.settings.computer_move_display = "long"
     window.languages.set_language(code, remember=False)
-    qtbot.waitUntil(lambda: window.computer.busy, timeout=WAIT_MS)
-    press(window, qtbot, Qt.Key.Key_Return)
-    assert window.statusBar().currentMessage()
-    assert_no_markup(window, "the computer's turn")
+    # The worker is held while the key comes: the computer is still thinking however fast it would have been.
+    pid = thinking_worker(window, qtbot)
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        press(window, qtbot, Qt.Key.Key_Return)
+        assert window.computer.thinking
+        assert window.statusBar().currentMessage()
+        assert_no_markup(window, "the computer's turn")
+    finally:
+        os.kill(pid, signal.SIGCONT)
