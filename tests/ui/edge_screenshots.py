@@ -1,12 +1,14 @@
-"""Pictures of the moments a new player meets first, made the same way every time, to look at as a player would.
+"""Pictures of the moments a new player meets first, and of the table in motion, made the same way every time, to look
+at as a player would.
 
     python -m tests.ui.edge_screenshots [--out DIR] [--langs en el hu] [--sizes 1024x768 1280x800]
-                                        [--themes light dark high_contrast]
+                                        [--themes light dark high_contrast] [--scenes refusal hint …]
 
 Each picture is the window itself, driven by real clicks and keys as the tests drive it: a refusal in the action bar
 (a tile too dear clicked), the hint, the header after Confirm, keep turn open, the guided game's first three steps,
-and the table with the teaching panel open. Run under Xvfb (``QT_QPA_PLATFORM=xcb``) for the platform's own fonts
-and decorations, or offscreen.
+the table with the teaching panel open; and, with the animations on, a round change caught mid-way (the banner, the
+wheels turning), the computer's move being shown, and the Help ▸ Symbols legend. Run under Xvfb
+(``QT_QPA_PLATFORM=xcb``) for the platform's own fonts and decorations, or offscreen.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from lehavre_desktop.engine import GameRecord, position_from_data
+from lehavre_desktop.engine import PERSON_SEAT, GameRecord, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.session.game_session import GameSession
 from lehavre_desktop.settings import Settings
@@ -32,6 +34,8 @@ from tests.ui.positions import EX25_SALE_AFTER_USE
 from tests.ui.test_legibility import CROWDED
 
 HINT_WAIT_MS = 20_000
+MID_ANIMATION_MS = 700  # into a motion of the "normal" speed: the round's banner shown, the wheels half-way round
+MOVING = {"round_change", "computer_move"}  # scenes shown with the animations on
 Scene = Callable[[MainWindow], None]
 
 
@@ -76,6 +80,27 @@ def teaching_open(window: MainWindow) -> None:
     click_tile(window, "sawmill")
 
 
+def round_change(window: MainWindow) -> None:
+    """Ann ends the last turn of round C: round D opens; the picture is taken as the wheels turn under the banner."""
+    kept_open(window)
+    press_button(window.action_bar.end_turn_button)
+    QTest.qWait(MID_ANIMATION_MS)
+
+
+def computer_move(window: MainWindow) -> None:
+    """The computer opens the game; the picture is taken while its move is shown, before it is played."""
+    waited = 0
+    while not window.computer.showing and waited < HINT_WAIT_MS:
+        QTest.qWait(50)
+        waited += 50
+    QTest.qWait(MID_ANIMATION_MS)
+
+
+def symbols(window: MainWindow) -> None:
+    window.commands["symbols"].trigger()
+    settle()
+
+
 SCENES: dict[str, tuple[Callable[[], GameSession], Scene]] = {
     "refusal": (lambda: positioned(CROWDED), refusal),
     "hint": (lambda: positioned(CROWDED), hint),
@@ -84,6 +109,10 @@ SCENES: dict[str, tuple[Callable[[], GameSession], Scene]] = {
     "guide_2": (lambda: GameSession(GameRecord(("Ann", "Ben"))), guide_step(2)),
     "guide_3": (lambda: GameSession(GameRecord(("Ann", "Ben"))), guide_step(3)),
     "teaching": (lambda: positioned(CROWDED), teaching_open),
+    "round_change": (lambda: positioned(EX25_SALE_AFTER_USE), round_change),
+    "computer_move": (lambda: GameSession(GameRecord(("Ann", "Ben"), seats=("computer:strong", PERSON_SEAT))),
+                      computer_move),
+    "symbols": (lambda: positioned(CROWDED), symbols),
 }
 
 
@@ -95,7 +124,8 @@ def positioned(data: Mapping[str, Any]) -> GameSession:
 
 def shoot(out: Path, scene: str, lang: str, size: tuple[int, int], theme: str, scratch: Path) -> Path:
     settings = Settings(scratch / f"{scene}-{lang}-{theme}.ini")
-    settings.animation_speed = "off"
+    settings.animation_speed = "normal" if scene in MOVING else "off"
+    settings.computer_move_display = "slow"
     settings.sync()
     languages = LanguageManager(settings)
     languages.set_language(lang, remember=False)
@@ -109,7 +139,10 @@ def shoot(out: Path, scene: str, lang: str, size: tuple[int, int], theme: str, s
     play(window)
     settle()
     target = out / f"{scene}_{theme}_{lang}_{size[0]}x{size[1]}.png"
-    window.grab().save(str(target))
+    dialog = QApplication.activeModalWidget()
+    (dialog if dialog is not None and dialog is not window else window).grab().save(str(target))
+    if dialog is not None and dialog is not window:
+        dialog.close()
     window.close()
     window.deleteLater()
     languages.set_language("en", remember=False)
