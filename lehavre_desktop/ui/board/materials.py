@@ -41,6 +41,7 @@ from ...engine import Good
 from .. import theme
 from ..art import CACHE, blank_image, device_px, device_scale, draw_pixmap
 from ..painting import good_path
+from .texture_store import stored_texture
 
 # ---- textures -------------------------------------------------------------------------------------
 
@@ -103,10 +104,15 @@ SEEDS = {Material.WOOD: 11, Material.CARD: 23, Material.LINEN: 37}
 
 
 def texture_pixmap(material: Material, dpr: float = 1.0) -> QPixmap:
-    """The material's tile at a screen's pixel ratio, cached."""
+    """The material's tile at a screen's pixel ratio, cached in memory and, between runs, on disk."""
     pixels = max(16, round(TEXTURE_PX * dpr))
-    return CACHE.pixmap(("texture", material.value, pixels),
-                        lambda: QPixmap.fromImage(texture_image(material, pixels)))
+
+    def make() -> QPixmap:
+        palette = theme.current()
+        parts = (material.value, pixels, ground_colour(material, palette).rgba(), textured(palette))
+        return QPixmap.fromImage(stored_texture(parts, pixels, pixels, lambda: texture_image(material, pixels)))
+
+    return CACHE.pixmap(("texture", material.value, pixels), make)
 
 
 def material_brush(material: Material, dpr: float = 1.0) -> QBrush:
