@@ -20,8 +20,9 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from lehavre_desktop.engine import PERSON_SEAT, GameRecord, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
@@ -76,7 +77,14 @@ def guide_step(count: int) -> Scene:
 
 
 def teaching_open(window: MainWindow) -> None:
+    """Teaching mode on and its panel open (in a small window: its drawer opened by its handle), a build shaped."""
     window.commands["teaching"].setChecked(True)
+    settle()
+    handle = next((button for button in window.findChildren(QAbstractButton)
+                   if button.objectName() == "DrawerHandle" and button.isVisible()), None)
+    if handle is not None and not handle.isChecked():
+        QTest.mouseClick(handle, Qt.MouseButton.LeftButton)
+        settle()
     click_tile(window, "sawmill")
 
 
