@@ -102,6 +102,13 @@ def test_setup_content_holds_the_record_header_and_reads_back() -> None:
     assert setup.seats == SEATS and setup.seat_of(BEN) == 1 and setup.seat_of(EVE) is None
 
 
+def test_the_setup_carries_the_names_genders_as_a_local_games_record() -> None:
+    content = setup_content(("Ann", "Ben"), SEATS, BUILT_IN, 2, "0.1.0", ("feminine", "masculine"))
+    assert content["record"]["genders"] == ["feminine", "masculine"]
+    assert parse_setup(content).record.genders == ("feminine", "masculine")
+    assert parse_setup(setup_content(("Ann", "Ben"), SEATS, BUILT_IN, 2, "0.1.0")).record.genders is None
+
+
 def test_names_the_engine_refuses_are_refused_when_the_setup_is_made() -> None:
     with pytest.raises(ContentError):
         setup_content(("Ann", "Ann"), SEATS, BUILT_IN, CURRENT_RULES_REVISION, "0.1.0")

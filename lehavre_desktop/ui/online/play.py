@@ -232,7 +232,7 @@ class OnlinePlay(QObject):
 
     def _invite(self, choice: InviteChoice) -> None:
         self.service.create_game(choice.friend, choice.names, choice.i_start, choice.components,
-                                 choice.rules_revision, __version__)
+                                 choice.rules_revision, __version__, choice.genders)
         if self.dialog is not None:
             self.dialog.show_message(QCoreApplication.translate(
                 "Online", "Setting up the game and inviting {friend}…").format(friend=choice.friend))
