@@ -257,7 +257,7 @@ class RoomGame:
         target = self.undo_target(seat)
         if to_length != target:
             return self._problem(event, ProblemKind.UNDO_INVALID,
-                                 detail=f"asks {record_length} -> {to_length}; the sender's last move starts at {target}")
+                                 detail=f"asks {record_length} -> {to_length}; their last move starts at {target}")
         request = UndoRequest(_text(event, "event_id"), seat, record_length, to_length)
         self.pending_undo = request
         return [UndoRequested(request)]

@@ -16,7 +16,8 @@ from lehavre_desktop.online.table_link import remote_seat_for
 from lehavre_desktop.session.seats import SeatKind
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
-from tests.ui.test_computer_play import press, settle
+from tests.ui.helpers import settle
+from tests.ui.test_computer_play import press
 
 
 def header_texts(window: MainWindow, seat: int) -> list[str]:

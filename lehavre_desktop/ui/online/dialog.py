@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import BUILT_IN, CURRENT_RULES_REVISION, Components
-from ...online import GameSummary, Invitation
-from ...online.protocol import is_matrix_user_id
 from ...i18n.forms import greek
 from ...i18n.person_names import guess_gender
+from ...online import GameSummary, Invitation
+from ...online.protocol import is_matrix_user_id
 from ..dialogs.new_game import GENDER_CHOICES, GENDER_WORDS, MAX_NAME
 from .dock import plain_label
 from .games_menu import game_name, whose_move
