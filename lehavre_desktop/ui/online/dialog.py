@@ -365,6 +365,24 @@ class OnlineDialog(QDialog):
         self.show_message("")
         self._show_account()
 
+    def show_session_ended(self, user_id: str, homeserver: str) -> None:
+        """The homeserver ended the session (expired, or signed out elsewhere): the sign-in form again, the
+        account filled in, so that only the password is asked. Nothing else changes: the game on the table
+        stays linked to its room, and the moves made meanwhile wait to be sent."""
+        self.set_busy(False)
+        if homeserver:
+            self.server.setText(homeserver)
+        if user_id:
+            self.user.setText(user_id)
+        self.password.clear()
+        self.pages.setCurrentIndex(0)
+        self.tabs.setEnabled(False)
+        self.show_message(QCoreApplication.translate(
+            "Online", "The homeserver has ended the session of {user}: type your password to sign in again. The "
+                      "game on the table stays, and your moves wait to be sent.").format(user=user_id))
+        if self.isVisible():
+            self.password.setFocus()
+
     def show_signed_out(self) -> None:
         self.user_id, self.storage = "", ""
         self.set_busy(False)
