@@ -9,6 +9,7 @@ They need `.ci/homeserver.sh start` and are skipped with the reason without it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import socket
@@ -205,24 +206,18 @@ class Proxy:
         except OSError:
             pass
         for s in (source, sink):
-            try:
+            with contextlib.suppress(OSError):
                 s.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
     def cut(self) -> None:
         if self._server is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._server.shutdown(socket.SHUT_RDWR)  # wakes the accepting thread: the port is free again
-            except OSError:
-                pass
             self._server.close()
             self._server = None
         for s in self._sockets:
-            try:
+            with contextlib.suppress(OSError):
                 s.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
             s.close()
         self._sockets.clear()
 
