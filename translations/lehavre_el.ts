@@ -927,12 +927,20 @@
         <translation>Σειρά σου · υπόλοιπες ενέργειες: {n}</translation>
     </message>
     <message>
+        <source>{name}&apos;s action done · actions left after it: {n}</source>
+        <translation>Η ενέργεια {name:gen} έγινε · υπόλοιπες ενέργειες μετά: {n}</translation>
+    </message>
+    <message>
         <source>Computer&apos;s action done · actions left after it: {n}</source>
         <translation>Η ενέργεια του υπολογιστή έγινε · υπόλοιπες ενέργειες μετά: {n}</translation>
     </message>
     <message>
         <source>Action done: sell or end your turn · then {n} left</source>
         <translation>Η ενέργεια έγινε: πούλησε ή τελείωσε τη σειρά σου · μετά απομένουν {n}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn · actions left: {n}</source>
+        <translation>Σειρά {name:gen} · υπόλοιπες ενέργειες: {n}</translation>
     </message>
     <message>
         <source>Computer&apos;s turn · actions left: {n}</source>
@@ -3094,6 +3102,10 @@ Details: {reason}</source>
         <translation>Το παιχνίδι τελείωσε: δεν υπάρχει κίνηση να υποδειχθεί.</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn: the suggestion for your move follows when it is your turn.</source>
+        <translation>Είναι η σειρά {friend:gen}: η υπόδειξη για την κίνησή σου θα έρθει μόλις έρθει η σειρά σου.</translation>
+    </message>
+    <message>
         <source>The computer is playing its turn: the suggestion for your move follows when it is your turn.</source>
         <translation>Ο υπολογιστής παίζει τη σειρά του: η υπόδειξη για την κίνησή σου θα έρθει μόλις έρθει η σειρά σου.</translation>
     </message>
@@ -3970,6 +3982,10 @@ Details: {reason}</source>
     <message>
         <source>Signing in…</source>
         <translation>Σύνδεση…</translation>
+    </message>
+    <message>
+        <source>The homeserver has ended the session of {user}: type your password to sign in again. The game on the table stays, and your moves wait to be sent.</source>
+        <translation>Ο homeserver τερμάτισε τη συνεδρία του λογαριασμού {user}: πληκτρολόγησε τον κωδικό σου για να συνδεθείς ξανά. Το παιχνίδι στο τραπέζι μένει, και οι κινήσεις σου περιμένουν να σταλούν.</translation>
     </message>
     <message>
         <source>Signed in as {user}.</source>

@@ -851,12 +851,20 @@
         <translation>Ebben a körben a készletbe kerül: {names}.</translation>
     </message>
     <message>
+        <source>{name}&apos;s action done · actions left after it: {n}</source>
+        <translation>{name:the} akciója megtörtént · utána hátralévő akció: {n}</translation>
+    </message>
+    <message>
         <source>Computer&apos;s action done · actions left after it: {n}</source>
         <translation>A gép akciója megtörtént · utána hátralévő akció: {n}</translation>
     </message>
     <message>
         <source>Action done: sell or end your turn · then {n} left</source>
         <translation>Az akció megtörtént: adj el, vagy fejezd be a fordulót · utána még {n}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn · actions left: {n}</source>
+        <translation>{name:the} jön · hátralévő akció: {n}</translation>
     </message>
     <message>
         <source>Computer&apos;s turn · actions left: {n}</source>
@@ -3020,6 +3028,10 @@ Részletek: {reason}</translation>
         <translation>A játék véget ért: nincs mit javasolni.</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn: the suggestion for your move follows when it is your turn.</source>
+        <translation>Most {friend:the} következik: a javaslat a te lépésedre akkor érkezik, amikor te következel.</translation>
+    </message>
+    <message>
         <source>The computer is playing its turn: the suggestion for your move follows when it is your turn.</source>
         <translation>A gép most lép: a javaslat a te lépésedre akkor érkezik, amikor te következel.</translation>
     </message>
@@ -3895,6 +3907,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Signing in…</source>
         <translation>Bejelentkezés…</translation>
+    </message>
+    <message>
+        <source>The homeserver has ended the session of {user}: type your password to sign in again. The game on the table stays, and your moves wait to be sent.</source>
+        <translation>A homeserver lezárta a munkamenetet ({user}): írd be a jelszavad az újbóli bejelentkezéshez. Az asztalon lévő játszma megmarad, a lépéseid pedig elküldésre várnak.</translation>
     </message>
     <message>
         <source>Signed in as {user}.</source>

@@ -299,8 +299,9 @@ class GameClient:
 
     # ---- games ----------------------------------------------------------------------------------------------
     async def create_game(self, friend: str, names: tuple[str, str], i_start: bool, components: Components,
-                          rules_revision: int, program_version: str) -> str:
-        """A new game room with its setup, the friend invited; ``names`` are (mine, the friend's)."""
+                          rules_revision: int, program_version: str, genders: tuple[str, str] | None = None) -> str:
+        """A new game room with its setup, the friend invited; ``names`` and ``genders`` are (mine, the
+        friend's), the genders as a record keeps them (None: left to be guessed from the names)."""
         api = self._require_api()
         me = self.user_id
         assert me is not None
@@ -308,7 +309,8 @@ class GameClient:
             raise Refusal(RefusalKind.NOT_A_USER_ID, friend[:80])
         seats = (me, friend) if i_start else (friend, me)
         ordered = names if i_start else (names[1], names[0])
-        content = setup_content(ordered, seats, components, rules_revision, program_version)
+        genders_ordered = genders if genders is None or i_start else (genders[1], genders[0])
+        content = setup_content(ordered, seats, components, rules_revision, program_version, genders_ordered)
         body = {
             "preset": "private_chat",
             "is_direct": True,

@@ -10,8 +10,8 @@ Setup (``io.github.lehavre_desktop.setup``)::
     {"protocol": 1, "program_version": "0.1.0",
      "seats": ["@ann:example.org", "@ben:example.org"],
      "record": {"format": "lehavre-inland-port-record", "version": 2, "rules_revision": 2,
-                "players": ["Ann", "Ben"], "seats": ["person", "person"], "components": {...},
-                "actions": []}}
+                "players": ["Ann", "Ben"], "seats": ["person", "person"], "genders": ["feminine", "masculine"],
+                "components": {...}, "actions": []}}
 
 ``seats[0]`` starts: in the engine seat 0 always opens the game, so who starts is the order of the seats
 (a separate field could only contradict it). ``record`` is exactly a saved game with no actions, read
@@ -128,10 +128,11 @@ def is_matrix_user_id(text: object) -> bool:
 
 # ---- building content ----------------------------------------------------------------------------------
 def setup_content(names: tuple[str, str], seats: tuple[str, str], components: Components, rules_revision: int,
-                  program_version: str) -> dict[str, Any]:
+                  program_version: str, genders: tuple[str, str] | None = None) -> dict[str, Any]:
     """The setup of a new game; ContentError (BAD_SETUP) for what every reader would refuse: names the
-    engine refuses, seats that are not two different Matrix users."""
-    record = GameRecord(names, (), components, rules_revision)
+    engine refuses, seats that are not two different Matrix users. ``genders``: each name's grammatical
+    gender in seat order, kept in the record as a local game keeps it (None: guessed from the names)."""
+    record = GameRecord(names, (), components, rules_revision, genders=genders)
     data: dict[str, Any] = json.loads(record_to_json(record))
     content = {"protocol": PROTOCOL_VERSION, "program_version": program_version, "seats": list(seats),
                "record": data}

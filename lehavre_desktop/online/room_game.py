@@ -11,9 +11,10 @@ What counts:
   with content the engine reads as a new game. Any later setup, or one from anybody else, is forged.
 - An action counts when its sender holds the seat that is to move, its index is the record's length, and
   the engine accepts it there. A resend of the action already at that index is a duplicate.
-- An undo request names the record's current length and the length to go back to; the opponent's
-  answer to the latest request, while no move has been made since, takes the record back (accepted) or
-  leaves it (declined). A move made meanwhile withdraws the request.
+- An undo request names the record's current length and the length to go back to, which must be where the
+  requester's own latest gesture starts (``undo_target``); the opponent's answer to the latest request,
+  while no move has been made since, takes the record back (accepted) or leaves it (declined). A move made
+  meanwhile withdraws the request.
 
 Anything else of this game's types is ignored and reported as a ``Problem``; other events (membership,
 chat) are not the game's and pass silently.
@@ -246,11 +247,17 @@ class RoomGame:
     def _feed_undo_request(self, event: Mapping[str, Any], content: object) -> list[Outcome]:
         assert self.setup is not None
         record_length, to_length = parse_undo_request(content)
+        seat = self.setup.seat_of(_text(event, "sender"))
+        assert seat is not None
         if record_length != self.length or to_length >= record_length:
             return self._problem(event, ProblemKind.UNDO_INVALID,
                                  detail=f"asks {record_length} -> {to_length}; the record has {self.length}")
-        seat = self.setup.seat_of(_text(event, "sender"))
-        assert seat is not None
+        # Only the requester's own latest gesture may be taken back: an undo reaching further (or into the middle
+        # of a turn) would take back moves the answer does not show, however willing the opponent is.
+        target = self.undo_target(seat)
+        if to_length != target:
+            return self._problem(event, ProblemKind.UNDO_INVALID,
+                                 detail=f"asks {record_length} -> {to_length}; their last move starts at {target}")
         request = UndoRequest(_text(event, "event_id"), seat, record_length, to_length)
         self.pending_undo = request
         return [UndoRequested(request)]

@@ -156,9 +156,9 @@ class OnlineService(QObject):
         self._run("sign_out", lambda client: client.sign_out())
 
     def create_game(self, friend: str, names: tuple[str, str], i_start: bool, components: Components,
-                    rules_revision: int, program_version: str) -> None:
+                    rules_revision: int, program_version: str, genders: tuple[str, str] | None = None) -> None:
         self._run("create_game", lambda client: client.create_game(friend, names, i_start, components,
-                                                                   rules_revision, program_version))
+                                                                   rules_revision, program_version, genders))
 
     def join(self, room_id: str) -> None:
         self._run("join", lambda client: client.join(room_id))

@@ -76,6 +76,7 @@ class TurnDirector(QObject):
     idle = Signal()  # nobody but the table is to move (or the question was withdrawn)
     failed = Signal(int, str)  # the seat could not play its turn: why (English, for the log)
     unknownLevels = Signal(object)  # the seats of a game that named levels this program does not know: a person's
+    seatsPlaced = Signal()  # who plays the seats may have changed (an online game's opponent seated, or unseated)
 
     def __init__(
         self,
@@ -130,6 +131,7 @@ class TurnDirector(QObject):
         self._override = override
         self._seats_for = None
         self._schedule()
+        self.seatsPlaced.emit()
 
     def _sync_seats(self) -> None:
         seats = self.session.seats

@@ -231,6 +231,7 @@ class ComputerTurns(QObject):
         self.headers = scene.headers
         session.seatsChanged.connect(self._mark_computer_seats)
         session.gameStarted.connect(self._mark_computer_seats)
+        self.director.seatsPlaced.connect(self._mark_computer_seats)  # an online game's friend seated or gone
         self._mark_computer_seats()
 
     # ---- reading -----------------------------------------------------------------------------------------
@@ -249,8 +250,11 @@ class ComputerTurns(QObject):
 
     # ---- the director's news -------------------------------------------------------------------------------
     def _mark_computer_seats(self) -> None:
+        """The seats the computer plays, and those a friend plays from another computer: their headers never say
+        "Your turn"."""
         for seat, header in enumerate(self.headers):
             header.set_computer(self.session.level_of(seat) is not None)
+            header.set_remote(self._player(seat) if self._remote(seat) else None)
 
     def _on_thinking(self, seat: int) -> None:
         if self._remote(seat):

@@ -24,7 +24,9 @@ from ..prose.advice import action_words, looking_for_move, move_of, score_pair, 
 from ..prose.cast import cast_of_session
 from ..prose.move_explained import hint_sentences, said_alternative
 from ..session.game_session import GameSession
+from ..session.seats import SeatKind
 from ..session.thinker import Thinker
+from ..session.turns import TurnDirector
 from . import theme
 from .action_bar import BUTTON_HEIGHT, ActionBar
 from .board.scene import TableScene
@@ -202,9 +204,12 @@ class HintPresenter(QObject):
     availableChanged = Signal(bool)  # whether Suggest a move can be asked for now
 
     def __init__(self, session: GameSession, scene: TableScene, controller: TableController, bar: ActionBar,
-                 thinker: Thinker, parent: QObject | None = None) -> None:
+                 thinker: Thinker, parent: QObject | None = None, director: TurnDirector | None = None) -> None:
+        """``director``: who plays each seat; a seat played elsewhere (an online game's friend) gets no hint even
+        though the record names a person there."""
         super().__init__(parent)
         self.session = session
+        self.director = director
         self.scene = scene
         self.controller = controller
         self.bar = bar
@@ -225,13 +230,25 @@ class HintPresenter(QObject):
         bar.hintRequested.connect(self.request)
         thinker.finished.connect(self._on_finished)
         thinker.failed.connect(self._on_failed)
+        if director is not None:
+            director.seatsPlaced.connect(self._on_seats_placed)
         self._update_offer()
 
     # ---- what can be asked --------------------------------------------------------------------
     def available(self) -> bool:
-        """A person is to move in a game under way."""
+        """A person at this table is to move in a game under way (not the computer, not a friend elsewhere)."""
         state = self.session.state
-        return not state.finished and self.session.record().seats[state.current] == PERSON_SEAT
+        return (not state.finished and self.session.record().seats[state.current] == PERSON_SEAT
+                and not self._elsewhere(state.current))
+
+    def _elsewhere(self, seat: int) -> bool:
+        """Whether a player at another computer plays ``seat`` (an online game's friend)."""
+        return self.director is not None and self.director.seat(seat).kind is SeatKind.REMOTE
+
+    def _on_seats_placed(self) -> None:
+        if not self.available():
+            self._clear()
+        self._update_offer()
 
     @property
     def shown(self) -> bool:
@@ -247,9 +264,14 @@ class HintPresenter(QObject):
     def why_not(self) -> str:
         """Why Suggest a move is not available now; asked for during the computer's turn, the suggestion follows
         as soon as a person is to move."""
-        if self.session.state.finished:
+        state = self.session.state
+        if state.finished:
             return QCoreApplication.translate("Hints", "The game is over: there is no move to suggest.")
         self._asked_early = True
+        if self._elsewhere(state.current):
+            return QCoreApplication.translate(
+                "Hints", "It is {friend}'s turn: the suggestion for your move follows when it is your turn.").format(
+                friend=cast_of_session(self.session)[state.current])
         return QCoreApplication.translate(
             "Hints", "The computer is playing its turn: the suggestion for your move follows when it is your turn.")
 

@@ -114,7 +114,8 @@ class MainWindow(QMainWindow):
         self.view.zoomChanged.connect(self.area.view_zoomed)
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
-        self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self)
+        self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self,
+                                   director=self.computer.director)
         self.hints.card.set_motion(settings.animation_ms > 0)
         self.end = EndOfGame(
             session, self.scene, self.hints, self.advice, self, self.files.rematch, lambda: self.settings.animation_ms

@@ -102,6 +102,13 @@ def test_setup_content_holds_the_record_header_and_reads_back() -> None:
     assert setup.seats == SEATS and setup.seat_of(BEN) == 1 and setup.seat_of(EVE) is None
 
 
+def test_the_setup_carries_the_names_genders_as_a_local_games_record() -> None:
+    content = setup_content(("Ann", "Ben"), SEATS, BUILT_IN, 2, "0.1.0", ("feminine", "masculine"))
+    assert content["record"]["genders"] == ["feminine", "masculine"]
+    assert parse_setup(content).record.genders == ("feminine", "masculine")
+    assert parse_setup(setup_content(("Ann", "Ben"), SEATS, BUILT_IN, 2, "0.1.0")).record.genders is None
+
+
 def test_names_the_engine_refuses_are_refused_when_the_setup_is_made() -> None:
     with pytest.raises(ContentError):
         setup_content(("Ann", "Ann"), SEATS, BUILT_IN, CURRENT_RULES_REVISION, "0.1.0")
@@ -316,7 +323,7 @@ def test_an_accepted_undo_takes_the_record_back_and_the_index_is_filled_anew() -
 
 def test_a_declined_undo_leaves_the_record() -> None:
     game, _ = played(10)
-    request = event(UNDO_REQUEST_TYPE, ANN, undo_request_content(10, 6))
+    request = event(UNDO_REQUEST_TYPE, ANN, undo_request_content(10, game.undo_target(0) or 0))
     game.feed(request)
     answered = game.feed(event(UNDO_ANSWER_TYPE, BEN, undo_answer_content(request["event_id"], False)))
     assert isinstance(answered[0], UndoAnswered) and not answered[0].accepted
@@ -327,7 +334,7 @@ def test_a_move_withdraws_the_request_and_a_late_answer_is_invalid() -> None:
     game, events = played(10)
     mover = SEATS[game.seat_to_move() or 0]
     other = BEN if mover == ANN else ANN
-    request = event(UNDO_REQUEST_TYPE, other, undo_request_content(10, 8))
+    request = event(UNDO_REQUEST_TYPE, other, undo_request_content(10, game.undo_target(SEATS.index(other)) or 0))
     game.feed(request)
     outcomes = game.feed(events[10])
     assert isinstance(outcomes[0], UndoWithdrawn) and isinstance(outcomes[1], ActionApplied)
@@ -340,7 +347,7 @@ def test_undo_requests_and_answers_that_do_not_fit_are_invalid() -> None:
     game, _ = played(10)
     for content in (undo_request_content(9, 5), undo_request_content(10, 10)):
         assert only_problem(game.feed(event(UNDO_REQUEST_TYPE, ANN, content))).kind == ProblemKind.UNDO_INVALID
-    request = event(UNDO_REQUEST_TYPE, ANN, undo_request_content(10, 5))
+    request = event(UNDO_REQUEST_TYPE, ANN, undo_request_content(10, game.undo_target(0) or 0))
     game.feed(request)
     own = event(UNDO_ANSWER_TYPE, ANN, undo_answer_content(request["event_id"], True))
     assert only_problem(game.feed(own)).kind == ProblemKind.UNDO_INVALID
@@ -390,3 +397,18 @@ def test_transaction_ids_differ_by_room_generation_and_index_and_repeat_for_the_
     assert transaction_id("!a:x", "action", 0, 3) == transaction_id("!a:x", "action", 0, 3)
     assert action_content(3, Pass()) == {"index": 3, "action": "pass"}
     assert action_content(0, Build("clay_mound")) == {"index": 0, "action": "build clay_mound"}
+
+
+def test_an_undo_request_must_go_back_to_the_requesters_own_last_move() -> None:
+    game, _ = played(10)
+    for seat, player in enumerate(SEATS):
+        target = game.undo_target(seat)
+        assert target is not None
+        # Further back than their own last move, or into the middle of it, or only the opponent's moves after it.
+        for wrong in sorted({0, target - 1, target + 1} - {target}):
+            if 0 <= wrong < 10:
+                problem = only_problem(game.feed(event(UNDO_REQUEST_TYPE, player, undo_request_content(10, wrong))))
+                assert problem.kind == ProblemKind.UNDO_INVALID and problem.sender == player
+                assert game.pending_undo is None
+    asked = game.feed(event(UNDO_REQUEST_TYPE, ANN, undo_request_content(10, game.undo_target(0) or 0)))
+    assert isinstance(asked[0], UndoRequested) and game.pending_undo is not None

@@ -72,6 +72,7 @@ class PlayerHeaderItem(QGraphicsObject):
         self.active = False
         self.acted = False  # the player to move has taken this turn's action (the turn is kept open)
         self.computer = False  # the computer plays this seat
+        self.remote: Player | None = None  # a friend plays this seat from another computer (an online game)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_values(self, name: str, francs: int, wealth: int, turns_left: int, active: bool,
@@ -87,6 +88,12 @@ class PlayerHeaderItem(QGraphicsObject):
             self.computer = computer
             self.update()
 
+    def set_remote(self, player: Player | None) -> None:
+        """The friend who plays this seat elsewhere (None: this table's player or the computer)."""
+        if player != self.remote:
+            self.remote = player
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, PLAYER_WIDTH, HEADER_HEIGHT)
 
@@ -95,11 +102,18 @@ class PlayerHeaderItem(QGraphicsObject):
         if self.active and self.acted:
             # The action is taken and the turn kept open (to sell): the turn counted is no longer ahead.
             later = self.turns_left - 1
+            if self.remote is not None:
+                return QCoreApplication.translate(
+                    "Board", "{name}'s action done · actions left after it: {n}").format(name=self.remote, n=later)
             if self.computer:
                 text = QCoreApplication.translate("Board", "Computer's action done · actions left after it: {n}")
             else:
                 text = QCoreApplication.translate("Board", "Action done: sell or end your turn · then {n} left")
             return text.format(n=later)
+        if self.active and self.remote is not None:
+            # The friend's turn at their own computer: never "Your turn" on this table.
+            return QCoreApplication.translate("Board", "{name}'s turn · actions left: {n}").format(
+                name=self.remote, n=self.turns_left)
         if self.active and self.computer:
             return QCoreApplication.translate("Board", "Computer's turn · actions left: {n}").format(n=self.turns_left)
         if self.active:

@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import BUILT_IN, CURRENT_RULES_REVISION, Components
+from ...i18n.forms import greek
+from ...i18n.person_names import guess_gender
 from ...online import GameSummary, Invitation
 from ...online.protocol import is_matrix_user_id
-from ..dialogs.new_game import MAX_NAME
+from ..dialogs.new_game import GENDER_CHOICES, GENDER_WORDS, MAX_NAME
 from .dock import plain_label
 from .games_menu import game_name, whose_move
 from .words import OnlineCounts
@@ -52,6 +54,7 @@ class InviteChoice:
     i_start: bool
     components: Components
     rules_revision: int
+    genders: tuple[str, str] = ("masculine", "masculine")  # (mine, the friend's): the record's values
 
 
 def local_part(user_id: str) -> str:
@@ -74,6 +77,11 @@ class InviteForm(QWidget):
         self.friend_name = QLineEdit()
         for edit in (self.my_name, self.friend_name):
             edit.setMaxLength(MAX_NAME)
+        # Each name's grammatical gender, as the New game dialog asks it (Greek gives every name its article):
+        # guessed from the name until the player picks one.
+        self.my_gender = self._gender_box(0)
+        self.friend_gender = self._gender_box(1)
+        self._chosen: set[int] = set()
         self.starter = QComboBox()
         self.table = QComboBox()
         self.revision = QComboBox()
@@ -85,8 +93,10 @@ class InviteForm(QWidget):
         self.invite_button.clicked.connect(self._invite)
         self.labels = [QLabel() for _ in range(6)]
         form = QFormLayout()
-        for label, field in zip(self.labels, (self.friend, self.my_name, self.friend_name, self.starter, self.table,
-                                               self.revision), strict=True):
+        form.addRow(self.labels[0], self.friend)
+        form.addRow(self.labels[1], self._name_row(self.my_gender, self.my_name))
+        form.addRow(self.labels[2], self._name_row(self.friend_gender, self.friend_name))
+        for label, field in zip(self.labels[3:], (self.starter, self.table, self.revision), strict=True):
             form.addRow(label, field)
         self.problem = plain_label("OnlineInviteProblem")
         layout = QVBoxLayout(self)
@@ -97,6 +107,25 @@ class InviteForm(QWidget):
         for edit in (self.friend, self.my_name, self.friend_name):
             edit.textChanged.connect(self._update)
         self.retranslate_ui()
+
+    def _gender_box(self, row: int) -> QComboBox:
+        box = QComboBox()
+        box.setObjectName(("OnlineMyGender", "OnlineFriendGender")[row])
+        box.addItems([""] * len(GENDER_CHOICES))
+        box.activated.connect(lambda _index: self._chosen.add(row))  # the player's own pick, not a guess
+        return box
+
+    @staticmethod
+    def _name_row(gender: QComboBox, edit: QLineEdit) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(gender)
+        row.addWidget(edit, 1)
+        return row
+
+    def genders(self) -> tuple[str, str]:
+        """The two names' genders (mine, the friend's), as chosen or guessed: the values a record keeps."""
+        return GENDER_CHOICES[self.my_gender.currentIndex()].value, GENDER_CHOICES[
+            self.friend_gender.currentIndex()].value
 
     def set_me(self, user_id: str) -> None:
         self.me = user_id
@@ -111,6 +140,9 @@ class InviteForm(QWidget):
         mine, friend = self.names()
         self.my_name.setPlaceholderText(mine)
         self.friend_name.setPlaceholderText(friend)
+        for row, (name, box) in enumerate(((mine, self.my_gender), (friend, self.friend_gender))):
+            if row not in self._chosen and name:
+                box.setCurrentIndex(GENDER_CHOICES.index(guess_gender(name)))
         friend_id = self.friend.text().strip()
         problem = ""
         if friend_id and not is_matrix_user_id(friend_id):
@@ -128,7 +160,7 @@ class InviteForm(QWidget):
         i_start = self._random_starter == 0 if pick == 2 else pick == 0
         components = self._own_table if self.table.currentIndex() == 0 else BUILT_IN
         return InviteChoice(self.friend.text().strip(), self.names(), i_start, components,
-                            RULES_REVISIONS[self.revision.currentIndex()])
+                            RULES_REVISIONS[self.revision.currentIndex()], self.genders())
 
     def _invite(self) -> None:
         if self.invite_button.isEnabled():
@@ -144,6 +176,12 @@ class InviteForm(QWidget):
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.friend.setPlaceholderText(QCoreApplication.translate("Online", "@name:example.org"))
+        for box in (self.my_gender, self.friend_gender):
+            for index, gender in enumerate(GENDER_CHOICES):
+                box.setItemText(index, QCoreApplication.translate("NewGameDialog", GENDER_WORDS[gender]))
+            box.setToolTip(QCoreApplication.translate(
+                "NewGameDialog", "The name's gender, for the article Greek gives it: «ο Νίκος», «η Μαρία»."))
+            box.setVisible(greek())
         self.starter.setItemText(0, QCoreApplication.translate("Online", "You start"))
         self.starter.setItemText(1, QCoreApplication.translate("Online", "Your friend starts"))
         self.starter.setItemText(2, QCoreApplication.translate("Online", "Random"))
@@ -326,6 +364,24 @@ class OnlineDialog(QDialog):
         self.invite.set_me(user_id)
         self.show_message("")
         self._show_account()
+
+    def show_session_ended(self, user_id: str, homeserver: str) -> None:
+        """The homeserver ended the session (expired, or signed out elsewhere): the sign-in form again, the
+        account filled in, so that only the password is asked. Nothing else changes: the game on the table
+        stays linked to its room, and the moves made meanwhile wait to be sent."""
+        self.set_busy(False)
+        if homeserver:
+            self.server.setText(homeserver)
+        if user_id:
+            self.user.setText(user_id)
+        self.password.clear()
+        self.pages.setCurrentIndex(0)
+        self.tabs.setEnabled(False)
+        self.show_message(QCoreApplication.translate(
+            "Online", "The homeserver has ended the session of {user}: type your password to sign in again. The "
+                      "game on the table stays, and your moves wait to be sent.").format(user=user_id))
+        if self.isVisible():
+            self.password.setFocus()
 
     def show_signed_out(self) -> None:
         self.user_id, self.storage = "", ""

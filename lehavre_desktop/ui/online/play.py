@@ -203,12 +203,14 @@ class OnlinePlay(QObject):
             dialog.declineRequested.connect(service.decline)
             dialog.openRequested.connect(self.open_game)
             self.dialog = dialog
-            if service.user_id:
+            if service.user_id and self.connection_state != ConnectionState.SESSION_ENDED:
                 dialog.show_signed_in(service.user_id, self.remembered.storage)
             else:
                 service.find_login_flows(dialog.server.text().strip())
             self._show_games()
             dialog.show_connection(self._connection_words())
+            if self.connection_state == ConnectionState.SESSION_ENDED:
+                self._offer_sign_in_again()
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
@@ -232,7 +234,7 @@ class OnlinePlay(QObject):
 
     def _invite(self, choice: InviteChoice) -> None:
         self.service.create_game(choice.friend, choice.names, choice.i_start, choice.components,
-                                 choice.rules_revision, __version__)
+                                 choice.rules_revision, __version__, choice.genders)
         if self.dialog is not None:
             self.dialog.show_message(QCoreApplication.translate(
                 "Online", "Setting up the game and inviting {friend}…").format(friend=choice.friend))
@@ -273,12 +275,21 @@ class OnlinePlay(QObject):
             log.warning("the online state cannot be written: %s", error)
 
     def _on_connection(self, state: str, retry_seconds: float) -> None:
+        ended = state == ConnectionState.SESSION_ENDED and self.connection_state != state  # not at every retranslation
         self.connection_state, self._retry_seconds = state, retry_seconds
         words = self._connection_words()
         if self.dialog is not None:
             self.dialog.show_connection(words)
+            if ended:
+                self._offer_sign_in_again()
         self.dock.show_connection(words)
         self._show_status()
+
+    def _offer_sign_in_again(self) -> None:
+        """The session ended: the dialog's sign-in form, the account filled in (the table is not released)."""
+        if self.dialog is not None:
+            user = (self._service.user_id if self._service is not None else None) or self.remembered.user_id
+            self.dialog.show_session_ended(user, self.remembered.homeserver)
 
     def _connection_words(self) -> str:
         credentials_server = self.remembered.homeserver or self.remembered.user_id.partition(":")[2]
