@@ -38,6 +38,7 @@ from lehavre_desktop.online import (
     SendStatusChanged,
     Storage,
     UndoAnswered,
+    UndoRequest,
     UndoRequested,
 )
 from lehavre_desktop.online.outbox import Outbox
@@ -312,9 +313,17 @@ def test_undo_is_a_request_the_opponent_declines_or_accepts(homeserver: Homeserv
         assert game is not None
         target = game.undo_target(0)
         assert target is not None
+        answered: set[str] = set()
         for accept in (False, True):
             await ann.client.request_undo(table.room)
-            await ben.wait_for(lambda: ben.client.game(table.room).pending_undo)  # type: ignore[union-attr]
+            # This request, not the one just answered (Ben's game drops it only once his answer comes back to him).
+            def new_request() -> UndoRequest | None:
+                request = ben.client.game(table.room).pending_undo  # type: ignore[union-attr]
+                return request if request is not None and request.event_id not in answered else None
+
+            pending = await ben.wait_for(new_request)
+            assert isinstance(pending, UndoRequest)
+            answered.add(pending.event_id)
             assert any(isinstance(n.outcome, UndoRequested) for n in ben.notes_of(GameChanged))
             await ben.client.answer_undo(table.room, accept)
             await ann.wait_for(lambda a=accept: [n.outcome.accepted for n in ann.notes_of(GameChanged)  # type: ignore[misc]
