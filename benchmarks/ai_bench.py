@@ -77,14 +77,28 @@ def main() -> None:
         for kind, states in kinds.items():
             times = cpu_seconds(level, states, budget)
             worst = max(range(len(times)), key=times.__getitem__)
-            figures[level][kind] = {"median_s": statistics.median(times), "worst_s": times[worst],
-                                    "mean_s": statistics.fmean(times),
-                                    "worst_round": states[worst].round_letter}
-            print(f"{level:>12} {kind:>12}: median {statistics.median(times) * 1000:7.1f} ms, "
-                  f"worst {times[worst] * 1000:7.1f} ms (round {states[worst].round_letter}) "
-                  f"over {len(times)} positions")
-    print(json.dumps({"positions": len(turns), "budget_seconds": budget.seconds, "budget_nodes": budget.nodes,
-                      "levels": figures}, sort_keys=True))
+            figures[level][kind] = {
+                "median_s": statistics.median(times),
+                "worst_s": times[worst],
+                "mean_s": statistics.fmean(times),
+                "worst_round": states[worst].round_letter,
+            }
+            print(
+                f"{level:>12} {kind:>12}: median {statistics.median(times) * 1000:7.1f} ms, "
+                f"worst {times[worst] * 1000:7.1f} ms (round {states[worst].round_letter}) "
+                f"over {len(times)} positions"
+            )
+    print(
+        json.dumps(
+            {
+                "positions": len(turns),
+                "budget_seconds": budget.seconds,
+                "budget_nodes": budget.nodes,
+                "levels": figures,
+            },
+            sort_keys=True,
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -42,10 +42,16 @@ def searched(agent: MasterAgent, positions: list[GameState], label: str) -> dict
         plies.append(decision.plies)
         by_round.setdefault(state.round_letter, []).append(agent.last.nodes)
     rounds = "  ".join(f"{r} {statistics.median(n):.0f}" for r, n in by_round.items())
-    print(f"{label:>22}: nodes median {statistics.median(nodes):.0f} (min {min(nodes)}, max {max(nodes)}), "
-          f"plies median {statistics.median(plies):.0f}; by round: {rounds}")
-    return {"nodes_median": statistics.median(nodes), "nodes_min": min(nodes), "nodes_max": max(nodes),
-            "plies_median": statistics.median(plies)}
+    print(
+        f"{label:>22}: nodes median {statistics.median(nodes):.0f} (min {min(nodes)}, max {max(nodes)}), "
+        f"plies median {statistics.median(plies):.0f}; by round: {rounds}"
+    )
+    return {
+        "nodes_median": statistics.median(nodes),
+        "nodes_min": min(nodes),
+        "nodes_max": max(nodes),
+        "plies_median": statistics.median(plies),
+    }
 
 
 def main() -> None:
@@ -65,10 +71,12 @@ def main() -> None:
         while not assistant.ready:
             time.sleep(0.05)
         figures["load_before"] = os.getloadavg()[0]
-        figures["one_process"] = searched(MasterAgent(1, Budget(args.seconds), processes=1), positions,
-                                          f"{args.seconds:g} s, one process")
-        figures["two_processes"] = searched(MasterAgent(1, Budget(args.seconds), processes=2), positions,
-                                            f"{args.seconds:g} s, two processes")
+        figures["one_process"] = searched(
+            MasterAgent(1, Budget(args.seconds), processes=1), positions, f"{args.seconds:g} s, one process"
+        )
+        figures["two_processes"] = searched(
+            MasterAgent(1, Budget(args.seconds), processes=2), positions, f"{args.seconds:g} s, two processes"
+        )
         figures["load_after"] = os.getloadavg()[0]
         print(f"load average {figures['load_before']:.1f} before, {figures['load_after']:.1f} after")
     print(json.dumps(figures, sort_keys=True))

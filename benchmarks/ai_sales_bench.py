@@ -67,8 +67,10 @@ def play_recorded(a: str, b: str, match_seed: int, index: int) -> list[SaleRecor
     """One game of the match; every sale by choice, with what the opponent did on its next turn."""
     a_seat = index % 2
     levels = {a_seat: a, 1 - a_seat: b}
-    agents = {a_seat: make_agent(a, game_seed(match_seed, index, 0)),
-              1 - a_seat: make_agent(b, game_seed(match_seed, index, 1))}
+    agents = {
+        a_seat: make_agent(a, game_seed(match_seed, index, 0)),
+        1 - a_seat: make_agent(b, game_seed(match_seed, index, 1)),
+    }
     state = new_game(("A", "B") if a_seat == 0 else ("B", "A"))
     # Sales of the turn that just ended, waiting for the opponent's next build or use.
     pending: list[tuple[GameState, Sell, str]] = []
@@ -94,8 +96,9 @@ def play_recorded(a: str, b: str, match_seed: int, index: int) -> list[SaleRecor
     return records
 
 
-def _settle(index: int, levels: dict[int, str], pending: Iterable[tuple[GameState, Sell, str]],
-            state: GameState, answer: object) -> list[SaleRecord]:
+def _settle(
+    index: int, levels: dict[int, str], pending: Iterable[tuple[GameState, Sell, str]], state: GameState, answer: object
+) -> list[SaleRecord]:
     found: list[SaleRecord] = []
     for before, sale, action_before in pending:
         seller = before.current
@@ -105,9 +108,20 @@ def _settle(index: int, levels: dict[int, str], pending: Iterable[tuple[GameStat
         if isinstance(answer, Build) and answer.building == sale.building:
             built = apply(state, answer).state
             rebuilt = building_value(built, built.players[1 - seller], sale.building)
-        found.append(SaleRecord(index, levels[seller], before.round_letter, sale.building, before.acted,
-                                age is not None and age + 1 >= SALE_AGE, action_before, rebuilt, rebuildable,
-                                describe_position(before)))
+        found.append(
+            SaleRecord(
+                index,
+                levels[seller],
+                before.round_letter,
+                sale.building,
+                before.acted,
+                age is not None and age + 1 >= SALE_AGE,
+                action_before,
+                rebuilt,
+                rebuildable,
+                describe_position(before),
+            )
+        )
     return found
 
 
@@ -142,23 +156,39 @@ def main() -> None:
         games = [play_recorded(args.a, args.b, args.seed, i) for i in indices]
     else:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            games = list(pool.map(play_recorded, [args.a] * args.games, [args.b] * args.games,
-                                  [args.seed] * args.games, indices))
+            games = list(
+                pool.map(play_recorded, [args.a] * args.games, [args.b] * args.games, [args.seed] * args.games, indices)
+            )
     records = [record for game in games for record in game]
     figures = {level: summary(records, level) for level in dict.fromkeys((args.a, args.b))}
     print(f"{args.a} vs {args.b}: {args.games} games (seed {args.seed})")
     for level, counts in figures.items():
-        print(f"  {level:>12}: {counts['sales']} sales, {counts['late_sales']} in rounds K-L "
-              f"({counts['late_not_forced']} not forced anyway); rebuilt by the opponent next turn: "
-              f"{counts['gifted']} ({counts['gifted_value']} points of value), of them late and not forced: "
-              f"{counts['late_gifted_not_forced']} ({counts['late_gifted_not_forced_value']} points); "
-              f"late, not forced and the opponent able to build it next turn: {counts['late_rebuildable_not_forced']}")
+        print(
+            f"  {level:>12}: {counts['sales']} sales, {counts['late_sales']} in rounds K-L "
+            f"({counts['late_not_forced']} not forced anyway); rebuilt by the opponent next turn: "
+            f"{counts['gifted']} ({counts['gifted_value']} points of value), of them late and not forced: "
+            f"{counts['late_gifted_not_forced']} ({counts['late_gifted_not_forced_value']} points); "
+            f"late, not forced and the opponent able to build it next turn: {counts['late_rebuildable_not_forced']}"
+        )
     for record in [r for r in records if r.gifted][: args.examples]:
-        print(f"    game {record.game}, round {record.round_letter}, {record.level}: "
-              f"{record.action_before or '(before the action)'}, then sell {record.building}; "
-              f"rebuilt for a value of {record.rebuilt_value}" + (" (forced anyway)" if record.forced_anyway else ""))
-    print(json.dumps({"a": args.a, "b": args.b, "games": args.games, "seed": args.seed, "levels": figures,
-                      "gifted": [asdict(r) for r in records if r.gifted]}, sort_keys=True))
+        print(
+            f"    game {record.game}, round {record.round_letter}, {record.level}: "
+            f"{record.action_before or '(before the action)'}, then sell {record.building}; "
+            f"rebuilt for a value of {record.rebuilt_value}" + (" (forced anyway)" if record.forced_anyway else "")
+        )
+    print(
+        json.dumps(
+            {
+                "a": args.a,
+                "b": args.b,
+                "games": args.games,
+                "seed": args.seed,
+                "levels": figures,
+                "gifted": [asdict(r) for r in records if r.gifted],
+            },
+            sort_keys=True,
+        )
+    )
 
 
 if __name__ == "__main__":

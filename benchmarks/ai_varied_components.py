@@ -38,9 +38,16 @@ def varied_data(seed: int, spread: float = SPREAD) -> dict[str, Any]:
 
     buildings: dict[str, Any] = {}
     for spec in BUILT_IN.buildings:
-        cost = {part: moved(amount) for part, amount in
-                (("wood", spec.cost.wood), ("clay", spec.cost.clay), ("food", spec.cost.food),
-                 ("francs", spec.cost.francs)) if amount}
+        cost = {
+            part: moved(amount)
+            for part, amount in (
+                ("wood", spec.cost.wood),
+                ("clay", spec.cost.clay),
+                ("food", spec.cost.food),
+                ("francs", spec.cost.francs),
+            )
+            if amount
+        }
         entry: dict[str, Any] = {"cost": cost}
         if isinstance(spec.value, FixedValue):
             entry["value"] = moved(spec.value.amount)
@@ -74,23 +81,45 @@ def main() -> None:
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"table {args.out} (seed {args.seed}, +-{args.spread:.0%}):")
     for spec, base in zip(components.buildings, BUILT_IN.buildings, strict=True):
-        print(f"  {spec.id:>18}: cost {base.cost.text():>22} -> {spec.cost.text():<22} "
-              f"value {base.value} -> {spec.value}")
+        print(
+            f"  {spec.id:>18}: cost {base.cost.text():>22} -> {spec.cost.text():<22} value {base.value} -> {spec.value}"
+        )
     budget = Budget(None, args.nodes, time.process_time)
     rows = []
     for a, b in LADDER:
         games = args.master_games if a == "master" and args.master_games else args.games
-        summary = run_match(a, b, games, args.match_seed, args.jobs, budget if a == "master" else None,
-                            components, args.out.name, args.log)
+        summary = run_match(
+            a,
+            b,
+            games,
+            args.match_seed,
+            args.jobs,
+            budget if a == "master" else None,
+            components,
+            args.out.name,
+            args.log,
+        )
         for line in report_lines(summary):
             print(line)
-        rows.append({"a": a, "b": b, "games": summary.games, "a_wins": summary.a_wins, "b_wins": summary.b_wins,
-                     "draws": summary.draws, "rate": summary.a_score_rate, "ci_low": summary.ci_low,
-                     "ci_high": summary.ci_high})
+        rows.append(
+            {
+                "a": a,
+                "b": b,
+                "games": summary.games,
+                "a_wins": summary.a_wins,
+                "b_wins": summary.b_wins,
+                "draws": summary.draws,
+                "rate": summary.a_score_rate,
+                "ci_low": summary.ci_low,
+                "ci_high": summary.ci_high,
+            }
+        )
     print(f"on {args.out.name} (Master: {budget_text(None, args.nodes)}):")
     for row in rows:
-        print(f"  {row['a']:>12} vs {row['b']:<12} {row['games']:>4} games  {row['rate']:6.1%}  "
-              f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]")
+        print(
+            f"  {row['a']:>12} vs {row['b']:<12} {row['games']:>4} games  {row['rate']:6.1%}  "
+            f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]"
+        )
     print(json.dumps({"seed": args.seed, "spread": args.spread, "nodes": args.nodes, "pairs": rows}, sort_keys=True))
 
 

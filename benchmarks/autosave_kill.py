@@ -99,8 +99,16 @@ def trial(seed: int, args: argparse.Namespace, rng: random.Random) -> tuple[int,
         for name in ("data", "config", "state", "cache"):
             (folder / name).mkdir()
             env[f"XDG_{name.upper()}_HOME"] = str(folder / name)
-        command = [sys.executable, str(Path(__file__).resolve()), "--child", str(seed),
-                   "--interval-ms", str(args.interval_ms), "--animations", args.animations]
+        command = [
+            sys.executable,
+            str(Path(__file__).resolve()),
+            "--child",
+            str(seed),
+            "--interval-ms",
+            str(args.interval_ms),
+            "--animations",
+            args.animations,
+        ]
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
         lines: list[str] = []
         ready = threading.Event()
@@ -134,8 +142,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=60)
     parser.add_argument("--interval-ms", type=int, default=30, help="time between two gestures")
-    parser.add_argument("--animations", choices=("off", "fast", "normal", "slow"), default="normal",
-                        help="the window's animation speed")
+    parser.add_argument(
+        "--animations", choices=("off", "fast", "normal", "slow"), default="normal", help="the window's animation speed"
+    )
     parser.add_argument("--min-s", type=float, default=1.0, help="earliest kill, after the first frame")
     parser.add_argument("--max-s", type=float, default=5.0, help="latest kill, after the first frame")
     parser.add_argument("--loaders", type=int, default=1, help="processes spinning on the CPU meanwhile")
@@ -166,11 +175,24 @@ def main() -> None:
             loader.wait()
     more_than_one = sum(1 for n in lost if n > 1)
     print(f"lost per trial: {lost}")
-    print(f"{len(lost)} trials: more than one gesture lost in {more_than_one}, at most {max(lost, default=0)}, "
-          f"mean {statistics.fmean(lost) if lost else 0:.2f}; corrupt autosaves: {corrupt}")
-    print(json.dumps({"trials": args.trials, "interval_ms": args.interval_ms, "loaders": args.loaders,
-                      "lost": lost, "done": done, "more_than_one_lost": more_than_one,
-                      "max_lost": max(lost, default=0), "corrupt": corrupt}))
+    print(
+        f"{len(lost)} trials: more than one gesture lost in {more_than_one}, at most {max(lost, default=0)}, "
+        f"mean {statistics.fmean(lost) if lost else 0:.2f}; corrupt autosaves: {corrupt}"
+    )
+    print(
+        json.dumps(
+            {
+                "trials": args.trials,
+                "interval_ms": args.interval_ms,
+                "loaders": args.loaders,
+                "lost": lost,
+                "done": done,
+                "more_than_one_lost": more_than_one,
+                "max_lost": max(lost, default=0),
+                "corrupt": corrupt,
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

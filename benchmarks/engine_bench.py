@@ -178,8 +178,10 @@ def ms(seconds: float) -> str:
 
 def report(name: str, figures: Figures) -> None:
     for label, values in (("cold", figures.cold), ("warm", figures.warm)):
-        print(f"  {name:<22} {label}: median {ms(statistics.median(values))} ms   "
-              f"worst {ms(max(values))} ms   mean {ms(statistics.fmean(values))} ms")
+        print(
+            f"  {name:<22} {label}: median {ms(statistics.median(values))} ms   "
+            f"worst {ms(max(values))} ms   mean {ms(statistics.fmean(values))} ms"
+        )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -198,8 +200,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"random full games on one core (play_random_game, seeds {args.seed}..{args.seed + args.games - 1}):")
     for label, clear in (("from cleared caches", True), ("same games again, warm caches", False)):
         rate, mean_actions, elapsed = games_per_second(args.games, args.seed, caches if clear else [])
-        print(f"  {label:<30} {rate:8.1f} games/s   {elapsed:6.2f} s   {mean_actions:.1f} actions per game (mean)"
-              f"   {1000 / rate / mean_actions:.3f} ms per action")
+        print(
+            f"  {label:<30} {rate:8.1f} games/s   {elapsed:6.2f} s   {mean_actions:.1f} actions per game (mean)"
+            f"   {1000 / rate / mean_actions:.3f} ms per action"
+        )
     print(f"  {'':<30} goal: >= {GOAL_GAMES_PER_SECOND:.0f} games/s")
     print()
 
@@ -207,18 +211,24 @@ def main(argv: list[str] | None = None) -> None:
     pick = random.Random(args.seed)
     actions: list[Action] = [pick.choice(legal_actions(state)) for state in states]
     sizes = [len(legal_actions(state)) for state in states]
-    print(f"{len(states)} states from rounds {', '.join(MID_GAME_ROUNDS)}; legal actions per state: "
-          f"median {statistics.median(sizes):.0f}, max {max(sizes)}; best of {args.repeat} calls per state")
+    print(
+        f"{len(states)} states from rounds {', '.join(MID_GAME_ROUNDS)}; legal actions per state: "
+        f"median {statistics.median(sizes):.0f}, max {max(sizes)}; best of {args.repeat} calls per state"
+    )
 
     for state in states:  # warm the shared caches once, as a running search has them
         legal_actions(fresh(state))
     rate, pairs = pairs_per_second(states, args.seed, rounds=5)
-    print(f"  legal_actions + apply(trusted)  {rate:10.0f} pairs/s over {pairs} fresh states   "
-          f"goal: >= {GOAL_PAIRS_PER_SECOND:.0f}")
+    print(
+        f"  legal_actions + apply(trusted)  {rate:10.0f} pairs/s over {pairs} fresh states   "
+        f"goal: >= {GOAL_PAIRS_PER_SECOND:.0f}"
+    )
     deepcopy_us = 1e6 * time_call(lambda: [copy.deepcopy(s) for s in states], args.repeat) / len(states)
     pickled = statistics.median(len(pickle.dumps(s)) for s in states)
-    print(f"  copy.deepcopy(state)            {deepcopy_us:10.2f} µs   goal: <= {GOAL_DEEPCOPY_US:.0f} µs;"
-          f"   pickled state: {pickled:.0f} bytes (median)")
+    print(
+        f"  copy.deepcopy(state)            {deepcopy_us:10.2f} µs   goal: <= {GOAL_DEEPCOPY_US:.0f} µs;"
+        f"   pickled state: {pickled:.0f} bytes (median)"
+    )
 
     def bind_legal(state: GameState) -> Callable[[], Any]:
         return lambda: legal_actions(fresh(state))
@@ -231,10 +241,14 @@ def main(argv: list[str] | None = None) -> None:
 
     legal = measure([bind_legal(s) for s in states], args.repeat, caches)
     report("legal_actions(state)", legal)
-    report("check(state, action)", measure([bind_check(s, a) for s, a in zip(states, actions, strict=True)],
-                                           args.repeat, caches))
-    report("apply(state, action)", measure([bind_apply(s, a) for s, a in zip(states, actions, strict=True)],
-                                           args.repeat, caches))
+    report(
+        "check(state, action)",
+        measure([bind_check(s, a) for s, a in zip(states, actions, strict=True)], args.repeat, caches),
+    )
+    report(
+        "apply(state, action)",
+        measure([bind_apply(s, a) for s, a in zip(states, actions, strict=True)], args.repeat, caches),
+    )
 
 
 if __name__ == "__main__":

@@ -101,8 +101,9 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
             cpu.append((time.thread_time() - tick[1]) * 1000)
             if cpu[-1] > FRAME_BUDGET_MS:
                 when = "in the frame of" if changed[0] else "after"
-                slow.append((round(cpu[-1], 1), round(frame, 1), round(tick[0] - started, 1),
-                             f"{when} {last_change[0]}"))
+                slow.append(
+                    (round(cpu[-1], 1), round(frame, 1), round(tick[0] - started, 1), f"{when} {last_change[0]}")
+                )
             if not changed[0]:
                 still.append(frame)
             tick.clear()
@@ -147,21 +148,33 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
     window.close()
     window.deleteLater()
     app.processEvents()
-    return {"size": f"{size[0]}x{size[1]}", "game_s": round(time.perf_counter() - started, 1),
-            "person_moves": kinds, "all": figures(frames), "animation_only": figures(still), "cpu": figures(cpu),
-            "slowest": sorted(slow, reverse=True)[:SLOWEST]}
+    return {
+        "size": f"{size[0]}x{size[1]}",
+        "game_s": round(time.perf_counter() - started, 1),
+        "person_moves": kinds,
+        "all": figures(frames),
+        "animation_only": figures(still),
+        "cpu": figures(cpu),
+        "slowest": sorted(slow, reverse=True)[:SLOWEST],
+    }
 
 
 def figures(frames: list[float]) -> dict[str, float | int]:
     ordered = sorted(frames)
-    return {"frames": len(ordered), "median_ms": round(statistics.median(ordered), 2),
-            "p90_ms": round(ordered[int(len(ordered) * 0.9)], 2), "worst_ms": round(ordered[-1], 2),
-            "over_16_ms": sum(1 for frame in ordered if frame > FRAME_BUDGET_MS)}
+    return {
+        "frames": len(ordered),
+        "median_ms": round(statistics.median(ordered), 2),
+        "p90_ms": round(ordered[int(len(ordered) * 0.9)], 2),
+        "worst_ms": round(ordered[-1], 2),
+        "over_16_ms": sum(1 for frame in ordered if frame > FRAME_BUDGET_MS),
+    }
 
 
 def said(figures: dict[str, Any]) -> str:
-    return (f"{figures['frames']} frames, median {figures['median_ms']} ms, 90th percentile {figures['p90_ms']} ms, "
-            f"worst {figures['worst_ms']} ms, {figures['over_16_ms']} over {FRAME_BUDGET_MS:.0f} ms")
+    return (
+        f"{figures['frames']} frames, median {figures['median_ms']} ms, 90th percentile {figures['p90_ms']} ms, "
+        f"worst {figures['worst_ms']} ms, {figures['over_16_ms']} over {FRAME_BUDGET_MS:.0f} ms"
+    )
 
 
 def main() -> None:
@@ -181,9 +194,12 @@ def main() -> None:
         width, height = (int(side) for side in text.split("x"))
         result = play_and_time((width, height), args.seed, args.speed)
         results.append(result)
-        print(f"{result['size']}, a {result['game_s']} s game:\n  every frame: {said(result['all'])}\n  the frames in "
-              f"which the game did not change: {said(result['animation_only'])}\n  processor time of every frame: "
-              f"{said(result['cpu'])}", flush=True)
+        print(
+            f"{result['size']}, a {result['game_s']} s game:\n  every frame: {said(result['all'])}\n  the frames in "
+            f"which the game did not change: {said(result['animation_only'])}\n  processor time of every frame: "
+            f"{said(result['cpu'])}",
+            flush=True,
+        )
         for cpu_ms, clock_ms, at_s, after in result["slowest"]:
             print(f"  slow frame: {cpu_ms} ms of processor ({clock_ms} ms by the clock) at {at_s} s, {after}")
     print(json.dumps({"speed": args.speed, "seed": args.seed, "results": results}))

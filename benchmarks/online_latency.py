@@ -63,14 +63,16 @@ def length(player: TimedPlayer, room: str) -> int:
     return -1 if game is None or game.state is None else game.length
 
 
-async def play(url: str, accounts: list[tuple[str, str]], server_name: str, seed: int,
-               directory: Path) -> tuple[list[float], list[float], int]:
+async def play(
+    url: str, accounts: list[tuple[str, str]], server_name: str, seed: int, directory: Path
+) -> tuple[list[float], list[float], int]:
     changed = asyncio.Event()
     players = [TimedPlayer(directory / f"p{n}", changed) for n in (0, 1)]
     for player, (user, password) in zip(players, accounts, strict=True):
         await player.client.sign_in(url, user, password)
-    room = await players[0].client.create_game(f"@{accounts[1][0]}:{server_name}", ("Ann", "Ben"), True, BUILT_IN,
-                                               CURRENT_RULES_REVISION, "benchmark")
+    room = await players[0].client.create_game(
+        f"@{accounts[1][0]}:{server_name}", ("Ann", "Ben"), True, BUILT_IN, CURRENT_RULES_REVISION, "benchmark"
+    )
     await wait(changed, lambda: any(i.room_id == room for i in players[1].client.invitations()))
     await players[1].client.join(room)
     await wait(changed, lambda: all(length(p, room) >= 0 for p in players))
@@ -118,18 +120,27 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         for game in range(options.games):
             accounts = [found.register("bench_a"), found.register("bench_b")]
-            m, t, n = asyncio.run(play(found.url, accounts, found.server_name, options.seed + game,
-                                       Path(scratch) / str(game)))
+            m, t, n = asyncio.run(
+                play(found.url, accounts, found.server_name, options.seed + game, Path(scratch) / str(game))
+            )
             moves += m
             turns += t
             actions += n
-    figures = {"games": options.games, "actions": actions, "turns": len(turns),
-               "move_median_ms": round(statistics.median(moves), 1), "move_worst_ms": round(max(moves), 1),
-               "turn_median_ms": round(statistics.median(turns), 1), "turn_worst_ms": round(max(turns), 1)}
+    figures = {
+        "games": options.games,
+        "actions": actions,
+        "turns": len(turns),
+        "move_median_ms": round(statistics.median(moves), 1),
+        "move_worst_ms": round(max(moves), 1),
+        "turn_median_ms": round(statistics.median(turns), 1),
+        "turn_worst_ms": round(max(turns), 1),
+    }
     print(f"{actions} moves in {len(turns)} turns over {options.games} game(s) through {found.url}")
     print(f"a move, send to arrival: median {figures['move_median_ms']} ms, worst {figures['move_worst_ms']} ms")
-    print(f"a turn, first send to last arrival: median {figures['turn_median_ms']} ms, "
-          f"worst {figures['turn_worst_ms']} ms")
+    print(
+        f"a turn, first send to last arrival: median {figures['turn_median_ms']} ms, "
+        f"worst {figures['turn_worst_ms']} ms"
+    )
     print(json.dumps(figures))
 
 

@@ -99,11 +99,14 @@ class Clocks:
             button.pressed.connect(lambda k=key: self.pressed.__setitem__(k, time.perf_counter()))
         window.session.stateChanged.connect(
             lambda _state, _events, k=key, w=window: self.changed.setdefault(k, []).append(
-                (time.perf_counter(), len(w.session.actions()))))
+                (time.perf_counter(), len(w.session.actions()))
+            )
+        )
 
 
-def play_game(seed: int, settings: Settings, languages: LanguageManager, home: Path,
-              homeserver: Any) -> tuple[list[float], list[float]]:
+def play_game(
+    seed: int, settings: Settings, languages: LanguageManager, home: Path, homeserver: Any
+) -> tuple[list[float], list[float]]:
     bot = Bot()
     clocks = Clocks()
     accounts = {"ann": homeserver.register("ann"), "ben": homeserver.register("ben")}
@@ -172,11 +175,16 @@ def main() -> None:
             timed = play_game(arguments.seed + game, settings, languages, home / f"game{game}", homeserver)
             arrivals += timed[0]
             frames += timed[1]
-    result = {"moves": len(arrivals), "confirm_to_state_changed": figures(arrivals),
-              "confirm_to_frame_end": figures(frames)}
+    result = {
+        "moves": len(arrivals),
+        "confirm_to_state_changed": figures(arrivals),
+        "confirm_to_frame_end": figures(frames),
+    }
     print(f"timed moves: {len(arrivals)} in {arguments.games} game(s), seed {arguments.seed}")
-    for label, values in (("Confirm → other window's stateChanged", arrivals),
-                          ("Confirm → end of the frame showing it", frames)):
+    for label, values in (
+        ("Confirm → other window's stateChanged", arrivals),
+        ("Confirm → end of the frame showing it", frames),
+    ):
         found = figures(values)
         print(f"{label}: median {found.get('median_ms')} ms, worst {found.get('worst_ms')} ms")
     print(json.dumps(result))

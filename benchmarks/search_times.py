@@ -76,14 +76,20 @@ def answer_times(service: ThinkingService, request: Request) -> list[float]:
 def summary(name: str, timed: list[tuple[float, GameState]]) -> dict[str, object]:
     """The figures of the last ``len(timed)`` measurements, printed."""
     seconds = [t for t, _ in timed]
-    cpu = CPU[-len(timed):]
+    cpu = CPU[-len(timed) :]
     slowest, where = max(timed, key=lambda item: item[0])
-    figures = {"median_s": round(statistics.median(seconds), 3), "slowest_s": round(slowest, 3),
-               "slowest_round": ROUND_LETTERS[where.round_index], "positions": len(seconds),
-               "most_cpu_s": round(max(cpu), 3)}
-    print(f"{name:>16}: median {figures['median_s']:6.3f} s, slowest {slowest:6.3f} s (round "
-          f"{figures['slowest_round']}), most CPU {figures['most_cpu_s']:6.3f} s, over {len(seconds)} positions",
-          flush=True)
+    figures = {
+        "median_s": round(statistics.median(seconds), 3),
+        "slowest_s": round(slowest, 3),
+        "slowest_round": ROUND_LETTERS[where.round_index],
+        "positions": len(seconds),
+        "most_cpu_s": round(max(cpu), 3),
+    }
+    print(
+        f"{name:>16}: median {figures['median_s']:6.3f} s, slowest {slowest:6.3f} s (round "
+        f"{figures['slowest_round']}), most CPU {figures['most_cpu_s']:6.3f} s, over {len(seconds)} positions",
+        flush=True,
+    )
     return figures
 
 
@@ -99,19 +105,26 @@ def main() -> None:
         starts = []
         for number in range(args.starts):
             service.shutdown()
-            starts.append((answer_times(service, PlanTurn(fresh(positions[number]), "beginner", number))[0],
-                           positions[number]))
+            starts.append(
+                (answer_times(service, PlanTurn(fresh(positions[number]), "beginner", number))[0], positions[number])
+            )
         figures["fresh worker"] = summary("fresh worker", starts)
         for level in ai.PLAYABLE_LEVELS:
-            timed = [(answer_times(service, PlanTurn(fresh(state), level, seed))[0], state)
-                     for seed, state in enumerate(positions)]
+            timed = [
+                (answer_times(service, PlanTurn(fresh(state), level, seed))[0], state)
+                for seed, state in enumerate(positions)
+            ]
             figures[level] = summary(level, timed)
-        figures["hint"] = summary("hint", [(answer_times(service, SuggestMove(fresh(state)))[0], state)
-                                           for state in positions])
-        turns = tuple((fresh(state), ai.plan_turn(ai.make_agent("intermediate", seed), state))
-                      for seed, state in enumerate(positions))
-        figures["review, a turn"] = summary("review, a turn",
-                                            list(zip(answer_times(service, ReviewGame(turns)), positions, strict=True)))
+        figures["hint"] = summary(
+            "hint", [(answer_times(service, SuggestMove(fresh(state)))[0], state) for state in positions]
+        )
+        turns = tuple(
+            (fresh(state), ai.plan_turn(ai.make_agent("intermediate", seed), state))
+            for seed, state in enumerate(positions)
+        )
+        figures["review, a turn"] = summary(
+            "review, a turn", list(zip(answer_times(service, ReviewGame(turns)), positions, strict=True))
+        )
     finally:
         service.shutdown()
     print(json.dumps(figures, sort_keys=True))

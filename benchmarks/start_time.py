@@ -31,8 +31,13 @@ def timed_screenshot(program: Path, folder: Path) -> float:
     target.unlink(missing_ok=True)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"QT_QPA_PLATFORM": "offscreen"}
     start = time.perf_counter()
-    subprocess.run([str(program), "--screenshot", str(target), "--size", "1280x800"], cwd=folder, env=env,
-                   check=True, capture_output=True)
+    subprocess.run(
+        [str(program), "--screenshot", str(target), "--size", "1280x800"],
+        cwd=folder,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     elapsed = (time.perf_counter() - start) * 1000
     if not target.is_file():
         raise SystemExit(f"{program} wrote no screenshot")
@@ -42,10 +47,15 @@ def timed_screenshot(program: Path, folder: Path) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--installed", type=Path, default=ROOT / "build" / "venv" / "bin" / "lehavre-desktop",
-                        help="the game command of an installed wheel")
-    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "lehavre-desktop" / "lehavre-desktop",
-                        help="the bundled program")
+    parser.add_argument(
+        "--installed",
+        type=Path,
+        default=ROOT / "build" / "venv" / "bin" / "lehavre-desktop",
+        help="the game command of an installed wheel",
+    )
+    parser.add_argument(
+        "--bundle", type=Path, default=ROOT / "dist" / "lehavre-desktop" / "lehavre-desktop", help="the bundled program"
+    )
     args = parser.parse_args()
     programs = {"installed wheel": args.installed.resolve(), "bundle": args.bundle.resolve()}
     times: dict[str, list[float]] = {name: [] for name in programs}
@@ -56,11 +66,15 @@ def main() -> None:
         for _ in range(args.runs):
             for name, program in programs.items():
                 times[name].append(timed_screenshot(program, folder))
-    figures = {name: {"median_ms": round(statistics.median(t)), "min_ms": round(min(t)), "max_ms": round(max(t))}
-               for name, t in times.items()}
+    figures = {
+        name: {"median_ms": round(statistics.median(t)), "min_ms": round(min(t)), "max_ms": round(max(t))}
+        for name, t in times.items()
+    }
     for name, figure in figures.items():
-        print(f"{name:16} median {figure['median_ms']} ms (min {figure['min_ms']}, max {figure['max_ms']}), "
-              f"{args.runs} runs: {programs[name]}")
+        print(
+            f"{name:16} median {figure['median_ms']} ms (min {figure['min_ms']}, max {figure['max_ms']}), "
+            f"{args.runs} runs: {programs[name]}"
+        )
     print(json.dumps({"runs": args.runs, **figures}))
 
 

@@ -74,8 +74,10 @@ def main() -> None:
     figures["median_ms"] = round(statistics.median(every), 1)
     figures["worst_ms"] = round(max(every), 1)
     figures["log_lines"] = window.log.document().blockCount()
-    print(f"theme change to the repainted table ({len(every)} changes, {width}x{height}, "
-          f"{figures['log_lines']} log lines): median {figures['median_ms']} ms, worst {figures['worst_ms']} ms")
+    print(
+        f"theme change to the repainted table ({len(every)} changes, {width}x{height}, "
+        f"{figures['log_lines']} log lines): median {figures['median_ms']} ms, worst {figures['worst_ms']} ms"
+    )
     print(json.dumps(figures))
 
 

@@ -173,11 +173,15 @@ def main() -> None:
         "in_process_search_max_ms": round(max(blocking), 1) if blocking else None,
         "cpus": sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None,
     }
-    print(f"{figures['searches']} searches of {args.level} thought away from the window: {len(latencies)} repaints, "
-          f"latency median {figures['latency_median_ms']} ms, 95th percentile {figures['latency_p95_ms']} ms, "
-          f"worst {figures['latency_max_ms']} ms")
-    print(f"the same searches in the window's process would hold it {figures['in_process_search_median_ms']} ms "
-          f"at the median, {figures['in_process_search_max_ms']} ms at worst")
+    print(
+        f"{figures['searches']} searches of {args.level} thought away from the window: {len(latencies)} repaints, "
+        f"latency median {figures['latency_median_ms']} ms, 95th percentile {figures['latency_p95_ms']} ms, "
+        f"worst {figures['latency_max_ms']} ms"
+    )
+    print(
+        f"the same searches in the window's process would hold it {figures['in_process_search_median_ms']} ms "
+        f"at the median, {figures['in_process_search_max_ms']} ms at worst"
+    )
     print(json.dumps(figures))
 
 

@@ -42,7 +42,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout, as the start-up children (run in it) use
 
-CHILD = r'''
+CHILD = r"""
 import json, os, resource, sys, time
 started = float(sys.argv[2])
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -92,7 +92,7 @@ window.show()
 app.exec()
 result["maxrss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print(json.dumps(result))
-'''
+"""
 
 
 def child_env(cache: Path) -> dict[str, str]:
@@ -103,8 +103,14 @@ def child_env(cache: Path) -> dict[str, str]:
 
 def startup(kind: str, env: dict[str, str]) -> dict[str, float]:
     started = time.time()
-    out = subprocess.run([sys.executable, "-c", CHILD, kind, repr(started)], capture_output=True, text=True,
-                         check=True, env=env, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD, kind, repr(started)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=ROOT,
+    )
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
@@ -120,11 +126,16 @@ def startups(pairs: int) -> dict[str, Any]:
         game.append(startup("game", env))
     bare_ms = statistics.median(r["paint"] for r in bare) * 1000
     game_ms = statistics.median(r["paint"] for r in game) * 1000
-    print(f"startup to the end of the first paint (median of {pairs} alternating pairs, offscreen): "
-          f"bare window {bare_ms:.0f} ms, game window {game_ms:.0f} ms, ratio {game_ms / bare_ms:.2f}")
-    return {"startup_bare_ms": round(bare_ms, 1), "startup_game_ms": round(game_ms, 1),
-            "startup_ratio": round(game_ms / bare_ms, 3),
-            "startup_rss_mb": round(max(r["maxrss_mb"] for r in game), 1)}
+    print(
+        f"startup to the end of the first paint (median of {pairs} alternating pairs, offscreen): "
+        f"bare window {bare_ms:.0f} ms, game window {game_ms:.0f} ms, ratio {game_ms / bare_ms:.2f}"
+    )
+    return {
+        "startup_bare_ms": round(bare_ms, 1),
+        "startup_game_ms": round(game_ms, 1),
+        "startup_ratio": round(game_ms / bare_ms, 3),
+        "startup_rss_mb": round(max(r["maxrss_mb"] for r in game), 1),
+    }
 
 
 def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
@@ -252,9 +263,14 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     end_ms = (time.perf_counter() - start) * 1000
     app.removeEventFilter(spy)
     window.close()
-    return {"timings": timings, "end_screen_open_ms": end_ms, "preloaded": preloaded, "log_rebuilds": rebuilds,
-            "teaching_renders": window.teaching_panel.renders,
-            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+    return {
+        "timings": timings,
+        "end_screen_open_ms": end_ms,
+        "preloaded": preloaded,
+        "log_rebuilds": rebuilds,
+        "teaching_renders": window.teaching_panel.renders,
+        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
 
 
 def main() -> None:
@@ -272,29 +288,37 @@ def main() -> None:
     for kind in ("select", "choose", "confirm", "confirm (round end)", "sell", "end", "end (round end)", "pass"):
         times = [ms for _, k, ms in timings if k == kind]
         if times:
-            print(f"{kind:>19} -> repainted table ({len(times)}): median {statistics.median(times):.1f} ms, "
-                  f"worst {max(times):.1f} ms")
+            print(
+                f"{kind:>19} -> repainted table ({len(times)}): median {statistics.median(times):.1f} ms, "
+                f"worst {max(times):.1f} ms"
+            )
     by_round = {r: [ms for rr, _, ms in timings if rr == r] for r in range(12)}
-    print("median by round: " + " ".join(f"{'ABCDEFGHIJKL'[r]} {statistics.median(t):.1f}"
-                                           for r, t in by_round.items() if t))
+    print(
+        "median by round: "
+        + " ".join(f"{'ABCDEFGHIJKL'[r]} {statistics.median(t):.1f}" for r, t in by_round.items() if t)
+    )
     worst = sorted(timings, key=lambda t: -t[2])[:5]
     print("slowest: " + ", ".join(f"{kind} in round {'ABCDEFGHIJKL'[r]} {ms:.1f} ms" for r, kind, ms in worst))
-    print(f"end screen: {played['end_screen_open_ms']:.0f} ms (chart library imported beforehand: "
-          f"{played['preloaded']}); log rebuilt {played['log_rebuilds']} times during the game; peak memory "
-          f"{played['peak_rss_mb']:.0f} MB")
-    figures.update({
-        "action_repaint_ms_median": round(statistics.median(every), 2),
-        "action_repaint_ms_worst": round(max(every), 2),
-        "action_repaint_ms_p95": round(sorted(every)[int(0.95 * (len(every) - 1))], 2),
-        "round_a_median_ms": round(statistics.median(by_round[0]), 2),
-        "round_l_median_ms": round(statistics.median(by_round[11]), 2),
-        "gestures": len(every),
-        "end_screen_open_ms": round(played["end_screen_open_ms"], 1),
-        "end_screen_preloaded": played["preloaded"],
-        "log_rebuilds": played["log_rebuilds"],
-        "peak_rss_mb": round(played["peak_rss_mb"], 1),
-        "window": args.size,
-    })
+    print(
+        f"end screen: {played['end_screen_open_ms']:.0f} ms (chart library imported beforehand: "
+        f"{played['preloaded']}); log rebuilt {played['log_rebuilds']} times during the game; peak memory "
+        f"{played['peak_rss_mb']:.0f} MB"
+    )
+    figures.update(
+        {
+            "action_repaint_ms_median": round(statistics.median(every), 2),
+            "action_repaint_ms_worst": round(max(every), 2),
+            "action_repaint_ms_p95": round(sorted(every)[int(0.95 * (len(every) - 1))], 2),
+            "round_a_median_ms": round(statistics.median(by_round[0]), 2),
+            "round_l_median_ms": round(statistics.median(by_round[11]), 2),
+            "gestures": len(every),
+            "end_screen_open_ms": round(played["end_screen_open_ms"], 1),
+            "end_screen_preloaded": played["preloaded"],
+            "log_rebuilds": played["log_rebuilds"],
+            "peak_rss_mb": round(played["peak_rss_mb"], 1),
+            "window": args.size,
+        }
+    )
     print(json.dumps(figures))
 
 

@@ -1,10 +1,10 @@
 """Start the game: ``lehavre-desktop`` (or ``python -m lehavre_desktop``).
 
-    lehavre-desktop [--lang en|el|hu] [--theme system|light|dark|high_contrast] [SAVEFILE]
-    lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
-                    [--pending ACTION [--keep-open]] [--drawer]
-    lehavre-desktop --print-log SAVEFILE [--lang en|el|hu]
-    lehavre-desktop --version | --install-desktop-entry | --uninstall-desktop-entry
+lehavre-desktop [--lang en|el|hu] [--theme system|light|dark|high_contrast] [SAVEFILE]
+lehavre-desktop --screenshot FILE [--lang en|el|hu] [--size WxH] [--record SAVEFILE | --position FILE]
+                [--pending ACTION [--keep-open]] [--drawer]
+lehavre-desktop --print-log SAVEFILE [--lang en|el|hu]
+lehavre-desktop --version | --install-desktop-entry | --uninstall-desktop-entry
 """
 
 from __future__ import annotations
@@ -29,32 +29,54 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("savefile", nargs="?", type=Path, help="a saved game to open")
     once = parser.add_mutually_exclusive_group()
     once.add_argument("--version", action="store_true", help="print the version and exit")
-    once.add_argument("--install-desktop-entry", action="store_true",
-                      help="add the game to this user's desktop menu (Linux): its desktop entry and icons under "
-                           "$XDG_DATA_HOME (~/.local/share), starting this installation")
-    once.add_argument("--uninstall-desktop-entry", action="store_true",
-                      help="remove what --install-desktop-entry added")
+    once.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add the game to this user's desktop menu (Linux): its desktop entry and icons under "
+        "$XDG_DATA_HOME (~/.local/share), starting this installation",
+    )
+    once.add_argument(
+        "--uninstall-desktop-entry", action="store_true", help="remove what --install-desktop-entry added"
+    )
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language for this run")
-    parser.add_argument("--theme", choices=THEME_CHOICES,
-                        help="colours for this run: the system's choice, light, dark or high contrast")
-    once.add_argument("--print-log", type=Path, metavar="SAVEFILE",
-                      help="print the game log and the teaching narration of a saved game as text, in the --lang "
-                           "language (default English), and exit")
-    parser.add_argument("--screenshot", type=Path, metavar="FILE",
-                        help="render the window offscreen to a PNG file and exit")
+    parser.add_argument(
+        "--theme", choices=THEME_CHOICES, help="colours for this run: the system's choice, light, dark or high contrast"
+    )
+    once.add_argument(
+        "--print-log",
+        type=Path,
+        metavar="SAVEFILE",
+        help="print the game log and the teaching narration of a saved game as text, in the --lang "
+        "language (default English), and exit",
+    )
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="FILE", help="render the window offscreen to a PNG file and exit"
+    )
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1280x800")
     shown = parser.add_mutually_exclusive_group()
     shown.add_argument("--record", type=Path, metavar="SAVEFILE", help="the saved game to show in --screenshot")
-    shown.add_argument("--position", type=Path, metavar="FILE",
-                       help="a position to show in --screenshot (JSON, the format of engine/position.py)")
-    parser.add_argument("--pending", metavar="ACTION",
-                        help="for --screenshot: the build or use being shaped on the table, in the engine's text "
-                             "form, e.g. \"use restaurant x2 pay fish@1.0 pay fish@0.0\"")
-    parser.add_argument("--keep-open", action="store_true",
-                        help="for --screenshot: carry out the --pending action with Confirm, keep turn open")
-    parser.add_argument("--drawer", action="store_true",
-                        help="for --screenshot: a window too small for the side panels beside the table shows "
-                             "them open over it")
+    shown.add_argument(
+        "--position",
+        type=Path,
+        metavar="FILE",
+        help="a position to show in --screenshot (JSON, the format of engine/position.py)",
+    )
+    parser.add_argument(
+        "--pending",
+        metavar="ACTION",
+        help="for --screenshot: the build or use being shaped on the table, in the engine's text "
+        'form, e.g. "use restaurant x2 pay fish@1.0 pay fish@0.0"',
+    )
+    parser.add_argument(
+        "--keep-open",
+        action="store_true",
+        help="for --screenshot: carry out the --pending action with Confirm, keep turn open",
+    )
+    parser.add_argument(
+        "--drawer",
+        action="store_true",
+        help="for --screenshot: a window too small for the side panels beside the table shows them open over it",
+    )
     args = parser.parse_args(argv)
     if (args.position or args.pending) and args.screenshot is None:
         parser.error("--position and --pending go with --screenshot")
@@ -65,8 +87,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     size = screen_size(args.size)
     if size is None:
         shown = args.size if len(args.size) <= 40 else args.size[:40] + "…"
-        parser.error(f"--size must be a width and a height in pixels, each from 1 to {MAX_SIDE} (a screen's size), "
-                     f"like 1280x800, not {shown!r}")
+        parser.error(
+            f"--size must be a width and a height in pixels, each from 1 to {MAX_SIDE} (a screen's size), "
+            f"like 1280x800, not {shown!r}"
+        )
     args.width, args.height = size
     return args
 
@@ -111,9 +135,14 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     if args.screenshot is not None:
-        return screenshot(app, args.screenshot, args.lang, args.width, args.height,
-                          Shown(args.record, args.position, args.pending, args.keep_open, args.drawer,
-                                args.theme or "system"))
+        return screenshot(
+            app,
+            args.screenshot,
+            args.lang,
+            args.width,
+            args.height,
+            Shown(args.record, args.position, args.pending, args.keep_open, args.drawer, args.theme or "system"),
+        )
     return run(app, args.lang, args.savefile, args.theme)
 
 

@@ -83,8 +83,9 @@ class CrashReport(QObject):
     def again(self, count: int, shown_log: str | None) -> str:
         if shown_log is None:
             return self.tr("Something went wrong in the program again (%n time(s) in all).", "", count)
-        return self.tr("Something went wrong in the program again (%n time(s) in all); the details are in {path}.",
-                       "", count).format(path=shown_log)
+        return self.tr(
+            "Something went wrong in the program again (%n time(s) in all); the details are in {path}.", "", count
+        ).format(path=shown_log)
 
 
 class CrashReporter:
@@ -105,8 +106,9 @@ class CrashReporter:
         self.window = window
 
     # ---- the logs ----------------------------------------------------------------------------------------------
-    def write_log(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None,
-                  where: str = "main thread") -> Path:
+    def write_log(
+        self, kind: type[BaseException], error: BaseException, trace: TracebackType | None, where: str = "main thread"
+    ) -> Path:
         """The details in a new file of the log folder; its path. The oldest logs beyond ``MAX_LOGS`` go."""
         self._make_folder()
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -156,8 +158,9 @@ class CrashReporter:
         except OSError:
             return
 
-    def _record(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None,
-                where: str) -> tuple[_Seen, bool]:
+    def _record(
+        self, kind: type[BaseException], error: BaseException, trace: TracebackType | None, where: str
+    ) -> tuple[_Seen, bool]:
         """Log the error, or count it if its kind came before; (what is known of its kind, whether it is new)."""
         key = kind_of(kind, trace)
         with self._lock:
@@ -200,28 +203,37 @@ class CrashReporter:
         if self.window is None:
             if shown_log is None:
                 return QCoreApplication.translate(
-                    "CrashReport", "Something went wrong, and the program cannot start. The details could not be "
-                                   "written to a log file.")
+                    "CrashReport",
+                    "Something went wrong, and the program cannot start. The details could not be "
+                    "written to a log file.",
+                )
             return QCoreApplication.translate(
-                "CrashReport", "Something went wrong, and the program cannot start. The details are in "
-                               "{path}.").format(path=shown_log)
+                "CrashReport", "Something went wrong, and the program cannot start. The details are in {path}."
+            ).format(path=shown_log)
         if shown_log is None:
             return QCoreApplication.translate(
-                "CrashReport", "Something went wrong in the program. Your game is autosaved, and you can go on "
-                               "playing; the details could not be written to a log file.")
+                "CrashReport",
+                "Something went wrong in the program. Your game is autosaved, and you can go on "
+                "playing; the details could not be written to a log file.",
+            )
         return QCoreApplication.translate(
-            "CrashReport", "Something went wrong in the program. Your game is autosaved, and you can go on "
-                           "playing. The details are in {path}.").format(path=shown_log)
+            "CrashReport",
+            "Something went wrong in the program. Your game is autosaved, and you can go on "
+            "playing. The details are in {path}.",
+        ).format(path=shown_log)
 
     def _tell_in_status_bar(self, count: int, shown_log: str | None) -> None:
         """An error that gets no box: a note in the status bar, with how often it came."""
         if self.window is None:
             return
         if count == 1:
-            text = (QCoreApplication.translate("CrashReport", "Something went wrong in the program.")
-                    if shown_log is None else
-                    QCoreApplication.translate("CrashReport", "Something went wrong in the program; the details "
-                                                              "are in {path}.").format(path=shown_log))
+            text = (
+                QCoreApplication.translate("CrashReport", "Something went wrong in the program.")
+                if shown_log is None
+                else QCoreApplication.translate(
+                    "CrashReport", "Something went wrong in the program; the details are in {path}."
+                ).format(path=shown_log)
+            )
         else:
             text = CrashReport().again(count, shown_log)
         self.window.statusBar().showMessage(text, REPEAT_MESSAGE_MS)
@@ -229,7 +241,8 @@ class CrashReporter:
     def report_thread(self, info: threading.ExceptHookArgs) -> None:
         if info.exc_value is None:
             return
-        seen, _new = self._record(info.exc_type, info.exc_value, info.exc_traceback,
-                                  f"thread {info.thread.name if info.thread else '?'}")
+        seen, _new = self._record(
+            info.exc_type, info.exc_value, info.exc_traceback, f"thread {info.thread.name if info.thread else '?'}"
+        )
         if seen.log is None:
             traceback.print_exception(info.exc_type, info.exc_value, info.exc_traceback)

@@ -53,6 +53,8 @@ def missing_packages(libraries: dict[str, str] | None = None) -> list[str]:
 
 def explain(missing: list[str]) -> str:
     """The message for the terminal (Qt is not up yet, so it is in English, like Qt's own)."""
-    return ("Le Havre: The Inland Port cannot open its window: Qt's X11 platform needs system libraries that are "
-            f"not installed. On Debian or Ubuntu:\n\n    sudo apt-get install {' '.join(missing)}\n\n"
-            "(Set QT_QPA_PLATFORM=wayland to use Wayland instead, where the desktop offers it.)")
+    return (
+        "Le Havre: The Inland Port cannot open its window: Qt's X11 platform needs system libraries that are "
+        f"not installed. On Debian or Ubuntu:\n\n    sudo apt-get install {' '.join(missing)}\n\n"
+        "(Set QT_QPA_PLATFORM=wayland to use Wayland instead, where the desktop offers it.)"
+    )

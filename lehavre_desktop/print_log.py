@@ -31,10 +31,18 @@ def game_lines(record: GameRecord) -> list[str]:
     session.rename_players(names_in_language(session.names, session.seats))  # as the window shows them
     players = cast_of_session(session)
     history, states = session.history(), session.states()
-    narration = [explanation.text for index, (before, events) in enumerate(history)
-                 for explanation in explain_events(events, before, states[index], players)]
-    return [QCoreApplication.translate("MainWindow", "Game log"), *log_lines(history, players), "",
-            QCoreApplication.translate("MainWindow", "Teaching"), *narration]
+    narration = [
+        explanation.text
+        for index, (before, events) in enumerate(history)
+        for explanation in explain_events(events, before, states[index], players)
+    ]
+    return [
+        QCoreApplication.translate("MainWindow", "Game log"),
+        *log_lines(history, players),
+        "",
+        QCoreApplication.translate("MainWindow", "Teaching"),
+        *narration,
+    ]
 
 
 def open_failure(path: Path, error: SaveFileError) -> str:

@@ -136,23 +136,28 @@ class SettingsNote:
         file = str(self.path)
         if self.problem is Problem.BAD_VALUE:
             return QCoreApplication.translate(
-                "Settings", "The setting “{key}” in {file} cannot be “{value}”, so its default is used.").format(
-                key=self.key, file=file, value=shown_value(self.value))
+                "Settings", "The setting “{key}” in {file} cannot be “{value}”, so its default is used."
+            ).format(key=self.key, file=file, value=shown_value(self.value))
         if self.problem is Problem.NOT_A_FILE:
             return QCoreApplication.translate(
-                "Settings", "{file} is not a regular file, so your settings are neither read from it nor saved to "
-                            "it: the defaults are used.").format(file=file)
+                "Settings",
+                "{file} is not a regular file, so your settings are neither read from it nor saved to "
+                "it: the defaults are used.",
+            ).format(file=file)
         if self.problem is Problem.TOO_LARGE:
             return QCoreApplication.translate(
-                "Settings", "{file} is too large to be a settings file, so it was not read and will not be "
-                            "replaced: the defaults are used.").format(file=file)
+                "Settings",
+                "{file} is too large to be a settings file, so it was not read and will not be "
+                "replaced: the defaults are used.",
+            ).format(file=file)
         reason = system_reason(self.errno, self.reason)
         if self.problem is Problem.UNREADABLE:
             return QCoreApplication.translate(
-                "Settings", "Your settings could not be read from {file} ({reason}): the defaults are used.").format(
-                file=file, reason=reason)
-        return QCoreApplication.translate(
-            "Settings", "Your settings could not be saved to {file} ({reason}).").format(file=file, reason=reason)
+                "Settings", "Your settings could not be read from {file} ({reason}): the defaults are used."
+            ).format(file=file, reason=reason)
+        return QCoreApplication.translate("Settings", "Your settings could not be saved to {file} ({reason}).").format(
+            file=file, reason=reason
+        )
 
 
 def shown_value(value: str) -> str:
@@ -297,8 +302,9 @@ class Settings:
         try:
             write_atomically(self.path, ini_text(self._sections))
         except OSError as error:
-            self._note(SettingsNote(Problem.NOT_SAVED, self.path, reason=error.strerror or str(error),
-                                    errno=error.errno))
+            self._note(
+                SettingsNote(Problem.NOT_SAVED, self.path, reason=error.strerror or str(error), errno=error.errno)
+            )
             return False
         self._changed = {}
         return True

@@ -78,11 +78,15 @@ def run(app: QApplication, language: str | None, savefile: Path | None, theme_ch
     reporter.attach(window)
     show_as_left(window, settings.window_maximized)
     if problems:
-        warn(window, QCoreApplication.translate("Startup", "Corrections to the component data"),
-                            QCoreApplication.translate(
-                                    "Startup",
-                                    "Some entries of your components file were not used; the built-in values "
-                               "stand for them:") + "\n\n" + "\n".join(component_problem_text(p) for p in problems))
+        warn(
+            window,
+            QCoreApplication.translate("Startup", "Corrections to the component data"),
+            QCoreApplication.translate(
+                "Startup", "Some entries of your components file were not used; the built-in values stand for them:"
+            )
+            + "\n\n"
+            + "\n".join(component_problem_text(p) for p in problems),
+        )
     show_settings_notes(window, settings)
     if savefile is not None:
         keep_unfinished_autosave(window)  # the file asked for is opened; the game the last run left is not lost
@@ -119,12 +123,15 @@ def _unfinished_autosave(window: MainWindow) -> GameRecord | None:
         record = load_record(path)
     except SaveFileError as error:
         kept = set_aside(path)
-        warn(window, QCoreApplication.translate("Startup", "Unfinished game"),
-                            QCoreApplication.translate(
-                                    "Startup",
-                                    "The automatic save could not be read, so it was kept as {file} and a new "
-                               "game starts.\n\nDetails: {reason}").format(file=str(kept),
-                                                                         reason=problem_text(error.error)))
+        warn(
+            window,
+            QCoreApplication.translate("Startup", "Unfinished game"),
+            QCoreApplication.translate(
+                "Startup",
+                "The automatic save could not be read, so it was kept as {file} and a new "
+                "game starts.\n\nDetails: {reason}",
+            ).format(file=str(kept), reason=problem_text(error.error)),
+        )
         return None
     final = replay(record).final
     return None if final.finished or not record.actions else record
@@ -138,12 +145,16 @@ def _offer_autosave(window: MainWindow) -> bool | None:
     final = replay(record).final
     players = cast_of_record(record)
     agreed = ask(
-        window, QCoreApplication.translate("Startup", "Unfinished game"),
+        window,
+        QCoreApplication.translate("Startup", "Unfinished game"),
         QCoreApplication.translate(
-            "Startup", "{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If "
-                       "not, it is kept in Game ▸ Kept games.").format(
-            a=players[0], b=players[1], letter=Letter(final.round_index),
-            turns=Amount("turns", final.turn_number)))
+            "Startup",
+            "{a} and {b} have an unfinished game (round {letter}, {turns} played). Continue it? If "
+            "not, it is kept in Game ▸ Kept games.",
+        ).format(
+            a=players[0], b=players[1], letter=Letter(final.round_index), turns=Amount("turns", final.turn_number)
+        ),
+    )
     if agreed:
         window.document.load(record)
         return True
@@ -164,15 +175,22 @@ def _keep(window: MainWindow, record: GameRecord) -> None:
         keep_for_later(record)
     except OSError as error:
         kept = set_aside(autosave_path())
-        warn(window, QCoreApplication.translate("Startup", "Unfinished game"),
-             QCoreApplication.translate(
-                 "Startup", "The unfinished game could not be kept for later ({reason}); its automatic save was "
-                            "kept as {file}.").format(reason=os_error_reason(error), file=str(kept)))
+        warn(
+            window,
+            QCoreApplication.translate("Startup", "Unfinished game"),
+            QCoreApplication.translate(
+                "Startup",
+                "The unfinished game could not be kept for later ({reason}); its automatic save was kept as {file}.",
+            ).format(reason=os_error_reason(error), file=str(kept)),
+        )
         return
     window.files.refresh_kept_menu()
     a, b = cast_of_record(record)
-    window.tell(QCoreApplication.translate(
-        "Startup", "The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it.").format(a=a, b=b))
+    window.tell(
+        QCoreApplication.translate(
+            "Startup", "The unfinished game of {a} and {b} is kept: Game ▸ Kept games continues it."
+        ).format(a=a, b=b)
+    )
 
 
 def _offer_kept(window: MainWindow) -> bool:
@@ -182,12 +200,14 @@ def _offer_kept(window: MainWindow) -> bool:
     kept = found[0]
     a, b = cast_of_record(kept)
     agreed = ask(
-        window, QCoreApplication.translate("Startup", "Kept game"),
+        window,
+        QCoreApplication.translate("Startup", "Kept game"),
         QCoreApplication.translate(
-            "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue "
-                       "it?").format(
-            a=a, b=b, letter=Letter(ROUND_LETTERS.index(kept.round_letter)),
-            turns=Amount("turns", kept.turn_number)))
+            "Startup", "The game of {a} and {b} (round {letter}, {turns} played) was kept for later. Continue it?"
+        ).format(
+            a=a, b=b, letter=Letter(ROUND_LETTERS.index(kept.round_letter)), turns=Amount("turns", kept.turn_number)
+        ),
+    )
     return agreed and window.files.resume(kept)
 
 
@@ -208,9 +228,12 @@ def with_saveable_names(position: GameState) -> GameState:
     """The position, if its players' names are no longer than a saved game's may be; else PositionError."""
     for player in position.players:
         if len(player.name) > MAX_NAME_LENGTH:
-            raise PositionError(f"the player name {shown_text(player.name)} is longer than {MAX_NAME_LENGTH} "
-                                "characters", ProblemCode.RECORD_NAME_TOO_LONG, name=shown_text(player.name),
-                                limit=MAX_NAME_LENGTH)
+            raise PositionError(
+                f"the player name {shown_text(player.name)} is longer than {MAX_NAME_LENGTH} characters",
+                ProblemCode.RECORD_NAME_TOO_LONG,
+                name=shown_text(player.name),
+                limit=MAX_NAME_LENGTH,
+            )
     return position
 
 
@@ -220,16 +243,23 @@ def _session_to_show(shown: Shown) -> GameSession:
         try:
             return GameSession(load_record(shown.record))
         except SaveFileError as error:
-            raise ValueError(QCoreApplication.translate("Startup", "cannot open {file}: {problem}").format(
-                file=str(shown.record), problem=problem_text(error.error))) from None
+            raise ValueError(
+                QCoreApplication.translate("Startup", "cannot open {file}: {problem}").format(
+                    file=str(shown.record), problem=problem_text(error.error)
+                )
+            ) from None
     session = GameSession(GameRecord(default_names()))
     if shown.position is not None:
         try:
-            session.load_position(with_saveable_names(position_from_data(read_json_file(shown.position,
-                                                                                          MAX_POSITION_BYTES))))
+            session.load_position(
+                with_saveable_names(position_from_data(read_json_file(shown.position, MAX_POSITION_BYTES)))
+            )
         except CodedError as error:  # the file cannot be read, is not JSON or not a possible position
-            raise ValueError(QCoreApplication.translate("Startup", "cannot use the position {file}: {problem}").format(
-                file=str(shown.position), problem=problem_text(error))) from None
+            raise ValueError(
+                QCoreApplication.translate("Startup", "cannot use the position {file}: {problem}").format(
+                    file=str(shown.position), problem=problem_text(error)
+                )
+            ) from None
     return session
 
 
@@ -243,8 +273,7 @@ def _show_pending(window: MainWindow, text: str) -> None:
         raise ValueError(f"--pending {text!r} cannot be shown here: {rejection or 'not a build or use'}")
 
 
-def screenshot(app: QApplication, target: Path, language: str | None, width: int, height: int,
-               shown: Shown) -> int:
+def screenshot(app: QApplication, target: Path, language: str | None, width: int, height: int, shown: Shown) -> int:
     setup_application(app)
     # A throwaway settings file: a screenshot never changes the user's preferences.
     with tempfile.TemporaryDirectory() as scratch:

@@ -8,14 +8,17 @@ from lehavre_desktop import platform_check
 from lehavre_desktop.app import main
 
 
-@pytest.mark.parametrize(("environment", "expected"), [
-    ({"QT_QPA_PLATFORM": "offscreen"}, False),
-    ({"QT_QPA_PLATFORM": "offscreen:configfile=x.json"}, False),
-    ({"QT_QPA_PLATFORM": "xcb"}, True),
-    ({"DISPLAY": ":0"}, True),
-    ({"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"}, False),
-    ({}, False),
-])
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"QT_QPA_PLATFORM": "offscreen"}, False),
+        ({"QT_QPA_PLATFORM": "offscreen:configfile=x.json"}, False),
+        ({"QT_QPA_PLATFORM": "xcb"}, True),
+        ({"DISPLAY": ":0"}, True),
+        ({"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"}, False),
+        ({}, False),
+    ],
+)
 def test_xcb_is_recognised(environment: dict[str, str], expected: bool) -> None:
     assert platform_check.uses_xcb(environment) is expected
 
@@ -26,8 +29,9 @@ def test_a_missing_library_is_named_with_its_package() -> None:
     assert "sudo apt-get install libnot-there9" in platform_check.explain(missing)
 
 
-def test_the_program_stops_with_the_packages_before_qt(monkeypatch: pytest.MonkeyPatch,
-                                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_program_stops_with_the_packages_before_qt(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     monkeypatch.setattr(platform_check, "XCB_LIBRARIES", {"libxcb-cursor-missing.so.0": "libxcb-cursor0"})
     assert main([]) == 1

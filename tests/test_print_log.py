@@ -19,10 +19,23 @@ FINISHED = ROOT / "tests" / "engine" / "golden" / "v1_finished.lhip.json"
 
 def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     """The command as a user runs it, with its own settings folder."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
-           "XDG_DATA_HOME": str(home / "data"), "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run([sys.executable, "-m", "lehavre_desktop", *args], capture_output=True, text=True,
-                          encoding="utf-8", env=env, timeout=120, check=False)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        "PYTHONIOENCODING": "utf-8",
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "lehavre_desktop", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+        check=False,
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "el", "hu"])
@@ -33,7 +46,7 @@ def test_a_finished_game_prints_its_log_and_narration(language: str, tmp_path: P
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     blank = lines.index("")
-    log, narration = lines[1:blank], lines[blank + 2:]
+    log, narration = lines[1:blank], lines[blank + 2 :]
     assert len(log) > 100 and len(narration) > 100
     assert not [line for line in lines if "{" in line or "}" in line]
     for name in record.names:
@@ -50,8 +63,10 @@ def test_english_says_one_franc_and_each_sentence_once(tmp_path: Path) -> None:
 
 
 def test_the_languages_differ(tmp_path: Path) -> None:
-    printed = {language: run("--print-log", str(FINISHED), "--lang", language, home=tmp_path).stdout
-               for language in ("en", "el", "hu")}
+    printed = {
+        language: run("--print-log", str(FINISHED), "--lang", language, home=tmp_path).stdout
+        for language in ("en", "el", "hu")
+    }
     assert len(set(printed.values())) == 3
 
 

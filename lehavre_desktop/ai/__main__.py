@@ -44,8 +44,9 @@ def read_components(path: Path) -> tuple[Components, list[ComponentProblem | str
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lehavre_desktop.ai",
-                                     description="The computer opponent's levels, measured.")
+    parser = argparse.ArgumentParser(
+        prog="python -m lehavre_desktop.ai", description="The computer opponent's levels, measured."
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     match = commands.add_parser("tournament", help="play two levels against each other, seats alternating")
     match.add_argument("--a", required=True, choices=LEVELS, help="the level measured")
@@ -53,14 +54,18 @@ def main(argv: list[str] | None = None) -> int:
     match.add_argument("--games", type=int, default=100)
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--jobs", type=int, default=1, help="processes to play games in")
-    match.add_argument("--seconds", type=float, help=f"CPU seconds per decision of a budgeted level "
-                                                     f"(default {DEFAULT_SECONDS:g} unless --nodes is given)")
+    match.add_argument(
+        "--seconds",
+        type=float,
+        help=f"CPU seconds per decision of a budgeted level (default {DEFAULT_SECONDS:g} unless --nodes is given)",
+    )
     match.add_argument("--nodes", type=int, help="nodes per decision of a budgeted level")
     match.add_argument("--components", type=Path, help="a components file to play with instead of the built-in table")
     match.add_argument("--log", type=Path, help="append each game's result here; games found there are not replayed")
     match.add_argument("--json", action="store_true", help="end with one JSON line of the results")
     calibrate = commands.add_parser(
-        "calibrate", help="measure what the estimate leaves to the turns to come (Strong against Strong)")
+        "calibrate", help="measure what the estimate leaves to the turns to come (Strong against Strong)"
+    )
     calibrate.add_argument("--games", type=int, default=40)
     calibrate.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
@@ -83,8 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         if problems:
             parser.error(f"{args.components}: " + "; ".join(str(p) for p in problems))
         components_name = args.components.name
-    summary = run_match(args.a, args.b, args.games, args.seed, args.jobs, budget, components, components_name,
-                        args.log)
+    summary = run_match(args.a, args.b, args.games, args.seed, args.jobs, budget, components, components_name, args.log)
     for line in report_lines(summary):
         print(line)
     if args.json:

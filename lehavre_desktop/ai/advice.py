@@ -110,4 +110,3 @@ def review_turn(state: GameState, taken: tuple[Action, ...]) -> TurnReview:
     if best.expectation.lead <= chosen.lead:
         return TurnReview(chosen, chosen, taken)
     return TurnReview(chosen, best.expectation, (best.action, End()))
-

@@ -40,8 +40,11 @@ class Budget:
 
     def scaled(self, share: float) -> Budget:
         """The same kind of budget, ``share`` of it (for a decision that deserves less thought)."""
-        return Budget(None if self.seconds is None else self.seconds * share,
-                      None if self.nodes is None else max(1, round(self.nodes * share)), self.clock)
+        return Budget(
+            None if self.seconds is None else self.seconds * share,
+            None if self.nodes is None else max(1, round(self.nodes * share)),
+            self.clock,
+        )
 
     def meter(self) -> Meter:
         return Meter(self)

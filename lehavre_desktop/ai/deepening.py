@@ -74,15 +74,27 @@ class Deepened:
 
 
 def deciding(complete: Ranking, deeper: Ranking | None) -> Ranking:
-    if deeper is not None and len(deeper.turns) >= 2 and any(
-            turn.action == complete.turns[0].action for turn in deeper.turns):
+    if (
+        deeper is not None
+        and len(deeper.turns) >= 2
+        and any(turn.action == complete.turns[0].action for turn in deeper.turns)
+    ):
         return deeper
     return complete
 
 
-def deepen(candidates: list[Candidate], start: Ranking, seat: int, estimator: Estimator, meter: Meter,
-           tolerance: float | None, alternative: bool = True, width: int | None = 1, memo: Memo | None = None,
-           first: Action | None = None) -> Deepened:
+def deepen(
+    candidates: list[Candidate],
+    start: Ranking,
+    seat: int,
+    estimator: Estimator,
+    meter: Meter,
+    tolerance: float | None,
+    alternative: bool = True,
+    width: int | None = 1,
+    memo: Memo | None = None,
+    first: Action | None = None,
+) -> Deepened:
     """Rank ``candidates`` (for ``seat``) by ever deeper searches until ``meter``'s budget is spent.
 
     ``start`` is the ranking to fall back on (the candidates' estimates, or any cheaper ranking

@@ -76,8 +76,9 @@ def nominal_use_gain(spec: BuildingSpec, multiplier: int, weights: Weights) -> f
     function = spec.function
     mean_weight = sum(good_weight(weights, g) for g in GOODS) / len(GOODS)
     if isinstance(function, FixedFunction):
-        goods = sum(run.steps(multiplier) * run.direction.change * good_weight(weights, run.good)
-                    for run in function.runs)
+        goods = sum(
+            run.steps(multiplier) * run.direction.change * good_weight(weights, run.good) for run in function.runs
+        )
         return goods + function.francs_per_multiplier * multiplier + function.francs_extra
     if isinstance(function, ChooseGoodFunction):
         best = max(good_weight(weights, g) for g in function.goods)
@@ -103,15 +104,21 @@ class _Table:
 
     def __init__(self, components: Components, weights: Weights) -> None:
         self.fixed_value: dict[str, int] = {
-            b.id: b.value.amount for b in components.buildings if isinstance(b.value, FixedValue)}
+            b.id: b.value.amount for b in components.buildings if isinstance(b.value, FixedValue)
+        }
         self.factory_good: dict[str, Good] = {
-            b.id: b.value.good for b in components.buildings if isinstance(b.value, PerGoodValue)}
+            b.id: b.value.good for b in components.buildings if isinstance(b.value, PerGoodValue)
+        }
         # The share of a use from the sector a building reaches at the next rotation, by its age now.
         self.next_use: dict[str, tuple[float, ...]] = {
-            b.id: tuple(weights.next_use_share * nominal_use_gain(b, SECTOR_MULTIPLIERS[age + 1], weights)
-                        if b.function is not None and age + 1 < SALE_AGE else 0.0
-                        for age in range(SALE_AGE))
-            for b in components.buildings}
+            b.id: tuple(
+                weights.next_use_share * nominal_use_gain(b, SECTOR_MULTIPLIERS[age + 1], weights)
+                if b.function is not None and age + 1 < SALE_AGE
+                else 0.0
+                for age in range(SALE_AGE)
+            )
+            for b in components.buildings
+        }
         self.good_weights = tuple(good_weight(weights, g) for g in GOODS)
 
 
@@ -191,9 +198,43 @@ DEFAULT_ESTIMATOR = Estimator()
 # (ai/calibration.py). Only the expected final scores a hint or a review shows add it:
 # the search compares leads, which it leaves unchanged.
 GAIN_BY_TURNS_TO_COME: tuple[float, ...] = (
-    -1.4, 2.7, 5.7, 8.5, 12.2, 1.9, -0.2, 1.8, 5.6, 9.6, 13.7, 18.0, 22.8, 28.0, 35.2, 40.4, 45.2, 50.7,
-    57.2, 61.7, 65.9, 74.3, 78.6, 82.6, 87.0, 91.6, 95.2, 101.5, 105.1, 108.3, 112.8, 116.7, 122.0, 126.5,
-    130.0, 133.5, 136.7,
+    -1.4,
+    2.7,
+    5.7,
+    8.5,
+    12.2,
+    1.9,
+    -0.2,
+    1.8,
+    5.6,
+    9.6,
+    13.7,
+    18.0,
+    22.8,
+    28.0,
+    35.2,
+    40.4,
+    45.2,
+    50.7,
+    57.2,
+    61.7,
+    65.9,
+    74.3,
+    78.6,
+    82.6,
+    87.0,
+    91.6,
+    95.2,
+    101.5,
+    105.1,
+    108.3,
+    112.8,
+    116.7,
+    122.0,
+    126.5,
+    130.0,
+    133.5,
+    136.7,
 )
 
 

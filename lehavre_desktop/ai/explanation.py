@@ -30,6 +30,7 @@ def explain(decision: Decision) -> Explanation | None:
     chosen = next((turn for turn in decision.ranked if turn.action == decision.action), None)
     if chosen is None:
         return None
-    alternative = next((turn for turn in decision.ranked
-                        if turn.exact and not same_move(turn.action, decision.action)), None)
+    alternative = next(
+        (turn for turn in decision.ranked if turn.exact and not same_move(turn.action, decision.action)), None
+    )
     return Explanation(chosen, alternative, decision.plies)

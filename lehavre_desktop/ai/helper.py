@@ -58,8 +58,9 @@ def search_share(request: ShareRequest, estimator: Estimator) -> Deepened:
     if seconds is not None and seconds <= 0:
         return Deepened((request.start,), None, 0, 0.0)
     meter = Budget(seconds, request.nodes, time.monotonic).meter()
-    return deepen(list(request.candidates), request.start, request.seat, estimator, meter, request.tolerance,
-                  width=request.width)
+    return deepen(
+        list(request.candidates), request.start, request.seat, estimator, meter, request.tolerance, width=request.width
+    )
 
 
 def _watch_lifeline(lifeline: Connection) -> None:
@@ -97,8 +98,9 @@ class Helper:
         context = multiprocessing.get_context("spawn")
         self._requests, requests = context.Pipe()
         lifeline, self._lifeline = context.Pipe(duplex=False)  # the helper reads, the starter holds the other end
-        self.process: BaseProcess = context.Process(target=serve, args=(requests, lifeline),
-                                                    name="lehavre-master-helper", daemon=True)
+        self.process: BaseProcess = context.Process(
+            target=serve, args=(requests, lifeline), name="lehavre-master-helper", daemon=True
+        )
         try:
             self.process.start()
         finally:

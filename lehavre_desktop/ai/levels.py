@@ -47,4 +47,3 @@ def make_agent(level: str, seed: int, budget: Budget | None = None) -> Agent:
     if level == "master-mcts":
         return MctsMasterAgent(seed, budget)
     raise ValueError(f"unknown computer level {level!r} (the levels are {', '.join(LEVELS)})")
-

@@ -112,11 +112,19 @@ class MasterAgent:
         candidates = [Candidate(End(), after_sales(state, None), sold_before)]
         candidates += [Candidate(sale, after_sales(state, sale), sold_before | {sale.building}) for sale in sales]
         search = TurnSearch((), self.estimator)
-        start = Ranking(0, tuple(sorted((RankedTurn(c.action, search.expect(c.state, seat)) for c in candidates),
-                                        key=lambda turn: -turn.expectation.lead)))
+        start = Ranking(
+            0,
+            tuple(
+                sorted(
+                    (RankedTurn(c.action, search.expect(c.state, seat)) for c in candidates),
+                    key=lambda turn: -turn.expectation.lead,
+                )
+            ),
+        )
         meter = self.budget.scaled(AFTER_ACTION_SHARE).meter()
-        self.last = deepen(candidates, start, seat, self.estimator, meter, 0.0, alternative=False, width=None,
-                           first=End())
+        self.last = deepen(
+            candidates, start, seat, self.estimator, meter, 0.0, alternative=False, width=None, first=End()
+        )
         turns = self.last.ranking.turns
         ended = next(turn for turn in turns if isinstance(turn.action, End))
         best = turns[0]

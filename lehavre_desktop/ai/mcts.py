@@ -48,8 +48,15 @@ def search(state: GameState, estimator: Estimator, meter: Meter) -> list[RankedT
         if node.visits:
             sign = 1 if seat == 0 else -1
             mine, theirs = (node.mine, node.theirs) if seat == 0 else (node.theirs, node.mine)
-            turns.append((node.visits, RankedTurn(child.action, Expectation(
-                mine / node.visits, theirs / node.visits, sign * node.total / node.visits))))
+            turns.append(
+                (
+                    node.visits,
+                    RankedTurn(
+                        child.action,
+                        Expectation(mine / node.visits, theirs / node.visits, sign * node.total / node.visits),
+                    ),
+                )
+            )
     turns.sort(key=lambda pair: (-pair[0], -pair[1].expectation.lead))
     if not turns:  # no iteration within the budget: the estimate alone decides
         return [RankedTurn(child.action, TurnSearch.expect_child(child, seat)) for child in root.children]
@@ -78,8 +85,12 @@ def _iterate(root: Node, tree: TurnSearch) -> None:
             continue
         sign = 1 if node.state.current == 0 else -1
         log_visits = math.log(node.visits + 1)
-        node = max(node.nodes, key=lambda n: math.inf if not n.visits else
-                   sign * n.total / n.visits + EXPLORATION * math.sqrt(log_visits / n.visits))
+        node = max(
+            node.nodes,
+            key=lambda n: (
+                math.inf if not n.visits else sign * n.total / n.visits + EXPLORATION * math.sqrt(log_visits / n.visits)
+            ),
+        )
         path.append(node)
     lead, mine, theirs = value
     for visited in path:

@@ -168,8 +168,13 @@ Memo = dict[tuple[GameState, bool], list[Child]]
 class TurnSearch:
     """Minimax over whole turns with beam widths per depth (``beams[0]`` at the root)."""
 
-    def __init__(self, beams: tuple[int, ...], estimator: Estimator = DEFAULT_ESTIMATOR,
-                 meter: Meter | None = None, memo: Memo | None = None) -> None:
+    def __init__(
+        self,
+        beams: tuple[int, ...],
+        estimator: Estimator = DEFAULT_ESTIMATOR,
+        meter: Meter | None = None,
+        memo: Memo | None = None,
+    ) -> None:
         self.beams = beams
         self.estimator = estimator
         self.meter = meter
@@ -227,8 +232,9 @@ class TurnSearch:
             window.add(child.action, self.value_after(child.state, seat, alpha=alpha), alpha)
         return best_first(window.turns)
 
-    def value(self, state: GameState, seat: int, gifts: frozenset[str] = NO_GIFTS,
-              alpha: float = float("-inf")) -> Expectation:
+    def value(
+        self, state: GameState, seat: int, gifts: frozenset[str] = NO_GIFTS, alpha: float = float("-inf")
+    ) -> Expectation:
         """What ``seat`` expects from ``state`` after ``len(beams)`` more turns of both sides' search.
 
         With ``alpha``, a line worth no more than ``alpha`` to ``seat`` may stop early: its value
@@ -236,15 +242,17 @@ class TurnSearch:
         """
         return self._value(state, seat, 0, alpha, float("inf"), gifts)
 
-    def value_after(self, child: GameState, seat: int, gifts: frozenset[str] = NO_GIFTS,
-                    alpha: float = float("-inf")) -> Expectation:
+    def value_after(
+        self, child: GameState, seat: int, gifts: frozenset[str] = NO_GIFTS, alpha: float = float("-inf")
+    ) -> Expectation:
         """The value of a root turn's resulting position: the remaining plies searched (``alpha`` as in ``value``)."""
         if child.finished:
             return self.expect(child, seat)
         return self._value(child, seat, 1, alpha, float("inf"), gifts)
 
-    def _value(self, state: GameState, seat: int, depth: int, alpha: float, beta: float,
-               gifts: frozenset[str]) -> Expectation:
+    def _value(
+        self, state: GameState, seat: int, depth: int, alpha: float, beta: float, gifts: frozenset[str]
+    ) -> Expectation:
         """What ``seat`` expects from ``state`` with both sides searching ``len(beams) - depth`` more turns."""
         if state.finished or depth >= len(self.beams):
             return self.expect(state, seat)
@@ -257,8 +265,11 @@ class TurnSearch:
         searched = with_gift_replies(children, width, gifts) if gifts and not maximizing else children[:width]
         best: Expectation | None = None
         for child in searched:
-            value = (self.expect_child(child, seat) if last or child.state.finished
-                     else self._value(child.state, seat, depth + 1, alpha, beta, gifts))
+            value = (
+                self.expect_child(child, seat)
+                if last or child.state.finished
+                else self._value(child.state, seat, depth + 1, alpha, beta, gifts)
+            )
             if best is None or (value.lead > best.lead if maximizing else value.lead < best.lead):
                 best = value
             if maximizing:

@@ -41,13 +41,20 @@ class Measured:
 MEASURED: tuple[Measured, ...] = ()
 
 
-def _on_varied_table(level: str, opponent: str, games: int, record: tuple[int, int, int], interval: tuple[float, float],
-                     budget: str = "") -> Measured:
+def _on_varied_table(
+    level: str, opponent: str, games: int, record: tuple[int, int, int], interval: tuple[float, float], budget: str = ""
+) -> Measured:
     """A match on the table of benchmarks/ai_varied_components.py --seed 1 (every cost and value moved by up to
     30%), as ``--games 20 --master-games 40 --nodes 16000`` measured it on 2026-12-02, seats alternating."""
-    return Measured(level, opponent, games, *record, *interval,
-                    f"python -m lehavre_desktop.ai tournament --a {level} --b {opponent} --games {games} --seed 1 "
-                    f"{budget}--components varied.json (benchmarks/ai_varied_components.py --seed 1)")
+    return Measured(
+        level,
+        opponent,
+        games,
+        *record,
+        *interval,
+        f"python -m lehavre_desktop.ai tournament --a {level} --b {opponent} --games {games} --seed 1 "
+        f"{budget}--components varied.json (benchmarks/ai_varied_components.py --seed 1)",
+    )
 
 
 ON_CHANGED_TABLE: tuple[Measured, ...] = (

@@ -65,11 +65,14 @@ def game_seed(match_seed: int, index: int, side: int) -> int:
     return (match_seed * 1_000_003 + index * 2 + side) % 2**32
 
 
-def play_game(a: str, b: str, match_seed: int, index: int, budget: Budget | None = None,
-              components: Components = BUILT_IN) -> GameResult:
+def play_game(
+    a: str, b: str, match_seed: int, index: int, budget: Budget | None = None, components: Components = BUILT_IN
+) -> GameResult:
     a_seat = index % 2
-    agents = {a_seat: make_agent(a, game_seed(match_seed, index, 0), budget),
-              1 - a_seat: make_agent(b, game_seed(match_seed, index, 1), budget)}
+    agents = {
+        a_seat: make_agent(a, game_seed(match_seed, index, 0), budget),
+        1 - a_seat: make_agent(b, game_seed(match_seed, index, 1), budget),
+    }
     seconds = [0.0, 0.0]
     slowest = [0.0, 0.0]
     state = new_game(("A", "B") if a_seat == 0 else ("B", "A"), components)
@@ -86,8 +89,16 @@ def play_game(a: str, b: str, match_seed: int, index: int, budget: Budget | None
     assert result is not None
     scores = [score.total for score in result.scores]
     b_seat = 1 - a_seat
-    return GameResult(index, a_seat, scores[a_seat], scores[b_seat], seconds[a_seat], seconds[b_seat],
-                      slowest[a_seat], slowest[b_seat])
+    return GameResult(
+        index,
+        a_seat,
+        scores[a_seat],
+        scores[b_seat],
+        seconds[a_seat],
+        seconds[b_seat],
+        slowest[a_seat],
+        slowest[b_seat],
+    )
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[float, float]:
@@ -102,8 +113,9 @@ def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[flo
     return (max(0.0, min(rate, centre - spread)), min(1.0, max(rate, centre + spread)))
 
 
-def summarize(a: str, b: str, seed: int, results: list[GameResult], budget: Budget | None = None,
-              components: str = "built-in") -> MatchSummary:
+def summarize(
+    a: str, b: str, seed: int, results: list[GameResult], budget: Budget | None = None, components: str = "built-in"
+) -> MatchSummary:
     games = len(results)
     a_wins = sum(1 for r in results if r.a_score > r.b_score)
     b_wins = sum(1 for r in results if r.b_score > r.a_score)
@@ -111,23 +123,50 @@ def summarize(a: str, b: str, seed: int, results: list[GameResult], budget: Budg
     rate = (a_wins + draws / 2) / games if games else 0.0
     low, high = wilson_interval(a_wins + draws / 2, games)
     return MatchSummary(
-        a, b, games, seed, a_wins, b_wins, draws, rate, low, high,
-        sum(r.a_score for r in results) / max(1, games), sum(r.b_score for r in results) / max(1, games),
-        sum(r.a_seconds for r in results) / max(1, games), sum(r.b_seconds for r in results) / max(1, games),
-        max((r.a_slowest for r in results), default=0.0), max((r.b_slowest for r in results), default=0.0),
-        None if budget is None else budget.seconds, None if budget is None else budget.nodes, components,
+        a,
+        b,
+        games,
+        seed,
+        a_wins,
+        b_wins,
+        draws,
+        rate,
+        low,
+        high,
+        sum(r.a_score for r in results) / max(1, games),
+        sum(r.b_score for r in results) / max(1, games),
+        sum(r.a_seconds for r in results) / max(1, games),
+        sum(r.b_seconds for r in results) / max(1, games),
+        max((r.a_slowest for r in results), default=0.0),
+        max((r.b_slowest for r in results), default=0.0),
+        None if budget is None else budget.seconds,
+        None if budget is None else budget.nodes,
+        components,
     )
 
 
-def run_match(a: str, b: str, games: int, seed: int, jobs: int = 1, budget: Budget | None = None,
-              components: Components = BUILT_IN, components_name: str = "built-in",
-              log: Path | None = None) -> MatchSummary:
+def run_match(
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    budget: Budget | None = None,
+    components: Components = BUILT_IN,
+    components_name: str = "built-in",
+    log: Path | None = None,
+) -> MatchSummary:
     """Play the match; with ``log``, each game's result is appended to that file as it ends, and
     games already there (same levels, seed, budget and components) are not played again."""
     make_agent(a, 0), make_agent(b, 0)  # an unknown level fails here, before any process starts
-    match = {"a": a, "b": b, "seed": seed, "components": components_name,
-             "budget_seconds": None if budget is None else budget.seconds,
-             "budget_nodes": None if budget is None else budget.nodes}
+    match = {
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "components": components_name,
+        "budget_seconds": None if budget is None else budget.seconds,
+        "budget_nodes": None if budget is None else budget.nodes,
+    }
     done = _logged_results(log, match)
     wanted = [i for i in range(games) if i not in done]
     results = [done[i] for i in range(games) if i in done]

@@ -1,7 +1,7 @@
 """Command line: replay a game record, or play random games.
 
-    python -m lehavre_desktop.engine replay FILE
-    python -m lehavre_desktop.engine random --games N --seed S
+python -m lehavre_desktop.engine replay FILE
+python -m lehavre_desktop.engine random --games N --seed S
 """
 
 from __future__ import annotations
@@ -84,8 +84,9 @@ def _random(games: int, seed: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lehavre_desktop.engine",
-                                     description="The Inland Port rules engine.")
+    parser = argparse.ArgumentParser(
+        prog="python -m lehavre_desktop.engine", description="The Inland Port rules engine."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     replay_parser = sub.add_parser("replay", help="print a saved game turn by turn, with the final scores")
     replay_parser.add_argument("file", type=Path)

@@ -46,12 +46,16 @@ class Cost:
         return tuple((good, n) for good, n in ((Good.WOOD, self.wood), (Good.CLAY, self.clay)) if n)
 
     def text(self) -> str:
-        parts = [f"{n} {name}" for name, n in
-                 (("wood", self.wood), ("clay", self.clay), ("food", self.food), ("francs", self.francs)) if n]
+        parts = [
+            f"{n} {name}"
+            for name, n in (("wood", self.wood), ("clay", self.clay), ("food", self.food), ("francs", self.francs))
+            if n
+        ]
         return " + ".join(parts)
 
 
 # ---- value kinds -------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FixedValue:
@@ -77,6 +81,7 @@ BuildingValue = FixedValue | PerGoodValue | PerDockSymbolValue
 
 
 # ---- function kinds ----------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class StepRun:
@@ -150,8 +155,12 @@ class ConversionFunction:
 
 
 BuildingFunction = (
-    FixedFunction | ChooseGoodFunction | SplitFunction | DistinctGoodsFunction
-    | MarkerTradeFunction | ConversionFunction
+    FixedFunction
+    | ChooseGoodFunction
+    | SplitFunction
+    | DistinctGoodsFunction
+    | MarkerTradeFunction
+    | ConversionFunction
 )
 
 
@@ -188,8 +197,7 @@ class WarehouseGeometry:
     @cached_property
     def cells(self) -> frozenset[Cell]:
         return frozenset(
-            Cell(r, c) for r in range(self.rows) for c in range(self.cols)
-            if Cell(r, c) not in self.missing
+            Cell(r, c) for r in range(self.rows) for c in range(self.cols) if Cell(r, c) not in self.missing
         )
 
     @cached_property
@@ -254,74 +262,75 @@ def _run(good: Good, direction: Direction, per: int = 1, extra: int = 0) -> Step
 
 # The table (rules specification §10 for functions, §15.2 for costs and values).
 BUILT_IN_BUILDINGS: tuple[BuildingSpec, ...] = (
-    BuildingSpec("clay_mound", "A", Cost(wood=1), FixedValue(2),
-                 FixedFunction((_run(C, RIGHT, 1, 1),))),
-    BuildingSpec("smokehouse", "A", Cost(wood=1, clay=1), FixedValue(4),
-                 FixedFunction((_run(F, UP_LEFT),))),
-    BuildingSpec("grocery_store", "A", Cost(food=2), FixedValue(4),
-                 FixedFunction((_run(G, RIGHT, 0, 1), _run(F, RIGHT, 0, 1)), francs_per_multiplier=1)),
-    BuildingSpec("hardware_store", "A", Cost(wood=1, clay=1), FixedValue(4),
-                 ChooseGoodFunction((W, C), RIGHT)),
-    BuildingSpec("wood_company", "B", Cost(clay=2), FixedValue(4),
-                 FixedFunction((_run(W, RIGHT),))),
+    BuildingSpec("clay_mound", "A", Cost(wood=1), FixedValue(2), FixedFunction((_run(C, RIGHT, 1, 1),))),
+    BuildingSpec("smokehouse", "A", Cost(wood=1, clay=1), FixedValue(4), FixedFunction((_run(F, UP_LEFT),))),
+    BuildingSpec(
+        "grocery_store",
+        "A",
+        Cost(food=2),
+        FixedValue(4),
+        FixedFunction((_run(G, RIGHT, 0, 1), _run(F, RIGHT, 0, 1)), francs_per_multiplier=1),
+    ),
+    BuildingSpec("hardware_store", "A", Cost(wood=1, clay=1), FixedValue(4), ChooseGoodFunction((W, C), RIGHT)),
+    BuildingSpec("wood_company", "B", Cost(clay=2), FixedValue(4), FixedFunction((_run(W, RIGHT),))),
     # The Farm's extra step (1 down-left) follows its N up-right steps; the net
     # result, N-1 up-right steps, is the reading the specification adopts (OQ-6).
-    BuildingSpec("farm", "B", Cost(wood=1, clay=2), FixedValue(6),
-                 FixedFunction((_run(G, UP_RIGHT, 1, -1),))),
-    BuildingSpec("farmland", "B", Cost(wood=2, clay=1), FixedValue(6),
-                 FixedFunction((_run(G, RIGHT), _run(W, RIGHT, 0, 1), _run(C, RIGHT, 0, 1)))),
-    BuildingSpec("kiln", "B", Cost(wood=2), FixedValue(4),
-                 FixedFunction((_run(C, UP_LEFT),))),
-    BuildingSpec("bakehouse", "C", Cost(wood=1, clay=2), FixedValue(6),
-                 FixedFunction((_run(G, UP_LEFT),))),
-    BuildingSpec("wood_trader", "C", Cost(food=3), FixedValue(6),
-                 ConversionFunction(franc_cost=1, food_cost=2, gain_good=W, gain_direction=UP)),
-    BuildingSpec("restaurant", "D", Cost(food=4), FixedValue(8),
-                 ConversionFunction(food_cost=1, francs_gain=2)),
-    BuildingSpec("fish_market", "E", Cost(wood=2, clay=3), FixedValue(8),
-                 ConversionFunction(franc_cost=1, gain_good=F, gain_direction=UP_RIGHT)),
-    BuildingSpec("building_firm", "F", Cost(wood=3, clay=3), FixedValue(10),
-                 FixedFunction((_run(W, RIGHT), _run(C, RIGHT)))),
-    BuildingSpec("marketplace", "F", Cost(wood=2, clay=2), FixedValue(8),
-                 SplitFunction(RIGHT)),
-    BuildingSpec("church_square", "F", Cost(food=5), FixedValue(10),
-                 FixedFunction((_run(G, RIGHT), _run(F, RIGHT)))),
-    BuildingSpec("weekly_market", "G", Cost(wood=3, clay=3), FixedValue(10),
-                 MarkerTradeFunction((G, F), DOWN, francs_each=4)),
-    BuildingSpec("sawmill", "G", Cost(wood=2, clay=4), FixedValue(10),
-                 FixedFunction((_run(W, UP_LEFT),))),
-    BuildingSpec("masons_guild", "G", Cost(wood=4, clay=4), FixedValue(12),
-                 DistinctGoodsFunction(UP_LEFT)),
-    BuildingSpec("business_office", "H", Cost(wood=5, clay=5), FixedValue(14),
-                 DistinctGoodsFunction(DOWN_LEFT, francs_each=5)),
-    BuildingSpec("craftsmens_yard", "H", Cost(food=7), FixedValue(14),
-                 SplitFunction(UP_LEFT, extra=1)),
-    BuildingSpec("shipping_line", "H", Cost(wood=6, clay=4), FixedValue(14),
-                 FixedFunction(francs_per_multiplier=3)),
-    BuildingSpec("pier", "I", Cost(wood=6, clay=6), FixedValue(16),
-                 SplitFunction(RIGHT, extra=2)),
-    BuildingSpec("fish_factory", "J", Cost(francs=10), PerGoodValue(F), None,
-                 dock_symbol=True, value_provenance=P),
-    BuildingSpec("guild_hall", "J", Cost(wood=6, clay=5), FixedValue(16),
-                 DistinctGoodsFunction(UP_RIGHT)),
-    BuildingSpec("town_hall", "J", Cost(wood=9, clay=9), FixedValue(26), None,
-                 value_provenance=P),
-    BuildingSpec("zoo", "K", Cost(wood=7, clay=7), FixedValue(20), None,
-                 value_provenance=P),
-    BuildingSpec("wood_factory", "K", Cost(francs=10), PerGoodValue(W), None,
-                 dock_symbol=True, value_provenance=P),
-    BuildingSpec("pont_de_normandie", "K", Cost(wood=15, clay=15), FixedValue(50), None,
-                 value_provenance=P),
+    BuildingSpec("farm", "B", Cost(wood=1, clay=2), FixedValue(6), FixedFunction((_run(G, UP_RIGHT, 1, -1),))),
+    BuildingSpec(
+        "farmland",
+        "B",
+        Cost(wood=2, clay=1),
+        FixedValue(6),
+        FixedFunction((_run(G, RIGHT), _run(W, RIGHT, 0, 1), _run(C, RIGHT, 0, 1))),
+    ),
+    BuildingSpec("kiln", "B", Cost(wood=2), FixedValue(4), FixedFunction((_run(C, UP_LEFT),))),
+    BuildingSpec("bakehouse", "C", Cost(wood=1, clay=2), FixedValue(6), FixedFunction((_run(G, UP_LEFT),))),
+    BuildingSpec(
+        "wood_trader",
+        "C",
+        Cost(food=3),
+        FixedValue(6),
+        ConversionFunction(franc_cost=1, food_cost=2, gain_good=W, gain_direction=UP),
+    ),
+    BuildingSpec("restaurant", "D", Cost(food=4), FixedValue(8), ConversionFunction(food_cost=1, francs_gain=2)),
+    BuildingSpec(
+        "fish_market",
+        "E",
+        Cost(wood=2, clay=3),
+        FixedValue(8),
+        ConversionFunction(franc_cost=1, gain_good=F, gain_direction=UP_RIGHT),
+    ),
+    BuildingSpec(
+        "building_firm", "F", Cost(wood=3, clay=3), FixedValue(10), FixedFunction((_run(W, RIGHT), _run(C, RIGHT)))
+    ),
+    BuildingSpec("marketplace", "F", Cost(wood=2, clay=2), FixedValue(8), SplitFunction(RIGHT)),
+    BuildingSpec("church_square", "F", Cost(food=5), FixedValue(10), FixedFunction((_run(G, RIGHT), _run(F, RIGHT)))),
+    BuildingSpec(
+        "weekly_market", "G", Cost(wood=3, clay=3), FixedValue(10), MarkerTradeFunction((G, F), DOWN, francs_each=4)
+    ),
+    BuildingSpec("sawmill", "G", Cost(wood=2, clay=4), FixedValue(10), FixedFunction((_run(W, UP_LEFT),))),
+    BuildingSpec("masons_guild", "G", Cost(wood=4, clay=4), FixedValue(12), DistinctGoodsFunction(UP_LEFT)),
+    BuildingSpec(
+        "business_office", "H", Cost(wood=5, clay=5), FixedValue(14), DistinctGoodsFunction(DOWN_LEFT, francs_each=5)
+    ),
+    BuildingSpec("craftsmens_yard", "H", Cost(food=7), FixedValue(14), SplitFunction(UP_LEFT, extra=1)),
+    BuildingSpec("shipping_line", "H", Cost(wood=6, clay=4), FixedValue(14), FixedFunction(francs_per_multiplier=3)),
+    BuildingSpec("pier", "I", Cost(wood=6, clay=6), FixedValue(16), SplitFunction(RIGHT, extra=2)),
+    BuildingSpec("fish_factory", "J", Cost(francs=10), PerGoodValue(F), None, dock_symbol=True, value_provenance=P),
+    BuildingSpec("guild_hall", "J", Cost(wood=6, clay=5), FixedValue(16), DistinctGoodsFunction(UP_RIGHT)),
+    BuildingSpec("town_hall", "J", Cost(wood=9, clay=9), FixedValue(26), None, value_provenance=P),
+    BuildingSpec("zoo", "K", Cost(wood=7, clay=7), FixedValue(20), None, value_provenance=P),
+    BuildingSpec("wood_factory", "K", Cost(francs=10), PerGoodValue(W), None, dock_symbol=True, value_provenance=P),
+    BuildingSpec("pont_de_normandie", "K", Cost(wood=15, clay=15), FixedValue(50), None, value_provenance=P),
     BuildingSpec("dock", "L", Cost(francs=10), PerDockSymbolValue(4), None),
-    BuildingSpec("grain_silo", "L", Cost(francs=10), PerGoodValue(G), None,
-                 dock_symbol=True, value_provenance=P),
-    BuildingSpec("brick_factory", "L", Cost(francs=10), PerGoodValue(C), None,
-                 dock_symbol=True, value_provenance=P),
+    BuildingSpec("grain_silo", "L", Cost(francs=10), PerGoodValue(G), None, dock_symbol=True, value_provenance=P),
+    BuildingSpec("brick_factory", "L", Cost(francs=10), PerGoodValue(C), None, dock_symbol=True, value_provenance=P),
 )
 
 # Rules specification §15.1: 6 x 6, start cells on the bottom row.
 BUILT_IN_WAREHOUSE = WarehouseGeometry(
-    rows=6, cols=6,
+    rows=6,
+    cols=6,
     start=tuple({F: Cell(0, 4), C: Cell(0, 3), W: Cell(0, 2), G: Cell(0, 1)}[g] for g in GOODS),
 )
 

@@ -100,6 +100,7 @@ def with_amount(value: BuildingValue, amount: int) -> BuildingValue:
 
 # ---- writing ---------------------------------------------------------------------------
 
+
 def value_data(value: BuildingValue) -> Any:
     """A value as the JSON data has it: a number, {"per_good": ..., "per": ...} or {"per_dock_symbol": ...}."""
     if isinstance(value, FixedValue):
@@ -110,8 +111,11 @@ def value_data(value: BuildingValue) -> Any:
 
 
 def cost_data(cost: Cost) -> dict[str, int]:
-    return {name: amount for name, amount in zip(COST_PARTS, (cost.wood, cost.clay, cost.food, cost.francs),
-                                                 strict=True) if amount}
+    return {
+        name: amount
+        for name, amount in zip(COST_PARTS, (cost.wood, cost.clay, cost.food, cost.francs), strict=True)
+        if amount
+    }
 
 
 def _warehouse_data(geometry: WarehouseGeometry) -> dict[str, Any]:
@@ -161,10 +165,14 @@ def corrections_to_data(components: Components, base: Components = BUILT_IN) -> 
         entry: dict[str, Any] = {}
         if spec.letter != was.letter:
             entry["letter"] = spec.letter
-        entry.update(_correction("cost", cost_data(spec.cost), spec.cost != was.cost, spec.cost_provenance,
-                                 was.cost_provenance))
-        entry.update(_correction("value", value_data(spec.value), spec.value != was.value, spec.value_provenance,
-                                 was.value_provenance))
+        entry.update(
+            _correction("cost", cost_data(spec.cost), spec.cost != was.cost, spec.cost_provenance, was.cost_provenance)
+        )
+        entry.update(
+            _correction(
+                "value", value_data(spec.value), spec.value != was.value, spec.value_provenance, was.value_provenance
+            )
+        )
         if entry:
             buildings[spec.id] = entry
     data: dict[str, Any] = {}
@@ -177,20 +185,32 @@ def corrections_to_data(components: Components, base: Components = BUILT_IN) -> 
 
 # ---- reading ---------------------------------------------------------------------------
 
+
 def _int(value: Any, where: str, low: int = 0, high: int = 10_000) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BadEntry(where, f"expected a whole number, found {shown(value)}", ProblemCode.COMPONENT_NOT_WHOLE_NUMBER,
-                       **found_params(value))
+        raise BadEntry(
+            where,
+            f"expected a whole number, found {shown(value)}",
+            ProblemCode.COMPONENT_NOT_WHOLE_NUMBER,
+            **found_params(value),
+        )
     if not low <= value <= high:
-        raise BadEntry(where, f"{value} is outside {low}..{high}", ProblemCode.COMPONENT_OUT_OF_RANGE, value=value,
-                       low=low, high=high)
+        raise BadEntry(
+            where,
+            f"{value} is outside {low}..{high}",
+            ProblemCode.COMPONENT_OUT_OF_RANGE,
+            value=value,
+            low=low,
+            high=high,
+        )
     return value
 
 
 def _object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise BadEntry(where, f"expected an object, found {shown(value)}", ProblemCode.COMPONENT_NOT_OBJECT,
-                       **found_params(value))
+        raise BadEntry(
+            where, f"expected an object, found {shown(value)}", ProblemCode.COMPONENT_NOT_OBJECT, **found_params(value)
+        )
     return value
 
 
@@ -199,8 +219,13 @@ def _known_keys(entry: dict[str, Any], allowed: set[str], where: str) -> None:
     if unknown:
         listed = ", ".join(_name(key) for key in unknown[:5]) + (", …" if len(unknown) > 5 else "")
         known = ", ".join(sorted(allowed))
-        raise BadEntry(where, f"unknown field(s) {listed}; known: {known}", ProblemCode.COMPONENT_UNKNOWN_FIELDS,
-                       fields=listed, known=known)
+        raise BadEntry(
+            where,
+            f"unknown field(s) {listed}; known: {known}",
+            ProblemCode.COMPONENT_UNKNOWN_FIELDS,
+            fields=listed,
+            known=known,
+        )
 
 
 def _name(key: str) -> str:
@@ -212,8 +237,12 @@ def _provenance(value: Any, where: str) -> Provenance:
     try:
         return Provenance(value)
     except ValueError:
-        raise BadEntry(where, f"expected 'printed' or 'reconstructed', found {shown(value)}",
-                       ProblemCode.COMPONENT_BAD_PROVENANCE, **found_params(value)) from None
+        raise BadEntry(
+            where,
+            f"expected 'printed' or 'reconstructed', found {shown(value)}",
+            ProblemCode.COMPONENT_BAD_PROVENANCE,
+            **found_params(value),
+        ) from None
 
 
 def _cost(value: Any, where: str) -> Cost:
@@ -233,14 +262,21 @@ def _value_form(value: Any, where: str) -> BuildingValue:
         try:
             good = Good(value["per_good"])
         except ValueError:
-            raise BadEntry(f"{where}.per_good", f"unknown good {shown(value['per_good'])}",
-                           ProblemCode.COMPONENT_UNKNOWN_GOOD, **found_params(value["per_good"])) from None
+            raise BadEntry(
+                f"{where}.per_good",
+                f"unknown good {shown(value['per_good'])}",
+                ProblemCode.COMPONENT_UNKNOWN_GOOD,
+                **found_params(value["per_good"]),
+            ) from None
         return PerGoodValue(good, _int(value.get("per", 1), f"{where}.per", 0, MAX_VALUE_PER))
     if "per_dock_symbol" in value:
         _known_keys(value, {"per_dock_symbol"}, where)
         return PerDockSymbolValue(_int(value["per_dock_symbol"], f"{where}.per_dock_symbol", 0, MAX_VALUE_PER))
-    raise BadEntry(where, "expected a number, {\"per_good\": ..., \"per\": ...} or {\"per_dock_symbol\": ...}",
-                   ProblemCode.COMPONENT_BAD_VALUE)
+    raise BadEntry(
+        where,
+        'expected a number, {"per_good": ..., "per": ...} or {"per_dock_symbol": ...}',
+        ProblemCode.COMPONENT_BAD_VALUE,
+    )
 
 
 def _fits(expected: BuildingValue, found: BuildingValue) -> bool:
@@ -256,13 +292,23 @@ def _value(base: BuildingSpec, value: Any, where: str) -> BuildingValue:
     if _fits(expected, found):
         return found
     if isinstance(expected, PerGoodValue):
-        raise BadEntry(where, f"the value of {base.id} is counted per {expected.good.value}",
-                       ProblemCode.COMPONENT_VALUE_KIND, kind=ValueKind.PER_GOOD.value, good=expected.good)
+        raise BadEntry(
+            where,
+            f"the value of {base.id} is counted per {expected.good.value}",
+            ProblemCode.COMPONENT_VALUE_KIND,
+            kind=ValueKind.PER_GOOD.value,
+            good=expected.good,
+        )
     if isinstance(expected, PerDockSymbolValue):
-        raise BadEntry(where, f"the value of {base.id} is counted per building with the Dock symbol",
-                       ProblemCode.COMPONENT_VALUE_KIND, kind=ValueKind.PER_DOCK_SYMBOL.value)
-    raise BadEntry(where, f"the value of {base.id} is a fixed number", ProblemCode.COMPONENT_VALUE_KIND,
-                   kind=ValueKind.FIXED.value)
+        raise BadEntry(
+            where,
+            f"the value of {base.id} is counted per building with the Dock symbol",
+            ProblemCode.COMPONENT_VALUE_KIND,
+            kind=ValueKind.PER_DOCK_SYMBOL.value,
+        )
+    raise BadEntry(
+        where, f"the value of {base.id} is a fixed number", ProblemCode.COMPONENT_VALUE_KIND, kind=ValueKind.FIXED.value
+    )
 
 
 def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
@@ -273,8 +319,12 @@ def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
     if "letter" in entry:
         letter = entry["letter"]
         if not isinstance(letter, str) or letter not in ROUND_LETTERS or len(letter) != 1:
-            raise BadEntry(f"{where}.letter", f"expected one of the letters A..L, found {shown(letter)}",
-                           ProblemCode.COMPONENT_BAD_LETTER, **found_params(letter))
+            raise BadEntry(
+                f"{where}.letter",
+                f"expected one of the letters A..L, found {shown(letter)}",
+                ProblemCode.COMPONENT_BAD_LETTER,
+                **found_params(letter),
+            )
         spec = replace(spec, letter=letter)
     if "cost" in entry:
         spec = replace(spec, cost=_cost(entry["cost"], f"{where}.cost"), cost_provenance=Provenance.PRINTED)
@@ -288,10 +338,17 @@ def _building(base: BuildingSpec, value: Any) -> BuildingSpec:
 
 
 def _cell(value: Any, where: str) -> Cell:
-    if (not isinstance(value, list) or len(value) != 2
-            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-        raise BadEntry(where, f"expected [row, column], found {shown(value)}", ProblemCode.COMPONENT_BAD_CELL,
-                       **found_params(value))
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
+    ):
+        raise BadEntry(
+            where,
+            f"expected [row, column], found {shown(value)}",
+            ProblemCode.COMPONENT_BAD_CELL,
+            **found_params(value),
+        )
     return Cell(value[0], value[1])
 
 
@@ -319,35 +376,55 @@ def _warehouse(base: WarehouseGeometry, value: Any) -> WarehouseGeometry:
     _known_keys(entry, {"rows", "cols", "missing", "start", "provenance"}, where)
     start = _start_cells(base, entry, where)
     # A grid too small for the start cells is refused by its size, the number the owner reads off the board.
-    rows = _int(entry.get("rows", base.rows), f"{where}.rows", _least_side(cell.row for cell in start),
-                MAX_GRID_SIDE)
-    cols = _int(entry.get("cols", base.cols), f"{where}.cols", _least_side(cell.col for cell in start),
-                MAX_GRID_SIDE)
+    rows = _int(entry.get("rows", base.rows), f"{where}.rows", _least_side(cell.row for cell in start), MAX_GRID_SIDE)
+    cols = _int(entry.get("cols", base.cols), f"{where}.cols", _least_side(cell.col for cell in start), MAX_GRID_SIDE)
     missing_data = entry.get("missing", [[c.row, c.col] for c in base.missing])
     if not isinstance(missing_data, list):
         raise BadEntry(f"{where}.missing", "expected a list of [row, column]", ProblemCode.COMPONENT_MISSING_NOT_LIST)
     missing_cells = [_cell(v, f"{where}.missing") for v in missing_data]
     for cell in missing_cells:
         if not (0 <= cell.row < rows and 0 <= cell.col < cols):
-            raise BadEntry(f"{where}.missing", f"cell {list(cell)} is not on a {rows} x {cols} grid",
-                           ProblemCode.COMPONENT_CELL_OFF_GRID, cell=str(list(cell)), rows=rows, cols=cols)
+            raise BadEntry(
+                f"{where}.missing",
+                f"cell {list(cell)} is not on a {rows} x {cols} grid",
+                ProblemCode.COMPONENT_CELL_OFF_GRID,
+                cell=str(list(cell)),
+                rows=rows,
+                cols=cols,
+            )
     if len(set(missing_cells)) != len(missing_cells):
         raise BadEntry(f"{where}.missing", "a cell is listed twice", ProblemCode.COMPONENT_CELL_TWICE)
-    geometry = WarehouseGeometry(rows, cols, start, frozenset(missing_cells),
-                                 _provenance(entry.get("provenance", "printed"), f"{where}.provenance"))
+    geometry = WarehouseGeometry(
+        rows,
+        cols,
+        start,
+        frozenset(missing_cells),
+        _provenance(entry.get("provenance", "printed"), f"{where}.provenance"),
+    )
     for good in GOODS:
         cell = geometry.start[good.slot]
         if cell not in geometry.cells:
-            raise BadEntry(f"{where}.start.{good.value}", f"cell {list(cell)} is not on the grid",
-                           ProblemCode.COMPONENT_START_OFF_GRID, cell=str(list(cell)))
+            raise BadEntry(
+                f"{where}.start.{good.value}",
+                f"cell {list(cell)} is not on the grid",
+                ProblemCode.COMPONENT_START_OFF_GRID,
+                cell=str(list(cell)),
+            )
         if cell.amount != START_AMOUNTS[good]:
-            raise BadEntry(f"{where}.start.{good.value}",
-                           f"cell {list(cell)} holds {cell.amount}, but every player starts with "
-                           f"{START_AMOUNTS[good]} {good.value}", ProblemCode.COMPONENT_START_AMOUNT,
-                           cell=str(list(cell)), amount=cell.amount, expected=START_AMOUNTS[good], good=good)
+            raise BadEntry(
+                f"{where}.start.{good.value}",
+                f"cell {list(cell)} holds {cell.amount}, but every player starts with "
+                f"{START_AMOUNTS[good]} {good.value}",
+                ProblemCode.COMPONENT_START_AMOUNT,
+                cell=str(list(cell)),
+                amount=cell.amount,
+                expected=START_AMOUNTS[good],
+                good=good,
+            )
     if Cell(0, 0) not in geometry.cells:
-        raise BadEntry(f"{where}.missing", "the cell [0, 0] (nothing left) must exist",
-                       ProblemCode.COMPONENT_NO_EMPTY_CELL)
+        raise BadEntry(
+            f"{where}.missing", "the cell [0, 0] (nothing left) must exist", ProblemCode.COMPONENT_NO_EMPTY_CELL
+        )
     return geometry
 
 
@@ -355,22 +432,32 @@ def components_from_data(data: Any, base: Components = BUILT_IN) -> tuple[Compon
     """Apply the data over ``base``; bad entries are reported and keep the base's data."""
     problems: list[ComponentProblem] = []
     if not isinstance(data, dict):
-        return base, [_problem("(file)", "expected a JSON object with 'buildings' and/or 'warehouse'",
-                               ProblemCode.COMPONENT_FILE_NOT_OBJECT)]
+        return base, [
+            _problem(
+                "(file)",
+                "expected a JSON object with 'buildings' and/or 'warehouse'",
+                ProblemCode.COMPONENT_FILE_NOT_OBJECT,
+            )
+        ]
     for key in sorted(set(data) - {"buildings", "warehouse"}):
-        problems.append(_problem(_name(key), "unknown section; known: buildings, warehouse",
-                                 ProblemCode.COMPONENT_UNKNOWN_SECTION))
+        problems.append(
+            _problem(_name(key), "unknown section; known: buildings, warehouse", ProblemCode.COMPONENT_UNKNOWN_SECTION)
+        )
     buildings = list(base.buildings)
     building_data = data.get("buildings", {})
     if not isinstance(building_data, dict):
-        problems.append(_problem("buildings", "expected an object keyed by building id",
-                                 ProblemCode.COMPONENT_BUILDINGS_NOT_OBJECT))
+        problems.append(
+            _problem("buildings", "expected an object keyed by building id", ProblemCode.COMPONENT_BUILDINGS_NOT_OBJECT)
+        )
         building_data = {}
     index = {b.id: i for i, b in enumerate(buildings)}
     for building_id, entry in building_data.items():
         if building_id not in index:
-            problems.append(_problem(f"buildings.{_name(building_id)}", "unknown building id",
-                                     ProblemCode.COMPONENT_UNKNOWN_BUILDING))
+            problems.append(
+                _problem(
+                    f"buildings.{_name(building_id)}", "unknown building id", ProblemCode.COMPONENT_UNKNOWN_BUILDING
+                )
+            )
             continue
         try:
             buildings[index[building_id]] = _building(buildings[index[building_id]], entry)
@@ -386,6 +473,7 @@ def components_from_data(data: Any, base: Components = BUILT_IN) -> tuple[Compon
 
 
 # ---- one field at a time -----------------------------------------------------------------
+
 
 def cost_problem(building_id: str, cost: Any) -> ComponentProblem | None:
     """Why ``cost`` (as the data has it: {"wood": 2, "clay": 1}) cannot be the building's cost; None if it can.

@@ -238,7 +238,21 @@ class GameEnded(NamedTuple):
 
 
 Event = (
-    BuildingsEntered | RoundStarted | Built | Used | GoodsPaid | Overpaid | FrancsPaid | FrancsGained
-    | MarkerMoved | StepsLost | ReturnedToZero | Sold | Passed | TurnEnded | WheelsRotated | GameEnded
+    BuildingsEntered
+    | RoundStarted
+    | Built
+    | Used
+    | GoodsPaid
+    | Overpaid
+    | FrancsPaid
+    | FrancsGained
+    | MarkerMoved
+    | StepsLost
+    | ReturnedToZero
+    | Sold
+    | Passed
+    | TurnEnded
+    | WheelsRotated
+    | GameEnded
 )
 EVENT_TYPES: tuple[type, ...] = Event.__args__

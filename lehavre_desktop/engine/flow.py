@@ -20,8 +20,9 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
     events.append(TurnEnded(state.current))
     taken = state.actions_taken + 1
     if taken < state.round_actions:
-        return GameState(state.components, state.players, state.round_index, taken, state.supply,
-                         rules_revision=state.rules_revision)
+        return GameState(
+            state.components, state.players, state.round_index, taken, state.supply, rules_revision=state.rules_revision
+        )
     return _end_round(state, events)
 
 
@@ -49,15 +50,28 @@ def _end_round(state: GameState, events: list[Event]) -> GameState:
         players.append(PlayerState(player.name, francs, player.markers, tuple(kept), player.beside))
     both = (players[0], players[1])
     if final:
-        state = GameState(state.components, both, state.round_index, state.round_actions, supply, finished=True,
-                          rules_revision=state.rules_revision)
+        state = GameState(
+            state.components,
+            both,
+            state.round_index,
+            state.round_actions,
+            supply,
+            finished=True,
+            rules_revision=state.rules_revision,
+        )
         result = score_outcome(state)
         events.append(GameEnded(result.totals, result.winner, rule=result.rule))
         return state
     next_index = state.round_index + 1
     entering = state.components.entering(next_index)
     order = state.components.order
-    state = GameState(state.components, both, next_index, 0, tuple(sorted(supply + entering, key=order.__getitem__)),
-                      rules_revision=state.rules_revision)
+    state = GameState(
+        state.components,
+        both,
+        next_index,
+        0,
+        tuple(sorted(supply + entering, key=order.__getitem__)),
+        rules_revision=state.rules_revision,
+    )
     events.extend(round_start_events(state))
     return state

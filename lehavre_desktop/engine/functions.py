@@ -47,6 +47,7 @@ def _no_extras(use: Use) -> Rejection | None:
 # The choices are cached by what they depend on (the markers' room, not their cells), so
 # positions that differ elsewhere share them; a search meets the same few keys again and again.
 
+
 @lru_cache(maxsize=16384)
 def _split_uses(building: str, rooms: tuple[int, ...], total: int) -> tuple[Use, ...]:
     """Every way to give up to ``total`` steps to markers with these rooms, no step lost."""
@@ -81,7 +82,13 @@ def _trade_uses(building: str, most: tuple[tuple[Good, int], ...]) -> tuple[Use,
 
 @lru_cache(maxsize=16384)
 def _conversion_uses(
-    geometry: WarehouseGeometry, building: str, food_cost: int, fish: Cell, grain: Cell, most: int, revision: int,
+    geometry: WarehouseGeometry,
+    building: str,
+    food_cost: int,
+    fish: Cell,
+    grain: Cell,
+    most: int,
+    revision: int,
 ) -> tuple[Use, ...]:
     """Zero to ``most`` repetitions, with every way to pay their food (one per distinct outcome)."""
     choices = [Use(building)]
@@ -98,7 +105,12 @@ def _conversion_uses(
 
 
 def use_choices(
-    geometry: WarehouseGeometry, spec: BuildingSpec, markers: tuple[Cell, ...], francs: int, n: int, revision: int,
+    geometry: WarehouseGeometry,
+    spec: BuildingSpec,
+    markers: tuple[Cell, ...],
+    francs: int,
+    n: int,
+    revision: int,
 ) -> tuple[Use, ...]:
     """One choice per distinct outcome for a user with these markers; ``francs`` is what they hold once fee and
     bonus are settled."""
@@ -115,17 +127,24 @@ def use_choices(
         able = tuple(good for good in GOODS if room(geometry, markers[good.slot], fn.direction) > 0)
         return _distinct_uses(b, able, n)
     if isinstance(fn, MarkerTradeFunction):
-        return _trade_uses(b, tuple((good, min(n, room(geometry, markers[good.slot], fn.direction)))
-                                    for good in fn.goods))
+        return _trade_uses(
+            b, tuple((good, min(n, room(geometry, markers[good.slot], fn.direction))) for good in fn.goods)
+        )
     if isinstance(fn, ConversionFunction):
         most = min(n, francs // fn.franc_cost) if fn.franc_cost else n
-        return _conversion_uses(geometry, b, fn.food_cost, markers[Good.FISH.slot], markers[Good.GRAIN.slot], most,
-                                revision)
+        return _conversion_uses(
+            geometry, b, fn.food_cost, markers[Good.FISH.slot], markers[Good.GRAIN.slot], most, revision
+        )
     raise AssertionError(f"{b} has no function")
 
 
 def check_use_choice(
-    geometry: WarehouseGeometry, spec: BuildingSpec, user: PlayerState, francs: int, n: int, revision: int,
+    geometry: WarehouseGeometry,
+    spec: BuildingSpec,
+    user: PlayerState,
+    francs: int,
+    n: int,
+    revision: int,
     use: Use,
 ) -> Rejection | None:
     fn = spec.function
@@ -135,8 +154,7 @@ def check_use_choice(
         if use.times or use.payments:
             return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=spec.id)
         if len(use.goods) != 1 or use.goods[0] not in fn.goods:
-            return reject(building_rule(spec.id), Reason.CHOOSE_ONE_GOOD,
-                          goods=",".join(g.value for g in fn.goods))
+            return reject(building_rule(spec.id), Reason.CHOOSE_ONE_GOOD, goods=",".join(g.value for g in fn.goods))
         return None
     if use.times and not isinstance(fn, ConversionFunction):
         return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=spec.id)
@@ -164,11 +182,16 @@ def check_use_choice(
         if any(g != good for g in use.goods):
             return reject(RuleId.USE_SAME_GOOD, Reason.GOODS_MIXED)
         if good not in fn.goods:
-            return reject(building_rule(spec.id), Reason.GOOD_NOT_ALLOWED, good=good.value,
-                          goods=",".join(g.value for g in fn.goods))
+            return reject(
+                building_rule(spec.id),
+                Reason.GOOD_NOT_ALLOWED,
+                good=good.value,
+                goods=",".join(g.value for g in fn.goods),
+            )
         if len(use.goods) > n:
-            return reject(RuleId.USE_REPETITIONS_OPTIONAL, Reason.TOO_MANY_REPETITIONS, allowed=n,
-                          chosen=len(use.goods))
+            return reject(
+                RuleId.USE_REPETITIONS_OPTIONAL, Reason.TOO_MANY_REPETITIONS, allowed=n, chosen=len(use.goods)
+            )
         space = room(geometry, user.cell(good), fn.direction)
         if len(use.goods) > space:
             return reject(RuleId.WAREHOUSE_EDGE, Reason.NO_ROOM, good=good.value, steps=len(use.goods), room=space)
@@ -179,8 +202,14 @@ def check_use_choice(
 
 
 def _check_conversion(
-    geometry: WarehouseGeometry, spec: BuildingSpec, fn: ConversionFunction, user: PlayerState, francs: int,
-    n: int, revision: int, use: Use,
+    geometry: WarehouseGeometry,
+    spec: BuildingSpec,
+    fn: ConversionFunction,
+    user: PlayerState,
+    francs: int,
+    n: int,
+    revision: int,
+    use: Use,
 ) -> Rejection | None:
     if use.goods:
         return reject(RuleId.USE_CHOICE, Reason.NO_GOODS_TO_CHOOSE, building=spec.id)
@@ -197,12 +226,14 @@ def _check_conversion(
         return None
     if revision == 1:
         if len(use.payments) != 1:
-            return reject(RuleId.USE_COST_PER_REPETITION, Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS,
-                          given=len(use.payments))
+            return reject(
+                RuleId.USE_COST_PER_REPETITION, Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS, given=len(use.payments)
+            )
         return check_payment(geometry, user, Cost(food=use.times * fn.food_cost), use.payments[0], rule)
     if len(use.payments) != use.times:
-        return reject(RuleId.USE_COST_PER_REPETITION, Reason.ONE_PAYMENT_PER_REPETITION,
-                      times=use.times, given=len(use.payments))
+        return reject(
+            RuleId.USE_COST_PER_REPETITION, Reason.ONE_PAYMENT_PER_REPETITION, times=use.times, given=len(use.payments)
+        )
     each = Cost(food=fn.food_cost)
     for payment in use.payments:
         rejection = check_payment(geometry, user, each, payment, rule)
@@ -220,8 +251,14 @@ def _after_payment(user: PlayerState, payment: Payment) -> PlayerState:
 
 
 def _move(
-    geometry: WarehouseGeometry, player: PlayerState, seat: int, good: Good, direction: Direction,
-    steps: int, rule: RuleId, events: list[Event],
+    geometry: WarehouseGeometry,
+    player: PlayerState,
+    seat: int,
+    good: Good,
+    direction: Direction,
+    steps: int,
+    rule: RuleId,
+    events: list[Event],
 ) -> PlayerState:
     if steps <= 0:
         return player
@@ -244,7 +281,12 @@ def _gain(player: PlayerState, seat: int, amount: int, rule: RuleId, events: lis
 
 
 def resolve_use(
-    geometry: WarehouseGeometry, spec: BuildingSpec, user: PlayerState, seat: int, n: int, use: Use,
+    geometry: WarehouseGeometry,
+    spec: BuildingSpec,
+    user: PlayerState,
+    seat: int,
+    n: int,
+    use: Use,
     events: list[Event],
 ) -> PlayerState:
     """Carry out a checked choice; ``user`` already holds the fee and bonus changes."""

@@ -73,16 +73,20 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise JsonInputError(f"the key {shown(key)} appears twice in one object",
-                                 ProblemCode.JSON_DUPLICATE_KEY, key=shown(key))
+            raise JsonInputError(
+                f"the key {shown(key)} appears twice in one object", ProblemCode.JSON_DUPLICATE_KEY, key=shown(key)
+            )
         result[key] = value
     return result
 
 
 def _bounded_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INTEGER_DIGITS:
-        raise JsonInputError(f"a number has more than {MAX_INTEGER_DIGITS} digits",
-                             ProblemCode.JSON_NUMBER_TOO_LONG, limit=MAX_INTEGER_DIGITS)
+        raise JsonInputError(
+            f"a number has more than {MAX_INTEGER_DIGITS} digits",
+            ProblemCode.JSON_NUMBER_TOO_LONG,
+            limit=MAX_INTEGER_DIGITS,
+        )
     return int(text)
 
 
@@ -96,16 +100,17 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     Fractions parse as floats, so that the reader of each entry can name the entry that holds one.
     """
     if _deepest_nesting(text) > max_depth:
-        raise JsonInputError(f"the data nests deeper than {max_depth} levels", ProblemCode.JSON_TOO_DEEP,
-                             limit=max_depth)
+        raise JsonInputError(
+            f"the data nests deeper than {max_depth} levels", ProblemCode.JSON_TOO_DEEP, limit=max_depth
+        )
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_bounded_int,
-                          parse_constant=_no_constant)
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_bounded_int, parse_constant=_no_constant)
     except JsonInputError:
         raise
     except json.JSONDecodeError as error:
-        raise JsonInputError(f"not valid JSON ({str(error)[:80]})", ProblemCode.JSON_INVALID,
-                             line=error.lineno, column=error.colno) from None
+        raise JsonInputError(
+            f"not valid JSON ({str(error)[:80]})", ProblemCode.JSON_INVALID, line=error.lineno, column=error.colno
+        ) from None
     except (ValueError, RecursionError) as error:
         raise JsonInputError(f"not valid JSON ({str(error)[:80]})", ProblemCode.JSON_INVALID) from None
 
@@ -139,8 +144,9 @@ def _unreadable(error: OSError) -> JsonInputError:
 
 
 def _too_large(max_bytes: int) -> JsonInputError:
-    return JsonInputError(f"larger than {max_bytes // 1024} KB", ProblemCode.FILE_TOO_LARGE,
-                          kilobytes=max_bytes // 1024)
+    return JsonInputError(
+        f"larger than {max_bytes // 1024} KB", ProblemCode.FILE_TOO_LARGE, kilobytes=max_bytes // 1024
+    )
 
 
 def read_json_file(path: Path, max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:

@@ -27,8 +27,9 @@ class Option(NamedTuple):
 
 
 @lru_cache(maxsize=65536)
-def _builds(components: Components, building: str, wood: Cell | None, clay: Cell | None, fish: Cell | None,
-            grain: Cell | None) -> tuple[Build, ...]:
+def _builds(
+    components: Components, building: str, wood: Cell | None, clay: Cell | None, fish: Cell | None, grain: Cell | None
+) -> tuple[Build, ...]:
     """Every legal goods payment for a building, cheapest first (empty tuple: unaffordable).
 
     Only the markers its cost names are given (the others are None), so that positions that
@@ -45,8 +46,9 @@ def _builds(components: Components, building: str, wood: Cell | None, clay: Cell
     if cost.food:
         assert fish is not None and grain is not None
         parts.append(food_payment_options(geometry, fish, grain, cost.food))
-    payments = [tuple(sorted((end for part in combo for end in part), key=lambda e: e.good.slot))
-                for combo in product(*parts)]
+    payments = [
+        tuple(sorted((end for part in combo for end in part), key=lambda e: e.good.slot)) for combo in product(*parts)
+    ]
     if len(parts) > 1:
         starts = {Good.WOOD: wood, Good.CLAY: clay, Good.FISH: fish, Good.GRAIN: grain}
         payments.sort(key=lambda p: sum(_amount(starts[e.good]) - e.cell.amount for e in p))
@@ -67,9 +69,14 @@ def build_options(state: GameState, building: str) -> tuple[Build, ...]:
     if cost.francs > player.francs:
         return ()
     markers = player.markers
-    return _builds(state.components, building,
-                   markers[WOOD] if cost.wood else None, markers[CLAY] if cost.clay else None,
-                   markers[FISH] if cost.food else None, markers[GRAIN] if cost.food else None)
+    return _builds(
+        state.components,
+        building,
+        markers[WOOD] if cost.wood else None,
+        markers[CLAY] if cost.clay else None,
+        markers[FISH] if cost.food else None,
+        markers[GRAIN] if cost.food else None,
+    )
 
 
 def cheapest_payment(state: GameState, building: str) -> Payment | None:
@@ -108,8 +115,14 @@ def use_options(state: GameState, building: str) -> tuple[Use, ...]:
     if context is None:
         return ()
     age, francs = context
-    return use_choices(state.components.warehouse, state.spec(building), state.current_player.markers, francs,
-                       multiplier(age), state.rules_revision)
+    return use_choices(
+        state.components.warehouse,
+        state.spec(building),
+        state.current_player.markers,
+        francs,
+        multiplier(age),
+        state.rules_revision,
+    )
 
 
 def options(state: GameState) -> list[Option]:
@@ -171,13 +184,15 @@ def _use_options_on(wheel: tuple[WheelSlot, ...]) -> list[Option]:
     return [USE_OPTIONS[slot.building] for slot in wheel if slot.age > 0]
 
 
-def _build_options_from(components: Components, supply: tuple[str, ...], markers: tuple[Cell, ...],
-                        francs: int) -> list[Option]:
+def _build_options_from(
+    components: Components, supply: tuple[str, ...], markers: tuple[Cell, ...], francs: int
+) -> list[Option]:
     goods_ok = _goods_payable(components, markers[WOOD], markers[CLAY])
     food_ok = _food_payable(components, markers[FISH], markers[GRAIN])
     by_id = components.by_id
     return [
-        BUILD_OPTIONS[building] for building in supply
+        BUILD_OPTIONS[building]
+        for building in supply
         if building in goods_ok and building in food_ok and by_id[building].cost.francs <= francs
     ]
 
@@ -275,5 +290,4 @@ def check(state: GameState, action: Action) -> Rejection | None:
         return reject(RuleId.USE_OPPONENT_FEE, Reason.CANNOT_PAY_FEE, fee=USER_FEE, have=player.francs)
     if list(action.goods) != sorted(action.goods, key=lambda good: good.slot):
         return reject(RuleId.USE_CHOICE, Reason.OUT_OF_ORDER)
-    return check_use_choice(components.warehouse, spec, player, francs, multiplier(age), state.rules_revision,
-                            action)
+    return check_use_choice(components.warehouse, spec, player, francs, multiplier(age), state.rules_revision, action)

@@ -25,7 +25,12 @@ def _end_of(payment: Payment, good: Good) -> MarkerEnd | None:
 
 
 def _diagnose(
-    geometry: WarehouseGeometry, player: PlayerState, ends: Payment, cost: int, part: str, cost_rule: RuleId,
+    geometry: WarehouseGeometry,
+    player: PlayerState,
+    ends: Payment,
+    cost: int,
+    part: str,
+    cost_rule: RuleId,
 ) -> Rejection:
     """Say why a payment of one part (a good, or food) is not among the legal ones."""
     paid = 0
@@ -34,18 +39,28 @@ def _diagnose(
         start = player.cell(end.good)
         reach = payment_reach(geometry, start)
         if end.cell not in reach:
-            return reject(RuleId.PAYMENT_MOVES, Reason.UNREACHABLE_CELL, good=end.good.value,
-                          start=start.text(), end=end.cell.text())
+            return reject(
+                RuleId.PAYMENT_MOVES,
+                Reason.UNREACHABLE_CELL,
+                good=end.good.value,
+                start=start.text(),
+                end=end.cell.text(),
+            )
         paid += start.amount - end.cell.amount
         last_max = max(last_max, reach[end.cell])
     if paid < cost:
         return reject(cost_rule, Reason.UNDERPAID, part=part, cost=cost, paid=paid)
-    return reject(RuleId.PAYMENT_NO_CHANGE, Reason.SUPERFLUOUS_MOVE, part=part, cost=cost, paid=paid,
-                  largest_last_move=last_max)
+    return reject(
+        RuleId.PAYMENT_NO_CHANGE, Reason.SUPERFLUOUS_MOVE, part=part, cost=cost, paid=paid, largest_last_move=last_max
+    )
 
 
 def check_payment(
-    geometry: WarehouseGeometry, player: PlayerState, cost: Cost, payment: Payment, cost_rule: RuleId,
+    geometry: WarehouseGeometry,
+    player: PlayerState,
+    cost: Cost,
+    payment: Payment,
+    cost_rule: RuleId,
 ) -> Rejection | None:
     allowed: set[Good] = set()
     if cost.wood:
@@ -79,8 +94,9 @@ def check_payment(
         fish, grain = player.cell(Good.FISH), player.cell(Good.GRAIN)
         food_options = food_payment_options(geometry, fish, grain, cost.food)
         if not food_options:
-            return reject(cost_rule, Reason.NOT_ENOUGH_GOODS, part="food", cost=cost.food,
-                          have=fish.amount + grain.amount)
+            return reject(
+                cost_rule, Reason.NOT_ENOUGH_GOODS, part="food", cost=cost.food, have=fish.amount + grain.amount
+            )
         food_ends = tuple(end for end in payment if end.good in FOOD_GOODS)
         if food_ends not in food_options:
             return _diagnose(geometry, player, food_ends, cost.food, "food", cost_rule)
@@ -88,7 +104,12 @@ def check_payment(
 
 
 def pay(
-    player: PlayerState, seat: int, cost: Cost, payment: Payment, francs_rule: RuleId, events: list[Event],
+    player: PlayerState,
+    seat: int,
+    cost: Cost,
+    payment: Payment,
+    francs_rule: RuleId,
+    events: list[Event],
     repetition: int = 0,
 ) -> PlayerState:
     """Carry out a payment that ``check_payment`` accepted; ``repetition`` numbers a conversion's payments."""
@@ -97,8 +118,11 @@ def pay(
         start = markers[end.good.slot]
         markers[end.good.slot] = end.cell
         events.append(GoodsPaid(seat, end.good, start, end.cell, repetition=repetition))
-    for part, amount, goods in (("wood", cost.wood, (Good.WOOD,)), ("clay", cost.clay, (Good.CLAY,)),
-                                ("food", cost.food, FOOD_GOODS)):
+    for part, amount, goods in (
+        ("wood", cost.wood, (Good.WOOD,)),
+        ("clay", cost.clay, (Good.CLAY,)),
+        ("food", cost.food, FOOD_GOODS),
+    ):
         if not amount:
             continue
         paid = sum(player.amount(e.good) - e.cell.amount for e in payment if e.good in goods)

@@ -32,8 +32,16 @@ def _place(state: GameState, player: PlayerState, building: str, age: int) -> Pl
 
 def _next_state(state: GameState, players: list[PlayerState], supply: tuple[str, ...], acted: bool) -> GameState:
     """The state with new players and supply, in the same turn; ``acted`` once the build, use or pass is done."""
-    return GameState(state.components, (players[0], players[1]), state.round_index, state.actions_taken, supply,
-                     state.finished, acted, state.rules_revision)
+    return GameState(
+        state.components,
+        (players[0], players[1]),
+        state.round_index,
+        state.actions_taken,
+        supply,
+        state.finished,
+        acted,
+        state.rules_revision,
+    )
 
 
 def _sell(state: GameState, action: Sell, events: list[Event]) -> GameState:

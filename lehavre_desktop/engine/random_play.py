@@ -51,8 +51,9 @@ class PlayedGame:
     outcome: Outcome
 
 
-def play_random_game(rng: random.Random, components: Components = BUILT_IN,
-                     names: tuple[str, str] = ("Player 1", "Player 2")) -> PlayedGame:
+def play_random_game(
+    rng: random.Random, components: Components = BUILT_IN, names: tuple[str, str] = ("Player 1", "Player 2")
+) -> PlayedGame:
     state = new_game(names, components)
     actions: list[Action] = []
     while not state.finished:

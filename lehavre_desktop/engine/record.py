@@ -115,8 +115,13 @@ def replay(record: GameRecord) -> Replay:
     for index, action in enumerate(record.actions):
         rejection = check(state, action)
         if rejection is not None:
-            raise RecordError(f"{action.text()!r} is not legal here ({rejection})", ProblemCode.RECORD_ILLEGAL_ACTION,
-                              index, action=action.text(), rejection=rejection)
+            raise RecordError(
+                f"{action.text()!r} is not legal here ({rejection})",
+                ProblemCode.RECORD_ILLEGAL_ACTION,
+                index,
+                action=action.text(),
+                rejection=rejection,
+            )
         transition = apply(state, action, trusted=True)
         transitions.append(transition)
         state = transition.state
@@ -128,14 +133,18 @@ def _header(data: Any) -> tuple[int, int]:
     if not isinstance(data, dict):
         raise RecordError("not a game record: expected a JSON object", ProblemCode.RECORD_NOT_OBJECT)
     if data.get("format") != FORMAT:
-        raise RecordError("not a game record of this game: its 'format' is not " + json.dumps(FORMAT),
-                          ProblemCode.RECORD_WRONG_FORMAT)
+        raise RecordError(
+            "not a game record of this game: its 'format' is not " + json.dumps(FORMAT), ProblemCode.RECORD_WRONG_FORMAT
+        )
     version = data.get("version")
     if type(version) is not int or version not in READABLE_VERSIONS:
         given = json.dumps(version) if type(version) is int else "that is not a supported number"
         numbered = {"version": version} if type(version) is int else {}
-        raise RecordError(f"record version {given} is not supported (this program reads versions 1 and 2)",
-                          ProblemCode.RECORD_UNSUPPORTED_VERSION, **numbered)
+        raise RecordError(
+            f"record version {given} is not supported (this program reads versions 1 and 2)",
+            ProblemCode.RECORD_UNSUPPORTED_VERSION,
+            **numbered,
+        )
     if version == 1:
         return version, 1
     revision = data.get("rules_revision")
@@ -187,8 +196,9 @@ def _genders_from_data(data: dict[str, Any]) -> tuple[str, str] | None:
         return None
     genders = data["genders"]
     if not isinstance(genders, list) or len(genders) != 2 or not all(g in GENDERS for g in genders):
-        raise RecordError("'genders' must be a list of two genders, each 'masculine' or 'feminine'",
-                          ProblemCode.RECORD_BAD_GENDERS)
+        raise RecordError(
+            "'genders' must be a list of two genders, each 'masculine' or 'feminine'", ProblemCode.RECORD_BAD_GENDERS
+        )
     return (genders[0], genders[1])
 
 
@@ -199,15 +209,13 @@ def _closes_turn_in_version_1(action: Action) -> bool:
 def record_from_data(data: Any) -> GameRecord:
     version, revision = _header(data)
     players = data.get("players")
-    if (not isinstance(players, list) or len(players) != 2
-            or not all(isinstance(p, str) and p.strip() for p in players)):
+    if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) and p.strip() for p in players):
         raise RecordError("'players' must be a list of two non-empty names", ProblemCode.RECORD_BAD_PLAYERS)
     for name in players:
         coded = _coded_name_problem(name)
         if coded:
             problem, code = coded
-            raise RecordError(f"the player name {shown(name)} {problem}", code, name=shown(name),
-                              limit=MAX_NAME_LENGTH)
+            raise RecordError(f"the player name {shown(name)} {problem}", code, name=shown(name), limit=MAX_NAME_LENGTH)
     if players[0] == players[1]:
         raise RecordError("the two players must have different names", ProblemCode.RECORD_SAME_NAMES)
     seats = _seats_from_data(data)
@@ -217,34 +225,52 @@ def record_from_data(data: Any) -> GameRecord:
         components, problems = components_from_data(data["components"])
         if problems:
             more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-            raise RecordError("bad component data: " + "; ".join(str(p) for p in problems[:3]) + more,
-                              ProblemCode.RECORD_BAD_COMPONENTS, problems=tuple(problems[:3]),
-                              more=max(0, len(problems) - 3))
+            raise RecordError(
+                "bad component data: " + "; ".join(str(p) for p in problems[:3]) + more,
+                ProblemCode.RECORD_BAD_COMPONENTS,
+                problems=tuple(problems[:3]),
+                more=max(0, len(problems) - 3),
+            )
     texts = data.get("actions")
     if not isinstance(texts, list):
         raise RecordError("'actions' must be a list of action texts", ProblemCode.RECORD_BAD_ACTIONS)
     if len(texts) > MAX_ACTIONS:
-        raise RecordError(f"{len(texts)} actions are more than any game has", ProblemCode.RECORD_TOO_MANY_ACTIONS,
-                          count=len(texts))
+        raise RecordError(
+            f"{len(texts)} actions are more than any game has", ProblemCode.RECORD_TOO_MANY_ACTIONS, count=len(texts)
+        )
     # Decode and check in one pass, so the first bad action is named whatever is wrong with it.
     names = (players[0], players[1])
     state = new_game(names, components, revision)
     actions: list[Action] = []
     for index, text in enumerate(texts):
         if not isinstance(text, str):
-            raise RecordError(f"expected an action text, found {shown(text)}", ProblemCode.RECORD_ACTION_NOT_TEXT,
-                              index, **found_params(text))
+            raise RecordError(
+                f"expected an action text, found {shown(text)}",
+                ProblemCode.RECORD_ACTION_NOT_TEXT,
+                index,
+                **found_params(text),
+            )
         try:
             action = decode(text)
         except ActionSyntaxError as error:
-            raise RecordError(f"{shown(text)}: {error}", ProblemCode.RECORD_ACTION_SYNTAX, index, action=shown(text),
-                              detail=str(error)) from None
+            raise RecordError(
+                f"{shown(text)}: {error}",
+                ProblemCode.RECORD_ACTION_SYNTAX,
+                index,
+                action=shown(text),
+                detail=str(error),
+            ) from None
         if version == 1 and isinstance(action, End):
             raise RecordError("'end' does not exist in version 1 records", ProblemCode.RECORD_END_IN_VERSION_1, index)
         rejection = check(state, action)
         if rejection is not None:
-            raise RecordError(f"{shown(text)} is not legal here ({rejection})", ProblemCode.RECORD_ILLEGAL_ACTION,
-                              index, action=shown(text), rejection=rejection)
+            raise RecordError(
+                f"{shown(text)} is not legal here ({rejection})",
+                ProblemCode.RECORD_ILLEGAL_ACTION,
+                index,
+                action=shown(text),
+                rejection=rejection,
+            )
         state = apply(state, action, trusted=True).state
         actions.append(action)
         if version == 1 and _closes_turn_in_version_1(action):
@@ -255,8 +281,11 @@ def record_from_data(data: Any) -> GameRecord:
 
 def record_from_json(text: str) -> GameRecord:
     if len(text) > MAX_RECORD_CHARACTERS:
-        raise RecordError(f"too large for a game record ({len(text) // 1024} KB)", ProblemCode.RECORD_TOO_LARGE,
-                          kilobytes=len(text) // 1024)
+        raise RecordError(
+            f"too large for a game record ({len(text) // 1024} KB)",
+            ProblemCode.RECORD_TOO_LARGE,
+            kilobytes=len(text) // 1024,
+        )
     try:
         data = parse_json(text, MAX_DEPTH)
     except JsonInputError as error:

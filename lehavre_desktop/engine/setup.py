@@ -9,7 +9,8 @@ from .state import CURRENT_RULES_REVISION, RULES_REVISIONS, GameState, PlayerSta
 
 
 def new_game(
-    names: tuple[str, str] = ("Player 1", "Player 2"), components: Components = BUILT_IN,
+    names: tuple[str, str] = ("Player 1", "Player 2"),
+    components: Components = BUILT_IN,
     rules_revision: int = CURRENT_RULES_REVISION,
 ) -> GameState:
     """Seat 0 starts and holds the A-F board; seat 1 holds the G-L board."""
@@ -18,8 +19,7 @@ def new_game(
     geometry = components.warehouse
     assert all(geometry.start[g.slot].amount == START_AMOUNTS[g] for g in GOODS), "start cells do not match"
     players = tuple(
-        PlayerState(name=name, francs=START_FRANCS, markers=geometry.start, wheel=(), beside=())
-        for name in names
+        PlayerState(name=name, francs=START_FRANCS, markers=geometry.start, wheel=(), beside=()) for name in names
     )
     return GameState(
         components=components,

@@ -141,8 +141,16 @@ class GameState(_GameStateValue):
 
     def with_player(self, seat: int, player: PlayerState) -> GameState:
         players = (player, self.players[1]) if seat == 0 else (self.players[0], player)
-        return GameState(self.components, players, self.round_index, self.actions_taken, self.supply,
-                         self.finished, self.acted, self.rules_revision)
+        return GameState(
+            self.components,
+            players,
+            self.round_index,
+            self.actions_taken,
+            self.supply,
+            self.finished,
+            self.acted,
+            self.rules_revision,
+        )
 
     def __copy__(self) -> GameState:
         return self
@@ -152,8 +160,19 @@ class GameState(_GameStateValue):
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The derived cache is left out; the component table pickles by reference when built in.
-        return (GameState, (self.components, self.players, self.round_index, self.actions_taken, self.supply,
-                            self.finished, self.acted, self.rules_revision))
+        return (
+            GameState,
+            (
+                self.components,
+                self.players,
+                self.round_index,
+                self.actions_taken,
+                self.supply,
+                self.finished,
+                self.acted,
+                self.rules_revision,
+            ),
+        )
 
     def upcoming(self) -> tuple[str, ...]:
         """Buildings whose round has not come yet."""

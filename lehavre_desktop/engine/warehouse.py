@@ -111,7 +111,10 @@ def good_payment_options(geometry: WarehouseGeometry, start: Cell, cost: int) ->
 
 @lru_cache(maxsize=65536)
 def food_payment_options(
-    geometry: WarehouseGeometry, fish: Cell, grain: Cell, cost: int,
+    geometry: WarehouseGeometry,
+    fish: Cell,
+    grain: Cell,
+    cost: int,
 ) -> tuple[Payment, ...]:
     """Legal payments of ``cost`` food from the fish and grain markers, cheapest first."""
     if cost <= 0:
@@ -140,10 +143,13 @@ def food_payment_options(
     return tuple(payment for _, payment in found)
 
 
-
 @lru_cache(maxsize=16384)
 def repeated_food_payments(
-    geometry: WarehouseGeometry, fish: Cell, grain: Cell, cost: int, times: int,
+    geometry: WarehouseGeometry,
+    fish: Cell,
+    grain: Cell,
+    cost: int,
+    times: int,
 ) -> tuple[tuple[Payment, ...], ...]:
     """Sequences of ``times`` payments of ``cost`` food, each under the no-change rule (rules §8.3).
 

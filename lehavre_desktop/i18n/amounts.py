@@ -187,6 +187,7 @@ class AmountsIns(AmountForm):
         "turns": lambda self, n: self.tr("%n turns", "", n),
     }
 
+
 FORM_CLASSES: dict[str, type[AmountForm]] = {"": Amounts, "acc": AmountsAcc, "gen": AmountsGen, "ins": AmountsIns}
 AMOUNT_FORMS: frozenset[str] = frozenset(FORM_CLASSES)
 SOURCES: dict[str, str] = {

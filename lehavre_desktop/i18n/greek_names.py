@@ -30,8 +30,24 @@ from functools import cache
 
 from .person_names import Gender
 
-PLAIN = {"ά": "α", "έ": "ε", "ή": "η", "ί": "ι", "ό": "ο", "ύ": "υ", "ώ": "ω", "ΐ": "ϊ", "ΰ": "ϋ",
-         "Ά": "Α", "Έ": "Ε", "Ή": "Η", "Ί": "Ι", "Ό": "Ο", "Ύ": "Υ", "Ώ": "Ω"}
+PLAIN = {
+    "ά": "α",
+    "έ": "ε",
+    "ή": "η",
+    "ί": "ι",
+    "ό": "ο",
+    "ύ": "υ",
+    "ώ": "ω",
+    "ΐ": "ϊ",
+    "ΰ": "ϋ",
+    "Ά": "Α",
+    "Έ": "Ε",
+    "Ή": "Η",
+    "Ί": "Ι",
+    "Ό": "Ο",
+    "Ύ": "Υ",
+    "Ώ": "Ω",
+}
 ACCENTED = {plain: accented for accented, plain in PLAIN.items()}
 BASE_VOWELS = frozenset("αεηιουω")
 DIGRAPHS = frozenset({"αι", "ει", "οι", "υι", "ου", "αυ", "ευ", "ηυ"})
@@ -71,8 +87,12 @@ def _nuclei(word: str) -> list[tuple[int, int]]:
             i += 1
             continue
         end = i + 1
-        if (end < len(word) and _base(word[i]) + _base(word[end]) in DIGRAPHS and not _accented(word[i])
-                and word[end].lower() not in "ϊϋΐΰ"):
+        if (
+            end < len(word)
+            and _base(word[i]) + _base(word[end]) in DIGRAPHS
+            and not _accented(word[i])
+            and word[end].lower() not in "ϊϋΐΰ"
+        ):
             end += 1
         spans.append((i, end))
         i = end
@@ -84,9 +104,14 @@ def _syllables(word: str) -> list[tuple[int, int]]:
     spans = _nuclei(word)
     kept = []
     for index, (start, end) in enumerate(spans):
-        glide = ("".join(_base(c) for c in word[start:end]) in GLIDES and not any(map(_accented, word[start:end]))
-                 and start > 0 and not _base(word[start - 1])
-                 and index + 1 < len(spans) and spans[index + 1][0] == end)
+        glide = (
+            "".join(_base(c) for c in word[start:end]) in GLIDES
+            and not any(map(_accented, word[start:end]))
+            and start > 0
+            and not _base(word[start - 1])
+            and index + 1 < len(spans)
+            and spans[index + 1][0] == end
+        )
         if not glide:
             kept.append((start, end))
     return kept
@@ -112,7 +137,7 @@ def _accent_last_vowel(stem: str) -> str:
         return stem
     start, end = spans[-1]
     at = end - 1 if end - start == 2 else start
-    return plain[:at] + ACCENTED.get(plain[at], plain[at]) + plain[at + 1:]
+    return plain[:at] + ACCENTED.get(plain[at], plain[at]) + plain[at + 1 :]
 
 
 def _ending(word: str, ending: str) -> str:
@@ -176,8 +201,12 @@ def declined(name: str, gender: Gender) -> Cases:
         else:
             normal = piece[:-1] + ("Σ" if piece.isupper() else "ς") if piece.lower().endswith("σ") else piece
             parts.append(_masculine(normal) if gender is Gender.MASCULINE else _feminine(normal))
-    return Cases(*("".join(getattr(part, case) for part in parts)
-                   for case in ("nominative", "genitive", "accusative", "vocative")))
+    return Cases(
+        *(
+            "".join(getattr(part, case) for part in parts)
+            for case in ("nominative", "genitive", "accusative", "vocative")
+        )
+    )
 
 
 def _keeps_n(text: str) -> bool:

@@ -87,25 +87,101 @@ PRONOUNCED: dict[str, tuple[str, bool]] = {
 HUNGARIAN_UNMARKED = frozenset({"ambrus", "bors", "farkas", "gergely", "kardos", "kiss", "kolos", "lajos"})
 # Hungarian given names ending in a doubled consonant: a third equal letter is dropped («Marcellel»,
 # «Mariannak», «Bernadettől»); any other name takes a hyphen there («Scott-tal», «Kiss-sel»).
-DOUBLED_GIVEN_NAMES = frozenset({
-    "adrienn", "annabell", "annett", "babett", "bernadett", "georgett", "henriett", "izabell", "krisztabell",
-    "marcell", "mariann", "mirabell", "nikolett", "odett", "violett", "zsanett",
-})
+DOUBLED_GIVEN_NAMES = frozenset(
+    {
+        "adrienn",
+        "annabell",
+        "annett",
+        "babett",
+        "bernadett",
+        "georgett",
+        "henriett",
+        "izabell",
+        "krisztabell",
+        "marcell",
+        "mariann",
+        "mirabell",
+        "nikolett",
+        "odett",
+        "violett",
+        "zsanett",
+    }
+)
 HUNGARIAN_ONLY_LETTERS = frozenset("áéíóöőúüű")
 HUNGARIAN_DIGRAPHS = ("cs", "gy", "ly", "ny", "sz", "ty", "zs")
 VOWEL_LETTERS = frozenset("aáeéiíoóöőuúüűy")  # after one, a final h of a foreign name is silent (Sarah, Noah)
 # Letters of other Latin alphabets, by the Hungarian sound a reader gives them.
 FOREIGN_LETTERS: dict[str, str] = {
-    "à": "a", "â": "a", "ã": "a", "ä": "e", "å": "o", "ā": "á", "æ": "e", "ç": "sz", "č": "cs", "ć": "ty",
-    "ď": "gy", "đ": "gy", "è": "e", "ê": "e", "ë": "e", "ē": "é", "ğ": "g", "ì": "i", "î": "i", "ï": "i",
-    "ī": "í", "ı": "i", "ľ": "l", "ĺ": "l", "ł": "l", "ñ": "ny", "ń": "ny", "ň": "ny", "ò": "o", "ô": "o",
-    "õ": "o", "ō": "ó", "ø": "ö", "œ": "ö", "ř": "rzs", "ś": "s", "š": "s", "ş": "s", "ș": "s", "ß": "sz",
-    "ť": "ty", "ţ": "c", "ț": "c", "ù": "u", "û": "u", "ū": "ú", "ů": "ú", "ý": "i", "ÿ": "i", "ž": "zs",
-    "ź": "zs", "ż": "zs", "w": "v", "x": "ksz", "q": "k",
+    "à": "a",
+    "â": "a",
+    "ã": "a",
+    "ä": "e",
+    "å": "o",
+    "ā": "á",
+    "æ": "e",
+    "ç": "sz",
+    "č": "cs",
+    "ć": "ty",
+    "ď": "gy",
+    "đ": "gy",
+    "è": "e",
+    "ê": "e",
+    "ë": "e",
+    "ē": "é",
+    "ğ": "g",
+    "ì": "i",
+    "î": "i",
+    "ï": "i",
+    "ī": "í",
+    "ı": "i",
+    "ľ": "l",
+    "ĺ": "l",
+    "ł": "l",
+    "ñ": "ny",
+    "ń": "ny",
+    "ň": "ny",
+    "ò": "o",
+    "ô": "o",
+    "õ": "o",
+    "ō": "ó",
+    "ø": "ö",
+    "œ": "ö",
+    "ř": "rzs",
+    "ś": "s",
+    "š": "s",
+    "ş": "s",
+    "ș": "s",
+    "ß": "sz",
+    "ť": "ty",
+    "ţ": "c",
+    "ț": "c",
+    "ù": "u",
+    "û": "u",
+    "ū": "ú",
+    "ů": "ú",
+    "ý": "i",
+    "ÿ": "i",
+    "ž": "zs",
+    "ź": "zs",
+    "ż": "zs",
+    "w": "v",
+    "x": "ksz",
+    "q": "k",
 }
 # Letter groups of a foreign name, by their Hungarian sound (longest first).
-FOREIGN_GROUPS = (("sch", "s"), ("tch", "cs"), ("ch", "h"), ("ck", "k"), ("sh", "s"), ("th", "t"), ("ph", "f"),
-                  ("tz", "c"), ("cz", "c"), ("gh", "g"), ("qu", "kv"))
+FOREIGN_GROUPS = (
+    ("sch", "s"),
+    ("tch", "cs"),
+    ("ch", "h"),
+    ("ck", "k"),
+    ("sh", "s"),
+    ("th", "t"),
+    ("ph", "f"),
+    ("tz", "c"),
+    ("cz", "c"),
+    ("gh", "g"),
+    ("qu", "kv"),
+)
 # Endings of a foreign name read as one vowel, at the very end only (in the middle each letter counts).
 FOREIGN_FINAL_VOWELS = (("ee", "í"), ("oo", "ú"), ("ou", "u"), ("ae", "é"), ("ay", "éj"), ("ey", "i"), ("oy", "oj"))
 # French endings whose last letters are silent: the name takes a hyphen («Renaud-nak»).
@@ -114,18 +190,91 @@ SILENT_FRENCH_ENDINGS = ("eaux", "eau", "aux", "ault", "aud")
 OLD_HUNGARIAN_ENDINGS = (("th", "t"), ("ts", "cs"), ("cz", "c"), ("gh", "g"), ("ch", "cs"))
 
 GREEK_LETTERS: dict[str, str] = {
-    "α": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "ζ": "z", "η": "i", "θ": "t", "ι": "i", "κ": "k", "λ": "l",
-    "μ": "m", "ν": "n", "ξ": "ksz", "ο": "o", "π": "p", "ρ": "r", "σ": "sz", "ς": "sz", "τ": "t", "υ": "i",
-    "φ": "f", "χ": "h", "ψ": "psz", "ω": "o",
+    "α": "a",
+    "β": "v",
+    "γ": "g",
+    "δ": "d",
+    "ε": "e",
+    "ζ": "z",
+    "η": "i",
+    "θ": "t",
+    "ι": "i",
+    "κ": "k",
+    "λ": "l",
+    "μ": "m",
+    "ν": "n",
+    "ξ": "ksz",
+    "ο": "o",
+    "π": "p",
+    "ρ": "r",
+    "σ": "sz",
+    "ς": "sz",
+    "τ": "t",
+    "υ": "i",
+    "φ": "f",
+    "χ": "h",
+    "ψ": "psz",
+    "ω": "o",
 }
-GREEK_GROUPS = (("ου", "u"), ("αι", "e"), ("ει", "i"), ("οι", "i"), ("υι", "i"), ("αυ", "av"), ("ευ", "ev"),
-                ("μπ", "b"), ("ντ", "d"), ("γκ", "g"), ("γγ", "ng"), ("τσ", "c"), ("τζ", "dz"))
+GREEK_GROUPS = (
+    ("ου", "u"),
+    ("αι", "e"),
+    ("ει", "i"),
+    ("οι", "i"),
+    ("υι", "i"),
+    ("αυ", "av"),
+    ("ευ", "ev"),
+    ("μπ", "b"),
+    ("ντ", "d"),
+    ("γκ", "g"),
+    ("γγ", "ng"),
+    ("τσ", "c"),
+    ("τζ", "dz"),
+)
 CYRILLIC_LETTERS: dict[str, str] = {
-    "а": "a", "б": "b", "в": "v", "г": "g", "ґ": "g", "д": "d", "ђ": "gy", "е": "e", "є": "je", "ё": "jo",
-    "ж": "zs", "з": "z", "и": "i", "і": "i", "ї": "ji", "й": "j", "ј": "j", "к": "k", "л": "l", "љ": "ly",
-    "м": "m", "н": "n", "њ": "ny", "о": "o", "п": "p", "р": "r", "с": "sz", "т": "t", "ћ": "ty", "у": "u",
-    "ф": "f", "х": "h", "ц": "c", "ч": "cs", "џ": "dzs", "ш": "s", "щ": "scs", "ъ": "", "ы": "i", "ь": "",
-    "э": "e", "ю": "ju", "я": "ja",
+    "а": "a",
+    "б": "b",
+    "в": "v",
+    "г": "g",
+    "ґ": "g",
+    "д": "d",
+    "ђ": "gy",
+    "е": "e",
+    "є": "je",
+    "ё": "jo",
+    "ж": "zs",
+    "з": "z",
+    "и": "i",
+    "і": "i",
+    "ї": "ji",
+    "й": "j",
+    "ј": "j",
+    "к": "k",
+    "л": "l",
+    "љ": "ly",
+    "м": "m",
+    "н": "n",
+    "њ": "ny",
+    "о": "o",
+    "п": "p",
+    "р": "r",
+    "с": "sz",
+    "т": "t",
+    "ћ": "ty",
+    "у": "u",
+    "ф": "f",
+    "х": "h",
+    "ц": "c",
+    "ч": "cs",
+    "џ": "dzs",
+    "ш": "s",
+    "щ": "scs",
+    "ъ": "",
+    "ы": "i",
+    "ь": "",
+    "э": "e",
+    "ю": "ju",
+    "я": "ja",
 }
 # A name in a script read by no rule here: treated as a word ending in a back vowel («李-nak», «李-val»).
 UNREAD = Reading(Harmony.BACK, "a", True)
@@ -155,8 +304,11 @@ def _script(word: str) -> str:
 def _looks_hungarian(word: str) -> bool:
     # A final gy/ly/ny/ty may be a foreign y (Peggy, Emily, Tony, Betty): it does not count.
     core = word[:-1] if word.endswith("y") else word
-    return (word in HUNGARIAN_UNMARKED or any(letter in HUNGARIAN_ONLY_LETTERS for letter in word)
-            or any(graph in core for graph in HUNGARIAN_DIGRAPHS))
+    return (
+        word in HUNGARIAN_UNMARKED
+        or any(letter in HUNGARIAN_ONLY_LETTERS for letter in word)
+        or any(graph in core for graph in HUNGARIAN_DIGRAPHS)
+    )
 
 
 def _replaced_end(word: str, groups: tuple[tuple[str, str], ...]) -> str:

@@ -45,8 +45,24 @@ class Harmony(Enum):
     ROUNDED = 2  # ö ő ü ű last: -nek, -höz
 
 
-CASES: tuple[str, ...] = ("acc", "dat", "ins", "tra", "cau", "ill", "ine", "ela", "sub", "sup", "del", "all", "ade",
-                          "abl", "ter", "poss")
+CASES: tuple[str, ...] = (
+    "acc",
+    "dat",
+    "ins",
+    "tra",
+    "cau",
+    "ill",
+    "ine",
+    "ela",
+    "sub",
+    "sup",
+    "del",
+    "all",
+    "ade",
+    "abl",
+    "ter",
+    "poss",
+)
 
 # Endings that only follow the harmony: (back, front, rounded).
 _PLAIN: dict[str, tuple[str, str, str]] = {
@@ -179,11 +195,11 @@ def attach(written: str, reading: Reading, case: str, *, hyphen: bool = False, g
     if case in _ASSIMILATED:
         sound = reading.final
         if lower.endswith(sound[0] + sound):  # already long: Marcell + lel, Kiss + sel
-            return written + suffix[len(sound):] if given_name else f"{written}-{suffix}"
+            return written + suffix[len(sound) :] if given_name else f"{written}-{suffix}"
         if len(sound) > 1 and lower.endswith(sound):
             # A digraph doubles its first letter: Balázs → Balázzsal, Gergely → Gergellyel.
             cut = len(written) - len(sound)
-            return written[:cut] + written[cut] + written[cut:] + suffix[len(sound):]
+            return written[:cut] + written[cut] + written[cut:] + suffix[len(sound) :]
         return written + suffix
     if len(lower) >= 2 and lower[-1] == lower[-2] == suffix[0]:  # Mariann + nak, Scott + tól
         return written + suffix[1:] if given_name else f"{written}-{suffix}"

@@ -40,7 +40,7 @@ def lengthened(text: str) -> str:
     visible = 0
     position = 0
     for kept in KEPT.finditer(text):
-        plain = text[position:kept.start()]
+        plain = text[position : kept.start()]
         pieces.append(plain.translate(ACCENTED))
         visible += len(plain)
         pieces.append(kept.group())

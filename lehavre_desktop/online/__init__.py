@@ -89,6 +89,7 @@ def __getattr__(name: str) -> Any:
     globals()[name] = value
     return value
 
+
 __all__ = [
     "ACTION_TYPE",
     "SETUP_TYPE",

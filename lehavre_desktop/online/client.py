@@ -87,12 +87,14 @@ NAME_TYPE = "m.room.name"
 # How long single sign-on waits for the browser to come back from the homeserver's sign-in page.
 SSO_WAIT_SECONDS = 600.0
 # Presence, and the room events a game needs; the timeline of a sync is short, the history is read apart.
-SYNC_FILTER = json.dumps({
-    "account_data": {"not_types": ["*"]},
-    "presence": {"types": ["m.presence"]},
-    "room": {"account_data": {"not_types": ["*"]}, "ephemeral": {"not_types": ["*"]},
-             "timeline": {"limit": 50}},
-}, separators=(",", ":"))
+SYNC_FILTER = json.dumps(
+    {
+        "account_data": {"not_types": ["*"]},
+        "presence": {"types": ["m.presence"]},
+        "room": {"account_data": {"not_types": ["*"]}, "ephemeral": {"not_types": ["*"]}, "timeline": {"limit": 50}},
+    },
+    separators=(",", ":"),
+)
 
 
 @dataclass
@@ -121,8 +123,15 @@ def _is_game_creation(event: Mapping[str, Any]) -> bool:
 class GameClient:
     """One account's online games. Call its coroutines on one event loop."""
 
-    def __init__(self, directory: Path, store: CredentialStore, notify: Callable[[Note], None],
-                 request_seconds: float = 20.0, poll_ms: int = 30_000, retry: RetryPolicy = DEFAULT_RETRY) -> None:
+    def __init__(
+        self,
+        directory: Path,
+        store: CredentialStore,
+        notify: Callable[[Note], None],
+        request_seconds: float = 20.0,
+        poll_ms: int = 30_000,
+        retry: RetryPolicy = DEFAULT_RETRY,
+    ) -> None:
         self.directory = directory
         self.store = store
         self._notify = notify
@@ -188,8 +197,13 @@ class GameClient:
         finally:
             await api.close()
 
-    async def sign_in_with_sso(self, homeserver: str, open_browser: Callable[[str], None], done_page: str,
-                               wait_seconds: float = SSO_WAIT_SECONDS) -> Storage:
+    async def sign_in_with_sso(
+        self,
+        homeserver: str,
+        open_browser: Callable[[str], None],
+        done_page: str,
+        wait_seconds: float = SSO_WAIT_SECONDS,
+    ) -> Storage:
         """Single sign-on: ``open_browser(url)`` shows the homeserver's sign-in page in the player's browser;
         the homeserver sends the browser back to a one-time listener on this computer's loopback with a login
         token, which the browser is shown ``done_page`` for (plain text), and the token is traded for a session.
@@ -203,8 +217,11 @@ class GameClient:
                 target = request.split(b" ", 2)[1].decode("ascii", "replace")
                 found = parse_qs(urlsplit(target).query).get("loginToken", [""])[0]
                 body = done_page.encode("utf-8")
-                writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n"
-                             + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+                writer.write(
+                    b"HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n"
+                    + f"Content-Length: {len(body)}\r\n\r\n".encode()
+                    + body
+                )
                 await writer.drain()
                 if found and not token.done():
                     token.set_result(found)
@@ -298,8 +315,16 @@ class GameClient:
         return self._api
 
     # ---- games ----------------------------------------------------------------------------------------------
-    async def create_game(self, friend: str, names: tuple[str, str], i_start: bool, components: Components,
-                          rules_revision: int, program_version: str, genders: tuple[str, str] | None = None) -> str:
+    async def create_game(
+        self,
+        friend: str,
+        names: tuple[str, str],
+        i_start: bool,
+        components: Components,
+        rules_revision: int,
+        program_version: str,
+        genders: tuple[str, str] | None = None,
+    ) -> str:
         """A new game room with its setup, the friend invited; ``names`` and ``genders`` are (mine, the
         friend's), the genders as a record keeps them (None: left to be guessed from the names)."""
         api = self._require_api()
@@ -370,8 +395,11 @@ class GameClient:
         room = self._rooms.get(room_id)
         if room is None or self._outbox is None:
             return ()
-        return tuple(decode(str(e.content["action"])) for e in self._outbox.moves_for(room_id)
-                     if e.generation == room.game.generation and e.index is not None and e.index >= room.game.length)
+        return tuple(
+            decode(str(e.content["action"]))
+            for e in self._outbox.moves_for(room_id)
+            if e.generation == room.game.generation and e.index is not None and e.index >= room.game.length
+        )
 
     def view_state(self, room_id: str) -> GameState | None:
         """The game as this player sees it: the room's record and then the moves still on their way."""
@@ -392,9 +420,18 @@ class GameClient:
         state = self.view_state(room_id)
         assert state is not None
         return GameSummary(
-            room_id, setup.record.names, setup.seats, seat, None if state.finished else state.current, opponent,
-            room.names.get(opponent) or opponent, self._presence.get(opponent, "offline"),
-            room.game.last_move_time_ms(1 - seat), room.game.pending_undo, len(self.waiting_moves(room_id)))
+            room_id,
+            setup.record.names,
+            setup.seats,
+            seat,
+            None if state.finished else state.current,
+            opponent,
+            room.names.get(opponent) or opponent,
+            self._presence.get(opponent, "offline"),
+            room.game.last_move_time_ms(1 - seat),
+            room.game.pending_undo,
+            len(self.waiting_moves(room_id)),
+        )
 
     # ---- sending ---------------------------------------------------------------------------------------------
     def _room_for_move(self, room_id: str) -> tuple[_Room, int]:
@@ -420,8 +457,14 @@ class GameClient:
         if rejection is not None:
             raise Refusal(RefusalKind.ILLEGAL, str(rejection), rejection)
         generation = room.game.generation
-        entry = OutboxEntry(room_id, ACTION_TYPE, action_content(index, action),
-                            transaction_id(room_id, "action", generation, index), index, generation)
+        entry = OutboxEntry(
+            room_id,
+            ACTION_TYPE,
+            action_content(index, action),
+            transaction_id(room_id, "action", generation, index),
+            index,
+            generation,
+        )
         self._queue(entry)
         return entry.transaction_id
 
@@ -443,8 +486,12 @@ class GameClient:
         target = room.game.undo_target(seat)
         if target is None:
             raise Refusal(RefusalKind.NOTHING_TO_UNDO)
-        entry = OutboxEntry(room_id, UNDO_REQUEST_TYPE, undo_request_content(room.game.length, target),
-                            f"lehavre.undo.{uuid.uuid4().hex}")
+        entry = OutboxEntry(
+            room_id,
+            UNDO_REQUEST_TYPE,
+            undo_request_content(room.game.length, target),
+            f"lehavre.undo.{uuid.uuid4().hex}",
+        )
         self._queue(entry)
         return entry.transaction_id
 
@@ -453,8 +500,12 @@ class GameClient:
         request = room.game.pending_undo
         if request is None or request.seat == seat:
             raise Refusal(RefusalKind.NO_UNDO_REQUEST)
-        entry = OutboxEntry(room_id, UNDO_ANSWER_TYPE, undo_answer_content(request.event_id, accept),
-                            f"lehavre.answer.{uuid.uuid4().hex}")
+        entry = OutboxEntry(
+            room_id,
+            UNDO_ANSWER_TYPE,
+            undo_answer_content(request.event_id, accept),
+            f"lehavre.answer.{uuid.uuid4().hex}",
+        )
         self._queue(entry)
         return entry.transaction_id
 
@@ -466,8 +517,9 @@ class GameClient:
         self._wake.set()
 
     def _status(self, entry: OutboxEntry, status: SendStatus, detail: str = "") -> None:
-        self._notify(SendStatusChanged(entry.room_id, entry.transaction_id, entry.event_type, entry.index, status,
-                                       detail))
+        self._notify(
+            SendStatusChanged(entry.room_id, entry.transaction_id, entry.event_type, entry.index, status, detail)
+        )
 
     def _drop(self, entry: OutboxEntry, status: SendStatus, detail: str = "") -> None:
         assert self._outbox is not None
@@ -590,18 +642,19 @@ class GameClient:
                     self._presence[_text(event, "sender")] = presence
                     changed = True
         joined = rooms.get("join")
-        for room_id, block in (joined.items() if isinstance(joined, Mapping) else ()):
+        for room_id, block in joined.items() if isinstance(joined, Mapping) else ():
             if isinstance(block, Mapping):
                 changed = await self._take_joined(str(room_id), block) or changed
         invitations_before = dict(self._invitations)
         invited = rooms.get("invite")
-        for room_id, block in (invited.items() if isinstance(invited, Mapping) else ()):
-            invitation = self._invitation(str(room_id), _events(block.get("invite_state")) if isinstance(
-                block, Mapping) else [])
+        for room_id, block in invited.items() if isinstance(invited, Mapping) else ():
+            invitation = self._invitation(
+                str(room_id), _events(block.get("invite_state")) if isinstance(block, Mapping) else []
+            )
             if invitation is not None:
                 self._invitations[invitation.room_id] = invitation
         left = rooms.get("leave")
-        for room_id in (left if isinstance(left, Mapping) else ()):
+        for room_id in left if isinstance(left, Mapping) else ():
             self._invitations.pop(str(room_id), None)
             if self._rooms.pop(str(room_id), None) is not None:
                 changed = True
@@ -617,10 +670,19 @@ class GameClient:
         if room_id in self._rooms or not any(_is_game_creation(e) for e in state):
             return None
         me = self.user_id
-        inviter = next((_text(e, "sender") for e in state
-                        if e.get("type") == MEMBER_TYPE and e.get("state_key") == me), "")
-        name = next((_text(c, "name") for e in state if e.get("type") == NAME_TYPE
-                     for c in [e.get("content")] if isinstance(c, Mapping)), "")
+        inviter = next(
+            (_text(e, "sender") for e in state if e.get("type") == MEMBER_TYPE and e.get("state_key") == me), ""
+        )
+        name = next(
+            (
+                _text(c, "name")
+                for e in state
+                if e.get("type") == NAME_TYPE
+                for c in [e.get("content")]
+                if isinstance(c, Mapping)
+            ),
+            "",
+        )
         return Invitation(room_id, inviter, name)
 
     async def _take_joined(self, room_id: str, block: Mapping[str, Any]) -> bool:
@@ -668,8 +730,17 @@ class GameClient:
 
     def _notify_loaded(self, room_id: str, room: _Room) -> None:
         game = room.game
-        self._notify(GameLoaded(room_id, game.record, self.my_seat(room_id), tuple(game.problems), tuple(room.chat),
-                                game.pending_undo, self.waiting_moves(room_id)))
+        self._notify(
+            GameLoaded(
+                room_id,
+                game.record,
+                self.my_seat(room_id),
+                tuple(game.problems),
+                tuple(room.chat),
+                game.pending_undo,
+                self.waiting_moves(room_id),
+            )
+        )
 
     def _settle_room(self, room_id: str, game: RoomGame) -> None:
         """Settle the outbox's moves that the room's history has overtaken or confirmed."""
@@ -718,15 +789,23 @@ class GameClient:
         if not isinstance(content, Mapping) or not isinstance(content.get("body"), str):
             return  # a redacted message, or another client's kind of message: nothing to show
         if content_size(content) > MAX_CHAT_BYTES:
-            problem = Problem(ProblemKind.TOO_LARGE, _text(event, "event_id"), _text(event, "sender"),
-                              detail=f"a chat message of {content_size(content)} bytes")
+            problem = Problem(
+                ProblemKind.TOO_LARGE,
+                _text(event, "event_id"),
+                _text(event, "sender"),
+                detail=f"a chat message of {content_size(content)} bytes",
+            )
             room.game.problems.append(problem)
             if live:
                 self._notify(GameChanged(room_id, ProblemFound(problem)))
             return
         timestamp = event.get("origin_server_ts")
-        message = ChatMessage(_text(event, "event_id"), _text(event, "sender"), str(content["body"]),
-                              timestamp if type(timestamp) is int else 0)
+        message = ChatMessage(
+            _text(event, "event_id"),
+            _text(event, "sender"),
+            str(content["body"]),
+            timestamp if type(timestamp) is int else 0,
+        )
         room.chat.append(message)
         if live:
             self._notify(ChatReceived(room_id, message))

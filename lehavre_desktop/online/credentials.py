@@ -52,8 +52,14 @@ def system_keyring() -> KeyringBackend | None:
 
 
 def _to_text(credentials: Credentials) -> str:
-    return json.dumps({"homeserver": credentials.homeserver, "user_id": credentials.user_id,
-                       "access_token": credentials.access_token, "device_id": credentials.device_id})
+    return json.dumps(
+        {
+            "homeserver": credentials.homeserver,
+            "user_id": credentials.user_id,
+            "access_token": credentials.access_token,
+            "device_id": credentials.device_id,
+        }
+    )
 
 
 def _from_text(text: str) -> Credentials | None:

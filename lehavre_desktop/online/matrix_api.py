@@ -80,8 +80,9 @@ async def discover_homeserver(text: str, request_seconds: float = DEFAULT_REQUES
 class MatrixApi:
     """One homeserver, optionally with a session's access token."""
 
-    def __init__(self, homeserver: str, access_token: str | None = None,
-                 request_seconds: float = DEFAULT_REQUEST_SECONDS) -> None:
+    def __init__(
+        self, homeserver: str, access_token: str | None = None, request_seconds: float = DEFAULT_REQUEST_SECONDS
+    ) -> None:
         self.homeserver = normalized_homeserver(homeserver)
         self.access_token = access_token
         self.request_seconds = request_seconds
@@ -90,12 +91,19 @@ class MatrixApi:
     async def close(self) -> None:
         await self._http.aclose()
 
-    async def _call(self, method: str, path: str, body: Mapping[str, Any] | None = None,
-                    params: Mapping[str, str | int] | None = None, extra_seconds: float = 0.0) -> dict[str, Any]:
+    async def _call(
+        self,
+        method: str,
+        path: str,
+        body: Mapping[str, Any] | None = None,
+        params: Mapping[str, str | int] | None = None,
+        extra_seconds: float = 0.0,
+    ) -> dict[str, Any]:
         headers = {"Authorization": f"Bearer {self.access_token}"} if self.access_token else {}
         try:
-            response = await self._http.request(method, path, json=body, params=params, headers=headers,
-                                                timeout=self.request_seconds + extra_seconds)
+            response = await self._http.request(
+                method, path, json=body, params=params, headers=headers, timeout=self.request_seconds + extra_seconds
+            )
         except httpx.TransportError as error:
             raise NetworkError(f"{type(error).__name__}: {error}") from None
         try:
@@ -105,8 +113,12 @@ class MatrixApi:
         if response.status_code >= 400:
             if isinstance(data, dict):
                 retry = data.get("retry_after_ms")
-                raise MatrixError(response.status_code, str(data.get("errcode", "M_UNKNOWN")),
-                                  str(data.get("error", "")), retry if type(retry) is int else None)
+                raise MatrixError(
+                    response.status_code,
+                    str(data.get("errcode", "M_UNKNOWN")),
+                    str(data.get("error", "")),
+                    retry if type(retry) is int else None,
+                )
             raise MatrixError(response.status_code, "M_UNKNOWN", response.text[:200])
         if not isinstance(data, dict):
             raise MatrixError(response.status_code, "M_NOT_JSON", "the homeserver's answer is not a JSON object")
@@ -125,8 +137,12 @@ class MatrixApi:
         return f"{self.homeserver}{_path('login', 'sso', 'redirect')}?redirectUrl={quote(redirect_url, safe='')}"
 
     async def login_with_password(self, user: str, password: str, device_name: str) -> Credentials:
-        body = {"type": "m.login.password", "identifier": {"type": "m.id.user", "user": user},
-                "password": password, "initial_device_display_name": device_name}
+        body = {
+            "type": "m.login.password",
+            "identifier": {"type": "m.id.user", "user": user},
+            "password": password,
+            "initial_device_display_name": device_name,
+        }
         return self._credentials(await self._call("POST", _path("login"), body))
 
     async def login_with_token(self, token: str, device_name: str) -> Credentials:
@@ -164,15 +180,15 @@ class MatrixApi:
         path = _path("rooms", room_id, "send", event_type, transaction_id)
         return str((await self._call("PUT", path, content))["event_id"])
 
-    async def messages(self, room_id: str, start: str | None, direction: str = "b",
-                       limit: int = 500) -> dict[str, Any]:
+    async def messages(self, room_id: str, start: str | None, direction: str = "b", limit: int = 500) -> dict[str, Any]:
         params: dict[str, str | int] = {"dir": direction, "limit": limit}
         if start is not None:
             params["from"] = start
         return await self._call("GET", _path("rooms", room_id, "messages"), params=params)
 
-    async def sync(self, since: str | None, timeout_ms: int, filter_json: str,
-                   presence: str = "online") -> dict[str, Any]:
+    async def sync(
+        self, since: str | None, timeout_ms: int, filter_json: str, presence: str = "online"
+    ) -> dict[str, Any]:
         params: dict[str, str | int] = {"timeout": timeout_ms, "filter": filter_json, "set_presence": presence}
         if since is not None:
             params["since"] = since

@@ -185,7 +185,14 @@ class InvitationsChanged:
     invitations: tuple[Invitation, ...]
 
 
-Note = (ConnectionChanged | SignedIn | SignedOut | GameLoaded | GameChanged | SendStatusChanged | ChatReceived
-        | GamesChanged | InvitationsChanged)
-
-
+Note = (
+    ConnectionChanged
+    | SignedIn
+    | SignedOut
+    | GameLoaded
+    | GameChanged
+    | SendStatusChanged
+    | ChatReceived
+    | GamesChanged
+    | InvitationsChanged
+)

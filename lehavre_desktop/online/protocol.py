@@ -59,8 +59,13 @@ MAX_SETUP_BYTES = 32 * 1024
 MAX_ACTION_BYTES = 2 * 1024
 MAX_UNDO_BYTES = 1024
 MAX_CHAT_BYTES = 8 * 1024
-MAX_BYTES = {SETUP_TYPE: MAX_SETUP_BYTES, ACTION_TYPE: MAX_ACTION_BYTES, UNDO_REQUEST_TYPE: MAX_UNDO_BYTES,
-             UNDO_ANSWER_TYPE: MAX_UNDO_BYTES, CHAT_TYPE: MAX_CHAT_BYTES}
+MAX_BYTES = {
+    SETUP_TYPE: MAX_SETUP_BYTES,
+    ACTION_TYPE: MAX_ACTION_BYTES,
+    UNDO_REQUEST_TYPE: MAX_UNDO_BYTES,
+    UNDO_ANSWER_TYPE: MAX_UNDO_BYTES,
+    CHAT_TYPE: MAX_CHAT_BYTES,
+}
 MAX_MATRIX_ID_LENGTH = 255  # the Matrix specification's limit
 
 
@@ -127,15 +132,20 @@ def is_matrix_user_id(text: object) -> bool:
 
 
 # ---- building content ----------------------------------------------------------------------------------
-def setup_content(names: tuple[str, str], seats: tuple[str, str], components: Components, rules_revision: int,
-                  program_version: str, genders: tuple[str, str] | None = None) -> dict[str, Any]:
+def setup_content(
+    names: tuple[str, str],
+    seats: tuple[str, str],
+    components: Components,
+    rules_revision: int,
+    program_version: str,
+    genders: tuple[str, str] | None = None,
+) -> dict[str, Any]:
     """The setup of a new game; ContentError (BAD_SETUP) for what every reader would refuse: names the
     engine refuses, seats that are not two different Matrix users. ``genders``: each name's grammatical
     gender in seat order, kept in the record as a local game keeps it (None: guessed from the names)."""
     record = GameRecord(names, (), components, rules_revision, genders=genders)
     data: dict[str, Any] = json.loads(record_to_json(record))
-    content = {"protocol": PROTOCOL_VERSION, "program_version": program_version, "seats": list(seats),
-               "record": data}
+    content = {"protocol": PROTOCOL_VERSION, "program_version": program_version, "seats": list(seats), "record": data}
     parse_setup(content)  # the same checks every reader makes: refuse here what others would refuse
     return content
 

@@ -163,8 +163,11 @@ class RoomGame:
     def _inside_gesture(self, length: int) -> bool:
         """Whether ``length`` actions end right after a build, use or pass that the next action's ``end`` closes."""
         actions = self._actions
-        return (0 < length < len(actions) and isinstance(actions[length], End)
-                and isinstance(actions[length - 1], Build | Use | Pass))
+        return (
+            0 < length < len(actions)
+            and isinstance(actions[length], End)
+            and isinstance(actions[length - 1], Build | Use | Pass)
+        )
 
     # ---- feeding -----------------------------------------------------------------------------------------
     def feed(self, event: Mapping[str, Any]) -> list[Outcome]:
@@ -194,8 +197,14 @@ class RoomGame:
         except ContentError as error:
             return self._problem(event, error.kind, detail=str(error))
 
-    def _problem(self, event: Mapping[str, Any], kind: ProblemKind, index: int | None = None, detail: str = "",
-                 rejection: Rejection | None = None) -> list[Outcome]:
+    def _problem(
+        self,
+        event: Mapping[str, Any],
+        kind: ProblemKind,
+        index: int | None = None,
+        detail: str = "",
+        rejection: Rejection | None = None,
+    ) -> list[Outcome]:
         problem = Problem(kind, _text(event, "event_id"), _text(event, "sender"), index, detail, rejection)
         self.problems.append(problem)
         return [ProblemFound(problem)]
@@ -240,8 +249,9 @@ class RoomGame:
         if self.pending_undo is not None:
             outcomes.append(UndoWithdrawn(self.pending_undo))
             self.pending_undo = None
-        outcomes.append(ActionApplied(index, action, seat, _text(event, "event_id"), self._move_times[-1],
-                                      transition.events))
+        outcomes.append(
+            ActionApplied(index, action, seat, _text(event, "event_id"), self._move_times[-1], transition.events)
+        )
         return outcomes
 
     def _feed_undo_request(self, event: Mapping[str, Any], content: object) -> list[Outcome]:
@@ -250,14 +260,20 @@ class RoomGame:
         seat = self.setup.seat_of(_text(event, "sender"))
         assert seat is not None
         if record_length != self.length or to_length >= record_length:
-            return self._problem(event, ProblemKind.UNDO_INVALID,
-                                 detail=f"asks {record_length} -> {to_length}; the record has {self.length}")
+            return self._problem(
+                event,
+                ProblemKind.UNDO_INVALID,
+                detail=f"asks {record_length} -> {to_length}; the record has {self.length}",
+            )
         # Only the requester's own latest gesture may be taken back: an undo reaching further (or into the middle
         # of a turn) would take back moves the answer does not show, however willing the opponent is.
         target = self.undo_target(seat)
         if to_length != target:
-            return self._problem(event, ProblemKind.UNDO_INVALID,
-                                 detail=f"asks {record_length} -> {to_length}; their last move starts at {target}")
+            return self._problem(
+                event,
+                ProblemKind.UNDO_INVALID,
+                detail=f"asks {record_length} -> {to_length}; their last move starts at {target}",
+            )
         request = UndoRequest(_text(event, "event_id"), seat, record_length, to_length)
         self.pending_undo = request
         return [UndoRequested(request)]
@@ -274,7 +290,7 @@ class RoomGame:
         self.pending_undo = None
         if accept:
             keep = request.to_length
-            del self._actions[keep:], self._senders[keep:], self._move_times[keep:], self._states[keep + 1:]
+            del self._actions[keep:], self._senders[keep:], self._move_times[keep:], self._states[keep + 1 :]
             self.generation += 1
         return [UndoAnswered(request, accept)]
 

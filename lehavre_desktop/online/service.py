@@ -88,9 +88,15 @@ class OnlineService(QObject):
     ssoPageReady = Signal(str)  # the URL to open in the browser (QDesktopServices.openUrl) for single sign-on
     _relay = Signal(object)
 
-    def __init__(self, directory: Path, keyring: KeyringBackend | bool | None = True,
-                 request_seconds: float = 20.0, poll_ms: int = 30_000, retry: RetryPolicy = DEFAULT_RETRY,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        directory: Path,
+        keyring: KeyringBackend | bool | None = True,
+        request_seconds: float = 20.0,
+        poll_ms: int = 30_000,
+        retry: RetryPolicy = DEFAULT_RETRY,
+        parent: QObject | None = None,
+    ) -> None:
         """``keyring``: True for the system's keyring where one works, False for the file only, or a backend."""
         super().__init__(parent)
         self._relay.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
@@ -103,11 +109,18 @@ class OnlineService(QObject):
         # The client is made on the worker: probing the system's keyring takes half a second here (D-Bus), and
         # the GUI thread waits for none of it. Every call waits on the worker for the client to be there.
         self._client: Future[GameClient] = Future()
-        asyncio.run_coroutine_threadsafe(self._make_client(directory, keyring, request_seconds, poll_ms, retry),
-                                         self._loop)
+        asyncio.run_coroutine_threadsafe(
+            self._make_client(directory, keyring, request_seconds, poll_ms, retry), self._loop
+        )
 
-    async def _make_client(self, directory: Path, keyring: KeyringBackend | bool | None, request_seconds: float,
-                           poll_ms: int, retry: RetryPolicy) -> None:
+    async def _make_client(
+        self,
+        directory: Path,
+        keyring: KeyringBackend | bool | None,
+        request_seconds: float,
+        poll_ms: int,
+        retry: RetryPolicy,
+    ) -> None:
         try:
             backend = system_keyring() if keyring is True else None if keyring is False else keyring
             store = CredentialStore(directory, backend)
@@ -115,8 +128,9 @@ class OnlineService(QObject):
         except Exception as error:  # the calls that wait for the client fail with it
             self._client.set_exception(error)
 
-    def _run(self, operation: str, call: Callable[[GameClient], Coroutine[Any, Any, object]],
-             subject: str = "") -> None:
+    def _run(
+        self, operation: str, call: Callable[[GameClient], Coroutine[Any, Any, object]], subject: str = ""
+    ) -> None:
         async def with_client() -> object:
             return await call(await asyncio.wrap_future(self._client))
 
@@ -126,8 +140,9 @@ class OnlineService(QObject):
             if done.cancelled():
                 return
             error = done.exception()
-            self._relay.emit(_Failure(operation, error) if error is not None
-                             else _Done(operation, done.result(), subject))
+            self._relay.emit(
+                _Failure(operation, error) if error is not None else _Done(operation, done.result(), subject)
+            )
 
         future.add_done_callback(finished)
 
@@ -145,8 +160,12 @@ class OnlineService(QObject):
     def sign_in_with_sso(self, homeserver: str, done_page: str) -> None:
         """Single sign-on: ``ssoPageReady(url)`` asks the interface to open the browser; ``done_page`` is the plain
         text the browser shows when it comes back (translated by the caller)."""
-        self._run("sign_in_with_sso", lambda client: client.sign_in_with_sso(
-            homeserver, lambda url: self._relay.emit(_OpenBrowser(url)), done_page))
+        self._run(
+            "sign_in_with_sso",
+            lambda client: client.sign_in_with_sso(
+                homeserver, lambda url: self._relay.emit(_OpenBrowser(url)), done_page
+            ),
+        )
 
     def resume(self) -> None:
         """Go on with the kept session, if any (nothing happens without one)."""
@@ -155,10 +174,22 @@ class OnlineService(QObject):
     def sign_out(self) -> None:
         self._run("sign_out", lambda client: client.sign_out())
 
-    def create_game(self, friend: str, names: tuple[str, str], i_start: bool, components: Components,
-                    rules_revision: int, program_version: str, genders: tuple[str, str] | None = None) -> None:
-        self._run("create_game", lambda client: client.create_game(friend, names, i_start, components,
-                                                                   rules_revision, program_version, genders))
+    def create_game(
+        self,
+        friend: str,
+        names: tuple[str, str],
+        i_start: bool,
+        components: Components,
+        rules_revision: int,
+        program_version: str,
+        genders: tuple[str, str] | None = None,
+    ) -> None:
+        self._run(
+            "create_game",
+            lambda client: client.create_game(
+                friend, names, i_start, components, rules_revision, program_version, genders
+            ),
+        )
 
     def join(self, room_id: str) -> None:
         self._run("join", lambda client: client.join(room_id))
@@ -186,6 +217,7 @@ class OnlineService(QObject):
         """Stop the worker (the session stays kept, the outbox on disk); call before the program quits."""
         if not self._thread.is_alive():
             return
+
         async def close() -> None:
             await (await asyncio.wrap_future(self._client)).close()
 

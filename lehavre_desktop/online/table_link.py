@@ -53,8 +53,14 @@ class OnlineTable(QObject):
     undoWithdrawn = Signal()  # the request on the table no longer fits the game (a move was made)
     problemFound = Signal(object)  # a Problem: an event of this game's room was ignored
 
-    def __init__(self, service: OnlineService, session: GameSession, document: GameDocument, director: TurnDirector,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        service: OnlineService,
+        session: GameSession,
+        document: GameDocument,
+        director: TurnDirector,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.service = service
         self.session = session
@@ -95,8 +101,12 @@ class OnlineTable(QObject):
     @property
     def can_undo(self) -> bool:
         """The player has a move in the room's record to ask back, and none on its way."""
-        return (self.room_id is not None and not self.waiting and self.pending_undo is None
-                and any(self.moves.seat_of(i) == self.my_seat for i in range(len(self.moves))))
+        return (
+            self.room_id is not None
+            and not self.waiting
+            and self.pending_undo is None
+            and any(self.moves.seat_of(i) == self.my_seat for i in range(len(self.moves)))
+        )
 
     # ---- the table -----------------------------------------------------------------------------------------
     def open(self, room_id: str, loaded: GameLoaded, keep: bool = True) -> KeptGame | None:
@@ -263,8 +273,8 @@ class OnlineTable(QObject):
         table = self.session.actions()
         # Moves handed to the service that it had not queued when it read the room are still on their way.
         on_the_way = [i for i in range(len(known), len(table)) if i in self._in_flight]
-        if table[:len(known)] == known and len(on_the_way) == len(table) - len(known):
-            waiting += table[len(known):]
+        if table[: len(known)] == known and len(on_the_way) == len(table) - len(known):
+            waiting += table[len(known) :]
         self.waiting = waiting
         self.pending_undo = loaded.pending_undo
         if self.session.actions() != list(self.moves.actions) + self.waiting:
@@ -310,6 +320,8 @@ class OnlineTable(QObject):
 
 def remote_seat_for(moves: RoomMoves, opponent: int) -> SeatOverride:
     """The director's seat override of an online game: the opponent's seat plays from the room."""
+
     def override(index: int, parent: QObject) -> Seat | None:
         return RemoteSeat(moves, parent) if index == opponent else None
+
     return override

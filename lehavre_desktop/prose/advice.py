@@ -64,8 +64,7 @@ def score_pair(expectation: Expectation, opponent: str, mover: str | None = None
         text = QCoreApplication.translate("Advice", "you {mine}, {opponent} {theirs}")
     else:
         text = QCoreApplication.translate("Advice", "{mover} {mine}, {opponent} {theirs}")
-    return text.format(mine=points(expectation.mine), theirs=points(expectation.theirs), opponent=opponent,
-                       mover=mover)
+    return text.format(mine=points(expectation.mine), theirs=points(expectation.theirs), opponent=opponent, mover=mover)
 
 
 def margin(expectation: Expectation) -> int:
@@ -88,19 +87,40 @@ def points_lost(chosen: Expectation, best: Expectation) -> int:
     return max(0, margin(best) - margin(chosen))
 
 
-def review_lines(letter: int, turn: int, player: Player, opponent: Player, taken: Sequence[Action],
-                 better: Sequence[Action], chosen: Expectation, best: Expectation) -> tuple[str, str]:
+def review_lines(
+    letter: int,
+    turn: int,
+    player: Player,
+    opponent: Player,
+    taken: Sequence[Action],
+    better: Sequence[Action],
+    chosen: Expectation,
+    best: Expectation,
+) -> tuple[str, str]:
     """What the review says of one turn: what was done and what it scored, then what was better and by how much.
 
     ``letter`` is the round's index, ``turn`` the turn's place in its round (from 1)."""
     done = QCoreApplication.translate(
-        "Review", "Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}.")
+        "Review", "Round {letter}, turn {n}: {player} chose to {played}. Expected final scores: {scores}."
+    )
     better_line = QCoreApplication.translate(
-        "Review", "Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}.")
-    return (done.format(letter=Letter(letter), n=Number(turn), player=player, played=turn_words(taken),
-                        scores=score_pair(chosen, opponent.name, player.name)),
-            better_line.format(better=better_words(taken, better), scores=score_pair(best, opponent.name, player.name),
-                               lost=Amount("points", points_lost(chosen, best)), player=player))
+        "Review", "Better: {better}. Expected final scores: {scores}, a margin {lost} better for {player}."
+    )
+    return (
+        done.format(
+            letter=Letter(letter),
+            n=Number(turn),
+            player=player,
+            played=turn_words(taken),
+            scores=score_pair(chosen, opponent.name, player.name),
+        ),
+        better_line.format(
+            better=better_words(taken, better),
+            scores=score_pair(best, opponent.name, player.name),
+            lost=Amount("points", points_lost(chosen, best)),
+            player=player,
+        ),
+    )
 
 
 def looking_for_move(player: Player) -> str:

@@ -22,8 +22,11 @@ from ..session.players import is_computer_default
 Cast = tuple[Player, Player]
 
 
-def cast_of(names: tuple[str, str], seats: tuple[str, str] = (PERSON_SEAT, PERSON_SEAT),
-            genders: tuple[Gender, Gender] | None = None) -> Cast:
+def cast_of(
+    names: tuple[str, str],
+    seats: tuple[str, str] = (PERSON_SEAT, PERSON_SEAT),
+    genders: tuple[Gender, Gender] | None = None,
+) -> Cast:
     """The players of a game with these names, seats and (chosen or guessed) genders, in seat order."""
     levels = [computer_level(seat) for seat in seats]
     players = []

@@ -49,7 +49,8 @@ class EventProse(Generic[E]):
     explain: Callable[[E, Moment], str]
 
 
-def told(kind: type[E], log: Callable[[E, Cast], str], explain: Callable[[E, Moment], str]
-         ) -> tuple[type[E], EventProse[E]]:
+def told(
+    kind: type[E], log: Callable[[E, Cast], str], explain: Callable[[E, Moment], str]
+) -> tuple[type[E], EventProse[E]]:
     """A registry entry: the event type and its prose, each function typed for that event."""
     return kind, EventProse(log, explain)

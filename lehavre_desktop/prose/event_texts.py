@@ -54,6 +54,7 @@ DIAGONALS = frozenset({Direction.UP_LEFT, Direction.UP_RIGHT, Direction.DOWN_LEF
 
 # ---- a round begins -----------------------------------------------------------------------------------
 
+
 def _entered_log(event: BuildingsEntered, players: Cast) -> str:
     if not event.buildings:
         text = QCoreApplication.translate("Log", "Round {letter}: no new buildings.")
@@ -67,24 +68,28 @@ def _entered_log(event: BuildingsEntered, players: Cast) -> str:
 def _entered_explained(event: BuildingsEntered, moment: Moment) -> str:
     if not event.buildings:
         text = QCoreApplication.translate(
-            "Teaching", "Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available.")
+            "Teaching", "Round {letter} begins. No new buildings enter this round; the unbuilt ones stay available."
+        )
     elif len(event.buildings) == 1:
         text = QCoreApplication.translate(
             "Teaching",
             "Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not "
-            "built stay available.")
+            "built stay available.",
+        )
     else:
         text = QCoreApplication.translate(
             "Teaching",
             "Round {letter} begins, and {names} enter the supply. Buildings that entered earlier and were not built "
-            "stay available.")
+            "stay available.",
+        )
     return text.format(letter=Letter(event.round_index), names=Listed([Building(b) for b in event.buildings]))
 
 
 def _started_log(event: RoundStarted, players: Cast) -> str:
     #: {player}: a player (Player term: {player:the} … see i18n.forms).
     return QCoreApplication.translate("Log", "Round {letter} has {actions}; {player} starts.").format(
-        letter=Letter(event.round_index), actions=Amount("actions", event.actions), player=players[event.start_player])
+        letter=Letter(event.round_index), actions=Amount("actions", event.actions), player=players[event.start_player]
+    )
 
 
 def _started_explained(event: RoundStarted, moment: Moment) -> str:
@@ -105,6 +110,7 @@ def _started_explained(event: RoundStarted, moment: Moment) -> str:
 
 
 # ---- building and using ------------------------------------------------------------------------------
+
 
 def _built_log(event: Built, players: Cast) -> str:
     if event.beside_board:
@@ -137,8 +143,12 @@ def _used_log(event: Used, players: Cast) -> str:
         text = QCoreApplication.translate("Log", "{player} uses {owner}'s {building} from sector {sector}.")
     else:
         text = QCoreApplication.translate("Log", "{player} uses {building} from sector {sector}.")
-    return text.format(player=players[event.player], owner=players[event.owner], building=Building(event.building),
-                       sector=Sector(event.age))
+    return text.format(
+        player=players[event.player],
+        owner=players[event.owner],
+        building=Building(event.building),
+        sector=Sector(event.age),
+    )
 
 
 def _extra_function(state: GameState, building: str) -> str:
@@ -162,29 +172,35 @@ def _use_text(event: Used, before: GameState) -> str:
                 "Teaching",
                 "{player} uses {owner}'s {building}, which lies in sector {sector}: its main function works up to "
                 "{times}, its extra function once. As it is the opponent's building, {player} first pays {owner} a "
-                "fee of {fee}.")
+                "fee of {fee}.",
+            )
         if kind == "farm":
             return QCoreApplication.translate(
                 "Teaching",
                 "{player} uses {owner}'s {building}, which lies in sector {sector}: the grain marker goes {up} "
                 "up-right and one step back down-left, so it ends {net} up-right. As it is the opponent's building, "
-                "{player} first pays {owner} a fee of {fee}.")
+                "{player} first pays {owner} a fee of {fee}.",
+            )
         return QCoreApplication.translate(
             "Teaching",
             "{player} uses {owner}'s {building}, which lies in sector {sector}: its function works up to {times}. "
-            "As it is the opponent's building, {player} first pays {owner} a fee of {fee}.")
+            "As it is the opponent's building, {player} first pays {owner} a fee of {fee}.",
+        )
     if kind == "extra":
         return QCoreApplication.translate(
             "Teaching",
             "{player} uses {building} from sector {sector}: its main function works up to {times}, its extra "
-            "function once.")
+            "function once.",
+        )
     if kind == "farm":
         return QCoreApplication.translate(
             "Teaching",
             "{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back "
-            "down-left, so it ends {net} up-right.")
+            "down-left, so it ends {net} up-right.",
+        )
     return QCoreApplication.translate(
-        "Teaching", "{player} uses {building} from sector {sector}: its function works up to {times}.")
+        "Teaching", "{player} uses {building} from sector {sector}: its function works up to {times}."
+    )
 
 
 def _used_explained(event: Used, moment: Moment) -> str:
@@ -203,14 +219,19 @@ def _used_explained(event: Used, moment: Moment) -> str:
 
 # ---- paying ---------------------------------------------------------------------------------------------
 
+
 def _goods_paid_log(event: GoodsPaid, players: Cast) -> str:
     if event.repetition:
         text = QCoreApplication.translate("Log", "Repetition {repetition}: {player} pays {amount} ({start} → {end}).")
     else:
         text = QCoreApplication.translate("Log", "{player} pays {amount} ({start} → {end}).")
-    return text.format(repetition=Number(event.repetition), player=players[event.player],
-                       amount=part(event.good, event.amount), start=Number(event.start.amount),
-                       end=Number(event.end.amount))
+    return text.format(
+        repetition=Number(event.repetition),
+        player=players[event.player],
+        amount=part(event.good, event.amount),
+        start=Number(event.start.amount),
+        end=Number(event.end.amount),
+    )
 
 
 def _goods_paid_explained(event: GoodsPaid, moment: Moment) -> str:
@@ -226,19 +247,27 @@ def _goods_paid_explained(event: GoodsPaid, moment: Moment) -> str:
             "{player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying "
             "moves (left pays 1, down 3, down-left 4), which gives {amount}.",
         )
-    return text.format(repetition=Number(event.repetition), player=moment.players[event.player],
-                       good=GoodTerm(event.good), marker=Marker(event.good), start=Number(event.start.amount),
-                       end=Number(event.end.amount), amount=part(event.good, event.amount))
+    return text.format(
+        repetition=Number(event.repetition),
+        player=moment.players[event.player],
+        good=GoodTerm(event.good),
+        marker=Marker(event.good),
+        start=Number(event.start.amount),
+        end=Number(event.end.amount),
+        amount=part(event.good, event.amount),
+    )
 
 
 def _overpaid_log(event: Overpaid, players: Cast) -> str:
     if event.repetition:
         text = QCoreApplication.translate(
-            "Log", "Repetition {repetition}: no change: {paid} paid for a cost of {cost}.")
+            "Log", "Repetition {repetition}: no change: {paid} paid for a cost of {cost}."
+        )
     else:
         text = QCoreApplication.translate("Log", "No change: {paid} paid for a cost of {cost}.")
-    return text.format(repetition=Number(event.repetition), paid=part(event.part, event.paid),
-                       cost=part(event.part, event.cost))
+    return text.format(
+        repetition=Number(event.repetition), paid=part(event.part, event.paid), cost=part(event.part, event.cost)
+    )
 
 
 def _overpaid_explained(event: Overpaid, moment: Moment) -> str:
@@ -254,28 +283,36 @@ def _overpaid_explained(event: Overpaid, moment: Moment) -> str:
             "No change is given: the cost was {cost} and the payment gives {paid}, so the payment loses {lost}. "
             "This happens when the markers cannot pay the exact amount, or when you choose a dearer payment.",
         )
-    return text.format(repetition=Number(event.repetition), cost=part(event.part, event.cost),
-                       paid=part(event.part, event.paid), lost=part(event.part, event.paid - event.cost))
+    return text.format(
+        repetition=Number(event.repetition),
+        cost=part(event.part, event.cost),
+        paid=part(event.part, event.paid),
+        lost=part(event.part, event.paid - event.cost),
+    )
 
 
 def _francs_paid_log(event: FrancsPaid, players: Cast) -> str:
     if event.to_player is not None:
         return QCoreApplication.translate("Log", "{player} pays {amount} to {other}.").format(
-            player=players[event.player], amount=francs(event.amount), other=players[event.to_player])
+            player=players[event.player], amount=francs(event.amount), other=players[event.to_player]
+        )
     return QCoreApplication.translate("Log", "{player} pays {amount} to the bank.").format(
-        player=players[event.player], amount=francs(event.amount))
+        player=players[event.player], amount=francs(event.amount)
+    )
 
 
 def _francs_paid_explained(event: FrancsPaid, moment: Moment) -> str:
     player = moment.players[event.player]
     if event.rule is RuleId.USE_OPPONENT_FEE and event.to_player is not None:
         return QCoreApplication.translate(
-            "Teaching", "{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building "
-            "pays even when the opponent uses it."
+            "Teaching",
+            "{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building "
+            "pays even when the opponent uses it.",
         ).format(player=player, amount=francs(event.amount), owner=moment.players[event.to_player])
     if event.rule is RuleId.PAYMENT_FRANCS:
         text = QCoreApplication.translate(
-            "Teaching", "{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly.")
+            "Teaching", "{player} pays {amount} to the bank; coins are always changed, so francs are paid exactly."
+        )
     else:
         text = QCoreApplication.translate("Teaching", "{player} pays {amount} to the bank for the repetitions chosen.")
     return text.format(player=player, amount=francs(event.amount))
@@ -284,9 +321,11 @@ def _francs_paid_explained(event: FrancsPaid, moment: Moment) -> str:
 def _francs_gained_log(event: FrancsGained, players: Cast) -> str:
     if event.rule is RuleId.USE_BONUS_FRANC:
         return QCoreApplication.translate("Log", "{player} gets the bonus franc of sector ×4+.").format(
-            player=players[event.player])
+            player=players[event.player]
+        )
     return QCoreApplication.translate("Log", "{player} receives {amount}.").format(
-        player=players[event.player], amount=francs(event.amount))
+        player=players[event.player], amount=francs(event.amount)
+    )
 
 
 def _charges_francs_per_repetition(state: GameState, building: str | None) -> bool:
@@ -311,30 +350,43 @@ def _francs_gained_explained(event: FrancsGained, moment: Moment) -> str:
         )
     else:
         text = QCoreApplication.translate(
-            "Teaching", "{player} receives {amount} from the building's function and now has {total}.")
-    return text.format(player=player, amount=francs(event.amount),
-                       total=francs(moment.held[event.player] + event.amount))
+            "Teaching", "{player} receives {amount} from the building's function and now has {total}."
+        )
+    return text.format(
+        player=player, amount=francs(event.amount), total=francs(moment.held[event.player] + event.amount)
+    )
 
 
 # ---- the warehouse ----------------------------------------------------------------------------------------
 
+
 def _marker_moved_log(event: MarkerMoved, players: Cast) -> str:
     #: {player}'s good goes from {start} to {end} (Greek {good:The} {player:gen}; Hungarian {player:the} {good:owned}).
     return QCoreApplication.translate("Log", "{player}'s {good:the}: {start} → {end}.").format(
-        player=players[event.player], good=GoodTerm(event.good), start=Number(event.start.amount),
-        end=Number(event.end.amount))
+        player=players[event.player],
+        good=GoodTerm(event.good),
+        start=Number(event.start.amount),
+        end=Number(event.end.amount),
+    )
 
 
 def _marker_moved_explained(event: MarkerMoved, moment: Moment) -> str:
     return QCoreApplication.translate(
         "Teaching", "{player}: the {marker} moves {steps} {direction}: {start} → {end}."
-    ).format(player=moment.players[event.player], marker=Marker(event.good), direction=direction_name(event.direction),
-             steps=Amount("steps", event.steps), start=Number(event.start.amount), end=Number(event.end.amount))
+    ).format(
+        player=moment.players[event.player],
+        marker=Marker(event.good),
+        direction=direction_name(event.direction),
+        steps=Amount("steps", event.steps),
+        start=Number(event.start.amount),
+        end=Number(event.end.amount),
+    )
 
 
 def _steps_lost_log(event: StepsLost, players: Cast) -> str:
     return QCoreApplication.translate("Log", "{player}'s {marker} loses {steps} at the edge of the warehouse.").format(
-        marker=Marker(event.good), steps=Amount("steps", event.lost), player=players[event.player])
+        marker=Marker(event.good), steps=Amount("steps", event.lost), player=players[event.player]
+    )
 
 
 def _steps_placed_by_player(state: GameState, building: str | None) -> bool:
@@ -363,13 +415,18 @@ def _steps_lost_explained(event: StepsLost, moment: Moment) -> str:
             "{player}'s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps "
             "beyond it are lost.",
         )
-    return text.format(player=moment.players[event.player], marker=Marker(event.good),
-                       steps=Amount("steps", event.lost), direction=direction_name(event.direction))
+    return text.format(
+        player=moment.players[event.player],
+        marker=Marker(event.good),
+        steps=Amount("steps", event.lost),
+        direction=direction_name(event.direction),
+    )
 
 
 def _returned_log(event: ReturnedToZero, players: Cast) -> str:
     return QCoreApplication.translate("Log", "{building} goes to sector 0 of {owner}'s wheel.").format(
-        building=Building(event.building), owner=players[event.owner])
+        building=Building(event.building), owner=players[event.owner]
+    )
 
 
 def _returned_explained(event: ReturnedToZero, moment: Moment) -> str:
@@ -382,10 +439,12 @@ def _returned_explained(event: ReturnedToZero, moment: Moment) -> str:
 
 # ---- selling --------------------------------------------------------------------------------------------
 
+
 def _sold_log(event: Sold, players: Cast) -> str:
     if event.forced:
         text = QCoreApplication.translate(
-            "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings {amount}.")
+            "Log", "Forced sale: {player}'s {building} reaches the sale sector and brings {amount}."
+        )
     elif event.rule is RuleId.SELL_AFTER_ACTION:
         text = QCoreApplication.translate("Log", "{player} sells {building} after the action for {amount}.")
     else:
@@ -399,11 +458,13 @@ def _sale_text(event: Sold, odd: bool) -> str:
             return QCoreApplication.translate(
                 "Teaching",
                 "{player}'s {building} reaches the sale sector and is sold at once: half of its value, {value}, "
-                "gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.")
+                "gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.",
+            )
         return QCoreApplication.translate(
             "Teaching",
             "{player}'s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives "
-            "{amount}. It returns to the supply.")
+            "{amount}. It returns to the supply.",
+        )
     if event.rule is RuleId.SELL_AFTER_ACTION:
         if odd:
             return QCoreApplication.translate(
@@ -411,35 +472,44 @@ def _sale_text(event: Sold, odd: bool) -> str:
                 "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may "
                 "come before or after the action, and the turn goes on until its player ends it. The building "
                 "returns to the supply, and either player may build it again. The value is odd, so half of it is "
-                "rounded down.")
+                "rounded down.",
+            )
         return QCoreApplication.translate(
             "Teaching",
             "{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come "
             "before or after the action, and the turn goes on until its player ends it. The building returns to "
-            "the supply, and either player may build it again.")
+            "the supply, and either player may build it again.",
+        )
     if odd:
         return QCoreApplication.translate(
             "Teaching",
             "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and "
-            "either player may build it again. The value is odd, so half of it is rounded down.")
+            "either player may build it again. The value is odd, so half of it is rounded down.",
+        )
     return QCoreApplication.translate(
         "Teaching",
         "{player} sells {building} for half of its value ({value}): {amount}. It returns to the supply, and either "
-        "player may build it again.")
+        "player may build it again.",
+    )
 
 
 def _sold_explained(event: Sold, moment: Moment) -> str:
     value = building_value(moment.before, moment.before.players[event.player], event.building)
     return _sale_text(event, odd=2 * event.amount != value).format(
-        player=moment.players[event.player], building=Building(event.building), value=francs(value),
-        amount=francs(event.amount))
+        player=moment.players[event.player],
+        building=Building(event.building),
+        value=francs(value),
+        amount=francs(event.amount),
+    )
 
 
 # ---- the end of a turn, of a round, of the game --------------------------------------------------------
 
+
 def _passed_log(event: Passed, players: Cast) -> str:
     return QCoreApplication.translate("Log", "{player} can neither build nor use a building, and passes.").format(
-        player=players[event.player])
+        player=players[event.player]
+    )
 
 
 def _passed_explained(event: Passed, moment: Moment) -> str:
@@ -468,14 +538,19 @@ def _turn_ended_explained(event: TurnEnded, moment: Moment) -> str:
             "Teaching",
             "{player} ends the turn. It was the last turn of round {letter}, so the round ends now: the wheels turn, "
             "and {next} opens round {next_letter}.",
-        ).format(player=player, letter=Letter(before.round_index), next=next_player,
-                 next_letter=Letter(after.round_index))
+        ).format(
+            player=player, letter=Letter(before.round_index), next=next_player, next_letter=Letter(after.round_index)
+        )
     return QCoreApplication.translate(
         "Teaching",
         "{player} ends the turn: the action and any sales after it are done. {next} plays next; round {letter} "
         "still has {left} to come.",
-    ).format(player=player, next=next_player, letter=Letter(after.round_index),
-             left=Amount("actions", after.round_actions - after.actions_taken))
+    ).format(
+        player=player,
+        next=next_player,
+        letter=Letter(after.round_index),
+        left=Amount("actions", after.round_actions - after.actions_taken),
+    )
 
 
 def _wheels_log(event: WheelsRotated, players: Cast) -> str:
@@ -513,10 +588,13 @@ def _game_ended_log(event: GameEnded, players: Cast) -> str:
 def _game_ended_explained(event: GameEnded, moment: Moment) -> str:
     scores = [wealth(moment.after, seat) for seat in (0, 1)]
     numbers: dict[str, Any] = {
-        "a": moment.players[0], "b": moment.players[1],
-        "a_francs": francs(scores[0].francs), "a_buildings": francs(scores[0].total - scores[0].francs),
+        "a": moment.players[0],
+        "b": moment.players[1],
+        "a_francs": francs(scores[0].francs),
+        "a_buildings": francs(scores[0].total - scores[0].francs),
         "a_total": francs(scores[0].total),
-        "b_francs": francs(scores[1].francs), "b_buildings": francs(scores[1].total - scores[1].francs),
+        "b_francs": francs(scores[1].francs),
+        "b_buildings": francs(scores[1].total - scores[1].francs),
         "b_total": francs(scores[1].total),
     }
     if event.winner is None:
@@ -533,21 +611,23 @@ def _game_ended_explained(event: GameEnded, moment: Moment) -> str:
     ).format(winner=moment.players[event.winner], **numbers)
 
 
-REGISTRY: dict[type, EventProse[Any]] = dict([
-    told(BuildingsEntered, _entered_log, _entered_explained),
-    told(RoundStarted, _started_log, _started_explained),
-    told(Built, _built_log, _built_explained),
-    told(Used, _used_log, _used_explained),
-    told(GoodsPaid, _goods_paid_log, _goods_paid_explained),
-    told(Overpaid, _overpaid_log, _overpaid_explained),
-    told(FrancsPaid, _francs_paid_log, _francs_paid_explained),
-    told(FrancsGained, _francs_gained_log, _francs_gained_explained),
-    told(MarkerMoved, _marker_moved_log, _marker_moved_explained),
-    told(StepsLost, _steps_lost_log, _steps_lost_explained),
-    told(ReturnedToZero, _returned_log, _returned_explained),
-    told(Sold, _sold_log, _sold_explained),
-    told(Passed, _passed_log, _passed_explained),
-    told(TurnEnded, _turn_ended_log, _turn_ended_explained),
-    told(WheelsRotated, _wheels_log, _wheels_explained),
-    told(GameEnded, _game_ended_log, _game_ended_explained),
-])
+REGISTRY: dict[type, EventProse[Any]] = dict(
+    [
+        told(BuildingsEntered, _entered_log, _entered_explained),
+        told(RoundStarted, _started_log, _started_explained),
+        told(Built, _built_log, _built_explained),
+        told(Used, _used_log, _used_explained),
+        told(GoodsPaid, _goods_paid_log, _goods_paid_explained),
+        told(Overpaid, _overpaid_log, _overpaid_explained),
+        told(FrancsPaid, _francs_paid_log, _francs_paid_explained),
+        told(FrancsGained, _francs_gained_log, _francs_gained_explained),
+        told(MarkerMoved, _marker_moved_log, _marker_moved_explained),
+        told(StepsLost, _steps_lost_log, _steps_lost_explained),
+        told(ReturnedToZero, _returned_log, _returned_explained),
+        told(Sold, _sold_log, _sold_explained),
+        told(Passed, _passed_log, _passed_explained),
+        told(TurnEnded, _turn_ended_log, _turn_ended_explained),
+        told(WheelsRotated, _wheels_log, _wheels_explained),
+        told(GameEnded, _game_ended_log, _game_ended_explained),
+    ]
+)

@@ -50,48 +50,74 @@ def computer_move_sentences(explanation: Explanation, state: GameState, reader: 
     chosen = explanation.chosen.action
     addressed = reader == 1 - mover
     if isinstance(chosen, Build):
-        text = (QCoreApplication.translate(
-                    "MoveExplained", "{player} built the {building}: it expects to finish with {mine}, "
-                                     "you with {theirs}.") if addressed else
-                QCoreApplication.translate(
-                    "MoveExplained", "{player} built the {building}: it expects to finish with {mine}, "
-                                     "{opponent} with {theirs}."))
+        text = (
+            QCoreApplication.translate(
+                "MoveExplained", "{player} built the {building}: it expects to finish with {mine}, you with {theirs}."
+            )
+            if addressed
+            else QCoreApplication.translate(
+                "MoveExplained",
+                "{player} built the {building}: it expects to finish with {mine}, {opponent} with {theirs}.",
+            )
+        )
     elif isinstance(chosen, Use):
-        text = (QCoreApplication.translate(
-                    "MoveExplained", "{player} used the {building}: it expects to finish with {mine}, "
-                                     "you with {theirs}.") if addressed else
-                QCoreApplication.translate(
-                    "MoveExplained", "{player} used the {building}: it expects to finish with {mine}, "
-                                     "{opponent} with {theirs}."))
+        text = (
+            QCoreApplication.translate(
+                "MoveExplained", "{player} used the {building}: it expects to finish with {mine}, you with {theirs}."
+            )
+            if addressed
+            else QCoreApplication.translate(
+                "MoveExplained",
+                "{player} used the {building}: it expects to finish with {mine}, {opponent} with {theirs}.",
+            )
+        )
     else:
         assert isinstance(chosen, Pass), f"an explained move is a build, a use or a pass, not {chosen.text()}"
-        text = (QCoreApplication.translate(
-                    "MoveExplained", "{player} passed: it expects to finish with {mine}, you with {theirs}.")
-                if addressed else
-                QCoreApplication.translate(
-                    "MoveExplained", "{player} passed: it expects to finish with {mine}, {opponent} with "
-                                     "{theirs}."))
+        text = (
+            QCoreApplication.translate(
+                "MoveExplained", "{player} passed: it expects to finish with {mine}, you with {theirs}."
+            )
+            if addressed
+            else QCoreApplication.translate(
+                "MoveExplained", "{player} passed: it expects to finish with {mine}, {opponent} with {theirs}."
+            )
+        )
     chosen_building = chosen.building if isinstance(chosen, Build | Use) else ""
-    said = [text.format(player=player_term(state, mover), opponent=opponent,
-                        building=Building(chosen_building), **_scores(explanation.chosen.expectation))]
+    said = [
+        text.format(
+            player=player_term(state, mover),
+            opponent=opponent,
+            building=Building(chosen_building),
+            **_scores(explanation.chosen.expectation),
+        )
+    ]
     rejected = said_alternative(explanation)
     if rejected is not None and explanation.alternative is not None:
         if isinstance(rejected, Build):
-            other = (QCoreApplication.translate(
-                         "MoveExplained", "Building the {building} instead would have left it {mine}, you {theirs}.")
-                     if addressed else
-                     QCoreApplication.translate(
-                         "MoveExplained", "Building the {building} instead would have left it {mine}, "
-                                          "{opponent} {theirs}."))
+            other = (
+                QCoreApplication.translate(
+                    "MoveExplained", "Building the {building} instead would have left it {mine}, you {theirs}."
+                )
+                if addressed
+                else QCoreApplication.translate(
+                    "MoveExplained", "Building the {building} instead would have left it {mine}, {opponent} {theirs}."
+                )
+            )
         else:
-            other = (QCoreApplication.translate(
-                         "MoveExplained", "Using the {building} instead would have left it {mine}, you {theirs}.")
-                     if addressed else
-                     QCoreApplication.translate(
-                         "MoveExplained", "Using the {building} instead would have left it {mine}, "
-                                          "{opponent} {theirs}."))
-        said.append(other.format(building=Building(rejected.building), opponent=opponent,
-                                 **_scores(explanation.alternative.expectation)))
+            other = (
+                QCoreApplication.translate(
+                    "MoveExplained", "Using the {building} instead would have left it {mine}, you {theirs}."
+                )
+                if addressed
+                else QCoreApplication.translate(
+                    "MoveExplained", "Using the {building} instead would have left it {mine}, {opponent} {theirs}."
+                )
+            )
+        said.append(
+            other.format(
+                building=Building(rejected.building), opponent=opponent, **_scores(explanation.alternative.expectation)
+            )
+        )
     return tuple(said)
 
 
@@ -99,19 +125,26 @@ def hint_sentences(explanation: Explanation, state: GameState) -> tuple[str, ...
     """Why the suggested build, use or pass is the best move for the player to move in ``state``: the same words
     as the computer's own move, said to the player."""
     opponent = player_term(state, 1 - state.current)
-    said = [QCoreApplication.translate(
-        "MoveExplained", "You can expect to finish with {mine}, {opponent} with {theirs}.").format(
-        opponent=opponent, **_scores(explanation.chosen.expectation))]
+    said = [
+        QCoreApplication.translate(
+            "MoveExplained", "You can expect to finish with {mine}, {opponent} with {theirs}."
+        ).format(opponent=opponent, **_scores(explanation.chosen.expectation))
+    ]
     rejected = said_alternative(explanation)
     if rejected is not None and explanation.alternative is not None:
         if isinstance(rejected, Build):
             other = QCoreApplication.translate(
-                "MoveExplained", "Building the {building} instead would leave you {mine}, {opponent} {theirs}.")
+                "MoveExplained", "Building the {building} instead would leave you {mine}, {opponent} {theirs}."
+            )
         else:
             other = QCoreApplication.translate(
-                "MoveExplained", "Using the {building} instead would leave you {mine}, {opponent} {theirs}.")
-        said.append(other.format(building=Building(rejected.building), opponent=opponent,
-                                 **_scores(explanation.alternative.expectation)))
+                "MoveExplained", "Using the {building} instead would leave you {mine}, {opponent} {theirs}."
+            )
+        said.append(
+            other.format(
+                building=Building(rejected.building), opponent=opponent, **_scores(explanation.alternative.expectation)
+            )
+        )
     return tuple(said)
 
 

@@ -21,8 +21,12 @@ def narrate(event: Event, state: GameState, players: Cast | None = None) -> str:
 
 
 def explain_event(
-    event: Event, before: GameState, after: GameState, francs_held: tuple[int, int] | None = None,
-    using: str | None = None, players: Cast | None = None,
+    event: Event,
+    before: GameState,
+    after: GameState,
+    francs_held: tuple[int, int] | None = None,
+    using: str | None = None,
+    players: Cast | None = None,
 ) -> Explanation:
     """What ``event`` means, with the numbers of the situation and the rule behind it.
 
@@ -35,8 +39,9 @@ def explain_event(
     return Explanation(event.rule, REGISTRY[type(event)].explain(event, moment))
 
 
-def explain_events(events: tuple[Event, ...], before: GameState, after: GameState,
-                   players: Cast | None = None) -> list[Explanation]:
+def explain_events(
+    events: tuple[Event, ...], before: GameState, after: GameState, players: Cast | None = None
+) -> list[Explanation]:
     """Explain a transition's events in order, with each player's francs just before each event."""
     found = []
     using: str | None = None

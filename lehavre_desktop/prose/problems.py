@@ -61,91 +61,122 @@ FIXED: dict[ProblemCode, str] = {
     ProblemCode.JSON_NOT_A_NUMBER: QT_TRANSLATE_NOOP("Problems", "{text} is not a number this program reads."),
     ProblemCode.RECORD_TOO_LARGE: QT_TRANSLATE_NOOP("Problems", "At {kilobytes} KB it is too large for a saved game."),
     ProblemCode.RECORD_NOT_OBJECT: QT_TRANSLATE_NOOP(
-        "Problems", "It is not a saved game: a saved game is a JSON object."),
+        "Problems", "It is not a saved game: a saved game is a JSON object."
+    ),
     ProblemCode.RECORD_WRONG_FORMAT: QT_TRANSLATE_NOOP("Problems", "It is not a saved game of this program."),
-    ProblemCode.RECORD_BAD_RULES_REVISION: QT_TRANSLATE_NOOP(
-        "Problems", "The rules revision it names must be 1 or 2."),
+    ProblemCode.RECORD_BAD_RULES_REVISION: QT_TRANSLATE_NOOP("Problems", "The rules revision it names must be 1 or 2."),
     ProblemCode.RECORD_BAD_SEATS: QT_TRANSLATE_NOOP("Problems", "Its seats must be a list of two seats."),
     ProblemCode.RECORD_BAD_SEAT: QT_TRANSLATE_NOOP(
-        "Problems", "The seat {seat} is neither a person nor the computer at a level."),
+        "Problems", "The seat {seat} is neither a person nor the computer at a level."
+    ),
     ProblemCode.RECORD_BAD_GENDERS: QT_TRANSLATE_NOOP(
-        "Problems", "Its genders must be a list of two, each masculine or feminine."),
+        "Problems", "Its genders must be a list of two, each masculine or feminine."
+    ),
     ProblemCode.RECORD_BAD_PLAYERS: QT_TRANSLATE_NOOP("Problems", "It must name two players, each with a name."),
     ProblemCode.RECORD_NAME_NOT_TEXT: QT_TRANSLATE_NOOP(
-        "Problems", "The player name {name} contains characters that are not valid text."),
+        "Problems", "The player name {name} contains characters that are not valid text."
+    ),
     ProblemCode.RECORD_NAME_CONTROL_CHARACTERS: QT_TRANSLATE_NOOP(
-        "Problems", "The player name {name} contains control characters."),
+        "Problems", "The player name {name} contains control characters."
+    ),
     ProblemCode.RECORD_SAME_NAMES: QT_TRANSLATE_NOOP("Problems", "Both players have the same name."),
     ProblemCode.RECORD_BAD_ACTIONS: QT_TRANSLATE_NOOP("Problems", "Its actions must be a list of action texts."),
     ProblemCode.RECORD_ACTION_NOT_TEXT: QT_TRANSLATE_NOOP("Problems", "Expected an action text, found {found}."),
     ProblemCode.RECORD_ACTION_SYNTAX: QT_TRANSLATE_NOOP(
-        "Problems", "{action} is not written the way this program writes actions."),
+        "Problems", "{action} is not written the way this program writes actions."
+    ),
     ProblemCode.RECORD_END_IN_VERSION_1: QT_TRANSLATE_NOOP(
-        "Problems", "A saved game of version 1 cannot contain the action “end”."),
+        "Problems", "A saved game of version 1 cannot contain the action “end”."
+    ),
     ProblemCode.COMPONENT_FILE_NOT_OBJECT: QT_TRANSLATE_NOOP(
-        "Problems", "The file must hold a JSON object with “buildings” and/or “warehouse”."),
+        "Problems", "The file must hold a JSON object with “buildings” and/or “warehouse”."
+    ),
     ProblemCode.COMPONENT_UNKNOWN_SECTION: QT_TRANSLATE_NOOP(
-        "Problems", "There is no such section; the known ones are “buildings” and “warehouse”."),
+        "Problems", "There is no such section; the known ones are “buildings” and “warehouse”."
+    ),
     ProblemCode.COMPONENT_BUILDINGS_NOT_OBJECT: QT_TRANSLATE_NOOP(
-        "Problems", "Expected an object with an entry for each building id."),
+        "Problems", "Expected an object with an entry for each building id."
+    ),
     ProblemCode.COMPONENT_UNKNOWN_BUILDING: QT_TRANSLATE_NOOP("Problems", "There is no building with this id."),
     ProblemCode.COMPONENT_NOT_WHOLE_NUMBER: QT_TRANSLATE_NOOP("Problems", "Expected a whole number, found {found}."),
     ProblemCode.COMPONENT_OUT_OF_RANGE: QT_TRANSLATE_NOOP("Problems", "{value} is not between {low} and {high}."),
     ProblemCode.COMPONENT_NOT_OBJECT: QT_TRANSLATE_NOOP("Problems", "Expected an object, found {found}."),
     ProblemCode.COMPONENT_UNKNOWN_FIELDS: QT_TRANSLATE_NOOP(
-        "Problems", "Unknown fields: {fields}. The known ones are: {known}."),
+        "Problems", "Unknown fields: {fields}. The known ones are: {known}."
+    ),
     ProblemCode.COMPONENT_BAD_PROVENANCE: QT_TRANSLATE_NOOP(
-        "Problems", "Expected “printed” or “reconstructed”, found {found}."),
+        "Problems", "Expected “printed” or “reconstructed”, found {found}."
+    ),
     ProblemCode.COMPONENT_FREE_BUILDING: QT_TRANSLATE_NOOP("Problems", "A building cannot be free."),
     ProblemCode.COMPONENT_UNKNOWN_GOOD: QT_TRANSLATE_NOOP("Problems", "There is no good {found}."),
     ProblemCode.COMPONENT_BAD_LETTER: QT_TRANSLATE_NOOP(
-        "Problems", "Expected one of the round letters A to L, found {found}."),
+        "Problems", "Expected one of the round letters A to L, found {found}."
+    ),
     ProblemCode.COMPONENT_BAD_CELL: QT_TRANSLATE_NOOP("Problems", "Expected a cell as [row, column], found {found}."),
     ProblemCode.COMPONENT_MISSING_NOT_LIST: QT_TRANSLATE_NOOP(
-        "Problems", "Expected a list of cells, each as [row, column]."),
+        "Problems", "Expected a list of cells, each as [row, column]."
+    ),
     ProblemCode.COMPONENT_CELL_OFF_GRID: QT_TRANSLATE_NOOP(
-        "Problems", "The cell {cell} is not on a grid of {rows} rows and {cols} columns."),
+        "Problems", "The cell {cell} is not on a grid of {rows} rows and {cols} columns."
+    ),
     ProblemCode.COMPONENT_CELL_TWICE: QT_TRANSLATE_NOOP("Problems", "A cell is listed twice."),
     ProblemCode.COMPONENT_START_OFF_GRID: QT_TRANSLATE_NOOP("Problems", "The cell {cell} is not on the grid."),
     ProblemCode.COMPONENT_NO_EMPTY_CELL: QT_TRANSLATE_NOOP(
-        "Problems", "The cell [0, 0], where nothing is left, must exist."),
+        "Problems", "The cell [0, 0], where nothing is left, must exist."
+    ),
     ProblemCode.POSITION_BAD_PLAYERS: QT_TRANSLATE_NOOP("Problems", "“players” must be a list of two players."),
     ProblemCode.POSITION_SAME_NAMES: QT_TRANSLATE_NOOP("Problems", "Both players have the same name."),
     ProblemCode.POSITION_BAD_NAME: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}: the name must be a text that is not empty."),
+        "Problems", "Player {player}: the name must be a text that is not empty."
+    ),
     ProblemCode.POSITION_BAD_FRANCS: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}: the francs must be a whole number, 0 or more."),
+        "Problems", "Player {player}: the francs must be a whole number, 0 or more."
+    ),
     ProblemCode.POSITION_UNKNOWN_GOOD: QT_TRANSLATE_NOOP("Problems", "Player {player}: there is no good “{good}”."),
     ProblemCode.POSITION_BAD_SECTOR: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}, “{building}”: the sector must be one of {sectors}."),
+        "Problems", "Player {player}, “{building}”: the sector must be one of {sectors}."
+    ),
     ProblemCode.POSITION_LOCK_ON_WHEEL: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel."),
+        "Problems", "Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel."
+    ),
     ProblemCode.POSITION_NOT_LOCK_BESIDE: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}: only buildings with the lock symbol lie beside the board, not “{building}”."),
+        "Problems", "Player {player}: only buildings with the lock symbol lie beside the board, not “{building}”."
+    ),
     ProblemCode.POSITION_NOT_ENTERED: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}: “{building}” enters the game in round {letter}, after round {round}."),
+        "Problems", "Player {player}: “{building}” enters the game in round {letter}, after round {round}."
+    ),
     ProblemCode.POSITION_SUPPLY_TWICE: QT_TRANSLATE_NOOP("Problems", "The supply lists “{building}” twice."),
     ProblemCode.POSITION_SUPPLY_OWNED: QT_TRANSLATE_NOOP(
-        "Problems", "“{building}” belongs to a player, so it cannot be in the supply."),
+        "Problems", "“{building}” belongs to a player, so it cannot be in the supply."
+    ),
     ProblemCode.POSITION_SUPPLY_NOT_ENTERED: QT_TRANSLATE_NOOP(
-        "Problems", "“{building}” has not entered the game by round {round}, so it cannot be in the supply."),
+        "Problems", "“{building}” has not entered the game by round {round}, so it cannot be in the supply."
+    ),
     ProblemCode.POSITION_BAD_ACTED: QT_TRANSLATE_NOOP("Problems", "“acted” must be true or false."),
     ProblemCode.POSITION_BAD_RULES_REVISION: QT_TRANSLATE_NOOP(
-        "Problems", "The rules revision must be one of {revisions}."),
+        "Problems", "The rules revision must be one of {revisions}."
+    ),
     ProblemCode.POSITION_BAD_TO_ACT: QT_TRANSLATE_NOOP(
-        "Problems", "“to_act” must be a player's name or seat (0 or 1)."),
+        "Problems", "“to_act” must be a player's name or seat (0 or 1)."
+    ),
     ProblemCode.POSITION_BAD_TURNS_TAKEN: QT_TRANSLATE_NOOP(
-        "Problems", "“turns_taken” must be a whole number from 0 to {top} in this round."),
+        "Problems", "“turns_taken” must be a whole number from 0 to {top} in this round."
+    ),
     ProblemCode.POSITION_WAREHOUSE_CANNOT_HOLD: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}, {good}: the warehouse cannot hold {amount}."),
+        "Problems", "Player {player}, {good}: the warehouse cannot hold {amount}."
+    ),
     ProblemCode.POSITION_BAD_CELL_FORM: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}, {good}: give a cell as “ROW.COL” or an amount."),
+        "Problems", "Player {player}, {good}: give a cell as “ROW.COL” or an amount."
+    ),
     ProblemCode.POSITION_NOT_A_CELL: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}, {good}: “{cell}” is not a cell (ROW.COL, for example 2.1)."),
+        "Problems", "Player {player}, {good}: “{cell}” is not a cell (ROW.COL, for example 2.1)."
+    ),
     ProblemCode.POSITION_CELL_OFF_WAREHOUSE: QT_TRANSLATE_NOOP(
-        "Problems", "Player {player}, {good}: the cell {cell} is not on the warehouse."),
+        "Problems", "Player {player}, {good}: the cell {cell} is not on the warehouse."
+    ),
     ProblemCode.COMPONENT_START_AMOUNT: QT_TRANSLATE_NOOP(
-        "Problems", "The cell {cell} holds {amount}, but the players start with {expected} of this good ({good})."),
+        "Problems", "The cell {cell} holds {amount}, but the players start with {expected} of this good ({good})."
+    ),
 }
 
 # What the system says about a file, for the errors people meet; others keep the system's own words.
@@ -165,13 +196,15 @@ SYSTEM_REASONS: dict[int, str] = {
 # What the file should have given for a building whose value is of another kind.
 KIND_FORMS: dict[ValueKind, str] = {
     ValueKind.FIXED: QT_TRANSLATE_NOOP(
-        "Problems", "This building is worth a fixed number of francs: give its value as a whole number."),
+        "Problems", "This building is worth a fixed number of francs: give its value as a whole number."
+    ),
     ValueKind.PER_GOOD: QT_TRANSLATE_NOOP(
-        "Problems", "This building is worth francs for each unit of one good in the warehouse: give its value as "
-                    "{form}."),
+        "Problems",
+        "This building is worth francs for each unit of one good in the warehouse: give its value as {form}.",
+    ),
     ValueKind.PER_DOCK_SYMBOL: QT_TRANSLATE_NOOP(
-        "Problems", "This building is worth francs for each building with the Dock symbol: give its value as "
-                    "{form}."),
+        "Problems", "This building is worth francs for each building with the Dock symbol: give its value as {form}."
+    ),
 }
 
 
@@ -221,7 +254,8 @@ def os_error_reason(error: OSError) -> str:
     (the system's EINVAL would say "invalid argument" of any call)."""
     if isinstance(error, NotRegularFileError) and error.errno != errno.EISDIR:
         return QCoreApplication.translate(
-            "Problems", "what is there is not a regular file (it may be a pipe or a device), and it is left as it is")
+            "Problems", "what is there is not a regular file (it may be a pipe or a device), and it is left as it is"
+        )
     return system_reason(error.errno, error.strerror or str(error))
 
 
@@ -233,8 +267,10 @@ def value_kind_text(params: Mapping[str, object]) -> str:
         form = '{"per_good": "' + good.value + '", "per": …}'
         return _format(QCoreApplication.translate("Problems", KIND_FORMS[ValueKind.PER_GOOD]), {"form": form})
     if kind == ValueKind.PER_DOCK_SYMBOL:
-        return _format(QCoreApplication.translate("Problems", KIND_FORMS[ValueKind.PER_DOCK_SYMBOL]),
-                       {"form": '{"per_dock_symbol": …}'})
+        return _format(
+            QCoreApplication.translate("Problems", KIND_FORMS[ValueKind.PER_DOCK_SYMBOL]),
+            {"form": '{"per_dock_symbol": …}'},
+        )
     return QCoreApplication.translate("Problems", KIND_FORMS[ValueKind.FIXED])
 
 
@@ -246,15 +282,20 @@ def _unreadable(params: Params) -> str:
 
 def _invalid_json(params: Params) -> str:
     if "line" in params:
-        return _format(QCoreApplication.translate("Problems", "It is not valid JSON (line {line}, column {column})."),
-                       params)
+        return _format(
+            QCoreApplication.translate("Problems", "It is not valid JSON (line {line}, column {column})."), params
+        )
     return QCoreApplication.translate("Problems", "It is not valid JSON.")
 
 
 def _unsupported_version(params: Params) -> str:
     if "version" in params:
-        return _format(QCoreApplication.translate(
-            "Problems", "It is a saved game of version {version}; this program reads versions 1 and 2."), params)
+        return _format(
+            QCoreApplication.translate(
+                "Problems", "It is a saved game of version {version}; this program reads versions 1 and 2."
+            ),
+            params,
+        )
     return QCoreApplication.translate("Problems", "Its version is not one this program reads (1 or 2).")
 
 
@@ -265,16 +306,19 @@ def _bad_components(params: Params) -> str:
     more = _int(params, "more")
     if more:
         lines.append(Problems().more_component_problems(more))
-    return _format(QCoreApplication.translate("Problems", "The component data in it cannot be used:\n{problems}"),
-                   {"problems": "\n".join(lines)})
+    return _format(
+        QCoreApplication.translate("Problems", "The component data in it cannot be used:\n{problems}"),
+        {"problems": "\n".join(lines)},
+    )
 
 
 def _illegal_action(params: Params) -> str:
     rejection = params.get("rejection")
     reason = explain(rejection) if isinstance(rejection, Rejection) else ""
-    return _format(QCoreApplication.translate(
-        "Problems", "{action} is not allowed at that point of the game. {reason}"),
-        {"action": params.get("action", ""), "reason": reason})
+    return _format(
+        QCoreApplication.translate("Problems", "{action} is not allowed at that point of the game. {reason}"),
+        {"action": params.get("action", ""), "reason": reason},
+    )
 
 
 def _component_unreadable(params: Params) -> str:
@@ -305,29 +349,39 @@ def _for_player(with_player: str, without: str) -> Callable[[Params], str]:
 
 _unknown_entries = _for_player(
     QT_TRANSLATE_NOOP("Problems", "Player {player}: unknown entries: {entries}."),
-    QT_TRANSLATE_NOOP("Problems", "Unknown entries: {entries}."))
+    QT_TRANSLATE_NOOP("Problems", "Unknown entries: {entries}."),
+)
 _not_building_list = _for_player(
     QT_TRANSLATE_NOOP("Problems", "Player {player}: “{entry}” must be a list of building ids."),
-    QT_TRANSLATE_NOOP("Problems", "“{entry}” must be a list of building ids."))
+    QT_TRANSLATE_NOOP("Problems", "“{entry}” must be a list of building ids."),
+)
 _unknown_building = _for_player(
     QT_TRANSLATE_NOOP("Problems", "Player {player}, “{entry}”: there is no building “{building}”."),
-    QT_TRANSLATE_NOOP("Problems", "“{entry}”: there is no building “{building}”."))
+    QT_TRANSLATE_NOOP("Problems", "“{entry}”: there is no building “{building}”."),
+)
 
 
 def _bad_round(params: Params) -> str:
-    return _format(QCoreApplication.translate("Problems", "The round must be one of the letters {first} to {last}."),
-                   {"first": Letter(0), "last": Letter(len(ROUND_LETTERS) - 1)})
+    return _format(
+        QCoreApplication.translate("Problems", "The round must be one of the letters {first} to {last}."),
+        {"first": Letter(0), "last": Letter(len(ROUND_LETTERS) - 1)},
+    )
 
 
 def _owned_twice(params: Params) -> str:
-    return _format(QCoreApplication.translate("Problems", "More than one player owns {buildings}."),
-                   {"buildings": _listed(params.get("buildings", ()))})
+    return _format(
+        QCoreApplication.translate("Problems", "More than one player owns {buildings}."),
+        {"buildings": _listed(params.get("buildings", ()))},
+    )
 
 
 def _supply_left_out(params: Params) -> str:
-    return _format(QCoreApplication.translate(
-        "Problems", "The supply leaves out {buildings}: they have entered the game and nobody owns them."),
-        {"buildings": _listed(params.get("buildings", ()))})
+    return _format(
+        QCoreApplication.translate(
+            "Problems", "The supply leaves out {buildings}: they have entered the game and nobody owns them."
+        ),
+        {"buildings": _listed(params.get("buildings", ()))},
+    )
 
 
 def _name_too_long(params: Params) -> str:
@@ -349,9 +403,10 @@ WORDED: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.RECORD_TOO_MANY_ACTIONS: lambda params: Problems().too_many_actions(_int(params, "count")),
     ProblemCode.RECORD_ILLEGAL_ACTION: _illegal_action,
     ProblemCode.COMPONENT_UNREADABLE: _component_unreadable,
-    ProblemCode.COMPONENT_BAD_VALUE: lambda params: _format(QCoreApplication.translate(
-        "Problems", "Expected a number or one of the forms {forms}."),
-        {"forms": '{"per_good": …, "per": …}, {"per_dock_symbol": …}'}),
+    ProblemCode.COMPONENT_BAD_VALUE: lambda params: _format(
+        QCoreApplication.translate("Problems", "Expected a number or one of the forms {forms}."),
+        {"forms": '{"per_good": …, "per": …}, {"per_dock_symbol": …}'},
+    ),
     ProblemCode.COMPONENT_VALUE_KIND: value_kind_text,
     ProblemCode.POSITION_NOT_OBJECT: _not_object,
     ProblemCode.POSITION_UNKNOWN_ENTRIES: _unknown_entries,
@@ -381,8 +436,10 @@ def problem_text(problem: Problem) -> str:
     else:
         text = _format(QCoreApplication.translate("Problems", FIXED[code]), params)
     if "index" in params:
-        return _format(QCoreApplication.translate("Problems", "Action {number}: {problem}"),
-                       {"number": _int(params, "index") + 1, "problem": text})
+        return _format(
+            QCoreApplication.translate("Problems", "Action {number}: {problem}"),
+            {"number": _int(params, "index") + 1, "problem": text},
+        )
     return text
 
 
@@ -391,5 +448,6 @@ def component_problem_text(problem: ComponentProblem) -> str:
     text = problem_text(problem)
     if problem.code in (ProblemCode.COMPONENT_FILE_NOT_OBJECT, ProblemCode.COMPONENT_UNREADABLE):
         return text
-    return _format(QCoreApplication.translate("Problems", "{place}: {problem}"),
-                   {"place": problem.where, "problem": text})
+    return _format(
+        QCoreApplication.translate("Problems", "{place}: {problem}"), {"place": problem.where, "problem": text}
+    )

@@ -24,22 +24,26 @@ def thinking(player: Player) -> str:
 def thinking_at(player: Player, level: str) -> str:
     """The status bar's words while the computer thinks for ``player`` at ``level``."""
     return QCoreApplication.translate("SeatWords", "{player} ({level}) is thinking…").format(
-        player=player, level=level_name(level))
+        player=player, level=level_name(level)
+    )
 
 
 def computer_plays(player: Player) -> str:
     """Why the table takes no gesture while the computer plays ``player``'s seat."""
     if player.computer:
         return QCoreApplication.translate(
-            "SeatWords", "The computer is playing: wait for its move, or undo to go back.")
+            "SeatWords", "The computer is playing: wait for its move, or undo to go back."
+        )
     return QCoreApplication.translate(
-        "SeatWords", "The computer plays for {player}: wait for its move, or undo to go back.").format(player=player)
+        "SeatWords", "The computer plays for {player}: wait for its move, or undo to go back."
+    ).format(player=player)
 
 
 def remote_plays(player: Player) -> str:
     """Why the table takes no gesture while a friend on another computer has the move (online play)."""
     return QCoreApplication.translate("SeatWords", "{player} plays on another computer: wait for their move.").format(
-        player=player)
+        player=player
+    )
 
 
 def proposal(player: Player, action: Build | Use) -> str:
@@ -54,17 +58,21 @@ def proposal(player: Player, action: Build | Use) -> str:
 def unknown_levels(players: Sequence[Player], levels: Sequence[str]) -> str:
     """A saved game names computer levels this program does not know: people play those seats."""
     return QCoreApplication.translate(
-        "SeatWords", "This game names a computer level this program does not know ({level}), so {players} is played "
-                     "by a person.").format(level=Listed(list(levels)), players=Listed(list(players)))
+        "SeatWords",
+        "This game names a computer level this program does not know ({level}), so {players} is played by a person.",
+    ).format(level=Listed(list(levels)), players=Listed(list(players)))
 
 
 def failed_turn_question(player: Player) -> str:
     """The computer could not plan ``player``'s turn: should it try again, or a person play the seat from now on?"""
     if player.computer:
         return QCoreApplication.translate(
-            "SeatWords", "The computer could not choose a move. Let it try again?\n\nNo: a person plays this seat from "
-                         "now on; Game ▸ Players gives it back to the computer at any time.")
+            "SeatWords",
+            "The computer could not choose a move. Let it try again?\n\nNo: a person plays this seat from "
+            "now on; Game ▸ Players gives it back to the computer at any time.",
+        )
     return QCoreApplication.translate(
-        "SeatWords", "The computer could not choose a move for {player}. Let it try again?\n\nNo: a person plays for "
-                     "{player} from now on; Game ▸ Players gives the seat back to the computer at any time.").format(
-        player=player)
+        "SeatWords",
+        "The computer could not choose a move for {player}. Let it try again?\n\nNo: a person plays for "
+        "{player} from now on; Game ▸ Players gives the seat back to the computer at any time.",
+    ).format(player=player)

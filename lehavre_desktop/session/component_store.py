@@ -57,8 +57,14 @@ def read_components_file(path: Path, base: Components = BUILT_IN) -> tuple[Compo
     try:
         data = read_json_file(path, MAX_COMPONENT_FILE_BYTES, MAX_COMPONENT_DEPTH)
     except JsonInputError as error:
-        return base, [ComponentProblem(path.name, f"cannot be read: {error}", ProblemCode.COMPONENT_UNREADABLE,
-                                       params=MappingProxyType({"problem": error}))]
+        return base, [
+            ComponentProblem(
+                path.name,
+                f"cannot be read: {error}",
+                ProblemCode.COMPONENT_UNREADABLE,
+                params=MappingProxyType({"problem": error}),
+            )
+        ]
     return components_from_data(data, base)
 
 
@@ -133,6 +139,7 @@ class ComponentStore:
 
 # ---- what the owner has entered ----------------------------------------------------------
 
+
 def is_printed(spec: BuildingSpec) -> bool:
     """Every number of the building read off a printed tile: entered by the owner or given by the rulebooks."""
     return spec.cost_provenance is Provenance.PRINTED and spec.value_provenance is Provenance.PRINTED
@@ -143,6 +150,7 @@ def printed_count(table: Components) -> int:
 
 
 # ---- a game's table against the owner's -----------------------------------------------------
+
 
 class Part(StrEnum):
     LETTER = "letter"
@@ -168,8 +176,11 @@ def table_differences(game: Components, mine: Components) -> tuple[TableDifferen
     found: list[TableDifference] = []
     for spec in game.buildings:
         own = mine.by_id[spec.id]
-        for part, differs in ((Part.LETTER, spec.letter != own.letter), (Part.COST, spec.cost != own.cost),
-                              (Part.VALUE, spec.value != own.value)):
+        for part, differs in (
+            (Part.LETTER, spec.letter != own.letter),
+            (Part.COST, spec.cost != own.cost),
+            (Part.VALUE, spec.value != own.value),
+        ):
             if differs:
                 found.append(TableDifference(part, spec.id, spec, own))
     if _numbers(game.warehouse) != _numbers(mine.warehouse):

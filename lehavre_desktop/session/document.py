@@ -60,8 +60,9 @@ class GameDocument(QObject):
         self.path: Path | None = None
         self._clean: GameRecord | None = session.record()  # what the file (or the start of the game) holds
         self._autosave_due = False
-        self._writer = BackgroundWriter(lambda _path, error: self.autosaveFailed.emit(error),
-                                        lambda _path: self.autosaveRecovered.emit())
+        self._writer = BackgroundWriter(
+            lambda _path, error: self.autosaveFailed.emit(error), lambda _path: self.autosaveRecovered.emit()
+        )
         session.gameStarted.connect(self._on_game_started)
         session.recordChanged.connect(self._on_record_changed)
         session.stateChanged.connect(lambda _state, _events: self.changed.emit())

@@ -165,8 +165,9 @@ class GameSession(QObject):
         return self._redo_target() is not None
 
     # ---- changing ---------------------------------------------------------------------------
-    def new_game(self, names: tuple[str, str], components: Components, seats: Seats = TWO_PEOPLE,
-                 genders: Genders | None = None) -> None:
+    def new_game(
+        self, names: tuple[str, str], components: Components, seats: Seats = TWO_PEOPLE, genders: Genders | None = None
+    ) -> None:
         """``genders``: as the players chose them beside their names; None leaves them to the guess."""
         self.gameStarted.emit()
         chosen = (genders[0].value, genders[1].value) if genders is not None else None
@@ -184,8 +185,13 @@ class GameSession(QObject):
     def load_position(self, position: GameState, seats: Seats = TWO_PEOPLE) -> None:
         """Play on from a set-up position (tests, screenshots): the game can be played, not saved."""
         self.gameStarted.emit()
-        self._record = GameRecord((position.players[0].name, position.players[1].name), (),
-                                  position.components, position.rules_revision, seats)
+        self._record = GameRecord(
+            (position.players[0].name, position.players[1].name),
+            (),
+            position.components,
+            position.rules_revision,
+            seats,
+        )
         self._position = position
         self._opening = ()
         self._states = [position]
@@ -241,9 +247,9 @@ class GameSession(QObject):
         if rejection is not None:
             self.actionRejected.emit(actions[0], rejection)
             return False
-        del self._actions[self._cursor:]
-        del self._events[self._cursor:]
-        del self._states[self._cursor + 1:]
+        del self._actions[self._cursor :]
+        del self._events[self._cursor :]
+        del self._states[self._cursor + 1 :]
         start = self._cursor
         for index, action in enumerate(actions):
             # The first action was checked above; an ``end`` after it is checked by apply (legal after an action).

@@ -43,8 +43,16 @@ class KeptGame:
 def _listed(path: Path, record: GameRecord, save_path: Path | None) -> KeptGame:
     """The menu's entry for the record kept at ``path``: where its game stands, and who plays it."""
     final = replay(record).final
-    return KeptGame(path, record.names, save_path, final.round_letter, final.turn_number, final.finished,
-                    record.seats, record.genders)
+    return KeptGame(
+        path,
+        record.names,
+        save_path,
+        final.round_letter,
+        final.turn_number,
+        final.finished,
+        record.seats,
+        record.genders,
+    )
 
 
 def kept_dir() -> Path:

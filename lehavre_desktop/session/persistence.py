@@ -148,9 +148,12 @@ class BackgroundWriter:
     whether the newest text of every file is on disk; ``close`` says it once the last write is over.
     """
 
-    def __init__(self, on_error: Callable[[Path, OSError], None],
-                 on_recovered: Callable[[Path], None] | None = None,
-                 first_retry_seconds: float = FIRST_RETRY_SECONDS) -> None:
+    def __init__(
+        self,
+        on_error: Callable[[Path, OSError], None],
+        on_recovered: Callable[[Path], None] | None = None,
+        first_retry_seconds: float = FIRST_RETRY_SECONDS,
+    ) -> None:
         self._on_error = on_error
         self._on_recovered = on_recovered
         self._first_retry = first_retry_seconds

@@ -41,8 +41,12 @@ class Thinker(QObject):
     progress = Signal(int, int, int)  # request id, done, total
     failed = Signal(int, str)  # request id, error text (English, for the log)
 
-    def __init__(self, parent: QObject | None = None, deadline: Callable[[Request], float] = answer_deadline,
-                 decision_seconds: Callable[[], float] = lambda: ai.DEFAULT_SECONDS) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        deadline: Callable[[Request], float] = answer_deadline,
+        decision_seconds: Callable[[], float] = lambda: ai.DEFAULT_SECONDS,
+    ) -> None:
         """``deadline``: the seconds the worker may stay silent on a request before it is replaced (the request
         asked again once, then ``failed``). ``decision_seconds``: how long a level that thinks for a set time
         (Master) may think per decision."""

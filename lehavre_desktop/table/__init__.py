@@ -30,7 +30,22 @@ from .pending import Pending
 from .present import present
 
 __all__ = [
-    "BarFrame", "Buttons", "CellFrame", "ChipFrame", "CountField", "HeaderFrame", "Lock", "Message", "MessageId",
-    "Pending", "Spotlight", "TableFrame", "TileFrame", "TileStatus", "TrackFrame", "WarehouseFrame", "message",
+    "BarFrame",
+    "Buttons",
+    "CellFrame",
+    "ChipFrame",
+    "CountField",
+    "HeaderFrame",
+    "Lock",
+    "Message",
+    "MessageId",
+    "Pending",
+    "Spotlight",
+    "TableFrame",
+    "TileFrame",
+    "TileStatus",
+    "TrackFrame",
+    "WarehouseFrame",
+    "message",
     "present",
 ]

@@ -68,8 +68,9 @@ class Message:
 
     def __repr__(self) -> str:
         """For failing tests and logs (never shown to a player): the id and its arguments, a game as its kind."""
-        shown = (f"{key}=<{type(value).__name__}>" if key == "state" else f"{key}={value!r}"
-                 for key, value in self.args)
+        shown = (
+            f"{key}=<{type(value).__name__}>" if key == "state" else f"{key}={value!r}" for key, value in self.args
+        )
         return f"{self.id.value}({', '.join(shown)})"
 
 

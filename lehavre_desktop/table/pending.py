@@ -142,8 +142,11 @@ class Pending:
         amounts = [_amounts(action) for action in self.choices]
         current = _amounts(self.action)
         keys = [good.value for good in Good] + [TIMES]
-        return [(key, current[key], max(current[key], *(a[key] for a in amounts))) for key in keys
-                if len({a[key] for a in amounts}) > 1]
+        return [
+            (key, current[key], max(current[key], *(a[key] for a in amounts)))
+            for key in keys
+            if len({a[key] for a in amounts}) > 1
+        ]
 
     def choose_count(self, key: str, value: int) -> Refused | None:
         """Pick the choice with this number that changes the other numbers least (the engine's first among equals)."""
@@ -164,8 +167,9 @@ class Pending:
             return Refused(None)
         good = Good(key)
         others = tuple(g for g in action.goods if g != good)
-        return self._adopt(Use(action.building, canonical_goods(others + (good,) * value), action.times,
-                               action.payments))
+        return self._adopt(
+            Use(action.building, canonical_goods(others + (good,) * value), action.times, action.payments)
+        )
 
     def step(self, delta: int) -> None:
         self._set((self.index + delta) % len(self.choices))

@@ -55,9 +55,16 @@ PAYMENT_EVENTS = (GoodsPaid, Overpaid)
 NO_SPOTLIGHT = Spotlight()
 
 
-def present(state: GameState, pending: Pending | None = None, selection: str | None = None, lock: Lock | None = None,
-            hint: tuple[Action, ...] = (), notice: Message | None = None,
-            spotlight: Spotlight = NO_SPOTLIGHT, selling: str | None = None) -> TableFrame:
+def present(
+    state: GameState,
+    pending: Pending | None = None,
+    selection: str | None = None,
+    lock: Lock | None = None,
+    hint: tuple[Action, ...] = (),
+    notice: Message | None = None,
+    spotlight: Spotlight = NO_SPOTLIGHT,
+    selling: str | None = None,
+) -> TableFrame:
     """The table for ``state``: ``pending`` the build or use being shaped (for the player to act), ``selection`` an
     own building picked to sell, ``lock`` the computer's turn, ``hint`` the suggested turn's actions, ``notice``
     why the last gesture did nothing, ``spotlight`` what the guided game points at, ``selling`` a building being
@@ -66,8 +73,10 @@ def present(state: GameState, pending: Pending | None = None, selection: str | N
     selected = pending.building if pending is not None else selection
     suggested = {action.building for action in hint if isinstance(action, Build | Use | Sell)}
     owners = {building: seat for seat, player in enumerate(state.players) for building in player.buildings()}
-    tiles = tuple(_tile(spec.id, state, owners, verbs["build"], selected, spotlight, suggested)
-                  for spec in state.components.buildings)
+    tiles = tuple(
+        _tile(spec.id, state, owners, verbs["build"], selected, spotlight, suggested)
+        for spec in state.components.buildings
+    )
     chips = tuple(_chips(state, verbs, selected, spotlight, suggested))
     warehouses = (_warehouse(state, 0, pending), _warehouse(state, 1, pending))
     headers = (_header(state, 0, pending), _header(state, 1, pending))
@@ -88,8 +97,9 @@ def _verbs(state: GameState) -> dict[str, frozenset[str]]:
     """What the player to act can do, by verb; "idle": the uses that would change nothing."""
     if _LastVerbs.state is not state:
         found = options(state)
-        verbs = {verb: frozenset(o.building for o in found if o.verb == verb)
-                 for verb in ("build", "use", "sell", "pass")}
+        verbs = {
+            verb: frozenset(o.building for o in found if o.verb == verb) for verb in ("build", "use", "sell", "pass")
+        }
         verbs["idle"] = frozenset(building for building in verbs["use"] if does_nothing(state, building))
         _LastVerbs.verbs = verbs
         _LastVerbs.state = state
@@ -98,8 +108,16 @@ def _verbs(state: GameState) -> dict[str, frozenset[str]]:
 
 # ---- the board ---------------------------------------------------------------------------------------------
 
-def _tile(building: str, state: GameState, owners: dict[str, int], buildable: frozenset[str], selected: str | None,
-          spotlight: Spotlight, suggested: set[str]) -> TileFrame:
+
+def _tile(
+    building: str,
+    state: GameState,
+    owners: dict[str, int],
+    buildable: frozenset[str],
+    selected: str | None,
+    spotlight: Spotlight,
+    suggested: set[str],
+) -> TileFrame:
     owner = owners.get(building)
     if owner is not None:
         status = TileStatus.BUILT
@@ -107,12 +125,19 @@ def _tile(building: str, state: GameState, owners: dict[str, int], buildable: fr
         status = TileStatus.AVAILABLE if building in buildable else TileStatus.UNAFFORDABLE
     else:
         status = TileStatus.UPCOMING
-    return TileFrame(building, status, owner, selected == building and owner is None,
-                     building in spotlight.buildings, building in suggested and owner is None)
+    return TileFrame(
+        building,
+        status,
+        owner,
+        selected == building and owner is None,
+        building in spotlight.buildings,
+        building in suggested and owner is None,
+    )
 
 
-def _chips(state: GameState, verbs: dict[str, frozenset[str]], selected: str | None, spotlight: Spotlight,
-           suggested: set[str]) -> list[ChipFrame]:
+def _chips(
+    state: GameState, verbs: dict[str, frozenset[str]], selected: str | None, spotlight: Spotlight, suggested: set[str]
+) -> list[ChipFrame]:
     order = state.components.order
     chips = []
     for seat, player in enumerate(state.players):
@@ -120,9 +145,19 @@ def _chips(state: GameState, verbs: dict[str, frozenset[str]], selected: str | N
         placed = [(slot.building, min(slot.age, 4)) for slot in on_wheel] + [(b, None) for b in player.beside]
         for building, sector in placed:
             usable = building in verbs["use"]
-            chips.append(ChipFrame(building, seat, sector, usable,
-                                   building in verbs["idle"], building in verbs["sell"],
-                                   building == selected, building in spotlight.buildings, building in suggested))
+            chips.append(
+                ChipFrame(
+                    building,
+                    seat,
+                    sector,
+                    usable,
+                    building in verbs["idle"],
+                    building in verbs["sell"],
+                    building == selected,
+                    building in spotlight.buildings,
+                    building in suggested,
+                )
+            )
     return chips
 
 
@@ -137,8 +172,12 @@ def _warehouse(state: GameState, seat: int, pending: Pending | None) -> Warehous
     return WarehouseFrame(seat, markers, proposed, movable, ordered, _cells(markers, proposed, movable, ordered))
 
 
-def _cells(markers: tuple[Cell, ...], proposed: tuple[Cell, ...] | None, movable: frozenset[Good],
-           targets: tuple[tuple[Good, frozenset[Cell]], ...]) -> tuple[CellFrame, ...]:
+def _cells(
+    markers: tuple[Cell, ...],
+    proposed: tuple[Cell, ...] | None,
+    movable: frozenset[Good],
+    targets: tuple[tuple[Good, frozenset[Cell]], ...],
+) -> tuple[CellFrame, ...]:
     """Each cell that holds a marker or a proposed place: a marker shows its proposed place where the choice moves
     it, and a dashed handle where it could move but the choice shown leaves it."""
     here: dict[Cell, dict[str, list[Good]]] = {}
@@ -155,8 +194,10 @@ def _cells(markers: tuple[Cell, ...], proposed: tuple[Cell, ...] | None, movable
     for good, cells in targets:
         for cell in cells:
             add(cell, "legal_for", good)
-    return tuple(CellFrame(cell, *(tuple(kinds[kind]) for kind in ("markers", "ghosts", "handles", "legal_for")))
-                 for cell, kinds in sorted(here.items(), key=lambda item: (-item[0].row, item[0].col)))
+    return tuple(
+        CellFrame(cell, *(tuple(kinds[kind]) for kind in ("markers", "ghosts", "handles", "legal_for")))
+        for cell, kinds in sorted(here.items(), key=lambda item: (-item[0].row, item[0].col))
+    )
 
 
 def _header(state: GameState, seat: int, pending: Pending | None) -> HeaderFrame:
@@ -165,14 +206,30 @@ def _header(state: GameState, seat: int, pending: Pending | None) -> HeaderFrame
     after = None
     if pending is not None and pending.seat == seat and pending.preview().francs:
         after = player.francs + pending.preview().francs
-    return HeaderFrame(seat, player.name, player.francs, wealth(state, seat).total, turns_left(state, seat), active,
-                       active and state.acted, after)
+    return HeaderFrame(
+        seat,
+        player.name,
+        player.francs,
+        wealth(state, seat).total,
+        turns_left(state, seat),
+        active,
+        active and state.acted,
+        after,
+    )
 
 
 # ---- the action bar ------------------------------------------------------------------------------------------
 
-def _bar(state: GameState, pending: Pending | None, selection: str | None, lock: Lock | None,
-         notice: Message | None, verbs: dict[str, frozenset[str]], selling: str | None) -> BarFrame:
+
+def _bar(
+    state: GameState,
+    pending: Pending | None,
+    selection: str | None,
+    lock: Lock | None,
+    notice: Message | None,
+    verbs: dict[str, frozenset[str]],
+    selling: str | None,
+) -> BarFrame:
     if state.finished:
         return BarFrame(message(MessageId.GAME_OVER), warning=notice, buttons=Buttons(scores=True))
     if pending is not None:
@@ -182,13 +239,17 @@ def _bar(state: GameState, pending: Pending | None, selection: str | None, lock:
     bar = _turn_bar(state, selection, notice, verbs)
     if selling is not None:  # what dropping it on the bank would bring, before it is dropped
         price = sale_price(state, state.current_player, selling)
-        return replace(bar, title=message(MessageId.DRAG_TO_SELL, building=selling, price=price),
-                       details=(message(MessageId.DROP_ON_BANK),))
+        return replace(
+            bar,
+            title=message(MessageId.DRAG_TO_SELL, building=selling, price=price),
+            details=(message(MessageId.DROP_ON_BANK),),
+        )
     return bar
 
 
-def _turn_bar(state: GameState, selection: str | None, notice: Message | None,
-              verbs: dict[str, frozenset[str]]) -> BarFrame:
+def _turn_bar(
+    state: GameState, selection: str | None, notice: Message | None, verbs: dict[str, frozenset[str]]
+) -> BarFrame:
     """The player to act chooses what to do: build or use, or pass; with the action done, sell or end the turn."""
     player = state.current
     sell = None
@@ -196,8 +257,12 @@ def _turn_bar(state: GameState, selection: str | None, notice: Message | None,
         sell = message(MessageId.SELL, building=selection, price=sale_price(state, state.current_player, selection))
     if state.acted:
         detail = message(MessageId.ACTED_DETAIL, opponent=1 - state.current)
-        return BarFrame(message(MessageId.ACTED, player=player), (detail,), notice,
-                        Buttons(cancel=selection is not None, sell=sell, end_turn=True))
+        return BarFrame(
+            message(MessageId.ACTED, player=player),
+            (detail,),
+            notice,
+            Buttons(cancel=selection is not None, sell=sell, end_turn=True),
+        )
     can_pass = bool(verbs["pass"])
     title = message(MessageId.MUST_PASS if can_pass else MessageId.YOUR_TURN, player=player)
     return BarFrame(title, warning=notice, buttons=Buttons(cancel=selection is not None, sell=sell, can_pass=can_pass))
@@ -219,8 +284,15 @@ def _pending_bar(state: GameState, pending: Pending, lock: Lock | None, notice: 
         return BarFrame(message(MessageId.COMPUTER_TURN, text=lock.title), tuple(details), notice)
     several = len(pending.choices) > 1
     counts = tuple(CountField(key, _count_label(key), value, maximum) for key, value, maximum in pending.count_fields())
-    return BarFrame(title, tuple(details), notice, Buttons(choose=several, confirm=True, cancel=True),
-                    alternatives(pending) if several else (), pending.index, counts)
+    return BarFrame(
+        title,
+        tuple(details),
+        notice,
+        Buttons(choose=several, confirm=True, cancel=True),
+        alternatives(pending) if several else (),
+        pending.index,
+        counts,
+    )
 
 
 def _count_label(key: str) -> Message:
@@ -233,8 +305,11 @@ def effect_messages(events: tuple[Event, ...], state: GameState) -> list[Message
     """What an action does, a line per effect; a conversion's food payments summed up a line per repetition."""
     repeated = [e for e in events if isinstance(e, PAYMENT_EVENTS) and e.repetition]
     lines = _repetitions(repeated)
-    lines.extend(message(MessageId.EFFECT, event=e, state=state) for e in events
-                 if isinstance(e, SHOWN_EVENTS) and not (isinstance(e, PAYMENT_EVENTS) and e.repetition))
+    lines.extend(
+        message(MessageId.EFFECT, event=e, state=state)
+        for e in events
+        if isinstance(e, SHOWN_EVENTS) and not (isinstance(e, PAYMENT_EVENTS) and e.repetition)
+    )
     return lines
 
 
@@ -251,11 +326,14 @@ def _repetitions(events: list[GoodsPaid | Overpaid]) -> list[Message]:
 
 # ---- the list of alternatives --------------------------------------------------------------------------------
 
+
 def alternatives(pending: Pending) -> tuple[Message, ...]:
     """Every alternative, numbered, in the engine's order: what it costs and overpays, or what it does to the
     player's goods and francs."""
-    return tuple(message(MessageId.ALTERNATIVE, index=index + 1, choice=describe(pending, action))
-                 for index, action in enumerate(pending.choices))
+    return tuple(
+        message(MessageId.ALTERNATIVE, index=index + 1, choice=describe(pending, action))
+        for index, action in enumerate(pending.choices)
+    )
 
 
 def describe(pending: Pending, action: Build | Use) -> Message:
@@ -269,11 +347,17 @@ def describe(pending: Pending, action: Build | Use) -> Message:
         said = message(MessageId.PAY, goods=paid) if paid else message(MessageId.NOTHING_TO_PAY)
     else:
         player = pending.state.current_player
-        changes = tuple((good, player.cell(good).amount, preview.markers[good.slot].amount) for good in GOODS
-                        if player.cell(good).amount != preview.markers[good.slot].amount)
+        changes = tuple(
+            (good, player.cell(good).amount, preview.markers[good.slot].amount)
+            for good in GOODS
+            if player.cell(good).amount != preview.markers[good.slot].amount
+        )
         francs = (player.francs, player.francs + preview.francs) if preview.francs else None
-        said = message(MessageId.CHANGES, goods=changes, francs=francs) if changes or francs else \
-            message(MessageId.NO_GOODS_CHANGE)
+        said = (
+            message(MessageId.CHANGES, goods=changes, francs=francs)
+            if changes or francs
+            else message(MessageId.NO_GOODS_CHANGE)
+        )
         if len({choice.times for choice in pending.choices if isinstance(choice, Use)}) > 1:
             said = message(MessageId.TIMES, times=action.times, effect=said)
     if extra:

@@ -32,8 +32,15 @@ class TablePresenter(QObject):
         self.spotlight: Spotlight = NO_SPOTLIGHT
         self.frame = present(state)
 
-    def show(self, state: GameState, pending: Pending | None, selection: str | None, notice: Message | None,
-             selling: str | None = None, animate_ms: int = 0) -> TableFrame:
+    def show(
+        self,
+        state: GameState,
+        pending: Pending | None,
+        selection: str | None,
+        notice: Message | None,
+        selling: str | None = None,
+        animate_ms: int = 0,
+    ) -> TableFrame:
         """The table for this game and this choice of the player (``animate_ms``: an action changed the game)."""
         self.state, self.pending, self.selection, self.notice, self.selling = state, pending, selection, notice, selling
         return self._present(animate_ms)
@@ -58,7 +65,8 @@ class TablePresenter(QObject):
         return self._present(0)
 
     def _present(self, animate_ms: int) -> TableFrame:
-        self.frame = present(self.state, self.pending, self.selection, self.lock, self.hint, self.notice,
-                             self.spotlight, self.selling)
+        self.frame = present(
+            self.state, self.pending, self.selection, self.lock, self.hint, self.notice, self.spotlight, self.selling
+        )
         self.frameChanged.emit(self.frame, animate_ms)
         return self.frame

@@ -111,59 +111,105 @@ class Step:
 
 
 STEPS: tuple[Step, ...] = (
-    Step("build",
-         QT_TRANSLATE_NOOP("Guide", "1. Build a building"),
-         QT_TRANSLATE_NOOP("Guide", "Welcome to the Inland Port! You grow rich by building and using buildings. "
-                                    "Round A has 3 actions and nothing is built yet, so start by building: click a "
-                                    "bright tile in the supply (the middle of the table). Your warehouse shows "
-                                    "what you would pay; press Confirm. Confirm carries out your action and ends "
-                                    "your turn."),
-         _built, _buildable,
-         QT_TRANSLATE_NOOP("Guide", "Nothing in the supply can be paid for this turn: use a building on a wheel "
-                                    "instead, or pass if the action bar offers it.")),
-    Step("pay_by_drag",
-         QT_TRANSLATE_NOOP("Guide", "2. Choose how to pay"),
-         QT_TRANSLATE_NOOP("Guide", "Build again, but this time pay differently from what the program proposes. "
-                                    "Pick a building that offers several payments (the action bar says 'Choice 1 "
-                                    "of 2' or more; a building paid with food usually does), then drag a marker "
-                                    "with a yellow outline onto another green cell and confirm."),
-         _paid_another_way, _several_payments,
-         QT_TRANSLATE_NOOP("Guide", "This turn no building in the supply can be paid in more than one way. Take "
-                                    "any action for now; this step waits for a turn that offers a choice.")),
-    Step("use",
-         QT_TRANSLATE_NOOP("Guide", "3. Use a building"),
-         QT_TRANSLATE_NOOP("Guide", "A building can be used from the round after it was built. Click a building "
-                                    "with a green frame on a wheel: yours is free, your opponent's costs a fee of "
-                                    "{fee}. The action bar shows what it will do; confirm."),
-         _used, _usable,
-         QT_TRANSLATE_NOOP("Guide", "No building on a wheel can be used to any effect yet: a building is usable "
-                                    "from the round after it was built, when the wheel has turned. Build something "
-                                    "for now; this step waits for a turn where a building can be used.")),
-    Step("sell",
-         QT_TRANSLATE_NOOP("Guide", "4. Sell a building"),
-         QT_TRANSLATE_NOOP("Guide", "You may sell your own buildings for half their value at any moment of your "
-                                    "own turn: before your action, after it, or both. Selling is never your "
-                                    "action. Drag one of your buildings onto the bank (or right-click it)."),
-         _sold, _sellable,
-         QT_TRANSLATE_NOOP("Guide", "You have no building to sell yet. Take your action for now; this step waits "
-                                    "until you own a building.")),
-    Step("sell_after_action",
-         QT_TRANSLATE_NOOP("Guide", "5. Keep your turn open"),
-         QT_TRANSLATE_NOOP("Guide", "Confirm ends your turn at once. To sell after your action, choose “Confirm, "
-                                    "keep turn open” instead: the action is carried out and your turn stays open. "
-                                    "Now take your action with it, sell one of your buildings, then press End "
-                                    "turn. This pays off at the last action of a round: a building you have "
-                                    "just used would otherwise wait in sector ×2 for your opponent, who opens the "
-                                    "next round."),
-         _sold_after_action, _action_then_sale,
-         QT_TRANSLATE_NOOP("Guide", "You have no building to sell after your action yet. Take your action for now; "
-                                    "this step waits until you own a building.")),
+    Step(
+        "build",
+        QT_TRANSLATE_NOOP("Guide", "1. Build a building"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "Welcome to the Inland Port! You grow rich by building and using buildings. "
+            "Round A has 3 actions and nothing is built yet, so start by building: click a "
+            "bright tile in the supply (the middle of the table). Your warehouse shows "
+            "what you would pay; press Confirm. Confirm carries out your action and ends "
+            "your turn.",
+        ),
+        _built,
+        _buildable,
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "Nothing in the supply can be paid for this turn: use a building on a wheel "
+            "instead, or pass if the action bar offers it.",
+        ),
+    ),
+    Step(
+        "pay_by_drag",
+        QT_TRANSLATE_NOOP("Guide", "2. Choose how to pay"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "Build again, but this time pay differently from what the program proposes. "
+            "Pick a building that offers several payments (the action bar says 'Choice 1 "
+            "of 2' or more; a building paid with food usually does), then drag a marker "
+            "with a yellow outline onto another green cell and confirm.",
+        ),
+        _paid_another_way,
+        _several_payments,
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "This turn no building in the supply can be paid in more than one way. Take "
+            "any action for now; this step waits for a turn that offers a choice.",
+        ),
+    ),
+    Step(
+        "use",
+        QT_TRANSLATE_NOOP("Guide", "3. Use a building"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "A building can be used from the round after it was built. Click a building "
+            "with a green frame on a wheel: yours is free, your opponent's costs a fee of "
+            "{fee}. The action bar shows what it will do; confirm.",
+        ),
+        _used,
+        _usable,
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "No building on a wheel can be used to any effect yet: a building is usable "
+            "from the round after it was built, when the wheel has turned. Build something "
+            "for now; this step waits for a turn where a building can be used.",
+        ),
+    ),
+    Step(
+        "sell",
+        QT_TRANSLATE_NOOP("Guide", "4. Sell a building"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "You may sell your own buildings for half their value at any moment of your "
+            "own turn: before your action, after it, or both. Selling is never your "
+            "action. Drag one of your buildings onto the bank (or right-click it).",
+        ),
+        _sold,
+        _sellable,
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "You have no building to sell yet. Take your action for now; this step waits until you own a building.",
+        ),
+    ),
+    Step(
+        "sell_after_action",
+        QT_TRANSLATE_NOOP("Guide", "5. Keep your turn open"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "Confirm ends your turn at once. To sell after your action, choose “Confirm, "
+            "keep turn open” instead: the action is carried out and your turn stays open. "
+            "Now take your action with it, sell one of your buildings, then press End "
+            "turn. This pays off at the last action of a round: a building you have "
+            "just used would otherwise wait in sector ×2 for your opponent, who opens the "
+            "next round.",
+        ),
+        _sold_after_action,
+        _action_then_sale,
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "You have no building to sell after your action yet. Take your action for now; "
+            "this step waits until you own a building.",
+        ),
+    ),
 )
 FINISHED_TITLE = QT_TRANSLATE_NOOP("Guide", "You know every kind of action")
 FINISHED_TEXT = QT_TRANSLATE_NOOP(
-    "Guide", "That is the whole game: build or use, sell before or after your action, end your turn, and watch "
-             "the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and "
-             "the rules reference holds the details.")
+    "Guide",
+    "That is the whole game: build or use, sell before or after your action, end your turn, and watch "
+    "the wheel turn at the end of each round. Keep playing; the teaching panel explains each step, and "
+    "the rules reference holds the details.",
+)
 
 
 class GuidedGame:

@@ -58,8 +58,9 @@ def left_for_opponent(state: GameState, building: str) -> LeftForOpponent | None
     age = next_round.players[seat].age_of(building)
     if age is None or not use_options(next_round, building):
         return None
-    return LeftForOpponent(building, seat, next_round.current, state.round_index, age,
-                           sale_price(state, state.players[seat], building))
+    return LeftForOpponent(
+        building, seat, next_round.current, state.round_index, age, sale_price(state, state.players[seat], building)
+    )
 
 
 def left_for_opponent_by(state: GameState, action: Action) -> LeftForOpponent | None:

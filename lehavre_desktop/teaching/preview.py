@@ -110,11 +110,15 @@ def explain_use(state: GameState, building: str, players: Cast | None = None) ->
         return []
     if does_nothing(state, building):
         idle = QCoreApplication.translate(
-            "Teaching", "Using {building} now would do nothing for you: every step it gives would be lost at the "
-                        "edge of your warehouse, and it brings no franc. You may still use it, but it would waste "
-                        "your action.")
-        return [Explanation(RuleId.WAREHOUSE_EDGE, idle.format(building=Building(building))),
-                *explain_action(state, choices[0], players)]
+            "Teaching",
+            "Using {building} now would do nothing for you: every step it gives would be lost at the "
+            "edge of your warehouse, and it brings no franc. You may still use it, but it would waste "
+            "your action.",
+        )
+        return [
+            Explanation(RuleId.WAREHOUSE_EDGE, idle.format(building=Building(building))),
+            *explain_action(state, choices[0], players),
+        ]
     owner = state.owner_of(building)
     assert owner is not None
     age = state.players[owner].age_of(building)
@@ -122,13 +126,17 @@ def explain_use(state: GameState, building: str, players: Cast | None = None) ->
     if len(choices) > 1:
         head = QCoreApplication.translate(
             "Teaching",
-            "Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.")
+            "Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.",
+        )
     else:
         head = QCoreApplication.translate("Teaching", "Using {building} now, from sector {sector} (N = {n}):")
-    head = head.format(building=Building(building), sector=Sector(age), n=Number(SECTOR_MULTIPLIERS[age]),
-                       choices=Amount("choices", len(choices)))
-    return [Explanation(RuleId.USE_MULTIPLIER, head),
-            *explain_action(state, choices[fullest_choice(choices)], players)]
+    head = head.format(
+        building=Building(building),
+        sector=Sector(age),
+        n=Number(SECTOR_MULTIPLIERS[age]),
+        choices=Amount("choices", len(choices)),
+    )
+    return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, choices[fullest_choice(choices)], players)]
 
 
 def fullest_choice(choices: tuple[Use, ...]) -> int:
@@ -149,11 +157,11 @@ def explain_cell(state: GameState, seat: int, cell: Cell) -> Explanation:
     else:
         text = QCoreApplication.translate(
             "Teaching",
-            "This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its "
-            "good.",
+            "This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good.",
         )
-    text = text.format(row=Number(3 * cell.row), col=Number(cell.col, signed=True), amount=Number(cell.amount),
-                       goods=Listed(here))
+    text = text.format(
+        row=Number(3 * cell.row), col=Number(cell.col, signed=True), amount=Number(cell.amount), goods=Listed(here)
+    )
     return Explanation(RuleId.WAREHOUSE_READING, text)
 
 

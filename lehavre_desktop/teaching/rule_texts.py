@@ -818,50 +818,139 @@ RULE_NOTES: dict[RuleId, str] = {
 
 # The rules reference, topic by topic; every rule id appears in exactly one topic.
 TOPICS: list[tuple[str, list[RuleId]]] = [
-    (QT_TRANSLATE_NOOP("RuleTopics", "Setting up"), [
-        RuleId.SETUP_START_SUPPLIES,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Rounds and turns"), [
-        RuleId.ROUND_BUILDINGS_ENTER, RuleId.ROUND_ACTION_COUNT, RuleId.TURN_ORDER, RuleId.TURN_ONE_ACTION,
-        RuleId.TURN_PASS, RuleId.TURN_END, RuleId.ACTION_UNKNOWN,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "The warehouse"), [
-        RuleId.WAREHOUSE_READING, RuleId.WAREHOUSE_DIRECTIONS, RuleId.WAREHOUSE_EDGE, RuleId.FOOD,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Paying"), [
-        RuleId.PAYMENT_MOVES, RuleId.PAYMENT_NO_CHANGE, RuleId.PAYMENT_WRONG_GOODS, RuleId.PAYMENT_FRANCS,
-        RuleId.USE_COST_PER_REPETITION,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Building"), [
-        RuleId.BUILD_AVAILABLE, RuleId.BUILD_COST, RuleId.BUILD_PLACEMENT, RuleId.LOCK_BUILDING,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Using buildings"), [
-        RuleId.USE_OWNED_BUILDING, RuleId.USE_SECTOR_ZERO, RuleId.USE_OPPONENT_FEE, RuleId.USE_MULTIPLIER,
-        RuleId.USE_BONUS_FRANC, RuleId.USE_RETURN_TO_ZERO, RuleId.USE_REPETITIONS_OPTIONAL, RuleId.USE_CHOICE,
-        RuleId.USE_SAME_GOOD, RuleId.USE_FREE_SPLIT, RuleId.USE_DISTINCT_GOODS,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Selling"), [
-        RuleId.SELL_OWN_BUILDING, RuleId.SELL_HALF_VALUE, RuleId.SELL_AFTER_ACTION,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "End of a round"), [
-        RuleId.ROUND_END_ROTATION, RuleId.FORCED_SALE,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "End of the game and scoring"), [
-        RuleId.GAME_END_SCORING, RuleId.SCORING_FACTORY, RuleId.SCORING_DOCK, RuleId.SCORING_TIE, RuleId.GAME_OVER,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Buildings A–C"), [
-        RuleId.CLAY_MOUND, RuleId.SMOKEHOUSE, RuleId.GROCERY_STORE, RuleId.HARDWARE_STORE, RuleId.WOOD_COMPANY,
-        RuleId.FARM, RuleId.FARMLAND, RuleId.KILN, RuleId.BAKEHOUSE, RuleId.WOOD_TRADER,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Buildings D–G"), [
-        RuleId.RESTAURANT, RuleId.FISH_MARKET, RuleId.BUILDING_FIRM, RuleId.MARKETPLACE, RuleId.CHURCH_SQUARE,
-        RuleId.WEEKLY_MARKET, RuleId.SAWMILL, RuleId.MASONS_GUILD,
-    ]),
-    (QT_TRANSLATE_NOOP("RuleTopics", "Buildings H–L"), [
-        RuleId.BUSINESS_OFFICE, RuleId.CRAFTSMENS_YARD, RuleId.SHIPPING_LINE, RuleId.PIER, RuleId.FISH_FACTORY,
-        RuleId.GUILD_HALL, RuleId.TOWN_HALL, RuleId.ZOO, RuleId.WOOD_FACTORY, RuleId.PONT_DE_NORMANDIE, RuleId.DOCK,
-        RuleId.GRAIN_SILO, RuleId.BRICK_FACTORY,
-    ]),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Setting up"),
+        [
+            RuleId.SETUP_START_SUPPLIES,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Rounds and turns"),
+        [
+            RuleId.ROUND_BUILDINGS_ENTER,
+            RuleId.ROUND_ACTION_COUNT,
+            RuleId.TURN_ORDER,
+            RuleId.TURN_ONE_ACTION,
+            RuleId.TURN_PASS,
+            RuleId.TURN_END,
+            RuleId.ACTION_UNKNOWN,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "The warehouse"),
+        [
+            RuleId.WAREHOUSE_READING,
+            RuleId.WAREHOUSE_DIRECTIONS,
+            RuleId.WAREHOUSE_EDGE,
+            RuleId.FOOD,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Paying"),
+        [
+            RuleId.PAYMENT_MOVES,
+            RuleId.PAYMENT_NO_CHANGE,
+            RuleId.PAYMENT_WRONG_GOODS,
+            RuleId.PAYMENT_FRANCS,
+            RuleId.USE_COST_PER_REPETITION,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Building"),
+        [
+            RuleId.BUILD_AVAILABLE,
+            RuleId.BUILD_COST,
+            RuleId.BUILD_PLACEMENT,
+            RuleId.LOCK_BUILDING,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Using buildings"),
+        [
+            RuleId.USE_OWNED_BUILDING,
+            RuleId.USE_SECTOR_ZERO,
+            RuleId.USE_OPPONENT_FEE,
+            RuleId.USE_MULTIPLIER,
+            RuleId.USE_BONUS_FRANC,
+            RuleId.USE_RETURN_TO_ZERO,
+            RuleId.USE_REPETITIONS_OPTIONAL,
+            RuleId.USE_CHOICE,
+            RuleId.USE_SAME_GOOD,
+            RuleId.USE_FREE_SPLIT,
+            RuleId.USE_DISTINCT_GOODS,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Selling"),
+        [
+            RuleId.SELL_OWN_BUILDING,
+            RuleId.SELL_HALF_VALUE,
+            RuleId.SELL_AFTER_ACTION,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "End of a round"),
+        [
+            RuleId.ROUND_END_ROTATION,
+            RuleId.FORCED_SALE,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "End of the game and scoring"),
+        [
+            RuleId.GAME_END_SCORING,
+            RuleId.SCORING_FACTORY,
+            RuleId.SCORING_DOCK,
+            RuleId.SCORING_TIE,
+            RuleId.GAME_OVER,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Buildings A–C"),
+        [
+            RuleId.CLAY_MOUND,
+            RuleId.SMOKEHOUSE,
+            RuleId.GROCERY_STORE,
+            RuleId.HARDWARE_STORE,
+            RuleId.WOOD_COMPANY,
+            RuleId.FARM,
+            RuleId.FARMLAND,
+            RuleId.KILN,
+            RuleId.BAKEHOUSE,
+            RuleId.WOOD_TRADER,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Buildings D–G"),
+        [
+            RuleId.RESTAURANT,
+            RuleId.FISH_MARKET,
+            RuleId.BUILDING_FIRM,
+            RuleId.MARKETPLACE,
+            RuleId.CHURCH_SQUARE,
+            RuleId.WEEKLY_MARKET,
+            RuleId.SAWMILL,
+            RuleId.MASONS_GUILD,
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("RuleTopics", "Buildings H–L"),
+        [
+            RuleId.BUSINESS_OFFICE,
+            RuleId.CRAFTSMENS_YARD,
+            RuleId.SHIPPING_LINE,
+            RuleId.PIER,
+            RuleId.FISH_FACTORY,
+            RuleId.GUILD_HALL,
+            RuleId.TOWN_HALL,
+            RuleId.ZOO,
+            RuleId.WOOD_FACTORY,
+            RuleId.PONT_DE_NORMANDIE,
+            RuleId.DOCK,
+            RuleId.GRAIN_SILO,
+            RuleId.BRICK_FACTORY,
+        ],
+    ),
 ]
 
 
@@ -900,9 +989,11 @@ def _warehouse_numbers(geometry: WarehouseGeometry) -> dict[str, Term]:
 
 def fill(template: str, numbers: Mapping[str, Term]) -> str:
     """Put the numbers into a text, each in the form it names; a name the text does not know stays visible."""
+
     def said(match: re.Match[str]) -> str:
         term = numbers.get(match.group(1))
         return match.group(0) if term is None else format(term, match.group(2) or "")
+
     return PLACEHOLDER.sub(said, template)
 
 

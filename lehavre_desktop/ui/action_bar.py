@@ -196,9 +196,19 @@ class ActionBar(QWidget):
         self.continue_button.hide()  # while the computer's move is shown (``offer_continue``)
         self.confirm_button.setDefault(True)
         self.end_turn_button.setDefault(True)
-        self.buttons = (self.previous_button, self.next_button, self.sell_button, self.pass_button,
-                        self.scores_button, self.cancel_button, self.keep_open_button, self.confirm_button,
-                        self.end_turn_button, self.hint_button, self.continue_button)
+        self.buttons = (
+            self.previous_button,
+            self.next_button,
+            self.sell_button,
+            self.pass_button,
+            self.scores_button,
+            self.cancel_button,
+            self.keep_open_button,
+            self.confirm_button,
+            self.end_turn_button,
+            self.hint_button,
+            self.continue_button,
+        )
         for button in self.buttons:
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -216,8 +226,16 @@ class ActionBar(QWidget):
         # Two rows: shaping the choice, and acting on it.
         self.groups: tuple[tuple[QWidget, ...], ...] = (
             (self.chooser, self.previous_button, self.alternatives, self.next_button, self.hint_button),
-            (self.sell_button, self.pass_button, self.scores_button, self.cancel_button, self.keep_open_button,
-             self.confirm_button, self.end_turn_button, self.continue_button),
+            (
+                self.sell_button,
+                self.pass_button,
+                self.scores_button,
+                self.cancel_button,
+                self.keep_open_button,
+                self.confirm_button,
+                self.end_turn_button,
+                self.continue_button,
+            ),
         )
         self.rows = (QHBoxLayout(), QHBoxLayout())
         controls = QVBoxLayout()
@@ -269,8 +287,10 @@ class ActionBar(QWidget):
     def text_room_taken(self) -> int:
         """The bar's width its text cannot have: the margins, and the widest row of buttons of a choice being
         shaped (stepping through the alternatives; cancel, confirm and keep the turn open)."""
-        rows = ((self.previous_button, self.alternatives, self.next_button),
-                (self.cancel_button, self.keep_open_button, self.confirm_button))
+        rows = (
+            (self.previous_button, self.alternatives, self.next_button),
+            (self.cancel_button, self.keep_open_button, self.confirm_button),
+        )
         widest = max(sum(widget.sizeHint().width() for widget in row) + 6 * (len(row) - 1) for row in rows)
         layout = self.layout()
         if layout is None:
@@ -313,14 +333,17 @@ class ActionBar(QWidget):
         self.next_button.setAccessibleName(QCoreApplication.translate("ActionBar", "Next choice"))
         self.alternatives.setAccessibleName(QCoreApplication.translate("ActionBar", "All choices"))
         self.alternatives.hint = QCoreApplication.translate(
-            "ActionBar", "Every way to do this, with what it costs and does (F4). You can also drag a marker to "
-                         "another highlighted cell of your warehouse.")
+            "ActionBar",
+            "Every way to do this, with what it costs and does (F4). You can also drag a marker to "
+            "another highlighted cell of your warehouse.",
+        )
         self.alternatives.setToolTip(self.alternatives.hint)
         self.confirm_button.setText(self.tr("Confirm"))
         self.confirm_button.setToolTip(self.tr("Carry out the action and end your turn (Enter)"))
         self.keep_open_button.setText(self.tr("Confirm, keep turn open"))
-        self.keep_open_button.setToolTip(self.tr(
-            "Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)"))
+        self.keep_open_button.setToolTip(
+            self.tr("Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)")
+        )
         self.end_turn_button.setText(self.tr("End turn"))
         self.end_turn_button.setToolTip(self.tr("End your turn; the other player goes on (Enter)"))
         self.cancel_button.setText(self.tr("Cancel"))
@@ -330,11 +353,15 @@ class ActionBar(QWidget):
         self.scores_button.setText(QCoreApplication.translate("ActionBar", "Final scores"))
         self.scores_button.setToolTip(QCoreApplication.translate("ActionBar", "Show the final scores again"))
         self.hint_button.setText(QCoreApplication.translate("ActionBar", "Suggest a move"))
-        self.hint_button.setToolTip(QCoreApplication.translate(
-            "ActionBar", "Show on the table the move the computer would make, and why ({key})").format(key=hint_key()))
+        self.hint_button.setToolTip(
+            QCoreApplication.translate(
+                "ActionBar", "Show on the table the move the computer would make, and why ({key})"
+            ).format(key=hint_key())
+        )
         self.continue_button.setText(QCoreApplication.translate("ActionBar", "Continue"))
-        self.continue_button.setToolTip(QCoreApplication.translate(
-            "ActionBar", "Play the computer's move now (or click the table, or press a key)"))
+        self.continue_button.setToolTip(
+            QCoreApplication.translate("ActionBar", "Play the computer's move now (or click the table, or press a key)")
+        )
         self._fix_height()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -346,7 +373,6 @@ class ActionBar(QWidget):
         elif event.type() == QEvent.Type.FontChange:
             self._fix_height()
         super().changeEvent(event)
-
 
     # ---- content ------------------------------------------------------------------------------
     def show_frame(self, frame: BarFrame, players: Cast | None = None) -> None:
@@ -360,22 +386,39 @@ class ActionBar(QWidget):
         self._shown = shown
         # The controls first: they decide the width the text is measured in.
         self._show_frame_buttons(frame.buttons)
-        if frame.alternatives and (before is None or before.alternatives != frame.alternatives
-                                   or before.alternative != frame.alternative):
+        if frame.alternatives and (
+            before is None or before.alternatives != frame.alternatives or before.alternative != frame.alternative
+        ):
             self.set_alternatives([render(line) for line in frame.alternatives], frame.alternative)
         if before is None or before.counts != frame.counts:
             self.set_counts(frame.counts)
-        self.set_text(render(frame.title, players), "\n".join(render(line, players) for line in frame.details),
-                      render(frame.warning, players) if frame.warning is not None else "")
+        self.set_text(
+            render(frame.title, players),
+            "\n".join(render(line, players) for line in frame.details),
+            render(frame.warning, players) if frame.warning is not None else "",
+        )
 
     def _show_frame_buttons(self, buttons: Buttons) -> None:
-        self.show_buttons(choose=buttons.choose, confirm=buttons.confirm, cancel=buttons.cancel,
-                          sell_text=render(buttons.sell) if buttons.sell is not None else None,
-                          can_pass=buttons.can_pass, end_turn=buttons.end_turn, scores=buttons.scores)
+        self.show_buttons(
+            choose=buttons.choose,
+            confirm=buttons.confirm,
+            cancel=buttons.cancel,
+            sell_text=render(buttons.sell) if buttons.sell is not None else None,
+            can_pass=buttons.can_pass,
+            end_turn=buttons.end_turn,
+            scores=buttons.scores,
+        )
 
-    def show_buttons(self, choose: bool = False, confirm: bool = False, cancel: bool = False,
-                     sell_text: str | None = None, can_pass: bool = False, end_turn: bool = False,
-                     scores: bool = False) -> None:
+    def show_buttons(
+        self,
+        choose: bool = False,
+        confirm: bool = False,
+        cancel: bool = False,
+        sell_text: str | None = None,
+        can_pass: bool = False,
+        end_turn: bool = False,
+        scores: bool = False,
+    ) -> None:
         """``confirm`` shows both ways to confirm: ending the turn, and keeping it open."""
         if sell_text is not None and sell_text != self.sell_button.text():
             self.sell_button.setText(sell_text)
@@ -383,11 +426,18 @@ class ActionBar(QWidget):
         layouts = [layout for layout in (self.layout(), self.controls.layout()) if layout is not None]
         for layout in layouts:
             layout.setEnabled(False)
-        for widget, shown in ((self.previous_button, choose), (self.next_button, choose),
-                              (self.alternatives, choose), (self.confirm_button, confirm),
-                              (self.keep_open_button, confirm), (self.end_turn_button, end_turn),
-                              (self.cancel_button, cancel), (self.sell_button, sell_text is not None),
-                              (self.pass_button, can_pass), (self.scores_button, scores)):
+        for widget, shown in (
+            (self.previous_button, choose),
+            (self.next_button, choose),
+            (self.alternatives, choose),
+            (self.confirm_button, confirm),
+            (self.keep_open_button, confirm),
+            (self.end_turn_button, end_turn),
+            (self.cancel_button, cancel),
+            (self.sell_button, sell_text is not None),
+            (self.pass_button, can_pass),
+            (self.scores_button, scores),
+        ):
             _show(widget, shown)
         for layout in layouts:
             layout.setEnabled(True)
@@ -403,8 +453,9 @@ class ActionBar(QWidget):
 
     def set_alternatives(self, texts: list[str], index: int) -> None:
         """The list of every alternative (shown with the choice buttons, when there is more than one)."""
-        label = QCoreApplication.translate("ActionBar", "Choice {i} of {n}").format(i=Number(index + 1),
-                                                                                   n=Number(len(texts)))
+        label = QCoreApplication.translate("ActionBar", "Choice {i} of {n}").format(
+            i=Number(index + 1), n=Number(len(texts))
+        )
         self.alternatives.set_items(texts, index, label)
 
     def set_counts(self, fields: tuple[CountField, ...]) -> None:

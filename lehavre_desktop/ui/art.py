@@ -48,6 +48,7 @@ SMALL_EMBLEM_PX = 40  # below this many device pixels an emblem is drawn in its 
 
 # ---- the pixmap cache ---------------------------------------------------------------------------
 
+
 class PixmapCache:
     """Rendered pixmaps by key, for the theme in use: a theme change empties it, so that everything is rendered
     again in the new theme's colours. The least recently used pixmaps go once the cache holds more than its budget
@@ -99,6 +100,7 @@ CACHE = PixmapCache(budget_bytes=48 * 1024 * 1024)
 
 
 # ---- device sizes -------------------------------------------------------------------------------
+
 
 def device_scale(painter: QPainter) -> float:
     """Device pixels per unit of the painter's coordinates (the view's zoom and the screen's pixel ratio)."""
@@ -224,8 +226,9 @@ def symbol_rules(svg: str, palette: theme.TablePalette) -> Rules:
 
 def restyled(svg: str, rules: Rules) -> str:
     """The file's text with its class rules replaced by ``rules`` (the same classes, other declarations)."""
-    return RULE.sub(lambda match: f"{match.group(1)}.{match.group(2)} {{{rules.get(match.group(2), match.group(3))}}}",
-                    svg)
+    return RULE.sub(
+        lambda match: f"{match.group(1)}.{match.group(2)} {{{rules.get(match.group(2), match.group(3))}}}", svg
+    )
 
 
 @lru_cache(maxsize=4)
@@ -267,6 +270,7 @@ def _render(path: Path, element: str, width: int, height: int, small: bool = Fal
 
 # ---- emblems ------------------------------------------------------------------------------------
 
+
 def emblem_element(building: str) -> str:
     return f"emblem_{building}"
 
@@ -277,8 +281,9 @@ def has_emblem(building: str) -> bool:
 
 def emblem_pixmap(building: str, px: int) -> QPixmap:
     """The building's emblem, ``px`` device pixels square, in the current theme."""
-    return CACHE.pixmap(("emblem", building, px),
-                        lambda: _render(EMBLEMS, emblem_element(building), px, px, small=px < SMALL_EMBLEM_PX))
+    return CACHE.pixmap(
+        ("emblem", building, px), lambda: _render(EMBLEMS, emblem_element(building), px, px, small=px < SMALL_EMBLEM_PX)
+    )
 
 
 def draw_emblem(painter: QPainter, building: str, rect: QRectF) -> None:
@@ -290,13 +295,15 @@ def draw_emblem(painter: QPainter, building: str, rect: QRectF) -> None:
 
 # ---- symbols ------------------------------------------------------------------------------------
 
+
 def symbol_element(name: str) -> str:
     return f"symbol_{name}"
 
 
 def symbol_pixmap(name: str, width_px: int, height_px: int) -> QPixmap:
-    return CACHE.pixmap(("symbol", name, width_px, height_px),
-                        lambda: _render(SYMBOLS, symbol_element(name), width_px, height_px))
+    return CACHE.pixmap(
+        ("symbol", name, width_px, height_px), lambda: _render(SYMBOLS, symbol_element(name), width_px, height_px)
+    )
 
 
 def symbol_aspect(name: str) -> float:
@@ -306,8 +313,7 @@ def symbol_aspect(name: str) -> float:
 
 
 def draw_symbol(painter: QPainter, name: str, rect: QRectF) -> None:
-    draw_pixmap(painter, symbol_pixmap(name, device_px(painter, rect.width()), device_px(painter, rect.height())),
-                rect)
+    draw_pixmap(painter, symbol_pixmap(name, device_px(painter, rect.width()), device_px(painter, rect.height())), rect)
 
 
 def warm_up(buildings: Iterable[str], sizes_px: Iterable[int]) -> int:

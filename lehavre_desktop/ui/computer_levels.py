@@ -13,15 +13,18 @@ from ..session.players import level_name
 def level_description(level: str) -> str:
     descriptions = {
         "beginner": QCoreApplication.translate(
-            "ComputerLevels", "Often settles for a turn that is merely good: a gentle first opponent."),
+            "ComputerLevels", "Often settles for a turn that is merely good: a gentle first opponent."
+        ),
         "intermediate": QCoreApplication.translate(
-            "ComputerLevels", "Takes the turn that looks best now, without thinking of your reply."),
+            "ComputerLevels", "Takes the turn that looks best now, without thinking of your reply."
+        ),
         "strong": QCoreApplication.translate(
-            "ComputerLevels", "Looks three turns ahead (its own, your reply, its next): a real challenge."),
-        "expert": QCoreApplication.translate(
-            "ComputerLevels", "Looks five turns ahead; it may think a second or two."),
+            "ComputerLevels", "Looks three turns ahead (its own, your reply, its next): a real challenge."
+        ),
+        "expert": QCoreApplication.translate("ComputerLevels", "Looks five turns ahead; it may think a second or two."),
         "master": QCoreApplication.translate(
-            "ComputerLevels", "Looks further ahead the longer it may think: about two seconds a move."),
+            "ComputerLevels", "Looks further ahead the longer it may think: about two seconds a move."
+        ),
     }
     return descriptions.get(level, "")
 
@@ -33,7 +36,8 @@ class LevelStrength(QObject):
         """ "Wins about 9 of 10 games against Strong." from the tournament's score rate."""
         wins = match.of_ten
         return self.tr("Wins about %n of 10 games against {opponent}.", "", wins).format(
-            opponent=level_name(match.opponent))
+            opponent=level_name(match.opponent)
+        )
 
 
 def strength_line(level: str) -> str:

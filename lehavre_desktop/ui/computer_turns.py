@@ -59,13 +59,21 @@ Words = Callable[[], tuple[str, str, str]]
 
 SPINNER_STEP_MS = 90
 # Keys with these modifiers keep their meaning while a move is shown (Ctrl+Z undoes it, Ctrl+N starts a game).
-COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                     | Qt.KeyboardModifier.MetaModifier)
+COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+)
 
 
 # A key of these alone is half of a key to come (Shift+Enter), never a "go on" of its own.
-MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_AltGr, Qt.Key.Key_Meta,
-                 Qt.Key.Key_CapsLock, Qt.Key.Key_NumLock)
+MODIFIER_KEYS = (
+    Qt.Key.Key_Shift,
+    Qt.Key.Key_Control,
+    Qt.Key.Key_Alt,
+    Qt.Key.Key_AltGr,
+    Qt.Key.Key_Meta,
+    Qt.Key.Key_CapsLock,
+    Qt.Key.Key_NumLock,
+)
 
 
 def is_command_key(event: QKeyEvent) -> bool:
@@ -123,8 +131,11 @@ class ThinkingMarkItem(QGraphicsObject):
     def text_runs(self) -> list[TextRun]:
         rect = self.boundingRect()
         text = QCoreApplication.translate("ComputerTurns", "Thinking…")
-        return [fit_run("header", text, QRectF(rect.left() + 34, rect.top(), rect.width() - 40, rect.height()), 21,
-                        align=LEFT)]
+        return [
+            fit_run(
+                "header", text, QRectF(rect.left() + 34, rect.top(), rect.width() - 40, rect.height()), 21, align=LEFT
+            )
+        ]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         palette = theme.current()
@@ -173,11 +184,13 @@ class ComputerMoveMenu(QMenu):
 
     def retranslate_ui(self) -> None:
         self.setTitle(QCoreApplication.translate("ComputerTurns", "Opponent's &moves"))
-        texts = {"off": QCoreApplication.translate("ComputerTurns", "Played at once"),
-                 "quick": QCoreApplication.translate("ComputerTurns", "Quick (1 s)"),
-                 "steady": QCoreApplication.translate("ComputerTurns", "Steady (2 s)"),
-                 "slow": QCoreApplication.translate("ComputerTurns", "Slow (3.5 s)"),
-                 "click": QCoreApplication.translate("ComputerTurns", "Until I click")}
+        texts = {
+            "off": QCoreApplication.translate("ComputerTurns", "Played at once"),
+            "quick": QCoreApplication.translate("ComputerTurns", "Quick (1 s)"),
+            "steady": QCoreApplication.translate("ComputerTurns", "Steady (2 s)"),
+            "slow": QCoreApplication.translate("ComputerTurns", "Slow (3.5 s)"),
+            "click": QCoreApplication.translate("ComputerTurns", "Until I click"),
+        }
         for display, action in self.choices.items():
             action.setText(texts[display])
 
@@ -193,8 +206,16 @@ class ComputerTurns(QObject):
 
     showingChanged = Signal(bool)  # the computer's move is on the table, waiting for a click, a key or Continue
 
-    def __init__(self, session: GameSession, controller: TableController, scene: TableScene, view: QGraphicsView,
-                 settings: Settings, status_bar: QStatusBar, window: QWidget) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        controller: TableController,
+        scene: TableScene,
+        view: QGraphicsView,
+        settings: Settings,
+        status_bar: QStatusBar,
+        window: QWidget,
+    ) -> None:
         super().__init__(window)
         self.motion = MotionDirector.of(view)
         self.shown_move = ShownMove(controller, self.motion, self)
@@ -260,8 +281,9 @@ class ComputerTurns(QObject):
         if self._remote(seat):
             return  # a player elsewhere: the online table says whose move it is and since when (ui.online)
         player, level = self._player(seat), self.session.level_of(seat) or ""
-        self._say(lambda: (seat_words.thinking(player), self._refusal(seat, player),
-                           seat_words.thinking_at(player, level)))
+        self._say(
+            lambda: (seat_words.thinking(player), self._refusal(seat, player), seat_words.thinking_at(player, level))
+        )
         self.marks[seat].start(self.settings.animation_ms > 0)
 
     def _on_idle(self) -> None:
@@ -325,8 +347,13 @@ class ComputerTurns(QObject):
             return
         player = self._player(seat)
         self._shown, self._go = True, go
-        self._say(lambda: (seat_words.proposal(player, action), self._refusal(seat, player),
-                           QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on.")))
+        self._say(
+            lambda: (
+                seat_words.proposal(player, action),
+                self._refusal(seat, player),
+                QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on."),
+            )
+        )
         self._watch_input(True)
         self.shown_move.show(state, action, pace_ms, self.settings.animation_ms, self.skip_wait)
         self.showingChanged.emit(True)

@@ -52,8 +52,9 @@ class TableController(QObject):
     # A short note for the window's status bar: why a gesture was refused.
     statusMessage = Signal(str)
 
-    def __init__(self, session: GameSession, scene: TableScene, bar: ActionBar, menu_parent: QWidget,
-                 animation_ms: int = 600) -> None:
+    def __init__(
+        self, session: GameSession, scene: TableScene, bar: ActionBar, menu_parent: QWidget, animation_ms: int = 600
+    ) -> None:
         super().__init__(menu_parent)
         self.session = session
         self.scene = scene
@@ -75,8 +76,9 @@ class TableController(QObject):
         scene.markerDropped.connect(self.on_marker_dropped)
         scene.markerDropCancelled.connect(self.on_marker_drop_cancelled)
         scene.cellClicked.connect(self.on_cell_clicked)
-        scene.spotlightRequested.connect(lambda buildings, bank: self.presenter.set_spotlight(
-            Spotlight(frozenset(buildings), bank)))
+        scene.spotlightRequested.connect(
+            lambda buildings, bank: self.presenter.set_spotlight(Spotlight(frozenset(buildings), bank))
+        )
         scene.hintShown.connect(self.presenter.set_hint)
         bar.confirmRequested.connect(self.confirm)
         bar.keepOpenRequested.connect(self.confirm_keep_open)

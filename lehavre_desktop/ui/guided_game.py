@@ -71,9 +71,7 @@ class GuidedGameFlow(QObject):
                     for seat, (name, default) in enumerate(zip(session.names, default_names(), strict=True))
                 )
                 started = self.files.replacing(
-                    lambda keep: self.document.new_game(
-                        (names[0], names[1]), self.files.store.table, TWO_PEOPLE, keep
-                    )
+                    lambda keep: self.document.new_game((names[0], names[1]), self.files.store.table, TWO_PEOPLE, keep)
                 )
             finally:
                 self._starting = False

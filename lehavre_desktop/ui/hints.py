@@ -54,7 +54,8 @@ def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str
         sales = [action for action in plan if isinstance(action, Sell)]
         if sales:
             detail = QCoreApplication.translate(
-                "Hints", "Drag the building onto the bank to sell it, then end your turn.")
+                "Hints", "Drag the building onto the bank to sell it, then end your turn."
+            )
         else:
             detail = QCoreApplication.translate("Hints", "No sale is worth it now.")
         return QCoreApplication.translate("Hints", "Suggested: {move}").format(move=turn_words(plan)), detail
@@ -73,8 +74,11 @@ def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str
     for turn in others:
         if move_of(turn.action) not in listed:
             listed.add(move_of(turn.action))
-            next_best.append(QCoreApplication.translate("Hints", "{move}, {scores}").format(
-                move=action_words(turn.action), scores=score_pair(turn.expectation, opponent)))
+            next_best.append(
+                QCoreApplication.translate("Hints", "{move}, {scores}").format(
+                    move=action_words(turn.action), scores=score_pair(turn.expectation, opponent)
+                )
+            )
     if next_best:
         moves = next_best[0]
         for later in next_best[1:]:
@@ -83,8 +87,11 @@ def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str
         lines.append(QCoreApplication.translate("Hints", "Next best: {moves}.").format(moves=moves))
     sales = [action for action in plan[1:] if isinstance(action, Sell)]
     if sales:
-        lines.append(QCoreApplication.translate("Hints", "Then {sales} before you end your turn.").format(
-            sales=turn_words(sales)))
+        lines.append(
+            QCoreApplication.translate("Hints", "Then {sales} before you end your turn.").format(
+                sales=turn_words(sales)
+            )
+        )
     title = QCoreApplication.translate("Hints", "Suggested: {move}").format(move=action_words(best.action))
     return title, "\n".join(lines)
 
@@ -162,8 +169,9 @@ class HintCard(QFrame):
     def show_thinking(self, player: Player) -> None:
         self.thinking = True
         self.title.setText(looking_for_move(player))
-        self.detail.setText(QCoreApplication.translate(
-            "Hints", "The computer compares the moves on offer, looking a few turns ahead."))
+        self.detail.setText(
+            QCoreApplication.translate("Hints", "The computer compares the moves on offer, looking a few turns ahead.")
+        )
         self.busy.show()
         self.accept_button.hide()
         self._appear()
@@ -185,17 +193,24 @@ class HintCard(QFrame):
 
     def retranslate_ui(self) -> None:
         self.accept_button.setText(QCoreApplication.translate("Hints", "Take the suggestion"))
-        self.accept_button.setToolTip(QCoreApplication.translate(
-            "Hints", "Put the suggested move on the table as your choice; Confirm carries it out"))
+        self.accept_button.setToolTip(
+            QCoreApplication.translate(
+                "Hints", "Put the suggested move on the table as your choice; Confirm carries it out"
+            )
+        )
         if self.thinking:
             self.dismiss_button.setText(QCoreApplication.translate("Hints", "Cancel"))
             self.dismiss_button.setToolTip(QCoreApplication.translate("Hints", "Stop looking for a move (Esc)"))
         else:
             self.dismiss_button.setText(QCoreApplication.translate("Hints", "Dismiss"))
-            self.dismiss_button.setToolTip(QCoreApplication.translate(
-                "Hints", "Clear the suggestion from the table (Esc)"))
-        self.setToolTip(QCoreApplication.translate(
-            "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."))
+            self.dismiss_button.setToolTip(
+                QCoreApplication.translate("Hints", "Clear the suggestion from the table (Esc)")
+            )
+        self.setToolTip(
+            QCoreApplication.translate(
+                "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."
+            )
+        )
 
 
 class HintPresenter(QObject):
@@ -203,8 +218,16 @@ class HintPresenter(QObject):
 
     availableChanged = Signal(bool)  # whether Suggest a move can be asked for now
 
-    def __init__(self, session: GameSession, scene: TableScene, controller: TableController, bar: ActionBar,
-                 thinker: Thinker, parent: QObject | None = None, director: TurnDirector | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        scene: TableScene,
+        controller: TableController,
+        bar: ActionBar,
+        thinker: Thinker,
+        parent: QObject | None = None,
+        director: TurnDirector | None = None,
+    ) -> None:
         """``director``: who plays each seat; a seat played elsewhere (an online game's friend) gets no hint even
         though the record names a person there."""
         super().__init__(parent)
@@ -238,8 +261,11 @@ class HintPresenter(QObject):
     def available(self) -> bool:
         """A person at this table is to move in a game under way (not the computer, not a friend elsewhere)."""
         state = self.session.state
-        return (not state.finished and self.session.record().seats[state.current] == PERSON_SEAT
-                and not self._elsewhere(state.current))
+        return (
+            not state.finished
+            and self.session.record().seats[state.current] == PERSON_SEAT
+            and not self._elsewhere(state.current)
+        )
 
     def _elsewhere(self, seat: int) -> bool:
         """Whether a player at another computer plays ``seat`` (an online game's friend)."""
@@ -270,10 +296,11 @@ class HintPresenter(QObject):
         self._asked_early = True
         if self._elsewhere(state.current):
             return QCoreApplication.translate(
-                "Hints", "It is {friend}'s turn: the suggestion for your move follows when it is your turn.").format(
-                friend=cast_of_session(self.session)[state.current])
+                "Hints", "It is {friend}'s turn: the suggestion for your move follows when it is your turn."
+            ).format(friend=cast_of_session(self.session)[state.current])
         return QCoreApplication.translate(
-            "Hints", "The computer is playing its turn: the suggestion for your move follows when it is your turn.")
+            "Hints", "The computer is playing its turn: the suggestion for your move follows when it is your turn."
+        )
 
     def _on_state_changed(self) -> None:
         self._clear()  # a new position: the hint for the old one goes

@@ -28,7 +28,10 @@ SUPPLY, OWN_WHEEL, OTHER_WHEEL, WAREHOUSE, BANK = range(5)
 GROUPS = (SUPPLY, OWN_WHEEL, OTHER_WHEEL, WAREHOUSE, BANK)
 
 ARROWS = {
-    Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
 }
 
 
@@ -75,12 +78,18 @@ class BoardKeyboard(QObject):
         own = self.own_seat()
         found: list[Target] = []
         if group == SUPPLY:
-            found = [Target(SUPPLY, building) for building, tile in self.scene.tiles.items()
-                     if tile.isVisible() and tile.status is not TileStatus.BUILT]
+            found = [
+                Target(SUPPLY, building)
+                for building, tile in self.scene.tiles.items()
+                if tile.isVisible() and tile.status is not TileStatus.BUILT
+            ]
         elif group in (OWN_WHEEL, OTHER_WHEEL):
             seat = own if group == OWN_WHEEL else 1 - own
-            found = [Target(group, building) for building, chip in self.scene.chips.items()
-                     if chip.owner == seat and chip.isEnabled()]
+            found = [
+                Target(group, building)
+                for building, chip in self.scene.chips.items()
+                if chip.owner == seat and chip.isEnabled()
+            ]
         elif group == WAREHOUSE:
             found = [Target(WAREHOUSE, seat=own, cell=cell) for cell in self.scene.warehouse(own).geometry.cells]
         else:
@@ -182,8 +191,9 @@ class BoardKeyboard(QObject):
             if self.current is not None:
                 self._ring(self.current, True)
 
-    def target_of(self, building: str | None = None, seat: int | None = None, cell: Cell | None = None,
-                  bank: bool = False) -> Target | None:
+    def target_of(
+        self, building: str | None = None, seat: int | None = None, cell: Cell | None = None, bank: bool = False
+    ) -> Target | None:
         """The place of a tile or chip (by building), a warehouse cell, or the bank, if the cursor can stand there."""
         if bank:
             return Target(BANK)
@@ -191,8 +201,11 @@ class BoardKeyboard(QObject):
             return Target(WAREHOUSE, seat=seat, cell=cell) if seat == self.own_seat() else None
         if building is None:
             return None
-        if building in self.scene.tiles and self.scene.tiles[building].isVisible() \
-                and self.scene.tiles[building].status is not TileStatus.BUILT:
+        if (
+            building in self.scene.tiles
+            and self.scene.tiles[building].isVisible()
+            and self.scene.tiles[building].status is not TileStatus.BUILT
+        ):
             return Target(SUPPLY, building)
         chip = self.scene.chips.get(building)
         if chip is None:
@@ -242,17 +255,19 @@ class BoardKeyboard(QObject):
             return
         if target.group == WAREHOUSE:
             keys = QCoreApplication.translate(
-                "Keyboard", "{group}: arrow keys move between cells; Space on a marker picks it up, on a "
-                            "highlighted cell puts it there; Enter confirms; Tab goes on").format(
-                group=group_name(target.group))
+                "Keyboard",
+                "{group}: arrow keys move between cells; Space on a marker picks it up, on a "
+                "highlighted cell puts it there; Enter confirms; Tab goes on",
+            ).format(group=group_name(target.group))
         elif target.group == OWN_WHEEL:
             keys = QCoreApplication.translate(
-                "Keyboard", "{group}: arrow keys move; Enter or Space uses the building; Delete or {sell} sells it; "
-                            "Tab goes on").format(group=group_name(target.group), sell=sell_key())
+                "Keyboard",
+                "{group}: arrow keys move; Enter or Space uses the building; Delete or {sell} sells it; Tab goes on",
+            ).format(group=group_name(target.group), sell=sell_key())
         else:
             keys = QCoreApplication.translate(
-                "Keyboard", "{group}: arrow keys move; Enter or Space chooses; Tab goes on").format(
-                group=group_name(target.group))
+                "Keyboard", "{group}: arrow keys move; Enter or Space chooses; Tab goes on"
+            ).format(group=group_name(target.group))
         self.focusChanged.emit(self.name(target), keys)
 
     # ---- acting -------------------------------------------------------------------------------
@@ -274,8 +289,13 @@ class BoardKeyboard(QObject):
         on); elsewhere Space confirms the choice, as Enter does."""
         target = self.current
         pending = self.controller.pending
-        return pending is not None and target is not None and target.group == WAREHOUSE \
-            and target.seat == pending.seat and target.cell is not None
+        return (
+            pending is not None
+            and target is not None
+            and target.group == WAREHOUSE
+            and target.seat == pending.seat
+            and target.cell is not None
+        )
 
     def activate(self) -> None:
         """Enter or Space: what a click on the focused item does."""

@@ -55,8 +55,9 @@ class LogPanel(QPlainTextEdit):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self._entries: list[Entry] = []
         self._rows: list[int] = []  # how many lines each entry has
         self._lines = 0
@@ -148,8 +149,10 @@ class LogPanel(QPlainTextEdit):
     def _shared(self, history: list[Entry]) -> int:
         """How many entries at the start of ``history`` are those shown (the same objects: states never change)."""
         count = min(len(history), len(self._entries))
-        while count and not (history[count - 1][0] is self._entries[count - 1][0]
-                             and history[count - 1][1] is self._entries[count - 1][1]):
+        while count and not (
+            history[count - 1][0] is self._entries[count - 1][0]
+            and history[count - 1][1] is self._entries[count - 1][1]
+        ):
             count -= 1
         return count
 

@@ -107,15 +107,19 @@ class MainWindow(QMainWindow):
         self.teaching.hear_reasons(self.computer.reasons)  # why the computer made its last move
         self.log.entry_actions = self.computer.reasons.log_actions
         self.zoom_menu = ZoomMenu(
-            settings, self.view, (self.teaching_panel.browser, self.teaching_panel.pointer, self.log), self,
+            settings,
+            self.view,
+            (self.teaching_panel.browser, self.teaching_panel.pointer, self.log),
+            self,
             self.area.current_text_size,
         )
         self.area.textScaled.connect(self.zoom_menu.apply_panels)  # a taller window, larger type in the panels
         self.view.zoomChanged.connect(self.area.view_zoomed)
         # The hint's and the review's searches have a process of their own: a hint never cancels the computer's move.
         self.advice = Thinker(self)
-        self.hints = HintPresenter(session, self.scene, self.controller, self.action_bar, self.advice, self,
-                                   director=self.computer.director)
+        self.hints = HintPresenter(
+            session, self.scene, self.controller, self.action_bar, self.advice, self, director=self.computer.director
+        )
         self.hints.card.set_motion(settings.animation_ms > 0)
         self.end = EndOfGame(
             session, self.scene, self.hints, self.advice, self, self.files.rematch, lambda: self.settings.animation_ms

@@ -35,7 +35,8 @@ def why_text() -> str:
 
 def why_tip() -> str:
     return QCoreApplication.translate(
-        "MoveReasons", "What the computer expected from its last move, and the best move it rejected")
+        "MoveReasons", "What the computer expected from its last move, and the best move it rejected"
+    )
 
 
 def turn_from(actions: list[Action], index: int) -> list[Action]:
@@ -77,8 +78,11 @@ class ReasonsDialog(QDialog):
         self.setWindowTitle(reasons_title())
         self.heading.setText(reasons_title())
         self.text.setText("\n".join(sentences))
-        self.text.setToolTip(QCoreApplication.translate(
-            "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."))
+        self.text.setToolTip(
+            QCoreApplication.translate(
+                "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."
+            )
+        )
 
 
 class MoveReasons(QObject):
@@ -156,7 +160,7 @@ class MoveReasons(QObject):
     # ---- keeping up ----------------------------------------------------------------------------------------
     def _on_explained(self, state: object, explanation: object) -> None:
         if isinstance(state, GameState) and isinstance(explanation, Explanation):
-            self._told = [*self._told[-(KEPT - 1):], (state, explanation)]
+            self._told = [*self._told[-(KEPT - 1) :], (state, explanation)]
             self._update()  # nothing to say yet: the move is not on the table
 
     def _forget(self) -> None:

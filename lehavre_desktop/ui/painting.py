@@ -54,15 +54,24 @@ def _fitted_px(text: str, width: float, height: float, max_px: int, min_px: int,
     return min_px
 
 
-def fitted_px(text: str, rect: QRectF, max_px: int, min_px: int = theme.MIN_TEXT_PX, bold: bool = False,
-              wrap: bool = False) -> int:
+def fitted_px(
+    text: str, rect: QRectF, max_px: int, min_px: int = theme.MIN_TEXT_PX, bold: bool = False, wrap: bool = False
+) -> int:
     """The largest pixel size (down to ``min_px``) in which ``text`` fits ``rect``; remembered, as the
     same texts are measured again and again."""
     return _fitted_px(text, round(rect.width(), 2), round(rect.height(), 2), int(max_px), int(min_px), bold, wrap)
 
 
-def fit_run(role: str, text: str, rect: QRectF, max_px: int, min_px: int = theme.MIN_TEXT_PX, bold: bool = False,
-            align: Qt.AlignmentFlag = CENTER, wrap: bool = False) -> TextRun:
+def fit_run(
+    role: str,
+    text: str,
+    rect: QRectF,
+    max_px: int,
+    min_px: int = theme.MIN_TEXT_PX,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = CENTER,
+    wrap: bool = False,
+) -> TextRun:
     px = fitted_px(text, rect, max_px, min_px, bold, wrap)
     return TextRun(role, text, theme.board_font(px, bold), QRectF(rect), int(align) | (WRAP if wrap else 0))
 
@@ -81,6 +90,7 @@ def lines_needed(text: str, width: float, px: int, bold: bool = False) -> int:
 
 # ---- icons -----------------------------------------------------------------------------------
 
+
 def good_path(good: Good, rect: QRectF) -> QPainterPath:
     path = QPainterPath()
     shape = theme.GOOD_SHAPES[good]
@@ -90,16 +100,28 @@ def good_path(good: Good, rect: QRectF) -> QPainterPath:
         inset = rect.width() * 0.06
         path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), rect.width() * 0.1, rect.width() * 0.1)
     elif shape == "triangle":
-        path.addPolygon(QPolygonF([
-            QPointF(rect.center().x(), rect.top()), rect.bottomRight(), rect.bottomLeft(),
-        ]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(rect.center().x(), rect.top()),
+                    rect.bottomRight(),
+                    rect.bottomLeft(),
+                ]
+            )
+        )
         path.closeSubpath()
     else:
         c = rect.center()
-        path.addPolygon(QPolygonF([
-            QPointF(c.x(), rect.top()), QPointF(rect.right(), c.y()),
-            QPointF(c.x(), rect.bottom()), QPointF(rect.left(), c.y()),
-        ]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(c.x(), rect.top()),
+                    QPointF(rect.right(), c.y()),
+                    QPointF(c.x(), rect.bottom()),
+                    QPointF(rect.left(), c.y()),
+                ]
+            )
+        )
         path.closeSubpath()
     return path
 
@@ -126,8 +148,15 @@ def draw_ghost_good(painter: QPainter, good: Good, rect: QRectF) -> None:
     painter.setBrush(fill)
     painter.setPen(QPen(palette.halo, max(5.0, rect.width() / 4.5)))
     painter.drawPath(path)
-    painter.setPen(QPen(palette.preview, max(3.0, rect.width() / 8), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                        Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(
+        QPen(
+            palette.preview,
+            max(3.0, rect.width() / 8),
+            Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+            Qt.PenJoinStyle.RoundJoin,
+        )
+    )
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
     painter.restore()
@@ -202,12 +231,15 @@ def draw_anchor(painter: QPainter, rect: QRectF) -> None:
     cx = rect.center().x()
     painter.drawEllipse(QRectF(cx - rect.width() * 0.12, rect.top(), rect.width() * 0.24, rect.width() * 0.24))
     painter.drawLine(QPointF(cx, rect.top() + rect.width() * 0.24), QPointF(cx, rect.bottom()))
-    painter.drawLine(QPointF(rect.left() + rect.width() * 0.2, rect.top() + rect.height() * 0.45),
-                     QPointF(rect.right() - rect.width() * 0.2, rect.top() + rect.height() * 0.45))
+    painter.drawLine(
+        QPointF(rect.left() + rect.width() * 0.2, rect.top() + rect.height() * 0.45),
+        QPointF(rect.right() - rect.width() * 0.2, rect.top() + rect.height() * 0.45),
+    )
     path = QPainterPath()
     path.moveTo(rect.left(), rect.top() + rect.height() * 0.62)
-    path.quadTo(QPointF(cx, rect.bottom() + rect.height() * 0.25),
-                QPointF(rect.right(), rect.top() + rect.height() * 0.62))
+    path.quadTo(
+        QPointF(cx, rect.bottom() + rect.height() * 0.25), QPointF(rect.right(), rect.top() + rect.height() * 0.62)
+    )
     painter.drawPath(path)
     painter.restore()
 
@@ -231,6 +263,14 @@ def arrow_path(start: QPointF, end: QPointF, head: float, bow: float = 0.0) -> Q
     path.moveTo(start)
     path.quadTo(control, base)
     wing = head * 0.55
-    path.addPolygon(QPolygonF([end, QPointF(base.x() - uy * wing, base.y() + ux * wing),
-                               QPointF(base.x() + uy * wing, base.y() - ux * wing), end]))
+    path.addPolygon(
+        QPolygonF(
+            [
+                end,
+                QPointF(base.x() - uy * wing, base.y() + ux * wing),
+                QPointF(base.x() + uy * wing, base.y() - ux * wing),
+                end,
+            ]
+        )
+    )
     return path

@@ -59,8 +59,11 @@ class PlayersMenu(QMenu):
         for actions in self.choices:
             for choice, action in actions.items():
                 level = computer_level(choice)
-                action.setText(QCoreApplication.translate("PlayersMenu", "A person at this computer") if level is None
-                               else computer_name(level))
+                action.setText(
+                    QCoreApplication.translate("PlayersMenu", "A person at this computer")
+                    if level is None
+                    else computer_name(level)
+                )
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

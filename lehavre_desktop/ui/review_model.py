@@ -62,16 +62,20 @@ def game_turns(states: Sequence[GameState], actions: Sequence[Action]) -> list[R
     start = 0
     for index, action in enumerate(actions):
         if isinstance(action, End):
-            turns.append(ReviewTurn(start, states[start], tuple(actions[start:index + 1])))
+            turns.append(ReviewTurn(start, states[start], tuple(actions[start : index + 1])))
             start = index + 1
     return turns
 
 
-def reviewable_turns(states: Sequence[GameState], actions: Sequence[Action],
-                     seats: tuple[str, str]) -> list[ReviewTurn]:
+def reviewable_turns(
+    states: Sequence[GameState], actions: Sequence[Action], seats: tuple[str, str]
+) -> list[ReviewTurn]:
     """The turns the review looks at: played by a person, with a choice to make."""
-    return [turn for turn in game_turns(states, actions)
-            if seats[turn.seat] == PERSON_SEAT and not turn.state.acted and had_a_choice(turn.state)]
+    return [
+        turn
+        for turn in game_turns(states, actions)
+        if seats[turn.seat] == PERSON_SEAT and not turn.state.acted and had_a_choice(turn.state)
+    ]
 
 
 def review_requests(turns: Sequence[ReviewTurn]) -> list[tuple[GameState, tuple[Action, ...]]]:

@@ -135,8 +135,11 @@ class Section(QWidget):
         least, most = 0, 16777215
         if self.folded and layout is not None:
             layout.invalidate()  # the title's lines as it wraps now (its text or width changed)
-            least = most = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else \
-                layout.totalMinimumSize().height()
+            least = most = (
+                layout.totalHeightForWidth(self.width())
+                if layout.hasHeightForWidth()
+                else layout.totalMinimumSize().height()
+            )
         if (self.minimumHeight(), self.maximumHeight()) != (least, most):
             self.setMinimumHeight(least)
             self.setMaximumHeight(most)
@@ -147,8 +150,13 @@ class Section(QWidget):
             self._fit_folded()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.title and self.folded and event.type() == QEvent.Type.MouseButtonPress
-                and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton):
+        if (
+            watched is self.title
+            and self.folded
+            and event.type() == QEvent.Type.MouseButtonPress
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
             self.openRequested.emit()
             return True
         return super().eventFilter(watched, event)
@@ -253,8 +261,7 @@ class DrawerHandle(QAbstractButton):
         painter.translate(self.width(), 0)
         painter.rotate(90)
         area = QRectF(0, 0, self.height(), self.width())
-        painter.drawText(area.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignCenter,
-                         f"{arrow}  {self.text()}  {arrow}")
+        painter.drawText(area.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignCenter, f"{arrow}  {self.text()}  {arrow}")
         painter.end()
 
 
@@ -268,8 +275,15 @@ class TableArea(QWidget):
     # The bar's and the side panels' type took a new size (``text_size``): the zoomed panels follow it.
     textScaled = Signal()
 
-    def __init__(self, view: QWidget, bar: ActionBar, side: SidePanel, side_shown: bool, drawer_open: bool,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        view: QWidget,
+        bar: ActionBar,
+        side: SidePanel,
+        side_shown: bool,
+        drawer_open: bool,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.bar = bar
@@ -342,13 +356,19 @@ class TableArea(QWidget):
         if table <= 0 or board_height <= 0:
             return QRect(table, 0, 0, board_height)
         view = self.view
-        if isinstance(view, QGraphicsView) and view.isVisible() and view.transform().m11() > 0 \
-                and getattr(view, "zoom", 1.0) == 1.0 and view.size() == QSize(table, board_height):
+        if (
+            isinstance(view, QGraphicsView)
+            and view.isVisible()
+            and view.transform().m11() > 0
+            and getattr(view, "zoom", 1.0) == 1.0
+            and view.size() == QSize(table, board_height)
+        ):
             corner = view.viewport().mapTo(self, view.mapFromScene(QPointF(DRAWER_KEEP_X, DRAWER_TOP_Y)))
             keep, top = corner.x() + DRAWER_GAP, corner.y()
         else:
-            scale = max(0.0, min((table - 2 * FIT_MARGIN) / rect.width(),
-                                 (board_height - 2 * FIT_MARGIN) / rect.height()))
+            scale = max(
+                0.0, min((table - 2 * FIT_MARGIN) / rect.width(), (board_height - 2 * FIT_MARGIN) / rect.height())
+            )
             keep = round((table - rect.width() * scale) / 2 + DRAWER_KEEP_X * scale) + DRAWER_GAP
             top = math.floor((board_height - rect.height() * scale) / 2 + DRAWER_TOP_Y * scale)
         width = max(DRAWER_MIN, min(DRAWER_MAX, table - keep))

@@ -57,8 +57,9 @@ def turn_start(history: list[tuple[GameState, tuple[Event, ...]]]) -> int:
 
 
 class TeachingController(QObject):
-    def __init__(self, session: GameSession, scene: TableScene, controller: TableController,
-                 panel: TeachingPanel) -> None:
+    def __init__(
+        self, session: GameSession, scene: TableScene, controller: TableController, panel: TeachingPanel
+    ) -> None:
         super().__init__(panel)
         self.session = session
         self.scene = scene
@@ -150,8 +151,9 @@ class TeachingController(QObject):
             history = self.session.history()
             states = self.session.states()
             first = turn_start(history)
-            self._turn = [(before, logged, states[index]) for index, (before, logged) in enumerate(history)
-                          if index >= first]
+            self._turn = [
+                (before, logged, states[index]) for index, (before, logged) in enumerate(history) if index >= first
+            ]
             self._turn_stale = False
         return self._turn
 
@@ -165,8 +167,13 @@ class TeachingController(QObject):
         if not isinstance(cell, Cell):
             self._hover(False, None)
             return
-        self._hover(True, lambda: (QCoreApplication.translate("TeachingPanel", "Warehouse"),
-                                   [explain_cell(self.session.state, seat, cell)]))
+        self._hover(
+            True,
+            lambda: (
+                QCoreApplication.translate("TeachingPanel", "Warehouse"),
+                [explain_cell(self.session.state, seat, cell)],
+            ),
+        )
 
     def on_sector_hovered(self, seat: int, age: int) -> None:
         if age < 0:
@@ -179,20 +186,25 @@ class TeachingController(QObject):
         if pending is None:
             self._now = None
         elif self.session.level_of(pending.state.current) is not None:
-            self._now = lambda: (QCoreApplication.translate("TeachingPanel", "The computer's choice"),
-                                 explain_action(pending.state, pending.action))
+            self._now = lambda: (
+                QCoreApplication.translate("TeachingPanel", "The computer's choice"),
+                explain_action(pending.state, pending.action),
+            )
         else:
-            self._now = lambda: (QCoreApplication.translate("TeachingPanel", "Your choice"),
-                                 explain_action(pending.state, pending.action))
+            self._now = lambda: (
+                QCoreApplication.translate("TeachingPanel", "Your choice"),
+                explain_action(pending.state, pending.action),
+            )
         self.refresh()
 
     def on_drag_started(self, seat: int, good: object) -> None:
         pending = self.controller.pending
         if pending is None or not isinstance(good, Good):
             return
-        self._now = lambda: (QCoreApplication.translate("TeachingPanel", "Moving a marker"),
-                             [explain_drag(pending.state, pending.action, good),
-                              *explain_action(pending.state, pending.action)])
+        self._now = lambda: (
+            QCoreApplication.translate("TeachingPanel", "Moving a marker"),
+            [explain_drag(pending.state, pending.action, good), *explain_action(pending.state, pending.action)],
+        )
         self.refresh()
 
     def _hover(self, entered: bool, source: NowSource | None) -> None:
@@ -211,8 +223,12 @@ class TeachingController(QObject):
             found = left_for_opponent_by(pending.state, pending.action)
             return [explain_before_use(pending.state, found)] if found is not None else []
         state = self.session.state
-        used = [event.building for _, events, _ in self._latest_turn() for event in events
-                if isinstance(event, Used) and event.owner == event.player == state.current]
+        used = [
+            event.building
+            for _, events, _ in self._latest_turn()
+            for event in events
+            if isinstance(event, Used) and event.owner == event.player == state.current
+        ]
         for building in used:
             found = left_for_opponent(state, building)
             if found is not None:
@@ -258,11 +274,20 @@ class TeachingController(QObject):
         self._due = False
         title, now = self._now() if self._now is not None else ("", [])
         pointed_title, pointed = self._pointed() if self._pointed is not None else ("", [])
-        happened = [text for before, events, after in self._latest_turn()
-                    for text in explain_events(events, before, after)]
+        happened = [
+            text for before, events, after in self._latest_turn() for text in explain_events(events, before, after)
+        ]
         self.panel.kept_game = self.kept_game if self.guide is not None else None
         self.panel.guide_state = self.session.state
-        self.panel.show_content(title, now, happened, self.guide, self.guide_note,
-                                offer_guide=self.guide is None and self.guide_can_start(), attention=self.attention(),
-                                pointed_title=pointed_title, pointed=pointed,
-                                reasons=self.reasons.sentences() if self.reasons is not None else ())
+        self.panel.show_content(
+            title,
+            now,
+            happened,
+            self.guide,
+            self.guide_note,
+            offer_guide=self.guide is None and self.guide_can_start(),
+            attention=self.attention(),
+            pointed_title=pointed_title,
+            pointed=pointed,
+            reasons=self.reasons.sentences() if self.reasons is not None else (),
+        )

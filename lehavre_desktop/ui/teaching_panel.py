@@ -112,10 +112,19 @@ class TeachingPanel(QWidget):
         self.renders = 0  # how often the panel was written (tests read it)
         self.apply_theme()
 
-    def show_content(self, now_title: str, now: list[Explanation], happened: list[Explanation],
-                     guide: GuidedGame | None, guide_note: str, offer_guide: bool,
-                     attention: list[Explanation] | None = None, pointed_title: str = "",
-                     pointed: list[Explanation] | None = None, reasons: tuple[str, ...] = ()) -> None:
+    def show_content(
+        self,
+        now_title: str,
+        now: list[Explanation],
+        happened: list[Explanation],
+        guide: GuidedGame | None,
+        guide_note: str,
+        offer_guide: bool,
+        attention: list[Explanation] | None = None,
+        pointed_title: str = "",
+        pointed: list[Explanation] | None = None,
+        reasons: tuple[str, ...] = (),
+    ) -> None:
         """Everything the panel shows; the owner recomputes it (in the current language) and calls this."""
         self.now_title, self.now, self.happened = now_title, now, happened
         self.reasons = reasons
@@ -150,8 +159,9 @@ class TeachingPanel(QWidget):
             if self.guide_note:
                 praise = self.tr("Well done!")
                 parts.append(f"<p><b>{html.escape(praise)}</b> {html.escape(self.guide_note)}</p>")
-            parts.append(f"<h3>{html.escape(self.guide.title())}</h3>"
-                         f"<p>{html.escape(self.guide.task(self.guide_state))}</p>")
+            parts.append(
+                f"<h3>{html.escape(self.guide.title())}</h3><p>{html.escape(self.guide.task(self.guide_state))}</p>"
+            )
             leave = self.tr("Leave the guided game")
             links = [f"<a href='guide:leave'>{html.escape(leave)}</a>"]
             if not self.guide.finished:
@@ -161,7 +171,8 @@ class TeachingPanel(QWidget):
             if self.kept_game is not None:
                 a, b = self.kept_game
                 kept = QCoreApplication.translate("TeachingPanel", "The game of {a} and {b} is kept for later.").format(
-                    a=a, b=b)
+                    a=a, b=b
+                )
                 back = QCoreApplication.translate("TeachingPanel", "Back to that game")
                 parts.append(f"<p>{html.escape(kept)} <a href='guide:kept'>{html.escape(back)}</a></p>")
             parts.append("</div>")
@@ -195,8 +206,12 @@ class TeachingPanel(QWidget):
         if self.reasons:
             self.reasons_title.setText(reasons_title())
             self.reasons_text.setText("\n".join(self.reasons))
-            self.reasons_box.setToolTip(QCoreApplication.translate(
-                "Hints", "Expected final scores are the search's estimates: good for comparing moves, not a promise."))
+            self.reasons_box.setToolTip(
+                QCoreApplication.translate(
+                    "Hints",
+                    "Expected final scores are the search's estimates: good for comparing moves, not a promise.",
+                )
+            )
         self.reasons_box.setVisible(bool(self.reasons))
 
     def apply_theme(self) -> None:

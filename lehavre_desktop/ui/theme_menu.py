@@ -36,8 +36,9 @@ def palette_for_system(contrast: Qt.ContrastPreference, scheme: Qt.ColorScheme, 
 
 def system_palette_name() -> str:
     hints = QGuiApplication.styleHints()
-    return palette_for_system(hints.accessibility().contrastPreference(), hints.colorScheme(),
-                              QApplication.palette().color(Role.Window))
+    return palette_for_system(
+        hints.accessibility().contrastPreference(), hints.colorScheme(), QApplication.palette().color(Role.Window)
+    )
 
 
 def widget_palette(palette: TablePalette) -> QPalette:
@@ -106,10 +107,12 @@ class ThemeMenu(QMenu):
 
     def retranslate_ui(self) -> None:
         self.setTitle(QCoreApplication.translate("Theme", "T&heme"))
-        names = {"system": QCoreApplication.translate("Theme", "Follow the &system"),
-                 "light": QCoreApplication.translate("Theme", "&Light"),
-                 "dark": QCoreApplication.translate("Theme", "&Dark"),
-                 "high_contrast": QCoreApplication.translate("Theme", "&High contrast")}
+        names = {
+            "system": QCoreApplication.translate("Theme", "Follow the &system"),
+            "light": QCoreApplication.translate("Theme", "&Light"),
+            "dark": QCoreApplication.translate("Theme", "&Dark"),
+            "high_contrast": QCoreApplication.translate("Theme", "&High contrast"),
+        }
         for name, action in self.choice_actions.items():
             action.setText(names[name])
 
@@ -117,7 +120,6 @@ class ThemeMenu(QMenu):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
 
 
 class _SystemFollower:

@@ -80,8 +80,11 @@ class WindowActions:
         pressed = QKeySequence(event.keyCombination())
         for name, command in self.commands.items():
             action = self.actions[name]
-            if command.why_not is not None and not action.isEnabled() and any(
-                    pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in action.shortcuts()):
+            if (
+                command.why_not is not None
+                and not action.isEnabled()
+                and any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in action.shortcuts())
+            ):
                 return command.why_not()
         return ""
 

@@ -18,8 +18,14 @@ from .board.view import TableView
 class ZoomMenu(QMenu):
     """Zoom in, zoom out, actual size: one step of ZOOM_STEPS at a time, applied to the table and the panels."""
 
-    def __init__(self, settings: Settings, view: TableView, panels: tuple[QWidget, ...],
-                 parent: QWidget | None = None, base_size: Callable[[], float] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        view: TableView,
+        panels: tuple[QWidget, ...],
+        parent: QWidget | None = None,
+        base_size: Callable[[], float] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._settings = settings
         self._view = view
@@ -74,13 +80,16 @@ class ZoomMenu(QMenu):
 
     def retranslate_ui(self) -> None:
         self.setTitle(QCoreApplication.translate("Zoom", "&Zoom"))
-        for action, text in ((self.zoom_in_action, QCoreApplication.translate("Zoom", "Zoom &in")),
-                             (self.zoom_out_action, QCoreApplication.translate("Zoom", "Zoom &out")),
-                             (self.actual_size_action, QCoreApplication.translate("Zoom", "&Actual size"))):
+        for action, text in (
+            (self.zoom_in_action, QCoreApplication.translate("Zoom", "Zoom &in")),
+            (self.zoom_out_action, QCoreApplication.translate("Zoom", "Zoom &out")),
+            (self.actual_size_action, QCoreApplication.translate("Zoom", "&Actual size")),
+        ):
             action.setText(text)
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(QCoreApplication.translate("Zoom", "{what} ({keys})").format(
-                what=action.iconText(), keys=keys))
+            action.setToolTip(
+                QCoreApplication.translate("Zoom", "{what} ({keys})").format(what=action.iconText(), keys=keys)
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

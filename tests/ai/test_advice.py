@@ -36,8 +36,12 @@ def test_taking_the_suggested_turn_loses_nothing() -> None:
 def test_a_weak_turn_is_reviewed_with_its_loss_and_the_better_turn() -> None:
     # Round H: Ann could use her Shipping Line at sector 4 for 12 francs; using the Kiln
     # (one clay step a multiplier) instead gives away most of that.
-    state = position_from_data({"round": "H", "players": [
-        {"name": "Ann", "francs": 5, "wheel": {"shipping_line": "4", "kiln": "2"}}, {"name": "Ben"}]})
+    state = position_from_data(
+        {
+            "round": "H",
+            "players": [{"name": "Ann", "francs": 5, "wheel": {"shipping_line": "4", "kiln": "2"}}, {"name": "Ben"}],
+        }
+    )
     weak = tuple(a for a in legal_actions(state) if getattr(a, "building", "") == "kiln")[:1] + (End(),)
     review = review_turn(state, weak)
     assert review.loss > 5

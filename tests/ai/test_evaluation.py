@@ -45,10 +45,10 @@ def test_goods_are_worth_less_as_the_game_runs_out() -> None:
 
 
 def test_a_factory_counts_its_goods_once() -> None:
-    with_factory = position_from_data({"round": "K", "players": [
-        {"name": "Ann", "goods": {"wood": 12}, "beside": ["wood_factory"]}, {"name": "Ben"}]})
-    without = position_from_data({"round": "K", "players": [
-        {"name": "Ann", "goods": {"wood": 12}}, {"name": "Ben"}]})
+    with_factory = position_from_data(
+        {"round": "K", "players": [{"name": "Ann", "goods": {"wood": 12}, "beside": ["wood_factory"]}, {"name": "Ben"}]}
+    )
+    without = position_from_data({"round": "K", "players": [{"name": "Ann", "goods": {"wood": 12}}, {"name": "Ben"}]})
     # The factory is worth the 12 wood; the wood itself is not counted a second time.
     assert estimate(with_factory, 0) - estimate(without, 0) < 12
 
@@ -58,8 +58,9 @@ def test_the_estimate_reads_the_component_data() -> None:
     assert not problems
 
     def with_smokehouse(components: Components) -> float:
-        state = position_from_data({"round": "C", "players": [
-            {"name": "Ann", "wheel": {"smokehouse": "2"}}, {"name": "Ben"}]}, components)
+        state = position_from_data(
+            {"round": "C", "players": [{"name": "Ann", "wheel": {"smokehouse": "2"}}, {"name": "Ben"}]}, components
+        )
         return estimate(state, 0)
 
     assert with_smokehouse(richer) - with_smokehouse(BUILT_IN) == 36

@@ -61,8 +61,12 @@ def test_the_hint_is_explained_the_same_way() -> None:
 def test_a_worked_example_the_alternative_is_another_building() -> None:
     # Round H: Ann's Shipping Line stands at sector 4 (12 francs), her Kiln at 2. The best move uses
     # the Shipping Line (whatever else it pays); the alternative named is another building's.
-    state = position_from_data({"round": "H", "players": [
-        {"name": "Ann", "francs": 5, "wheel": {"shipping_line": "4", "kiln": "2"}}, {"name": "Ben"}]})
+    state = position_from_data(
+        {
+            "round": "H",
+            "players": [{"name": "Ann", "francs": 5, "wheel": {"shipping_line": "4", "kiln": "2"}}, {"name": "Ben"}],
+        }
+    )
     plan = explained_plan(make_agent("expert", 1), state)
     explanation = plan.explanation
     assert explanation is not None

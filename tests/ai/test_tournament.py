@@ -30,7 +30,11 @@ def test_a_match_is_the_same_in_one_process_or_two() -> None:
     alone = run_match("beginner", "greedy", 6, seed=9, jobs=1)
     shared = run_match("beginner", "greedy", 6, seed=9, jobs=2)
     assert (alone.a_wins, alone.b_wins, alone.a_mean_score, alone.b_mean_score) == (
-        shared.a_wins, shared.b_wins, shared.a_mean_score, shared.b_mean_score)
+        shared.a_wins,
+        shared.b_wins,
+        shared.a_mean_score,
+        shared.b_mean_score,
+    )
     assert alone.a_wins + alone.b_wins + alone.draws == 6
 
 
@@ -73,11 +77,14 @@ def test_master_plays_a_match_on_a_node_budget_reproducibly() -> None:
 
 
 def test_the_command_plays_on_a_components_file_and_refuses_a_missing_one(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     table = tmp_path / "box.json"
     table.write_text(json.dumps({"buildings": {"pier": {"cost": {"wood": 4, "clay": 4}, "value": 20}}}))
-    assert main(["tournament", "--a", "beginner", "--b", "random", "--games", "2", "--components", str(table),
-                 "--json"]) == 0
+    assert (
+        main(["tournament", "--a", "beginner", "--b", "random", "--games", "2", "--components", str(table), "--json"])
+        == 0
+    )
     lines = capsys.readouterr().out.strip().splitlines()
     assert "components box.json" in lines[0]
     assert json.loads(lines[-1])["components"] == "box.json"

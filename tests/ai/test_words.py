@@ -40,26 +40,35 @@ def named(state: GameState, names: tuple[str, str]) -> GameState:
 
 
 STATE = named(one_per_round(6)[2], ("Ann", "Ben"))  # round C, Ann (seat 0) to move
-BUILT = Explanation(RankedTurn(Build("wood_trader"), Expectation(151.5, 147.16, 9.4)),
-                    RankedTurn(Use("hardware_store"), Expectation(149.49, 148.92, 6.0)), plies=3)
+BUILT = Explanation(
+    RankedTurn(Build("wood_trader"), Expectation(151.5, 147.16, 9.4)),
+    RankedTurn(Use("hardware_store"), Expectation(149.49, 148.92, 6.0)),
+    plies=3,
+)
 
 
 def test_the_computers_move_names_its_building_and_the_searchs_numbers_rounded_as_a_player_would() -> None:
     assert STATE.current == 0
     assert said_move(BUILT, STATE, reader=1) == (
         "Ann built the Wood Trader: it expects to finish with 152, you with 147. "
-        "Using the Hardware Store instead would have left it 149, you 149.")
+        "Using the Hardware Store instead would have left it 149, you 149."
+    )
     assert said_move(BUILT, STATE, reader=None) == (
         "Ann built the Wood Trader: it expects to finish with 152, Ben with 147. "
-        "Using the Hardware Store instead would have left it 149, Ben 149.")
+        "Using the Hardware Store instead would have left it 149, Ben 149."
+    )
 
 
 def test_a_use_a_pass_and_a_move_without_an_alternative() -> None:
-    used = Explanation(RankedTurn(Use("kiln"), Expectation(100.87, 166.92, -66.0)),
-                       RankedTurn(Build("shipping_line"), Expectation(95.83, 165.29, -69.5)), plies=2)
+    used = Explanation(
+        RankedTurn(Use("kiln"), Expectation(100.87, 166.92, -66.0)),
+        RankedTurn(Build("shipping_line"), Expectation(95.83, 165.29, -69.5)),
+        plies=2,
+    )
     assert said_move(used, STATE, reader=1) == (
         "Ann used the Kiln: it expects to finish with 101, you with 167. "
-        "Building the Shipping Line instead would have left it 96, you 165.")
+        "Building the Shipping Line instead would have left it 96, you 165."
+    )
     passed = Explanation(RankedTurn(Pass(), Expectation(80.0, 90.4, -10.4)), None, plies=1)
     assert said_move(passed, STATE, reader=1) == "Ann passed: it expects to finish with 80, you with 90."
     # Another payment for the same building is no alternative worth a sentence (nor is a pass).
@@ -70,7 +79,8 @@ def test_a_use_a_pass_and_a_move_without_an_alternative() -> None:
 def test_the_hint_says_the_same_numbers_to_the_player() -> None:
     assert said_hint(BUILT, STATE) == (
         "You can expect to finish with 152, Ben with 147. Using the Hardware Store instead would leave you 149, "
-        "Ben 149.")
+        "Ben 149."
+    )
 
 
 def test_a_real_search_is_said_with_its_own_numbers() -> None:
@@ -125,8 +135,9 @@ class IncomingTranslator(QTranslator):
         self._ours = {(m["context"], m["source"]): m[code] for m in MESSAGES if isinstance(m[code], str)}
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return self._ours.get((context, source)) or self._catalogue.translate(context, source, disambiguation,
-                                                                             n) or source
+        return (
+            self._ours.get((context, source)) or self._catalogue.translate(context, source, disambiguation, n) or source
+        )
 
     def isEmpty(self) -> bool:
         return False
@@ -150,15 +161,18 @@ def in_language(qapp: QCoreApplication) -> Iterator[Callable[[str], None]]:
 
 
 def test_the_sentences_in_greek_and_hungarian_inflect_the_computer_and_the_buildings(
-        in_language: Callable[[str], None]) -> None:
+    in_language: Callable[[str], None],
+) -> None:
     computer = computer_name("expert")
     state = named(STATE, (computer, "Ben"))
     in_language("el")
     assert said_move(BUILT, state, reader=1) == (
         "Ο υπολογιστής κατασκεύασε τον Ξυλέμπορο: υπολογίζει ότι θα τελειώσει με 152 πόντους κι εσύ με 147. "
-        "Αν είχε χρησιμοποιήσει το Κατάστημα Εργαλείων, θα περίμενε να τελειώσει με 149 κι εσύ με 149.")
+        "Αν είχε χρησιμοποιήσει το Κατάστημα Εργαλείων, θα περίμενε να τελειώσει με 149 κι εσύ με 149."
+    )
     assert reasons_title() == "Γιατί αυτή η κίνηση"
     in_language("hu")
     assert said_move(BUILT, state, reader=None) == (
         "A gép felépítette a Fakereskedést: arra számít, hogy 152 ponttal végez, Ben pedig 147 ponttal. "
-        "Ha inkább az Építőanyag Kereskedést használta volna, 149 pontra számíthatott volna, Ben pedig 149 pontra.")
+        "Ha inkább az Építőanyag Kereskedést használta volna, 149 pontra számíthatott volna, Ben pedig 149 pontra."
+    )

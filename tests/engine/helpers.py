@@ -55,8 +55,9 @@ def scenario(
     owned = set(p0.buildings()) | set(p1.buildings())
     if supply is None:
         supply = tuple(b.id for b in components.buildings if b.round_index <= round_index and b.id not in owned)
-    return GameState(components, (p0, p1), round_index, actions_taken, supply, acted=acted,
-                     rules_revision=rules_revision)
+    return GameState(
+        components, (p0, p1), round_index, actions_taken, supply, acted=acted, rules_revision=rules_revision
+    )
 
 
 def play_turn(state: GameState, action: Action) -> Transition:

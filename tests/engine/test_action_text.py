@@ -116,10 +116,11 @@ STABLE: list[tuple[Action, str]] = [
     (Sell("pier"), "sell pier"),
     (Build("fish_factory"), "build fish_factory"),
     (Build("kiln", (MarkerEnd(WOOD, Cell(1, 1)),)), "build kiln pay wood@1.1"),
-    (Build("farm", (MarkerEnd(CLAY, Cell(0, 1)), MarkerEnd(WOOD, Cell(1, 0)))),
-     "build farm pay clay@0.1 wood@1.0"),
-    (Build("restaurant", (MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(0, 0)))),
-     "build restaurant pay fish@0.0 grain@0.0"),
+    (Build("farm", (MarkerEnd(CLAY, Cell(0, 1)), MarkerEnd(WOOD, Cell(1, 0)))), "build farm pay clay@0.1 wood@1.0"),
+    (
+        Build("restaurant", (MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(0, 0)))),
+        "build restaurant pay fish@0.0 grain@0.0",
+    ),
     (Use("shipping_line"), "use shipping_line"),
     (Use("hardware_store", (CLAY,)), "use hardware_store clay"),
     (Use("marketplace", (FISH, FISH, WOOD)), "use marketplace fish*2 wood"),
@@ -127,15 +128,27 @@ STABLE: list[tuple[Action, str]] = [
     (Use("weekly_market", (GRAIN, GRAIN, GRAIN)), "use weekly_market grain*3"),
     (Use("fish_market", times=2), "use fish_market x2"),
     # Revision 2: one ``pay`` group per repetition, in the order paid.
-    (Use("wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 2)),),
-                                           (MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))))),
-     "use wood_trader x2 pay fish@0.2 pay fish@0.0 grain@1.2"),
-    (Use("restaurant", times=3, payments=((MarkerEnd(GRAIN, Cell(0, 0)),), (MarkerEnd(FISH, Cell(0, 3)),),
-                                          (MarkerEnd(FISH, Cell(0, 2)),))),
-     "use restaurant x3 pay grain@0.0 pay fish@0.3 pay fish@0.2"),
+    (
+        Use(
+            "wood_trader",
+            times=2,
+            payments=((MarkerEnd(FISH, Cell(0, 2)),), (MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2)))),
+        ),
+        "use wood_trader x2 pay fish@0.2 pay fish@0.0 grain@1.2",
+    ),
+    (
+        Use(
+            "restaurant",
+            times=3,
+            payments=((MarkerEnd(GRAIN, Cell(0, 0)),), (MarkerEnd(FISH, Cell(0, 3)),), (MarkerEnd(FISH, Cell(0, 2)),)),
+        ),
+        "use restaurant x3 pay grain@0.0 pay fish@0.3 pay fish@0.2",
+    ),
     # Revision 1 (games from version-1 records): one ``pay`` group for all repetitions.
-    (Use("wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))),)),
-     "use wood_trader x2 pay fish@0.0 grain@1.2"),
+    (
+        Use("wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))),)),
+        "use wood_trader x2 pay fish@0.0 grain@1.2",
+    ),
     (Use("pier", (FISH, CLAY, CLAY, WOOD, GRAIN, GRAIN)), "use pier fish clay*2 wood grain*2"),
 ]
 
@@ -151,10 +164,12 @@ def test_decode_puts_goods_and_payment_in_canonical_order() -> None:
     assert decode("use marketplace wood fish*2") == Use("marketplace", (FISH, FISH, WOOD))
     assert decode("build farm pay wood@1.0 clay@0.1") == decode("build farm pay clay@0.1 wood@1.0")
     assert decode("use wood_trader x2 pay grain@1.2 fish@0.0") == Use(
-        "wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))),))
+        "wood_trader", times=2, payments=((MarkerEnd(FISH, Cell(0, 0)), MarkerEnd(GRAIN, Cell(1, 2))),)
+    )
     # Within a ``pay`` group the markers are sorted; the groups keep the order they are paid in.
     assert decode("use restaurant x2 pay grain@0.0 pay fish@0.3") == Use(
-        "restaurant", times=2, payments=((MarkerEnd(GRAIN, Cell(0, 0)),), (MarkerEnd(FISH, Cell(0, 3)),)))
+        "restaurant", times=2, payments=((MarkerEnd(GRAIN, Cell(0, 0)),), (MarkerEnd(FISH, Cell(0, 3)),))
+    )
     grain_first = decode("use restaurant x2 pay grain@0.0 pay fish@0.3")
     assert grain_first != decode("use restaurant x2 pay fish@0.3 pay grain@0.0")
     assert decode("  build   kiln  pay  wood@1.1 ") == Build("kiln", (MarkerEnd(WOOD, Cell(1, 1)),))
@@ -166,8 +181,13 @@ def test_hand_written_texts_are_legal_in_their_situation() -> None:
     state = scenario(p1, round_letter="G")
     assert state.current == 0
     texts = {encode(a) for a in legal_actions(state)}
-    for text in ("use marketplace wood*2", "use marketplace fish wood", "use marketplace grain", "use marketplace",
-                 "sell marketplace"):
+    for text in (
+        "use marketplace wood*2",
+        "use marketplace fish wood",
+        "use marketplace grain",
+        "use marketplace",
+        "sell marketplace",
+    ):
         assert text in texts
         assert check(state, decode(text)) is None
     assert "use marketplace wood*3" not in texts

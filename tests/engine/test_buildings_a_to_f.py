@@ -171,10 +171,16 @@ class Gain:
     lost: dict[Good, int] = field(default_factory=dict)
 
 
-def gain(tag: str, building: str, age: int, start: dict[Good, Cell], end: dict[Good, Cell], francs: int,
-         lost: dict[Good, int] | None = None) -> object:
-    return pytest.param(Gain(building, age, start, end, francs, lost or {}),
-                        id=f"{building}-{SECTOR[age][0]}-{tag}")
+def gain(
+    tag: str,
+    building: str,
+    age: int,
+    start: dict[Good, Cell],
+    end: dict[Good, Cell],
+    francs: int,
+    lost: dict[Good, int] | None = None,
+) -> object:
+    return pytest.param(Gain(building, age, start, end, francs, lost or {}), id=f"{building}-{SECTOR[age][0]}-{tag}")
 
 
 c = Cell
@@ -266,8 +272,11 @@ def test_fixed_building_use(case: Gain) -> None:
         moves = marker_moves(t.events, good)
         if good in case.end:
             start, end = before.cell(good), case.end[good]
-            assert moves == [MarkerMoved(0, good, directions[good], start, end, distance(start, end),
-                                         RuleId("building." + case.building))]
+            assert moves == [
+                MarkerMoved(
+                    0, good, directions[good], start, end, distance(start, end), RuleId("building." + case.building)
+                )
+            ]
         else:
             assert moves == []
     _label, n, bonus = SECTOR[case.age]
@@ -286,6 +295,7 @@ def test_fixed_building_takes_no_choice(building: str) -> None:
 
 
 # ---- Hardware Store: wood or clay, never a split ------------------------------------------
+
 
 @pytest.mark.parametrize("age", AGES)
 def test_hardware_store_offers_wood_or_clay(age: int) -> None:
@@ -334,6 +344,7 @@ def test_hardware_store_rejects_splits_and_other_goods() -> None:
 
 
 # ---- Marketplace: N right-steps split freely ---------------------------------------------
+
 
 def splits(rooms: tuple[int, ...], total: int) -> set[tuple[int, ...]]:
     """Every (fish, clay, wood, grain) step count with at most ``total`` steps and each within its room."""
@@ -424,6 +435,7 @@ def test_marketplace_rejections_and_lost_steps() -> None:
 # ---- Wood Trader: up to N x (1 franc + 2 food -> wood up) --------------------------------
 # Rules §8.3 (revision 2): each repetition pays 1 franc and its own 2 food under the no-change rule.
 
+
 def each(*groups: tuple[tuple[Good, Cell], ...]) -> tuple[tuple[MarkerEnd, ...], ...]:
     """One payment per repetition, in the order paid; each group is (good, end cell) pairs."""
     return tuple(pay(*group) for group in groups)
@@ -443,17 +455,38 @@ def listed_with_outcome(state: GameState, action: Use) -> Use:
         # fish (3,5) = 14 and grain (3,5) = 14; each repetition pays exactly 2 by two left moves;
         # wood (0,0) goes one step up (+3) per repetition
         pytest.param(1, each(((F, c(3, 3)),), ((F, c(3, 1)),)), c(3, 1), c(3, 5), c(2, 0), id="2-x2"),
-        pytest.param(2, each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),)), c(3, 1), c(3, 3), c(3, 0),
-                     id="3-x3"),
-        pytest.param(3, each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),), ((G, c(3, 1)),)),
-                     c(3, 1), c(3, 1), c(4, 0), id="4-x4"),
-        pytest.param(4, each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),), ((G, c(3, 1)),)),
-                     c(3, 1), c(3, 1), c(4, 0), id="4+-x4"),
-        pytest.param(2, each(((F, c(3, 4)), (G, c(3, 4))),), c(3, 4), c(3, 4), c(1, 0), id="3-x1-mixed"),
+        pytest.param(2, each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),)), c(3, 1), c(3, 3), c(3, 0), id="3-x3"),
+        pytest.param(
+            3,
+            each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),), ((G, c(3, 1)),)),
+            c(3, 1),
+            c(3, 1),
+            c(4, 0),
+            id="4-x4",
+        ),
+        pytest.param(
+            4,
+            each(((F, c(3, 3)),), ((F, c(3, 1)),), ((G, c(3, 3)),), ((G, c(3, 1)),)),
+            c(3, 1),
+            c(3, 1),
+            c(4, 0),
+            id="4+-x4",
+        ),
+        pytest.param(
+            2,
+            each(
+                ((F, c(3, 4)), (G, c(3, 4))),
+            ),
+            c(3, 4),
+            c(3, 4),
+            c(1, 0),
+            id="3-x1-mixed",
+        ),
     ],
 )
-def test_wood_trader_use(age: int, payments: tuple[tuple[MarkerEnd, ...], ...], fish_end: Cell, grain_end: Cell,
-                         wood_end: Cell) -> None:
+def test_wood_trader_use(
+    age: int, payments: tuple[tuple[MarkerEnd, ...], ...], fish_end: Cell, grain_end: Cell, wood_end: Cell
+) -> None:
     before = player("P1", francs=10, cells={F: c(3, 5), G: c(3, 5), W: c(0, 0)}, wheel={"wood_trader": age})
     state = at_turn(before)
     k = len(payments)
@@ -579,6 +612,7 @@ def test_wood_trader_steps_lost_at_top() -> None:
 
 # ---- Restaurant: up to N x (1 food -> 2 francs) ------------------------------------------
 
+
 def fish_lefts(start_col: int, k: int) -> tuple[tuple[MarkerEnd, ...], ...]:
     """k payments of 1 food, each moving fish on row 0 one column left."""
     return tuple(pay((F, c(0, start_col - i))) for i in range(1, k + 1))
@@ -677,12 +711,12 @@ def test_restaurant_rejections() -> None:
     assert rule_of(state, Use("restaurant", times=1)) == RuleId.USE_COST_PER_REPETITION  # nothing paid
     assert rule_of(state, Use("restaurant", (F,), times=1, payments=each(((F, c(3, 4)),)))) == RuleId.USE_CHOICE
     # two food named in one payment for two repetitions: revision 2 wants one payment each
-    assert rule_of(state, Use("restaurant", times=2, payments=each(((F, c(3, 3)),)))) == \
-        RuleId.USE_COST_PER_REPETITION
+    assert rule_of(state, Use("restaurant", times=2, payments=each(((F, c(3, 3)),)))) == RuleId.USE_COST_PER_REPETITION
     assert rule_of(state, Use("restaurant", times=2, payments=each(((F, c(3, 4)),), ((F, c(3, 3)),)))) is None
 
 
 # ---- Fish Market: up to N x (1 franc -> fish up-right) -----------------------------------
+
 
 @pytest.mark.parametrize(
     ("age", "fish_end", "francs"),
@@ -717,8 +751,11 @@ def test_fish_market_options_zero_to_n(age: int) -> None:
 
 def test_fish_market_options_limited_by_francs() -> None:
     state = at_turn(player("P1", francs=2, wheel={"fish_market": 3}))  # sector 4
-    assert offered_uses(state, "fish_market") == {Use("fish_market"), Use("fish_market", times=1),
-                                                   Use("fish_market", times=2)}
+    assert offered_uses(state, "fish_market") == {
+        Use("fish_market"),
+        Use("fish_market", times=1),
+        Use("fish_market", times=2),
+    }
     assert rule_of(state, Use("fish_market", times=3)) == RuleId.FISH_MARKET
 
 
@@ -759,8 +796,14 @@ def test_fish_market_rejections() -> None:
 @pytest.mark.parametrize("age", AGES)
 def test_conversions_cap_repetitions_at_n(age: int) -> None:
     n = SECTOR[age][1]
-    state = at_turn(player("P1", francs=10, cells={F: c(3, 5), G: c(3, 5)},
-                           wheel={"wood_trader": age, "restaurant": age, "fish_market": age}))
+    state = at_turn(
+        player(
+            "P1",
+            francs=10,
+            cells={F: c(3, 5), G: c(3, 5)},
+            wheel={"wood_trader": age, "restaurant": age, "fish_market": age},
+        )
+    )
     # N + 1 repetitions, each with a payment that would be exact: 2 food (two lefts) and 1 food (one left)
     # from fish (3,5) = 14 and grain (3,5) = 14 (at most 5 repetitions)
     two_food = [pay((good, c(3, col))) for good in (F, G) for col in (3, 1)] + [pay((F, c(3, 0)), (G, c(3, 0)))]
@@ -776,6 +819,7 @@ def test_conversions_cap_repetitions_at_n(age: int) -> None:
 
 
 # ---- opponent's buildings ----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("age", AGES)
 @pytest.mark.parametrize("building", list(BUILDINGS))
@@ -850,6 +894,7 @@ def test_opponents_conversion_at_4plus_bonus_pays_one_repetition(building: str) 
 
 # ---- sector 0 ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("building", list(BUILDINGS))
 def test_sector_zero_cannot_be_used(building: str) -> None:
     state = at_turn(player("P1", francs=10, wheel={building: 0}))
@@ -862,6 +907,7 @@ def test_sector_zero_cannot_be_used(building: str) -> None:
 
 
 # ---- building them -----------------------------------------------------------------------
+
 
 def build_payment(wood: int, clay: int, food: int) -> tuple[MarkerEnd, ...]:
     """Exact payment from wood, clay and fish at (3,5) = 14: move left once per unit (all costs <= 5)."""

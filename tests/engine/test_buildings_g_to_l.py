@@ -77,12 +77,24 @@ SECTORS = [
 ]
 
 WHEEL_BUILDINGS = (
-    "weekly_market", "sawmill", "masons_guild", "business_office",
-    "craftsmens_yard", "shipping_line", "pier", "guild_hall",
+    "weekly_market",
+    "sawmill",
+    "masons_guild",
+    "business_office",
+    "craftsmens_yard",
+    "shipping_line",
+    "pier",
+    "guild_hall",
 )
 LOCK_BUILDINGS = (
-    "fish_factory", "town_hall", "zoo", "wood_factory",
-    "pont_de_normandie", "dock", "grain_silo", "brick_factory",
+    "fish_factory",
+    "town_hall",
+    "zoo",
+    "wood_factory",
+    "pont_de_normandie",
+    "dock",
+    "grain_silo",
+    "brick_factory",
 )
 FRANC_COST_BUILDINGS = ("fish_factory", "wood_factory", "dock", "grain_silo", "brick_factory")
 
@@ -186,8 +198,7 @@ def test_weekly_market_fewer_and_zero_repetitions_are_legal(age: int, n: int, bo
 def test_weekly_market_options_one_food_good_limited_by_room(age: int, n: int, bonus: int) -> None:
     # Fish on row 2: only 2 down-steps fit. Grain on row 5: 5 fit, so N limits it.
     # Wood and clay are full but the Weekly Market never offers them.
-    me = player("Me", cells={F: Cell(2, 0), G: Cell(5, 5), W: Cell(5, 5), C: Cell(5, 5)},
-                wheel={"weekly_market": age})
+    me = player("Me", cells={F: Cell(2, 0), G: Cell(5, 5), W: Cell(5, 5), C: Cell(5, 5)}, wheel={"weekly_market": age})
     expected: Counter[tuple[Good, ...]] = Counter([()])
     expected.update((F,) * k for k in range(1, min(n, 2) + 1))
     expected.update((G,) * k for k in range(1, n + 1))
@@ -196,9 +207,17 @@ def test_weekly_market_options_one_food_good_limited_by_room(age: int, n: int, b
 
 def test_weekly_market_options_at_sector_4_listed() -> None:
     me = player("Me", cells={F: Cell(2, 0), G: Cell(5, 5)}, wheel={"weekly_market": 3})
-    assert offered(on_turn(me), "weekly_market") == Counter([
-        (), (F,), (F, F), (G,), (G, G), (G, G, G), (G, G, G, G),
-    ])
+    assert offered(on_turn(me), "weekly_market") == Counter(
+        [
+            (),
+            (F,),
+            (F, F),
+            (G,),
+            (G, G),
+            (G, G, G),
+            (G, G, G, G),
+        ]
+    )
 
 
 def test_weekly_market_bottom_row_offers_nothing_even_with_goods() -> None:
@@ -254,7 +273,8 @@ def test_sawmill_from_every_sector(age: int, n: int, bonus: int) -> None:
     assert after.amount(W) == 5 + 2 * n  # each up-left step adds 3 - 1 = 2
     assert after.francs == 3 + bonus
     assert events_of(t, MarkerMoved) == [
-        MarkerMoved(0, W, Direction.UP_LEFT, Cell(0, 5), Cell(n, 5 - n), n, RuleId.SAWMILL)]
+        MarkerMoved(0, W, Direction.UP_LEFT, Cell(0, 5), Cell(n, 5 - n), n, RuleId.SAWMILL)
+    ]
     assert events_of(t, StepsLost) == []
     assert_used(t, 0, "sawmill", 0, age, n)
 
@@ -275,7 +295,12 @@ def test_sawmill_from_every_sector(age: int, n: int, bonus: int) -> None:
     ],
 )
 def test_sawmill_loses_diagonal_steps_when_row_or_column_runs_out(
-    start: Cell, age: int, end: Cell, taken: int, lost: int, bonus: int,
+    start: Cell,
+    age: int,
+    end: Cell,
+    taken: int,
+    lost: int,
+    bonus: int,
 ) -> None:
     me = player("Me", francs=3, cells={W: start}, wheel={"sawmill": age})
     t = apply(on_turn(me), Use("sawmill"))
@@ -340,8 +365,7 @@ def test_masons_guild_options_are_subsets_of_up_to_n_goods(age: int, n: int, bon
 
 def test_masons_guild_lists_markers_that_can_move_and_loses_the_step_of_an_edge_pick() -> None:
     # up-left needs a row above AND a column to the left (§7.1: diagonals do not slide)
-    me = player("Me", cells={G: Cell(2, 0), F: Cell(5, 3), C: Cell(5, 0), W: Cell(4, 1)},
-                wheel={"masons_guild": 3})
+    me = player("Me", cells={G: Cell(2, 0), F: Cell(5, 3), C: Cell(5, 0), W: Cell(4, 1)}, wheel={"masons_guild": 3})
     state = on_turn(me)
     assert offered(state, "masons_guild") == Counter([(), (W,)])
     # A marker at the edge may be picked (§11, revision 2): its one step is lost.
@@ -431,8 +455,9 @@ def test_business_office_options_are_subsets_of_up_to_n_goods(age: int, n: int, 
 def test_business_office_options_only_markers_that_can_move(age: int, n: int, bonus: int) -> None:
     # down-left needs a row below AND a column to the left: fish on row 0 and clay in
     # column 0 cannot move (a lost step earns nothing, §11); wood and grain can.
-    me = player("Me", cells={F: Cell(0, 3), C: Cell(3, 0), W: Cell(1, 1), G: Cell(5, 5)},
-                wheel={"business_office": age})
+    me = player(
+        "Me", cells={F: Cell(0, 3), C: Cell(3, 0), W: Cell(1, 1), G: Cell(5, 5)}, wheel={"business_office": age}
+    )
     state = on_turn(me)
     assert offered(state, "business_office") == Counter([(), (W,), (G,), (W, G)])
     assert rule_of(state, Use("business_office", (F,))) == RuleId.WAREHOUSE_EDGE
@@ -488,18 +513,26 @@ def test_craftsmens_yard_split_among_markers(age: int, n: int, bonus: int) -> No
 def test_craftsmens_yard_options_at_sector_2_listed() -> None:
     # Up-left rooms: fish 5.3 -> 0 (top row), clay 0.0 -> 0 (column 0), wood 4.4 -> 1, grain 0.5 -> 5.
     # Sector 2: 2 + 1 = 3 steps.
-    me = player("Me", cells={F: Cell(5, 3), C: Cell(0, 0), W: Cell(4, 4), G: Cell(0, 5)},
-                wheel={"craftsmens_yard": 1})
-    assert offered(on_turn(me), "craftsmens_yard") == Counter([
-        (), (G,), (G, G), (G, G, G), (W,), (W, G), (W, G, G),
-    ])
+    me = player("Me", cells={F: Cell(5, 3), C: Cell(0, 0), W: Cell(4, 4), G: Cell(0, 5)}, wheel={"craftsmens_yard": 1})
+    assert offered(on_turn(me), "craftsmens_yard") == Counter(
+        [
+            (),
+            (G,),
+            (G, G),
+            (G, G, G),
+            (W,),
+            (W, G),
+            (W, G, G),
+        ]
+    )
 
 
 @pytest.mark.parametrize(("age", "n", "bonus"), SECTORS)
 def test_craftsmens_yard_options_every_free_split(age: int, n: int, bonus: int) -> None:
     # Up-left rooms: fish 2.4 -> 3, clay 1.1 -> 1, wood 5.5 -> 0, grain 0.5 -> 5.
-    me = player("Me", cells={F: Cell(2, 4), C: Cell(1, 1), W: Cell(5, 5), G: Cell(0, 5)},
-                wheel={"craftsmens_yard": age})
+    me = player(
+        "Me", cells={F: Cell(2, 4), C: Cell(1, 1), W: Cell(5, 5), G: Cell(0, 5)}, wheel={"craftsmens_yard": age}
+    )
     assert offered(on_turn(me), "craftsmens_yard") == free_splits({F: 3, C: 1, W: 0, G: 5}, n + 1)
 
 
@@ -520,7 +553,8 @@ def test_craftsmens_yard_loses_steps_beyond_a_markers_room() -> None:
     t = apply(state, Use("craftsmens_yard", (W,) * 4))
     assert cells_of(t.state.players[0]) == {**cells_of(me), W: Cell(5, 3)}
     assert events_of(t, MarkerMoved) == [
-        MarkerMoved(0, W, Direction.UP_LEFT, Cell(4, 4), Cell(5, 3), 1, RuleId.CRAFTSMENS_YARD)]
+        MarkerMoved(0, W, Direction.UP_LEFT, Cell(4, 4), Cell(5, 3), 1, RuleId.CRAFTSMENS_YARD)
+    ]
     assert events_of(t, StepsLost) == [StepsLost(0, W, Direction.UP_LEFT, 3)]
     assert t.state == apply(state, Use("craftsmens_yard", (W,))).state
     t = apply(state, Use("craftsmens_yard", (W, W)))
@@ -533,8 +567,12 @@ def test_craftsmens_yard_loses_steps_beyond_a_markers_room() -> None:
 
 @pytest.mark.parametrize(
     ("age", "gain"),
-    [pytest.param(1, 6, id="sector-2"), pytest.param(2, 9, id="sector-3"),
-     pytest.param(3, 12, id="sector-4"), pytest.param(4, 13, id="sector-4plus")],
+    [
+        pytest.param(1, 6, id="sector-2"),
+        pytest.param(2, 9, id="sector-3"),
+        pytest.param(3, 12, id="sector-4"),
+        pytest.param(4, 13, id="sector-4plus"),
+    ],
 )
 def test_shipping_line_from_every_sector(age: int, gain: int) -> None:
     # EX-10: 6 / 9 / 12 / 13 francs.
@@ -549,8 +587,12 @@ def test_shipping_line_from_every_sector(age: int, gain: int) -> None:
 
 @pytest.mark.parametrize(
     ("age", "gain"),
-    [pytest.param(1, 6, id="sector-2"), pytest.param(2, 9, id="sector-3"),
-     pytest.param(3, 12, id="sector-4"), pytest.param(4, 13, id="sector-4plus")],
+    [
+        pytest.param(1, 6, id="sector-2"),
+        pytest.param(2, 9, id="sector-3"),
+        pytest.param(3, 12, id="sector-4"),
+        pytest.param(4, 13, id="sector-4plus"),
+    ],
 )
 def test_shipping_line_of_the_opponent_costs_one_franc_in_every_sector(age: int, gain: int) -> None:
     # EX-21: the fee is exactly 1 franc, whatever the sector.
@@ -664,8 +706,7 @@ def test_guild_hall_options_are_subsets_of_up_to_n_goods(age: int, n: int, bonus
 
 def test_guild_hall_options_only_markers_that_can_move() -> None:
     # up-right needs a row above AND a column to the right
-    me = player("Me", cells={G: Cell(2, 5), F: Cell(5, 2), C: Cell(0, 0), W: Cell(4, 4)},
-                wheel={"guild_hall": 1})
+    me = player("Me", cells={G: Cell(2, 5), F: Cell(5, 2), C: Cell(0, 0), W: Cell(4, 4)}, wheel={"guild_hall": 1})
     state = on_turn(me)
     assert offered(state, "guild_hall") == Counter([(), (C,), (W,), (C, W)])
     # Grain (right edge) and fish (top row) may be picked (§11, revision 2); their steps are lost.
@@ -702,8 +743,16 @@ def test_wheel_building_in_sector_0_cannot_be_used(building: str) -> None:
 
 @pytest.mark.parametrize(
     ("building", "gain"),
-    [("weekly_market", 0), ("sawmill", 0), ("masons_guild", 0), ("business_office", 0),
-     ("craftsmens_yard", 0), ("shipping_line", 2 * 3), ("pier", 0), ("guild_hall", 0)],
+    [
+        ("weekly_market", 0),
+        ("sawmill", 0),
+        ("masons_guild", 0),
+        ("business_office", 0),
+        ("craftsmens_yard", 0),
+        ("shipping_line", 2 * 3),
+        ("pier", 0),
+        ("guild_hall", 0),
+    ],
 )
 def test_opponents_wheel_building_fee_and_return_to_owners_sector_0(building: str, gain: int) -> None:
     owner = player("Owner", francs=3, wheel={building: 1})
@@ -757,9 +806,11 @@ def test_franc_cost_lock_building_needs_10_francs_and_no_goods(building: str) ->
 
 @pytest.mark.parametrize(
     ("building", "start"),
-    [("town_hall", Cell(3, 0)),  # 9 wood + 9 clay: three moves down each
-     ("zoo", Cell(2, 1)),  # 7 wood + 7 clay
-     ("pont_de_normandie", Cell(5, 0))],  # 15 wood + 15 clay
+    [
+        ("town_hall", Cell(3, 0)),  # 9 wood + 9 clay: three moves down each
+        ("zoo", Cell(2, 1)),  # 7 wood + 7 clay
+        ("pont_de_normandie", Cell(5, 0)),
+    ],  # 15 wood + 15 clay
 )
 def test_goods_cost_lock_building_is_put_beside(building: str, start: Cell) -> None:
     me = player("Me", francs=3, cells={W: start, C: start})
@@ -788,8 +839,16 @@ def test_goods_cost_lock_buildings_cannot_be_paid_short() -> None:
 
 @pytest.mark.parametrize(
     ("building", "letter", "before"),
-    [("fish_factory", "J", "I"), ("town_hall", "J", "I"), ("zoo", "K", "J"), ("wood_factory", "K", "J"),
-     ("pont_de_normandie", "K", "J"), ("dock", "L", "K"), ("grain_silo", "L", "K"), ("brick_factory", "L", "K")],
+    [
+        ("fish_factory", "J", "I"),
+        ("town_hall", "J", "I"),
+        ("zoo", "K", "J"),
+        ("wood_factory", "K", "J"),
+        ("pont_de_normandie", "K", "J"),
+        ("dock", "L", "K"),
+        ("grain_silo", "L", "K"),
+        ("brick_factory", "L", "K"),
+    ],
 )
 def test_lock_building_cannot_be_built_before_its_round(building: str, letter: str, before: str) -> None:
     rich = player("Me", francs=50, cells={W: Cell(5, 5), C: Cell(5, 5)})
@@ -884,13 +943,21 @@ def test_buildings_enter_in_their_round(previous: str, last_turn: int, letter: s
         pytest.param("brick_factory", {C: Cell(5, 5)}, (), 20 // 2, id="brick_factory-20-clay"),
         pytest.param("dock", {}, (), 0, id="dock-alone"),
         pytest.param("dock", {}, ("fish_factory", "grain_silo", "brick_factory"), 4 * 3 // 2, id="dock-3-factories"),
-        pytest.param("dock", {}, ("fish_factory", "wood_factory", "grain_silo", "brick_factory"), 4 * 4 // 2,
-                     id="dock-4-factories"),
+        pytest.param(
+            "dock",
+            {},
+            ("fish_factory", "wood_factory", "grain_silo", "brick_factory"),
+            4 * 4 // 2,
+            id="dock-4-factories",
+        ),
         pytest.param("dock", {}, ("town_hall", "zoo", "pont_de_normandie"), 0, id="dock-no-symbols"),
     ],
 )
 def test_lock_building_sells_for_half_its_current_value(
-    building: str, cells: dict[Good, Cell], also_owned: tuple[str, ...], price: int,
+    building: str,
+    cells: dict[Good, Cell],
+    also_owned: tuple[str, ...],
+    price: int,
 ) -> None:
     me = player("Me", francs=3, cells=cells, beside=(building, *also_owned))
     state = on_turn(me)
@@ -918,8 +985,16 @@ def test_dock_sale_price_follows_the_factories_owned_now() -> None:
 
 @pytest.mark.parametrize(
     ("building", "age", "value"),
-    [("weekly_market", 1, 10), ("sawmill", 2, 10), ("masons_guild", 3, 12), ("business_office", 4, 14),
-     ("craftsmens_yard", 0, 14), ("shipping_line", 1, 14), ("pier", 2, 16), ("guild_hall", 3, 16)],
+    [
+        ("weekly_market", 1, 10),
+        ("sawmill", 2, 10),
+        ("masons_guild", 3, 12),
+        ("business_office", 4, 14),
+        ("craftsmens_yard", 0, 14),
+        ("shipping_line", 1, 14),
+        ("pier", 2, 16),
+        ("guild_hall", 3, 16),
+    ],
 )
 def test_wheel_building_sells_for_half_its_value(building: str, age: int, value: int) -> None:
     me = player("Me", francs=3, wheel={building: age})
@@ -928,8 +1003,9 @@ def test_wheel_building_sells_for_half_its_value(building: str, age: int, value:
     assert after.francs == 3 + value // 2
     assert after.wheel == ()
     assert building in t.state.supply
-    assert events_of(t, Sold) == [Sold(0, building, value // 2, forced=False, rule=RuleId.SELL_HALF_VALUE,
-                                       automatic=False)]
+    assert events_of(t, Sold) == [
+        Sold(0, building, value // 2, forced=False, rule=RuleId.SELL_HALF_VALUE, automatic=False)
+    ]
 
 
 def test_cannot_sell_a_building_that_is_not_yours() -> None:
@@ -991,21 +1067,29 @@ def test_sold_wheel_building_can_be_built_by_the_opponent() -> None:
 
 def test_wealth_counts_every_lock_building_value() -> None:
     # fish 1.2 = 5, clay 2.0 = 6, wood 3.4 = 13, grain 0.0 = 0; the Dock counts the 4 factories.
-    me = player("Me", francs=7, cells={F: Cell(1, 2), C: Cell(2, 0), W: Cell(3, 4), G: Cell(0, 0)},
-                beside=LOCK_BUILDINGS)
+    me = player(
+        "Me", francs=7, cells={F: Cell(1, 2), C: Cell(2, 0), W: Cell(3, 4), G: Cell(0, 0)}, beside=LOCK_BUILDINGS
+    )
     state = on_turn(me)
     score = wealth(state, 0)
     values = {b.building: b.value for b in score.buildings}
     assert values == {
-        "fish_factory": 5, "town_hall": 26, "zoo": 20, "wood_factory": 13,
-        "pont_de_normandie": 50, "dock": 4 * 4, "grain_silo": 0, "brick_factory": 6,
+        "fish_factory": 5,
+        "town_hall": 26,
+        "zoo": 20,
+        "wood_factory": 13,
+        "pont_de_normandie": 50,
+        "dock": 4 * 4,
+        "grain_silo": 0,
+        "brick_factory": 6,
     }
     assert score.francs == 7
     assert score.total == 7 + 5 + 26 + 20 + 13 + 50 + 16 + 0 + 6
     rules = {b.building: b.rule for b in score.buildings}
     assert rules["dock"] == RuleId.SCORING_DOCK
     assert {rules[b] for b in ("fish_factory", "wood_factory", "grain_silo", "brick_factory")} == {
-        RuleId.SCORING_FACTORY}
+        RuleId.SCORING_FACTORY
+    }
     assert {rules[b] for b in ("town_hall", "zoo", "pont_de_normandie")} == {None}
 
 
@@ -1038,19 +1122,29 @@ def test_outcome_is_none_before_the_game_ends() -> None:
 
 @pytest.mark.parametrize(
     ("grain", "winner"),
-    [pytest.param(Cell(2, 2), 0, id="seat-0-wins"),
-     pytest.param(Cell(3, 0), None, id="draw"),
-     pytest.param(Cell(3, 1), 1, id="seat-1-wins")],
+    [
+        pytest.param(Cell(2, 2), 0, id="seat-0-wins"),
+        pytest.param(Cell(3, 0), None, id="draw"),
+        pytest.param(Cell(3, 1), 1, id="seat-1-wins"),
+    ],
 )
 def test_final_rotation_after_round_l_force_sells_and_scores(grain: Cell, winner: int | None) -> None:
     # Seat 0: Business Office in 4+ (built in H), Pier in 4, Sawmill in 0; three lock buildings.
-    p0 = player("P1", francs=20, cells={F: Cell(2, 1), C: Cell(1, 1), W: Cell(1, 0), G: Cell(0, 4)},
-                wheel={"business_office": 4, "pier": 3, "sawmill": 0},
-                beside=("fish_factory", "dock", "town_hall"))
+    p0 = player(
+        "P1",
+        francs=20,
+        cells={F: Cell(2, 1), C: Cell(1, 1), W: Cell(1, 0), G: Cell(0, 4)},
+        wheel={"business_office": 4, "pier": 3, "sawmill": 0},
+        beside=("fish_factory", "dock", "town_hall"),
+    )
     # Seat 1: uses its own Shipping Line from sector 3 in the last turn of the game.
-    p1 = player("P2", francs=15, cells={G: grain},
-                wheel={"shipping_line": 2, "craftsmens_yard": 4, "guild_hall": 1},
-                beside=("grain_silo", "zoo"))
+    p1 = player(
+        "P2",
+        francs=15,
+        cells={G: grain},
+        wheel={"shipping_line": 2, "craftsmens_yard": 4, "guild_hall": 1},
+        beside=("grain_silo", "zoo"),
+    )
     state = scenario(p0, p1, "L", 8)  # the 9th and last action of round L: game turn 71, seat 1
     assert state.current == 1
     assert outcome(state) is None
@@ -1088,10 +1182,16 @@ def test_final_rotation_after_round_l_force_sells_and_scores(grain: Cell, winner
     assert result.totals == (total0, total1)
     assert result.winner == winner
     assert {s.building: s.value for s in result.scores[0].buildings} == {
-        "pier": 16, "sawmill": 10, "fish_factory": 7, "dock": 4, "town_hall": 26}
+        "pier": 16,
+        "sawmill": 10,
+        "fish_factory": 7,
+        "dock": 4,
+        "town_hall": 26,
+    }
     ended = events_of(t, GameEnded)
-    assert ended == [GameEnded((total0, total1), winner,
-                               rule=RuleId.SCORING_TIE if winner is None else RuleId.GAME_END_SCORING)]
+    assert ended == [
+        GameEnded((total0, total1), winner, rule=RuleId.SCORING_TIE if winner is None else RuleId.GAME_END_SCORING)
+    ]
     assert legal_actions(final) == []
     assert rule_of(final, Pass()) == RuleId.GAME_OVER
     assert rule_of(final, Sell("zoo")) == RuleId.GAME_OVER

@@ -108,7 +108,9 @@ def expected_turn_lines(game: PlayedGame, names: tuple[str, str]) -> list[tuple[
 
 @pytest.mark.parametrize("seed", [0, 7])
 def test_replay_prints_every_turn_and_the_winner(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], seed: int,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    seed: int,
 ) -> None:
     game = play_random_game(random.Random(seed), names=NAMES)
     assert game.outcome.winner is not None
@@ -130,8 +132,11 @@ def test_replay_prints_every_turn_and_the_winner(
 
 
 def test_replay_of_a_draw_says_draw(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    game = next(g for g in (play_random_game(random.Random(s), names=NAMES) for s in range(200))
-                if score(g.final, 0) == score(g.final, 1))
+    game = next(
+        g
+        for g in (play_random_game(random.Random(s), names=NAMES) for s in range(200))
+        if score(g.final, 0) == score(g.final, 1)
+    )
     assert game.outcome.winner is None
     assert main(["replay", str(save(tmp_path, game))]) == 0
     tail = capsys.readouterr().out.split("final scores:")[1]
@@ -152,7 +157,9 @@ def test_replay_of_an_unfinished_game(tmp_path: Path, capsys: pytest.CaptureFixt
 
 @pytest.mark.parametrize("content", ["{not json", "", '{"format": "chess", "version": 1}', "[]"])
 def test_replay_of_a_corrupt_file_fails(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    content: str,
 ) -> None:
     path = tmp_path / "broken.json"
     path.write_text(content, encoding="utf-8")

@@ -120,7 +120,11 @@ def test_built_in_table_is_the_reconstruction_of_section_15() -> None:
     assert (kinds.count("wood/clay"), kinds.count("food"), kinds.count("francs")) == (21, 5, 5)
     # The four factories carry the Dock symbol (§9).
     assert {b.id for b in BUILT_IN.buildings if b.dock_symbol} == {
-        "fish_factory", "wood_factory", "grain_silo", "brick_factory"}
+        "fish_factory",
+        "wood_factory",
+        "grain_silo",
+        "brick_factory",
+    }
 
 
 def test_every_built_in_entry_has_provenance_marks() -> None:
@@ -130,8 +134,15 @@ def test_every_built_in_entry_has_provenance_marks() -> None:
         assert isinstance(spec.value_provenance, Provenance)
         assert spec.cost_provenance == RECONSTRUCTED, spec.id
     printed = {b.id for b in BUILT_IN.buildings if b.value_provenance == PRINTED}
-    assert printed == {"fish_factory", "town_hall", "zoo", "wood_factory", "pont_de_normandie",
-                       "grain_silo", "brick_factory"}
+    assert printed == {
+        "fish_factory",
+        "town_hall",
+        "zoo",
+        "wood_factory",
+        "pont_de_normandie",
+        "grain_silo",
+        "brick_factory",
+    }
     assert BUILT_IN.warehouse.provenance == RECONSTRUCTED
     data = components_to_data(BUILT_IN)
     for building_id, entry in data["buildings"].items():
@@ -161,17 +172,23 @@ def test_built_in_round_trips_through_json() -> None:
 
 def test_changed_table_round_trips_through_json() -> None:
     """Every kind of change survives: letter, cost, each value kind, provenance, grid size, missing cells, starts."""
-    pier = replace(BUILT_IN.by_id["pier"], letter="H", cost=Cost(wood=5, clay=6), value=FixedValue(18),
-                   cost_provenance=PRINTED, value_provenance=PRINTED)
+    pier = replace(
+        BUILT_IN.by_id["pier"],
+        letter="H",
+        cost=Cost(wood=5, clay=6),
+        value=FixedValue(18),
+        cost_provenance=PRINTED,
+        value_provenance=PRINTED,
+    )
     dock = replace(BUILT_IN.by_id["dock"], value=PerDockSymbolValue(5))
-    fish_factory = replace(BUILT_IN.by_id["fish_factory"], value=PerGoodValue(FISH, 2),
-                           value_provenance=RECONSTRUCTED)
+    fish_factory = replace(BUILT_IN.by_id["fish_factory"], value=PerGoodValue(FISH, 2), value_provenance=RECONSTRUCTED)
     restaurant = replace(BUILT_IN.by_id["restaurant"], cost=Cost(food=3, francs=1))
     changed = {b.id: b for b in (pier, dock, fish_factory, restaurant)}
     start = list(BUILT_IN.warehouse.start)
     start[CLAY.slot] = Cell(1, 0)  # 3 clay, in the other candidate layout of §7.5
-    warehouse = WarehouseGeometry(rows=7, cols=5, start=tuple(start),
-                                  missing=frozenset({Cell(6, 4), Cell(6, 3)}), provenance=PRINTED)
+    warehouse = WarehouseGeometry(
+        rows=7, cols=5, start=tuple(start), missing=frozenset({Cell(6, 4), Cell(6, 3)}), provenance=PRINTED
+    )
     table = Components(tuple(changed.get(b.id, b) for b in BUILT_IN.buildings), warehouse)
     data = json.loads(json.dumps(components_to_data(table)))
     components, problems = components_from_data(data)
@@ -192,17 +209,25 @@ def random_table(rng: random.Random) -> Components:
                 value = FixedValue(rng.randrange(0, 60))
             else:
                 value = replace(value, per=rng.randrange(0, 6))
-            spec = replace(spec, cost=cost if cost != Cost() else Cost(francs=2), value=value,
-                           letter=rng.choice((spec.letter, "C")),
-                           cost_provenance=rng.choice((PRINTED, RECONSTRUCTED)),
-                           value_provenance=rng.choice((PRINTED, RECONSTRUCTED)))
+            spec = replace(
+                spec,
+                cost=cost if cost != Cost() else Cost(francs=2),
+                value=value,
+                letter=rng.choice((spec.letter, "C")),
+                cost_provenance=rng.choice((PRINTED, RECONSTRUCTED)),
+                value_provenance=rng.choice((PRINTED, RECONSTRUCTED)),
+            )
         elif rng.random() < 0.2:
             spec = replace(spec, value_provenance=rng.choice((PRINTED, RECONSTRUCTED)))
         buildings.append(spec)
     warehouse = BUILT_IN.warehouse
     if rng.random() < 0.5:
-        warehouse = replace(warehouse, rows=rng.randrange(2, 12), cols=rng.randrange(5, 12),
-                            provenance=rng.choice((PRINTED, RECONSTRUCTED)))
+        warehouse = replace(
+            warehouse,
+            rows=rng.randrange(2, 12),
+            cols=rng.randrange(5, 12),
+            provenance=rng.choice((PRINTED, RECONSTRUCTED)),
+        )
     return Components(tuple(buildings), warehouse)
 
 
@@ -210,14 +235,24 @@ def test_corrections_of_a_table_are_only_what_differs() -> None:
     pier = replace(BUILT_IN.by_id["pier"], cost=Cost(wood=5, clay=6), cost_provenance=PRINTED)
     zoo = replace(BUILT_IN.by_id["zoo"], value_provenance=RECONSTRUCTED)
     kiln = replace(BUILT_IN.by_id["kiln"], value=FixedValue(6), value_provenance=PRINTED)
-    table = Components(tuple({b.id: b for b in (pier, zoo, kiln)}.get(b.id, b) for b in BUILT_IN.buildings),
-                       replace(BUILT_IN.warehouse, rows=7, provenance=PRINTED))
+    table = Components(
+        tuple({b.id: b for b in (pier, zoo, kiln)}.get(b.id, b) for b in BUILT_IN.buildings),
+        replace(BUILT_IN.warehouse, rows=7, provenance=PRINTED),
+    )
     assert corrections_to_data(BUILT_IN) == {}
     assert corrections_to_data(table) == {
-        "buildings": {"kiln": {"value": 6}, "pier": {"cost": {"wood": 5, "clay": 6}},
-                      "zoo": {"value_provenance": "reconstructed"}},
-        "warehouse": {"rows": 7, "cols": 6, "missing": [], "provenance": "printed",
-                      "start": {"fish": [0, 4], "clay": [0, 3], "wood": [0, 2], "grain": [0, 1]}},
+        "buildings": {
+            "kiln": {"value": 6},
+            "pier": {"cost": {"wood": 5, "clay": 6}},
+            "zoo": {"value_provenance": "reconstructed"},
+        },
+        "warehouse": {
+            "rows": 7,
+            "cols": 6,
+            "missing": [],
+            "provenance": "printed",
+            "start": {"fish": [0, 4], "clay": [0, 3], "wood": [0, 2], "grain": [0, 1]},
+        },
     }
 
 
@@ -276,8 +311,10 @@ def test_the_reasons_a_field_gives() -> None:
     assert dict(typed.params) == {"found": '"six"'}
     assert cost_problem("pier", {"wood": 5, "clay": 6}) is None
     per = value_problem("fish_factory", value_entry("fish_factory", 101))
-    assert per is not None and (per.where, per.code) == ("buildings.fish_factory.value.per",
-                                                         ProblemCode.COMPONENT_OUT_OF_RANGE)
+    assert per is not None and (per.where, per.code) == (
+        "buildings.fish_factory.value.per",
+        ProblemCode.COMPONENT_OUT_OF_RANGE,
+    )
     assert value_problem("dock", value_entry("dock", 5)) is None
 
 
@@ -301,7 +338,10 @@ def test_a_warehouse_too_small_for_its_start_cells_is_refused_by_its_size() -> N
     narrow = warehouse_problem({"cols": 4})
     assert narrow is not None
     assert (narrow.where, narrow.code, dict(narrow.params)) == (
-        "warehouse.cols", ProblemCode.COMPONENT_OUT_OF_RANGE, {"value": 4, "low": 5, "high": 20})
+        "warehouse.cols",
+        ProblemCode.COMPONENT_OUT_OF_RANGE,
+        {"value": 4, "low": 5, "high": 20},
+    )
     lowest_column = {"fish": [1, 1], "clay": [1, 0], "wood": [0, 2], "grain": [0, 1]}
     assert warehouse_problem({"cols": 3, "start": lowest_column}) is None
     narrower = warehouse_problem({"cols": 2, "start": lowest_column})
@@ -370,22 +410,50 @@ BAD_ENTRIES: list[tuple[str, Any, str, str | None]] = [
     ("unknown field", {"buildings": {"pier": {"colour": "red"}}}, "buildings.pier", "pier"),
     ("negative value", {"buildings": {"pier": {"value": -2}}}, "buildings.pier.value", "pier"),
     ("a fixed value for the Dock", {"buildings": {"dock": {"value": 20}}}, "buildings.dock.value", "dock"),
-    ("the Dock counting a good", {"buildings": {"dock": {"value": {"per_good": "fish", "per": 1}}}},
-     "buildings.dock.value", "dock"),
-    ("the Fish Factory counting wood", {"buildings": {"fish_factory": {"value": {"per_good": "wood"}}}},
-     "buildings.fish_factory.value", "fish_factory"),
-    ("a factory counting Dock symbols", {"buildings": {"grain_silo": {"value": {"per_dock_symbol": 2}}}},
-     "buildings.grain_silo.value", "grain_silo"),
-    ("the Pier counting fish", {"buildings": {"pier": {"value": {"per_good": "fish"}}}}, "buildings.pier.value",
-     "pier"),
-    ("unknown value good", {"buildings": {"fish_factory": {"value": {"per_good": "gold"}}}},
-     "buildings.fish_factory.value.per_good", "fish_factory"),
-    ("bad provenance", {"buildings": {"pier": {"cost_provenance": "guessed"}}},
-     "buildings.pier.cost_provenance", "pier"),
+    (
+        "the Dock counting a good",
+        {"buildings": {"dock": {"value": {"per_good": "fish", "per": 1}}}},
+        "buildings.dock.value",
+        "dock",
+    ),
+    (
+        "the Fish Factory counting wood",
+        {"buildings": {"fish_factory": {"value": {"per_good": "wood"}}}},
+        "buildings.fish_factory.value",
+        "fish_factory",
+    ),
+    (
+        "a factory counting Dock symbols",
+        {"buildings": {"grain_silo": {"value": {"per_dock_symbol": 2}}}},
+        "buildings.grain_silo.value",
+        "grain_silo",
+    ),
+    (
+        "the Pier counting fish",
+        {"buildings": {"pier": {"value": {"per_good": "fish"}}}},
+        "buildings.pier.value",
+        "pier",
+    ),
+    (
+        "unknown value good",
+        {"buildings": {"fish_factory": {"value": {"per_good": "gold"}}}},
+        "buildings.fish_factory.value.per_good",
+        "fish_factory",
+    ),
+    (
+        "bad provenance",
+        {"buildings": {"pier": {"cost_provenance": "guessed"}}},
+        "buildings.pier.cost_provenance",
+        "pier",
+    ),
     ("entry not an object", {"buildings": {"pier": 16}}, "buildings.pier", "pier"),
     ("start cell with the wrong amount", {"warehouse": {"start": {"fish": [0, 5]}}}, "warehouse.start.fish", None),
-    ("grid too narrow for the start cells", {"warehouse": {"start": {"clay": [1, 0]}, "cols": 2, "rows": 2}},
-     "warehouse.cols", None),
+    (
+        "grid too narrow for the start cells",
+        {"warehouse": {"start": {"clay": [1, 0]}, "cols": 2, "rows": 2}},
+        "warehouse.cols",
+        None,
+    ),
     ("grid wider than the limit", {"warehouse": {"cols": 21}}, "warehouse.cols", None),
     ("grid taller than the limit", {"warehouse": {"rows": 25}}, "warehouse.rows", None),
     ("start cell not a pair", {"warehouse": {"start": {"wood": [2]}}}, "warehouse.start.wood", None),
@@ -505,8 +573,9 @@ def test_corrected_warehouse_is_used_in_play() -> None:
     components, problems = corrected({"warehouse": {"rows": 7}})
     assert problems == []
     for table, wood_after in ((BUILT_IN, 15), (components, 18)):
-        user = player("Ann", francs=3, cells={WOOD: Cell(5, 0), FISH: Cell(1, 0)}, wheel={"wood_trader": 1},
-                      components=table)
+        user = player(
+            "Ann", francs=3, cells={WOOD: Cell(5, 0), FISH: Cell(1, 0)}, wheel={"wood_trader": 1}, components=table
+        )
         state = scenario(user, round_letter="C", components=table)
         uses = [a for a in legal_actions(state) if encode(a).startswith("use wood_trader x1")]
         assert uses
@@ -515,8 +584,10 @@ def test_corrected_warehouse_is_used_in_play() -> None:
 
 
 def test_random_game_on_corrected_table_finishes() -> None:
-    content = {"buildings": {"pier": {"letter": "A", "cost": {"wood": 1}}, "zoo": {"value": 40}},
-               "warehouse": {"rows": 7, "cols": 7}}
+    content = {
+        "buildings": {"pier": {"letter": "A", "cost": {"wood": 1}}, "zoo": {"value": 40}},
+        "warehouse": {"rows": 7, "cols": 7},
+    }
     components, problems = corrected(content)
     assert problems == []
     game = play_random_game(random.Random(5), components)

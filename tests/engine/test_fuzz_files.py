@@ -111,8 +111,9 @@ def test_mutated_component_files_never_stop_the_start(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("kind", ODD_KINDS)
-def test_files_that_are_not_plain_files_are_refused_at_once(tmp_path: Path, kind: str,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_files_that_are_not_plain_files_are_refused_at_once(
+    tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "odd.json"
     make_odd_file(path, kind)
     opened: list[object] = []

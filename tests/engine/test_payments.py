@@ -59,8 +59,11 @@ def state_with(round_letter: str, francs: int = 3, **cells: Cell) -> GameState:
     other = player("Other")
     # §3.2: seat 0 starts A, C, E, ...; seat 1 starts B, D, F, ...
     seat = "ABCDEFGHIJKL".index(round_letter) % 2
-    state = scenario(mover, other, round_letter=round_letter) if seat == 0 else \
-        scenario(other, mover, round_letter=round_letter)
+    state = (
+        scenario(mover, other, round_letter=round_letter)
+        if seat == 0
+        else scenario(other, mover, round_letter=round_letter)
+    )
     assert state.current == seat
     return state
 
@@ -369,8 +372,7 @@ def test_cheapest_food_payment_is_proposed_first() -> None:
             state = state_with("C", fish=fish, grain=grain)
             options = build_options(state, "wood_trader")
             paid = [paid_by(state.current_player, o.payment) for o in options]
-            fewest = min(fish.amount - f.amount + grain.amount - g.amount
-                         for f, g in literal_food_ends(fish, grain, 3))
+            fewest = min(fish.amount - f.amount + grain.amount - g.amount for f, g in literal_food_ends(fish, grain, 3))
             assert paid[0] == fewest, (fish, grain)
             assert paid == sorted(paid), (fish, grain)
 
@@ -473,8 +475,12 @@ def test_food_options_match_literal_sequence_rule() -> None:
 
 def test_check_agrees_with_literal_rule_for_food() -> None:
     """Grocery Store (2 food): every (fish end, grain end) pair is accepted iff it is legal."""
-    for fish, grain in ((Cell(0, 4), Cell(0, 1)), (Cell(1, 0), Cell(1, 0)), (Cell(1, 2), Cell(0, 2)),
-                        (Cell(2, 1), Cell(1, 1))):
+    for fish, grain in (
+        (Cell(0, 4), Cell(0, 1)),
+        (Cell(1, 0), Cell(1, 0)),
+        (Cell(1, 2), Cell(0, 2)),
+        (Cell(2, 1), Cell(1, 1)),
+    ):
         state = state_with("A", fish=fish, grain=grain)
         legal = literal_food_ends(fish, grain, 2)
         for f in sorted(c for c in GRID if c.row <= fish.row and c.col <= fish.col):

@@ -41,19 +41,42 @@ FULL: dict[str, Any] = {
     "acted": True,
     "rules_revision": 2,
     "players": [
-        {"name": "Emma", "francs": 5,
-         "goods": {"fish": "2.0", "clay": "0.3", "wood": "1.2", "grain": "0.0"},
-         "wheel": {"kiln": "0", "wood_company": "3", "pier": "4+"},
-         "beside": ["town_hall"]},
-        {"name": "Max", "francs": 0,
-         "goods": {"fish": "5.5", "clay": "3.1", "wood": "0.0", "grain": "4.4"},
-         "wheel": {"clay_mound": "2", "farm": "4", "guild_hall": "0"},
-         "beside": ["fish_factory", "zoo"]},
+        {
+            "name": "Emma",
+            "francs": 5,
+            "goods": {"fish": "2.0", "clay": "0.3", "wood": "1.2", "grain": "0.0"},
+            "wheel": {"kiln": "0", "wood_company": "3", "pier": "4+"},
+            "beside": ["town_hall"],
+        },
+        {
+            "name": "Max",
+            "francs": 0,
+            "goods": {"fish": "5.5", "clay": "3.1", "wood": "0.0", "grain": "4.4"},
+            "wheel": {"clay_mound": "2", "farm": "4", "guild_hall": "0"},
+            "beside": ["fish_factory", "zoo"],
+        },
     ],
-    "supply": ["smokehouse", "grocery_store", "hardware_store", "farmland", "bakehouse", "wood_trader",
-               "restaurant", "fish_market", "building_firm", "marketplace", "church_square", "weekly_market",
-               "sawmill", "masons_guild", "business_office", "craftsmens_yard", "shipping_line",
-               "wood_factory", "pont_de_normandie"],
+    "supply": [
+        "smokehouse",
+        "grocery_store",
+        "hardware_store",
+        "farmland",
+        "bakehouse",
+        "wood_trader",
+        "restaurant",
+        "fish_market",
+        "building_firm",
+        "marketplace",
+        "church_square",
+        "weekly_market",
+        "sawmill",
+        "masons_guild",
+        "business_office",
+        "craftsmens_yard",
+        "shipping_line",
+        "wood_factory",
+        "pont_de_normandie",
+    ],
 }
 
 
@@ -64,7 +87,12 @@ def full() -> dict[str, Any]:
 def test_full_description_gives_the_position_and_round_trips() -> None:
     state = position_from_data(full())
     assert (state.round_letter, state.actions_taken, state.current, state.acted, state.rules_revision) == (
-        "K", 3, 1, True, 2)
+        "K",
+        3,
+        1,
+        True,
+        2,
+    )
     emma, max_ = state.players
     assert (emma.name, emma.francs, max_.name, max_.francs) == ("Emma", 5, "Max", 0)
     assert emma.markers == (Cell(2, 0), Cell(0, 3), Cell(1, 2), Cell(0, 0))  # fish, clay, wood, grain
@@ -90,8 +118,10 @@ def test_defaults_give_the_new_game() -> None:
 
 
 def test_goods_given_as_amounts_take_their_lowest_column_cell() -> None:
-    data = {"round": "B", "players": [{"name": "Emma", "goods": {"fish": 7, "clay": 0, "wood": 20, "grain": 5}},
-                                      {"name": "Max"}]}
+    data = {
+        "round": "B",
+        "players": [{"name": "Emma", "goods": {"fish": 7, "clay": 0, "wood": 20, "grain": 5}}, {"name": "Max"}],
+    }
     emma = position_from_data(data).players[0]
     assert emma.markers == (Cell(2, 1), Cell(0, 0), Cell(5, 5), Cell(1, 2))
 
@@ -141,6 +171,7 @@ def _set(path: tuple[Any, ...], value: Any) -> Change:
         for key in path[:-1]:
             target = target[key]
         target[path[-1]] = value
+
     return change
 
 
@@ -151,14 +182,11 @@ ERRORS: list[tuple[str, Change, list[str]]] = [
     ("unknown building beside", _set((*EMMA, "beside"), ["town_hall", "castle"]), ["player 1", "castle"]),
     ("unknown building in the supply", _set(("supply",), ["castle"]), ["supply", "castle"]),
     ("owned twice", _set((*MAX, "wheel", "kiln"), "2"), ["kiln", "owned twice"]),
-    ("owned twice, beside", _set((*MAX, "beside"), ["fish_factory", "town_hall", "zoo"]),
-     ["town_hall", "owned twice"]),
+    ("owned twice, beside", _set((*MAX, "beside"), ["fish_factory", "town_hall", "zoo"]), ["town_hall", "owned twice"]),
     ("lock building on the wheel", _set((*EMMA, "wheel", "zoo"), "2"), ["player 1", "zoo", "lock"]),
-    ("non-lock beside the board", _set((*EMMA, "beside"), ["town_hall", "sawmill"]),
-     ["player 1", "sawmill", "lock"]),
+    ("non-lock beside the board", _set((*EMMA, "beside"), ["town_hall", "sawmill"]), ["player 1", "sawmill", "lock"]),
     ("wheel building not yet entered", _set(("round",), "H"), ["pier", "round I", "after round H"]),
-    ("lock building not yet entered", _set((*MAX, "beside"), ["fish_factory", "zoo", "dock"]),
-     ["dock", "round L"]),
+    ("lock building not yet entered", _set((*MAX, "beside"), ["fish_factory", "zoo", "dock"]), ["dock", "round L"]),
     ("bad sector label", _set((*EMMA, "wheel", "pier"), "5"), ["player 1", "pier", "0, 2, 3, 4, 4+"]),
     ("sector 1 does not exist", _set((*EMMA, "wheel", "pier"), 1), ["pier", "0, 2, 3, 4, 4+"]),
     ("sector label with a space", _set((*EMMA, "wheel", "pier"), "4 +"), ["pier", "0, 2, 3, 4, 4+"]),
@@ -183,8 +211,11 @@ ERRORS: list[tuple[str, Change, list[str]]] = [
     ("empty name", _set((*MAX, "name"), "  "), ["player 2", "name"]),
     ("supply holding an owned building", _set(("supply",), ["smokehouse", "pier"]), ["supply", "pier", "owned"]),
     ("supply holding an upcoming building", _set(("supply",), ["dock"]), ["supply", "dock", "round K"]),
-    ("supply leaving out an entered building nobody owns", _set(("supply",), ["smokehouse"]),
-     ["supply", "bakehouse", "nobody owns"]),
+    (
+        "supply leaving out an entered building nobody owns",
+        _set(("supply",), ["smokehouse"]),
+        ["supply", "bakehouse", "nobody owns"],
+    ),
     ("supply listing a building twice", _set(("supply",), ["smokehouse", "smokehouse"]), ["supply", "twice"]),
     ("round letter out of range", _set(("round",), "M"), ["round"]),
     ("round in lower case", _set(("round",), "k"), ["round"]),

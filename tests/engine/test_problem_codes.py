@@ -61,24 +61,40 @@ BAD_RECORDS: list[tuple[str, Any, ProblemCode, dict[str, object]]] = [
     ("seats not a list", fresh_record(seats="person"), P.RECORD_BAD_SEATS, {}),
     ("a robot seat", fresh_record(seats=["person", "robot"]), P.RECORD_BAD_SEAT, {"seat": '"robot"'}),
     ("one player", fresh_record(players=["Ann"]), P.RECORD_BAD_PLAYERS, {}),
-    ("long name", fresh_record(players=["A" * 41, "Ben"]), P.RECORD_NAME_TOO_LONG,
-     {"limit": MAX_NAME_LENGTH}),
+    ("long name", fresh_record(players=["A" * 41, "Ben"]), P.RECORD_NAME_TOO_LONG, {"limit": MAX_NAME_LENGTH}),
     ("lone surrogate", fresh_record(players=["Ann\ud800", "Ben"]), P.RECORD_NAME_NOT_TEXT, {}),
     ("control character", fresh_record(players=["Ann\x07", "Ben"]), P.RECORD_NAME_CONTROL_CHARACTERS, {}),
     ("same names", fresh_record(players=["Ann", "Ann"]), P.RECORD_SAME_NAMES, {}),
     ("one gender", fresh_record(genders=["feminine"]), P.RECORD_BAD_GENDERS, {}),
     ("unknown gender", fresh_record(genders=["feminine", "neuter"]), P.RECORD_BAD_GENDERS, {}),
-    ("bad components", fresh_record(components={"buildings": {"pier": {"value": -1}, "kiln": {"cost": {}},
-                                                              "zoo": {"letter": "Z"}, "castle": 3}}),
-     P.RECORD_BAD_COMPONENTS, {"more": 1}),
+    (
+        "bad components",
+        fresh_record(
+            components={"buildings": {"pier": {"value": -1}, "kiln": {"cost": {}}, "zoo": {"letter": "Z"}, "castle": 3}}
+        ),
+        P.RECORD_BAD_COMPONENTS,
+        {"more": 1},
+    ),
     ("actions not a list", fresh_record(actions="build pier"), P.RECORD_BAD_ACTIONS, {}),
-    ("too many actions", fresh_record(actions=["end"] * (MAX_ACTIONS + 1)), P.RECORD_TOO_MANY_ACTIONS,
-     {"count": MAX_ACTIONS + 1}),
+    (
+        "too many actions",
+        fresh_record(actions=["end"] * (MAX_ACTIONS + 1)),
+        P.RECORD_TOO_MANY_ACTIONS,
+        {"count": MAX_ACTIONS + 1},
+    ),
     ("action not text", fresh_record(actions=[7]), P.RECORD_ACTION_NOT_TEXT, {"index": 0, "found": "7"}),
-    ("action misspelt", fresh_record(actions=["fly pier"]), P.RECORD_ACTION_SYNTAX,
-     {"index": 0, "action": '"fly pier"'}),
-    ("end in version 1", {**without("seats"), "version": 1, "actions": ["end"]}, P.RECORD_END_IN_VERSION_1,
-     {"index": 0}),
+    (
+        "action misspelt",
+        fresh_record(actions=["fly pier"]),
+        P.RECORD_ACTION_SYNTAX,
+        {"index": 0, "action": '"fly pier"'},
+    ),
+    (
+        "end in version 1",
+        {**without("seats"), "version": 1, "actions": ["end"]},
+        P.RECORD_END_IN_VERSION_1,
+        {"index": 0},
+    ),
     ("illegal action", fresh_record(actions=["end"]), P.RECORD_ILLEGAL_ACTION, {"index": 0, "action": '"end"'}),
 ]
 
@@ -133,8 +149,9 @@ def test_json_that_recursion_cannot_parse_is_invalid_with_no_place() -> None:
     assert caught.value.code is P.JSON_INVALID and "line" not in caught.value.params
 
 
-@pytest.mark.parametrize(("kind", "code"), [("fifo", P.FILE_NOT_REGULAR), ("directory", P.FILE_NOT_REGULAR),
-                                            ("huge", P.FILE_TOO_LARGE)])
+@pytest.mark.parametrize(
+    ("kind", "code"), [("fifo", P.FILE_NOT_REGULAR), ("directory", P.FILE_NOT_REGULAR), ("huge", P.FILE_TOO_LARGE)]
+)
 def test_a_file_that_is_no_saved_game_names_its_problem(tmp_path: Path, kind: str, code: ProblemCode) -> None:
     path = tmp_path / "odd.lhip.json"
     make_odd_file(path, kind)
@@ -162,42 +179,92 @@ BAD_COMPONENTS: list[tuple[str, Any, str, ProblemCode, dict[str, object]]] = [
     ("unknown section", {"tiles": {}}, "tiles", P.COMPONENT_UNKNOWN_SECTION, {}),
     ("buildings a list", {"buildings": []}, "buildings", P.COMPONENT_BUILDINGS_NOT_OBJECT, {}),
     ("unknown building", {"buildings": {"castle": {}}}, "buildings.castle", P.COMPONENT_UNKNOWN_BUILDING, {}),
-    ("text value", {"buildings": {"pier": {"value": "x"}}}, "buildings.pier.value",
-     P.COMPONENT_NOT_WHOLE_NUMBER, {"found": '"x"'}),
-    ("value too high", {"buildings": {"pier": {"value": 5000}}}, "buildings.pier.value",
-     P.COMPONENT_OUT_OF_RANGE, {"value": 5000, "low": 0, "high": 1000}),
+    (
+        "text value",
+        {"buildings": {"pier": {"value": "x"}}},
+        "buildings.pier.value",
+        P.COMPONENT_NOT_WHOLE_NUMBER,
+        {"found": '"x"'},
+    ),
+    (
+        "value too high",
+        {"buildings": {"pier": {"value": 5000}}},
+        "buildings.pier.value",
+        P.COMPONENT_OUT_OF_RANGE,
+        {"value": 5000, "low": 0, "high": 1000},
+    ),
     ("entry a number", {"buildings": {"pier": 3}}, "buildings.pier", P.COMPONENT_NOT_OBJECT, {"found": "3"}),
-    ("unknown field", {"buildings": {"pier": {"colour": "red"}}}, "buildings.pier", P.COMPONENT_UNKNOWN_FIELDS,
-     {"fields": "colour"}),
-    ("provenance", {"buildings": {"pier": {"cost_provenance": "guessed"}}}, "buildings.pier.cost_provenance",
-     P.COMPONENT_BAD_PROVENANCE, {"found": '"guessed"'}),
+    (
+        "unknown field",
+        {"buildings": {"pier": {"colour": "red"}}},
+        "buildings.pier",
+        P.COMPONENT_UNKNOWN_FIELDS,
+        {"fields": "colour"},
+    ),
+    (
+        "provenance",
+        {"buildings": {"pier": {"cost_provenance": "guessed"}}},
+        "buildings.pier.cost_provenance",
+        P.COMPONENT_BAD_PROVENANCE,
+        {"found": '"guessed"'},
+    ),
     ("free", {"buildings": {"pier": {"cost": {"wood": 0}}}}, "buildings.pier.cost", P.COMPONENT_FREE_BUILDING, {}),
-    ("unknown good", {"buildings": {"pier": {"value": {"per_good": "gold"}}}}, "buildings.pier.value.per_good",
-     P.COMPONENT_UNKNOWN_GOOD, {"found": '"gold"'}),
-    ("value form", {"buildings": {"pier": {"value": {"each": 2}}}}, "buildings.pier.value", P.COMPONENT_BAD_VALUE,
-     {}),
-    ("value kind", {"buildings": {"dock": {"value": 20}}}, "buildings.dock.value", P.COMPONENT_VALUE_KIND,
-     {"kind": "per_dock_symbol"}),
-    ("letter", {"buildings": {"pier": {"letter": "Z"}}}, "buildings.pier.letter", P.COMPONENT_BAD_LETTER,
-     {"found": '"Z"'}),
-    ("cell form", {"warehouse": {"missing": [[1]]}}, "warehouse.missing", P.COMPONENT_BAD_CELL,
-     {"found_list": 1}),
+    (
+        "unknown good",
+        {"buildings": {"pier": {"value": {"per_good": "gold"}}}},
+        "buildings.pier.value.per_good",
+        P.COMPONENT_UNKNOWN_GOOD,
+        {"found": '"gold"'},
+    ),
+    ("value form", {"buildings": {"pier": {"value": {"each": 2}}}}, "buildings.pier.value", P.COMPONENT_BAD_VALUE, {}),
+    (
+        "value kind",
+        {"buildings": {"dock": {"value": 20}}},
+        "buildings.dock.value",
+        P.COMPONENT_VALUE_KIND,
+        {"kind": "per_dock_symbol"},
+    ),
+    (
+        "letter",
+        {"buildings": {"pier": {"letter": "Z"}}},
+        "buildings.pier.letter",
+        P.COMPONENT_BAD_LETTER,
+        {"found": '"Z"'},
+    ),
+    ("cell form", {"warehouse": {"missing": [[1]]}}, "warehouse.missing", P.COMPONENT_BAD_CELL, {"found_list": 1}),
     ("missing a number", {"warehouse": {"missing": 3}}, "warehouse.missing", P.COMPONENT_MISSING_NOT_LIST, {}),
-    ("cell off the grid", {"warehouse": {"missing": [[9, 9]]}}, "warehouse.missing", P.COMPONENT_CELL_OFF_GRID,
-     {"cell": "[9, 9]"}),
+    (
+        "cell off the grid",
+        {"warehouse": {"missing": [[9, 9]]}},
+        "warehouse.missing",
+        P.COMPONENT_CELL_OFF_GRID,
+        {"cell": "[9, 9]"},
+    ),
     ("cell twice", {"warehouse": {"missing": [[5, 5], [5, 5]]}}, "warehouse.missing", P.COMPONENT_CELL_TWICE, {}),
-    ("start off the grid", {"warehouse": {"missing": [[0, 4]]}}, "warehouse.start.fish", P.COMPONENT_START_OFF_GRID,
-     {"cell": "[0, 4]"}),
-    ("start amount", {"warehouse": {"start": {"fish": [0, 5]}}}, "warehouse.start.fish", P.COMPONENT_START_AMOUNT,
-     {"cell": "[0, 5]", "amount": 5, "good": Good.FISH}),
+    (
+        "start off the grid",
+        {"warehouse": {"missing": [[0, 4]]}},
+        "warehouse.start.fish",
+        P.COMPONENT_START_OFF_GRID,
+        {"cell": "[0, 4]"},
+    ),
+    (
+        "start amount",
+        {"warehouse": {"start": {"fish": [0, 5]}}},
+        "warehouse.start.fish",
+        P.COMPONENT_START_AMOUNT,
+        {"cell": "[0, 5]", "amount": 5, "good": Good.FISH},
+    ),
     ("no empty cell", {"warehouse": {"missing": [[0, 0]]}}, "warehouse.missing", P.COMPONENT_NO_EMPTY_CELL, {}),
 ]
 
 
-@pytest.mark.parametrize(("content", "where", "code", "params"), [c[1:] for c in BAD_COMPONENTS],
-                         ids=[c[0] for c in BAD_COMPONENTS])
-def test_a_bad_component_entry_names_its_problem(tmp_path: Path, content: Any, where: str, code: ProblemCode,
-                                                 params: dict[str, object]) -> None:
+@pytest.mark.parametrize(
+    ("content", "where", "code", "params"), [c[1:] for c in BAD_COMPONENTS], ids=[c[0] for c in BAD_COMPONENTS]
+)
+def test_a_bad_component_entry_names_its_problem(
+    tmp_path: Path, content: Any, where: str, code: ProblemCode, params: dict[str, object]
+) -> None:
     path = tmp_path / "components.json"
     path.write_text(json.dumps(content), encoding="utf-8")
     components, problems = load_user_components(path)
@@ -237,35 +304,69 @@ BAD_POSITIONS: list[tuple[str, Any, ProblemCode, dict[str, object]]] = [
     ("empty name", position(player(name=" ")), P.POSITION_BAD_NAME, {"player": 1}),
     ("negative francs", position(player(francs=-1)), P.POSITION_BAD_FRANCS, {"player": 1}),
     ("unknown good", position(player(goods={"gold": 1})), P.POSITION_UNKNOWN_GOOD, {"player": 1, "good": "gold"}),
-    ("too much", position(player(goods={"fish": 99})), P.POSITION_WAREHOUSE_CANNOT_HOLD,
-     {"player": 1, "good": Good.FISH, "amount": 99}),
+    (
+        "too much",
+        position(player(goods={"fish": 99})),
+        P.POSITION_WAREHOUSE_CANNOT_HOLD,
+        {"player": 1, "good": Good.FISH, "amount": 99},
+    ),
     ("cell form", position(player(goods={"fish": [1]})), P.POSITION_BAD_CELL_FORM, {"player": 1, "good": Good.FISH}),
     ("not a cell", position(player(goods={"fish": "two"})), P.POSITION_NOT_A_CELL, {"cell": "two"}),
     ("cell off", position(player(goods={"fish": "9.9"})), P.POSITION_CELL_OFF_WAREHOUSE, {"cell": "9.9"}),
-    ("sector", position(player(wheel={"wood_company": "7"})), P.POSITION_BAD_SECTOR,
-     {"player": 1, "building": "wood_company"}),
-    ("beside not a list", position(player(beside="zoo")), P.POSITION_NOT_BUILDING_LIST,
-     {"player": 1, "entry": "beside"}),
-    ("unknown building", position(player(wheel={"castle": "2"})), P.POSITION_UNKNOWN_BUILDING,
-     {"player": 1, "entry": "wheel", "building": "castle"}),
-    ("unknown in supply", position(supply=["castle"]), P.POSITION_UNKNOWN_BUILDING,
-     {"entry": "supply", "building": "castle"}),
-    ("lock on the wheel", position(round="L", players=[player(wheel={"zoo": "2"}), {"name": "Ben"}]),
-     P.POSITION_LOCK_ON_WHEEL, {"building": "zoo"}),
-    ("not a lock beside", position(player(beside=["wood_company"])), P.POSITION_NOT_LOCK_BESIDE,
-     {"building": "wood_company"}),
-    ("unknown building id", position(round="A", players=[player(wheel={"zoo_annex": "2"}), {"name": "Ben"}]),
-     P.POSITION_UNKNOWN_BUILDING, {"building": "zoo_annex"}),
-    ("owned twice", position(round="A", players=[player(wheel={"clay_mound": "2"}),
-                                                 {"name": "Ben", "wheel": {"clay_mound": "3"}}]),
-     P.POSITION_OWNED_TWICE, {"buildings": ("clay_mound",)}),
+    (
+        "sector",
+        position(player(wheel={"wood_company": "7"})),
+        P.POSITION_BAD_SECTOR,
+        {"player": 1, "building": "wood_company"},
+    ),
+    (
+        "beside not a list",
+        position(player(beside="zoo")),
+        P.POSITION_NOT_BUILDING_LIST,
+        {"player": 1, "entry": "beside"},
+    ),
+    (
+        "unknown building",
+        position(player(wheel={"castle": "2"})),
+        P.POSITION_UNKNOWN_BUILDING,
+        {"player": 1, "entry": "wheel", "building": "castle"},
+    ),
+    (
+        "unknown in supply",
+        position(supply=["castle"]),
+        P.POSITION_UNKNOWN_BUILDING,
+        {"entry": "supply", "building": "castle"},
+    ),
+    (
+        "lock on the wheel",
+        position(round="L", players=[player(wheel={"zoo": "2"}), {"name": "Ben"}]),
+        P.POSITION_LOCK_ON_WHEEL,
+        {"building": "zoo"},
+    ),
+    (
+        "not a lock beside",
+        position(player(beside=["wood_company"])),
+        P.POSITION_NOT_LOCK_BESIDE,
+        {"building": "wood_company"},
+    ),
+    (
+        "unknown building id",
+        position(round="A", players=[player(wheel={"zoo_annex": "2"}), {"name": "Ben"}]),
+        P.POSITION_UNKNOWN_BUILDING,
+        {"building": "zoo_annex"},
+    ),
+    (
+        "owned twice",
+        position(round="A", players=[player(wheel={"clay_mound": "2"}), {"name": "Ben", "wheel": {"clay_mound": "3"}}]),
+        P.POSITION_OWNED_TWICE,
+        {"buildings": ("clay_mound",)},
+    ),
     ("supply twice", position(round="A", supply=["clay_mound", "clay_mound"]), P.POSITION_SUPPLY_TWICE, {}),
     ("acted", position(acted="yes"), P.POSITION_BAD_ACTED, {}),
     ("revision", position(rules_revision=9), P.POSITION_BAD_RULES_REVISION, {"revisions": "1, 2"}),
     ("to act", position(to_act="Cleo"), P.POSITION_BAD_TO_ACT, {}),
     ("turns taken", position(turns_taken=99), P.POSITION_BAD_TURNS_TAKEN, {}),
-    ("not their turn", position(turns_taken=1, to_act="Ann"), P.POSITION_NOT_THEIR_TURN,
-     {"taken": 1, "round": "C"}),
+    ("not their turn", position(turns_taken=1, to_act="Ann"), P.POSITION_NOT_THEIR_TURN, {"taken": 1, "round": "C"}),
 ]
 
 
@@ -280,8 +381,10 @@ def test_a_bad_position_names_its_problem(data: Any, code: ProblemCode, params: 
 def test_the_supply_rules_name_their_problem() -> None:
     """Positions built from a real supply: an owned building in it, one not yet entered, one left out."""
     cases = [
-        (position(round="A", players=[player(wheel={"clay_mound": "2"}), {"name": "Ben"}],
-                  supply=["clay_mound"]), P.POSITION_SUPPLY_OWNED),
+        (
+            position(round="A", players=[player(wheel={"clay_mound": "2"}), {"name": "Ben"}], supply=["clay_mound"]),
+            P.POSITION_SUPPLY_OWNED,
+        ),
         (position(round="A", supply=["zoo"]), P.POSITION_SUPPLY_NOT_ENTERED),
         (position(round="A", supply=[]), P.POSITION_SUPPLY_LEFT_OUT),
     ]
@@ -315,9 +418,17 @@ def test_every_refused_mutation_of_a_saved_game_has_a_code(tmp_path: Path) -> No
 
 
 # The codes the single tests above check, besides the tables.
-CHECKED_ALONE = {P.FILE_NOT_REGULAR, P.FILE_TOO_LARGE, P.FILE_UNREADABLE, P.FILE_NOT_UTF8, P.COMPONENT_UNREADABLE,
-                 P.POSITION_SUPPLY_OWNED, P.POSITION_SUPPLY_NOT_ENTERED, P.POSITION_SUPPLY_LEFT_OUT,
-                 P.POSITION_NOT_ENTERED}
+CHECKED_ALONE = {
+    P.FILE_NOT_REGULAR,
+    P.FILE_TOO_LARGE,
+    P.FILE_UNREADABLE,
+    P.FILE_NOT_UTF8,
+    P.COMPONENT_UNREADABLE,
+    P.POSITION_SUPPLY_OWNED,
+    P.POSITION_SUPPLY_NOT_ENTERED,
+    P.POSITION_SUPPLY_LEFT_OUT,
+    P.POSITION_NOT_ENTERED,
+}
 
 
 def test_every_code_is_checked() -> None:

@@ -202,6 +202,7 @@ def typed(events: tuple[Event, ...]) -> list[tuple[type, Event]]:
 
 # ---- the invariants of one state ----------------------------------------------------------
 
+
 @cache
 def upcoming_buildings(components: Components, round_index: int) -> tuple[str, ...]:
     """The buildings whose round letter comes after this round (they have not entered yet)."""
@@ -255,6 +256,7 @@ def check_state_invariants(state: GameState, where: str) -> None:
 
 # ---- the invariants of one transition -----------------------------------------------------
 
+
 def expected_wheels(before: GameState, action: Action, seat: int, round_ended: bool) -> list[dict[str, int]]:
     """The wheels after the action, by the wheel rules (§4.1, §4.2, §4.3, §6.2, §6.3)."""
     wheels = [{slot.building: slot.age for slot in p.wheel} for p in before.players]
@@ -282,8 +284,9 @@ def francs_delta(event: Event, seat: int) -> int:
     return 0
 
 
-def check_turn_flow(before: GameState, action: Action, after: GameState, events: tuple[Event, ...],
-                    seat: int, where: str) -> bool:
+def check_turn_flow(
+    before: GameState, action: Action, after: GameState, events: tuple[Event, ...], seat: int, where: str
+) -> bool:
     """The turn structure of rules revision 2 (§4.3); returns whether the round ended."""
     kinds = [type(e) for e in events]
     last_turn_of_round = before.actions_taken + 1 == ROUND_ACTIONS[before.round_index]
@@ -292,7 +295,11 @@ def check_turn_flow(before: GameState, action: Action, after: GameState, events:
     assert (WheelsRotated in kinds) == round_ended, f"{where}: rotation {kinds}"
     if isinstance(action, Sell):
         assert (after.round_index, after.actions_taken, after.finished, after.acted) == (
-            before.round_index, before.actions_taken, before.finished, before.acted), f"{where}: a sale moved on"
+            before.round_index,
+            before.actions_taken,
+            before.finished,
+            before.acted,
+        ), f"{where}: a sale moved on"
         assert after.current == seat, f"{where}: the turn passed to seat {after.current} after a sale"
         assert kinds == [Sold], f"{where}: a sale gave {kinds}"
     elif isinstance(action, End):
@@ -309,7 +316,10 @@ def check_turn_flow(before: GameState, action: Action, after: GameState, events:
         assert is_turn_action(action), f"{where}: {action!r}"
         assert not before.acted and after.acted, f"{where}: a second action in one turn"
         assert (after.round_index, after.actions_taken, after.finished) == (
-            before.round_index, before.actions_taken, before.finished), f"{where}: the action moved the turn on"
+            before.round_index,
+            before.actions_taken,
+            before.finished,
+        ), f"{where}: the action moved the turn on"
         assert after.current == seat and TurnEnded not in kinds, f"{where}: the action ended the turn"
 
     # The engine's summaries cut the events where the rules do.
@@ -321,8 +331,9 @@ def check_turn_flow(before: GameState, action: Action, after: GameState, events:
     return round_ended
 
 
-def check_transition(before: GameState, action: Action, after: GameState, events: tuple[Event, ...],
-                     seat: int, where: str) -> None:
+def check_transition(
+    before: GameState, action: Action, after: GameState, events: tuple[Event, ...], seat: int, where: str
+) -> None:
     round_ended = check_turn_flow(before, action, after, events, seat, where)
 
     # Wheels.
@@ -331,8 +342,9 @@ def check_transition(before: GameState, action: Action, after: GameState, events
     if round_ended:
         assert all(age >= 1 for wheel in wheels for age in wheel.values()), f"{where}: sector 0 after rotation"
         forced = sorted((e.player, e.building) for e in events if isinstance(e, Sold) and e.forced)
-        aged_out = sorted((s, slot.building) for s, p in enumerate(before.players) for slot in p.wheel
-                          if slot.age == MAX_AGE)
+        aged_out = sorted(
+            (s, slot.building) for s, p in enumerate(before.players) for slot in p.wheel if slot.age == MAX_AGE
+        )
         assert forced == aged_out, f"{where}: forced sales {forced}, expected {aged_out}"
     else:
         assert not any(isinstance(e, Sold) and e.forced for e in events), f"{where}: forced sale mid-round"
@@ -424,6 +436,7 @@ def check_transition(before: GameState, action: Action, after: GameState, events
 
 # ---- playing one game with every check ------------------------------------------------
 
+
 @dataclass
 class CheckedGame:
     seed: int
@@ -450,7 +463,8 @@ def play_checked_game(seed: int) -> CheckedGame:
         assert outcome(state) is None, f"{where}: an outcome before the game ended"
         expect_round, expect_taken = round_and_taken(len(game.turn_seats))
         assert (state.round_index, state.actions_taken) == (expect_round, expect_taken), (
-            f"{where}: round {state.round_index}/{state.actions_taken}, expected {expect_round}/{expect_taken}")
+            f"{where}: round {state.round_index}/{state.actions_taken}, expected {expect_round}/{expect_taken}"
+        )
         action = random_action(state, rng)  # apply raises IllegalActionError if check rejects it
         seat = state.current
         transition = apply(state, action)
@@ -523,7 +537,8 @@ def check_game_end(game: CheckedGame) -> None:
     # on the built-in one lets every state comparison below skip comparing 31 buildings field by field.
     replayed = replay(GameRecord(loaded.names, loaded.actions, record.components, loaded.rules_revision))
     assert [typed(t.events) for t in replayed.transitions] == [typed(e) for e in game.events], (
-        f"{where}: replay events differ")
+        f"{where}: replay events differ"
+    )
     assert replayed.states() == game.states, f"{where}: replay passes through other states"
     assert replayed.final == final, f"{where}: replay ends in another state"
 
@@ -536,6 +551,7 @@ def test_component_table_matches_the_round_table() -> None:
 
 
 # ---- the sweep: SWEEP_GAMES complete games, on every core ---------------------------------
+
 
 def sweep_games() -> int:
     """``LEHAVRE_SWEEP_GAMES`` from the environment, or the default that keeps the suite quick."""
@@ -619,8 +635,9 @@ def sampled_states(seed: int, every: int = SAMPLE_EVERY) -> Iterator[GameState]:
         index += 1
 
 
-SAMPLE_SETTINGS = settings(max_examples=SAMPLED_GAMES, deadline=None, derandomize=True,
-                           suppress_health_check=[HealthCheck.too_slow])
+SAMPLE_SETTINGS = settings(
+    max_examples=SAMPLED_GAMES, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SAMPLE_SETTINGS
@@ -669,7 +686,7 @@ def payment_mutations(state: GameState, payment: Payment, rng: random.Random) ->
     (also one the payment already names). Ends stay sorted by good, the documented form."""
     found: list[Payment] = []
     for i, end in enumerate(payment):
-        rest = payment[:i] + payment[i + 1:]
+        rest = payment[:i] + payment[i + 1 :]
         for cell in _other_cells(state, rng):
             found.append(_canonical(rest + (MarkerEnd(end.good, cell),)))
         for good in GOODS:
@@ -682,15 +699,16 @@ def payment_mutations(state: GameState, payment: Payment, rng: random.Random) ->
     return found
 
 
-def repetition_payment_mutations(state: GameState, payments: tuple[Payment, ...],
-                                 rng: random.Random) -> list[tuple[Payment, ...]]:
+def repetition_payment_mutations(
+    state: GameState, payments: tuple[Payment, ...], rng: random.Random
+) -> list[tuple[Payment, ...]]:
     """Per-repetition payments changed: one payment mutated, dropped or repeated; the payments in
     other orders; all of them merged into one sum (the revision 1 form)."""
     found: list[tuple[Payment, ...]] = []
     for i, payment in enumerate(payments):
         for other in payment_mutations(state, payment, rng):
-            found.append(payments[:i] + (other,) + payments[i + 1:])
-        found.append(payments[:i] + payments[i + 1:])
+            found.append(payments[:i] + (other,) + payments[i + 1 :])
+        found.append(payments[:i] + payments[i + 1 :])
         found.append(payments + (payment,))
     found.extend(order for order in permutations(payments) if order != payments)
     if payments:
@@ -724,7 +742,7 @@ def choice_mutations(state: GameState, action: Use) -> list[Use]:
                 continue
             found.append(Use(action.building, _sorted_goods(goods + [good])))
             for i in range(len(goods)):
-                found.append(Use(action.building, _sorted_goods(goods[:i] + [good] + goods[i + 1:])))
+                found.append(Use(action.building, _sorted_goods(goods[:i] + [good] + goods[i + 1 :])))
     return found
 
 
@@ -749,15 +767,18 @@ def mutations(state: GameState, action: Action, rng: random.Random) -> list[Acti
     if isinstance(action, Build):
         found.extend(_with_payment(action, payment) for payment in payment_mutations(state, action.payment, rng))
         return found
-    found.extend(Use(building, action.goods, action.times, payments)
-                 for payments in repetition_payment_mutations(state, action.payments, rng))
+    found.extend(
+        Use(building, action.goods, action.times, payments)
+        for payments in repetition_payment_mutations(state, action.payments, rng)
+    )
     goods = list(action.goods)
     # Other goods: replace one, add one, drop one.
     for i in range(len(goods)):
         for good in GOODS:
-            found.append(Use(building, _sorted_goods(goods[:i] + [good] + goods[i + 1:]), action.times,
-                             action.payments))
-        found.append(Use(building, _sorted_goods(goods[:i] + goods[i + 1:]), action.times, action.payments))
+            found.append(
+                Use(building, _sorted_goods(goods[:i] + [good] + goods[i + 1 :]), action.times, action.payments)
+            )
+        found.append(Use(building, _sorted_goods(goods[:i] + goods[i + 1 :]), action.times, action.payments))
     for good in GOODS:
         found.append(Use(building, _sorted_goods([*goods, good]), action.times, action.payments))
         found.append(Use(building, (good,) * 5, action.times, action.payments))
@@ -790,11 +811,13 @@ def test_every_action_check_accepts_has_the_outcome_of_a_listed_one(seed: int) -
                     reached = apply(state, mutant).state
                     assert reached in outcomes, (
                         f"{where}: check accepts {encode(mutant)!r} (from {action.text()!r}), whose outcome no "
-                        "listed action has")
+                        "listed action has"
+                    )
                 else:
                     assert mutant not in listed, f"{where}: listed {mutant!r} rejected: {rejection}"
                     assert type(rejection.reason) is Reason and type(rejection.rule) is RuleId, (
-                        f"{where}: {mutant!r} rejected with {rejection.rule!r}, {rejection.reason!r}")
+                        f"{where}: {mutant!r} rejected with {rejection.rule!r}, {rejection.reason!r}"
+                    )
 
 
 def test_mutations_reach_the_revision_2_forms() -> None:
@@ -834,6 +857,7 @@ def test_mutations_reach_the_revision_2_forms() -> None:
 # Both were found before commit f9d2527, which fixed them; with the engine before that commit,
 # seed 0 shows each of them.
 
+
 @settings(max_examples=20, deadline=None, derandomize=True)
 @example(seed=0)
 @given(st.integers(min_value=0, max_value=2**32 - 1))
@@ -850,7 +874,8 @@ def test_check_rejects_negative_repetitions(seed: int) -> None:
             rejection = check(state, mutant)
             assert rejection is not None, (
                 f"seed {seed} round {state.round_letter} action {state.actions_taken}: check accepts {mutant!r}; "
-                f"apply gives the events {apply(state, mutant).events}")
+                f"apply gives the events {apply(state, mutant).events}"
+            )
             assert rejection.reason == Reason.NEGATIVE_REPETITIONS
 
 
@@ -874,5 +899,6 @@ def test_check_rejects_a_payment_naming_a_marker_twice(seed: int) -> None:
             assert rejection is not None, (
                 f"seed {seed} round {state.round_letter} action {state.actions_taken}: check accepts "
                 f"{encode(mutant)!r}; after apply the markers (fish, clay, wood, grain) are "
-                f"{apply(state, mutant).state.players[state.current].markers}")
+                f"{apply(state, mutant).state.players[state.current].markers}"
+            )
             assert rejection.reason == Reason.MARKER_NAMED_TWICE

@@ -71,8 +71,9 @@ def loaded_revision(text: str) -> int:
 
 def first_turn_action_from(data: dict[str, Any], start: int) -> int:
     """The index of the first build, use or pass at or after ``start`` (where a turn's action stands)."""
-    return next(i for i in range(start, len(data["actions"]))
-                if data["actions"][i].split()[0] in ("build", "use", "pass"))
+    return next(
+        i for i in range(start, len(data["actions"])) if data["actions"][i].split()[0] in ("build", "use", "pass")
+    )
 
 
 # ---- round trip ------------------------------------------------------------------------
@@ -205,8 +206,10 @@ def test_not_an_object(top: str) -> None:
         record_from_json(top)
 
 
-@pytest.mark.parametrize("players", [["Ann"], ["Ann", "Ben", "Cy"], ["Ann", ""], ["Ann", "  "], ["Ann", 5],
-                                     "Ann,Ben", None, {"0": "Ann", "1": "Ben"}])
+@pytest.mark.parametrize(
+    "players",
+    [["Ann"], ["Ann", "Ben", "Cy"], ["Ann", ""], ["Ann", "  "], ["Ann", 5], "Ann,Ben", None, {"0": "Ann", "1": "Ben"}],
+)
 def test_bad_players(players: Any) -> None:
     data = record_data(0)
     data["players"] = players
@@ -249,8 +252,21 @@ def test_actions_not_a_list(actions: Any) -> None:
         load(data)
 
 
-@pytest.mark.parametrize("bad", ["build kiln pay", "fly away", "", "use marketplace fish*0", 7, None, ["pass"],
-                                 "use marketplace fish*4294967296", "use restaurant x" + "9" * 5000, "end now"])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "build kiln pay",
+        "fly away",
+        "",
+        "use marketplace fish*0",
+        7,
+        None,
+        ["pass"],
+        "use marketplace fish*4294967296",
+        "use restaurant x" + "9" * 5000,
+        "end now",
+    ],
+)
 def test_malformed_action_names_its_index(bad: Any) -> None:
     data = record_data(0)
     data["actions"][5] = bad
@@ -459,8 +475,10 @@ def test_golden_files_keep_their_one_sum_payments() -> None:
             revised = position_from_data({**describe_position(state), "rules_revision": 2})
             rejection = check(revised, action)
             assert rejection is not None
-            assert (rejection.rule, rejection.reason) == (RuleId.USE_COST_PER_REPETITION,
-                                                          Reason.ONE_PAYMENT_PER_REPETITION)
+            assert (rejection.rule, rejection.reason) == (
+                RuleId.USE_COST_PER_REPETITION,
+                Reason.ONE_PAYMENT_PER_REPETITION,
+            )
             seen += 1
     assert seen >= 5
 
@@ -516,9 +534,12 @@ def test_version_1_file_relabelled_as_version_2_is_refused() -> None:
 def test_revision_1_pays_one_sum_and_revision_2_pays_per_repetition() -> None:
     """The same position (fish 6 on row 2, column 0; grain 0; a Restaurant in sector 2) under both revisions."""
     description: dict[str, Any] = {
-        "round": "I", "to_act": "Emma",
-        "players": [{"name": "Emma", "goods": {"fish": "2.0", "grain": 0}, "wheel": {"restaurant": "2"}},
-                    {"name": "Max"}],
+        "round": "I",
+        "to_act": "Emma",
+        "players": [
+            {"name": "Emma", "goods": {"fish": "2.0", "grain": 0}, "wheel": {"restaurant": "2"}},
+            {"name": "Max"},
+        ],
     }
     old = position_from_data({**description, "rules_revision": 1})
     new = position_from_data({**description, "rules_revision": 2})
@@ -528,22 +549,31 @@ def test_revision_1_pays_one_sum_and_revision_2_pays_per_repetition() -> None:
     def restaurant_texts(state: GameState) -> set[str]:
         return {a.text() for a in legal_actions(state) if isinstance(a, Use) and a.building == "restaurant"}
 
-    assert restaurant_texts(old) == {"use restaurant", "use restaurant x1 pay fish@1.0",
-                                     "use restaurant x2 pay fish@1.0"}
-    assert restaurant_texts(new) == {"use restaurant", "use restaurant x1 pay fish@1.0",
-                                     "use restaurant x2 pay fish@1.0 pay fish@0.0"}
+    assert restaurant_texts(old) == {
+        "use restaurant",
+        "use restaurant x1 pay fish@1.0",
+        "use restaurant x2 pay fish@1.0",
+    }
+    assert restaurant_texts(new) == {
+        "use restaurant",
+        "use restaurant x1 pay fish@1.0",
+        "use restaurant x2 pay fish@1.0 pay fish@0.0",
+    }
     one_sum = decode("use restaurant x2 pay fish@1.0")
     per_repetition = decode("use restaurant x2 pay fish@1.0 pay fish@0.0")
     assert apply(old, one_sum).state.players[0].amount(Good.FISH) == 3
     assert apply(new, per_repetition).state.players[0].amount(Good.FISH) == 0
-    for state, action, reason in ((old, per_repetition, Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS),
-                                  (new, one_sum, Reason.ONE_PAYMENT_PER_REPETITION)):
+    for state, action, reason in (
+        (old, per_repetition, Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS),
+        (new, one_sum, Reason.ONE_PAYMENT_PER_REPETITION),
+    ):
         rejection = check(state, action)
         assert rejection is not None
         assert (rejection.rule, rejection.reason) == (RuleId.USE_COST_PER_REPETITION, reason)
 
 
 # ---- the genders of the names ---------------------------------------------------------------------------------
+
 
 def test_a_record_keeps_the_genders_of_the_names() -> None:
     record = GameRecord(("Μαρία", "Alex"), played(3).actions, genders=("feminine", "feminine"))
@@ -560,8 +590,9 @@ def test_a_record_without_genders_saves_without_them_and_opens_with_none() -> No
     assert "genders" not in json.loads(record_to_json(load(data)))
 
 
-@pytest.mark.parametrize("genders", ["feminine", ["feminine"], ["masculine", "neuter"], [1, 2], None,
-                                     ["feminine", "masculine", "feminine"]])
+@pytest.mark.parametrize(
+    "genders", ["feminine", ["feminine"], ["masculine", "neuter"], [1, 2], None, ["feminine", "masculine", "feminine"]]
+)
 def test_bad_genders_are_refused_with_their_code(genders: Any) -> None:
     from lehavre_desktop.engine import ProblemCode
 

@@ -26,7 +26,9 @@ def test_the_engine_imports_no_qt() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, lehavre_desktop.engine, lehavre_desktop.engine.__main__, lehavre_desktop.engine.random_play; "
-            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    code = (
+        "import sys, lehavre_desktop.engine, lehavre_desktop.engine.__main__, lehavre_desktop.engine.random_play; "
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"

@@ -85,11 +85,13 @@ def test_a_second_build_use_or_pass_is_refused(first: str) -> None:
     if first == "pass":
         # Nothing affordable, nothing usable: the pass is the action (§4.4).
         empty = {g: Cell(0, 0) for g in (F, C, W, G)}
-        state = scenario(player("Emma", francs=0, cells=empty), player("Max", francs=0, cells=empty),
-                         round_letter="A")
+        state = scenario(player("Emma", francs=0, cells=empty), player("Max", francs=0, cells=empty), round_letter="A")
     else:
-        state = scenario(player("Emma", cells={W: Cell(2, 2)}, wheel={"clay_mound": 1}, beside=("zoo",)),
-                         round_letter="B", actions_taken=1)
+        state = scenario(
+            player("Emma", cells={W: Cell(2, 2)}, wheel={"clay_mound": 1}, beside=("zoo",)),
+            round_letter="B",
+            actions_taken=1,
+        )
     assert state.current == 0
     acted = apply(state, decode(first)).state
     assert acted.acted and acted.current == 0
@@ -107,8 +109,9 @@ def test_sales_before_and_after_the_action() -> None:
     assert state.current == 0 and not state.acted
 
     before = apply(state, Sell("zoo"))  # before the action
-    assert of_type(before.events, Sold) == [Sold(0, "zoo", 10, forced=False, rule=RuleId.SELL_HALF_VALUE,
-                                                 automatic=False)]
+    assert of_type(before.events, Sold) == [
+        Sold(0, "zoo", 10, forced=False, rule=RuleId.SELL_HALF_VALUE, automatic=False)
+    ]
     state = before.state
     assert (state.actions_taken, state.acted, state.current) == (0, False, 0)
 
@@ -118,8 +121,9 @@ def test_sales_before_and_after_the_action() -> None:
     assert state.players[0].cell(G) == Cell(2, 3)
 
     after = apply(state, Sell("kiln"))  # after the action
-    assert of_type(after.events, Sold) == [Sold(0, "kiln", 2, forced=False, rule=RuleId.SELL_AFTER_ACTION,
-                                                automatic=False)]
+    assert of_type(after.events, Sold) == [
+        Sold(0, "kiln", 2, forced=False, rule=RuleId.SELL_AFTER_ACTION, automatic=False)
+    ]
     state = after.state
     assert (state.actions_taken, state.acted, state.current) == (0, True, 0)
     # The Farm, used this turn, may be sold too: the use is over.
@@ -160,8 +164,7 @@ def test_the_round_ends_only_after_its_last_end() -> None:
 
 def test_after_the_game_end_nothing_is_legal() -> None:
     # The last turn of round L (the 9th, seat 1), already acted: its end finishes the game.
-    state = scenario(player("Emma"), player("Max", wheel={"kiln": 2}), round_letter="L", actions_taken=8,
-                     acted=True)
+    state = scenario(player("Emma"), player("Max", wheel={"kiln": 2}), round_letter="L", actions_taken=8, acted=True)
     assert state.current == 1
     assert legal_actions(state) == [Sell("kiln"), End()]
     ended = apply(state, End())
@@ -216,20 +219,23 @@ def test_summaries_of_an_end_that_turns_the_wheels_with_forced_sales() -> None:
     assert round_end_events(events) == events[1:]
     sales = of_type(events, Sold)
     assert [(s.player, s.building, s.amount, s.forced, s.rule) for s in sales] == [
-        (0, "farm", 3, True, RuleId.FORCED_SALE), (1, "kiln", 2, True, RuleId.FORCED_SALE)]
+        (0, "farm", 3, True, RuleId.FORCED_SALE),
+        (1, "kiln", 2, True, RuleId.FORCED_SALE),
+    ]
     assert (francs_change(events, 0), francs_change(events, 1)) == (3, 2)
     assert francs_before_each(events, state) == ((3, 5), (3, 5), (3, 5), (6, 5), (6, 7), (6, 7))
     assert (ended.state.players[0].francs, ended.state.players[1].francs) == (6, 7)
     assert ended.state.players[0].age_of("clay_mound") == 1
 
     # The same end as part of a whole turn: a use that gains francs, then the end and its round end.
-    state = scenario(player("Emma", francs=3, wheel={"farm": 4, "shipping_line": 1}), max_, round_letter="C",
-                     actions_taken=2)
+    state = scenario(
+        player("Emma", francs=3, wheel={"farm": 4, "shipping_line": 1}), max_, round_letter="C", actions_taken=2
+    )
     whole = play_turn(state, Use("shipping_line"))
     turn_part, round_part = turn_events(whole.events), round_end_events(whole.events)
     assert francs_change(turn_part, 0) == 6 and francs_change(round_part, 0) == 3
     assert francs_change(whole.events, 0) == 9
-    assert [type(e) for e in whole.events[len(turn_part):len(turn_part) + 2]] == [TurnEnded, WheelsRotated]
+    assert [type(e) for e in whole.events[len(turn_part) : len(turn_part) + 2]] == [TurnEnded, WheelsRotated]
 
 
 # ---- reasons: a closed set, each one reachable ------------------------------------------------------
@@ -238,16 +244,31 @@ def test_summaries_of_an_end_that_turns_the_wheels_with_forced_sales() -> None:
 def _reason_cases() -> list[tuple[Reason, GameState, Action]]:
     start = new_game(("Emma", "Max"))
     acted = apply(start, decode("build clay_mound pay wood@0.1")).state
-    finished = apply(scenario(player("Emma"), player("Max"), round_letter="L", actions_taken=8, acted=True),
-                     End()).state
+    finished = apply(
+        scenario(player("Emma"), player("Max"), round_letter="L", actions_taken=8, acted=True), End()
+    ).state
     rich = {F: Cell(3, 5), C: Cell(3, 5), W: Cell(3, 5), G: Cell(3, 5)}
-    emma = player("Emma", francs=3, cells=rich, beside=("zoo",), wheel={
-        "hardware_store": 1, "marketplace": 1, "masons_guild": 1, "weekly_market": 1, "fish_market": 1,
-        "restaurant": 1, "sawmill": 1, "kiln": 0})
+    emma = player(
+        "Emma",
+        francs=3,
+        cells=rich,
+        beside=("zoo",),
+        wheel={
+            "hardware_store": 1,
+            "marketplace": 1,
+            "masons_guild": 1,
+            "weekly_market": 1,
+            "fish_market": 1,
+            "restaurant": 1,
+            "sawmill": 1,
+            "kiln": 0,
+        },
+    )
     late = scenario(emma, player("Max", francs=3, wheel={"pier": 1}), round_letter="K")
     assert late.current == 0
-    poor = scenario(player("Emma", francs=0, cells={W: Cell(0, 1)}),
-                    player("Max", wheel={"wood_company": 1}), round_letter="K")
+    poor = scenario(
+        player("Emma", francs=0, cells={W: Cell(0, 1)}), player("Max", wheel={"wood_company": 1}), round_letter="K"
+    )
     old = scenario(emma, round_letter="K", rules_revision=1)
     bottom = scenario(player("Emma", cells={F: Cell(0, 5)}, wheel={"weekly_market": 1}), round_letter="K")
     wood = MarkerEnd(W, Cell(3, 3))

@@ -79,8 +79,17 @@ ENTERING = {
 # §6.1 / §6.3: age -> (multiplier, bonus franc).
 SECTOR = {1: (2, 0), 2: (3, 0), 3: (4, 0), 4: (4, 1)}
 # §15.2 values used below.
-VALUE = {"clay_mound": 2, "smokehouse": 4, "grocery_store": 4, "hardware_store": 4, "wood_company": 4,
-         "farm": 6, "kiln": 4, "shipping_line": 14, "town_hall": 26}
+VALUE = {
+    "clay_mound": 2,
+    "smokehouse": 4,
+    "grocery_store": 4,
+    "hardware_store": 4,
+    "wood_company": 4,
+    "farm": 6,
+    "kiln": 4,
+    "shipping_line": 14,
+    "town_hall": 26,
+}
 
 
 # ---- small helpers -------------------------------------------------------------------------
@@ -139,12 +148,16 @@ def p2_turn(round_letter: str) -> int:
 
 # ---- EX-1 .. EX-3: rounds and turns --------------------------------------------------------
 
+
 def test_ex01_turn_order_rounds_a_and_b() -> None:
     state = new_game(("Emma", "Max"))
     assert state.round_letter == "A"
     seats = []
-    for text in ("build clay_mound pay wood@0.1", "build smokehouse pay clay@0.2 wood@0.1",
-                 "build hardware_store pay clay@0.2 wood@0.0"):
+    for text in (
+        "build clay_mound pay wood@0.1",
+        "build smokehouse pay clay@0.2 wood@0.1",
+        "build hardware_store pay clay@0.2 wood@0.0",
+    ):
         assert state.round_letter == "A"
         seats.append(state.current)
         transition = do_turn(state, text)
@@ -237,6 +250,7 @@ def test_ex03_round_e() -> None:
 
 # ---- EX-4, EX-5: the warehouse and payment ---------------------------------------------------
 
+
 def test_ex04_reading_the_warehouse() -> None:
     cell = Cell.parse("2.1")  # row value 6, column +1
     assert cell == Cell(2, 1)
@@ -290,6 +304,7 @@ def test_ex05_no_change_payment_of_two_wood_from_seven() -> None:
 
 
 # ---- EX-6, EX-7: using a building --------------------------------------------------------------
+
 
 def test_ex06_wood_company_from_sector_3() -> None:
     emma = player("Emma", francs=3, wheel={"wood_company": 2})
@@ -351,8 +366,10 @@ def test_ex07_business_office_opponents_from_4_plus() -> None:
 
 # ---- EX-8 .. EX-16: single building functions --------------------------------------------------
 
-def use_own(building: str, age: int, text: str | None = None,
-            cells: dict[Good, Cell] | None = None, francs: int = 3) -> Transition:
+
+def use_own(
+    building: str, age: int, text: str | None = None, cells: dict[Good, Cell] | None = None, francs: int = 3
+) -> Transition:
     """P1 uses their own ``building`` at ``age`` (0 = sector 0 ... 4 = sector 4+) in round I."""
     me = player("Emma", francs=francs, cells=cells, wheel={building: age})
     state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
@@ -406,7 +423,9 @@ def test_ex11_wood_trader() -> None:
     state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
     assert {u.times for u in uses_of(state, "wood_trader")} == {0, 1, 2}
     assert rejected(state, "use wood_trader x3 pay fish@0.2 pay fish@0.0 pay grain@0.0") == (
-        RuleId.USE_REPETITIONS_OPTIONAL, "too_many_repetitions")
+        RuleId.USE_REPETITIONS_OPTIONAL,
+        "too_many_repetitions",
+    )
     # The second repetition's 2 food are not paid by 1 fish.
     assert rejected(state, "use wood_trader x2 pay fish@0.2 pay fish@0.1") == (RuleId.WOOD_TRADER, "underpaid")
     after = do(state, "use wood_trader x2 pay fish@0.2 pay fish@0.0")
@@ -469,8 +488,7 @@ def test_ex13_weekly_market() -> None:
     cells = {FISH: Cell(4, 0), GRAIN: Cell(4, 1)}  # 12 fish, 13 grain
     me = player("Emma", francs=3, cells=cells, wheel={"weekly_market": 1})
     state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
-    assert {u.goods for u in uses_of(state, "weekly_market")} == {
-        (), (FISH,), (FISH, FISH), (GRAIN,), (GRAIN, GRAIN)}
+    assert {u.goods for u in uses_of(state, "weekly_market")} == {(), (FISH,), (FISH, FISH), (GRAIN,), (GRAIN, GRAIN)}
     assert rejected(state, "use weekly_market fish*3")[0] == RuleId.USE_REPETITIONS_OPTIONAL
     assert rejected(state, "use weekly_market fish grain") == (RuleId.USE_SAME_GOOD, "goods_mixed")
 
@@ -497,12 +515,12 @@ def test_ex14_restaurant() -> None:
         state = scenario(me, round_letter="I", actions_taken=p1_turn("I"))
         assert {u.times for u in uses_of(state, "restaurant")} == set(range(n + 1)), age
         assert rejected(state, f"use restaurant x{n + 1} pay fish@0.0 grain@0.0")[0] == (
-            RuleId.USE_REPETITIONS_OPTIONAL)
+            RuleId.USE_REPETITIONS_OPTIONAL
+        )
         # One food per repetition, each paid on its own: fish left once each (§8.3, revision 2).
         payments = "".join(f" pay fish@0.{4 - k}" for k in range(1, n + 1))
         after = do(state, f"use restaurant x{n}{payments}")
-        assert [(e.repetition, e.amount) for e in of_type(after.events, GoodsPaid)] == [
-            (k, 1) for k in range(1, n + 1)]
+        assert [(e.repetition, e.amount) for e in of_type(after.events, GoodsPaid)] == [(k, 1) for k in range(1, n + 1)]
         me = after.state.players[0]
         assert me.amount(FISH) == 4 - n
         assert me.amount(GRAIN) == 1
@@ -541,10 +559,10 @@ def test_ex16_hardware_store() -> None:
 
 # ---- EX-17, EX-18: building groups -----------------------------------------------------------
 
+
 def test_ex17_distinct_goods_buildings() -> None:
     middle = {g: Cell(2, 2) for g in GOODS}  # 8 of each, room in every direction
-    for building, change, francs_each in (("masons_guild", 2, 0), ("guild_hall", 4, 0),
-                                          ("business_office", -4, 5)):
+    for building, change, francs_each in (("masons_guild", 2, 0), ("guild_hall", 4, 0), ("business_office", -4, 5)):
         me = player("Emma", francs=3, cells=middle, wheel={building: 3})  # sector 4
         state = scenario(me, round_letter="L", actions_taken=p1_turn("L"))
         choices = {u.goods for u in uses_of(state, building)}
@@ -565,9 +583,11 @@ def test_ex17_distinct_goods_buildings() -> None:
 
 def test_ex18_free_split_buildings() -> None:
     # Sector 2: Marketplace 2 right-steps, Pier 2 + 2, Craftsmen's Yard 2 + 1 up-left.
-    for building, steps, start, end in (("marketplace", 2, Cell(1, 0), Cell(1, 2)),
-                                        ("pier", 4, Cell(1, 0), Cell(1, 4)),
-                                        ("craftsmens_yard", 3, Cell(0, 5), Cell(3, 2))):
+    for building, steps, start, end in (
+        ("marketplace", 2, Cell(1, 0), Cell(1, 2)),
+        ("pier", 4, Cell(1, 0), Cell(1, 4)),
+        ("craftsmens_yard", 3, Cell(0, 5), Cell(3, 2)),
+    ):
         me = player("Emma", cells={FISH: start}, wheel={building: 1})
         state = scenario(me, round_letter="L", actions_taken=p1_turn("L"))
         assert Use(building, (FISH,) * steps) in uses_of(state, building), building
@@ -587,6 +607,7 @@ def test_ex18_free_split_buildings() -> None:
 
 
 # ---- EX-19 .. EX-22: sector 0, ageing, fee, sale ---------------------------------------------
+
 
 def test_ex19_sector_zero_cannot_be_used() -> None:
     state = new_game(("Emma", "Max"))
@@ -647,8 +668,7 @@ def test_ex20_ageing_and_forced_sale() -> None:
         if letter == "E":
             assert state.players[0].owns("grocery_store")
             if state.current == 1:
-                assert rejected(state, "build grocery_store pay fish@0.2") == (
-                    RuleId.BUILD_AVAILABLE, "already_built")
+                assert rejected(state, "build grocery_store pay fish@0.2") == (RuleId.BUILD_AVAILABLE, "already_built")
         state = final.state
     # x2 in B, x3 in C, x4 in D, x4 + 1 Fr in E (the Grocery Store gives N Fr).
     assert checked == {"B": (2, 2), "C": (3, 3), "D": (4, 4), "E": (4, 5)}
@@ -659,7 +679,12 @@ def test_ex20_ageing_and_forced_sale() -> None:
     assert len(sales) == 1
     sale = sales[0]
     assert (sale.player, sale.amount, sale.forced, sale.rule, sale.automatic) == (
-        0, VALUE["grocery_store"] // 2, True, RuleId.FORCED_SALE, True)
+        0,
+        VALUE["grocery_store"] // 2,
+        True,
+        RuleId.FORCED_SALE,
+        True,
+    )
     # Order: rotation, then the forced sale, then the F buildings enter.
     assert kinds.index(WheelsRotated) < final.events.index(sale) < kinds.index(BuildingsEntered)
     assert set(of_type(final.events, BuildingsEntered)[0].buildings) == ENTERING["F"]
@@ -710,8 +735,7 @@ def test_ex21_opponent_fee_is_one_franc_in_every_sector() -> None:
 
 
 def test_ex22_voluntary_sale() -> None:
-    emma = player("Emma", francs=3, wheel={"farm": 2}, beside=("town_hall", "wood_factory"),
-                  cells={WOOD: Cell(2, 1)})
+    emma = player("Emma", francs=3, wheel={"farm": 2}, beside=("town_hall", "wood_factory"), cells={WOOD: Cell(2, 1)})
     max_ = player("Max", francs=3, wheel={"smokehouse": 1})
     state = scenario(emma, max_, round_letter="J", actions_taken=p1_turn("J"))
     assert state.current == 0
@@ -723,8 +747,14 @@ def test_ex22_voluntary_sale() -> None:
     after = do(state, "sell farm")
     sold = of_type(after.events, Sold)
     assert len(sold) == 1
-    assert (sold[0].player, sold[0].building, sold[0].amount, sold[0].forced, sold[0].rule,
-            sold[0].automatic) == (0, "farm", 3, False, RuleId.SELL_HALF_VALUE, False)
+    assert (sold[0].player, sold[0].building, sold[0].amount, sold[0].forced, sold[0].rule, sold[0].automatic) == (
+        0,
+        "farm",
+        3,
+        False,
+        RuleId.SELL_HALF_VALUE,
+        False,
+    )
     state = after.state
     assert state.players[0].francs == 6
     assert not state.players[0].owns("farm") and state.owner_of("farm") is None
@@ -749,21 +779,27 @@ def test_ex22_voluntary_sale() -> None:
 
 # ---- EX-23, EX-24: end and setup ---------------------------------------------------------------
 
+
 def test_ex23_end_forced_sale_and_scoring() -> None:
-    emma = player("Emma", francs=10, cells={FISH: Cell(1, 1)}, wheel={"shipping_line": 4, "kiln": 1},
-                  beside=("fish_factory", "brick_factory"))
+    emma = player(
+        "Emma",
+        francs=10,
+        cells={FISH: Cell(1, 1)},
+        wheel={"shipping_line": 4, "kiln": 1},
+        beside=("fish_factory", "brick_factory"),
+    )
     max_ = player("Max", francs=12, wheel={"wood_company": 2})
     state = scenario(emma, max_, round_letter="L")
     script = [
         (1, "build grain_silo"),
         (0, "build dock"),
-        (1, "use wood_company"),                      # Max: wood 2 -> 5
-        (0, "use kiln"),                              # Emma: clay (0,3) -> (2,1) = 7
-        (1, "build clay_mound pay wood@0.4"),         # Max: wood 5 -> 4
+        (1, "use wood_company"),  # Max: wood 2 -> 5
+        (0, "use kiln"),  # Emma: clay (0,3) -> (2,1) = 7
+        (1, "build clay_mound pay wood@0.4"),  # Max: wood 5 -> 4
         (0, "build hardware_store pay clay@2.0 wood@0.1"),  # Emma: clay 7 -> 6, wood 2 -> 1
-        (1, "build smokehouse pay clay@0.2 wood@0.3"),      # Max: clay 3 -> 2, wood 4 -> 3
+        (1, "build smokehouse pay clay@0.2 wood@0.3"),  # Max: clay 3 -> 2, wood 4 -> 3
         (0, "build grocery_store pay fish@1.0 grain@0.0"),  # Emma: fish 4 -> 3, grain 1 -> 0
-        (1, "build farm pay clay@0.0 wood@0.2"),            # Max: clay 2 -> 0, wood 3 -> 2
+        (1, "build farm pay clay@0.0 wood@0.2"),  # Max: clay 2 -> 0, wood 3 -> 2
     ]
     last: Transition | None = None
     for seat, text in script:
@@ -779,21 +815,32 @@ def test_ex23_end_forced_sale_and_scoring() -> None:
     assert len(rotations) == 1 and rotations[0].final and rotations[0].round_index == 11
     sales = of_type(events, Sold)
     assert [(s.player, s.building, s.amount, s.forced) for s in sales] == [
-        (0, "shipping_line", VALUE["shipping_line"] // 2, True)]
+        (0, "shipping_line", VALUE["shipping_line"] // 2, True)
+    ]
     ended = of_type(events, GameEnded)
     assert len(ended) == 1
     assert events.index(rotations[0]) < events.index(sales[0]) < events.index(ended[0])
     assert state.owner_of("shipping_line") is None
     assert state.players[0].age_of("kiln") == 1 and state.players[1].age_of("farm") == 1
 
-    emma_total = (0 + VALUE["shipping_line"] // 2         # francs after the sale: 0 + 7
-                  + VALUE["kiln"] + VALUE["hardware_store"] + VALUE["grocery_store"]
-                  + 3                                      # Fish Factory: 3 fish
-                  + 6                                      # Brick Factory: 6 clay
-                  + 4 * 2)                                 # Dock: 2 Dock-symbol buildings
-    max_total = (2                                         # francs
-                 + VALUE["wood_company"] + VALUE["clay_mound"] + VALUE["smokehouse"] + VALUE["farm"]
-                 + 1)                                      # Grain Silo: 1 grain (never spent)
+    emma_total = (
+        0
+        + VALUE["shipping_line"] // 2  # francs after the sale: 0 + 7
+        + VALUE["kiln"]
+        + VALUE["hardware_store"]
+        + VALUE["grocery_store"]
+        + 3  # Fish Factory: 3 fish
+        + 6  # Brick Factory: 6 clay
+        + 4 * 2
+    )  # Dock: 2 Dock-symbol buildings
+    max_total = (
+        2  # francs
+        + VALUE["wood_company"]
+        + VALUE["clay_mound"]
+        + VALUE["smokehouse"]
+        + VALUE["farm"]
+        + 1
+    )  # Grain Silo: 1 grain (never spent)
     assert state.players[1].amount(GRAIN) == 1
     result = outcome(state)
     assert result is not None
@@ -813,8 +860,9 @@ def test_ex23_end_forced_sale_and_scoring() -> None:
     # An equal score is a draw. Max's last turn of L: he cannot build (empty supply) nor pay
     # the fee for Emma's Clay Mound, so he passes; the Clay Mound (4+) is sold for 1.
     emma = player("Emma", francs=3, wheel={"clay_mound": 4}, beside=("fish_factory",))  # 4 fish
-    max_ = player("Max", francs=0, cells={WOOD: Cell(2, 0), GRAIN: Cell(0, 2)},
-                  beside=("wood_factory", "grain_silo"))                              # 6 wood, 2 grain
+    max_ = player(
+        "Max", francs=0, cells={WOOD: Cell(2, 0), GRAIN: Cell(0, 2)}, beside=("wood_factory", "grain_silo")
+    )  # 6 wood, 2 grain
     state = scenario(emma, max_, round_letter="L", actions_taken=ROUND_ACTIONS[11] - 1, supply=())
     assert state.current == 1
     assert [a for a in legal_actions(state) if not isinstance(a, Sell)] == [Pass()]
@@ -836,7 +884,11 @@ def test_ex24_setup() -> None:
         assert me.francs == 3
         assert amounts(me) == {FISH: 4, CLAY: 3, WOOD: 2, GRAIN: 1}
         assert (me.cell(FISH), me.cell(CLAY), me.cell(WOOD), me.cell(GRAIN)) == (
-            Cell(0, 4), Cell(0, 3), Cell(0, 2), Cell(0, 1))
+            Cell(0, 4),
+            Cell(0, 3),
+            Cell(0, 2),
+            Cell(0, 1),
+        )
         assert me.wheel == () and me.beside == ()
     # Pointers on A (P1's A-F board) and G (P2's board); P1 starts.
     assert state.round_index == 0 and state.round_letter == "A"
@@ -856,6 +908,7 @@ def test_ex24_setup() -> None:
 
 # ---- EX-25 .. EX-27: rules revision 2 ----------------------------------------------------------
 
+
 def test_ex25_sale_after_the_action_keeps_the_building_from_the_opponent() -> None:
     # Round C: 3 actions, P1 starts and takes the first and the last (actions_taken 2).
     emma = player("Emma", francs=3, wheel={"wood_company": 2})  # X = Wood Company in sector 3
@@ -873,8 +926,10 @@ def test_ex25_sale_after_the_action_keeps_the_building_from_the_opponent() -> No
     # Before ending the turn P1 sells X for half its value.
     sold = do(after_use, "sell wood_company")
     assert of_type(sold.events, Sold) == [
-        Sold(0, "wood_company", VALUE["wood_company"] // 2, forced=False, rule=RuleId.SELL_AFTER_ACTION,
-             automatic=False)]
+        Sold(
+            0, "wood_company", VALUE["wood_company"] // 2, forced=False, rule=RuleId.SELL_AFTER_ACTION, automatic=False
+        )
+    ]
     assert sold.state.players[0].francs == 3 + 2
     assert legal_actions(sold.state) == [End()]
     ended = do(sold.state, "end")
@@ -914,14 +969,20 @@ def test_ex26_repeated_costs_are_paid_one_by_one() -> None:
     assert me.cell(FISH) == Cell(0, 0) and me.amount(FISH) == 0  # 6 -> 3 -> 0
     assert me.francs == 3 + 4
     assert [(e.repetition, e.start.amount, e.end.amount) for e in of_type(after.events, GoodsPaid)] == [
-        (1, 6, 3), (2, 3, 0)]
+        (1, 6, 3),
+        (2, 3, 0),
+    ]
     over = of_type(after.events, Overpaid)
     assert [(e.repetition, e.part, e.cost, e.paid, e.paid - e.cost) for e in over] == [
-        (1, "food", 1, 3, 2), (2, "food", 1, 3, 2)]
+        (1, "food", 1, 3, 2),
+        (2, "food", 1, 3, 2),
+    ]
     assert of_type(after.events, FrancsGained) == [FrancsGained(0, 4, RuleId.RESTAURANT)]
     # The one-sum form of revision 1 is not a revision 2 action.
     assert rejected(state, "use restaurant x2 pay fish@1.0") == (
-        RuleId.USE_COST_PER_REPETITION, "one_payment_per_repetition")
+        RuleId.USE_COST_PER_REPETITION,
+        "one_payment_per_repetition",
+    )
     # Restaurant x1 costs fish 6 -> 3.
     after = do(state, "use restaurant x1 pay fish@1.0")
     assert after.state.players[0].amount(FISH) == 3 and after.state.players[0].francs == 3 + 2
@@ -930,12 +991,17 @@ def test_ex26_repeated_costs_are_paid_one_by_one() -> None:
     me = player("Emma", francs=3, cells=cells, wheel={"restaurant": 1})
     old = scenario(me, round_letter="I", actions_taken=p1_turn("I"), rules_revision=1)
     assert set(uses_of(old, "restaurant")) == {
-        Use("restaurant"), decode("use restaurant x1 pay fish@1.0"), decode("use restaurant x2 pay fish@1.0")}
+        Use("restaurant"),
+        decode("use restaurant x1 pay fish@1.0"),
+        decode("use restaurant x2 pay fish@1.0"),
+    }
     after = do(old, "use restaurant x2 pay fish@1.0")
     assert after.state.players[0].amount(FISH) == 3 and after.state.players[0].francs == 3 + 4
     assert [(e.repetition, e.cost, e.paid) for e in of_type(after.events, Overpaid)] == [(0, 2, 3)]
     assert rejected(old, "use restaurant x2 pay fish@1.0 pay fish@0.0") == (
-        RuleId.USE_COST_PER_REPETITION, "one_payment_for_all_repetitions")
+        RuleId.USE_COST_PER_REPETITION,
+        "one_payment_for_all_repetitions",
+    )
 
     # Wood Trader likewise: 1 franc and its own 2 food per repetition; from 4+ the bonus franc
     # (received before the repetitions) pays the second repetition's franc.
@@ -943,7 +1009,9 @@ def test_ex26_repeated_costs_are_paid_one_by_one() -> None:
     state = scenario(trader, round_letter="I", actions_taken=p1_turn("I"))
     assert max(u.times for u in uses_of(state, "wood_trader")) == 2  # 8 food would pay 4; 2 francs pay 2
     assert rejected(state, "use wood_trader x3 pay fish@0.2 pay fish@0.0 pay grain@0.2") == (
-        RuleId.WOOD_TRADER, "not_enough_francs")
+        RuleId.WOOD_TRADER,
+        "not_enough_francs",
+    )
     after = do(state, "use wood_trader x2 pay fish@0.2 pay grain@0.2")
     me = after.state.players[0]
     assert me.francs == 1 + 1 - 2

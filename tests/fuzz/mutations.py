@@ -14,8 +14,26 @@ from typing import Any
 Mutation = Callable[[bytes, random.Random], bytes]
 
 HOSTILE_VALUES: tuple[Any, ...] = (
-    None, True, False, 0, -1, -(10**12), 10**12, 2**63, 1.5, -0.0, "", "x" * 100_000, "\ud800",
-    "<b style='font-size:40px'>BIG</b>", "fish*²", "x99999999999", [], {}, [[[]]], {"a": {"b": {}}},
+    None,
+    True,
+    False,
+    0,
+    -1,
+    -(10**12),
+    10**12,
+    2**63,
+    1.5,
+    -0.0,
+    "",
+    "x" * 100_000,
+    "\ud800",
+    "<b style='font-size:40px'>BIG</b>",
+    "fish*²",
+    "x99999999999",
+    [],
+    {},
+    [[[]]],
+    {"a": {"b": {}}},
 )
 
 
@@ -49,7 +67,9 @@ def _structural(change: Callable[[Any, random.Random], Any]) -> Mutation:
         for step in path:
             target = target[step]
         return json.dumps(_replace_at(document, path, change(target, rng)), ensure_ascii=rng.random() < 0.5).encode(
-            "utf-8", "surrogatepass")
+            "utf-8", "surrogatepass"
+        )
+
     return mutate
 
 
@@ -138,7 +158,7 @@ def _duplicate_key(data: bytes, rng: random.Random) -> bytes:
     text = data.decode("utf-8")
     at = text.find("{")
     key = rng.choice(('"players"', '"version"', '"actions"', '"buildings"', '"warehouse"', '"pier"'))
-    return (text[: at + 1] + f"{key}: 1, " + text[at + 1:]).encode("utf-8")
+    return (text[: at + 1] + f"{key}: 1, " + text[at + 1 :]).encode("utf-8")
 
 
 MUTATIONS: dict[str, Mutation] = {

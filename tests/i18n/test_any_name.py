@@ -13,8 +13,11 @@ from lehavre_desktop.i18n.person_names import Gender, guess_gender
 
 NAMES = st.text(min_size=1, max_size=MAX_NAME_LENGTH).filter(lambda name: name.strip() and name_problem(name) is None)
 # Letters and marks players really type, so that most examples reach the rules rather than the fallbacks.
-TYPED = st.text(alphabet="aábcdeéfghiíjklmnoóöőpqrstuúüűvwxyzAÉMPZαάβγδεέηήιίκλμνξοόπρσςτυύφχψωώΑΝΜΣ-. 12",
-                min_size=1, max_size=MAX_NAME_LENGTH).filter(str.strip)
+TYPED = st.text(
+    alphabet="aábcdeéfghiíjklmnoóöőpqrstuúüűvwxyzAÉMPZαάβγδεέηήιίκλμνξοόπρσςτυύφχψωώΑΝΜΣ-. 12",
+    min_size=1,
+    max_size=MAX_NAME_LENGTH,
+).filter(str.strip)
 
 
 @settings(max_examples=300, deadline=None)

@@ -28,8 +28,7 @@ def finished_messages(ts: Path) -> list[tuple[str, str, str | None, str]]:
             translation = message.find("translation")
             if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
                 continue
-            found.append((name, message.findtext("source") or "", message.findtext("comment"),
-                          translation.text or ""))
+            found.append((name, message.findtext("source") or "", message.findtext("comment"), translation.text or ""))
     return found
 
 
@@ -39,6 +38,9 @@ def test_every_finished_translation_is_in_the_compiled_catalogue(language: str) 
     assert translator.load(str(ROOT / "resources" / "i18n" / f"lehavre_{language}.qm"))
     messages = finished_messages(ROOT / "translations" / f"lehavre_{language}.ts")
     assert len(messages) > 1000
-    stale = [(context, source) for context, source, comment, translation in messages
-             if translator.translate(context, source, comment) != translation]
+    stale = [
+        (context, source)
+        for context, source, comment, translation in messages
+        if translator.translate(context, source, comment) != translation
+    ]
     assert not stale, f"{len(stale)} messages not compiled, e.g. {stale[:5]}; run translations/fill.py"

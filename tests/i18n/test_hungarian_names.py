@@ -42,10 +42,16 @@ NAMES: list[tuple[str, str, str, str, str, str, str]] = [
     ("Jenő", "Jenőnek", "Jenőt", "Jenővel", "Jenőtől", "Jenőhöz", "Jenőre"),
     ("György", "Györgynek", "Györgyöt", "Györggyel", "Györgytől", "Györgyhöz", "Györgyre"),
     ("Örs", "Örsnek", "Örsöt", "Örssel", "Örstől", "Örshöz", "Örsre"),
-    ("Kovács Péter", "Kovács Péternek", "Kovács Pétert", "Kovács Péterrel", "Kovács Pétertől", "Kovács Péterhez",
-     "Kovács Péterre"),
-    ("1. játékos", "1. játékosnak", "1. játékost", "1. játékossal", "1. játékostól", "1. játékoshoz",
-     "1. játékosra"),
+    (
+        "Kovács Péter",
+        "Kovács Péternek",
+        "Kovács Pétert",
+        "Kovács Péterrel",
+        "Kovács Pétertől",
+        "Kovács Péterhez",
+        "Kovács Péterre",
+    ),
+    ("1. játékos", "1. játékosnak", "1. játékost", "1. játékossal", "1. játékostól", "1. játékoshoz", "1. játékosra"),
     # foreign names read by their letters
     ("Max", "Maxnak", "Maxot", "Maxszal", "Maxtól", "Maxhoz", "Maxra"),
     ("Alex", "Alexnek", "Alexet", "Alexszel", "Alextől", "Alexhez", "Alexre"),
@@ -82,8 +88,15 @@ NAMES: list[tuple[str, str, str, str, str, str, str]] = [
     ("Sophie", "Sophie-nak", "Sophie-t", "Sophie-val", "Sophie-tól", "Sophie-hoz", "Sophie-ra"),
     ("Jacques", "Jacques-nak", "Jacques-ot", "Jacques-kal", "Jacques-tól", "Jacques-hoz", "Jacques-ra"),
     ("Pierre", "Pierre-nek", "Pierre-t", "Pierre-rel", "Pierre-től", "Pierre-hez", "Pierre-re"),
-    ("Shakespeare", "Shakespeare-nek", "Shakespeare-t", "Shakespeare-rel", "Shakespeare-től", "Shakespeare-hez",
-     "Shakespeare-re"),
+    (
+        "Shakespeare",
+        "Shakespeare-nek",
+        "Shakespeare-t",
+        "Shakespeare-rel",
+        "Shakespeare-től",
+        "Shakespeare-hez",
+        "Shakespeare-re",
+    ),
     ("Matthew", "Matthew-nak", "Matthew-t", "Matthew-val", "Matthew-tól", "Matthew-hoz", "Matthew-ra"),
     ("Renaud", "Renaud-nak", "Renaud-t", "Renaud-val", "Renaud-tól", "Renaud-hoz", "Renaud-ra"),
     ("Sarah", "Sarah-nak", "Sarah-t", "Sarah-val", "Sarah-tól", "Sarah-hoz", "Sarah-ra"),
@@ -118,17 +131,40 @@ def test_the_table_has_forty_hungarian_and_forty_foreign_names() -> None:
     assert foreign >= 30 and len(NAMES) - foreign >= 40
 
 
-@pytest.mark.parametrize(("name", "case", "expected"), [
-    ("Emma", "sup", "Emmán"), ("Max", "sup", "Maxon"), ("Péter", "sup", "Péteren"), ("Ödön", "sup", "Ödönön"),
-    ("Emma", "poss", "Emmáé"), ("Max", "poss", "Maxé"), ("Joe", "poss", "Joe-é"),
-    ("Emma", "tra", "Emmává"), ("Péter", "tra", "Péterré"), ("Max", "tra", "Maxszá"),
-    ("Emma", "ter", "Emmáig"), ("Max", "cau", "Maxért"), ("Péter", "ade", "Péternél"), ("Emma", "del", "Emmáról"),
-    ("Jenő", "ill", "Jenőbe"), ("Dávid", "ine", "Dávidban"), ("Ágnes", "ela", "Ágnesből"),
-    ("Bernadett", "abl", "Bernadettől"), ("Scott", "abl", "Scott-tól"), ("Mariann", "ade", "Mariannál"),
-    ("Kossuth", "ins", "Kossuthtal"), ("Balogh", "ins", "Baloghgal"), ("Madách", "ins", "Madáchcsal"),
-    ("Rácz", "ins", "Ráczcal"), ("Marx", "ins", "Marxszal"), ("Hertz", "ins", "Hertzcel"),
-    ("Steinbeck", "ins", "Steinbeckkel"), ("Andrić", "ins", "Andrićtyal"), ("Voltaire", "poss", "Voltaire-é"),
-])
+@pytest.mark.parametrize(
+    ("name", "case", "expected"),
+    [
+        ("Emma", "sup", "Emmán"),
+        ("Max", "sup", "Maxon"),
+        ("Péter", "sup", "Péteren"),
+        ("Ödön", "sup", "Ödönön"),
+        ("Emma", "poss", "Emmáé"),
+        ("Max", "poss", "Maxé"),
+        ("Joe", "poss", "Joe-é"),
+        ("Emma", "tra", "Emmává"),
+        ("Péter", "tra", "Péterré"),
+        ("Max", "tra", "Maxszá"),
+        ("Emma", "ter", "Emmáig"),
+        ("Max", "cau", "Maxért"),
+        ("Péter", "ade", "Péternél"),
+        ("Emma", "del", "Emmáról"),
+        ("Jenő", "ill", "Jenőbe"),
+        ("Dávid", "ine", "Dávidban"),
+        ("Ágnes", "ela", "Ágnesből"),
+        ("Bernadett", "abl", "Bernadettől"),
+        ("Scott", "abl", "Scott-tól"),
+        ("Mariann", "ade", "Mariannál"),
+        ("Kossuth", "ins", "Kossuthtal"),
+        ("Balogh", "ins", "Baloghgal"),
+        ("Madách", "ins", "Madáchcsal"),
+        ("Rácz", "ins", "Ráczcal"),
+        ("Marx", "ins", "Marxszal"),
+        ("Hertz", "ins", "Hertzcel"),
+        ("Steinbeck", "ins", "Steinbeckkel"),
+        ("Andrić", "ins", "Andrićtyal"),
+        ("Voltaire", "poss", "Voltaire-é"),
+    ],
+)
 def test_the_other_cases(name: str, case: str, expected: str) -> None:
     assert hungarian_name(name).case(case) == expected
 
@@ -136,22 +172,48 @@ def test_the_other_cases(name: str, case: str, expected: str) -> None:
 def test_the_computer_is_a_gep_in_every_case() -> None:
     said = {case: COMPUTER.case(case) for case in CASES}
     assert [said[case] for case in ("acc", "dat", "ins", "abl", "all", "sub", "sup", "poss")] == [
-        "gépet", "gépnek", "géppel", "géptől", "géphez", "gépre", "gépen", "gépé"]
+        "gépet",
+        "gépnek",
+        "géppel",
+        "géptől",
+        "géphez",
+        "gépre",
+        "gépen",
+        "gépé",
+    ]
 
 
-@pytest.mark.parametrize(("word", "harmony"), [
-    ("emma", Harmony.BACK), ("dávid", Harmony.BACK), ("zsófi", Harmony.BACK), ("benjámin", Harmony.BACK),
-    ("péter", Harmony.FRONT), ("lili", Harmony.FRONT), ("olivér", Harmony.FRONT), ("ágnes", Harmony.FRONT),
-    ("lőrinc", Harmony.FRONT), ("bözsi", Harmony.FRONT), ("ödön", Harmony.ROUNDED), ("győző", Harmony.ROUNDED),
-    ("brr", Harmony.FRONT),
-])
+@pytest.mark.parametrize(
+    ("word", "harmony"),
+    [
+        ("emma", Harmony.BACK),
+        ("dávid", Harmony.BACK),
+        ("zsófi", Harmony.BACK),
+        ("benjámin", Harmony.BACK),
+        ("péter", Harmony.FRONT),
+        ("lili", Harmony.FRONT),
+        ("olivér", Harmony.FRONT),
+        ("ágnes", Harmony.FRONT),
+        ("lőrinc", Harmony.FRONT),
+        ("bözsi", Harmony.FRONT),
+        ("ödön", Harmony.ROUNDED),
+        ("győző", Harmony.ROUNDED),
+        ("brr", Harmony.FRONT),
+    ],
+)
 def test_vowel_harmony(word: str, harmony: Harmony) -> None:
     assert harmony_of(word) is harmony
 
 
 def test_the_accusative_is_a_bare_t_only_after_a_vowel_and_a_continuant() -> None:
     assert [reading_of(word).bare_accusative for word in ("pál", "jános", "gergely", "marcell", "örs", "ádám")] == [
-        True, True, True, True, False, False]
+        True,
+        True,
+        True,
+        True,
+        False,
+        False,
+    ]
 
 
 def test_a_name_ending_in_a_long_number_ends_as_its_last_digits() -> None:

@@ -73,31 +73,41 @@ def test_the_spoken_table_is_complete() -> None:
     assert len(SPOKEN) == 101 and SPOKEN[25] == "huszonöt" and SPOKEN[100] == "száz"
 
 
-@pytest.mark.parametrize(("number", "sub", "ins", "acc"), [
-    (101, "101-re", "101-gyel", "101-et"),
-    (110, "110-re", "110-zel", "110-et"),
-    (120, "120-ra", "120-szal", "120-at"),
-    (200, "200-ra", "200-zal", "200-at"),
-    (555, "555-re", "555-tel", "555-öt"),
-    (999, "999-re", "999-cel", "999-et"),
-    (1000, "1000-re", "1000-rel", "1000-et"),
-    (1002, "1002-re", "1002-vel", "1002-t"),
-    (2000, "2000-re", "2000-rel", "2000-et"),
-    (10_000, "10000-re", "10000-rel", "10000-et"),
-    (100_000, "100000-re", "100000-rel", "100000-et"),
-    (1_000_000, "1000000-ra", "1000000-val", "1000000-t"),
-    (2_500_000, "2500000-re", "2500000-rel", "2500000-et"),
-    (3_000_000_000, "3000000000-ra", "3000000000-dal", "3000000000-ot"),
-    (-5, "-5-re", "-5-tel", "-5-öt"),
-    (-20, "-20-ra", "-20-szal", "-20-at"),
-])
+@pytest.mark.parametrize(
+    ("number", "sub", "ins", "acc"),
+    [
+        (101, "101-re", "101-gyel", "101-et"),
+        (110, "110-re", "110-zel", "110-et"),
+        (120, "120-ra", "120-szal", "120-at"),
+        (200, "200-ra", "200-zal", "200-at"),
+        (555, "555-re", "555-tel", "555-öt"),
+        (999, "999-re", "999-cel", "999-et"),
+        (1000, "1000-re", "1000-rel", "1000-et"),
+        (1002, "1002-re", "1002-vel", "1002-t"),
+        (2000, "2000-re", "2000-rel", "2000-et"),
+        (10_000, "10000-re", "10000-rel", "10000-et"),
+        (100_000, "100000-re", "100000-rel", "100000-et"),
+        (1_000_000, "1000000-ra", "1000000-val", "1000000-t"),
+        (2_500_000, "2500000-re", "2500000-rel", "2500000-et"),
+        (3_000_000_000, "3000000000-ra", "3000000000-dal", "3000000000-ot"),
+        (-5, "-5-re", "-5-tel", "-5-öt"),
+        (-20, "-20-ra", "-20-szal", "-20-at"),
+    ],
+)
 def test_larger_and_negative_numbers(number: int, sub: str, ins: str, acc: str) -> None:
     assert [number_case(number, case) for case in ("sub", "ins", "acc")] == [sub, ins, acc]
 
 
 def test_the_other_cases_and_a_written_sign() -> None:
     assert [number_case(4, case) for case in ("tra", "cau", "ine", "ade", "abl", "ter", "poss")] == [
-        "4-gyé", "4-ért", "4-ben", "4-nél", "4-től", "4-ig", "4-é"]
+        "4-gyé",
+        "4-ért",
+        "4-ben",
+        "4-nél",
+        "4-től",
+        "4-ig",
+        "4-é",
+    ]
     assert number_case(1, "sub", "+1") == "+1-re"
 
 
@@ -107,29 +117,48 @@ def test_numbers_beyond_the_words_are_refused() -> None:
         last_word(LARGEST + 1)
 
 
-@pytest.mark.parametrize(("number", "article"), [
-    (0, "a"), (1, "az"), (2, "a"), (5, "az"), (10, "a"), (11, "a"), (50, "az"), (100, "a"), (500, "az"),
-    (1000, "az"), (1500, "az"), (5000, "az"), (10_000, "a"), (1_000_000, "az"), (-1, "a"),
-])
+@pytest.mark.parametrize(
+    ("number", "article"),
+    [
+        (0, "a"),
+        (1, "az"),
+        (2, "a"),
+        (5, "az"),
+        (10, "a"),
+        (11, "a"),
+        (50, "az"),
+        (100, "a"),
+        (500, "az"),
+        (1000, "az"),
+        (1500, "az"),
+        (5000, "az"),
+        (10_000, "a"),
+        (1_000_000, "az"),
+        (-1, "a"),
+    ],
+)
 def test_the_article_before_a_number_and_its_ordinal(number: int, article: str) -> None:
     assert hungarian_article(number) == article
 
 
-@pytest.mark.parametrize(("number", "ill", "ins", "acc", "sup"), [
-    (0, "0.-ba", "0.-kal", "0.-at", "0.-on"),
-    (1, "1.-be", "1.-vel", "1.-t", "1.-n"),
-    (2, "2.-ba", "2.-kal", "2.-at", "2.-on"),
-    (3, "3.-ba", "3.-kal", "3.-at", "3.-on"),
-    (4, "4.-be", "4.-kel", "4.-et", "4.-en"),
-    (5, "5.-be", "5.-kel", "5.-et", "5.-en"),
-    (8, "8.-ba", "8.-kal", "8.-at", "8.-on"),
-    (10, "10.-be", "10.-kel", "10.-et", "10.-en"),
-    (11, "11.-be", "11.-kel", "11.-et", "11.-en"),
-    (12, "12.-be", "12.-kel", "12.-et", "12.-en"),
-    (20, "20.-ba", "20.-kal", "20.-at", "20.-on"),
-    (100, "100.-ba", "100.-kal", "100.-at", "100.-on"),
-    (1000, "1000.-be", "1000.-kel", "1000.-et", "1000.-en"),
-])
+@pytest.mark.parametrize(
+    ("number", "ill", "ins", "acc", "sup"),
+    [
+        (0, "0.-ba", "0.-kal", "0.-at", "0.-on"),
+        (1, "1.-be", "1.-vel", "1.-t", "1.-n"),
+        (2, "2.-ba", "2.-kal", "2.-at", "2.-on"),
+        (3, "3.-ba", "3.-kal", "3.-at", "3.-on"),
+        (4, "4.-be", "4.-kel", "4.-et", "4.-en"),
+        (5, "5.-be", "5.-kel", "5.-et", "5.-en"),
+        (8, "8.-ba", "8.-kal", "8.-at", "8.-on"),
+        (10, "10.-be", "10.-kel", "10.-et", "10.-en"),
+        (11, "11.-be", "11.-kel", "11.-et", "11.-en"),
+        (12, "12.-be", "12.-kel", "12.-et", "12.-en"),
+        (20, "20.-ba", "20.-kal", "20.-at", "20.-on"),
+        (100, "100.-ba", "100.-kal", "100.-at", "100.-on"),
+        (1000, "1000.-be", "1000.-kel", "1000.-et", "1000.-en"),
+    ],
+)
 def test_an_ordinal_standing_alone_is_read_as_the_ordinal(number: int, ill: str, ins: str, acc: str, sup: str) -> None:
     assert ordinal(number) == f"{number}."
     assert [ordinal_case(number, case) for case in ("ill", "ins", "acc", "sup")] == [ill, ins, acc, sup]

@@ -60,8 +60,11 @@ def slips(code: str, text: str) -> list[str]:
 
 @pytest.mark.parametrize("code", ["el", "hu"])
 def test_no_message_has_a_slip_a_native_reader_marks(code: str) -> None:
-    problems = [f"{context}: {source[:50]!r} → {text[:80]!r}: {slips(code, text)}"
-                for context, source, text in translations(code) if slips(code, text)]
+    problems = [
+        f"{context}: {source[:50]!r} → {text[:80]!r}: {slips(code, text)}"
+        for context, source, text in translations(code)
+        if slips(code, text)
+    ]
     assert not problems, "\n".join(problems[:20])
 
 
@@ -75,15 +78,18 @@ def test_the_checks_find_the_old_texts() -> None:
     assert slips("el", "Για κάθε επανάληψη πληρώνεις χωριστά το φράγκο") == []
     assert slips("el", "Κάθε επανάληψη πληρώνεται χωριστά") == []
     assert slips("el", "{player:The} πουλά {building:acc} μετά την ενέργεια, για {amount:acc}.") == [
-        "a comma between the sale and its price"]
+        "a comma between the sale and its price"
+    ]
     assert slips("el", "Μετά την ενέργεια, {player:the} πουλά {building:acc} για {amount:acc}.") == []
     assert slips("hu", "ezért azonnal el kell adni: az értéke {value}, ennek a fele {amount}.") == [
-        "a forced sale that names nobody who is paid"]
+        "a forced sale that names nobody who is paid"
+    ]
     assert slips("hu", "lakat szimbólumos épület") == ["«lakat szimbólum» in two words"]
     assert slips("hu", "Lakat szimbólumos épületek") == ["«lakat szimbólum» in two words"]
     assert slips("hu", "lakatszimbólumos épület") == []
     assert slips("hu", "Kényszer-értékesítés: Éva Tanyája eléri az eladási szektort") == [
-        "«kényszer-értékesítés» with a hyphen"]
+        "«kényszer-értékesítés» with a hyphen"
+    ]
     assert slips("hu", "Kényszerértékesítés: Éva Tanyája eléri az eladási szektort") == []
     assert slips("hu", "Azt választod ki, hogyan fizet {marker:the}.") == ["a marker that pays"]
     assert slips("hu", "Minden ismétlés külön fizeti a saját ételét") == ["a repetition that pays"]

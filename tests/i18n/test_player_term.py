@@ -18,17 +18,32 @@ def test_greek_sentences(languages: LanguageManager) -> None:
     languages.set_language("el", remember=False)
     nikos, maria, emma = Player("Νίκος"), Player("Μαρία"), Player("Emma")
     computer = Player(COMPUTER_NAME, computer=True)
-    assert say("{player:The} κατασκευάζει {building:acc}.", player=nikos, building=Building("bakehouse")) == \
-        "Ο Νίκος κατασκευάζει τον Φούρνο."
-    assert say("{player:The} πληρώνει {amount:acc} {other:to}.",
-        player=maria, amount=francs(2), other=nikos) == "Η Μαρία πληρώνει 2 φράγκα στον Νίκο."
+    assert (
+        say("{player:The} κατασκευάζει {building:acc}.", player=nikos, building=Building("bakehouse"))
+        == "Ο Νίκος κατασκευάζει τον Φούρνο."
+    )
+    assert (
+        say("{player:The} πληρώνει {amount:acc} {other:to}.", player=maria, amount=francs(2), other=nikos)
+        == "Η Μαρία πληρώνει 2 φράγκα στον Νίκο."
+    )
     assert say("{player:voc}, σειρά σου.", player=nikos) == "Νίκο, σειρά σου."
-    assert say("{building:The} {owner:gen} επιστρέφει στο τμήμα 0.",
-        building=Building("clay_mound"), owner=emma) == "Ο Σωρός Πηλού της Emma επιστρέφει στο τμήμα 0."
-    assert say("{player:The} χρησιμοποιεί {building:acc} {owner:gen}.",
-        player=computer, building=Building("kiln"), owner=maria) == "Ο υπολογιστής χρησιμοποιεί το Καμίνι της Μαρίας."
-    assert say("{player:The} πληρώνει {amount:acc} {other:to}.",
-        player=emma, amount=francs(1), other=computer) == "Η Emma πληρώνει 1 φράγκο στον υπολογιστή."
+    assert (
+        say("{building:The} {owner:gen} επιστρέφει στο τμήμα 0.", building=Building("clay_mound"), owner=emma)
+        == "Ο Σωρός Πηλού της Emma επιστρέφει στο τμήμα 0."
+    )
+    assert (
+        say(
+            "{player:The} χρησιμοποιεί {building:acc} {owner:gen}.",
+            player=computer,
+            building=Building("kiln"),
+            owner=maria,
+        )
+        == "Ο υπολογιστής χρησιμοποιεί το Καμίνι της Μαρίας."
+    )
+    assert (
+        say("{player:The} πληρώνει {amount:acc} {other:to}.", player=emma, amount=francs(1), other=computer)
+        == "Η Emma πληρώνει 1 φράγκο στον υπολογιστή."
+    )
     assert format(Listed([maria, nikos]), "The") == "Η Μαρία και ο Νίκος"
 
 
@@ -36,15 +51,21 @@ def test_hungarian_sentences(languages: LanguageManager) -> None:
     languages.set_language("hu", remember=False)
     max_, emma, peter = Player("Max"), Player("Emma"), Player("Péter")
     computer = Player("Számítógép (Erős)", computer=True)
-    assert say("{player:The} {amount:acc} fizet {other:dat}.", player=max_, amount=francs(2), other=emma) == \
-        "Max 2 frankot fizet Emmának."
-    assert say("{player:The} {amount:acc} fizet {other:dat}.",
-        player=computer, amount=Amount("francs", 1), other=peter) == "A gép 1 frankot fizet Péternek."
+    assert (
+        say("{player:The} {amount:acc} fizet {other:dat}.", player=max_, amount=francs(2), other=emma)
+        == "Max 2 frankot fizet Emmának."
+    )
+    assert (
+        say("{player:The} {amount:acc} fizet {other:dat}.", player=computer, amount=Amount("francs", 1), other=peter)
+        == "A gép 1 frankot fizet Péternek."
+    )
     assert say("{player:The} nyert {other:abl}.", player=emma, other=computer) == "Emma nyert a géptől."
     assert say("{player:The} játszik {other:ins}.", player=peter, other=max_) == "Péter játszik Maxszal."
     assert say("Agyag: {start:del} {end:sub} kerül.", start=Number(4), end=Number(2)) == "Agyag: 4-ről 2-re kerül."
-    assert say("{building:The} {sector:art-ord} szektorba kerül.",
-        building=Building("clay_mound"), sector=Sector(0)) == "Az Agyagdomb a 0. szektorba kerül."
+    assert (
+        say("{building:The} {sector:art-ord} szektorba kerül.", building=Building("clay_mound"), sector=Sector(0))
+        == "Az Agyagdomb a 0. szektorba kerül."
+    )
     assert say("{n:Art-ord} körben {m:art} akció van.", n=Number(5), m=Number(3)) == "Az 5. körben a 3 akció van."
     assert format(Number(1), "art-ins") == "az 1-gyel"
 
@@ -65,8 +86,12 @@ def test_the_forms_follow_a_live_switch_of_language(languages: LanguageManager) 
     for code in ("el", "hu", "en", "el"):
         languages.set_language(code, remember=False)
         said.append(say("{p:gen} / {p:acc} / {n:sub}", p=maria, n=Number(6)))
-    assert said == ["της Μαρίας / τη Μαρία / 6", "Μαρία-nak / Μαρία-t / 6-ra", "Μαρία / Μαρία / 6",
-                    "της Μαρίας / τη Μαρία / 6"]
+    assert said == [
+        "της Μαρίας / τη Μαρία / 6",
+        "Μαρία-nak / Μαρία-t / 6-ra",
+        "Μαρία / Μαρία / 6",
+        "της Μαρίας / τη Μαρία / 6",
+    ]
 
 
 def test_a_chosen_gender_wins_over_the_guess(languages: LanguageManager) -> None:
@@ -79,11 +104,18 @@ def test_a_chosen_gender_wins_over_the_guess(languages: LanguageManager) -> None
 def test_the_computer_keeps_its_name_on_a_label(languages: LanguageManager) -> None:
     languages.set_language("el", remember=False)
     computer = Player(COMPUTER_NAME, computer=True)
-    assert (format(computer, ""), str(computer), format(computer, "voc")) == (COMPUTER_NAME, COMPUTER_NAME,
-                                                                          "υπολογιστή")
+    assert (format(computer, ""), str(computer), format(computer, "voc")) == (
+        COMPUTER_NAME,
+        COMPUTER_NAME,
+        "υπολογιστή",
+    )
     languages.set_language("hu", remember=False)
     assert [format(Player("Számítógép (Erős)", computer=True), form) for form in ("", "the", "gen", "acc")] == [
-        "Számítógép (Erős)", "a gép", "a gépnek", "a gépet"]
+        "Számítógép (Erős)",
+        "a gép",
+        "a gépnek",
+        "a gépet",
+    ]
 
 
 def test_a_form_the_language_lacks_gives_the_name(languages: LanguageManager) -> None:

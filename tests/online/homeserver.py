@@ -63,8 +63,9 @@ def env_file() -> Path:
     named = os.environ.get("LEHAVRE_HOMESERVER_ENV")
     if named:
         return Path(named)
-    return Path(os.environ.get("TMPDIR") or tempfile.gettempdir()) / f"lehavre-homeserver-{os.getuid()}" / \
-        "homeserver.env"
+    return (
+        Path(os.environ.get("TMPDIR") or tempfile.gettempdir()) / f"lehavre-homeserver-{os.getuid()}" / "homeserver.env"
+    )
 
 
 def find_homeserver() -> Homeserver | str:
@@ -80,7 +81,15 @@ def find_homeserver() -> Homeserver | str:
         _json(f"{url}/_matrix/client/versions")
     except (urllib.error.URLError, OSError, ValueError) as error:
         return f"no homeserver: {url or path} does not answer ({error}); start one with .ci/homeserver.sh start"
-    accounts = tuple((values[f"LEHAVRE_HS_USER{n}"], values[f"LEHAVRE_HS_PASSWORD{n}"]) for n in (1, 2, 3)
-                     if f"LEHAVRE_HS_USER{n}" in values)
-    return Homeserver(url, values.get("LEHAVRE_HS_SERVER_NAME", "localhost"), values["LEHAVRE_HS_SHARED_SECRET"],
-                      Path(values["LEHAVRE_HS_CONTROL"]), accounts)
+    accounts = tuple(
+        (values[f"LEHAVRE_HS_USER{n}"], values[f"LEHAVRE_HS_PASSWORD{n}"])
+        for n in (1, 2, 3)
+        if f"LEHAVRE_HS_USER{n}" in values
+    )
+    return Homeserver(
+        url,
+        values.get("LEHAVRE_HS_SERVER_NAME", "localhost"),
+        values["LEHAVRE_HS_SHARED_SECRET"],
+        Path(values["LEHAVRE_HS_CONTROL"]),
+        accounts,
+    )

@@ -19,14 +19,21 @@ QUICK_RETRY = RetryPolicy(first=0.2, longest=1.0)
 
 
 class HeadlessPlayer:
-    def __init__(self, directory: Path, changed: asyncio.Event | None = None, request_seconds: float = 10.0,
-                 poll_ms: int = 5_000) -> None:
+    def __init__(
+        self, directory: Path, changed: asyncio.Event | None = None, request_seconds: float = 10.0, poll_ms: int = 5_000
+    ) -> None:
         """``changed`` is set on every note: players that share one wake each other's waits."""
         directory.mkdir(parents=True, exist_ok=True)
         self.notes: list[Note] = []
         self._changed = changed or asyncio.Event()
-        self.client = GameClient(directory, CredentialStore(directory, None), self._note,
-                                 request_seconds=request_seconds, poll_ms=poll_ms, retry=QUICK_RETRY)
+        self.client = GameClient(
+            directory,
+            CredentialStore(directory, None),
+            self._note,
+            request_seconds=request_seconds,
+            poll_ms=poll_ms,
+            retry=QUICK_RETRY,
+        )
 
     def _note(self, note: Note) -> None:
         self.notes.append(note)
@@ -88,13 +95,15 @@ class HeadlessPlayer:
         await self.client.close()
 
 
-async def play_until(players: dict[str, HeadlessPlayer], room_id: str, rngs: dict[str, random.Random],
-                     stop: Callable[[], bool]) -> None:
+async def play_until(
+    players: dict[str, HeadlessPlayer], room_id: str, rngs: dict[str, random.Random], stop: Callable[[], bool]
+) -> None:
     """Both players move on their turns (each waits to see the other's moves in the room) until ``stop()``."""
     while not stop():
         for name, player in players.items():
             if player.my_turn(room_id) and not player.client.waiting_moves(room_id):
                 await player.play_turn(room_id, rngs[name])
         first = next(iter(players.values()))
-        await first.wait_for(lambda: stop() or any(p.my_turn(room_id) and not p.client.waiting_moves(room_id)
-                                                   for p in players.values()))
+        await first.wait_for(
+            lambda: stop() or any(p.my_turn(room_id) and not p.client.waiting_moves(room_id) for p in players.values())
+        )

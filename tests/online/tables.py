@@ -35,15 +35,22 @@ NO_KEYRING = "keyring.backends.fail.Keyring"
 ROOM = Qt.ItemDataRole.UserRole
 
 
-def make_window(qtbot: QtBot, settings: Settings, languages: LanguageManager, home: Path,
-                record: GameRecord | None = None, autosave: bool = False) -> MainWindow:
+def make_window(
+    qtbot: QtBot,
+    settings: Settings,
+    languages: LanguageManager,
+    home: Path,
+    record: GameRecord | None = None,
+    autosave: bool = False,
+) -> MainWindow:
     """A window whose user folders are under ``home`` (its online folder, and its autosave if on)."""
     for name in ("data", "config", "state", "cache"):
         (home / name).mkdir(parents=True, exist_ok=True)
         os.environ[f"XDG_{name.upper()}_HOME"] = str(home / name)
     os.environ["PYTHON_KEYRING_BACKEND"] = NO_KEYRING
-    window = MainWindow(GameSession(record or GameRecord(("Ann", "Ben"))), settings, languages, autosave=autosave,
-                        preload_charts=False)
+    window = MainWindow(
+        GameSession(record or GameRecord(("Ann", "Ben"))), settings, languages, autosave=autosave, preload_charts=False
+    )
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -81,8 +88,9 @@ def sign_in(qtbot: QtBot, window: MainWindow, homeserver: Homeserver, account: t
     return dialog
 
 
-def invite(qtbot: QtBot, window: MainWindow, friend: str, names: tuple[str, str] = ("Ann", "Ben"),
-           i_start: bool = True) -> str:
+def invite(
+    qtbot: QtBot, window: MainWindow, friend: str, names: tuple[str, str] = ("Ann", "Ben"), i_start: bool = True
+) -> str:
     """Invite ``friend`` from the dialog's first tab; the new game's room, once it is on the table."""
     dialog = open_dialog(window)
     dialog.tabs.setCurrentIndex(0)

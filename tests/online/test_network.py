@@ -128,8 +128,10 @@ def test_two_clients_play_a_whole_seeded_game_through_the_room(homeserver: Homes
         await table.open()
         ann, ben = table.ann, table.ben
         await ann.client.send_chat(table.room, "Bonne chance! <b>not bold</b>")
-        await table.play({"ann": random.Random(11), "ben": random.Random(12)},
-                         lambda: all(p.client.game(table.room).state.finished for p in (ann, ben)))  # type: ignore[union-attr]
+        await table.play(
+            {"ann": random.Random(11), "ben": random.Random(12)},
+            lambda: all(p.client.game(table.room).state.finished for p in (ann, ben)),  # type: ignore[union-attr]
+        )
         record = await table.agree()
         final = replay(record).final
         assert final.finished and record.names == ("Ann", "Ben")
@@ -163,15 +165,31 @@ def test_a_client_killed_mid_game_resumes_from_the_room_history(homeserver: Home
         table.room = await ann.invite(table.user_id("ben"))
         ben_dir = tmp_path / "ben-process"
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.online.player_process", str(ben_dir), homeserver.url,
-             *table.accounts["ben"], table.room, "21"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            [
+                sys.executable,
+                "-m",
+                "tests.online.player_process",
+                str(ben_dir),
+                homeserver.url,
+                *table.accounts["ben"],
+                table.room,
+                "21",
+            ],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
         try:
             rng = random.Random(22)
             while table.length(ann) < 40:
                 if ann.my_turn(table.room) and not ann.client.waiting_moves(table.room):
                     await ann.play_turn(table.room, rng)
-                await ann.wait_for(lambda: process.poll() is not None or (
-                    ann.my_turn(table.room) and not ann.client.waiting_moves(table.room)))
+                await ann.wait_for(
+                    lambda: (
+                        process.poll() is not None
+                        or (ann.my_turn(table.room) and not ann.client.waiting_moves(table.room))
+                    )
+                )
                 assert process.poll() is None, process.stderr.read() if process.stderr else ""
         finally:
             process.send_signal(signal.SIGKILL)
@@ -184,9 +202,13 @@ def test_a_client_killed_mid_game_resumes_from_the_room_history(homeserver: Home
         record = await table.agree()
         assert len(record.actions) >= 40
         replay(record)  # every action legal
-        await table.play({"ann": rng, "ben": random.Random(23)},
-                         lambda: all(p.client.game(table.room).state.finished  # type: ignore[union-attr]
-                                     for p in (ann, ben)))
+        await table.play(
+            {"ann": rng, "ben": random.Random(23)},
+            lambda: all(
+                p.client.game(table.room).state.finished  # type: ignore[union-attr]
+                for p in (ann, ben)
+            ),
+        )
         final = await table.agree()
         assert final.actions[: len(record.actions)] == record.actions
         assert problems_of(ann) == [] and problems_of(ben) == []
@@ -201,8 +223,10 @@ def test_a_third_account_in_the_room_is_ignored(homeserver: Homeserver, tmp_path
         table = Table(homeserver, tmp_path)
         await table.open()
         ann, ben = table.ann, table.ben
-        await table.play({"ann": random.Random(31), "ben": random.Random(32)},
-                         lambda: table.length(ben) >= 6 and ann.my_turn(table.room))
+        await table.play(
+            {"ann": random.Random(31), "ben": random.Random(32)},
+            lambda: table.length(ben) >= 6 and ann.my_turn(table.room),
+        )
         await table.agree()
         eve_user, eve_password = homeserver.register("eve")
         host = await table.api_of("ann")
@@ -213,16 +237,22 @@ def test_a_third_account_in_the_room_is_ignored(homeserver: Homeserver, tmp_path
         game = ann.client.game(table.room)
         assert game is not None and game.state is not None and game.seat_to_move() == 0
         length, legal = game.length, legal_actions(game.state)[0]
-        setup = setup_content(("Eve", "Ann"), (homeserver.user_id(eve_user), table.user_id("ann")),
-                              game.state.components, game.state.rules_revision, "0.1.0")
-        sent = [await eve.send(table.room, ACTION_TYPE, {"index": length, "action": legal.text()}, "e1"),
-                await eve.send(table.room, UNDO_REQUEST_TYPE, {"record_length": length, "to_length": 0}, "e2"),
-                await eve.send(table.room, SETUP_TYPE, setup, "e3")]
+        setup = setup_content(
+            ("Eve", "Ann"),
+            (homeserver.user_id(eve_user), table.user_id("ann")),
+            game.state.components,
+            game.state.rules_revision,
+            "0.1.0",
+        )
+        sent = [
+            await eve.send(table.room, ACTION_TYPE, {"index": length, "action": legal.text()}, "e1"),
+            await eve.send(table.room, UNDO_REQUEST_TYPE, {"record_length": length, "to_length": 0}, "e2"),
+            await eve.send(table.room, SETUP_TYPE, setup, "e3"),
+        ]
         for player in (ann, ben):
             await player.wait_for(lambda p=player: len(problems_of(p)) == 3)  # type: ignore[misc]
             found = problems_of(player)
-            assert [p.kind for p in found] == [ProblemKind.NOT_SEATED, ProblemKind.NOT_SEATED,
-                                               ProblemKind.FORGED_SETUP]
+            assert [p.kind for p in found] == [ProblemKind.NOT_SEATED, ProblemKind.NOT_SEATED, ProblemKind.FORGED_SETUP]
             assert [p.event_id for p in found] == sent
             assert {p.sender for p in found} == {homeserver.user_id(eve_user)}
             assert table.length(player) == length
@@ -238,14 +268,17 @@ def test_a_third_account_in_the_room_is_ignored(homeserver: Homeserver, tmp_path
 
 
 # ---- bad events from a player ------------------------------------------------------------------------------------
-def test_bad_events_from_a_player_are_each_reported_and_the_game_stays_intact(homeserver: Homeserver,
-                                                                           tmp_path: Path) -> None:
+def test_bad_events_from_a_player_are_each_reported_and_the_game_stays_intact(
+    homeserver: Homeserver, tmp_path: Path
+) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
         await table.open()
         ann, ben = table.ann, table.ben
-        await table.play({"ann": random.Random(41), "ben": random.Random(42)},
-                         lambda: table.length(ann) >= 4 and ann.my_turn(table.room))
+        await table.play(
+            {"ann": random.Random(41), "ben": random.Random(42)},
+            lambda: table.length(ann) >= 4 and ann.my_turn(table.room),
+        )
         before = await table.agree()
         game = ann.client.game(table.room)
         assert game is not None and game.state is not None and game.seat_to_move() == 0
@@ -259,11 +292,19 @@ def test_bad_events_from_a_player_are_each_reported_and_the_game_stays_intact(ho
         # Out of turn: a move Ann could make, sent by Ben while Ann is to move.
         await send(ProblemKind.OUT_OF_TURN, ACTION_TYPE, {"index": length, "action": ann_can.text()})
         # A forged setup: as the room's state the homeserver refuses it (Ben may not set state)...
-        setup = setup_content(("Ben", "Ann"), (table.user_id("ben"), table.user_id("ann")), game.state.components,
-                              game.state.rules_revision, "0.1.0")
+        setup = setup_content(
+            ("Ben", "Ann"),
+            (table.user_id("ben"), table.user_id("ann")),
+            game.state.components,
+            game.state.rules_revision,
+            "0.1.0",
+        )
         async with httpx.AsyncClient(base_url=homeserver.url) as http:
-            answer = await http.put(f"/_matrix/client/v3/rooms/{table.room}/state/{SETUP_TYPE}/",
-                                    json=setup, headers={"Authorization": f"Bearer {raw.access_token}"})
+            answer = await http.put(
+                f"/_matrix/client/v3/rooms/{table.room}/state/{SETUP_TYPE}/",
+                json=setup,
+                headers={"Authorization": f"Bearer {raw.access_token}"},
+            )
         assert answer.status_code == 403
         # ...and as a message event the other program refuses it.
         await send(ProblemKind.FORGED_SETUP, SETUP_TYPE, setup)
@@ -316,6 +357,7 @@ def test_undo_is_a_request_the_opponent_declines_or_accepts(homeserver: Homeserv
         answered: set[str] = set()
         for accept in (False, True):
             await ann.client.request_undo(table.room)
+
             # This request, not the one just answered (Ben's game drops it only once his answer comes back to him).
             def new_request() -> UndoRequest | None:
                 request = ben.client.game(table.room).pending_undo  # type: ignore[union-attr]
@@ -326,8 +368,16 @@ def test_undo_is_a_request_the_opponent_declines_or_accepts(homeserver: Homeserv
             answered.add(pending.event_id)
             assert any(isinstance(n.outcome, UndoRequested) for n in ben.notes_of(GameChanged))
             await ben.client.answer_undo(table.room, accept)
-            await ann.wait_for(lambda a=accept: [n.outcome.accepted for n in ann.notes_of(GameChanged)  # type: ignore[misc]
-                                                 if isinstance(n.outcome, UndoAnswered)][-1:] == [a])
+            await ann.wait_for(
+                lambda a=accept: (
+                    [
+                        n.outcome.accepted
+                        for n in ann.notes_of(GameChanged)  # type: ignore[misc]
+                        if isinstance(n.outcome, UndoAnswered)
+                    ][-1:]
+                    == [a]
+                )
+            )
         taken_back = await table.agree()
         assert taken_back.actions == before.actions[:target]
         assert ann.client.game(table.room).generation == 1  # type: ignore[union-attr]
@@ -341,21 +391,24 @@ def test_undo_is_a_request_the_opponent_declines_or_accepts(homeserver: Homeserv
 
 
 # ---- faults ------------------------------------------------------------------------------------------------------
-def test_a_move_made_while_the_server_is_down_arrives_once_after_a_restart(homeserver: Homeserver,
-                                                                          tmp_path: Path) -> None:
+def test_a_move_made_while_the_server_is_down_arrives_once_after_a_restart(
+    homeserver: Homeserver, tmp_path: Path
+) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
         await table.open()
         ann, ben = table.ann, table.ben
-        await table.play({"ann": random.Random(61), "ben": random.Random(62)},
-                         lambda: table.length(ann) >= 6 and ann.my_turn(table.room))
+        await table.play(
+            {"ann": random.Random(61), "ben": random.Random(62)},
+            lambda: table.length(ann) >= 6 and ann.my_turn(table.room),
+        )
         length = len((await table.agree()).actions)
         mark = len(ben.notes)
         homeserver.stop()
         try:
             await ann.wait_for(lambda: ann.client.state == ConnectionState.RETRYING)
             turn = await ann.play_turn(table.room, random.Random(63))
-            statuses = [n.status for n in ann.notes_of(SendStatusChanged)][-len(turn):]
+            statuses = [n.status for n in ann.notes_of(SendStatusChanged)][-len(turn) :]
             assert set(statuses) <= {SendStatus.RETRYING, SendStatus.QUEUED}
             assert ann.client.waiting_moves(table.room) == tuple(turn)
             outbox_path = ann.client.outbox_path
@@ -364,6 +417,7 @@ def test_a_move_made_while_the_server_is_down_arrives_once_after_a_restart(homes
             assert [e.index for e in Outbox(outbox_path).entries] == list(range(length, length + len(turn)))
         finally:
             homeserver.start()
+
         # Ben's program stayed open: it lost the connection and found it again.
         def ben_states() -> list[ConnectionState]:
             return [n.state for n in ben.notes[mark:] if isinstance(n, ConnectionChanged)]
@@ -374,8 +428,9 @@ def test_a_move_made_while_the_server_is_down_arrives_once_after_a_restart(homes
         assert await ann.client.resume()
         await ben.wait_for(lambda: table.length(ben) == length + len(turn))
         assert list(table.record(ben).actions[length:]) == turn
-        await ann.wait_for(lambda: [n.status for n in ann.notes_of(SendStatusChanged)].count(SendStatus.CONFIRMED)
-                           == len(turn))
+        await ann.wait_for(
+            lambda: [n.status for n in ann.notes_of(SendStatusChanged)].count(SendStatus.CONFIRMED) == len(turn)
+        )
         assert Outbox(outbox_path).entries == []
         api = await table.api_of("ben")
         indices = [e["content"]["index"] for e in await room_actions(api, table.room)]
@@ -389,14 +444,17 @@ def test_a_move_made_while_the_server_is_down_arrives_once_after_a_restart(homes
     run(test)
 
 
-def test_an_expired_session_keeps_the_move_until_the_player_signs_in_again(homeserver: Homeserver,
-                                                                           tmp_path: Path) -> None:
+def test_an_expired_session_keeps_the_move_until_the_player_signs_in_again(
+    homeserver: Homeserver, tmp_path: Path
+) -> None:
     async def test() -> None:
         table = Table(homeserver, tmp_path)
         await table.open()
         ann, ben = table.ann, table.ben
-        await table.play({"ann": random.Random(71), "ben": random.Random(72)},
-                         lambda: table.length(ann) >= 4 and ann.my_turn(table.room))
+        await table.play(
+            {"ann": random.Random(71), "ben": random.Random(72)},
+            lambda: table.length(ann) >= 4 and ann.my_turn(table.room),
+        )
         length = len((await table.agree()).actions)
         credentials = ann.client.credentials
         assert credentials is not None
@@ -434,8 +492,11 @@ def test_single_sign_on_takes_the_login_token_the_browser_brings_back(homeserver
         # The identity provider's page is the homeserver's business; at its end the homeserver sends the browser
         # back with a login token. The test homeserver mints one from an existing session instead.
         async with httpx.AsyncClient(base_url=homeserver.url) as http:
-            minted = await http.post("/_matrix/client/v1/login/get_token", json={},
-                                     headers={"Authorization": f"Bearer {existing.access_token}"})
+            minted = await http.post(
+                "/_matrix/client/v1/login/get_token",
+                json={},
+                headers={"Authorization": f"Bearer {existing.access_token}"},
+            )
         login_token = minted.json()["login_token"]
         await existing.close()
         opened: list[str] = []

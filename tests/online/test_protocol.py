@@ -52,8 +52,13 @@ _ids = itertools.count()
 
 
 def event(kind: str, sender: str, content: Any, state_key: str | None = None) -> dict[str, Any]:
-    made: dict[str, Any] = {"type": kind, "sender": sender, "content": content, "event_id": f"$e{next(_ids)}",
-                            "origin_server_ts": 1_700_000_000_000 + next(_ids)}
+    made: dict[str, Any] = {
+        "type": kind,
+        "sender": sender,
+        "content": content,
+        "event_id": f"$e{next(_ids)}",
+        "origin_server_ts": 1_700_000_000_000 + next(_ids),
+    }
     if state_key is not None:
         made["state_key"] = state_key
     return made
@@ -61,9 +66,11 @@ def event(kind: str, sender: str, content: Any, state_key: str | None = None) ->
 
 def opening(creator: str = ANN, seats: tuple[str, str] = SEATS) -> list[dict[str, Any]]:
     setup = setup_content(("Ann", "Ben"), seats, BUILT_IN, CURRENT_RULES_REVISION, "0.1.0")
-    return [event("m.room.create", creator, {"room_version": "10"}, ""),
-            event("m.room.member", creator, {"membership": "join"}, creator),
-            event(SETUP_TYPE, creator, setup, "")]
+    return [
+        event("m.room.create", creator, {"room_version": "10"}, ""),
+        event("m.room.member", creator, {"membership": "join"}, creator),
+        event(SETUP_TYPE, creator, setup, ""),
+    ]
 
 
 def move(sender: str, index: int, text: str) -> dict[str, Any]:
@@ -116,14 +123,17 @@ def test_names_the_engine_refuses_are_refused_when_the_setup_is_made() -> None:
         setup_content(("Ann", "Ben"), (ANN, ANN), BUILT_IN, CURRENT_RULES_REVISION, "0.1.0")
 
 
-@pytest.mark.parametrize(("change", "kind"), [
-    ({"protocol": 2}, ProblemKind.NEWER_PROTOCOL),
-    ({"protocol": "1"}, ProblemKind.BAD_SETUP),
-    ({"seats": [ANN]}, ProblemKind.BAD_SETUP),
-    ({"seats": [ANN, "ben"]}, ProblemKind.BAD_SETUP),
-    ({"program_version": ""}, ProblemKind.BAD_SETUP),
-    ({"record": "a game"}, ProblemKind.BAD_SETUP),
-])
+@pytest.mark.parametrize(
+    ("change", "kind"),
+    [
+        ({"protocol": 2}, ProblemKind.NEWER_PROTOCOL),
+        ({"protocol": "1"}, ProblemKind.BAD_SETUP),
+        ({"seats": [ANN]}, ProblemKind.BAD_SETUP),
+        ({"seats": [ANN, "ben"]}, ProblemKind.BAD_SETUP),
+        ({"program_version": ""}, ProblemKind.BAD_SETUP),
+        ({"record": "a game"}, ProblemKind.BAD_SETUP),
+    ],
+)
 def test_a_bad_setup_says_what_is_wrong(change: dict[str, Any], kind: ProblemKind) -> None:
     content = setup_content(("Ann", "Ben"), SEATS, BUILT_IN, CURRENT_RULES_REVISION, "0.1.0") | change
     with pytest.raises(ContentError) as raised:
@@ -218,11 +228,21 @@ def test_an_illegal_action_is_ignored_with_the_engines_rejection() -> None:
     assert problem.kind == ProblemKind.ILLEGAL and game.length == 0
 
 
-@pytest.mark.parametrize("content", [
-    "build", [0, "pass"], {"index": "0", "action": "pass"}, {"index": True, "action": "pass"},
-    {"index": -1, "action": "pass"}, {"index": 0}, {"index": 0, "action": 7}, {"index": 0, "action": "fly away"},
-    {"index": 0, "action": "build"}, None,
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "build",
+        [0, "pass"],
+        {"index": "0", "action": "pass"},
+        {"index": True, "action": "pass"},
+        {"index": -1, "action": "pass"},
+        {"index": 0},
+        {"index": 0, "action": 7},
+        {"index": 0, "action": "fly away"},
+        {"index": 0, "action": "build"},
+        None,
+    ],
+)
 def test_a_malformed_action_is_ignored(content: Any) -> None:
     game = started()
     problem = only_problem(game.feed(event(ACTION_TYPE, ANN, content)))
@@ -284,13 +304,25 @@ def record_length(record: GameRecord) -> int:
 def test_a_game_stays_intact_through_every_kind_of_bad_event() -> None:
     record = random_record(5)
     good = moves_of(record)
-    noise = [move(EVE, 4, "pass"), move(BEN, 4, "pass"), move(ANN, 9, "pass"), event(ACTION_TYPE, ANN, {"index": 4}),
-             event(SETUP_TYPE, BEN, {"protocol": 1}), event(ACTION_TYPE, ANN, {"x": "y" * 5000})]
+    noise = [
+        move(EVE, 4, "pass"),
+        move(BEN, 4, "pass"),
+        move(ANN, 9, "pass"),
+        event(ACTION_TYPE, ANN, {"index": 4}),
+        event(SETUP_TYPE, BEN, {"protocol": 1}),
+        event(ACTION_TYPE, ANN, {"x": "y" * 5000}),
+    ]
     events = opening() + good[:4] + noise + good[4:]
     rebuilt, problems = rebuild(events)
     assert rebuilt == record
-    assert [p.kind for p in problems] == [ProblemKind.NOT_SEATED, ProblemKind.OUT_OF_TURN, ProblemKind.OUT_OF_ORDER,
-                                          ProblemKind.MALFORMED, ProblemKind.FORGED_SETUP, ProblemKind.TOO_LARGE]
+    assert [p.kind for p in problems] == [
+        ProblemKind.NOT_SEATED,
+        ProblemKind.OUT_OF_TURN,
+        ProblemKind.OUT_OF_ORDER,
+        ProblemKind.MALFORMED,
+        ProblemKind.FORGED_SETUP,
+        ProblemKind.TOO_LARGE,
+    ]
     assert [p.event_id for p in problems] == [e["event_id"] for e in noise]
 
 
@@ -351,18 +383,30 @@ def test_undo_requests_and_answers_that_do_not_fit_are_invalid() -> None:
     game.feed(request)
     own = event(UNDO_ANSWER_TYPE, ANN, undo_answer_content(request["event_id"], True))
     assert only_problem(game.feed(own)).kind == ProblemKind.UNDO_INVALID
-    assert only_problem(game.feed(event(UNDO_ANSWER_TYPE, EVE, undo_answer_content(request["event_id"], True)))
-                        ).kind == ProblemKind.NOT_SEATED
+    assert (
+        only_problem(game.feed(event(UNDO_ANSWER_TYPE, EVE, undo_answer_content(request["event_id"], True)))).kind
+        == ProblemKind.NOT_SEATED
+    )
     wrong = event(UNDO_ANSWER_TYPE, BEN, undo_answer_content("$another", True))
     assert only_problem(game.feed(wrong)).kind == ProblemKind.UNDO_INVALID
-    assert only_problem(game.feed(event(UNDO_ANSWER_TYPE, BEN, {"request": "$x", "accept": "yes"}))
-                        ).kind == ProblemKind.MALFORMED
+    assert (
+        only_problem(game.feed(event(UNDO_ANSWER_TYPE, BEN, {"request": "$x", "accept": "yes"}))).kind
+        == ProblemKind.MALFORMED
+    )
     assert game.length == 10 and game.pending_undo is not None
 
 
-SCRIPT = ["build smokehouse pay clay@0.2 wood@0.1", "end", "build clay_mound pay wood@0.1", "end",
-          "build grocery_store pay fish@0.2", "end", "build hardware_store pay clay@0.2 wood@0.0",
-          "sell clay_mound", "end"]
+SCRIPT = [
+    "build smokehouse pay clay@0.2 wood@0.1",
+    "end",
+    "build clay_mound pay wood@0.1",
+    "end",
+    "build grocery_store pay fish@0.2",
+    "end",
+    "build hardware_store pay clay@0.2 wood@0.0",
+    "sell clay_mound",
+    "end",
+]
 SCRIPT_SEATS = [ANN, ANN, BEN, BEN, ANN, ANN, BEN, BEN, BEN]
 
 
@@ -391,8 +435,12 @@ def test_a_sale_after_the_action_and_the_end_after_it_are_gestures_of_their_own(
 
 
 def test_transaction_ids_differ_by_room_generation_and_index_and_repeat_for_the_same_move() -> None:
-    ids = {transaction_id(room, "action", generation, index)
-           for room in ("!a:x", "!b:x") for generation in (0, 1) for index in (0, 1)}
+    ids = {
+        transaction_id(room, "action", generation, index)
+        for room in ("!a:x", "!b:x")
+        for generation in (0, 1)
+        for index in (0, 1)
+    }
     assert len(ids) == 8
     assert transaction_id("!a:x", "action", 0, 3) == transaction_id("!a:x", "action", 0, 3)
     assert action_content(3, Pass()) == {"index": 3, "action": "pass"}

@@ -20,18 +20,21 @@ WAIT_MS = 60_000
 
 
 def service(directory: Path) -> OnlineService:
-    return OnlineService(directory, keyring=False, request_seconds=10.0, poll_ms=5_000,
-                         retry=RetryPolicy(first=0.2, longest=1.0))
+    return OnlineService(
+        directory, keyring=False, request_seconds=10.0, poll_ms=5_000, retry=RetryPolicy(first=0.2, longest=1.0)
+    )
 
 
 def in_gui_thread(record: list[Any]) -> Any:
     def slot(*args: Any) -> None:
         record.append((threading.current_thread() is threading.main_thread(), args))
+
     return slot
 
 
-def test_a_homeserver_that_cannot_be_reached_is_an_operation_failed_in_the_gui_thread(qtbot: QtBot,
-                                                                                      tmp_path: Path) -> None:
+def test_a_homeserver_that_cannot_be_reached_is_an_operation_failed_in_the_gui_thread(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     online = service(tmp_path)
     failures: list[Any] = []
     online.operationFailed.connect(in_gui_thread(failures))
@@ -45,13 +48,21 @@ def test_a_homeserver_that_cannot_be_reached_is_an_operation_failed_in_the_gui_t
 
 
 @pytest.mark.network
-def test_two_services_set_up_a_game_and_exchange_moves_and_chat(qtbot: QtBot, homeserver: Homeserver,
-                                                                 tmp_path: Path) -> None:
+def test_two_services_set_up_a_game_and_exchange_moves_and_chat(
+    qtbot: QtBot, homeserver: Homeserver, tmp_path: Path
+) -> None:
     ann_account, ben_account = homeserver.register("ann"), homeserver.register("ben")
     ann, ben = service(tmp_path / "ann"), service(tmp_path / "ben")
     seen: list[Any] = []
-    for signal in (ann.gameLoaded, ben.gameLoaded, ben.moveArrived, ann.chatReceived, ann.sendStatusChanged,
-                   ben.invitationsChanged, ann.signedIn):
+    for signal in (
+        ann.gameLoaded,
+        ben.gameLoaded,
+        ben.moveArrived,
+        ann.chatReceived,
+        ann.sendStatusChanged,
+        ben.invitationsChanged,
+        ann.signedIn,
+    ):
         signal.connect(in_gui_thread(seen))
     try:
         with qtbot.waitSignal(ann.signedIn, timeout=WAIT_MS) as signed_in:
@@ -60,8 +71,9 @@ def test_two_services_set_up_a_game_and_exchange_moves_and_chat(qtbot: QtBot, ho
         with qtbot.waitSignal(ben.signedIn, timeout=WAIT_MS):
             ben.sign_in(homeserver.url, *ben_account)
         with qtbot.waitSignal(ann.gameCreated, timeout=WAIT_MS) as created:
-            ann.create_game(homeserver.user_id(ben_account[0]), ("Ann", "Ben"), True, BUILT_IN,
-                            CURRENT_RULES_REVISION, "0.1.0")
+            ann.create_game(
+                homeserver.user_id(ben_account[0]), ("Ann", "Ben"), True, BUILT_IN, CURRENT_RULES_REVISION, "0.1.0"
+            )
         room_id = created.args[0]
         qtbot.waitUntil(lambda: any(i.room_id == room_id for i in ben.invitations), timeout=WAIT_MS)
         with qtbot.waitSignal(ben.gameLoaded, timeout=WAIT_MS) as loaded:
@@ -79,7 +91,7 @@ def test_two_services_set_up_a_game_and_exchange_moves_and_chat(qtbot: QtBot, ho
             ann.send_action(room_id, 0, action)
         applied = arrived.args[1]
         assert isinstance(applied, ActionApplied) and (applied.index, applied.action, applied.seat) == (0, action, 0)
-        qtbot.waitUntil(lambda: ("confirmed" in [a[3] for _, a in seen if len(a) == 4]), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "confirmed" in [a[3] for _, a in seen if len(a) == 4], timeout=WAIT_MS)
         statuses = [args[3] for _, args in seen if len(args) == 4 and args[2] == 0]
         assert statuses[0] in ("queued", "retrying") and "sending" in statuses and statuses[-1] == "confirmed"
 

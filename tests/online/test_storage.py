@@ -62,8 +62,13 @@ def test_a_damaged_session_file_is_no_session(tmp_path: Path) -> None:
 
 
 def entry(index: int) -> OutboxEntry:
-    return OutboxEntry("!room:x", "io.github.lehavre_desktop.action", {"index": index, "action": "pass"},
-                       f"lehavre.r.action.0.{index}", index)
+    return OutboxEntry(
+        "!room:x",
+        "io.github.lehavre_desktop.action",
+        {"index": index, "action": "pass"},
+        f"lehavre.r.action.0.{index}",
+        index,
+    )
 
 
 def test_the_outbox_survives_a_restart_in_order_and_keeps_each_transaction_once(tmp_path: Path) -> None:
@@ -83,6 +88,8 @@ def test_a_damaged_outbox_file_is_an_empty_outbox_and_foreign_entries_are_skippe
     path = tmp_path / "outbox.json"
     path.write_text("[{")
     assert Outbox(path).entries == []
-    path.write_text('[{"room_id": "!r:x", "colour": "red"}, {"room_id": "!r:x", "event_type": "t", "content": {},'
-                    ' "transaction_id": "t1"}]')
+    path.write_text(
+        '[{"room_id": "!r:x", "colour": "red"}, {"room_id": "!r:x", "event_type": "t", "content": {},'
+        ' "transaction_id": "t1"}]'
+    )
     assert [e.transaction_id for e in Outbox(path).entries] == ["t1"]

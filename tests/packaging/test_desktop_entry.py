@@ -21,14 +21,18 @@ SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 def run_program(data_home: Path | str, *options: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "XDG_DATA_HOME": str(data_home)}
-    return subprocess.run([sys.executable, "-m", "lehavre_desktop", *options], env=env, capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "lehavre_desktop", *options], env=env, capture_output=True, text=True, timeout=60
+    )
 
 
 def placed_files(data_home: Path) -> set[Path]:
     icons = data_home / "icons" / "hicolor"
-    return {data_home / "applications" / f"{APP_ID}.desktop", icons / "scalable" / "apps" / f"{APP_ID}.svg",
-            *(icons / f"{s}x{s}" / "apps" / f"{APP_ID}.png" for s in SIZES)}
+    return {
+        data_home / "applications" / f"{APP_ID}.desktop",
+        icons / "scalable" / "apps" / f"{APP_ID}.svg",
+        *(icons / f"{s}x{s}" / "apps" / f"{APP_ID}.png" for s in SIZES),
+    }
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -71,15 +75,18 @@ def test_the_installed_entry_starts_this_installation(tmp_path: Path) -> None:
     assert command.endswith(" %f")
     if any(c in sys.executable for c in "\"'\\$%` "):
         pytest.skip("this Python's path needs desktop-file quoting; test_exec_arguments_are_quoted covers that")
-    started = subprocess.run([*shlex.split(command.removesuffix(" %f")), "--version"], capture_output=True,
-                             text=True, timeout=60)
+    started = subprocess.run(
+        [*shlex.split(command.removesuffix(" %f")), "--version"], capture_output=True, text=True, timeout=60
+    )
     assert started.stdout.strip() == f"lehavre-desktop {version('lehavre-desktop')}"
 
 
 def test_uninstall_removes_exactly_what_install_wrote(tmp_path: Path) -> None:
-    others = [tmp_path / "applications" / "org.example.Other.desktop",
-              tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "org.example.Other.png",
-              tmp_path / "icons" / "hicolor" / "index.theme"]
+    others = [
+        tmp_path / "applications" / "org.example.Other.desktop",
+        tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "org.example.Other.png",
+        tmp_path / "icons" / "hicolor" / "index.theme",
+    ]
     for path in others:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("someone else's", encoding="utf-8")
@@ -124,15 +131,18 @@ def test_a_pip_install_is_started_through_its_own_python() -> None:
     assert launch_command() == [sys.executable, "-m", "lehavre_desktop"]
 
 
-@pytest.mark.parametrize(("argument", "written"), [
-    ("/usr/bin/python3", "/usr/bin/python3"),
-    ("/home/ann/my games/bin/python", '"/home/ann/my games/bin/python"'),
-    ("/opt/a$b/python", '"/opt/a\\\\$b/python"'),
-    ("/opt/back\\slash/python", '"/opt/back\\\\\\\\slash/python"'),
-    ('/opt/say "hi"/python', '"/opt/say \\\\"hi\\\\"/python"'),
-    ("/opt/100%/python", "/opt/100%%/python"),
-    ("/home/Ελένη/python", "/home/Ελένη/python"),
-])
+@pytest.mark.parametrize(
+    ("argument", "written"),
+    [
+        ("/usr/bin/python3", "/usr/bin/python3"),
+        ("/home/ann/my games/bin/python", '"/home/ann/my games/bin/python"'),
+        ("/opt/a$b/python", '"/opt/a\\\\$b/python"'),
+        ("/opt/back\\slash/python", '"/opt/back\\\\\\\\slash/python"'),
+        ('/opt/say "hi"/python', '"/opt/say \\\\"hi\\\\"/python"'),
+        ("/opt/100%/python", "/opt/100%%/python"),
+        ("/home/Ελένη/python", "/home/Ελένη/python"),
+    ],
+)
 def test_exec_arguments_are_quoted_as_the_desktop_entry_specification_says(argument: str, written: str) -> None:
     assert exec_argument(argument) == written
 

@@ -25,8 +25,12 @@ def largest_difference(one: QImage, other: QImage) -> int:
 
 
 def test_every_committed_icon_is_a_fresh_rendering_of_the_svg(tmp_path: Path) -> None:
-    made = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_icons.py"), "--output", str(tmp_path)],
-                          capture_output=True, text=True, timeout=120)
+    made = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "make_icons.py"), "--output", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert made.returncode == 0, made.stderr
     committed = sorted(p.relative_to(ICON_THEME) for p in ICON_THEME.glob("*/apps/*.png"))
     assert committed == [Path(f"{s}x{s}") / "apps" / f"{APP_ID}.png" for s in sorted(SIZES, key=str)]

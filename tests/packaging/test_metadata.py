@@ -32,8 +32,9 @@ def test_the_installed_metadata_states_the_version_of_pyproject() -> None:
 
 
 def test_the_version_option_prints_it() -> None:
-    result = subprocess.run([sys.executable, "-m", "lehavre_desktop", "--version"], capture_output=True, text=True,
-                            timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "lehavre_desktop", "--version"], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0
     assert result.stdout == f"lehavre-desktop {project()['version']}\n"
 

@@ -28,8 +28,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> zipfile.ZipFile:
     if given:
         return zipfile.ZipFile(given)
     out = tmp_path_factory.mktemp("dist")
-    built = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], capture_output=True,
-                           text=True, timeout=600)
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], capture_output=True, text=True, timeout=600
+    )
     assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
     (found,) = out.glob("*.whl")
     return zipfile.ZipFile(found)

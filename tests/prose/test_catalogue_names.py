@@ -32,9 +32,17 @@ CATALOGUES = Path(__file__).resolve().parents[2] / "translations"
 PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
 NAMED_PLAYERS = frozenset({"player", "opponent", "owner", "winner", "next", "mover"})
 # Placeholders whose name does not say it, used for a player in these contexts (and names that are not one).
-PLAYERS_IN_CONTEXT = {"Teaching": {"a", "b"}, "GameFiles": {"a", "b"}, "GuidedGame": {"a", "b"},
-                      "Startup": {"a", "b"}, "ComputerTurns": {"name"}, "DescribeTable": {"name"},
-                      "EndGameDialog": {"name"}, "MainWindow": {"first", "second"}, "SeatWords": {"players"}}
+PLAYERS_IN_CONTEXT = {
+    "Teaching": {"a", "b"},
+    "GameFiles": {"a", "b"},
+    "GuidedGame": {"a", "b"},
+    "Startup": {"a", "b"},
+    "ComputerTurns": {"name"},
+    "DescribeTable": {"name"},
+    "EndGameDialog": {"name"},
+    "MainWindow": {"first", "second"},
+    "SeatWords": {"players"},
+}
 # A level's name is no player's: «Απέναντι στο επίπεδο «Δυνατός»».
 NOT_PLAYERS_IN_CONTEXT = {"Lists": {"next"}, "Hints": {"next"}, "LevelStrength": {"opponent"}}
 GREEK_OWNER_WORDS = r"(?:παίκτη|παίκτης|αντίπαλο|αντιπάλου|ιδιοκτήτη|ιδιοκτήτης)"
@@ -91,8 +99,11 @@ def broken_rules(message: Message) -> list[str]:
     for inside in re.findall(r"\(([^()]*)\)", text):
         if {match.group(1) for match in PLACEHOLDER.finditer(inside)} & keys:
             found.append("a name in parentheses")
-    if message.code == "el" and keys and re.search(
-            rf"{GREEK_OWNER_WORDS}\s*:?\s*\{{(?:{'|'.join(sorted(keys))})[:}}]", text):
+    if (
+        message.code == "el"
+        and keys
+        and re.search(rf"{GREEK_OWNER_WORDS}\s*:?\s*\{{(?:{'|'.join(sorted(keys))})[:}}]", text)
+    ):
         found.append("a name set after «του παίκτη/τον αντίπαλο/ιδιοκτήτης»")
     if message.code == "hu":
         if "(kapja:" in text:
@@ -105,8 +116,14 @@ def broken_rules(message: Message) -> list[str]:
 
 
 def elsewhere(message: Message) -> str | None:
-    return next((owner for (context, start), owner in ELSEWHERE.items()
-                 if message.context == context and message.source.startswith(start)), None)
+    return next(
+        (
+            owner
+            for (context, start), owner in ELSEWHERE.items()
+            if message.context == context and message.source.startswith(start)
+        ),
+        None,
+    )
 
 
 MESSAGES = shipped_messages()
@@ -120,20 +137,33 @@ def test_the_catalogues_are_read_whole() -> None:
 
 @pytest.mark.parametrize("code", ["el", "hu"])
 def test_no_message_of_this_layer_works_around_a_name(code: str) -> None:
-    problems = [f"{m.context}: {m.source[:70]!r} → {m.text[:90]!r}: {broken_rules(m)}"
-                for m in MESSAGES if m.code == code and elsewhere(m) is None and broken_rules(m)]
+    problems = [
+        f"{m.context}: {m.source[:70]!r} → {m.text[:90]!r}: {broken_rules(m)}"
+        for m in MESSAGES
+        if m.code == code and elsewhere(m) is None and broken_rules(m)
+    ]
     assert not problems, "\n".join(problems)
 
 
 OTHERS = sorted({(m.code, m.context, m.source) for m in MESSAGES if elsewhere(m) is not None and broken_rules(m)})
 
 
-@pytest.mark.parametrize(("code", "context", "source"), [
-    pytest.param(code, context, source, id=f"{code}-{context}-{source[:40]}",
-                 marks=pytest.mark.xfail(strict=True, reason=str(elsewhere(Message(code, context, source, "")))))
-    for code, context, source in OTHERS])
-def test_messages_of_other_files_work_around_names_until_they_pass_players(code: str, context: str,
-                                                                          source: str) -> None:
+@pytest.mark.parametrize(
+    ("code", "context", "source"),
+    [
+        pytest.param(
+            code,
+            context,
+            source,
+            id=f"{code}-{context}-{source[:40]}",
+            marks=pytest.mark.xfail(strict=True, reason=str(elsewhere(Message(code, context, source, "")))),
+        )
+        for code, context, source in OTHERS
+    ],
+)
+def test_messages_of_other_files_work_around_names_until_they_pass_players(
+    code: str, context: str, source: str
+) -> None:
     texts = [m for m in MESSAGES if (m.code, m.context, m.source) == (code, context, source)]
     assert not [broken_rules(m) for m in texts if broken_rules(m)]
 
@@ -144,26 +174,47 @@ def test_every_listed_file_still_has_a_message_to_fix() -> None:
     assert listed == failing, f"fixed, to take off the list: {sorted(listed - failing)}"
 
 
-@pytest.mark.parametrize(("message", "rules"), [
-    (Message("el", "Teaching", "{player} builds {building}.", "{player} κατασκευάζει {building:acc}."),
-     ["{player} without its Greek form"]),
-    (Message("el", "Teaching", "{player} builds {building}.", "{player:The} κατασκευάζει {building:acc}."), []),
-    (Message("el", "Teaching", "{player} pays.", "{player:akk} πληρώνει."),
-     ["{player:akk} is no form of a name"]),
-    (Message("el", "X", "The computer could not choose a move for {player}.",
-             "Δεν βρέθηκε κίνηση για τον παίκτη {player:acc}."),
-     ["a name set after «του παίκτη/τον αντίπαλο/ιδιοκτήτης»"]),
-    (Message("el", "X", "{player} pays {owner}.", "{player:The} πληρώνει στον αντίπαλο ({owner})."),
-     ["{owner} without its Greek form", "a name in parentheses"]),
-    (Message("hu", "X", "The computer could not choose a move for {player}.",
-             "A gép nem tudott lépést választani ({player:the} helyett)."), ["a name in parentheses"]),
-    (Message("hu", "X", "{player} pays {owner}.", "{player:The} fizet (kapja: {owner})."),
-     ["a name in parentheses", "«(kapja: …)»"]),
-    (Message("hu", "X", "from {a} to {b}", "{a} értékről {b} értékre"), ["a number before «értékről/értékre»"]),
-    (Message("hu", "X", "in sector {n}", "a {n} szektorban"), ["a number before «szektor» without the ordinal"]),
-    (Message("el", "EndGameDialog", "{name}: {total}", "{name}: {total}"), []),
-    (Message("el", "Advice", "you {mine}, {opponent} {theirs}", "εσύ {mine}, {opponent} {theirs}"), []),
-    (Message("el", "Problems", "Player {player}: there is no good.", "Παίκτης {player}: δεν υπάρχει υλικό."), []),
-])
+@pytest.mark.parametrize(
+    ("message", "rules"),
+    [
+        (
+            Message("el", "Teaching", "{player} builds {building}.", "{player} κατασκευάζει {building:acc}."),
+            ["{player} without its Greek form"],
+        ),
+        (Message("el", "Teaching", "{player} builds {building}.", "{player:The} κατασκευάζει {building:acc}."), []),
+        (Message("el", "Teaching", "{player} pays.", "{player:akk} πληρώνει."), ["{player:akk} is no form of a name"]),
+        (
+            Message(
+                "el",
+                "X",
+                "The computer could not choose a move for {player}.",
+                "Δεν βρέθηκε κίνηση για τον παίκτη {player:acc}.",
+            ),
+            ["a name set after «του παίκτη/τον αντίπαλο/ιδιοκτήτης»"],
+        ),
+        (
+            Message("el", "X", "{player} pays {owner}.", "{player:The} πληρώνει στον αντίπαλο ({owner})."),
+            ["{owner} without its Greek form", "a name in parentheses"],
+        ),
+        (
+            Message(
+                "hu",
+                "X",
+                "The computer could not choose a move for {player}.",
+                "A gép nem tudott lépést választani ({player:the} helyett).",
+            ),
+            ["a name in parentheses"],
+        ),
+        (
+            Message("hu", "X", "{player} pays {owner}.", "{player:The} fizet (kapja: {owner})."),
+            ["a name in parentheses", "«(kapja: …)»"],
+        ),
+        (Message("hu", "X", "from {a} to {b}", "{a} értékről {b} értékre"), ["a number before «értékről/értékre»"]),
+        (Message("hu", "X", "in sector {n}", "a {n} szektorban"), ["a number before «szektor» without the ordinal"]),
+        (Message("el", "EndGameDialog", "{name}: {total}", "{name}: {total}"), []),
+        (Message("el", "Advice", "you {mine}, {opponent} {theirs}", "εσύ {mine}, {opponent} {theirs}"), []),
+        (Message("el", "Problems", "Player {player}: there is no good.", "Παίκτης {player}: δεν υπάρχει υλικό."), []),
+    ],
+)
 def test_the_rules_catch_the_workarounds_of_the_old_catalogues(message: Message, rules: list[str]) -> None:
     assert broken_rules(message) == rules

@@ -28,8 +28,7 @@ def refused_write(path: Path) -> NotRegularFileError:
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
 @pytest.mark.parametrize("code", sorted(NOT_REGULAR))
-def test_a_pipe_where_the_save_belongs_is_named_as_such(tmp_path: Path, languages: LanguageManager,
-                                                        code: str) -> None:
+def test_a_pipe_where_the_save_belongs_is_named_as_such(tmp_path: Path, languages: LanguageManager, code: str) -> None:
     pipe = tmp_path / "game.lhip.json"
     os.mkfifo(pipe)
     error = refused_write(pipe)
@@ -39,10 +38,12 @@ def test_a_pipe_where_the_save_belongs_is_named_as_such(tmp_path: Path, language
     assert pipe.exists() and not pipe.is_file()  # the pipe is left where it was
 
 
-@pytest.mark.parametrize(("code", "folder"), [("en", "it is a folder"), ("el", "είναι φάκελος"),
-                                              ("hu", "ez egy mappa")])
-def test_a_folder_where_the_save_belongs_says_it_is_a_folder(tmp_path: Path, languages: LanguageManager,
-                                                             code: str, folder: str) -> None:
+@pytest.mark.parametrize(
+    ("code", "folder"), [("en", "it is a folder"), ("el", "είναι φάκελος"), ("hu", "ez egy mappa")]
+)
+def test_a_folder_where_the_save_belongs_says_it_is_a_folder(
+    tmp_path: Path, languages: LanguageManager, code: str, folder: str
+) -> None:
     error = refused_write(tmp_path)
     languages.set_language(code, remember=False)
     assert os_error_reason(error) == folder

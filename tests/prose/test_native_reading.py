@@ -30,8 +30,10 @@ from tests.prose.test_player_prose import lines_of
 from tests.teaching.test_narration_coverage import Sample, collect_samples
 
 CASTS: dict[str, list[tuple[tuple[str, str], tuple[Gender, Gender] | None]]] = {
-    "el": [(("Νίκος", "Μαρία"), (Gender.MASCULINE, Gender.FEMININE)),
-           (("Σοφία", "Κώστας"), (Gender.FEMININE, Gender.MASCULINE))],
+    "el": [
+        (("Νίκος", "Μαρία"), (Gender.MASCULINE, Gender.FEMININE)),
+        (("Σοφία", "Κώστας"), (Gender.FEMININE, Gender.MASCULINE)),
+    ],
     "hu": [(("Péter", "Éva"), None), (("Zsófi", "Ádám"), None)],
 }
 SLIPS = {
@@ -50,8 +52,11 @@ SLIPS = {
 def second_label(line: str) -> list[str]:
     """The sentences of ``line`` that hold two label colons (a colon inside parentheses is a list's)."""
     plain = re.sub(r"\([^()]*\)", "", line)
-    return [sentence for sentence in re.split(r"(?<=[.!?;·])\s+(?=[A-ZΑ-ΩÁÉÍÓÖŐÚÜŰΆΈΉΊΌΎΏ])", plain)
-            if sentence.count(": ") >= 2]
+    return [
+        sentence
+        for sentence in re.split(r"(?<=[.!?;·])\s+(?=[A-ZΑ-ΩÁÉÍÓÖŐÚÜŰΆΈΉΊΌΎΏ])", plain)
+        if sentence.count(": ") >= 2
+    ]
 
 
 def slips(code: str, line: str) -> list[str]:
@@ -65,8 +70,9 @@ def samples() -> dict[tuple[object, ...], Sample]:
 
 
 @pytest.mark.parametrize("code", ["el", "hu"])
-def test_the_lines_a_native_reader_stumbled_on_are_gone(code: str, languages: LanguageManager,
-                                                        samples: dict[tuple[object, ...], Sample]) -> None:
+def test_the_lines_a_native_reader_stumbled_on_are_gone(
+    code: str, languages: LanguageManager, samples: dict[tuple[object, ...], Sample]
+) -> None:
     languages.set_language(code, remember=False)
     problems = []
     for names, genders in CASTS[code]:
@@ -77,12 +83,17 @@ def test_the_lines_a_native_reader_stumbled_on_are_gone(code: str, languages: La
     assert not problems, "\n".join(problems[:20])
 
 
-@pytest.mark.parametrize(("code", "start"), [
-    ("el", re.compile(r"^Στην επανάληψη \d+ (ο Νίκος|η Μαρία) πληρώνει (με \w+): ο δείκτης \w+ μετακινείται")),
-    ("hu", re.compile(r"^(Az 1|A [2-4])\. ismétlésben (Péter|Éva) \w+ fizet: az? \w+számláló")),
-], ids=["el", "hu"])
-def test_the_repetition_is_said_in_the_sentence(code: str, start: re.Pattern[str], languages: LanguageManager,
-                                               samples: dict[tuple[object, ...], Sample]) -> None:
+@pytest.mark.parametrize(
+    ("code", "start"),
+    [
+        ("el", re.compile(r"^Στην επανάληψη \d+ (ο Νίκος|η Μαρία) πληρώνει (με \w+): ο δείκτης \w+ μετακινείται")),
+        ("hu", re.compile(r"^(Az 1|A [2-4])\. ismétlésben (Péter|Éva) \w+ fizet: az? \w+számláló")),
+    ],
+    ids=["el", "hu"],
+)
+def test_the_repetition_is_said_in_the_sentence(
+    code: str, start: re.Pattern[str], languages: LanguageManager, samples: dict[tuple[object, ...], Sample]
+) -> None:
     languages.set_language(code, remember=False)
     names, genders = CASTS[code][0]
     assert any(start.search(line) for line in lines_of(samples, cast_of(names, genders=genders)))
@@ -94,31 +105,52 @@ def test_a_hungarian_ordinal_at_a_sentence_start_takes_its_article(languages: La
     assert said == {1: "Az 1. ismétlésben", 2: "A 2. ismétlésben", 4: "A 4. ismétlésben", 5: "Az 5. ismétlésben"}
 
 
-@pytest.mark.parametrize(("code", "edge"), [
-    ("el", re.compile(r"^Ο δείκτης \w+ (του Νίκου|της Μαρίας) σταματά στην άκρη της αποθήκης· "
-                      r"χάνεται μετακίνηση \d+ θέσ(ης|εων)\.$")),
-    ("hu", re.compile(r"^(Péter|Éva) \w+számlálója megáll a raktár szélén, \d+ mező elvész\.$")),
-], ids=["el", "hu"])
-def test_a_step_lost_at_the_edge_reads_as_lost(code: str, edge: re.Pattern[str], languages: LanguageManager,
-                                              samples: dict[tuple[object, ...], Sample]) -> None:
+@pytest.mark.parametrize(
+    ("code", "edge"),
+    [
+        (
+            "el",
+            re.compile(
+                r"^Ο δείκτης \w+ (του Νίκου|της Μαρίας) σταματά στην άκρη της αποθήκης· "
+                r"χάνεται μετακίνηση \d+ θέσ(ης|εων)\.$"
+            ),
+        ),
+        ("hu", re.compile(r"^(Péter|Éva) \w+számlálója megáll a raktár szélén, \d+ mező elvész\.$")),
+    ],
+    ids=["el", "hu"],
+)
+def test_a_step_lost_at_the_edge_reads_as_lost(
+    code: str, edge: re.Pattern[str], languages: LanguageManager, samples: dict[tuple[object, ...], Sample]
+) -> None:
     languages.set_language(code, remember=False)
     names, genders = CASTS[code][0]
     assert any(edge.search(line) for line in lines_of(samples, cast_of(names, genders=genders)))
 
 
 def test_the_checks_find_what_the_reading_found() -> None:
-    assert slips("el", "Επανάληψη 1: ο Νίκος πληρώνει με σιτάρι: ο δείκτης σιταριού μετακινείται από το 19 στο 18 "
-                       "με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3), "
-                       "άρα πληρώνει 1 σιτάρι.") == ["two labels in one sentence"]
-    assert slips("el", "Στην επανάληψη 1 ο Νίκος πληρώνει με σιτάρι: ο δείκτης σιταριού μετακινείται από το 19 "
-                       "στο 18 με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3), "
-                       "άρα πληρώνει 1 σιτάρι.") == []
+    assert slips(
+        "el",
+        "Επανάληψη 1: ο Νίκος πληρώνει με σιτάρι: ο δείκτης σιταριού μετακινείται από το 19 στο 18 "
+        "με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3), "
+        "άρα πληρώνει 1 σιτάρι.",
+    ) == ["two labels in one sentence"]
+    assert (
+        slips(
+            "el",
+            "Στην επανάληψη 1 ο Νίκος πληρώνει με σιτάρι: ο δείκτης σιταριού μετακινείται από το 19 "
+            "στο 18 με μετακινήσεις πληρωμής (κάθε θέση προς τα αριστερά αξίζει 1, προς τα κάτω 3), "
+            "άρα πληρώνει 1 σιτάρι.",
+        )
+        == []
+    )
     assert slips("el", "Ο δείκτης πηλού του Νίκου σταματά στην άκρη της αποθήκης και χάνει 4 θέσεις.") == [
-        "«χάνει N θέσεις» (reads as moving back)"]
+        "«χάνει N θέσεις» (reads as moving back)"
+    ]
     assert slips("el", "οπότε αυτό το φράγκο μπορεί ήδη να πληρώσει επαναλήψεις.") == ["a franc that pays"]
     assert slips("el", "Το φράγκο αυτό όμως δεν μπορεί να πληρώσει την αμοιβή.") == ["a franc that pays"]
     assert slips("el", "ή όταν ο παίκτης διαλέγει πιο ακριβή πληρωμή.") == ["«πιο ακριβή πληρωμή»"]
     assert slips("hu", "1. ismétlés: Péter hallal fizet: a halszámláló (balra: 1, lefelé: 3) 10-ről 9-re kerül.") == [
-        "two labels in one sentence"]
+        "two labels in one sentence"
+    ]
     assert slips("hu", "Az 1. ismétlésben Péter hallal fizet: a halszámláló (balra: 1) 10-ről 9-re kerül.") == []
     assert slips("hu", "Azt választod ki, hogyan fizet a halszámláló.") == ["a marker that pays"]

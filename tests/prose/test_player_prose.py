@@ -27,12 +27,15 @@ from tests.teaching.test_narration_coverage import Sample, collect_samples
 
 GREEK_ARTICLES = ("ο", "η", "του", "της", "τον", "τη", "την", "στον", "στη", "στην", "Ο", "Η")
 # How a Greek name is said in each case (nominative, genitive, accusative), to find every mention of it.
-GREEK_CASES = {"Νίκος": ("Νίκος", "Νίκου", "Νίκο"), "Μαρία": ("Μαρία", "Μαρίας", "Μαρία"),
-               "Ελένη": ("Ελένη", "Ελένης", "Ελένη"), "Emma": ("Emma", "Emma", "Emma")}
+GREEK_CASES = {
+    "Νίκος": ("Νίκος", "Νίκου", "Νίκο"),
+    "Μαρία": ("Μαρία", "Μαρίας", "Μαρία"),
+    "Ελένη": ("Ελένη", "Ελένης", "Ελένη"),
+    "Emma": ("Emma", "Emma", "Emma"),
+}
 HUNGARIAN_NAMES = ("Max", "Péter", "Emma", "Ödön", "Éva")
 WORKAROUNDS = {
-    "parentheses around a player": re.compile(
-        r"\([^()]*\b(Νίκ|Μαρί|Ελέν|Emm|Max|Péter|Ödön|Év|gép|υπολογιστ)[^()]*\)"),
+    "parentheses around a player": re.compile(r"\([^()]*\b(Νίκ|Μαρί|Ελέν|Emm|Max|Péter|Ödön|Év|gép|υπολογιστ)[^()]*\)"),
     "«(kapja: …)»": re.compile(r"\(kapja:"),
     "a number before «értékről/értékre»": re.compile(r"\d+\s+érték(ről|re)\b"),
     "«a 0 szektor» without the ordinal's dot": re.compile(r"\b0 szektor"),
@@ -50,8 +53,9 @@ def lines_of(samples: dict[tuple[object, ...], Sample], players: Cast) -> Iterat
     for event, events, before, after, index in samples.values():
         yield narrate(event, before, players)
         yield explain_events(events, before, after, players)[index].text
-    state = position_from_data({"round": "C", "turns_taken": 2, "players": [
-        {"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]})
+    state = position_from_data(
+        {"round": "C", "turns_taken": 2, "players": [{"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]}
+    )
     [use] = use_options(state, "wood_company")
     used = apply(state, use).state
     found = left_for_opponent(used, "wood_company")
@@ -84,8 +88,9 @@ GREEK_CASTS = {
 
 
 @pytest.mark.parametrize("case", sorted(GREEK_CASTS))
-def test_greek_says_every_name_with_its_article(case: str, languages: LanguageManager,
-                                                samples: dict[tuple[object, ...], Sample]) -> None:
+def test_greek_says_every_name_with_its_article(
+    case: str, languages: LanguageManager, samples: dict[tuple[object, ...], Sample]
+) -> None:
     languages.set_language("el", remember=False)
     names, genders = GREEK_CASTS[case]
     players = cast_of(names, genders=genders)
@@ -97,8 +102,9 @@ def test_greek_says_every_name_with_its_article(case: str, languages: LanguageMa
     assert not problems, "\n".join(problems[:20])
 
 
-def test_greek_says_the_computer_as_the_computer(languages: LanguageManager,
-                                                 samples: dict[tuple[object, ...], Sample]) -> None:
+def test_greek_says_the_computer_as_the_computer(
+    languages: LanguageManager, samples: dict[tuple[object, ...], Sample]
+) -> None:
     languages.set_language("el", remember=False)
     players = cast_of((computer_name("strong"), "Ελένη"), ("computer:strong", "person"))
     lines = list(lines_of(samples, players))
@@ -109,15 +115,17 @@ def test_greek_says_the_computer_as_the_computer(languages: LanguageManager,
 
 
 @pytest.mark.parametrize("names", [("Max", "Péter"), ("Emma", "Ödön"), ("Péter", "Éva")])
-def test_hungarian_gives_names_their_suffixes(names: tuple[str, str], languages: LanguageManager,
-                                              samples: dict[tuple[object, ...], Sample]) -> None:
+def test_hungarian_gives_names_their_suffixes(
+    names: tuple[str, str], languages: LanguageManager, samples: dict[tuple[object, ...], Sample]
+) -> None:
     languages.set_language("hu", remember=False)
     problems = [f"{line!r}: {workarounds(line)}" for line in lines_of(samples, cast_of(names)) if workarounds(line)]
     assert not problems, "\n".join(problems[:20])
 
 
-def test_hungarian_says_the_computer_as_a_gep(languages: LanguageManager,
-                                              samples: dict[tuple[object, ...], Sample]) -> None:
+def test_hungarian_says_the_computer_as_a_gep(
+    languages: LanguageManager, samples: dict[tuple[object, ...], Sample]
+) -> None:
     languages.set_language("hu", remember=False)
     players = cast_of((computer_name("strong"), "Éva"), ("computer:strong", "person"))
     lines = list(lines_of(samples, players))
@@ -127,20 +135,42 @@ def test_hungarian_says_the_computer_as_a_gep(languages: LanguageManager,
     assert not [line for line in lines if workarounds(line)]
 
 
-@pytest.mark.parametrize(("code", "names", "log", "fee"), [
-    ("el", ("Μαρία", "Νίκος"), "Η Μαρία χρησιμοποιεί το Μανάβικο του Νίκου στο τμήμα ×2.",
-     "Η Μαρία πληρώνει 1 φράγκο στον Νίκο."),
-    ("el", ("Νίκος", "Ελένη"), "Ο Νίκος χρησιμοποιεί το Μανάβικο της Ελένης στο τμήμα ×2.",
-     "Ο Νίκος πληρώνει 1 φράγκο στην Ελένη."),
-    ("hu", ("Emma", "Péter"), "Emma használja Péter Élelmiszerboltját a 2. szektorban.",
-     "Emma 1 frankot fizet Péternek."),
-    ("hu", ("Péter", "Max"), "Péter használja Max Élelmiszerboltját a 2. szektorban.", "Péter 1 frankot fizet Maxnak."),
-])
-def test_using_the_opponents_building_reads_as_written(code: str, names: tuple[str, str], log: str, fee: str,
-                                                      languages: LanguageManager) -> None:
+@pytest.mark.parametrize(
+    ("code", "names", "log", "fee"),
+    [
+        (
+            "el",
+            ("Μαρία", "Νίκος"),
+            "Η Μαρία χρησιμοποιεί το Μανάβικο του Νίκου στο τμήμα ×2.",
+            "Η Μαρία πληρώνει 1 φράγκο στον Νίκο.",
+        ),
+        (
+            "el",
+            ("Νίκος", "Ελένη"),
+            "Ο Νίκος χρησιμοποιεί το Μανάβικο της Ελένης στο τμήμα ×2.",
+            "Ο Νίκος πληρώνει 1 φράγκο στην Ελένη.",
+        ),
+        (
+            "hu",
+            ("Emma", "Péter"),
+            "Emma használja Péter Élelmiszerboltját a 2. szektorban.",
+            "Emma 1 frankot fizet Péternek.",
+        ),
+        (
+            "hu",
+            ("Péter", "Max"),
+            "Péter használja Max Élelmiszerboltját a 2. szektorban.",
+            "Péter 1 frankot fizet Maxnak.",
+        ),
+    ],
+)
+def test_using_the_opponents_building_reads_as_written(
+    code: str, names: tuple[str, str], log: str, fee: str, languages: LanguageManager
+) -> None:
     languages.set_language(code, remember=False)
-    state = position_from_data({"round": "C", "players": [
-        {"name": names[0]}, {"name": names[1], "wheel": {"grocery_store": "2"}}]})
+    state = position_from_data(
+        {"round": "C", "players": [{"name": names[0]}, {"name": names[1], "wheel": {"grocery_store": "2"}}]}
+    )
     events = apply(state, use_options(state, "grocery_store")[0]).events
     lines = [narrate(event, state, cast_of(names)) for event in events]
     assert lines[:2] == [log, fee]
@@ -151,16 +181,19 @@ def test_the_review_says_whose_margin_it_is(languages: LanguageManager) -> None:
 
     languages.set_language("el", remember=False)
     maria, nikos = Player("Μαρία"), Player("Νίκος")
-    state = position_from_data({"round": "C", "players": [{"name": "Μαρία", "wheel": {"wood_company": "3"}},
-                                                          {"name": "Νίκος"}]})
+    state = position_from_data(
+        {"round": "C", "players": [{"name": "Μαρία", "wheel": {"wood_company": "3"}}, {"name": "Νίκος"}]}
+    )
     [use] = use_options(state, "wood_company")
-    chosen, better = review_lines(2, 1, maria, nikos, (use,), (use,), Expectation(100, 90, 10),
-                                  Expectation(104, 88, 16))
+    chosen, better = review_lines(
+        2, 1, maria, nikos, (use,), (use,), Expectation(100, 90, 10), Expectation(104, 88, 16)
+    )
     assert "της Μαρίας: " in chosen
     assert better.endswith("υπέρ της Μαρίας.") and "6 πόντους" in better
     languages.set_language("hu", remember=False)
-    _, better = review_lines(2, 1, Player("Emma"), Player("Max"), (use,), (use,), Expectation(100, 90, 10),
-                             Expectation(104, 88, 16))
+    _, better = review_lines(
+        2, 1, Player("Emma"), Player("Max"), (use,), (use,), Expectation(100, 90, 10), Expectation(104, 88, 16)
+    )
     assert "ez Emmának 6 ponttal kedvezőbb" in better
 
 
@@ -172,7 +205,8 @@ def test_the_checks_find_the_workarounds_of_the_old_catalogues() -> None:
     assert workarounds("Max 1 frankot fizet (kapja: Emma).") == ["parentheses around a player", "«(kapja: …)»"]
     assert workarounds("az agyagszámláló 4 értékről 2 értékre kerül") == ["a number before «értékről/értékre»"]
     assert workarounds("Emma játéktábláján az Agyagdomb a 0 szektorba kerül.") == [
-        "«a 0 szektor» without the ordinal's dot"]
+        "«a 0 szektor» without the ordinal's dot"
+    ]
 
 
 def test_the_computers_seat_says_whose_turn_it_plays(languages: LanguageManager) -> None:
@@ -190,5 +224,6 @@ def test_the_computers_seat_says_whose_turn_it_plays(languages: LanguageManager)
     languages.set_language("hu", remember=False)
     assert computer_plays(Player("Max")).startswith("Max helyett a gép játszik:")
     assert failed_turn_question(Player("Emma")).startswith("A gép nem tudott lépést választani Emma helyett.")
-    assert not [line for line in (computer_plays(Player("Max")), failed_turn_question(Player("Emma")))
-                if workarounds(line)]
+    assert not [
+        line for line in (computer_plays(Player("Max")), failed_turn_question(Player("Emma"))) if workarounds(line)
+    ]

@@ -23,11 +23,23 @@ PROBE = (
 
 @pytest.mark.parametrize("language", ["en", "el", "hu"])
 def test_print_log_loads_no_widgets(language: str, tmp_path: Path) -> None:
-    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "XDG_DATA_HOME": str(tmp_path / "data"), "PYTHONIOENCODING": "utf-8"}
+    env = {
+        **os.environ,
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "PYTHONIOENCODING": "utf-8",
+    }
     env.pop("QT_QPA_PLATFORM", None)  # no platform plugin is needed at all
-    done = subprocess.run([sys.executable, "-c", PROBE, "--print-log", str(FINISHED), "--lang", language],
-                          capture_output=True, text=True, encoding="utf-8", env=env, timeout=120, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, "--print-log", str(FINISHED), "--lang", language],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+        check=False,
+    )
     report = json.loads(done.stderr.strip().splitlines()[-1])
     assert report["code"] == 0 and len(done.stdout.splitlines()) > 200
     assert "PySide6.QtCore" in report["qt"]

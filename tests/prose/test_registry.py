@@ -55,5 +55,7 @@ def test_the_log_of_a_game_is_the_registry_line_of_each_logged_event() -> None:
     state = new_game(("Ann", "Ben"))
     opening = tuple(round_start_events(state))
     assert log_lines([(state, opening)]) == [narrate(event, state) for event in opening]
-    assert log_lines([(state, opening)])[0] == "Round A: Clay Mound, Smokehouse, Grocery Store and Hardware Store " \
-                                               "enter the supply."
+    assert (
+        log_lines([(state, opening)])[0] == "Round A: Clay Mound, Smokehouse, Grocery Store and Hardware Store "
+        "enter the supply."
+    )

@@ -60,6 +60,7 @@ def test_a_record_asked_for_during_a_write_replaces_the_one_waiting(tmp_path: Pa
                 in_write.set()
                 go_on.wait(WAIT_SECONDS)
             return f"record {number}"
+
         return make
 
     writer.write(path, text(0))
@@ -74,8 +75,9 @@ def test_a_record_asked_for_during_a_write_replaces_the_one_waiting(tmp_path: Pa
     assert calls.errors == []
 
 
-def test_a_disk_that_cannot_be_written_is_told_retried_and_its_recovery_told(tmp_path: Path, calls: Calls,
-                                                                             writer: BackgroundWriter) -> None:
+def test_a_disk_that_cannot_be_written_is_told_retried_and_its_recovery_told(
+    tmp_path: Path, calls: Calls, writer: BackgroundWriter
+) -> None:
     folder = tmp_path / "data"
     folder.write_text("a file where the folder should be", encoding="utf-8")
     path = folder / "autosave.lhip.json"
@@ -105,8 +107,9 @@ def test_closing_says_whether_the_last_record_reached_the_disk(tmp_path: Path, c
     assert (tmp_path / "autosave.lhip.json").read_text(encoding="utf-8") == "kept"
 
 
-def test_a_record_that_cannot_be_turned_into_text_does_not_stop_the_writer(tmp_path: Path, writer: BackgroundWriter,
-                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_record_that_cannot_be_turned_into_text_does_not_stop_the_writer(
+    tmp_path: Path, writer: BackgroundWriter, monkeypatch: pytest.MonkeyPatch
+) -> None:
     faults: list[BaseException | None] = []
     monkeypatch.setattr(threading, "excepthook", lambda info: faults.append(info.exc_value))
 

@@ -49,12 +49,17 @@ def write(path: Path, content: Any) -> Path:
 
 def changed(table: Components = BUILT_IN, **specs: Any) -> Components:
     """The table with some buildings' fields replaced: changed(pier={"cost": Cost(wood=5)})."""
-    return Components(tuple(replace(b, **specs[b.id]) if b.id in specs else b for b in table.buildings),
-                      table.warehouse)
+    return Components(
+        tuple(replace(b, **specs[b.id]) if b.id in specs else b for b in table.buildings), table.warehouse
+    )
 
 
-OWNERS_PIER = {"cost": Cost(wood=5, clay=6), "value": FixedValue(18), "cost_provenance": PRINTED,
-               "value_provenance": PRINTED}
+OWNERS_PIER = {
+    "cost": Cost(wood=5, clay=6),
+    "value": FixedValue(18),
+    "cost_provenance": PRINTED,
+    "value_provenance": PRINTED,
+}
 
 
 @pytest.fixture
@@ -83,8 +88,10 @@ def test_no_file_is_the_built_in_table(store: ComponentStore) -> None:
 
 def test_a_file_with_corrections_is_read_and_its_bad_entries_reported(store: ComponentStore) -> None:
     store.path.parent.mkdir(parents=True)
-    write(store.path, {"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}, "zoo": {"value": -3},
-                                     "castle": {}}})
+    write(
+        store.path,
+        {"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}, "zoo": {"value": -3}, "castle": {}}},
+    )
     problems = store.load()
     assert sorted(p.where for p in problems) == ["buildings.castle", "buildings.zoo.value"]
     assert store.problems == tuple(problems)
@@ -154,7 +161,8 @@ def test_adopting_a_table_writes_the_corrections_file_the_loader_reads(store: Co
     store.adopt(table)
     assert store.table == table
     assert json.loads(store.path.read_text(encoding="utf-8")) == {
-        "buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}}}
+        "buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}}
+    }
     assert load_user_components(store.path) == (table, [])
     again = ComponentStore(store.path)
     assert again.load() == [] and again.table == table
@@ -193,8 +201,9 @@ def test_saving_what_the_file_already_says_keeps_the_backup(store: ComponentStor
     assert store.backup_path.read_text(encoding="utf-8") == backup
 
 
-def test_a_failed_save_changes_neither_the_file_nor_the_table(store: ComponentStore,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_save_changes_neither_the_file_nor_the_table(
+    store: ComponentStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
     store.adopt(changed(pier=OWNERS_PIER))
     before = store.path.read_bytes()
     real_replace = os.replace
@@ -253,12 +262,21 @@ def test_an_exported_table_imports_as_it_was(store: ComponentStore, tmp_path: Pa
 
 
 def test_an_import_lists_the_entries_it_refuses_and_keeps_the_rest(tmp_path: Path) -> None:
-    path = write(tmp_path / "theirs.json", {"buildings": {
-        "pier": {"cost": {"wood": 5, "clay": 6}}, "dock": {"value": 20}, "kiln": {"cost": {"wood": 150}}}})
+    path = write(
+        tmp_path / "theirs.json",
+        {
+            "buildings": {
+                "pier": {"cost": {"wood": 5, "clay": 6}},
+                "dock": {"value": 20},
+                "kiln": {"cost": {"wood": 150}},
+            }
+        },
+    )
     table, problems = read_components_file(path)
     assert [(p.where, p.code) for p in problems] == [
         ("buildings.dock.value", ProblemCode.COMPONENT_VALUE_KIND),
-        ("buildings.kiln.cost.wood", ProblemCode.COMPONENT_OUT_OF_RANGE)]
+        ("buildings.kiln.cost.wood", ProblemCode.COMPONENT_OUT_OF_RANGE),
+    ]
     assert table == changed(pier={"cost": Cost(wood=5, clay=6), "cost_provenance": PRINTED})
 
 
@@ -284,11 +302,11 @@ def test_corrections_text_is_the_file_as_written(store: ComponentStore) -> None:
 
 def test_the_differences_of_a_games_table_are_its_numbers() -> None:
     game = with_warehouse(changed(pier=OWNERS_PIER, zoo={"letter": "J"}), 7)
-    mine = changed(pier={"value": FixedValue(18), "value_provenance": PRINTED},
-                   town_hall={"value_provenance": RECONSTRUCTED})
+    mine = changed(
+        pier={"value": FixedValue(18), "value_provenance": PRINTED}, town_hall={"value_provenance": RECONSTRUCTED}
+    )
     found = table_differences(game, mine)
-    assert [(d.part, d.building) for d in found] == [(Part.COST, "pier"), (Part.LETTER, "zoo"),
-                                                     (Part.WAREHOUSE, None)]
+    assert [(d.part, d.building) for d in found] == [(Part.COST, "pier"), (Part.LETTER, "zoo"), (Part.WAREHOUSE, None)]
     assert found[0].game == game.by_id["pier"] and found[0].mine == mine.by_id["pier"]
     assert found[2].game == game.warehouse and found[2].mine == BUILT_IN.warehouse
     # Marks alone are no difference: the numbers are the same.

@@ -82,8 +82,9 @@ def test_saving_makes_it_clean_and_the_file_holds_the_game(document: GameDocumen
     assert document.dirty and document.worth_keeping()
 
 
-def test_the_autosave_waits_for_the_next_frame_then_holds_every_move(document: GameDocument, frames: Frames,
-                                                                    qtbot: QtBot) -> None:
+def test_the_autosave_waits_for_the_next_frame_then_holds_every_move(
+    document: GameDocument, frames: Frames, qtbot: QtBot
+) -> None:
     play(document, 3)
     assert not autosave_path().exists()  # nothing is written before the table is painted
     frames.paint()
@@ -139,8 +140,9 @@ def test_opening_a_file_keeps_the_game_it_replaces(document: GameDocument, tmp_p
     assert document.session.record() == other.record() and document.path == path and not document.dirty
 
 
-def test_a_file_that_cannot_be_opened_replaces_nothing_and_keeps_nothing(document: GameDocument,
-                                                                         tmp_path: Path) -> None:
+def test_a_file_that_cannot_be_opened_replaces_nothing_and_keeps_nothing(
+    document: GameDocument, tmp_path: Path
+) -> None:
     play(document, 2)
     played = document.session.record()
     broken = tmp_path / "broken.lhip.json"
@@ -174,8 +176,9 @@ def test_a_kept_game_taken_back_leaves_the_list_and_the_game_it_replaces_is_kept
     assert [k.load() for k in kept_games()] == [second]
 
 
-def test_a_game_that_cannot_be_kept_is_replaced_only_when_told(document: GameDocument, tmp_path: Path,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_game_that_cannot_be_kept_is_replaced_only_when_told(
+    document: GameDocument, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     play(document, 2)
     played = document.session.record()
     blocked = tmp_path / "blocked"

@@ -62,8 +62,9 @@ def test_two_unreadable_autosaves_set_aside_in_one_second_keep_both(tmp_path: Pa
 
 
 @pytest.mark.parametrize("kind", [kind for kind in ODD_KINDS if kind != "huge"])
-def test_opening_something_that_is_not_a_file_is_refused_at_once(tmp_path: Path, kind: str,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_opening_something_that_is_not_a_file_is_refused_at_once(
+    tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "odd.lhip.json"
     make_odd_file(path, kind)
     opened: list[object] = []

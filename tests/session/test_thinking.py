@@ -208,8 +208,10 @@ def test_master_thinks_for_the_time_the_thinker_reads_at_each_request(qtbot: QtB
             with qtbot.waitSignal(thinker.finished, timeout=int(ANSWER_SECONDS * 1000)) as finished:
                 thinker.plan(MIDGAME, "master", 3)
             assert finished.args[1][0] in legal_actions(MIDGAME)
-        assert [(r.level, r.decision_seconds) for r in asked if isinstance(r, PlanTurn)] == [("master", 0.2),
-                                                                                             ("master", 0.4)]
+        assert [(r.level, r.decision_seconds) for r in asked if isinstance(r, PlanTurn)] == [
+            ("master", 0.2),
+            ("master", 0.4),
+        ]
     finally:
         thinker.shutdown()
 
@@ -264,4 +266,3 @@ def test_a_slot_that_starts_another_request_gets_only_that_ones_result(qtbot: Qt
     qtbot.waitUntil(lambda: len(seen) == 3, timeout=int(ANSWER_SECONDS * 1000))
     assert [request for request, _ in seen] == sorted({request for request, _ in seen})
     assert seen[2][1] == ai.plan_turn(ai.make_agent("beginner", 2), new_game(("Ann", "Ben")))
-

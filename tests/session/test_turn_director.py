@@ -28,8 +28,9 @@ class ScriptedSeat(Seat):
 
     kind = SeatKind.COMPUTER
 
-    def __init__(self, plans: list[tuple[Action, ...] | str], parent: QObject | None = None,
-                 held: bool = False) -> None:
+    def __init__(
+        self, plans: list[tuple[Action, ...] | str], parent: QObject | None = None, held: bool = False
+    ) -> None:
         """``held``: the answer waits for ``answer()`` (a worker still thinking while the test changes the game)."""
         super().__init__(parent)
         self.plans = plans
@@ -110,10 +111,12 @@ def test_the_seat_to_move_is_asked_and_its_move_presented_then_played(qtbot: QtB
 
 
 def test_an_undo_withdraws_the_move_presented(qtbot: QtBot, thinker: Thinker) -> None:
-    session = GameSession(GameRecord(("Ann", "Ben"), (decode("build clay_mound pay wood@0.1"), End()),
-                                     seats=(PERSON_SEAT, SCRIPTED)))
-    seat = ScriptedSeat([plan("build smokehouse pay clay@0.2 wood@0.1", "end"),
-                         plan("build smokehouse pay clay@0.2 wood@0.1", "end")])
+    session = GameSession(
+        GameRecord(("Ann", "Ben"), (decode("build clay_mound pay wood@0.1"), End()), seats=(PERSON_SEAT, SCRIPTED))
+    )
+    seat = ScriptedSeat(
+        [plan("build smokehouse pay clay@0.2 wood@0.1", "end"), plan("build smokehouse pay clay@0.2 wood@0.1", "end")]
+    )
     director = director_with(session, thinker, seat)
     shown = Recorder()
     director.presenter = shown

@@ -38,15 +38,23 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 # Round J: Ann holds a Clay Mound in sector 2 with her clay at the right edge (using it would change nothing) and
 # a Kiln just built; Ben's Hardware Store lies in sector 3 and his Fish Factory beside his board.
-ROUND_J = {"round": "J", "to_act": "Ann",
-           "players": [{"name": "Ann", "francs": 3, "goods": {"clay": "0.5"},
-                        "wheel": {"clay_mound": "2", "kiln": "0"}},
-                       {"name": "Ben", "francs": 3, "wheel": {"hardware_store": "3"}, "beside": ["fish_factory"]}]}
+ROUND_J = {
+    "round": "J",
+    "to_act": "Ann",
+    "players": [
+        {"name": "Ann", "francs": 3, "goods": {"clay": "0.5"}, "wheel": {"clay_mound": "2", "kiln": "0"}},
+        {"name": "Ben", "francs": 3, "wheel": {"hardware_store": "3"}, "beside": ["fish_factory"]},
+    ],
+}
 # Ann can neither build nor use: no goods, no francs, no buildings.
-NOTHING_TO_DO = {"round": "A", "to_act": "Ann",
-                 "players": [{"name": "Ann", "francs": 0,
-                              "goods": {"fish": "0.0", "clay": "0.0", "wood": "0.0", "grain": "0.0"}},
-                             {"name": "Ben"}]}
+NOTHING_TO_DO = {
+    "round": "A",
+    "to_act": "Ann",
+    "players": [
+        {"name": "Ann", "francs": 0, "goods": {"fish": "0.0", "clay": "0.0", "wood": "0.0", "grain": "0.0"}},
+        {"name": "Ben"},
+    ],
+}
 
 
 def round_j() -> GameState:
@@ -70,6 +78,7 @@ def pending_build(state: GameState, building: str) -> Pending:
 
 # ---- the supply ------------------------------------------------------------------------------------------------
 
+
 def test_every_tile_is_on_offer_upcoming_or_built_and_offer_follows_what_the_player_can_pay() -> None:
     frame = present(round_j())
     statuses = {tile.building: tile.status for tile in frame.tiles}
@@ -79,14 +88,24 @@ def test_every_tile_is_on_offer_upcoming_or_built_and_offer_follows_what_the_pla
     # Ann has 3 francs and her goods at the start's cells: the Farm (1 wood, 2 clay) yes, the Town Hall no.
     assert statuses["farm"] is TileStatus.AVAILABLE and statuses["town_hall"] is TileStatus.UNAFFORDABLE
     assert {b for b, s in statuses.items() if s is TileStatus.UPCOMING} == {
-        "zoo", "wood_factory", "pont_de_normandie", "dock", "grain_silo", "brick_factory"}
+        "zoo",
+        "wood_factory",
+        "pont_de_normandie",
+        "dock",
+        "grain_silo",
+        "brick_factory",
+    }
     assert not any(tile.selected or tile.spotlit or tile.suggested for tile in frame.tiles)
 
 
 def test_the_build_shaped_is_the_selected_tile_the_spotlight_and_the_hint_mark_theirs() -> None:
     state = round_j()
-    frame = present(state, pending_build(state, "farm"), hint=(Build("sawmill"), Sell("kiln")),
-                    spotlight=Spotlight(frozenset({"bakehouse", "kiln"}), bank=True))
+    frame = present(
+        state,
+        pending_build(state, "farm"),
+        hint=(Build("sawmill"), Sell("kiln")),
+        spotlight=Spotlight(frozenset({"bakehouse", "kiln"}), bank=True),
+    )
     assert [tile.building for tile in frame.tiles if tile.selected] == ["farm"]
     assert [tile.building for tile in frame.tiles if tile.spotlit] == ["kiln", "bakehouse"]
     assert [tile.building for tile in frame.tiles if tile.suggested] == ["sawmill"]  # the kiln is built: its chip
@@ -95,12 +114,17 @@ def test_the_build_shaped_is_the_selected_tile_the_spotlight_and_the_hint_mark_t
 
 # ---- the buildings on the boards ---------------------------------------------------------------------------------
 
+
 def test_each_building_on_a_board_says_where_it_lies_and_what_the_player_to_act_may_do_with_it() -> None:
     frame = present(round_j())
     chips = {chip.building: chip for chip in frame.chips}
     assert [chip.building for chip in frame.chips] == ["kiln", "clay_mound", "hardware_store", "fish_factory"]
-    assert (chips["kiln"].owner, chips["kiln"].sector, chips["kiln"].usable, chips["kiln"].sellable) == (0, 0, False,
-                                                                                                         True)
+    assert (chips["kiln"].owner, chips["kiln"].sector, chips["kiln"].usable, chips["kiln"].sellable) == (
+        0,
+        0,
+        False,
+        True,
+    )
     # Sector 2, but the clay is at the edge: usable, to no avail.
     assert (chips["clay_mound"].sector, chips["clay_mound"].usable, chips["clay_mound"].idle) == (1, True, True)
     # The opponent's building is usable (for a fee), not Ann's to sell.
@@ -118,6 +142,7 @@ def test_the_use_shaped_and_an_own_building_picked_to_sell_are_selected() -> Non
 
 
 # ---- the warehouses ----------------------------------------------------------------------------------------------
+
 
 def test_a_proposed_use_shows_each_moved_marker_as_a_proposed_place_with_its_legal_cells() -> None:
     state = round_j()
@@ -147,6 +172,7 @@ def test_a_marker_the_choice_could_move_but_leaves_has_a_handle() -> None:
 
 # ---- the headers and the round track -------------------------------------------------------------------------------
 
+
 def test_the_headers_give_francs_wealth_turns_and_whose_turn_it_is() -> None:
     state = position_from_data(EX25_SALE_AFTER_USE)
     frame = present(state)
@@ -164,6 +190,7 @@ def test_after_the_last_rotation_the_pointers_stand_one_round_further_and_nobody
 
 
 # ---- the action bar -------------------------------------------------------------------------------------------------
+
 
 def test_the_bar_asks_the_player_to_act_to_build_or_use_or_to_pass() -> None:
     bar = present(new_game(("Ann", "Ben"))).bar
@@ -207,7 +234,9 @@ def test_a_repeated_use_has_its_repetitions_chooser_and_each_repetition_on_a_lin
     assert [(field.key, field.value, field.maximum) for field in bar.counts] == [("times", 2, 2)]
     repetitions = [line for line in bar.details if line.id is MessageId.REPETITION]
     assert [(line.arg("n"), line.arg("cost"), line.arg("goods"), line.arg("extra")) for line in repetitions] == [
-        (1, 1, ((Good.FISH, 3),), 2), (2, 1, ((Good.FISH, 3),), 2)]
+        (1, 1, ((Good.FISH, 3),), 2),
+        (2, 1, ((Good.FISH, 3),), 2),
+    ]
     assert bar.details[-1] == message(MessageId.FRANCS_CHANGE, before=5, after=9)
 
 
@@ -229,12 +258,15 @@ def test_a_refusal_goes_with_the_frame_that_answers_the_gesture() -> None:
 
 # ---- no widgets ------------------------------------------------------------------------------------------------
 
+
 def test_presenting_loads_neither_qt_gui_nor_qt_widgets() -> None:
-    code = ("import sys\n"
-            "from lehavre_desktop.engine import new_game\n"
-            "from lehavre_desktop.table import present\n"
-            "present(new_game(('Ann', 'Ben')))\n"
-            "print(sorted(m for m in sys.modules if m in ('PySide6.QtGui', 'PySide6.QtWidgets')))\n")
+    code = (
+        "import sys\n"
+        "from lehavre_desktop.engine import new_game\n"
+        "from lehavre_desktop.table import present\n"
+        "present(new_game(('Ann', 'Ben')))\n"
+        "print(sorted(m for m in sys.modules if m in ('PySide6.QtGui', 'PySide6.QtWidgets')))\n"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert done.stdout.strip() == "[]"
 

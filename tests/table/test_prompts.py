@@ -32,11 +32,22 @@ def samples() -> list[Message]:
         message(MessageId.REPETITION, n=1, cost=1, goods=((Good.FISH, 3),), extra=2),
         message(MessageId.MARKER_BACK, good=Good.GRAIN),
         message(MessageId.GOOD_LABEL, good=Good.CLAY),
-        message(MessageId.ALTERNATIVE, index=2, choice=message(
-            MessageId.OVERPAYING, choice=message(MessageId.PAY, goods=((Good.FISH, 2), (Good.GRAIN, 1))),
-            extra=(("food", 1),))),
-        message(MessageId.ALTERNATIVE, index=3, choice=message(
-            MessageId.TIMES, times=2, effect=message(MessageId.CHANGES, goods=((Good.FISH, 6, 0),), francs=(5, 9)))),
+        message(
+            MessageId.ALTERNATIVE,
+            index=2,
+            choice=message(
+                MessageId.OVERPAYING,
+                choice=message(MessageId.PAY, goods=((Good.FISH, 2), (Good.GRAIN, 1))),
+                extra=(("food", 1),),
+            ),
+        ),
+        message(
+            MessageId.ALTERNATIVE,
+            index=3,
+            choice=message(
+                MessageId.TIMES, times=2, effect=message(MessageId.CHANGES, goods=((Good.FISH, 6, 0),), francs=(5, 9))
+            ),
+        ),
         message(MessageId.REFUSED, rejection=refusal),
     ]
 
@@ -115,12 +126,16 @@ def test_every_message_has_its_words() -> None:
     assert set(RENDERERS) | set(PLAYER_RENDERERS) == set(MessageId) and not set(RENDERERS) & set(PLAYER_RENDERERS)
 
 
-@pytest.mark.parametrize(("language", "expected"), [
-    ("el", ["Νίκο, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.", "… δίνει τη σειρά στον υπολογιστή."]),
-    ("hu", ["Max, adj el egy épületet, vagy fejezd be a fordulódat.", "… után a gép következik."]),
-])
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("el", ["Νίκο, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.", "… δίνει τη σειρά στον υπολογιστή."]),
+        ("hu", ["Max, adj el egy épületet, vagy fejezd be a fordulódat.", "… után a gép következik."]),
+    ],
+)
 def test_the_bar_calls_the_player_by_name_and_hands_the_turn_to_the_computer_as_itself(
-        languages: LanguageManager, language: str, expected: list[str]) -> None:
+    languages: LanguageManager, language: str, expected: list[str]
+) -> None:
     languages.set_language(language, remember=False)
     person = "Νίκος" if language == "el" else "Max"
     players = cast_of((person, computer_name("strong")), ("person", "computer:strong"))
@@ -137,9 +152,12 @@ def test_a_frames_words_are_plain_text_in_every_language(languages: LanguageMana
     state = position_from_data(EX26_RESTAURANT)
     frame = present(state, Pending("use", "restaurant", state, tuple(use_options(state, "restaurant"))))
     bar = frame.bar
-    texts = [render(bar.title, ANN_AND_BEN), *(render(line, ANN_AND_BEN) for line in bar.details),
-             *(render(line) for line in bar.alternatives),
-             *(render(field.label) for field in bar.counts)]
+    texts = [
+        render(bar.title, ANN_AND_BEN),
+        *(render(line, ANN_AND_BEN) for line in bar.details),
+        *(render(line) for line in bar.alternatives),
+        *(render(field.label) for field in bar.counts),
+    ]
     assert len(texts) == 1 + len(bar.details) + 3 + 1
     assert not [text for text in texts if "<" in text or "&" in text or "{" in text]
     english = {"Use Restaurant", "Nothing changes on your warehouse.", "Repetitions:"}

@@ -126,8 +126,10 @@ def test_english_uses_the_plain_name_for_every_form_and_says_one_franc() -> None
 
 
 def test_a_form_is_looked_up_in_the_language(hungarian: None) -> None:
-    assert "{player} megépíti {building:acc}.".format(player="Emma", building=Building("clay_mound")) == \
-        "Emma megépíti az Agyagdombot."
+    assert (
+        "{player} megépíti {building:acc}.".format(player="Emma", building=Building("clay_mound"))
+        == "Emma megépíti az Agyagdombot."
+    )
     assert format(GoodTerm(Good.FISH), "ins") == "hallal"
     assert format(Marker(Good.FISH), "acc") == "a halszámlálót"
     assert format(francs(3), "acc") == "3 frankot"
@@ -157,11 +159,32 @@ def test_numerus_forms_follow_the_language(greek: None) -> None:
     assert format(francs(3), "acc") == "3 φράγκα"  # not filled: its nominative
 
 
-@pytest.mark.parametrize(("number", "article"), [
-    (0, "a"), (1, "az"), (2, "a"), (3, "a"), (5, "az"), (10, "a"), (11, "a"), (15, "a"), (21, "a"), (50, "az"),
-    (55, "az"), (100, "a"), (150, "a"), (500, "az"), (1000, "az"), (1500, "az"), (2000, "a"), (5000, "az"),
-    (10000, "a"), (50000, "az"), (1000000, "az"),
-])
+@pytest.mark.parametrize(
+    ("number", "article"),
+    [
+        (0, "a"),
+        (1, "az"),
+        (2, "a"),
+        (3, "a"),
+        (5, "az"),
+        (10, "a"),
+        (11, "a"),
+        (15, "a"),
+        (21, "a"),
+        (50, "az"),
+        (55, "az"),
+        (100, "a"),
+        (150, "a"),
+        (500, "az"),
+        (1000, "az"),
+        (1500, "az"),
+        (2000, "a"),
+        (5000, "az"),
+        (10000, "a"),
+        (50000, "az"),
+        (1000000, "az"),
+    ],
+)
 def test_the_hungarian_article_before_a_number_follows_how_it_is_read(number: int, article: str) -> None:
     assert hungarian_article(number) == article
 

@@ -25,8 +25,9 @@ PLACEHOLDER = re.compile(r"\{(\w*)(?::([\w-]*))?\}")
 # Placeholders that hold a player: a Player term, whose forms are its own (the article and case of Greek, the
 # Hungarian suffixes).
 PLAYER_PLACEHOLDERS = {"player", "owner", "other", "next", "start", "winner", "opponent", "a", "b", "name"}
-KNOWN_FORMS = set().union(*(kind.FORMS for kind in (Building, GoodTerm, Marker, Number, Letter, Sector))) | \
-    set(Amount.FORMS)
+KNOWN_FORMS = set().union(*(kind.FORMS for kind in (Building, GoodTerm, Marker, Number, Letter, Sector))) | set(
+    Amount.FORMS
+)
 
 Message = tuple[str, str, str]  # context, source, one translation (each numerus form on its own)
 
@@ -65,8 +66,12 @@ def concept_problems(code: str, messages: list[Message]) -> list[str]:
         for context, source, text in messages:
             said = folded(PLACEHOLDER.sub(" ", text))
             carried = any(name in named for name, _ in PLACEHOLDER.findall(text))
-            if pattern and re.search(pattern, PLACEHOLDER.sub(" ", source), re.IGNORECASE) and stem not in said \
-                    and not carried:
+            if (
+                pattern
+                and re.search(pattern, PLACEHOLDER.sub(" ", source), re.IGNORECASE)
+                and stem not in said
+                and not carried
+            ):
                 problems.append(f"{context}: {source[:60]!r} → {text[:60]!r} lacks «{concept[code]}»")
             for variant in concept["forbidden"][code]:
                 allowed = source in concept.get("allowed_in", ())
@@ -77,9 +82,12 @@ def concept_problems(code: str, messages: list[Message]) -> list[str]:
 
 def name_problems(code: str, messages: list[Message]) -> list[str]:
     translated = {(context, source): text for context, source, text in messages}
-    return [f"{context}: {source!r} is {translated.get((context, source))!r}, the glossary says {terms[code]!r}"
-            for context, table in GLOSSARY["names"].items() for source, terms in table.items()
-            if translated.get((context, source)) != terms[code]]
+    return [
+        f"{context}: {source!r} is {translated.get((context, source))!r}, the glossary says {terms[code]!r}"
+        for context, table in GLOSSARY["names"].items()
+        for source, terms in table.items()
+        if translated.get((context, source)) != terms[code]
+    ]
 
 
 def form_problems(messages: list[Message]) -> list[str]:
@@ -112,14 +120,28 @@ def test_translations_ask_only_for_forms_that_exist(code: str) -> None:
 
 # ---- the glossary itself and the checks ----------------------------------------------------------
 
+
 def test_the_glossary_names_every_building_and_good() -> None:
     names = GLOSSARY["names"]
     assert set(names["Buildings"]) == set(BUILDING_NAMES.values())
     assert set(GOOD_NAMES.values()) < set(names["Goods"])
     ids = [concept["id"] for concept in GLOSSARY["concepts"]]
     assert len(ids) == len(set(ids))
-    assert {"pointer", "marker", "fee", "main_function", "extra_function", "choice", "sector", "round", "warehouse",
-            "supply", "bank", "food", "francs"} <= set(ids)
+    assert {
+        "pointer",
+        "marker",
+        "fee",
+        "main_function",
+        "extra_function",
+        "choice",
+        "sector",
+        "round",
+        "warehouse",
+        "supply",
+        "bank",
+        "food",
+        "francs",
+    } <= set(ids)
 
 
 def test_the_glossary_forbids_the_variants_the_issue_found() -> None:
@@ -129,18 +151,22 @@ def test_the_glossary_forbids_the_variants_the_issue_found() -> None:
 
 
 def test_the_checks_find_a_wrong_term_a_forbidden_variant_a_wrong_name_and_a_bad_form() -> None:
-    messages = [("Log", "{player} pays {owner} the fee of {amount}.", "Ο {player} πληρώνει αντίτιμο {amount:acc}."),
-                ("Log", "{player} pays {owner} the fee of {amount}.", "{player:The}: αμοιβή {amount:gen} {owner:to}."),
-                ("Buildings", "Kiln", "Κλίβανος"),
-                ("Log", "{player} builds {building}.", "{player:akk} χτίζει {building:akk}, {building:The}."),
-                ("Teaching", "The {marker} moves {steps} right.", "{marker:The} μετακινείται {steps:acc} δεξιά."),
-                ("Teaching", "The {marker} moves 2 steps right.", "Ο δείκτης κάνει 2 βήματα δεξιά.")]
+    messages = [
+        ("Log", "{player} pays {owner} the fee of {amount}.", "Ο {player} πληρώνει αντίτιμο {amount:acc}."),
+        ("Log", "{player} pays {owner} the fee of {amount}.", "{player:The}: αμοιβή {amount:gen} {owner:to}."),
+        ("Buildings", "Kiln", "Κλίβανος"),
+        ("Log", "{player} builds {building}.", "{player:akk} χτίζει {building:akk}, {building:The}."),
+        ("Teaching", "The {marker} moves {steps} right.", "{marker:The} μετακινείται {steps:acc} δεξιά."),
+        ("Teaching", "The {marker} moves 2 steps right.", "Ο δείκτης κάνει 2 βήματα δεξιά."),
+    ]
     concepts = concept_problems("el", messages)
     assert len(concepts) == 3 and "lacks «αμοιβή»" in concepts[0] and "says «αντίτιμο»" in concepts[1]
     assert "lacks «θέση" in concepts[2] and "2 βήματα" in concepts[2]  # the marker is said by its placeholder
     assert any("'Kiln' is 'Κλίβανος'" in problem for problem in name_problems("el", messages))
-    assert [problem.split(" asks ")[-1] for problem in form_problems(messages)] == \
-        ["for the unknown form {player:akk}", "for the unknown form {building:akk}"]
+    assert [problem.split(" asks ")[-1] for problem in form_problems(messages)] == [
+        "for the unknown form {player:akk}",
+        "for the unknown form {building:akk}",
+    ]
 
 
 def test_a_stem_matches_every_form_of_its_word() -> None:

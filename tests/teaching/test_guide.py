@@ -43,7 +43,8 @@ class ActionCounter:
     def check(self, grew_by: int) -> None:
         self.expected += grew_by
         assert len(self.session.actions()) == self.expected, (
-            f"{len(self.session.actions())} actions in the session, {self.expected} done by the test")
+            f"{len(self.session.actions())} actions in the session, {self.expected} done by the test"
+        )
 
 
 def assert_step(window: MainWindow, step: Step | None) -> str:
@@ -88,8 +89,10 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert_step(window, STEPS[0])
     press(bar.confirm_button)
     counter.check(CONFIRMED)
-    assert session.actions()[-2:] == [Build("clay_mound", cheapest_payment(session.states()[0], "clay_mound") or ()),
-                                      End()]
+    assert session.actions()[-2:] == [
+        Build("clay_mound", cheapest_payment(session.states()[0], "clay_mound") or ()),
+        End(),
+    ]
     text = assert_step(window, STEPS[1])
     assert WELL_DONE in text and building_name("clay_mound") in window.teaching.guide_note
     assert window.teaching.guide_note in text

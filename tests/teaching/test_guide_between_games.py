@@ -18,8 +18,11 @@ from tests.teaching.helpers import click_link, links, panel_text
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, press_button, record_of, settle
 
-UNFINISHED = ("build clay_mound pay wood@0.1", "build smokehouse pay clay@0.2 wood@0.1",
-              "build grocery_store pay fish@0.3 grain@0.0")
+UNFINISHED = (
+    "build clay_mound pay wood@0.1",
+    "build smokehouse pay clay@0.2 wood@0.1",
+    "build grocery_store pay fish@0.3 grain@0.0",
+)
 GUIDE_TITLE = "1. Build a building"
 
 
@@ -44,8 +47,9 @@ def start_guide(window: MainWindow) -> None:
     assert GUIDE_TITLE in panel_text(window)
 
 
-def test_opening_a_game_ends_the_guided_game(window: MainWindow, tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_opening_a_game_ends_the_guided_game(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     Dialogs(monkeypatch, QMessageBox.StandardButton.Yes)
     start_guide(window)
     click_tile(window, "clay_mound")
@@ -68,8 +72,9 @@ def test_a_new_game_ends_the_guided_game(window: MainWindow, monkeypatch: pytest
     assert "guide:start" in links(window.teaching_panel.browser)
 
 
-def test_the_guided_game_keeps_an_unfinished_game_for_later(window_factory: WindowFactory,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_guided_game_keeps_an_unfinished_game_for_later(
+    window_factory: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = window_factory(record_of(*UNFINISHED, names=("Emma", "Max")))
     played = window.session.actions()
     dialogs = Dialogs(monkeypatch, QMessageBox.StandardButton.Yes)
@@ -94,8 +99,7 @@ def test_the_guided_game_keeps_an_unfinished_game_for_later(window_factory: Wind
     assert kept_games() == [] and not window.files.kept_menu.menuAction().isVisible()
 
 
-def test_leaving_the_guide_offers_the_kept_game(window_factory: WindowFactory,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_leaving_the_guide_offers_the_kept_game(window_factory: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     window = window_factory(record_of(*UNFINISHED, names=("Emma", "Max")))
     played = window.session.actions()
     dialogs = Dialogs(monkeypatch, QMessageBox.StandardButton.Yes)

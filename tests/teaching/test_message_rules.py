@@ -18,18 +18,35 @@ PACKAGE = Path(__file__).resolve().parents[2] / "lehavre_desktop"
 SOURCES_SHOWN = sorted(p for p in PACKAGE.rglob("*.py") if not {"engine", "ai"} & set(p.parts))
 # What says sentences at run time: the log, the action bar, the teaching panel, previews, reasons, the choices
 # list, the end screen, the hint and review texts, the computer's turns.
-SENTENCES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n").glob("*.py"),
-                    *(PACKAGE / "prose").glob("*.py"), *(
-    PACKAGE / name for name in ("ui/log_panel.py", "ui/action_bar.py", "table/pending.py", "ui/controller.py",
-                                "ui/dialogs/end_game.py", "ui/hints.py", "ui/dialogs/review.py",
-                                "ui/computer_turns.py", "print_log.py"))])
+SENTENCES = sorted(
+    [
+        *(PACKAGE / "teaching").glob("*.py"),
+        *(PACKAGE / "i18n").glob("*.py"),
+        *(PACKAGE / "prose").glob("*.py"),
+        *(
+            PACKAGE / name
+            for name in (
+                "ui/log_panel.py",
+                "ui/action_bar.py",
+                "table/pending.py",
+                "ui/controller.py",
+                "ui/dialogs/end_game.py",
+                "ui/hints.py",
+                "ui/dialogs/review.py",
+                "ui/computer_turns.py",
+                "print_log.py",
+            )
+        ),
+    ]
+)
 TRANSLATING = {"translate", "tr", "_t", "QT_TRANSLATE_NOOP"}
 # A placeholder followed by a counted noun: "{n} francs", "{allowed} steps". The number must be an amount
 # (``forms.Amount``), whose noun Qt puts in the language's numerus form.
 COUNTED = re.compile(
     r"\{(\w+)\}\s*(francs?|steps?|actions?|repetitions?|choices?|ways?|goods|points?|buildings?|fish|clay|wood|"
     r"grain|food|times|turns?|rounds?|games?|payments?|seconds?|minutes?|cells?|markers?|players?)\b",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 # Joining with a line break or an HTML break lays out separate lines; anything else builds a sentence.
 LINE_JOINS = {"\n", "<br>", ""}
 # Text around a translated one that lays it out (a line break, markup) rather than continuing its sentence.
@@ -71,15 +88,24 @@ def is_translated(node: ast.AST) -> bool:
 def glued(path: Path) -> Iterator[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and \
-                (is_translated(node.left) or is_translated(node.right)) and \
-                not any(isinstance(side, ast.Constant) and LAYOUT.fullmatch(str(side.value))
-                        for side in (node.left, node.right)):
+        if (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Add)
+            and (is_translated(node.left) or is_translated(node.right))
+            and not any(
+                isinstance(side, ast.Constant) and LAYOUT.fullmatch(str(side.value)) for side in (node.left, node.right)
+            )
+        ):
             yield f"{relative(path)}:{node.lineno}: + around a translated text"
         elif isinstance(node, ast.JoinedStr) and any(is_translated(part) for part in ast.walk(node)):
             yield f"{relative(path)}:{node.lineno}: an f-string around a translated text"
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join" \
-                and isinstance(node.func.value, ast.Constant) and node.func.value.value not in LINE_JOINS:
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "join"
+            and isinstance(node.func.value, ast.Constant)
+            and node.func.value.value not in LINE_JOINS
+        ):
             yield f"{relative(path)}:{node.lineno}: {node.func.value.value!r}.join builds a list by hand"
     for line, text in message_texts(path):
         if re.fullmatch(r"(\s*\{\w*(?::\w*)?\})+\s*", text) and text.count("{") > 1:
@@ -87,8 +113,12 @@ def glued(path: Path) -> Iterator[str]:
 
 
 def test_every_count_is_said_through_qt_numerus_forms() -> None:
-    found = [f"{relative(path)}:{line}: {text[:80]!r}" for path in SOURCES_SHOWN
-             for line, text in message_texts(path) if COUNTED.search(text)]
+    found = [
+        f"{relative(path)}:{line}: {text[:80]!r}"
+        for path in SOURCES_SHOWN
+        for line, text in message_texts(path)
+        if COUNTED.search(text)
+    ]
     assert not found, "counts written as a bare number before their noun:\n" + "\n".join(found)
 
 
@@ -104,8 +134,12 @@ def test_every_amount_is_a_numerus_message_with_its_source(form: str) -> None:
     assert set(kind.TEXTS) == set(SOURCES)
     tree = ast.parse((PACKAGE / "i18n" / "amounts.py").read_text(encoding="utf-8"))
     [body] = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == kind.__name__]
-    texts = {call.args[0].value for call in calls(body) if called_name(call) == "tr"
-             if isinstance(call.args[0], ast.Constant) and len(call.args) == 3}
+    texts = {
+        call.args[0].value
+        for call in calls(body)
+        if called_name(call) == "tr"
+        if isinstance(call.args[0], ast.Constant) and len(call.args) == 3
+    }
     assert texts == set(SOURCES.values())
 
 
@@ -113,8 +147,11 @@ def test_the_english_catalogue_says_the_singular_of_every_amount() -> None:
     import xml.etree.ElementTree as ET
 
     catalogue = ET.parse(PACKAGE.parent / "translations" / "lehavre_en.ts").getroot()
-    filled = {(context.findtext("name"), message.findtext("source")): [f.text for f in message.iter("numerusform")]
-              for context in catalogue.iter("context") for message in context.iter("message")}
+    filled = {
+        (context.findtext("name"), message.findtext("source")): [f.text for f in message.iter("numerusform")]
+        for context in catalogue.iter("context")
+        for message in context.iter("message")
+    }
     for kind in FORM_CLASSES.values():
         for source in SOURCES.values():
             singular, plural = filled[(kind.__name__, source)]
@@ -136,7 +173,8 @@ def hidden(path: Path) -> Iterator[str]:
         parameters = {argument.arg for argument in function.args.args}
         for call in calls(function):
             if called_name(call) in {"translate", "tr"} and any(
-                    isinstance(arg, ast.Name) and arg.id in parameters for arg in call.args[:2]):
+                isinstance(arg, ast.Name) and arg.id in parameters for arg in call.args[:2]
+            ):
                 yield f"{relative(path)}:{function.lineno}: {function.name}() hides its texts from lupdate"
 
 
@@ -148,20 +186,29 @@ def test_every_message_of_a_sentence_is_seen_by_lupdate() -> None:
 
 def test_the_scan_finds_a_translating_wrapper(tmp_path: Path) -> None:
     probe = tmp_path / "wrapper.py"
-    probe.write_text('from PySide6.QtCore import QCoreApplication\n\n\ndef _t(text: str) -> str:\n'
-                     '    return QCoreApplication.translate("C", text)\n', encoding="utf-8")
+    probe.write_text(
+        "from PySide6.QtCore import QCoreApplication\n\n\ndef _t(text: str) -> str:\n"
+        '    return QCoreApplication.translate("C", text)\n',
+        encoding="utf-8",
+    )
     assert list(hidden(probe)) == ["wrapper.py:4: _t() hides its texts from lupdate"]
 
 
 def test_the_scan_finds_glued_fragments(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text(
-        'from PySide6.QtCore import QCoreApplication as Q\n'
+        "from PySide6.QtCore import QCoreApplication as Q\n"
         'a = Q.translate("C", "One.") + " Two."\n'
         'e = Q.translate("C", "One.") + "\\n\\n" + "<br>"\n'
         'b = ", ".join([Q.translate("C", "x")])\n'
-        'c = f"<b>{Q.translate(\'C\', \'y\')}</b>"\n'
-        'd = Q.translate("C", "{n} {good}")\n', encoding="utf-8")
+        "c = f\"<b>{Q.translate('C', 'y')}</b>\"\n"
+        'd = Q.translate("C", "{n} {good}")\n',
+        encoding="utf-8",
+    )
     problems = [problem.split(": ", 1)[1] for problem in glued(probe)]
-    assert problems == ["+ around a translated text", "', '.join builds a list by hand",
-                        "an f-string around a translated text", "'{n} {good}' only glues fragments together"]
+    assert problems == [
+        "+ around a translated text",
+        "', '.join builds a list by hand",
+        "an f-string around a translated text",
+        "'{n} {good}' only glues fragments together",
+    ]

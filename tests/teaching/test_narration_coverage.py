@@ -93,8 +93,12 @@ def passing_situation() -> tuple[GameState, Pass]:
 
 def chosen_lost_steps() -> tuple[GameState, Use]:
     """EX-27: Marketplace from sector 4 (4 steps right), fish on row 0, column +3: all 4 steps on fish, 2 lost."""
-    state = position_from_data({"round": "I", "players": [
-        {"name": "Ann", "goods": {"fish": "0.3"}, "wheel": {"marketplace": "4"}}, {"name": "Ben"}]})
+    state = position_from_data(
+        {
+            "round": "I",
+            "players": [{"name": "Ann", "goods": {"fish": "0.3"}, "wheel": {"marketplace": "4"}}, {"name": "Ben"}],
+        }
+    )
     use = Use("marketplace", (Good.FISH,) * 4)
     assert check(state, use) is None and use not in legal_actions(state)
     return state, use
@@ -106,8 +110,11 @@ def collect_samples() -> dict[tuple[object, ...], Sample]:
     def keep(events: tuple[Event, ...], before: GameState, after: GameState) -> None:
         for index, event in enumerate(events):
             # Lost steps read differently when the player placed them (here: the Marketplace of EX-27).
-            chosen = (any(isinstance(e, Used) and e.building == "marketplace" for e in events),) \
-                if isinstance(event, StepsLost) else ()
+            chosen = (
+                (any(isinstance(e, Used) and e.building == "marketplace" for e in events),)
+                if isinstance(event, StepsLost)
+                else ()
+            )
             key = (event.kind, event.rule, *variant(event, before, after), *chosen)
             samples.setdefault(key, (event, events, before, after, index))
 
@@ -186,14 +193,18 @@ def test_narration_names_the_players_of_the_game(samples: dict[tuple[object, ...
 
 def test_lost_steps_of_ones_own_choice_are_said_to_be_allowed(samples: dict[tuple[object, ...], Sample]) -> None:
     chosen = samples[(EventKind.STEPS_LOST, RuleId.WAREHOUSE_EDGE, False, True)]
-    forced = next(sample for key, sample in samples.items()
-                  if key[:2] == (EventKind.STEPS_LOST, RuleId.WAREHOUSE_EDGE) and key[-1] is False)
+    forced = next(
+        sample
+        for key, sample in samples.items()
+        if key[:2] == (EventKind.STEPS_LOST, RuleId.WAREHOUSE_EDGE) and key[-1] is False
+    )
     chosen_text, forced_text = explanation_of(chosen).text, explanation_of(forced).text
     assert "Ann" in chosen_text and "2" in chosen_text and "allowed" in chosen_text
     assert "allowed" not in forced_text
 
 
 # ---- rejections -------------------------------------------------------------------------------
+
 
 def engine_rejections() -> list[tuple[Reason, set[str], str]]:
     """(reason, detail names, where) of every reject(...) call in the engine's source."""
@@ -205,8 +216,9 @@ def engine_rejections() -> list[tuple[Reason, set[str], str]]:
                 continue
             assert len(node.args) >= 2, f"{path.name}:{node.lineno}: reject() without a reason"
             code = node.args[1]
-            assert (isinstance(code, ast.Attribute) and isinstance(code.value, ast.Name)
-                    and code.value.id == "Reason"), f"{path.name}:{node.lineno}: the reason is not Reason.X"
+            assert isinstance(code, ast.Attribute) and isinstance(code.value, ast.Name) and code.value.id == "Reason", (
+                f"{path.name}:{node.lineno}: the reason is not Reason.X"
+            )
             details = {kw.arg for kw in node.keywords if kw.arg is not None}
             found.append((Reason[code.attr], details, f"{path.name}:{node.lineno}"))
     return found
@@ -216,10 +228,20 @@ def test_the_engine_source_is_parsed() -> None:
     found = engine_rejections()
     reasons = {reason for reason, _, _ in found}
     # Reasons seen in the source by eye: the parse must find at least these.
-    assert {Reason.GAME_OVER, Reason.NOT_ENOUGH_FRANCS, Reason.NOT_ENOUGH_GOODS, Reason.SECTOR_ZERO, Reason.NO_ROOM,
-            Reason.SUPERFLUOUS_MOVE, Reason.CHOOSE_ONE_GOOD, Reason.GOOD_NOT_ALLOWED, Reason.ALREADY_ACTED,
-            Reason.MUST_ACT_FIRST, Reason.ONE_PAYMENT_PER_REPETITION,
-            Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS} <= reasons
+    assert {
+        Reason.GAME_OVER,
+        Reason.NOT_ENOUGH_FRANCS,
+        Reason.NOT_ENOUGH_GOODS,
+        Reason.SECTOR_ZERO,
+        Reason.NO_ROOM,
+        Reason.SUPERFLUOUS_MOVE,
+        Reason.CHOOSE_ONE_GOOD,
+        Reason.GOOD_NOT_ALLOWED,
+        Reason.ALREADY_ACTED,
+        Reason.MUST_ACT_FIRST,
+        Reason.ONE_PAYMENT_PER_REPETITION,
+        Reason.ONE_PAYMENT_FOR_ALL_REPETITIONS,
+    } <= reasons
     assert len(found) >= 40
 
 
@@ -242,8 +264,9 @@ def test_every_reason_text_gets_the_numbers_it_names() -> None:
         if "good" in details:
             wanted.discard("marker")
         if wanted - details:
-            problems.append(f"{where} {reason.value}: the text uses {sorted(wanted - details)}, the engine gives "
-                            f"{sorted(details)}")
+            problems.append(
+                f"{where} {reason.value}: the text uses {sorted(wanted - details)}, the engine gives {sorted(details)}"
+            )
     assert not problems, "\n".join(problems)
 
 

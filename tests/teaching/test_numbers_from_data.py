@@ -51,30 +51,40 @@ from lehavre_desktop.teaching.rule_texts import RULE_TEXTS, building_of, fill, r
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "lehavre_desktop"
 # The files of the teaching layer: every string they show is checked.
-TEACHING_FILES = sorted([*(PACKAGE / "teaching").glob("*.py"), *(PACKAGE / "i18n").glob("*.py"),
-                         *(PACKAGE / "prose").glob("*.py"), PACKAGE / "ui" / "teaching_controller.py",
-                         PACKAGE / "ui" / "teaching_panel.py", PACKAGE / "ui" / "dialogs" / "reference.py"])
+TEACHING_FILES = sorted(
+    [
+        *(PACKAGE / "teaching").glob("*.py"),
+        *(PACKAGE / "i18n").glob("*.py"),
+        *(PACKAGE / "prose").glob("*.py"),
+        PACKAGE / "ui" / "teaching_controller.py",
+        PACKAGE / "ui" / "teaching_panel.py",
+        PACKAGE / "ui" / "dialogs" / "reference.py",
+    ]
+)
 TRANSLATIONS = {code: ROOT / "translations" / f"lehavre_{code}.ts" for code in ("el", "hu")}
 PLACEHOLDER = re.compile(r"\{(\w+)(?::[\w-]*)?\}")  # {name} or {name:form}; group 1 is the name
 NUMBER = re.compile(r"\d+")
 
 # Where an English text states a cost, a value, a rate, a fee or the warehouse size; group 1 is the number.
-COST_POSITIONS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
-    r"\bcosts?\s+(?:of\s+|only\s+|just\s+|a fee of\s+)?(\d+)",
-    r"\bworth\s+(?:only\s+|just\s+)?(\d+)",
-    r"\bvalues?(?:\s+of|\s+is|,|:)?\s+(\d+)",
-    r"\bfee\s+(?:of\s+|is\s+)?(\d+)",
-    r"\bpays?\s+(?:its|the|their)\s+owner\s+(?:a fee of\s+)?(\d+)",
-    r"\bpays?\s+\{\w+\}\s+(?:a fee of\s+)?(\d+)",
-    r"(\d+)\s+francs?\s+per\b",
-    r"\b(?:sold|sells?|selling|brings?|bringing)\s+(?:it\s+|them\s+)?(?:for\s+|in\s+)?(\d+)",
-    r"\bfor\s+(\d+)\s+(?:wood|clay|food|francs?)\b",
-    r"(\d+)\s+(?:wood|clay|food)\s*\+\s*\d+",
-    r"\bup to\s+(\d+)\s+of\s+(?:each|every)\b",
-    r"\b(?:top|last)\s+(?:row|column)\b[^.;:]{0,30}?(\d+)",
-    r"(\d+)\s+(?:rows|columns)\b",
-    r"\+0\s+(?:to|–|-)\s+\+(\d+)",
-))
+COST_POSITIONS = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\bcosts?\s+(?:of\s+|only\s+|just\s+|a fee of\s+)?(\d+)",
+        r"\bworth\s+(?:only\s+|just\s+)?(\d+)",
+        r"\bvalues?(?:\s+of|\s+is|,|:)?\s+(\d+)",
+        r"\bfee\s+(?:of\s+|is\s+)?(\d+)",
+        r"\bpays?\s+(?:its|the|their)\s+owner\s+(?:a fee of\s+)?(\d+)",
+        r"\bpays?\s+\{\w+\}\s+(?:a fee of\s+)?(\d+)",
+        r"(\d+)\s+francs?\s+per\b",
+        r"\b(?:sold|sells?|selling|brings?|bringing)\s+(?:it\s+|them\s+)?(?:for\s+|in\s+)?(\d+)",
+        r"\bfor\s+(\d+)\s+(?:wood|clay|food|francs?)\b",
+        r"(\d+)\s+(?:wood|clay|food)\s*\+\s*\d+",
+        r"\bup to\s+(\d+)\s+of\s+(?:each|every)\b",
+        r"\b(?:top|last)\s+(?:row|column)\b[^.;:]{0,30}?(\d+)",
+        r"(\d+)\s+(?:rows|columns)\b",
+        r"\+0\s+(?:to|–|-)\s+\+(\d+)",
+    )
+)
 # Phrases that match a cost position but state a rule of the game, not component data.
 RULE_CONSTANTS = {
     "The rows are worth 0, 3, 6, 9": "a row is worth 3 more than the one below it (rules §7.1)",
@@ -83,6 +93,7 @@ RULE_CONSTANTS = {
 
 
 # ---- the two tables ----------------------------------------------------------------------------
+
 
 def distinct_components() -> tuple[Components, set[int]]:
     """BUILT_IN with every changeable number replaced by its own value of 300 or more; and the numbers used."""
@@ -96,8 +107,9 @@ def distinct_components() -> tuple[Components, set[int]]:
 
     buildings = []
     for spec in BUILT_IN.buildings:
-        cost = Cost(*(new() if part else 0 for part in (spec.cost.wood, spec.cost.clay, spec.cost.food,
-                                                        spec.cost.francs)))
+        cost = Cost(
+            *(new() if part else 0 for part in (spec.cost.wood, spec.cost.clay, spec.cost.food, spec.cost.francs))
+        )
         value = spec.value
         if isinstance(value, FixedValue):
             value = FixedValue(new())
@@ -165,9 +177,15 @@ def shown_strings(path: Path) -> Iterator[Message]:
             if isinstance(func, ast.Attribute) and func.attr == "tr" and isinstance(cls, ast.ClassDef) and args:
                 if args[0] is not None:
                     yield cls.name, args[0]
-            elif ((isinstance(func, ast.Attribute) and func.attr == "translate")
-                  or (isinstance(func, ast.Name) and func.id == "QT_TRANSLATE_NOOP")) \
-                    and len(args) >= 2 and args[0] is not None and args[1] is not None:
+            elif (
+                (
+                    (isinstance(func, ast.Attribute) and func.attr == "translate")
+                    or (isinstance(func, ast.Name) and func.id == "QT_TRANSLATE_NOOP")
+                )
+                and len(args) >= 2
+                and args[0] is not None
+                and args[1] is not None
+            ):
                 yield args[0], args[1]
 
 
@@ -245,10 +263,21 @@ def ts_translations(path: Path) -> dict[Message, str]:
 
 # ---- English -----------------------------------------------------------------------------------
 
+
 def test_the_texts_are_found() -> None:
     contexts = {context for context, _ in MESSAGES}
-    assert {"RuleTexts", "RuleTitles", "Teaching", "Reasons", "Guide", "Log", "BuildingSummaries",
-            "TeachingPanel", "RulesReference", "Amounts"} <= contexts
+    assert {
+        "RuleTexts",
+        "RuleTitles",
+        "Teaching",
+        "Reasons",
+        "Guide",
+        "Log",
+        "BuildingSummaries",
+        "TeachingPanel",
+        "RulesReference",
+        "Amounts",
+    } <= contexts
     assert {text for context, text in MESSAGES if context == "RuleTexts"} == set(RULE_OF_TEXT)
     assert len(MESSAGES) > 250
     # Each allowed phrase is still in a text: an allowance never outlives its reason.
@@ -307,6 +336,7 @@ def _guide_use_task() -> str:
 
 # ---- Greek and Hungarian -------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("code", sorted(TRANSLATIONS))
 def test_no_translation_states_a_component_number(code: str, distinct_fee: None) -> None:
     catalogue = ts_translations(TRANSLATIONS[code])
@@ -322,10 +352,22 @@ def test_no_translation_states_a_component_number(code: str, distinct_fee: None)
 
 # ---- the checks do catch what they are for ---------------------------------------------------------
 
-@pytest.mark.parametrize("written", ["It costs 4 food.", "Town Hall: worth 26 francs.", "a fee of 1 franc",
-                                     "1 franc per fish", "you can hold up to 20 of each good",
-                                     "sold for 13 francs", "its top row is worth 15", "it costs 1 wood + 1 clay",
-                                     "First you pay its owner 1 franc.", "{player} pays {owner} 1 franc."])
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "It costs 4 food.",
+        "Town Hall: worth 26 francs.",
+        "a fee of 1 franc",
+        "1 franc per fish",
+        "you can hold up to 20 of each good",
+        "sold for 13 francs",
+        "its top row is worth 15",
+        "it costs 1 wood + 1 clay",
+        "First you pay its owner 1 franc.",
+        "{player} pays {owner} 1 franc.",
+    ],
+)
 def test_a_number_written_into_an_english_text_is_caught(written: str, distinct_fee: None) -> None:
     template = RULE_TEXTS[RuleId.RESTAURANT][1] + " " + written
     assert stated_component_numbers(fill(template, rule_numbers(RuleId.RESTAURANT, DISTINCT))), written

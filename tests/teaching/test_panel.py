@@ -200,8 +200,15 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
 
 def test_the_whole_turn_is_explained_sales_included(window_factory: WindowFactory) -> None:
     """A sale before the action and one after it, then End turn: the panel keeps the turn together."""
-    window = window_factory(position_from_data({"round": "C", "turns_taken": 1, "players": [
-        {"name": "Ann"}, {"name": "Ben", "wheel": {"kiln": "2", "clay_mound": "2"}}]}))
+    window = window_factory(
+        position_from_data(
+            {
+                "round": "C",
+                "turns_taken": 1,
+                "players": [{"name": "Ann"}, {"name": "Ben", "wheel": {"kiln": "2", "clay_mound": "2"}}],
+            }
+        )
+    )
     session, panel = window.session, window.teaching_panel
     assert session.state.current == 1
     steps = len(session.history())
@@ -224,8 +231,15 @@ def test_the_whole_turn_is_explained_sales_included(window_factory: WindowFactor
 
 def test_the_last_use_of_a_round_points_out_selling_afterwards(window_factory: WindowFactory) -> None:
     """EX-25 at the table: the panel says what Ben could do with the Wood Company, with the numbers."""
-    window = window_factory(position_from_data({"round": "C", "turns_taken": 2, "players": [
-        {"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]}))
+    window = window_factory(
+        position_from_data(
+            {
+                "round": "C",
+                "turns_taken": 2,
+                "players": [{"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}],
+            }
+        )
+    )
     session, panel, bar = window.session, window.teaching_panel, window.action_bar
     assert session.state.current == 0 and panel.attention == []
 
@@ -253,8 +267,15 @@ def test_the_last_use_of_a_round_points_out_selling_afterwards(window_factory: W
 
 
 def test_confirm_on_the_last_use_leaves_the_building_to_the_opponent(window_factory: WindowFactory) -> None:
-    window = window_factory(position_from_data({"round": "C", "turns_taken": 2, "players": [
-        {"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]}))
+    window = window_factory(
+        position_from_data(
+            {
+                "round": "C",
+                "turns_taken": 2,
+                "players": [{"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}],
+            }
+        )
+    )
     click_chip(window, "wood_company")
     assert window.teaching_panel.attention
     press(window.action_bar.confirm_button)
@@ -307,8 +328,11 @@ def visible_rules(reference: RulesReference) -> set[str]:
         assert top is not None
         if top.isHidden():
             continue
-        shown.update(str(child.data(0, RULE_ROLE)) for j in range(top.childCount())
-                     if (child := top.child(j)) is not None and not child.isHidden())
+        shown.update(
+            str(child.data(0, RULE_ROLE))
+            for j in range(top.childCount())
+            if (child := top.child(j)) is not None and not child.isHidden()
+        )
     return shown
 
 
@@ -363,8 +387,11 @@ def test_pointing_at_things_changes_only_the_pointers_box(window: MainWindow) ->
     happened = panel.browser.toPlainText()
     assert "What just happened" in happened
     height = panel.pointer.height()
-    for building, item in (("grocery_store", window.scene.tiles["grocery_store"]),
-                           ("clay_mound", window.scene.chips["clay_mound"]), ("kiln", window.scene.tiles["kiln"])):
+    for building, item in (
+        ("grocery_store", window.scene.tiles["grocery_store"]),
+        ("clay_mound", window.scene.chips["clay_mound"]),
+        ("kiln", window.scene.tiles["kiln"]),
+    ):
         point_at_item(window, item)
         panel_text(window)
         assert panel.pointed and panel.pointed_title == building_name(building)

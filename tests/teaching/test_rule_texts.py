@@ -121,8 +121,9 @@ DESIGNERS_WORDS = re.compile(r"rulebook|this program|printed rules|reconstruct|h
 def test_no_explanation_carries_a_designers_note() -> None:
     """What play shows (the explanation, in the teaching panel and on hover) states the rule; the rulebooks'
     silences are the notes' business."""
-    speaking = {rule.value: found.group(0) for rule, (_, text) in RULE_TEXTS.items()
-                if (found := DESIGNERS_WORDS.search(text))}
+    speaking = {
+        rule.value: found.group(0) for rule, (_, text) in RULE_TEXTS.items() if (found := DESIGNERS_WORDS.search(text))
+    }
     assert speaking == {}
     for rule in RuleId:
         assert not DESIGNERS_WORDS.search(plain_rule_text(rule)), rule.value

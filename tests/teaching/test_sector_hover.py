@@ -12,8 +12,11 @@ from tests.teaching.helpers import panel_text, point_at
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import record_of
 
-ROUND_A = ("build clay_mound pay wood@0.1", "build smokehouse pay clay@0.2 wood@0.1",
-           "build grocery_store pay fish@0.2")
+ROUND_A = (
+    "build clay_mound pay wood@0.1",
+    "build smokehouse pay clay@0.2 wood@0.1",
+    "build grocery_store pay fish@0.2",
+)
 
 
 def point_at_sector(window: MainWindow, seat: int, age: int) -> None:
@@ -28,8 +31,13 @@ def point_at_sector(window: MainWindow, seat: int, age: int) -> None:
 
 def test_each_sector_explains_its_rule(window_factory: WindowFactory) -> None:
     window = window_factory(record_of(*ROUND_A))
-    expected = {0: RuleId.USE_SECTOR_ZERO, 1: RuleId.USE_MULTIPLIER, 3: RuleId.USE_MULTIPLIER,
-                4: RuleId.USE_BONUS_FRANC, 5: RuleId.FORCED_SALE}
+    expected = {
+        0: RuleId.USE_SECTOR_ZERO,
+        1: RuleId.USE_MULTIPLIER,
+        3: RuleId.USE_MULTIPLIER,
+        4: RuleId.USE_BONUS_FRANC,
+        5: RuleId.FORCED_SALE,
+    }
     for age, rule in expected.items():
         point_at_sector(window, 1, age)
         text = panel_text(window)

@@ -58,6 +58,7 @@ def ann_to_move(ann: PlayerState, ben: PlayerState, round_letter: str) -> GameSt
 
 # ---- building -----------------------------------------------------------------------------------
 
+
 def test_kiln_hover_tells_cost_cheapest_payment_and_the_overpay() -> None:
     # Kiln: 2 wood. Ann's wood marker on 2.1 = 3x2 + 1 = 7. A left move pays 1 but only one is possible
     # (column 1 → 0), so 2 cannot be paid exactly: the cheapest payment is one move down, 7 → 4,
@@ -117,6 +118,7 @@ def test_a_building_of_a_later_round_names_its_round() -> None:
 
 
 # ---- using --------------------------------------------------------------------------------------
+
 
 def test_wood_company_from_sector_three() -> None:
     # Age 2 = sector 3: x3. Wood Company moves wood right N times: 3 steps from 0.2 (= 2) to 0.5 (= 5),
@@ -191,13 +193,18 @@ def test_a_building_in_sector_zero_says_so() -> None:
 
 # ---- selling ------------------------------------------------------------------------------------
 
+
 def test_forced_sale_names_owner_value_and_amount() -> None:
     # Ann's Building Firm is in sector 4+ (age 4); the end of the round's last turn turns the wheels and
     # sells it at once for half its value: 10 // 2 = 5 francs.
     value = BUILT_IN.by_id["building_firm"].value
     assert value == FixedValue(10)
-    ben_moves = scenario(player("Ann", wheel={"building_firm": 4}), player("Ben"), round_letter="J",
-                         actions_taken=ACTIONS_PER_ROUND[9] - 1)
+    ben_moves = scenario(
+        player("Ann", wheel={"building_firm": 4}),
+        player("Ben"),
+        round_letter="J",
+        actions_taken=ACTIONS_PER_ROUND[9] - 1,
+    )
     assert ben_moves.current == 1
     built = apply(ben_moves, build_options(ben_moves, "clay_mound")[0]).state
     transition = apply(built, End())
@@ -223,6 +230,7 @@ def test_a_sale_names_half_the_value() -> None:
 
 
 # ---- rounds -------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("letter", ["A", "B", "D", "G", "J"])
 def test_round_start_names_entering_buildings_and_the_split(letter: str) -> None:
@@ -259,6 +267,7 @@ def test_the_first_round_start_of_a_new_game() -> None:
 
 # ---- the warehouse ------------------------------------------------------------------------------
 
+
 def test_warehouse_cell_reading() -> None:
     # Cell 3.2: row worth 3 x 3 = 9, column worth +2, together 11.
     state = ann_to_move(player("Ann", cells={Good.WOOD: Cell(3, 2)}), player("Ben"), "A")
@@ -291,8 +300,11 @@ def test_francs_received_follow_the_fee_paid_earlier_in_the_same_use() -> None:
     transition = apply(state, Use("grocery_store"))
     assert transition.state.players[0].francs == 7
     explained = explain_events(transition.events, state, transition.state)
-    gained = [text for event, text in zip(transition.events, explained, strict=True)
-              if isinstance(event, FrancsGained) and event.rule is RuleId.GROCERY_STORE]
+    gained = [
+        text
+        for event, text in zip(transition.events, explained, strict=True)
+        if isinstance(event, FrancsGained) and event.rule is RuleId.GROCERY_STORE
+    ]
     assert len(gained) == 1
     text = gained[0].text
     assert_numbers(text, [4, 7])

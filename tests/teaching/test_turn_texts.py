@@ -56,10 +56,19 @@ def log_lines(state: GameState, action: Use | Build | Sell | End) -> list[str]:
 
 # ---- EX-26: food paid one repetition at a time ------------------------------------------------------
 
+
 def restaurant_position(revision: int) -> GameState:
     """Round E, Ann to act: fish 6 (row 2, column +0), grain 0, her Restaurant in sector 2."""
-    return position_from_data({"round": "E", "rules_revision": revision, "players": [
-        {"name": "Ann", "goods": {"fish": "2.0", "grain": "0.0"}, "wheel": {"restaurant": "2"}}, {"name": "Ben"}]})
+    return position_from_data(
+        {
+            "round": "E",
+            "rules_revision": revision,
+            "players": [
+                {"name": "Ann", "goods": {"fish": "2.0", "grain": "0.0"}, "wheel": {"restaurant": "2"}},
+                {"name": "Ben"},
+            ],
+        }
+    )
 
 
 def test_each_repetition_of_the_restaurant_is_paid_and_told_on_its_own() -> None:
@@ -129,20 +138,27 @@ def test_the_payment_rejections_name_the_repetitions() -> None:
 
 # ---- EX-27: lost steps of one's own choice ------------------------------------------------------------
 
+
 def test_lost_steps_of_a_players_choice_are_allowed_and_counted() -> None:
     # Marketplace from sector 4: 4 steps right, all on fish at row 0, column +3: fish 3 → 5, 2 steps lost.
-    state = position_from_data({"round": "I", "players": [
-        {"name": "Ann", "goods": {"fish": "0.3"}, "wheel": {"marketplace": "4"}}, {"name": "Ben"}]})
+    state = position_from_data(
+        {
+            "round": "I",
+            "players": [{"name": "Ann", "goods": {"fish": "0.3"}, "wheel": {"marketplace": "4"}}, {"name": "Ben"}],
+        }
+    )
     _, texts = explained(state, Use("marketplace", (FISH,) * 4))
     assert "3 → 5" in only(texts, RuleId.MARKETPLACE).text
     lost = only(texts, RuleId.WAREHOUSE_EDGE).text
     assert "Ann" in lost and "fish marker" in lost and "allowed" in lost
     assert_numbers(lost, [2])
     assert "Ann's fish marker loses 2 steps at the edge of the warehouse." in log_lines(
-        state, Use("marketplace", (FISH,) * 4))
+        state, Use("marketplace", (FISH,) * 4)
+    )
 
 
 # ---- the end of a turn --------------------------------------------------------------------------------
+
 
 def test_ending_a_turn_in_the_middle_of_a_round_names_the_next_player() -> None:
     state = new_game(("Ann", "Ben"))
@@ -159,8 +175,9 @@ def test_ending_a_turn_in_the_middle_of_a_round_names_the_next_player() -> None:
 
 def ex25() -> GameState:
     """EX-25: the last turn of round C is Ann's (she started it); her Wood Company lies in sector 3."""
-    state = position_from_data({"round": "C", "turns_taken": 2, "players": [
-        {"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]})
+    state = position_from_data(
+        {"round": "C", "turns_taken": 2, "players": [{"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]}
+    )
     assert state.current == 0 and not state.acted
     return state
 
@@ -207,14 +224,16 @@ def test_pointing_at_buildings_with_the_turn_open_says_the_action_is_taken() -> 
 
 
 def test_the_fee_reason_says_francs_as_amounts() -> None:
-    state = position_from_data({"round": "C", "players": [{"name": "Ann", "francs": 0},
-                                                          {"name": "Ben", "wheel": {"kiln": "2"}}]})
+    state = position_from_data(
+        {"round": "C", "players": [{"name": "Ann", "francs": 0}, {"name": "Ben", "wheel": {"kiln": "2"}}]}
+    )
     rejection = check(state, Use("kiln"))
     assert rejection is not None and rejection.rule is RuleId.USE_OPPONENT_FEE
     assert "a fee of 1 franc" in explain(rejection) and "you have 0 francs" in explain(rejection)
 
 
 # ---- the moment that matters (EX-25) ----------------------------------------------------------------------
+
 
 def test_the_last_use_of_a_round_suggests_selling_afterwards() -> None:
     state = ex25()
@@ -226,8 +245,15 @@ def test_the_last_use_of_a_round_suggests_selling_afterwards() -> None:
     assert found.sale_price == sale_price(used, used.players[0], "wood_company") == 2
     text = explain_before_use(state, found)
     assert text.rule is RuleId.SELL_AFTER_ACTION
-    for words in ("round C", "Ben opens round D", "sector ×2", "fee of 1 franc", "“Confirm, keep turn open”",
-                  "for 2 francs", building_name("wood_company")):
+    for words in (
+        "round C",
+        "Ben opens round D",
+        "sector ×2",
+        "fee of 1 franc",
+        "“Confirm, keep turn open”",
+        "for 2 francs",
+        building_name("wood_company"),
+    ):
         assert words in text.text, words
 
     # With the turn kept open the panel says it again, until the building is sold.
@@ -247,28 +273,37 @@ def test_the_last_use_of_a_round_suggests_selling_afterwards() -> None:
 
 def test_no_suggestion_where_it_does_not_matter() -> None:
     # Not the round's last turn: Ann's first turn of round C.
-    first = position_from_data({"round": "C", "players": [{"name": "Ann", "wheel": {"wood_company": "3"}},
-                                                          {"name": "Ben"}]})
+    first = position_from_data(
+        {"round": "C", "players": [{"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben"}]}
+    )
     assert left_for_opponent_by(first, Use("wood_company")) is None
     # The opponent's building: it goes back to Ben's own wheel, and Ann cannot sell it.
-    theirs = position_from_data({"round": "C", "turns_taken": 2, "players": [
-        {"name": "Ann"}, {"name": "Ben", "wheel": {"wood_company": "3"}}]})
+    theirs = position_from_data(
+        {"round": "C", "turns_taken": 2, "players": [{"name": "Ann"}, {"name": "Ben", "wheel": {"wood_company": "3"}}]}
+    )
     assert left_for_opponent_by(theirs, Use("wood_company")) is None
     # A build is not a use.
     state = ex25()
     assert left_for_opponent_by(state, build_options(state, "bakehouse")[0]) is None
     # The last turn of the game: nobody opens another round.
-    last = position_from_data({"round": "L", "turns_taken": 8, "players": [
-        {"name": "Ann"}, {"name": "Ben", "wheel": {"wood_company": "2"}}]})
+    last = position_from_data(
+        {"round": "L", "turns_taken": 8, "players": [{"name": "Ann"}, {"name": "Ben", "wheel": {"wood_company": "2"}}]}
+    )
     assert last.current == 1
     assert left_for_opponent_by(last, Use("wood_company")) is None
     # Ben could not use it: no franc for the fee and nothing to sell.
-    broke = position_from_data({"round": "C", "turns_taken": 2, "players": [
-        {"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben", "francs": 0}]})
+    broke = position_from_data(
+        {
+            "round": "C",
+            "turns_taken": 2,
+            "players": [{"name": "Ann", "wheel": {"wood_company": "3"}}, {"name": "Ben", "francs": 0}],
+        }
+    )
     assert left_for_opponent_by(broke, Use("wood_company")) is None
 
 
 # ---- the rules reference -------------------------------------------------------------------------------
+
 
 def test_the_reference_tells_an_old_game_keeps_one_sum_payments() -> None:
     old = RulesReference(BUILT_IN, rules_revision=1)
@@ -282,8 +317,9 @@ def test_the_reference_tells_an_old_game_keeps_one_sum_payments() -> None:
 
 
 def test_the_reference_states_the_numbers_of_the_games_data() -> None:
-    corrected, problems = components_from_data({"buildings": {"town_hall": {"value": 30},
-                                                              "dock": {"value": {"per_dock_symbol": 3}}}})
+    corrected, problems = components_from_data(
+        {"buildings": {"town_hall": {"value": 30}, "dock": {"value": {"per_dock_symbol": 3}}}}
+    )
     assert problems == []
     reference = RulesReference(corrected)
     assert "30 francs" in reference.page_html(RuleId.TOWN_HALL) and "26" not in reference.page_html(RuleId.TOWN_HALL)

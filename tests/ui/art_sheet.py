@@ -57,8 +57,9 @@ def sheet(width: int, height: int, paint: Callable[[QPainter], None]) -> QImage:
     return image
 
 
-def label(painter: QPainter, rect: QRectF, text: str, colour: QColor, align: Qt.AlignmentFlag = Qt.AlignmentFlag.
-          AlignCenter) -> None:
+def label(
+    painter: QPainter, rect: QRectF, text: str, colour: QColor, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+) -> None:
     painter.setFont(theme.board_font(LABEL_PX, bold=True))
     painter.setPen(colour)
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
@@ -92,8 +93,13 @@ def pictogram_sheet() -> QImage:
         materials.draw_panel(painter, QRectF(6, 6, width - 12, row_h * len(specs) + 8), 8, shadow=False)
         for index, spec in enumerate(specs):
             top = 10 + index * row_h
-            label(painter, QRectF(16, top, name_w - 10, row_h), building_name(spec.id), palette.ink,
-                  Qt.AlignmentFlag.AlignLeft)
+            label(
+                painter,
+                QRectF(16, top, name_w - 10, row_h),
+                building_name(spec.id),
+                palette.ink,
+                Qt.AlignmentFlag.AlignLeft,
+            )
             left = float(name_w)
             for height in LINE_HEIGHTS:
                 layout = pictograms.layout_pictogram(pictograms.function_pictogram(spec), height, min_text_px=0)
@@ -160,8 +166,9 @@ def material_sheet() -> QImage:
         for material, left in ((materials.Material.CARD, 20), (materials.Material.LINEN, 380)):
             materials.draw_panel(painter, panel.translated(left - 20, 0), 8, material)
             label(painter, panel.translated(left - 20, 0), "Fish Market", materials.ink_on(material))
-        materials.draw_panel(painter, QRectF(740, base + 20, 280, 84), 8, materials.Material.CARD,
-                             tone=palette.paper_grey)
+        materials.draw_panel(
+            painter, QRectF(740, base + 20, 280, 84), 8, materials.Material.CARD, tone=palette.paper_grey
+        )
         label(painter, QRectF(740, base + 20, 280, 84), "Pier (cannot pay)", palette.ink)
 
     return sheet(3 * swatch_w, swatch_h + 140, paint)
@@ -190,14 +197,17 @@ def paint_tile(painter: QPainter, spec: BuildingSpec, rect: QRectF) -> None:
     art.draw_emblem(painter, spec.id, emblem)
     name = QRectF(emblem.right() + 6, rect.top() + 2, rect.width() - 110, 26)
     fit_run("name", building_name(spec.id), name, 21, bold=True, align=LEFT).draw(painter, palette.ink)
-    cost = pictograms.fit_pictogram(pictograms.cost_pictogram(spec.cost),
-                                    QRectF(name.left(), name.bottom(), name.width(), 24), 18, 14)
+    cost = pictograms.fit_pictogram(
+        pictograms.cost_pictogram(spec.cost), QRectF(name.left(), name.bottom(), name.width(), 24), 18, 14
+    )
     pictograms.draw_pictogram(painter, cost)
-    value = pictograms.fit_pictogram(pictograms.value_pictogram(spec),
-                                     QRectF(rect.right() - 80, rect.top() + 4, 74, 44), 26, 18)
+    value = pictograms.fit_pictogram(
+        pictograms.value_pictogram(spec), QRectF(rect.right() - 80, rect.top() + 4, 74, 44), 26, 18
+    )
     pictograms.draw_pictogram(painter, value.at(QPointF(rect.right() - 6 - value.width, value.origin.y())))
-    function = pictograms.fit_pictogram(pictograms.function_pictogram(spec),
-                                        QRectF(rect.left() + 8, rect.bottom() - 30, rect.width() - 16, 28), 22, 19)
+    function = pictograms.fit_pictogram(
+        pictograms.function_pictogram(spec), QRectF(rect.left() + 8, rect.bottom() - 30, rect.width() - 16, 28), 22, 19
+    )
     pictograms.draw_pictogram(painter, function)
 
 
@@ -212,8 +222,9 @@ def tile_sheet() -> QImage:
             left, top = gap + (index % columns) * (width + gap), gap + (index // columns) * (height + gap)
             paint_tile(painter, spec, QRectF(left, top, width, height))
 
-    return sheet(round((columns * (width + gap) + gap) * TILE_SCALE), round((rows * (height + gap) + gap) * TILE_SCALE),
-                 paint)
+    return sheet(
+        round((columns * (width + gap) + gap) * TILE_SCALE), round((rows * (height + gap) + gap) * TILE_SCALE), paint
+    )
 
 
 def write_sheets(out: Path) -> list[Path]:
@@ -221,8 +232,14 @@ def write_sheets(out: Path) -> list[Path]:
     written = []
     for name in THEMES:
         use_theme(name)
-        for kind, make in (("emblems", emblem_sheet), ("pictograms", pictogram_sheet), ("tokens", token_sheet),
-                           ("materials", material_sheet), ("legend", legend_sheet), ("tiles", tile_sheet)):
+        for kind, make in (
+            ("emblems", emblem_sheet),
+            ("pictograms", pictogram_sheet),
+            ("tokens", token_sheet),
+            ("materials", material_sheet),
+            ("legend", legend_sheet),
+            ("tiles", tile_sheet),
+        ):
             path = out / f"{kind}_{name}.png"
             make().save(str(path))
             written.append(path)
@@ -253,14 +270,17 @@ def measure() -> None:
             art.emblem_pixmap(building, 64)
         lookups.append((time.perf_counter() - begin) / (2 * len(ids)))
     print(f"first emblem (QtSvg imported, emblems.svg parsed, one rendered): {(parsed - start) * 1000:.1f} ms")
-    print(f"all {len(ids)} emblems at 28 and 64 px: {(rendered - start) * 1000:.1f} ms "
-          f"({len(ids) * 2} renders, {art.CACHE.bytes / 1024:.0f} KiB cached)")
+    print(
+        f"all {len(ids)} emblems at 28 and 64 px: {(rendered - start) * 1000:.1f} ms "
+        f"({len(ids) * 2} renders, {art.CACHE.bytes / 1024:.0f} KiB cached)"
+    )
     print(f"cached lookup: median {statistics.median(lookups) * 1e6:.1f} µs, worst {max(lookups) * 1e6:.1f} µs")
     begin = time.perf_counter()
     for good in Good:
         materials.token_pixmap(good, 30)
-    print(f"four goods tokens at 30 px, first render (with their shadows): "
-          f"{(time.perf_counter() - begin) * 1000:.1f} ms")
+    print(
+        f"four goods tokens at 30 px, first render (with their shadows): {(time.perf_counter() - begin) * 1000:.1f} ms"
+    )
     begin = time.perf_counter()
     for material in materials.Material:
         materials.texture_pixmap(material)
@@ -269,8 +289,12 @@ def measure() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "lehavre-art-sheets",
-                        help="the folder to write the sheets to (default: %(default)s)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path(tempfile.gettempdir()) / "lehavre-art-sheets",
+        help="the folder to write the sheets to (default: %(default)s)",
+    )
     parser.add_argument("--time", action="store_true", help="print how long the art takes to render")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window shows; set before the application exists

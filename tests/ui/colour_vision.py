@@ -35,20 +35,21 @@ Pixels = npt.NDArray[np.uint8]
 
 # Machado et al. (2009), severity 1.0, for linear RGB (rows: output R, G, B).
 MACHADO_2009: dict[str, Array] = {
-    "protanopia": np.array([[0.152286, 1.052583, -0.204868],
-                            [0.114503, 0.786281, 0.099216],
-                            [-0.003882, -0.048116, 1.051998]]),
-    "deuteranopia": np.array([[0.367322, 0.860646, -0.227968],
-                              [0.280085, 0.672501, 0.047413],
-                              [-0.011820, 0.042940, 0.968881]]),
-    "tritanopia": np.array([[1.255528, -0.076749, -0.178779],
-                            [-0.078411, 0.930809, 0.147602],
-                            [0.004733, 0.691367, 0.303900]]),
+    "protanopia": np.array(
+        [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
+    ),
+    "deuteranopia": np.array(
+        [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
+    ),
+    "tritanopia": np.array(
+        [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]]
+    ),
 }
 LUMINANCE = np.array([0.2126, 0.7152, 0.0722])
 
 
 # ---- sRGB <-> linear ---------------------------------------------------------------------------
+
 
 def decode_srgb(values: npt.ArrayLike) -> Array:
     """sRGB values in [0, 1] to linear light (IEC 61966-2-1)."""
@@ -67,6 +68,7 @@ def _to_bytes(srgb: Array) -> Pixels:
 
 
 # ---- simulations ---------------------------------------------------------------------------------
+
 
 def _dichromacy(kind: str) -> Callable[[Pixels], Pixels]:
     matrix = MACHADO_2009[kind]
@@ -116,6 +118,7 @@ def simulate_colour(kind: str, colour: QColor | RGB) -> RGB:
 
 # ---- images ----------------------------------------------------------------------------------------
 
+
 def image_to_array(image: QImage) -> Pixels:
     """The RGB pixels of ``image`` as an (h, w, 3) uint8 array (alpha dropped; a copy)."""
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
@@ -138,6 +141,7 @@ def simulate_image(kind: str, image: QImage) -> QImage:
 
 # ---- colour difference ------------------------------------------------------------------------------
 
+
 def as_rgb(colour: QColor | Sequence[int] | npt.NDArray[np.uint8]) -> RGB:
     if isinstance(colour, QColor):
         return colour.red(), colour.green(), colour.blue()
@@ -146,9 +150,9 @@ def as_rgb(colour: QColor | Sequence[int] | npt.NDArray[np.uint8]) -> RGB:
 
 
 # sRGB (D65) to CIE XYZ, and the D65 white point (Y = 1).
-_SRGB_TO_XYZ = np.array([[0.4124564, 0.3575761, 0.1804375],
-                         [0.2126729, 0.7151522, 0.0721750],
-                         [0.0193339, 0.1191920, 0.9503041]])
+_SRGB_TO_XYZ = np.array(
+    [[0.4124564, 0.3575761, 0.1804375], [0.2126729, 0.7151522, 0.0721750], [0.0193339, 0.1191920, 0.9503041]]
+)
 _D65 = np.array([0.95047, 1.0, 1.08883])
 
 
@@ -157,7 +161,7 @@ def to_lab(colour: QColor | Sequence[int]) -> tuple[float, float, float]:
     linear = decode_srgb(np.array(as_rgb(colour), dtype=np.float64) / 255.0)
     xyz = (_SRGB_TO_XYZ @ linear) / _D65
     delta = 6 / 29
-    f = np.where(xyz > delta ** 3, np.cbrt(xyz), xyz / (3 * delta ** 2) + 4 / 29)
+    f = np.where(xyz > delta**3, np.cbrt(xyz), xyz / (3 * delta**2) + 4 / 29)
     return float(116 * f[1] - 16), float(500 * (f[0] - f[1])), float(200 * (f[1] - f[2]))
 
 
@@ -172,7 +176,7 @@ def delta_e2000_lab(lab1: Sequence[float], lab2: Sequence[float]) -> float:
     l2, a2, b2 = lab2
     c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
     c_mean7 = ((c1 + c2) / 2) ** 7
-    g = 0.5 * (1 - math.sqrt(c_mean7 / (c_mean7 + 25 ** 7)))
+    g = 0.5 * (1 - math.sqrt(c_mean7 / (c_mean7 + 25**7)))
     a1p, a2p = (1 + g) * a1, (1 + g) * a2
     c1p, c2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
     h1p = math.degrees(math.atan2(b1, a1p)) % 360 if c1p else 0.0
@@ -200,11 +204,16 @@ def delta_e2000_lab(lab1: Sequence[float], lab2: Sequence[float]) -> float:
         h_mean = (h1p + h2p + 360) / 2
     else:
         h_mean = (h1p + h2p - 360) / 2
-    t = (1 - 0.17 * math.cos(math.radians(h_mean - 30)) + 0.24 * math.cos(math.radians(2 * h_mean))
-         + 0.32 * math.cos(math.radians(3 * h_mean + 6)) - 0.20 * math.cos(math.radians(4 * h_mean - 63)))
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(h_mean - 30))
+        + 0.24 * math.cos(math.radians(2 * h_mean))
+        + 0.32 * math.cos(math.radians(3 * h_mean + 6))
+        - 0.20 * math.cos(math.radians(4 * h_mean - 63))
+    )
     d_theta = 30 * math.exp(-(((h_mean - 275) / 25) ** 2))
-    c_mean_7 = c_mean ** 7
-    r_c = 2 * math.sqrt(c_mean_7 / (c_mean_7 + 25 ** 7))
+    c_mean_7 = c_mean**7
+    r_c = 2 * math.sqrt(c_mean_7 / (c_mean_7 + 25**7))
     s_l = 1 + 0.015 * (l_mean - 50) ** 2 / math.sqrt(20 + (l_mean - 50) ** 2)
     s_c = 1 + 0.045 * c_mean
     s_h = 1 + 0.015 * c_mean * t

@@ -77,14 +77,43 @@ def main() -> int:
         width, height = (int(part) for part in size.split("x"))
         with tempfile.TemporaryDirectory() as scratch:
             screen = Path(scratch) / "screen.json"
-            screen.write_text(json.dumps({"screens": [{"name": "Desktop", "x": 0, "y": 0, "width": width,
-                                                       "height": height, "logicalDpi": 96, "dpr": 1}]}))
+            screen.write_text(
+                json.dumps(
+                    {
+                        "screens": [
+                            {
+                                "name": "Desktop",
+                                "x": 0,
+                                "y": 0,
+                                "width": width,
+                                "height": height,
+                                "logicalDpi": 96,
+                                "dpr": 1,
+                            }
+                        ]
+                    }
+                )
+            )
             env = isolated_env(Path(scratch)) | {"QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
             for lang in args.langs:
-                command = [sys.executable, "-m", "tests.ui.component_screenshots", "--out", str(args.out.resolve()),
-                           "--one", lang, size]
-                done = subprocess.run(command, cwd=ROOT, env=env | {"PYTHONPATH": os.fspath(ROOT)},
-                                      capture_output=True, text=True, timeout=120)
+                command = [
+                    sys.executable,
+                    "-m",
+                    "tests.ui.component_screenshots",
+                    "--out",
+                    str(args.out.resolve()),
+                    "--one",
+                    lang,
+                    size,
+                ]
+                done = subprocess.run(
+                    command,
+                    cwd=ROOT,
+                    env=env | {"PYTHONPATH": os.fspath(ROOT)},
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                )
                 print(done.stdout.strip() or done.stderr.strip()[-2000:])
                 failed += done.returncode != 0
     return 1 if failed else 0

@@ -80,8 +80,14 @@ def teaching_open(window: MainWindow) -> None:
     """Teaching mode on and its panel open (in a small window: its drawer opened by its handle), a build shaped."""
     window.commands["teaching"].setChecked(True)
     settle()
-    handle = next((button for button in window.findChildren(QAbstractButton)
-                   if button.objectName() == "DrawerHandle" and button.isVisible()), None)
+    handle = next(
+        (
+            button
+            for button in window.findChildren(QAbstractButton)
+            if button.objectName() == "DrawerHandle" and button.isVisible()
+        ),
+        None,
+    )
     if handle is not None and not handle.isChecked():
         QTest.mouseClick(handle, Qt.MouseButton.LeftButton)
         settle()
@@ -118,8 +124,10 @@ SCENES: dict[str, tuple[Callable[[], GameSession], Scene]] = {
     "guide_3": (lambda: GameSession(GameRecord(("Ann", "Ben"))), guide_step(3)),
     "teaching": (lambda: positioned(CROWDED), teaching_open),
     "round_change": (lambda: positioned(EX25_SALE_AFTER_USE), round_change),
-    "computer_move": (lambda: GameSession(GameRecord(("Ann", "Ben"), seats=("computer:strong", PERSON_SEAT))),
-                      computer_move),
+    "computer_move": (
+        lambda: GameSession(GameRecord(("Ann", "Ben"), seats=("computer:strong", PERSON_SEAT))),
+        computer_move,
+    ),
     "symbols": (lambda: positioned(CROWDED), symbols),
 }
 

@@ -92,6 +92,7 @@ def press_button(button: QAbstractButton) -> None:
 
 # ---- the game's gestures --------------------------------------------------------------------
 
+
 def click_tile(window: MainWindow, building: str) -> None:
     click_item(window.view, window.scene.tiles[building])
 
@@ -199,7 +200,8 @@ def shape_choice(window: MainWindow, target: Build | Use) -> list[str]:
             drags_left -= 1
         used.append(gesture)
     assert controller.pending is not None and controller.pending.action == target, (
-        f"could not reach {target.text()} with {used}")
+        f"could not reach {target.text()} with {used}"
+    )
     return used
 
 
@@ -228,7 +230,7 @@ def record_of(*texts: str, names: tuple[str, str] = ("Ann", "Ben"), last_turn_op
 
 
 def check_francs_preview(detail: str, state: GameState, action: Action) -> None:
-    """"Your francs: a → b" in the action bar is the francs the action leaves (before any round end)."""
+    """ "Your francs: a → b" in the action bar is the francs the action leaves (before any round end)."""
     seat = state.current
     change = francs_change(turn_events(apply(state, action).events), seat)
     found = re.search(r"Your francs: (-?\d+) → (-?\d+)", detail)
@@ -236,8 +238,10 @@ def check_francs_preview(detail: str, state: GameState, action: Action) -> None:
         assert found is None, detail
     else:
         assert found is not None, detail
-        assert (int(found.group(1)), int(found.group(2))) == (state.players[seat].francs,
-                                                              state.players[seat].francs + change)
+        assert (int(found.group(1)), int(found.group(2))) == (
+            state.players[seat].francs,
+            state.players[seat].francs + change,
+        )
 
 
 def act(window: MainWindow, action: Action, keep_open: bool = False) -> list[str]:

@@ -20,8 +20,18 @@ def isolated_env(scratch: Path) -> dict[str, str]:
 
 def shoot(target: Path, size: str, lang: str, options: list[str], env: dict[str, str]) -> bool:
     """Write one screenshot; print what the game said; True if it succeeded."""
-    command = [sys.executable, "-m", "lehavre_desktop", "--screenshot", str(target), "--size", size,
-               "--lang", lang, *options]
+    command = [
+        sys.executable,
+        "-m",
+        "lehavre_desktop",
+        "--screenshot",
+        str(target),
+        "--size",
+        size,
+        "--lang",
+        lang,
+        *options,
+    ]
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     print(done.stdout.strip() or done.stderr.strip())
     return done.returncode == 0

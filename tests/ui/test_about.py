@@ -20,9 +20,11 @@ from tests.ui.test_language import pseudo, pseudo_dir
 
 LEFT = Qt.MouseButton.LeftButton
 __all__ = ["pseudo_dir"]  # the compiled pseudo-translation, a fixture of the language tests
-COMPONENT_DATA = ("Most costs and values printed on the tiles, and the size of the warehouse, are not in the "
-                  "rulebooks: this edition uses a documented reconstruction, which the rules reference marks number "
-                  "by number and owners of the game can correct.")
+COMPONENT_DATA = (
+    "Most costs and values printed on the tiles, and the size of the warehouse, are not in the "
+    "rulebooks: this edition uses a documented reconstruction, which the rules reference marks number "
+    "by number and owners of the game can correct."
+)
 
 
 @pytest.fixture(autouse=True)
@@ -87,8 +89,9 @@ def test_close_takes_the_dialog_away(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not window.findChildren(AboutDialog))
 
 
-def test_an_open_about_follows_a_language_switch(qtbot: QtBot, window: MainWindow, pseudo_dir: Path,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_open_about_follows_a_language_switch(
+    qtbot: QtBot, window: MainWindow, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(manager_module, "I18N_DIR", pseudo_dir)
     dialog = open_about(qtbot, window)
     window.languages.set_language("hu")

@@ -33,8 +33,7 @@ def play_turns(window: MainWindow, turns: int) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "el", "hu"])
-def test_every_board_item_and_control_has_a_name(window: MainWindow, languages: LanguageManager,
-                                                 language: str) -> None:
+def test_every_board_item_and_control_has_a_name(window: MainWindow, languages: LanguageManager, language: str) -> None:
     play_turns(window, 8)
     languages.set_language(language, remember=False)
     settle()
@@ -52,8 +51,11 @@ def test_every_board_item_and_control_has_a_name(window: MainWindow, languages: 
             assert window.view.accessibleDescription().strip()
             walked += 1
     assert walked > 30 + 2  # the supply, both players' buildings, the cells and the bank
-    controls = [widget for widget in window.findChildren(QWidget)
-                if isinstance(widget, QAbstractButton | QComboBox | QAbstractSpinBox) and widget.isVisible()]
+    controls = [
+        widget
+        for widget in window.findChildren(QWidget)
+        if isinstance(widget, QAbstractButton | QComboBox | QAbstractSpinBox) and widget.isVisible()
+    ]
     assert controls
     for control in controls:
         assert accessible_name(control).strip(), f"{control!r} has no accessible name in {language}"

@@ -48,8 +48,13 @@ def test_buttons_stay_whole_at_1024_with_longer_texts(window_factory: WindowFact
         window = window_factory(position_from_data(EX26_RESTAURANT))
         window.resize(1024, 768)
         click_chip(window, "restaurant")
-        expected = {"bar.previous_button", "bar.next_button", "bar.cancel_button", "bar.keep_open_button",
-                    "bar.confirm_button"}
+        expected = {
+            "bar.previous_button",
+            "bar.next_button",
+            "bar.cancel_button",
+            "bar.keep_open_button",
+            "bar.confirm_button",
+        }
     else:
         window = window_factory(position_from_data(EX25_SALE_AFTER_USE))
         window.resize(1024, 768)

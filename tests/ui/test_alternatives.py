@@ -63,8 +63,13 @@ def test_each_repetition_count_says_what_it_does_and_overpays(window_factory: Wi
 
 
 def test_a_choice_picked_with_the_mouse(window_factory: WindowFactory, qtbot: QtBot) -> None:
-    window = window_factory(record_of("build clay_mound pay wood@0.1", "build hardware_store pay wood@0.1 clay@0.2",
-                                      "build grocery_store pay fish@0.2"))
+    window = window_factory(
+        record_of(
+            "build clay_mound pay wood@0.1",
+            "build hardware_store pay wood@0.1 clay@0.2",
+            "build grocery_store pay fish@0.2",
+        )
+    )
     state = window.session.state
     choices = use_options(state, "hardware_store")
     click_chip(window, "hardware_store")

@@ -44,8 +44,9 @@ def test_each_step_is_announced_as_the_log_writes_it(window: MainWindow) -> None
     assert lines == last_log_lines(window, len(lines)) and any(window.session.names[1] in line for line in lines)
 
 
-def test_the_game_so_far_and_rewrites_of_the_log_are_not_announced(window_factory: WindowFactory,
-                                                                   languages: LanguageManager) -> None:
+def test_the_game_so_far_and_rewrites_of_the_log_are_not_announced(
+    window_factory: WindowFactory, languages: LanguageManager
+) -> None:
     window = window_factory(record_of("build clay_mound pay wood@0.1", "build hardware_store pay wood@0.1 clay@0.2"))
     heard = listen(window)
     settle()

@@ -70,6 +70,7 @@ def painted(width: int, height: int, paint: Callable[[QPainter], None]) -> Pixel
 
 # ---- emblems ------------------------------------------------------------------------------------
 
+
 def emblem_ids() -> set[str]:
     return set(re.findall(r'id="emblem_(\w+)"', art.EMBLEMS.read_text(encoding="utf-8")))
 
@@ -122,6 +123,7 @@ def test_a_small_emblem_is_drawn_bolder() -> None:
 
 # ---- the cache ----------------------------------------------------------------------------------
 
+
 def test_the_cache_renders_once_per_key_and_again_after_a_theme_change() -> None:
     first = art.emblem_pixmap("pier", 28)
     renders = art.CACHE.renders
@@ -173,6 +175,7 @@ def test_the_emblems_are_copied_at_the_device_size() -> None:
 
 # ---- startup ------------------------------------------------------------------------------------
 
+
 def test_building_the_window_loads_no_art_until_the_first_picture_is_asked_for() -> None:
     script = """
 import sys
@@ -186,14 +189,20 @@ print('PySide6.QtSvg' in sys.modules, 'numpy' in sys.modules, art.renderers_load
 art.emblem_pixmap('kiln', 28)
 print('PySide6.QtSvg' in sys.modules, art.renderers_loaded())
 """
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     before, after = result.stdout.split("\n")[:2]
     assert before == "False False 0"  # no SVG module, no renderer; textures need no numpy
     assert after == "True 1"
 
 
 # ---- tokens and coins ---------------------------------------------------------------------------
+
 
 def solid(image: Pixels) -> npt.NDArray[np.bool_]:
     """The token itself: its soft shadow is never more than half opaque."""
@@ -232,10 +241,10 @@ def face(image: Pixels) -> npt.NDArray[np.bool_]:
 
 def width_profile(mask: npt.NDArray[np.bool_], bands: int = 6) -> npt.NDArray[np.float64]:
     rows, cols = np.flatnonzero(mask.any(axis=1)), np.flatnonzero(mask.any(axis=0))
-    body = mask[rows[0]:rows[-1] + 1, cols[0]:cols[-1] + 1]
+    body = mask[rows[0] : rows[-1] + 1, cols[0] : cols[-1] + 1]
     widths = body.sum(axis=1) / body.shape[1]
     edges = np.linspace(0, len(widths), bands + 1)
-    return np.array([widths[int(edges[i]):max(int(edges[i]) + 1, int(edges[i + 1]))].mean() for i in range(bands)])
+    return np.array([widths[int(edges[i]) : max(int(edges[i]) + 1, int(edges[i + 1]))].mean() for i in range(bands)])
 
 
 @pytest.mark.parametrize("name", THEMES)
@@ -245,6 +254,7 @@ def test_the_tokens_faces_keep_the_goods_colours_and_shapes(name: str) -> None:
     theme.use(PALETTES[name])
     profiles = {}
     for good in Good:
+
         def paint(painter: QPainter, good: Good = good) -> None:
             painter.fillRect(QRectF(0, 0, 48, 48), theme.current().cell_light)
             materials.draw_token(painter, good, QRectF(6, 4, 36, 36))
@@ -267,13 +277,15 @@ def test_a_number_on_a_coin_meets_aa(name: str) -> None:
     image = pixels(materials.coin_pixmap(px, mark=False, shadow=False).toImage())
     field = materials.coin_face(QRectF(1, 1, px, px)).adjusted(6, 6, -6, -6)
     ink = materials.coin_ink()
-    for x, y in itertools.product(np.linspace(field.left(), field.right(), 7), np.linspace(field.top(),
-                                                                                       field.bottom(), 7)):
+    for x, y in itertools.product(
+        np.linspace(field.left(), field.right(), 7), np.linspace(field.top(), field.bottom(), 7)
+    ):
         red, green, blue, _alpha = image[round(y), round(x)]
         assert contrast_ratio(ink, QColor(int(red), int(green), int(blue))) >= AA
 
 
 # ---- materials ----------------------------------------------------------------------------------
+
 
 def image_stats(image: QImage) -> tuple[QColor, QColor, QColor]:
     """The mean, darkest and lightest (by relative luminance) pixels of an image: what text on it must stand out
@@ -298,8 +310,9 @@ def test_text_on_every_ground_meets_aa(name: str, material: materials.Material) 
     ink = materials.ink_on(material, palette)
     for what, ground in (("mean", mean), ("darkest", darkest), ("lightest", lightest)):
         ratio = contrast_ratio(ink, ground)
-        assert ratio >= AA, f"{material.value} in {name}: ink {ink.name()} on its {what} pixel {ground.name()}: " \
-                            f"{ratio:.2f}"
+        assert ratio >= AA, (
+            f"{material.value} in {name}: ink {ink.name()} on its {what} pixel {ground.name()}: {ratio:.2f}"
+        )
     textured = len({image.pixel(x, y) for x in range(0, 128, 3) for y in range(0, 128, 3)}) > 20
     assert textured == materials.textured(palette)  # high contrast drops the textures
 
@@ -326,6 +339,7 @@ def test_a_panel_casts_its_shadow_beyond_its_face() -> None:
 
 # ---- pictograms -----------------------------------------------------------------------------------
 
+
 def glyphs(building: str) -> tuple[tuple[Glyph, ...], ...]:
     return function_pictogram(BUILT_IN.by_id[building]).groups
 
@@ -336,29 +350,46 @@ def test_worked_examples_of_function_lines() -> None:
     assert glyphs("farm") == ((Glyph(G, Good.GRAIN), Glyph(K, direction=Direction.UP_RIGHT, count=Amount(1, -1))),)
     assert glyphs("grocery_store") == (
         (Glyph(T, count=n),),
-        (Glyph(G, Good.GRAIN), Glyph(GlyphKind.AND), Glyph(G, Good.FISH), Glyph(K, direction=Direction.RIGHT,
-                                                                                  count=one)))
-    assert glyphs("hardware_store") == ((Glyph(G, Good.WOOD), Glyph(GlyphKind.OR), Glyph(G, Good.CLAY),
-                                         Glyph(K, direction=Direction.RIGHT, count=n)),)
+        (
+            Glyph(G, Good.GRAIN),
+            Glyph(GlyphKind.AND),
+            Glyph(G, Good.FISH),
+            Glyph(K, direction=Direction.RIGHT, count=one),
+        ),
+    )
+    assert glyphs("hardware_store") == (
+        (Glyph(G, Good.WOOD), Glyph(GlyphKind.OR), Glyph(G, Good.CLAY), Glyph(K, direction=Direction.RIGHT, count=n)),
+    )
     assert glyphs("wood_trader") == (
         (Glyph(GlyphKind.REPEAT, count=n),),
         (Glyph(T, count=one), Glyph(GlyphKind.AND), Glyph(GlyphKind.FOOD, count=pictograms.fixed(2))),
         (Glyph(S),),
-        (Glyph(G, Good.WOOD), Glyph(K, direction=Direction.UP, count=one)))
+        (Glyph(G, Good.WOOD), Glyph(K, direction=Direction.UP, count=one)),
+    )
     assert glyphs("business_office") == (
         (Glyph(GlyphKind.DIFFERENT, count=n), Glyph(K, direction=Direction.DOWN_LEFT, count=one)),
-        (Glyph(S),), (Glyph(T, count=pictograms.fixed(5)),))
-    assert glyphs("pier") == ((Glyph(GlyphKind.ANY_GOOD), Glyph(K, direction=Direction.RIGHT, count=Amount(1, 2))),
-                              (Glyph(GlyphKind.EDGE),))
+        (Glyph(S),),
+        (Glyph(T, count=pictograms.fixed(5)),),
+    )
+    assert glyphs("pier") == (
+        (Glyph(GlyphKind.ANY_GOOD), Glyph(K, direction=Direction.RIGHT, count=Amount(1, 2))),
+        (Glyph(GlyphKind.EDGE),),
+    )
     assert glyphs("shipping_line") == ((Glyph(T, count=Amount(3)),),)
-    assert glyphs("fish_factory") == ((Glyph(GlyphKind.LOCK),), (Glyph(GlyphKind.NO_FUNCTION),),
-                                      (Glyph(GlyphKind.DOCK),))
+    assert glyphs("fish_factory") == (
+        (Glyph(GlyphKind.LOCK),),
+        (Glyph(GlyphKind.NO_FUNCTION),),
+        (Glyph(GlyphKind.DOCK),),
+    )
     assert pictograms.value_pictogram(BUILT_IN.by_id["fish_factory"]).glyphs == (
-        Glyph(GlyphKind.VALUE_PER_GOOD, Good.FISH, count=one),)
+        Glyph(GlyphKind.VALUE_PER_GOOD, Good.FISH, count=one),
+    )
     assert pictograms.value_pictogram(BUILT_IN.by_id["dock"]).glyphs == (
-        Glyph(GlyphKind.VALUE_PER_DOCK, count=pictograms.fixed(4)),)
-    assert pictograms.value_pictogram(BUILT_IN.by_id["pier"]).glyphs == (Glyph(GlyphKind.VALUE,
-                                                                               count=pictograms.fixed(16)),)
+        Glyph(GlyphKind.VALUE_PER_DOCK, count=pictograms.fixed(4)),
+    )
+    assert pictograms.value_pictogram(BUILT_IN.by_id["pier"]).glyphs == (
+        Glyph(GlyphKind.VALUE, count=pictograms.fixed(16)),
+    )
     assert glyphs("town_hall") == ((Glyph(GlyphKind.LOCK),), (Glyph(GlyphKind.NO_FUNCTION),))
     assert Amount(3).text() == "3N" and Amount(1, -1).text() == "N\u22121" and Amount(0, 2).text() == "2"
 
@@ -369,23 +400,34 @@ def test_the_lines_follow_other_function_data() -> None:
     doubled = replace(spec, function=FixedFunction((StepRun(Good.FISH, Direction.UP, 2, 1),), francs_extra=2))
     assert function_pictogram(doubled).groups == (
         (Glyph(T, count=Amount(0, 2)),),
-        (Glyph(G, Good.FISH), Glyph(K, direction=Direction.UP, count=Amount(2, 1))))
+        (Glyph(G, Good.FISH), Glyph(K, direction=Direction.UP, count=Amount(2, 1))),
+    )
     assert Amount(2, 1).parts() == ("2", "N", "+1")
     three = replace(spec, function=ChooseGoodFunction((Good.FISH, Good.CLAY, Good.GRAIN), Direction.LEFT))
     assert [g.kind for g in function_pictogram(three).glyphs] == [G, GlyphKind.OR, G, GlyphKind.OR, G, K]
-    both = replace(spec, function=ConversionFunction(food_cost=1, gain_good=Good.CLAY, gain_direction=Direction.UP,
-                                                    francs_gain=1))
-    assert function_pictogram(both).groups[-1] == (Glyph(G, Good.CLAY), Glyph(K, direction=Direction.UP,
-                                                                              count=pictograms.fixed(1)),
-                                                   Glyph(GlyphKind.AND), Glyph(T, count=pictograms.fixed(1)))
+    both = replace(
+        spec, function=ConversionFunction(food_cost=1, gain_good=Good.CLAY, gain_direction=Direction.UP, francs_gain=1)
+    )
+    assert function_pictogram(both).groups[-1] == (
+        Glyph(G, Good.CLAY),
+        Glyph(K, direction=Direction.UP, count=pictograms.fixed(1)),
+        Glyph(GlyphKind.AND),
+        Glyph(T, count=pictograms.fixed(1)),
+    )
     dock_lock = replace(spec, function=None, value=FixedValue(3), dock_symbol=True)
-    assert function_pictogram(dock_lock).groups == ((Glyph(GlyphKind.LOCK),), (Glyph(GlyphKind.NO_FUNCTION),),
-                                                    (Glyph(GlyphKind.DOCK),))
+    assert function_pictogram(dock_lock).groups == (
+        (Glyph(GlyphKind.LOCK),),
+        (Glyph(GlyphKind.NO_FUNCTION),),
+        (Glyph(GlyphKind.DOCK),),
+    )
     per_grain = replace(spec, function=None, value=PerGoodValue(Good.GRAIN, 2))
-    assert pictograms.value_pictogram(per_grain).glyphs == (Glyph(GlyphKind.VALUE_PER_GOOD, Good.GRAIN,
-                                                                  count=pictograms.fixed(2)),)
+    assert pictograms.value_pictogram(per_grain).glyphs == (
+        Glyph(GlyphKind.VALUE_PER_GOOD, Good.GRAIN, count=pictograms.fixed(2)),
+    )
     assert pictograms.cost_pictogram(Cost(wood=2, francs=3)).glyphs == (
-        Glyph(G, Good.WOOD, count=pictograms.fixed(2)), Glyph(T, count=pictograms.fixed(3)))
+        Glyph(G, Good.WOOD, count=pictograms.fixed(2)),
+        Glyph(T, count=pictograms.fixed(3)),
+    )
 
 
 OTHER_FUNCTIONS: tuple[BuildingFunction, ...] = (
@@ -396,8 +438,12 @@ OTHER_FUNCTIONS: tuple[BuildingFunction, ...] = (
     MarkerTradeFunction((Good.CLAY,), Direction.LEFT, francs_each=1),
     ConversionFunction(franc_cost=2, francs_gain=5),
 )
-OTHER_TABLE = Components(tuple(replace(spec, function=function) for spec, function
-                               in zip(BUILT_IN.buildings, OTHER_FUNCTIONS, strict=False)), BUILT_IN.warehouse)
+OTHER_TABLE = Components(
+    tuple(
+        replace(spec, function=function) for spec, function in zip(BUILT_IN.buildings, OTHER_FUNCTIONS, strict=False)
+    ),
+    BUILT_IN.warehouse,
+)
 
 
 @pytest.mark.parametrize("components", [BUILT_IN, OTHER_TABLE], ids=["built-in", "other data"])
@@ -465,11 +511,12 @@ def test_a_line_is_painted_where_it_is_laid_out() -> None:
     assert cols[0] >= 3 and cols[-1] <= 4 + layout.width + materials.token_margin(20) + 1
     for part in layout.parts:
         rect = part.rect.translated(layout.origin)
-        box = image[round(rect.top()):round(rect.bottom()), round(rect.left()):round(rect.right()), 3]
+        box = image[round(rect.top()) : round(rect.bottom()), round(rect.left()) : round(rect.right()), 3]
         assert (box > 100).mean() > 0.1, f"nothing drawn at {part}"
 
 
 # ---- the dialog ---------------------------------------------------------------------------------
+
 
 def test_the_symbols_dialog_shows_every_entry_with_its_picture(qtbot: QtBot) -> None:
     dialog = symbols.show_symbols(None)

@@ -46,7 +46,8 @@ def test_the_tile_itself_still_builds_and_a_waiting_tile_shows_no_mark(qtbot: Qt
 
 def test_numbers_the_owner_corrected_carry_no_mark(qtbot: QtBot) -> None:
     corrected, problems = components_from_data(
-        {"buildings": {"clay_mound": {"cost_provenance": "printed", "value_provenance": "printed"}}})
+        {"buildings": {"clay_mound": {"cost_provenance": "printed", "value_provenance": "printed"}}}
+    )
     assert problems == [] and corrected.by_id["clay_mound"].cost_provenance is Provenance.PRINTED
     state = new_game(("Emma", "Max"), corrected)
     scene, _view = table_view(qtbot, state, (1000, 610))

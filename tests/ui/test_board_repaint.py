@@ -95,17 +95,27 @@ def test_an_action_repaints_what_it_changed_and_nothing_else(qtbot: QtBot) -> No
     build = build_options(state, "sawmill")[0]
     after = apply(state, build).state
     upcoming = [tile for tile in scene.tiles.values() if tile.status is TileStatus.UPCOMING]
-    before = {building: (chip.usable, chip.selected, chip.draggable, chip.rect, chip.pos())
-              for building, chip in scene.chips.items()}
+    before = {
+        building: (chip.usable, chip.selected, chip.draggable, chip.rect, chip.pos())
+        for building, chip in scene.chips.items()
+    }
     with counted(scene) as calls:
         scene.show_state(after)
     # The builder's warehouse, header, wheel and the tile built change; the other player's warehouse, the
     # track (same round), the bank and the buildings of later rounds do not.
     assert scene.tiles["sawmill"] in calls and scene.warehouses[0] in calls and scene.wheels[0] in calls
-    unchanged = [scene.warehouses[1], scene.track, scene.bank, *upcoming,
-                 *(scene.warehouses[1].marker_item(good) for good in Good)]
+    unchanged = [
+        scene.warehouses[1],
+        scene.track,
+        scene.bank,
+        *upcoming,
+        *(scene.warehouses[1].marker_item(good) for good in Good),
+    ]
     assert not [item for item in unchanged if item in calls]
     # A building whose place and frame stay the same does not repaint.
-    same = [chip for building, chip in scene.chips.items()
-            if before.get(building) == (chip.usable, chip.selected, chip.draggable, chip.rect, chip.pos())]
+    same = [
+        chip
+        for building, chip in scene.chips.items()
+        if before.get(building) == (chip.usable, chip.selected, chip.draggable, chip.rect, chip.pos())
+    ]
     assert same and not [chip for chip in same if chip in calls]

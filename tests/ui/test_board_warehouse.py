@@ -41,11 +41,15 @@ def box_in_warehouse(warehouse: WarehouseItem, item: MarkerItem) -> QRectF:
 
 # ---- reading ---------------------------------------------------------------------------------
 
+
 def test_cell_numbers_meet_wcag_aa_on_every_cell_background() -> None:
     palette = theme.current()
-    backgrounds = {"light cell": palette.cell_light, "dark cell": palette.cell_dark,
-                   "legal light cell": theme.over(palette.legal_target, palette.cell_light),
-                   "legal dark cell": theme.over(palette.legal_target, palette.cell_dark)}
+    backgrounds = {
+        "light cell": palette.cell_light,
+        "dark cell": palette.cell_dark,
+        "legal light cell": theme.over(palette.legal_target, palette.cell_light),
+        "legal dark cell": theme.over(palette.legal_target, palette.cell_dark),
+    }
     ratios = {name: theme.contrast_ratio(palette.cell_number, colour) for name, colour in backgrounds.items()}
     print("\ncell numbers:", ", ".join(f"{name} {ratio:.2f}:1" for name, ratio in ratios.items()))
     assert all(ratio >= 4.5 for ratio in ratios.values()), ratios
@@ -59,8 +63,14 @@ def test_the_contrast_formula_is_wcags() -> None:
 
 
 def test_markers_stand_centred_in_their_cells_and_share_a_cell_inside_it(qtbot: QtBot) -> None:
-    state = position_from_data({"players": [{"name": "Emma", "goods": {"fish": "1.2", "clay": "1.2", "wood": "1.2",
-                                                                      "grain": "0.0"}}, {"name": "Max"}]})
+    state = position_from_data(
+        {
+            "players": [
+                {"name": "Emma", "goods": {"fish": "1.2", "clay": "1.2", "wood": "1.2", "grain": "0.0"}},
+                {"name": "Max"},
+            ]
+        }
+    )
     scene, _view = table_view(qtbot, state, (1000, 610))
     warehouse = scene.warehouses[0]
     rows = state.components.warehouse.rows
@@ -78,14 +88,21 @@ def test_markers_stand_centred_in_their_cells_and_share_a_cell_inside_it(qtbot: 
 
 # ---- a proposed move ---------------------------------------------------------------------------
 
+
 def colour_distance(a: QColor, b: QColor) -> float:
     return math.dist((a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue()))
 
 
 def test_the_preview_colour_is_no_goods_and_no_players() -> None:
     palette = theme.current()
-    others = [*palette.good_colours.values(), *palette.player_colours, palette.legal_edge, palette.highlight,
-              palette.franc_colour, palette.warning]
+    others = [
+        *palette.good_colours.values(),
+        *palette.player_colours,
+        palette.legal_edge,
+        palette.highlight,
+        palette.franc_colour,
+        palette.warning,
+    ]
     for colour in others:
         assert colour_distance(palette.preview, colour) >= 120, colour.name()
 
@@ -111,8 +128,9 @@ def test_a_proposed_move_shows_a_hollow_marker_in_the_preview_colour_and_an_arro
                 assert cell_rect(after[good.slot], state.components.warehouse.rows).contains(ghost_box)
                 marker = warehouse.marker_item(good)
                 assert arrow.path().contains(arrow.start) or arrow.start != arrow.end
-                assert math.dist((arrow.start.x(), arrow.start.y()), (marker.centre().x(), marker.centre().y())) \
-                    < math.dist((arrow.start.x(), arrow.start.y()), (ghost.centre().x(), ghost.centre().y()))
+                assert math.dist(
+                    (arrow.start.x(), arrow.start.y()), (marker.centre().x(), marker.centre().y())
+                ) < math.dist((arrow.start.x(), arrow.start.y()), (ghost.centre().x(), ghost.centre().y()))
     scene.show_frame(present(state))
     for good in GOODS:
         assert not scene.warehouses[0].ghost_item(good).isVisible()
@@ -124,8 +142,11 @@ def test_grain_proposed_shows_in_the_preview_colour_on_a_grain_marker_image(qtbo
     state = new_game(("Emma", "Max"))
     scene, view = table_view(qtbot, state, (1000, 610))
     # Grocery Store paid with grain and fish: grain 1 -> 0.
-    choice = next(i for i, c in enumerate(build_options(state, "grocery_store"))
-                  if propose(scene, state, "build", "grocery_store", i).preview().markers[Good.GRAIN.slot].amount == 0)
+    choice = next(
+        i
+        for i, c in enumerate(build_options(state, "grocery_store"))
+        if propose(scene, state, "build", "grocery_store", i).preview().markers[Good.GRAIN.slot].amount == 0
+    )
     propose(scene, state, "build", "grocery_store", choice)
     ghost = scene.warehouses[0].ghost_item(Good.GRAIN)
     rect = ghost.mapToScene(QRectF(0, 0, ghost.size, ghost.size)).boundingRect()
@@ -141,6 +162,7 @@ def test_grain_proposed_shows_in_the_preview_colour_on_a_grain_marker_image(qtbo
 
 
 # ---- dragging ----------------------------------------------------------------------------------
+
 
 def viewport_point(view: TableView, scene_point: QPointF) -> QPoint:
     return view.mapFromScene(scene_point)
@@ -214,8 +236,9 @@ def test_a_click_on_a_marker_is_a_click_on_its_cell(qtbot: QtBot) -> None:
 
 
 def test_a_building_drag_lights_the_bank_until_the_drop(qtbot: QtBot) -> None:
-    state = position_from_data({"round": "C", "to_act": "Emma",
-                                "players": [{"name": "Emma", "wheel": {"clay_mound": "2"}}, {"name": "Max"}]})
+    state = position_from_data(
+        {"round": "C", "to_act": "Emma", "players": [{"name": "Emma", "wheel": {"clay_mound": "2"}}, {"name": "Max"}]}
+    )
     scene, view = table_view(qtbot, state, (1000, 610))
     chip = scene.chips["clay_mound"]
     assert chip.draggable

@@ -13,8 +13,11 @@ FISH, CLAY = Good.FISH, Good.CLAY
 
 
 def pending_use(building: str, sector: str, goods: dict[str, str], round_letter: str) -> Pending:
-    data: dict[str, Any] = {"round": round_letter, "to_act": "Ann",
-                            "players": [{"name": "Ann", "goods": goods, "wheel": {building: sector}}, {"name": "Ben"}]}
+    data: dict[str, Any] = {
+        "round": round_letter,
+        "to_act": "Ann",
+        "players": [{"name": "Ann", "goods": goods, "wheel": {building: sector}}, {"name": "Ben"}],
+    }
     state = position_from_data(data)
     pending = Pending("use", building, state, use_options(state, building))
     pending.index = default_index(pending.choices)
@@ -25,13 +28,17 @@ EDGE = {"fish": "0.4", "clay": "0.5", "wood": "0.5", "grain": "0.5"}  # to the r
 CORNER = {"fish": "4.1", "clay": "0.0", "wood": "0.0", "grain": "0.0"}  # up-left, only fish has room: 1 step
 
 
-@pytest.mark.parametrize(("building", "letter", "goods", "edge", "steps"), [
-    ("marketplace", "F", EDGE, Cell(0, 5), 2),  # N steps right
-    ("pier", "I", EDGE, Cell(0, 5), 4),  # N + 2 steps right
-    ("craftsmens_yard", "H", CORNER, Cell(5, 0), 3),  # N + 1 steps up-left
-])
+@pytest.mark.parametrize(
+    ("building", "letter", "goods", "edge", "steps"),
+    [
+        ("marketplace", "F", EDGE, Cell(0, 5), 2),  # N steps right
+        ("pier", "I", EDGE, Cell(0, 5), 4),  # N + 2 steps right
+        ("craftsmens_yard", "H", CORNER, Cell(5, 0), 3),  # N + 1 steps up-left
+    ],
+)
 def test_a_drop_on_the_edge_gives_the_marker_every_step_left_and_the_engine_reports_them_lost(
-        building: str, letter: str, goods: dict[str, str], edge: Cell, steps: int) -> None:
+    building: str, letter: str, goods: dict[str, str], edge: Cell, steps: int
+) -> None:
     pending = pending_use(building, "2", goods, letter)
     assert pending.choose_cell(FISH, edge) is None
     assert pending.action == Use(building, (FISH,) * steps)

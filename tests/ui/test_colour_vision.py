@@ -109,20 +109,22 @@ def palette_pairs(palette: TablePalette) -> dict[str, Pair]:
     rgb = as_rgb
     pairs = {"player 0 / player 1": Pair(rgb(palette.player_colours[0]), rgb(palette.player_colours[1]), AT_A_GLANCE)}
     for seat in (0, 1):  # whose turn: the active player's panel against a waiting one
-        pairs[f"active panel {seat} / waiting panel"] = Pair(rgb(palette.player_grounds[seat]),
-                                                             rgb(palette.table_light), AT_A_GLANCE, TURN_TEXT)
+        pairs[f"active panel {seat} / waiting panel"] = Pair(
+            rgb(palette.player_grounds[seat]), rgb(palette.table_light), AT_A_GLANCE, TURN_TEXT
+        )
     for shade in ("cell_light", "cell_dark"):
         plain = getattr(palette, shade)
-        pairs[f"legal {shade} / plain {shade}"] = Pair(rgb(over(palette.legal_target, plain)), rgb(plain),
-                                                       SIDE_BY_SIDE)
+        pairs[f"legal {shade} / plain {shade}"] = Pair(rgb(over(palette.legal_target, plain)), rgb(plain), SIDE_BY_SIDE)
         pairs[f"legal edge / {shade}"] = Pair(rgb(palette.legal_edge), rgb(plain), AT_A_GLANCE)
     pairs["preview / legal edge"] = Pair(rgb(palette.preview), rgb(palette.legal_edge), AT_A_GLANCE)
     for good in GOODS:
-        pairs[f"preview / {good.value}"] = Pair(rgb(palette.preview), rgb(palette.good_colours[good]), AT_A_GLANCE,
-                                                HOLLOW)
+        pairs[f"preview / {good.value}"] = Pair(
+            rgb(palette.preview), rgb(palette.good_colours[good]), AT_A_GLANCE, HOLLOW
+        )
     for a, b in itertools.combinations(GOODS, 2):
-        pairs[f"{a.value} / {b.value}"] = Pair(rgb(palette.good_colours[a]), rgb(palette.good_colours[b]),
-                                               AT_A_GLANCE, SHAPE)
+        pairs[f"{a.value} / {b.value}"] = Pair(
+            rgb(palette.good_colours[a]), rgb(palette.good_colours[b]), AT_A_GLANCE, SHAPE
+        )
     return pairs
 
 
@@ -148,12 +150,16 @@ def summary(verdict: Verdict, pairs: dict[str, Pair]) -> str:
     """The least distance among the pairs that have only colour, and the pairs that fell back on their cue."""
     alone = [name for name, pair in pairs.items() if pair.cue is None]
     least = min(alone, key=verdict.deltas.__getitem__)
-    cue = "; on another cue: " + ", ".join(f"{name} {verdict.deltas[name]:.1f}" for name in verdict.on_cue) \
-        if verdict.on_cue else ""
+    cue = (
+        "; on another cue: " + ", ".join(f"{name} {verdict.deltas[name]:.1f}" for name in verdict.on_cue)
+        if verdict.on_cue
+        else ""
+    )
     return f"least by colour alone: {least} {verdict.deltas[least]:.1f}{cue}"
 
 
 # ---- the palettes --------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("vision", VISIONS)
 @pytest.mark.parametrize("name", THEMES)
@@ -184,10 +190,12 @@ def test_the_colour_science_is_right() -> None:
     from tests.ui.colour_vision import delta_e2000_lab, to_lab
 
     # Sharma, Wu and Dalal (2005), table 1: pairs 1, 7, 17 and 34.
-    for lab1, lab2, expected in (((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
-                                 ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
-                                 ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
-                                 ((2.0776, 0.0795, -1.1350), (0.9033, -0.0636, -0.5514), 0.9082)):
+    for lab1, lab2, expected in (
+        ((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
+        ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
+        ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
+        ((2.0776, 0.0795, -1.1350), (0.9033, -0.0636, -0.5514), 0.9082),
+    ):
         assert delta_e2000_lab(lab1, lab2) == pytest.approx(expected, abs=1e-4)
     assert to_lab((255, 255, 255)) == pytest.approx((100.0, 0.0, 0.0), abs=0.01)
     # A dichromat does not see the difference the simulation takes away, and greys stay grey.
@@ -199,6 +207,7 @@ def test_the_colour_science_is_right() -> None:
 
 
 # ---- the table ---------------------------------------------------------------------------------------
+
 
 def shaped_table(window_factory: WindowFactory, name: str) -> MainWindow:
     """Round K, both players' markers and buildings out, Emma's Church Square being paid: legal cells and
@@ -233,24 +242,31 @@ class Table:
     def pixel(self, vision: str, at: QPoint) -> RGB:
         return as_rgb(self.seen[vision][at.y(), at.x()])
 
-    def find(self, item: QGraphicsItem, local: QPointF, expected: QColor, radius: int = 0,
-             tolerance: float = 4.0) -> QPoint:
+    def find(
+        self, item: QGraphicsItem, local: QPointF, expected: QColor, radius: int = 0, tolerance: float = 4.0
+    ) -> QPoint:
         """The pixel at ``local`` of ``item`` (or, for a thin line, the one nearest to it within ``radius``
         that holds ``expected``), checked in the untransformed picture to hold ``expected``."""
         centre = self.point(item, local)
-        best = min((QPoint(centre.x() + dx, centre.y() + dy) for dx in range(-radius, radius + 1)
-                    for dy in range(-radius, radius + 1)),
-                   key=lambda p: delta_e2000(self.pixel("normal", p), as_rgb(expected)))
+        best = min(
+            (
+                QPoint(centre.x() + dx, centre.y() + dy)
+                for dx in range(-radius, radius + 1)
+                for dy in range(-radius, radius + 1)
+            ),
+            key=lambda p: delta_e2000(self.pixel("normal", p), as_rgb(expected)),
+        )
         found = delta_e2000(self.pixel("normal", best), as_rgb(expected))
-        assert found <= tolerance, f"{local} of {type(item).__name__}: {self.pixel('normal', best)} " \
-                                   f"is not {expected.name()} (ΔE {found:.1f})"
+        assert found <= tolerance, (
+            f"{local} of {type(item).__name__}: {self.pixel('normal', best)} is not {expected.name()} (ΔE {found:.1f})"
+        )
         return best
 
     def mask(self, vision: str, item: QGraphicsItem, box: QRectF) -> Mask:
         """The silhouette around ``box``'s centre: the connected pixels of the centre's colour (an outline
         of another colour stops it even where the ground beyond has the same colour)."""
         top_left, bottom_right = self.point(item, box.topLeft()), self.point(item, box.bottomRight())
-        crop = self.seen[vision][top_left.y() - 1:bottom_right.y() + 2, top_left.x() - 1:bottom_right.x() + 2]
+        crop = self.seen[vision][top_left.y() - 1 : bottom_right.y() + 2, top_left.x() - 1 : bottom_right.x() + 2]
         crop = crop.astype(np.int32)
         height, width, _ = crop.shape
         seed = (height // 2, width // 2)
@@ -275,10 +291,10 @@ def width_profile(mask: Mask) -> npt.NDArray[np.float64]:
     rows = np.flatnonzero(mask.any(axis=1))
     cols = np.flatnonzero(mask.any(axis=0))
     assert rows.size >= BANDS and cols.size >= 4, "no silhouette"
-    body = mask[rows[0]:rows[-1] + 1, cols[0]:cols[-1] + 1]
+    body = mask[rows[0] : rows[-1] + 1, cols[0] : cols[-1] + 1]
     widths = body.sum(axis=1) / body.shape[1]
     edges = np.linspace(0, len(widths), BANDS + 1)
-    return np.array([widths[int(edges[i]):max(int(edges[i]) + 1, int(edges[i + 1]))].mean() for i in range(BANDS)])
+    return np.array([widths[int(edges[i]) : max(int(edges[i]) + 1, int(edges[i + 1]))].mean() for i in range(BANDS)])
 
 
 def shape_distance(a: Mask, b: Mask) -> float:
@@ -365,8 +381,9 @@ def locate(table: Table, palette: TablePalette) -> Samples:
         here = cell_sample(window, acting, cell)
         if here is None:
             continue
-        twins = [c for c in board.geometry.cells if c not in highlighted
-                 and (c.row + c.col) % 2 == (cell.row + cell.col) % 2]
+        twins = [
+            c for c in board.geometry.cells if c not in highlighted and (c.row + c.col) % 2 == (cell.row + cell.col) % 2
+        ]
         for twin in twins:
             there = cell_sample(window, acting, twin)
             if there is not None:
@@ -406,8 +423,9 @@ def table_pairs(table: Table, vision: str, samples: Samples) -> dict[str, Pair]:
     pairs: dict[str, Pair] = {}
     for i, (first, second) in enumerate(itertools.product(samples.players[0], samples.players[1])):
         pairs[f"player 0 / player 1 #{i}"] = Pair(px(vision, first), px(vision, second), AT_A_GLANCE)
-    pairs["active panel / waiting panel"] = Pair(px(vision, samples.panels[0]), px(vision, samples.panels[1]),
-                                                 AT_A_GLANCE, TURN_TEXT)
+    pairs["active panel / waiting panel"] = Pair(
+        px(vision, samples.panels[0]), px(vision, samples.panels[1]), AT_A_GLANCE, TURN_TEXT
+    )
     pairs["legal cell / plain cell"] = Pair(px(vision, samples.legal), px(vision, samples.plain), SIDE_BY_SIDE)
     pairs["legal edge / plain cell"] = Pair(px(vision, samples.legal_edge), px(vision, samples.plain), AT_A_GLANCE)
     for i, at in enumerate(samples.preview):
@@ -415,8 +433,9 @@ def table_pairs(table: Table, vision: str, samples: Samples) -> dict[str, Pair]:
         for good, spot in samples.goods.items():
             pairs[f"preview #{i} / {good.value}"] = Pair(px(vision, at), px(vision, spot), AT_A_GLANCE, HOLLOW)
     for a, b in itertools.combinations(GOODS, 2):
-        pairs[f"{a.value} / {b.value}"] = Pair(px(vision, samples.goods[a]), px(vision, samples.goods[b]),
-                                               AT_A_GLANCE, SHAPE)
+        pairs[f"{a.value} / {b.value}"] = Pair(
+            px(vision, samples.goods[a]), px(vision, samples.goods[b]), AT_A_GLANCE, SHAPE
+        )
     return pairs
 
 
@@ -438,23 +457,28 @@ def test_the_table_keeps_every_distinction_in_every_simulation(window_factory: W
         # Goods: the silhouettes, cut out of the simulated picture, keep their shapes and differ.
         masks = {good: table.mask(vision, rest.marker_item(good), boxes[good]) for good in GOODS}
         same = {good.value: round(shape_distance(masks[good], normal_masks[good]), 2) for good in GOODS}
-        apart = {f"{a.value} / {b.value}": round(shape_distance(masks[a], masks[b]), 2)
-                 for a, b in itertools.combinations(GOODS, 2)}
+        apart = {
+            f"{a.value} / {b.value}": round(shape_distance(masks[a], masks[b]), 2)
+            for a, b in itertools.combinations(GOODS, 2)
+        }
         print(f"  shapes: each against itself unsimulated {same}; against each other {apart}")
         assert max(same.values()) < SAME_SHAPE, same  # the silhouette survives the simulation
         assert min(apart.values()) >= SHAPE_APART, apart  # and no two goods have the same one
         # The preview: wherever its colour comes close to a good's, it is still an outline (its inside, which
         # touches it, is not its colour) with an arrow to it (``locate`` found every arrow).
         if any(pair.startswith("preview") for pair in verdict.on_cue):
-            gaps = {good.value: round(delta_e2000(table.pixel(vision, stroke), table.pixel(vision, inside)), 1)
-                    for good, (stroke, inside) in samples.hollow.items()}
+            gaps = {
+                good.value: round(delta_e2000(table.pixel(vision, stroke), table.pixel(vision, inside)), 1)
+                for good, (stroke, inside) in samples.hollow.items()
+            }
             print(f"  proposed places, outline against inside: {gaps}")
             assert min(gaps.values()) >= SIDE_BY_SIDE, gaps
         # Whose turn: the active panel says so in words, whatever its colour.
         if any(pair.startswith("active panel") for pair in verdict.on_cue):
             headers = window.scene.headers
-            assert [header.active for header in headers] == [seat == window.session.state.current
-                                                             for seat in range(len(headers))]
+            assert [header.active for header in headers] == [
+                seat == window.session.state.current for seat in range(len(headers))
+            ]
             assert headers[0].text_runs()[1].text != headers[1].text_runs()[1].text
 
 
@@ -468,6 +492,6 @@ def test_the_shape_check_tells_a_shape_from_itself_and_from_another() -> None:
     shapes = {"circle": circle, "square": square, "diamond": diamond, "triangle": triangle}
     for a, b in itertools.combinations(shapes, 2):
         assert shape_distance(shapes[a], shapes[b]) >= SHAPE_APART, (a, b)
-    small_circle = (xx - 10) ** 2 + (yy - 10) ** 2 <= 8 ** 2
+    small_circle = (xx - 10) ** 2 + (yy - 10) ** 2 <= 8**2
     assert shape_distance(circle, small_circle) < SAME_SHAPE
     assert math.isclose(shape_distance(square, square), 0.0)

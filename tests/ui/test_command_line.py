@@ -12,8 +12,17 @@ from lehavre_desktop.app import MAX_SIDE, parse_args
 from lehavre_desktop.engine import MAX_NAME_LENGTH
 from lehavre_desktop.startup import Shown, screenshot
 
-REFUSED_SIZES = ["99999999999999999999x2", "100000x100000", f"{MAX_SIDE + 1}x600", "0x600", "١٢٨٠x٨٠٠", "1280x",
-                 "-5x600", "1280x800x2", "9" * 5000 + "x2"]
+REFUSED_SIZES = [
+    "99999999999999999999x2",
+    "100000x100000",
+    f"{MAX_SIDE + 1}x600",
+    "0x600",
+    "١٢٨٠x٨٠٠",
+    "1280x",
+    "-5x600",
+    "1280x800x2",
+    "9" * 5000 + "x2",
+]
 
 
 @pytest.mark.parametrize("size", REFUSED_SIZES, ids=[size[:24] for size in REFUSED_SIZES])
@@ -26,8 +35,15 @@ def test_a_size_no_screen_has_is_refused_with_a_clear_message(size: str, capsys:
     assert len(message) < 1500  # five thousand digits are not repeated
 
 
-@pytest.mark.parametrize(("size", "expected"), [("1280x800", (1280, 800)), ("1024X768", (1024, 768)),
-                                                (f"{MAX_SIDE}x{MAX_SIDE}", (MAX_SIDE, MAX_SIDE)), ("1x1", (1, 1))])
+@pytest.mark.parametrize(
+    ("size", "expected"),
+    [
+        ("1280x800", (1280, 800)),
+        ("1024X768", (1024, 768)),
+        (f"{MAX_SIDE}x{MAX_SIDE}", (MAX_SIDE, MAX_SIDE)),
+        ("1x1", (1, 1)),
+    ],
+)
 def test_a_screens_size_is_taken(size: str, expected: tuple[int, int]) -> None:
     args = parse_args(["--screenshot", "shot.png", "--size", size])
     assert (args.width, args.height) == expected
@@ -39,8 +55,9 @@ def position_file(tmp_path: Path, first: str) -> Path:
     return path
 
 
-def test_a_position_whose_name_no_saved_game_could_hold_is_refused(qapp: QApplication, tmp_path: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_position_whose_name_no_saved_game_could_hold_is_refused(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     long_name = "E" * (MAX_NAME_LENGTH + 1)
     target = tmp_path / "shot.png"
     assert screenshot(qapp, target, "en", 1280, 800, Shown(position=position_file(tmp_path, long_name))) == 1

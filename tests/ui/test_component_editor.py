@@ -135,7 +135,8 @@ def saved_file(store: ComponentStore) -> object:
 
 
 def test_a_cost_and_a_value_typed_through_the_row_are_saved_as_printed(
-        open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore) -> None:
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore
+) -> None:
     dialog = open_dialog(building="pier")
     changes: list[Components] = []
     dialog.tableChanged.connect(changes.append)
@@ -159,13 +160,18 @@ def test_a_cost_and_a_value_typed_through_the_row_are_saved_as_printed(
     assert not dialog.isVisible()
     pier = store.table.by_id["pier"]
     assert (pier.cost, pier.value, pier.cost_provenance, pier.value_provenance) == (
-        Cost(wood=5, clay=6), FixedValue(18), PRINTED, PRINTED)
+        Cost(wood=5, clay=6),
+        FixedValue(18),
+        PRINTED,
+        PRINTED,
+    )
     assert saved_file(store) == {"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}, "value": 18}}}
     assert changes == [store.table]
 
 
-def test_a_cost_and_a_value_entered_with_the_mouse(open_dialog: Callable[..., ComponentEditorDialog],
-                                                   store: ComponentStore) -> None:
+def test_a_cost_and_a_value_entered_with_the_mouse(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore
+) -> None:
     dialog = open_dialog()
     wood, value = dialog.table.fields[("kiln", "wood")], dialog.table.fields[("kiln", "value")]
     assert (wood.lineEdit().placeholderText(), value.lineEdit().placeholderText()) == ("2", "4")
@@ -183,7 +189,8 @@ def test_a_cost_and_a_value_entered_with_the_mouse(open_dialog: Callable[..., Co
 
 
 def test_the_keys_step_a_number_and_a_typed_part_makes_the_others_zero(
-        open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore) -> None:
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore
+) -> None:
     dialog = open_dialog(building="farm")  # 1 wood + 2 clay
     clay = dialog.table.fields[("farm", "clay")]
     assert clay.lineEdit().placeholderText() == "2"
@@ -195,8 +202,9 @@ def test_the_keys_step_a_number_and_a_typed_part_makes_the_others_zero(
     assert dialog.table.fields[("farm", "wood")].text() == "12"
 
 
-def test_an_emptied_row_is_the_reconstruction_again(open_dialog: Callable[..., ComponentEditorDialog],
-                                                    store: ComponentStore) -> None:
+def test_an_emptied_row_is_the_reconstruction_again(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore
+) -> None:
     pier = replace(BUILT_IN.by_id["pier"], cost=Cost(wood=5, clay=6), cost_provenance=PRINTED)
     store.adopt(with_building(BUILT_IN, pier))
     dialog = open_dialog()
@@ -213,9 +221,9 @@ def test_an_emptied_row_is_the_reconstruction_again(open_dialog: Callable[..., C
 
 
 @pytest.mark.parametrize("code", ["en", "el", "hu"])
-def test_a_refused_number_is_explained_in_the_players_language(open_dialog: Callable[..., ComponentEditorDialog],
-                                                                store: ComponentStore, languages: LanguageManager,
-                                                                code: str) -> None:
+def test_a_refused_number_is_explained_in_the_players_language(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore, languages: LanguageManager, code: str
+) -> None:
     languages.set_language(code)
     dialog = open_dialog(building="pier")
     type_into_focus("150")
@@ -243,8 +251,9 @@ def test_a_refused_number_is_explained_in_the_players_language(open_dialog: Call
     assert reason.text() == catalogue_text(other, "Problems", OUT_OF_RANGE).format(value=500, low=0, high=100)
 
 
-def test_a_refused_number_is_never_saved(open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore,
-                                         questions: list[str]) -> None:
+def test_a_refused_number_is_never_saved(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore, questions: list[str]
+) -> None:
     dialog = open_dialog(building="kiln")
     type_into_focus("1")
     dialog.table.fields[("kiln", "value")].setFocus()
@@ -260,7 +269,8 @@ def test_a_refused_number_is_never_saved(open_dialog: Callable[..., ComponentEdi
 
 
 def test_a_warehouse_too_small_for_the_start_cells_is_refused_at_the_field(
-        open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore) -> None:
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore
+) -> None:
     dialog = open_dialog()
     cols = dialog.warehouse.cols
     cols.setFocus()
@@ -281,8 +291,9 @@ def test_a_warehouse_too_small_for_the_start_cells_is_refused_at_the_field(
 # ---- the walk through the tiles -----------------------------------------------------------------
 
 
-def test_the_walk_goes_tile_by_tile_showing_the_tile_as_typed(open_dialog: Callable[..., ComponentEditorDialog],
-                                                              store: ComponentStore, qtbot: QtBot) -> None:
+def test_the_walk_goes_tile_by_tile_showing_the_tile_as_typed(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore, qtbot: QtBot
+) -> None:
     dialog = open_dialog(walk=True)
     walk = dialog.walk
     assert walk.building == "clay_mound" and walk.isVisible() and not dialog.tools.isVisible()
@@ -314,8 +325,9 @@ def test_the_walk_goes_tile_by_tile_showing_the_tile_as_typed(open_dialog: Calla
     assert [(b.cost, b.value) for b in store.table.buildings[1:]] == [(b.cost, b.value) for b in BUILT_IN.buildings[1:]]
 
 
-def test_the_walk_resumes_at_the_first_tile_not_entered(open_dialog: Callable[..., ComponentEditorDialog],
-                                                         store: ComponentStore) -> None:
+def test_the_walk_resumes_at_the_first_tile_not_entered(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore
+) -> None:
     dialog = open_dialog(walk=True)
     for _ in range(3):
         QTest.mouseClick(dialog.walk.same_button, Qt.MouseButton.LeftButton)
@@ -336,9 +348,11 @@ def test_the_walk_resumes_at_the_first_tile_not_entered(open_dialog: Callable[..
 
 def answer_report(adopt: bool, seen: list[str]) -> None:
     """Answer the import's report once it is open, noting what it says."""
+
     def when_open() -> None:
-        report = next((w for w in QApplication.topLevelWidgets() if isinstance(w, ImportReport) and w.isVisible()),
-                      None)
+        report = next(
+            (w for w in QApplication.topLevelWidgets() if isinstance(w, ImportReport) and w.isVisible()), None
+        )
         if report is None:
             QTimer.singleShot(20, when_open)
             return
@@ -348,9 +362,12 @@ def answer_report(adopt: bool, seen: list[str]) -> None:
     QTimer.singleShot(0, when_open)
 
 
-def test_export_then_import_gives_the_same_table(open_dialog: Callable[..., ComponentEditorDialog],
-                                                 store: ComponentStore, tmp_path: Path,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_export_then_import_gives_the_same_table(
+    open_dialog: Callable[..., ComponentEditorDialog],
+    store: ComponentStore,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     shared = tmp_path / "for a friend"
     monkeypatch.setattr(component_editor, "ask_save_path", lambda *args: shared)
     monkeypatch.setattr(component_editor, "ask_open_path", lambda *args: shared.with_suffix(".json"))
@@ -367,19 +384,32 @@ def test_export_then_import_gives_the_same_table(open_dialog: Callable[..., Comp
     seen: list[str] = []
     answer_report(True, seen)
     QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
-    assert seen[0].splitlines()[1:3] == ["Pier: costs 5 wood in the file, 6 wood and 6 clay in your table",
-                                         "Warehouse: 7 rows × 6 columns in the file, 6 rows × 6 columns in your table"]
+    assert seen[0].splitlines()[1:3] == [
+        "Pier: costs 5 wood in the file, 6 wood and 6 clay in your table",
+        "Warehouse: 7 rows × 6 columns in the file, 6 rows × 6 columns in your table",
+    ]
     assert dialog.draft.table() == made
     assert dialog.table.fields[("pier", "wood")].text() == "5"
     dialog.save()
     assert store.table == made
 
 
-def test_an_import_lists_the_entries_it_refuses(open_dialog: Callable[..., ComponentEditorDialog],
-                                                store: ComponentStore, tmp_path: Path) -> None:
+def test_an_import_lists_the_entries_it_refuses(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore, tmp_path: Path
+) -> None:
     path = tmp_path / "theirs.json"
-    path.write_text(json.dumps({"buildings": {"pier": {"cost": {"wood": 5, "clay": 6}}, "dock": {"value": 20},
-                                              "kiln": {"cost": {"wood": 150}}}}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "buildings": {
+                    "pier": {"cost": {"wood": 5, "clay": 6}},
+                    "dock": {"value": 20},
+                    "kiln": {"cost": {"wood": 150}},
+                }
+            }
+        ),
+        encoding="utf-8",
+    )
     dialog = open_dialog()
     seen: list[str] = []
     answer_report(True, seen)
@@ -399,8 +429,9 @@ def test_an_import_lists_the_entries_it_refuses(open_dialog: Callable[..., Compo
 # ---- the game on the table ---------------------------------------------------------------------
 
 
-def test_the_dialog_shows_the_games_other_numbers_and_adopts_them(open_dialog: Callable[..., ComponentEditorDialog],
-                                                                   store: ComponentStore) -> None:
+def test_the_dialog_shows_the_games_other_numbers_and_adopts_them(
+    open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore
+) -> None:
     game = with_building(BUILT_IN, replace(BUILT_IN.by_id["zoo"], value=FixedValue(22)))
     dialog = open_dialog(game=game)
     assert dialog.game_note.isVisible()
@@ -411,8 +442,9 @@ def test_the_dialog_shows_the_games_other_numbers_and_adopts_them(open_dialog: C
     assert store.table == game
 
 
-def test_a_new_game_uses_the_table_saved_and_the_game_in_progress_keeps_its_own(window: MainWindow,
-                                                                                qtbot: QtBot) -> None:
+def test_a_new_game_uses_the_table_saved_and_the_game_in_progress_keeps_its_own(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     in_progress = window.session.state.components
     window.dialogs.show_component_editor(building="clay_mound")
     dialog = window.findChild(ComponentEditorDialog)
@@ -480,8 +512,9 @@ def test_the_menu_and_the_rules_reference_open_the_dialog(window: MainWindow) ->
     window.dialogs.reference.close()  # separate windows: none is left over the next test's table
 
 
-def test_the_reconstructed_mark_on_a_tile_opens_the_dialog_at_that_buildings_row(window: MainWindow,
-                                                                                 qtbot: QtBot) -> None:
+def test_the_reconstructed_mark_on_a_tile_opens_the_dialog_at_that_buildings_row(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     mark = window.scene.tiles["clay_mound"].mark
     assert mark is not None and mark.isVisible()
     click(window.view, item_centre(window.view, mark))

@@ -34,7 +34,8 @@ def replayed_demonstration(record: GameRecord) -> list[Action]:
 
 
 def test_a_demonstration_game_runs_to_the_final_scores_with_the_window_responsive(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     searched_here: list[str] = []
 
     def plan_here(agent: object, state: object) -> object:
@@ -64,8 +65,9 @@ def test_a_demonstration_game_runs_to_the_final_scores_with_the_window_responsiv
     timer.stop()
     result = outcome(session.state)
     assert result is not None
-    qtbot.waitUntil(lambda: isinstance(window.end.dialog, EndGameDialog) and window.end.dialog.isVisible(),
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: isinstance(window.end.dialog, EndGameDialog) and window.end.dialog.isVisible(), timeout=5000
+    )
     assert searched_here == []  # every search ran in the worker process, never on the window's thread
     assert session.actions() == replayed_demonstration(GameRecord(NAMES))
     # The event loop kept running while the computer thought: the timer fired again and again (how regularly is

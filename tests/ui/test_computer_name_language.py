@@ -24,8 +24,9 @@ def header_names(window: MainWindow) -> list[str]:
 
 
 @pytest.mark.parametrize("code", ["el", "hu"])
-def test_the_computers_name_follows_the_language_mid_game(window_factory: WindowFactory, qtbot: QtBot,
-                                                          code: str) -> None:
+def test_the_computers_name_follows_the_language_mid_game(
+    window_factory: WindowFactory, qtbot: QtBot, code: str
+) -> None:
     window = window_factory(GameRecord(("Ann", COMPUTER_NAMES["en"]), seats=(PERSON, "computer:strong")))
     window.settings.computer_move_display = "off"
     act(window, a_move(window.session.state, random.Random(3)))

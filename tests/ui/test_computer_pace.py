@@ -23,8 +23,9 @@ from tests.ui.test_motion import END_OF_ROUND_B, at_rest, empty_spot
 STEPS_MS = 4000  # the steps of "until I click" take two seconds
 
 
-def test_until_i_click_the_move_waits_shown_and_a_click_plays_it(window_factory: WindowFactory, settings: Settings,
-                                                                 qtbot: QtBot) -> None:
+def test_until_i_click_the_move_waits_shown_and_a_click_plays_it(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "click"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session, shown = window.session, window.computer.shown_move
@@ -41,8 +42,9 @@ def test_until_i_click_the_move_waits_shown_and_a_click_plays_it(window_factory:
     assert session.actions()[0] == move and not window.computer.showing and shown.ring is None
 
 
-def test_the_payment_walks_from_each_marker_to_its_new_place(window_factory: WindowFactory, settings: Settings,
-                                                             qtbot: QtBot) -> None:
+def test_the_payment_walks_from_each_marker_to_its_new_place(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "click"
     settings.animation_speed = "normal"
     settings.sync()
@@ -64,7 +66,8 @@ def test_the_payment_walks_from_each_marker_to_its_new_place(window_factory: Win
 
 
 def test_the_move_waits_for_the_round_change_and_a_first_click_brings_the_table_to_rest(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "steady"
     settings.animation_speed = "slow"
     settings.sync()
@@ -86,7 +89,8 @@ def test_the_move_waits_for_the_round_change_and_a_first_click_brings_the_table_
 
 
 def test_a_new_player_gets_a_pace_of_at_least_one_and_a_half_seconds_and_earlier_paces_are_read_as_the_nearest(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     fresh = Settings(tmp_path / "new.ini")
     pace = fresh.computer_move_ms
     assert fresh.computer_move_display == "steady" and pace is not None and pace >= 1500
@@ -97,8 +101,9 @@ def test_a_new_player_gets_a_pace_of_at_least_one_and_a_half_seconds_and_earlier
     assert Settings(earlier).computer_move_ms == 2000
 
 
-def test_a_timed_pace_shows_each_step_and_then_plays_the_move_by_itself(window_factory: WindowFactory,
-                                                                         settings: Settings, qtbot: QtBot) -> None:
+def test_a_timed_pace_shows_each_step_and_then_plays_the_move_by_itself(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "quick"
     settings.animation_speed = "fast"
     settings.sync()
@@ -119,15 +124,19 @@ def test_a_timed_pace_shows_each_step_and_then_plays_the_move_by_itself(window_f
 
 
 def test_with_the_animations_off_the_move_is_still_shown_at_its_pace_and_nothing_moves(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "click"  # the conftest's settings: animations off
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     shown = window.computer.shown_move
 
     def still() -> bool:
         """Only the ring, unchanging, is over the table; nothing runs."""
-        return (window.motion.stage.pieces() == [shown.ring] and not running_motions()
-                and not scene_animations(window.scene))
+        return (
+            window.motion.stage.pieces() == [shown.ring]
+            and not running_motions()
+            and not scene_animations(window.scene)
+        )
 
     qtbot.waitUntil(lambda: shown.step == 1, timeout=WAIT_MS)
     assert shown.ring is not None and shown.ring.opacity() == 1.0 and still()
@@ -136,7 +145,8 @@ def test_with_the_animations_off_the_move_is_still_shown_at_its_pace_and_nothing
 
 
 def test_the_hint_key_is_answered_in_every_step_of_the_shown_move_and_never_plays_it(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "click"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session, shown = window.session, window.computer.shown_move
@@ -156,8 +166,9 @@ def test_the_hint_key_is_answered_in_every_step_of_the_shown_move_and_never_play
     qtbot.waitUntil(lambda: window.hints.shown, timeout=WAIT_MS)  # asked for during the move, it comes with the turn
 
 
-def test_a_pace_chosen_while_the_move_is_shown_takes_effect_at_once(window_factory: WindowFactory,
-                                                                    settings: Settings, qtbot: QtBot) -> None:
+def test_a_pace_chosen_while_the_move_is_shown_takes_effect_at_once(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "steady"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session, shown, paces = window.session, window.computer.shown_move, window.computer.display_menu.choices

@@ -53,8 +53,9 @@ def a_move(state: GameState, rng: random.Random) -> Action:
     return rng.choice([a for a in legal_actions(state) if isinstance(a, Build | Use | Pass)])
 
 
-def press(window: MainWindow, qtbot: QtBot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
-          ) -> None:
+def press(
+    window: MainWindow, qtbot: QtBot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     QTest.keyClick(window, key, modifiers)
@@ -77,8 +78,9 @@ def quick(settings: Settings) -> Settings:
     return settings
 
 
-def test_a_person_plays_the_computer_by_mouse_for_a_few_turns(window_factory: WindowFactory, quick: Settings,
-                                                              qtbot: QtBot) -> None:
+def test_a_person_plays_the_computer_by_mouse_for_a_few_turns(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(GameRecord(NAMES, seats=(PERSON, "computer:beginner")))
     session, rng = window.session, random.Random(3)
     for _ in range(4):
@@ -92,13 +94,14 @@ def test_a_person_plays_the_computer_by_mouse_for_a_few_turns(window_factory: Wi
         # The computer's turn is the Beginner's own, seeded by the game, carried out gesture by gesture.
         after_person = session.states()[played + 2]
         assert after_person.current == 1
-        assert tuple(session.actions()[played + 2:]) == planned(after_person, "beginner", played + 2)
+        assert tuple(session.actions()[played + 2 :]) == planned(after_person, "beginner", played + 2)
         assert any(line.startswith(f"{NAMES[1]} ") for line in window.log.lines()[logged:])
         assert window.controller.locked_reason == ""
 
 
-def test_the_table_refuses_a_persons_gestures_while_the_computer_thinks(window_factory: WindowFactory,
-                                                                        quick: Settings, qtbot: QtBot) -> None:
+def test_the_table_refuses_a_persons_gestures_while_the_computer_thinks(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(replace(MIDGAME, seats=(PERSON, "computer:expert")))
     session = window.session
     thinking_worker(window, qtbot)
@@ -117,8 +120,9 @@ def test_the_table_refuses_a_persons_gestures_while_the_computer_thinks(window_f
     assert not window.computer.marks[1].isVisible()
 
 
-def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: WindowFactory, settings: Settings,
-                                                                qtbot: QtBot) -> None:
+def test_the_computers_move_is_shown_until_a_click_on_the_table(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "steady"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session, controller = window.session, window.controller
@@ -143,8 +147,9 @@ def test_the_computers_move_is_shown_until_a_click_on_the_table(window_factory: 
     assert controller.pending is None
 
 
-def test_continue_in_the_action_bar_plays_the_shown_move(window_factory: WindowFactory, settings: Settings,
-                                                         qtbot: QtBot) -> None:
+def test_continue_in_the_action_bar_plays_the_shown_move(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "steady"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session, bar = window.session, window.action_bar
@@ -158,8 +163,9 @@ def test_continue_in_the_action_bar_plays_the_shown_move(window_factory: WindowF
     assert not bar.continue_button.isVisible()
 
 
-def test_a_key_goes_on_at_once_and_undo_goes_back_to_the_persons_turn(window_factory: WindowFactory,
-                                                                      settings: Settings, qtbot: QtBot) -> None:
+def test_a_key_goes_on_at_once_and_undo_goes_back_to_the_persons_turn(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "steady"
     window = window_factory(GameRecord(NAMES, seats=(PERSON, "computer:intermediate")))
     session = window.session
@@ -183,8 +189,9 @@ def test_a_key_goes_on_at_once_and_undo_goes_back_to_the_persons_turn(window_fac
     assert not window.computer.busy
 
 
-def test_undo_while_the_computer_thinks_ends_its_search(window_factory: WindowFactory, quick: Settings,
-                                                        qtbot: QtBot) -> None:
+def test_undo_while_the_computer_thinks_ends_its_search(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(replace(MIDGAME, seats=("computer:expert", PERSON)))
     session = window.session
     before = session.state
@@ -198,17 +205,18 @@ def test_undo_while_the_computer_thinks_ends_its_search(window_factory: WindowFa
     assert session.state is before
 
 
-def test_closing_the_window_while_the_computer_thinks_leaves_no_process(window_factory: WindowFactory,
-                                                                        quick: Settings, qtbot: QtBot) -> None:
+def test_closing_the_window_while_the_computer_thinks_leaves_no_process(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(replace(MIDGAME, seats=(PERSON, "computer:expert")))
     pid = thinking_worker(window, qtbot)
     window.close()
     assert is_dead(pid) and multiprocessing.active_children() == []
 
 
-def test_a_result_for_a_position_no_longer_on_the_table_is_dropped(window_factory: WindowFactory, quick: Settings,
-                                                                   qtbot: QtBot,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_result_for_a_position_no_longer_on_the_table_is_dropped(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     requests: list[int] = []
     plan = Thinker.plan
 
@@ -231,7 +239,6 @@ def test_a_result_for_a_position_no_longer_on_the_table_is_dropped(window_factor
     assert len(session.actions()) == len(MIDGAME.actions)
 
 
-
 class MarkingTranslator(QTranslator):
     """A language in which the computer's words are marked, every other text as it is."""
 
@@ -242,8 +249,9 @@ class MarkingTranslator(QTranslator):
         return False
 
 
-def test_the_words_of_the_computers_turn_follow_a_language_switch(window_factory: WindowFactory, quick: Settings,
-                                                                  qtbot: QtBot) -> None:
+def test_the_words_of_the_computers_turn_follow_a_language_switch(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(replace(MIDGAME, seats=(PERSON, "computer:expert")))
     thinking_worker(window, qtbot)
     translator = MarkingTranslator()
@@ -255,13 +263,15 @@ def test_the_words_of_the_computers_turn_follow_a_language_switch(window_factory
         assert window.computer.status.text() == "[x] Max ([x] Expert) is thinking…"
         click_tile(window, next(a.building for a in legal_actions(window.session.state) if isinstance(a, Build)))
         assert window.statusBar().currentMessage() == (
-            "[x] The computer plays for Max: wait for its move, or undo to go back.")
+            "[x] The computer plays for Max: wait for its move, or undo to go back."
+        )
     finally:
         QCoreApplication.removeTranslator(translator)
 
 
-def test_undo_never_goes_back_before_the_persons_first_turn(window_factory: WindowFactory, quick: Settings,
-                                                            qtbot: QtBot) -> None:
+def test_undo_never_goes_back_before_the_persons_first_turn(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     session = window.session
     wait_for_person(window, qtbot)

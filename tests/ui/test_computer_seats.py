@@ -75,8 +75,9 @@ def choose_strong_computer_second(dialog: NewGameDialog) -> None:
     QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
 
 
-def test_the_new_game_dialog_sets_the_seats_and_remembers_them(window: MainWindow, settings: Settings,
-                                                               qtbot: QtBot) -> None:
+def test_the_new_game_dialog_sets_the_seats_and_remembers_them(
+    window: MainWindow, settings: Settings, qtbot: QtBot
+) -> None:
     with_new_game_dialog(window, qtbot, choose_strong_computer_second)
     session = window.session
     assert session.names == ("Emma", "Computer (Strong)")
@@ -87,8 +88,10 @@ def test_the_new_game_dialog_sets_the_seats_and_remembers_them(window: MainWindo
     seen: list[tuple[str, str, str, list[str]]] = []
 
     def look_and_cancel(dialog: NewGameDialog) -> None:
-        tips = [dialog.second_seat.itemData(index, Qt.ItemDataRole.ToolTipRole)
-                for index in range(dialog.second_seat.count())]
+        tips = [
+            dialog.second_seat.itemData(index, Qt.ItemDataRole.ToolTipRole)
+            for index in range(dialog.second_seat.count())
+        ]
         seen.append((dialog.first.text(), dialog.second.text(), dialog.second_seat.currentText(), tips))
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
 
@@ -115,8 +118,9 @@ def test_the_computer_against_itself_gets_two_names(window: MainWindow, qtbot: Q
     qtbot.waitUntil(lambda: len(window.session.actions()) >= 4, timeout=15000)  # a game to watch
 
 
-def test_the_seats_are_saved_and_opened_with_the_game(window_factory: WindowFactory, settings: Settings,
-                                                      qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_seats_are_saved_and_opened_with_the_game(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, tmp_path: Path
+) -> None:
     settings.computer_move_display = "off"
     window = window_factory(GameRecord(NAMES, seats=(PERSON, "computer:beginner")))
     act(window, a_move(window.session.state, random.Random(4)))
@@ -136,9 +140,9 @@ def test_the_seats_are_saved_and_opened_with_the_game(window_factory: WindowFact
     assert other.session.state.current == 1 and len(other.session.actions()) >= 2
 
 
-def test_an_autosaved_game_against_the_computer_resumes_with_its_move(window_factory: WindowFactory,
-                                                                      settings: Settings, qtbot: QtBot,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_autosaved_game_against_the_computer_resumes_with_its_move(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     settings.computer_move_display = "off"
     window = window_factory(GameRecord(NAMES, seats=(PERSON, "computer:intermediate")))
     act(window, a_move(window.session.state, random.Random(5)))
@@ -154,9 +158,9 @@ def test_an_autosaved_game_against_the_computer_resumes_with_its_move(window_fac
     assert resumed.session.state.current == 0
 
 
-def test_a_game_naming_an_unknown_level_opens_with_a_person_in_that_seat(window: MainWindow, qtbot: QtBot,
-                                                                         message_boxes: list[str],
-                                                                         tmp_path: Path) -> None:
+def test_a_game_naming_an_unknown_level_opens_with_a_person_in_that_seat(
+    window: MainWindow, qtbot: QtBot, message_boxes: list[str], tmp_path: Path
+) -> None:
     path = tmp_path / "future.lhip.json"
     path.write_text(record_to_json(GameRecord(NAMES, seats=("computer:grandmaster", PERSON))), encoding="utf-8")
     assert window.files.open_path(path)
@@ -167,12 +171,20 @@ def test_a_game_naming_an_unknown_level_opens_with_a_person_in_that_seat(window:
     assert not window.computer.busy and window.controller.locked_reason == ""
 
 
-def test_the_computer_move_display_is_set_in_the_view_menu_and_remembered(window: MainWindow, settings: Settings,
-                                                                          tmp_path: Path) -> None:
+def test_the_computer_move_display_is_set_in_the_view_menu_and_remembered(
+    window: MainWindow, settings: Settings, tmp_path: Path
+) -> None:
     menu = window.computer.display_menu
     assert menu.menuAction() in window.commands.menu("view").actions()
     assert [action.text() for action in menu.actions()] == [
-        "Played at once", "Quick (1 s)", "Steady (2 s)", "Slow (3.5 s)", "Until I click", "", "Why this move?"]
+        "Played at once",
+        "Quick (1 s)",
+        "Steady (2 s)",
+        "Slow (3.5 s)",
+        "Until I click",
+        "",
+        "Why this move?",
+    ]
     assert menu.actions()[5].isSeparator() and menu.why is window.computer.reasons.action
     assert menu.choices["steady"].isChecked()  # at least 1.5 s for a newcomer to follow
     menu.choices["click"].trigger()

@@ -26,8 +26,9 @@ def raise_and_report(reporter: CrashReporter) -> None:
         reporter.report(kind, error, trace)
 
 
-def test_an_uncaught_error_is_shown_logged_and_the_game_kept(window: MainWindow, tmp_path: Path,
-                                                              message_boxes: list[str]) -> None:
+def test_an_uncaught_error_is_shown_logged_and_the_game_kept(
+    window: MainWindow, tmp_path: Path, message_boxes: list[str]
+) -> None:
     shown = message_boxes
     act(window, decode("build clay_mound pay wood@0.1"))
     reporter = CrashReporter(window, tmp_path / "log")
@@ -69,8 +70,9 @@ def raise_from_a_timer(reporter: CrashReporter, number: int = 0) -> None:
         reporter.report(kind, error, trace)
 
 
-def test_the_same_error_again_and_again_gets_one_box_one_log_and_a_count(window: MainWindow, tmp_path: Path,
-                                                                          message_boxes: list[str]) -> None:
+def test_the_same_error_again_and_again_gets_one_box_one_log_and_a_count(
+    window: MainWindow, tmp_path: Path, message_boxes: list[str]
+) -> None:
     reporter = CrashReporter(window, tmp_path / "log")
     for number in range(200):
         raise_from_a_timer(reporter, number)
@@ -82,8 +84,9 @@ def test_the_same_error_again_and_again_gets_one_box_one_log_and_a_count(window:
     assert "(22 times in all)" not in text  # the log stays small
 
 
-def test_many_kinds_of_errors_get_few_boxes_and_the_folder_keeps_few_logs(window: MainWindow, tmp_path: Path,
-                                                                          message_boxes: list[str]) -> None:
+def test_many_kinds_of_errors_get_few_boxes_and_the_folder_keeps_few_logs(
+    window: MainWindow, tmp_path: Path, message_boxes: list[str]
+) -> None:
     folder = tmp_path / "log"
     folder.mkdir()
     old = folder / "crash-20000101-000000-1.log"
@@ -102,9 +105,9 @@ def test_many_kinds_of_errors_get_few_boxes_and_the_folder_keeps_few_logs(window
     assert "Fault29" in max(logs, key=lambda log: log.stat().st_mtime).read_text(encoding="utf-8")
 
 
-def test_logs_are_the_users_alone_and_never_name_the_home_folder(window: MainWindow, tmp_path: Path,
-                                                                 message_boxes: list[str],
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_logs_are_the_users_alone_and_never_name_the_home_folder(
+    window: MainWindow, tmp_path: Path, message_boxes: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     home = tmp_path / "home" / "ann"
     folder = home / ".local" / "state" / "lehavre-desktop" / "log"
     folder.mkdir(parents=True, mode=0o755)
@@ -124,8 +127,9 @@ def test_logs_are_the_users_alone_and_never_name_the_home_folder(window: MainWin
     assert f"~/.local/state/lehavre-desktop/log/{log.name}" in shown and str(home) not in shown
 
 
-def test_an_error_before_the_window_is_up_says_the_program_cannot_start(tmp_path: Path,
-                                                                        message_boxes: list[str]) -> None:
+def test_an_error_before_the_window_is_up_says_the_program_cannot_start(
+    tmp_path: Path, message_boxes: list[str]
+) -> None:
     reporter = CrashReporter(None, tmp_path / "log")
     raise_from_a_timer(reporter)
     [log] = (tmp_path / "log").glob("crash-*.log")

@@ -32,8 +32,9 @@ def blocked_data(user_dirs: dict[str, Path]) -> Path:
     return data
 
 
-def test_a_failing_autosave_is_told_until_a_write_succeeds(window_factory: WindowFactory, blocked_data: Path,
-                                                           qtbot: QtBot) -> None:
+def test_a_failing_autosave_is_told_until_a_write_succeeds(
+    window_factory: WindowFactory, blocked_data: Path, qtbot: QtBot
+) -> None:
     window = window_factory(GameRecord(("Ann", "Ben")))
     build_something(window)
     warning = window.autosave_warning
@@ -49,9 +50,9 @@ def test_a_failing_autosave_is_told_until_a_write_succeeds(window_factory: Windo
     assert load_record(blocked_data / "autosave.lhip.json") == window.session.record()
 
 
-def test_closing_with_moves_not_on_disk_offers_to_save_them_elsewhere(window_factory: WindowFactory,
-                                                                      blocked_data: Path, tmp_path: Path,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_closing_with_moves_not_on_disk_offers_to_save_them_elsewhere(
+    window_factory: WindowFactory, blocked_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = window_factory(GameRecord(("Ann", "Ben")))
     build_something(window)
     asked: list[str] = []

@@ -43,7 +43,8 @@ def painted(tile: BuildingTileItem) -> np.ndarray:
 @pytest.mark.parametrize("view_name", list(VIEWS))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_tile_on_offer_shows_its_emblem_large_and_clear_of_its_texts(
-        qtbot: QtBot, languages: LanguageManager, language: str, view_name: str, position: str) -> None:
+    qtbot: QtBot, languages: LanguageManager, language: str, view_name: str, position: str
+) -> None:
     languages.set_language(language, remember=False)
     scene, view = table_view(qtbot, POSITIONS[position](), VIEWS[view_name][0])
     transform = view.viewportTransform()
@@ -77,8 +78,11 @@ def test_the_emblem_is_painted_on_the_tile(qtbot: QtBot) -> None:
         emblem = tile.layout().emblem
         assert emblem is not None
         image = painted(tile)
-        inside = image[int(emblem.top() * 4) + 4:int(emblem.bottom() * 4) - 4,
-                       int(emblem.left() * 4) + 4:int(emblem.right() * 4) - 4, :3]
+        inside = image[
+            int(emblem.top() * 4) + 4 : int(emblem.bottom() * 4) - 4,
+            int(emblem.left() * 4) + 4 : int(emblem.right() * 4) - 4,
+            :3,
+        ]
         colours = {tuple(int(v) // 24 for v in pixel) for pixel in inside.reshape(-1, 3)}
         assert len(colours) >= 12, (tile.dense, len(colours))
 
@@ -86,7 +90,8 @@ def test_the_emblem_is_painted_on_the_tile(qtbot: QtBot) -> None:
 @pytest.mark.parametrize("view_name", list(VIEWS))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_building_on_a_wheel_shows_its_emblem_where_its_name_still_fits(
-        qtbot: QtBot, languages: LanguageManager, language: str, view_name: str) -> None:
+    qtbot: QtBot, languages: LanguageManager, language: str, view_name: str
+) -> None:
     """In the crowded round K: the emblem lies inside the chip, before the name, clear of the name and the value;
     the name keeps its least size; most buildings on the wheels have their picture."""
     languages.set_language(language, remember=False)
@@ -117,7 +122,7 @@ def test_the_cell_numbers_leave_the_middle_to_the_goods(qtbot: QtBot, view_name:
     scene, view = table_view(qtbot, new_game(("Emma", "Max")), VIEWS[view_name][0])
     warehouse = scene.warehouses[0]
     rows = warehouse.geometry.rows
-    numbers = [run for run in warehouse.text_runs() if run.role == "warehouse"][:len(warehouse.geometry.cells)]
+    numbers = [run for run in warehouse.text_runs() if run.role == "warehouse"][: len(warehouse.geometry.cells)]
     for cell in warehouse.geometry.cells:
         box = cell_rect(cell, rows)
         (run,) = [run for run in numbers if box.contains(run.rect.center())]

@@ -12,9 +12,9 @@ from tests.ui.test_keyboard_play import go_to, press
 
 # Ann to act in round C; Ben's Smokehouse in sector x2 is usable (for a fee), and the Hardware Store is on offer.
 OPPONENTS_SMOKEHOUSE = {
-    "round": "C", "to_act": "Ann",
-    "players": [{"name": "Ann", "francs": 4},
-                {"name": "Ben", "francs": 4, "wheel": {"smokehouse": "2"}}],
+    "round": "C",
+    "to_act": "Ann",
+    "players": [{"name": "Ann", "francs": 4}, {"name": "Ben", "francs": 4, "wheel": {"smokehouse": "2"}}],
 }
 
 
@@ -71,6 +71,7 @@ def test_a_click_hides_the_ring_and_moves_the_cursor_to_what_was_clicked(window_
     press(window, Qt.Key.Key_Right)  # the first key shows the ring again, from where the click left it
     assert keyboard.ring_shown and keyboard.current is not None
     assert any(tile.keyboard_focus for tile in window.scene.tiles.values()) or any(
-        chip.keyboard_focus for chip in window.scene.chips.values())
+        chip.keyboard_focus for chip in window.scene.chips.values()
+    )
     press(window, Qt.Key.Key_Return)
     assert last_move(window.session) == shown.action

@@ -83,8 +83,9 @@ def test_save_then_open_gives_the_identical_state(window_factory: WindowFactory,
     assert GameSession(load_record(path)).state == saved_state
 
 
-def test_save_to_an_impossible_place_warns_and_keeps_the_game(window: MainWindow, tmp_path: Path,
-                                                                warnings: Warnings) -> None:
+def test_save_to_an_impossible_place_warns_and_keeps_the_game(
+    window: MainWindow, tmp_path: Path, warnings: Warnings
+) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     target = blocker / "game.lhip.json"
@@ -95,8 +96,9 @@ def test_save_to_an_impossible_place_warns_and_keeps_the_game(window: MainWindow
     assert blocker.read_text() == "not a folder"
 
 
-def test_autosave_goes_to_the_user_data_folder_redirected_by_xdg(window: MainWindow, qtbot: QtBot,
-                                                                   user_dirs: dict[str, Path]) -> None:
+def test_autosave_goes_to_the_user_data_folder_redirected_by_xdg(
+    window: MainWindow, qtbot: QtBot, user_dirs: dict[str, Path]
+) -> None:
     act(window, decode("build clay_mound pay wood@0.1"))
     path = autosave_path()
     assert path.is_relative_to(user_dirs["data"])
@@ -136,8 +138,9 @@ BAD_FILES: dict[str, bytes] = {
 
 
 @pytest.mark.parametrize("kind", list(BAD_FILES))
-def test_bad_file_is_refused_with_a_message_and_left_untouched(window_factory: WindowFactory, tmp_path: Path,
-                                                               warnings: Warnings, kind: str) -> None:
+def test_bad_file_is_refused_with_a_message_and_left_untouched(
+    window_factory: WindowFactory, tmp_path: Path, warnings: Warnings, kind: str
+) -> None:
     window = window_factory(record_of(*OPENING))
     session = window.session
     state, actions, title = session.state, session.actions(), window.windowTitle()
@@ -163,14 +166,16 @@ def test_bad_file_is_refused_with_a_message_and_left_untouched(window_factory: W
 
 
 def _corrected_components(rows: int, clay_mound_wood: int) -> Components:
-    buildings = tuple(replace(b, cost=Cost(wood=clay_mound_wood)) if b.id == "clay_mound" else b
-                      for b in BUILT_IN.buildings)
+    buildings = tuple(
+        replace(b, cost=Cost(wood=clay_mound_wood)) if b.id == "clay_mound" else b for b in BUILT_IN.buildings
+    )
     return Components(buildings, replace(BUILT_IN.warehouse, rows=rows))
 
 
 @pytest.mark.parametrize(("rows", "wood"), [(6, 2), (7, 1)], ids=["corrected cost", "corrected warehouse"])
-def test_open_a_game_with_other_component_data_shows_that_data(window: MainWindow, tmp_path: Path,
-                                                               rows: int, wood: int) -> None:
+def test_open_a_game_with_other_component_data_shows_that_data(
+    window: MainWindow, tmp_path: Path, rows: int, wood: int
+) -> None:
     """A record carries its component data (the user's corrections); the table must show that data."""
     components = _corrected_components(rows, wood)
     assert components != BUILT_IN
@@ -201,8 +206,9 @@ def test_opening_a_game_drops_a_half_made_action(window_factory: WindowFactory, 
     assert all(ghost_cell(window, 0, good) is None for good in GOODS)
 
 
-def test_a_game_set_up_from_a_position_is_played_but_not_saved(window_factory: WindowFactory, tmp_path: Path,
-                                                               warnings: Warnings) -> None:
+def test_a_game_set_up_from_a_position_is_played_but_not_saved(
+    window_factory: WindowFactory, tmp_path: Path, warnings: Warnings
+) -> None:
     window = window_factory(position_from_data(EX27_MARKETPLACE))
     act(window, use_options(window.session.state, "marketplace")[0])
     assert window.session.state.current == 1

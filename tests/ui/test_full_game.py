@@ -124,8 +124,9 @@ def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Cover
         assert after.players[s].francs == francs_before[s] + francs_change(events, s)
     if isinstance(action, Sell):
         assert after.turn_number == before.turn_number and after.acted == before.acted
-        assert after.players[seat].francs == francs_before[seat] + sale_price(before, before.players[seat],
-                                                                              action.building)
+        assert after.players[seat].francs == francs_before[seat] + sale_price(
+            before, before.players[seat], action.building
+        )
         assert action.building not in window.scene.chips
     elif keep_open:
         coverage.kinds["keep_open"] += 1
@@ -170,8 +171,18 @@ def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
     assert coverage.kinds["round_end"] == 12
     turns = Counter(e.player for _, events in session.history() for e in events if isinstance(e, TurnEnded))
     assert turns == {0: 36, 1: 36}
-    for kind in ("build", "build_payment_dragged", "use_own", "use_opponent", "use_choice_changed", "sell_drag",
-                 "keep_open", "sell_after_action", "end_turn", "forced_sale"):
+    for kind in (
+        "build",
+        "build_payment_dragged",
+        "use_own",
+        "use_opponent",
+        "use_choice_changed",
+        "sell_drag",
+        "keep_open",
+        "sell_after_action",
+        "end_turn",
+        "forced_sale",
+    ):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
 
     qtbot.waitUntil(lambda: window.end.dialog is not None and window.end.dialog.isVisible(), timeout=5000)
@@ -181,10 +192,13 @@ def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
         score = result.scores[seat]
         assert score.total == result.totals[seat]
         table = dialog.tables[seat]
-        rows = [tuple(cell.text() if (cell := table.item(row, col)) is not None else "" for col in (0, 1))
-                for row in range(table.rowCount())]
-        assert [value for _, value in rows] == [str(v) for v in
-                                                (score.francs, *(b.value for b in score.buildings), score.total)]
+        rows = [
+            tuple(cell.text() if (cell := table.item(row, col)) is not None else "" for col in (0, 1))
+            for row in range(table.rowCount())
+        ]
+        assert [value for _, value in rows] == [
+            str(v) for v in (score.francs, *(b.value for b in score.buildings), score.total)
+        ]
         assert rows[0][0] == "Francs" and rows[-1][0] == "Total"
         assert dialog.table_titles[seat].text() == f"{session.names[seat]}: {result.totals[seat]}"
     if result.winner is not None:

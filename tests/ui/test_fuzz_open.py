@@ -26,8 +26,7 @@ CASES = int(os.environ.get("LEHAVRE_FUZZ_CASES", "1000"))
 
 
 @pytest.mark.slow
-def test_mutated_saved_games_through_game_open(window: MainWindow, tmp_path: Path,
-                                               message_boxes: list[str]) -> None:
+def test_mutated_saved_games_through_game_open(window: MainWindow, tmp_path: Path, message_boxes: list[str]) -> None:
     warnings = message_boxes
     originals = [p.read_bytes() for p in [*sorted(GOLDEN.glob("*.lhip.json")), *sorted(DOCS.glob("*.lhip.json"))]]
     opened = refused = 0
@@ -55,5 +54,7 @@ def test_mutated_saved_games_through_game_open(window: MainWindow, tmp_path: Pat
             assert "<" not in warnings[-1].replace("<p>", "").replace("</p>", "").replace("<br>", ""), case
             assert len(warnings[-1]) < 1000, f"{case}: a message of {len(warnings[-1])} characters"
     assert opened and refused > CASES // 2, (opened, refused)
-    print(f"{CASES} mutated saved games through Game > Open: {opened} opened, {refused} refused, "
-          f"slowest {slowest * 1000:.0f} ms")
+    print(
+        f"{CASES} mutated saved games through Game > Open: {opened} opened, {refused} refused, "
+        f"slowest {slowest * 1000:.0f} ms"
+    )

@@ -56,8 +56,13 @@ def test_the_table_has_the_aspect_of_the_views_it_is_shown_in() -> None:
 
 
 def test_the_columns_and_the_middle_do_not_overlap_and_stay_on_the_table() -> None:
-    blocks = [QRectF(PLAYER_X[0], 0, PLAYER_WIDTH, SCENE_RECT.height()), TRACK_RECT, SUPPLY_RECT, BANK_RECT,
-              QRectF(PLAYER_X[1], 0, PLAYER_WIDTH, SCENE_RECT.height())]
+    blocks = [
+        QRectF(PLAYER_X[0], 0, PLAYER_WIDTH, SCENE_RECT.height()),
+        TRACK_RECT,
+        SUPPLY_RECT,
+        BANK_RECT,
+        QRectF(PLAYER_X[1], 0, PLAYER_WIDTH, SCENE_RECT.height()),
+    ]
     for block in blocks:
         assert SCENE_RECT.contains(block)
     for a, b in itertools.combinations([blocks[0], TRACK_RECT, SUPPLY_RECT, BANK_RECT, blocks[4]], 2):
@@ -99,7 +104,7 @@ def test_markers_sharing_a_cell_lie_inside_it_apart_and_centred(count: int) -> N
     inner = box.adjusted(2, 2, -2, -2)  # never on the border
     for i, rect in enumerate(rects):
         assert inner.contains(rect), (count, rect)
-        for other in rects[i + 1:]:
+        for other in rects[i + 1 :]:
             assert not rect.intersects(other)
     united = rects[0]
     for rect in rects[1:]:
@@ -158,8 +163,18 @@ def test_sector_labels_stay_inside_their_wedges() -> None:
     assert math.isclose(polar(CENTRE, 10, 90).y(), -10)  # up is negative y on screen
 
 
-@pytest.mark.parametrize("counts", [(0, 0, 0, 0, 0), (1, 1, 1, 1, 1), (3, 2, 2, 1, 0), (8, 1, 2, 1, 1),
-                                    (8, 3, 2, 0, 0), (9, 3, 2, 0, 0), (4, 4, 4, 0, 0)])
+@pytest.mark.parametrize(
+    "counts",
+    [
+        (0, 0, 0, 0, 0),
+        (1, 1, 1, 1, 1),
+        (3, 2, 2, 1, 0),
+        (8, 1, 2, 1, 1),
+        (8, 3, 2, 0, 0),
+        (9, 3, 2, 0, 0),
+        (4, 4, 4, 0, 0),
+    ],
+)
 @pytest.mark.parametrize("seat", [0, 1])
 def test_sector_rows_hold_their_buildings_one_per_line(counts: tuple[int, ...], seat: int) -> None:
     area = rows_area(seat)
@@ -206,8 +221,12 @@ def test_a_warehouse_of_another_size_stays_in_its_room(seat: int, rows: int, col
     scale = warehouse_scale(rows, cols)
     origin = warehouse_origin(seat, rows, cols)
     grid = QRectF(origin, origin + QPointF(cols * CELL, rows * CELL) * scale)
-    labels = QRectF(grid.left() - WAREHOUSE_LABEL * scale, grid.top(), WAREHOUSE_LABEL * scale,
-                    grid.height() + WAREHOUSE_FOOT * scale)
+    labels = QRectF(
+        grid.left() - WAREHOUSE_LABEL * scale,
+        grid.top(),
+        WAREHOUSE_LABEL * scale,
+        grid.height() + WAREHOUSE_FOOT * scale,
+    )
     room = QRectF(PLAYER_X[seat], WAREHOUSE_TOP, PLAYER_WIDTH, SCENE_RECT.height() - WAREHOUSE_TOP)
     room = room.adjusted(-0.01, -0.01, 0.01, 0.01)
     assert room.contains(grid.united(labels))

@@ -62,8 +62,10 @@ def test_the_hint_is_drawn_and_explained_not_played_and_esc_clears_it(window: Ma
     # Its reason, in words: the move and the expected final scores compared.
     card = window.hints.card
     assert card.isVisible() and not card.busy.isVisible() and card.accept_button.isVisible()
-    assert card.title.text() == f"Suggested: build the {building_name(action.building)}" or \
-        card.title.text() == f"Suggested: use the {building_name(action.building)}"
+    assert (
+        card.title.text() == f"Suggested: build the {building_name(action.building)}"
+        or card.title.text() == f"Suggested: use the {building_name(action.building)}"
+    )
     best = suggestion.compared[0].expectation
     mine, theirs = math.floor(best.mine + 0.5), math.floor(best.theirs + 0.5)
     # The same words as the computer's own move: the search's numbers for the move and for the best one rejected.
@@ -74,8 +76,10 @@ def test_the_hint_is_drawn_and_explained_not_played_and_esc_clears_it(window: Ma
     rejected = explanation.alternative
     assert rejected is not None and isinstance(rejected.action, Build | Use)
     other = rejected.expectation
-    assert f"the {building_name(rejected.action.building)} instead would leave you {math.floor(other.mine + 0.5)}, " \
+    assert (
+        f"the {building_name(rejected.action.building)} instead would leave you {math.floor(other.mine + 0.5)}, "
         f"{NAMES[1]} {math.floor(other.theirs + 0.5)}." in alternative
+    )
     # The next best are other moves: neither another way to make the same one nor the one already named.
     next_best = [line for line in card.detail.text().splitlines() if line.startswith("Next best: ")]
     assert all(building_name(action.building) not in line for line in next_best)
@@ -122,8 +126,9 @@ def test_the_hint_waits_for_the_persons_turn(window_factory: WindowFactory, qtbo
     assert not window.hints.available() and not window.commands["hint"].isEnabled()
     assert not window.action_bar.hint_button.isVisible()
     session = window.session
-    qtbot.waitUntil(lambda: not window.computer.busy and session.level_of(session.state.current) is None,
-                    timeout=ANSWER_MS)
+    qtbot.waitUntil(
+        lambda: not window.computer.busy and session.level_of(session.state.current) is None, timeout=ANSWER_MS
+    )
     assert window.hints.available() and window.commands["hint"].isEnabled()
     assert window.action_bar.hint_button.isVisible()
 

@@ -10,9 +10,12 @@ from tests.ui.helpers import settle
 
 # Ann's Clay Mound in sector x2 moves clay right; her clay marker stands in the right column: every step is lost.
 CLAY_AT_THE_EDGE = {
-    "round": "C", "to_act": "Ann",
-    "players": [{"name": "Ann", "goods": {"clay": "1.5"}, "wheel": {"clay_mound": "2", "wood_company": "2"}},
-                {"name": "Ben"}],
+    "round": "C",
+    "to_act": "Ann",
+    "players": [
+        {"name": "Ann", "goods": {"clay": "1.5"}, "wheel": {"clay_mound": "2", "wood_company": "2"}},
+        {"name": "Ben"},
+    ],
 }
 
 
@@ -32,7 +35,11 @@ def test_a_use_that_does_nothing_is_framed_apart_and_says_why(window_factory: Wi
 
 def test_the_bonus_franc_is_something(window_factory: WindowFactory) -> None:
     # From sector x4+ the use brings its bonus franc even with every step lost: it is worth something.
-    state = position_from_data({"round": "E", "to_act": "Ann",
-                                "players": [{"name": "Ann", "goods": {"clay": "1.5"}, "wheel": {"clay_mound": "4+"}},
-                                            {"name": "Ben"}]})
+    state = position_from_data(
+        {
+            "round": "E",
+            "to_act": "Ann",
+            "players": [{"name": "Ann", "goods": {"clay": "1.5"}, "wheel": {"clay_mound": "4+"}}, {"name": "Ben"}],
+        }
+    )
     assert not does_nothing(state, "clay_mound")

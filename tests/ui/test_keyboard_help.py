@@ -69,8 +69,9 @@ def test_every_tool_button_with_a_key_names_it_in_its_tooltip(window: MainWindow
 
 
 @pytest.mark.parametrize(("language", "hint", "sell"), [("en", "H", "S"), ("el", "Υ", "Π"), ("hu", "J", "E")])
-def test_letter_keys_follow_the_language_in_tooltips_help_and_use(window: MainWindow, languages: LanguageManager,
-                                                                  language: str, hint: str, sell: str) -> None:
+def test_letter_keys_follow_the_language_in_tooltips_help_and_use(
+    window: MainWindow, languages: LanguageManager, language: str, hint: str, sell: str
+) -> None:
     languages.set_language(language, remember=False)
     settle()
     assert f"({hint})" in window.action_bar.hint_button.toolTip()
@@ -95,9 +96,15 @@ def test_letter_keys_follow_the_language_in_tooltips_help_and_use(window: MainWi
 
 def test_every_action_bar_button_with_a_key_names_it_in_its_tooltip(window: MainWindow) -> None:
     bar = window.action_bar
-    for button, key in ((bar.confirm_button, "Enter"), (bar.keep_open_button, "Shift+Enter"),
-                        (bar.end_turn_button, "Enter"), (bar.cancel_button, "Esc"), (bar.previous_button, "Page Up"),
-                        (bar.next_button, "Page Down"), (bar.hint_button, "H")):
+    for button, key in (
+        (bar.confirm_button, "Enter"),
+        (bar.keep_open_button, "Shift+Enter"),
+        (bar.end_turn_button, "Enter"),
+        (bar.cancel_button, "Esc"),
+        (bar.previous_button, "Page Up"),
+        (bar.next_button, "Page Down"),
+        (bar.hint_button, "H"),
+    ):
         assert f"({key})" in button.toolTip(), button.text()
     toolbar_keys = [action for action in window.tool_row.actions() if not action.shortcut().isEmpty()]
     assert toolbar_keys

@@ -37,8 +37,11 @@ def press(window: MainWindow, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MO
 
 def focus_table(window: MainWindow) -> None:
     for _ in range(40):
-        if QApplication.focusWidget() is window.view and window.view.keyboard is not None \
-                and window.view.keyboard.current is not None:
+        if (
+            QApplication.focusWidget() is window.view
+            and window.view.keyboard is not None
+            and window.view.keyboard.current is not None
+        ):
             return
         press(window, Qt.Key.Key_Tab)
     raise AssertionError("Tab never reached the table")
@@ -107,8 +110,13 @@ def shape_by_keys(window: MainWindow, target: Build | Use) -> int:
             return cells_chosen
         good = warehouse.active_good
         cell = wanted[good.slot] if good is not None else None
-        if cells_chosen < 3 and good is not None and cell is not None and cell in warehouse.highlighted() \
-                and warehouse.preview.get(good) != cell:
+        if (
+            cells_chosen < 3
+            and good is not None
+            and cell is not None
+            and cell in warehouse.highlighted()
+            and warehouse.preview.get(good) != cell
+        ):
             go_to(window, Target(WAREHOUSE, seat=seat, cell=cell))
             press(window, Qt.Key.Key_Space)
             cells_chosen += 1
@@ -158,8 +166,9 @@ def listed(state: GameState, action: Action) -> Action:
     """The agent's action, or the first listed choice of its building where the agent chose a longer form
     (which only the action bar's count fields reach)."""
     if isinstance(action, Build | Use):
-        choices = build_options(state, action.building) if isinstance(action, Build) \
-            else use_options(state, action.building)
+        choices = (
+            build_options(state, action.building) if isinstance(action, Build) else use_options(state, action.building)
+        )
         if action not in choices:
             return choices[0]
     return action
@@ -178,8 +187,11 @@ def test_whole_game_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
         if distributing is not None:
             done["distributing_use"] += 1
         action = distributing or listed(state, agents[state.current].choose(state))
-        sellable_after = not done["sale_after_action"] and isinstance(action, Build | Use) and any(
-            not state.spec(b).is_lock for b in state.current_player.buildings())
+        sellable_after = (
+            not done["sale_after_action"]
+            and isinstance(action, Build | Use)
+            and any(not state.spec(b).is_lock for b in state.current_player.buildings())
+        )
         done["cells_by_key"] += play(window, action, keep_open=sellable_after)
         assert last_move(session) == action
         if sellable_after:

@@ -21,7 +21,8 @@ def said(window: MainWindow) -> str:
 
 
 def test_the_hint_key_during_the_computers_shown_move_says_why_and_the_hint_follows(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.computer_move_display = "long"
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
     start = window.session.state
@@ -44,16 +45,20 @@ def test_the_hint_key_after_the_game_says_it_is_over(window_factory: WindowFacto
     assert said(window) == "The game is over: there is no move to suggest."
 
 
-@pytest.mark.parametrize(("key", "modifiers", "words"), [
-    (Qt.Key.Key_Z, CTRL, "There is nothing to undo yet."),
-    (Qt.Key.Key_Y, CTRL, "There is nothing to redo."),
-    (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "Nothing to confirm yet"),
-    (Qt.Key.Key_Return, SHIFT, "Nothing to confirm yet"),
-    (Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier, "There is no other way to do this"),
-    (Qt.Key.Key_F4, Qt.KeyboardModifier.NoModifier, "There is no list of choices now"),
-])
-def test_a_key_with_nothing_to_act_on_says_why(window: MainWindow, qtbot: QtBot, key: Qt.Key,
-                                                modifiers: Qt.KeyboardModifier, words: str) -> None:
+@pytest.mark.parametrize(
+    ("key", "modifiers", "words"),
+    [
+        (Qt.Key.Key_Z, CTRL, "There is nothing to undo yet."),
+        (Qt.Key.Key_Y, CTRL, "There is nothing to redo."),
+        (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "Nothing to confirm yet"),
+        (Qt.Key.Key_Return, SHIFT, "Nothing to confirm yet"),
+        (Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier, "There is no other way to do this"),
+        (Qt.Key.Key_F4, Qt.KeyboardModifier.NoModifier, "There is no list of choices now"),
+    ],
+)
+def test_a_key_with_nothing_to_act_on_says_why(
+    window: MainWindow, qtbot: QtBot, key: Qt.Key, modifiers: Qt.KeyboardModifier, words: str
+) -> None:
     assert not window.session.actions()
     press(window, qtbot, key, modifiers)
     assert said(window).startswith(words)

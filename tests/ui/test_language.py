@@ -51,10 +51,15 @@ def compile_pseudo_catalogue(code: str, target: Path) -> None:
     next pass starts) with a marked copy of its source, and compile it."""
     current = target / f"current_{code}.ts"
     current.write_bytes((CATALOGUES / f"lehavre_{code}.ts").read_bytes())
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "lehavre_desktop").rglob("*.py")
-                     if "engine" not in p.parts)
-    subprocess.run([str(LUPDATE), "-no-obsolete", "-locations", "none", *sources, "-ts", str(current)],
-                   check=True, cwd=ROOT, capture_output=True)
+    sources = sorted(
+        str(p.relative_to(ROOT)) for p in (ROOT / "lehavre_desktop").rglob("*.py") if "engine" not in p.parts
+    )
+    subprocess.run(
+        [str(LUPDATE), "-no-obsolete", "-locations", "none", *sources, "-ts", str(current)],
+        check=True,
+        cwd=ROOT,
+        capture_output=True,
+    )
     tree = ET.parse(current)
     for message in tree.getroot().iter("message"):
         source = message.findtext("source") or ""
@@ -68,8 +73,7 @@ def compile_pseudo_catalogue(code: str, target: Path) -> None:
             translation.text = pseudo(code, source)
     ts = target / f"lehavre_{code}.ts"
     tree.write(ts, encoding="utf-8", xml_declaration=True)
-    subprocess.run([str(LRELEASE), str(ts), "-qm", str(target / f"lehavre_{code}.qm")], check=True,
-                   capture_output=True)
+    subprocess.run([str(LRELEASE), str(ts), "-qm", str(target / f"lehavre_{code}.qm")], check=True, capture_output=True)
 
 
 @pytest.fixture(scope="module")
@@ -116,8 +120,9 @@ def switch_by_menu(window: MainWindow, code: str) -> None:
     QApplication.processEvents()
 
 
-def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFactory, pseudo_dir: Path,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_live_switch_el_hu_en_with_pseudo_catalogues(
+    window_factory: WindowFactory, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(manager_module, "I18N_DIR", pseudo_dir)
     window = window_factory(record_of("build clay_mound pay wood@0.1"))
     # Ben is shaping a build when the language changes: the action bar must follow too.
@@ -142,9 +147,9 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
         assert texts["undo"] == pseudo(code, "&Undo")
         assert texts["window title"] == "{game}[*] — {title}".format(
             game=pseudo(code, "{first} vs {second}").format(first="Ann", second="Ben"),
-            title=pseudo(code, "Le Havre: The Inland Port"))
-        assert texts["action title"] == pseudo(code, "Build {building}").format(
-            building=pseudo(code, "Grocery Store"))
+            title=pseudo(code, "Le Havre: The Inland Port"),
+        )
+        assert texts["action title"] == pseudo(code, "Build {building}").format(building=pseudo(code, "Grocery Store"))
         assert texts["confirm"] == pseudo(code, "Confirm")
         assert texts["cancel"] == pseudo(code, "Cancel")
         assert texts["next"] == pseudo(code, "Next choice (Page Down)")
@@ -161,7 +166,8 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
             first = pseudo(code, "{first}, {next}").format(first=first, next=name)
         names = pseudo(code, "{first} and {last}").format(first=first, last=last)
         assert log_lines(window)[0] == pseudo(code, "Round {letter}: {names} enter the supply.").format(
-            letter="A", names=names)
+            letter="A", names=names
+        )
 
     switch_by_menu(window, "en")
     assert widget_texts(window) == english
@@ -170,8 +176,9 @@ def test_live_switch_el_hu_en_with_pseudo_catalogues(window_factory: WindowFacto
     assert building_name("clay_mound") == "Clay Mound"
 
 
-def test_language_images_differ_between_el_and_hu(window: MainWindow, pseudo_dir: Path,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_language_images_differ_between_el_and_hu(
+    window: MainWindow, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(manager_module, "I18N_DIR", pseudo_dir)
     window.languages.set_language("el")
     settle()
@@ -213,8 +220,10 @@ def test_live_switch_shows_the_compiled_catalogues(window: MainWindow) -> None:
     english = {source: shown(window) for _, source, shown in PROBES}
     assert english == {source: source for _, source, _ in PROBES}
     english_tile = tile_image(window, "hardware_store")
-    turn = ("{player}, your turn: click a building in the supply to build it, or a building with a green frame on "
-            "a wheel to use it.")
+    turn = (
+        "{player}, your turn: click a building in the supply to build it, or a building with a green frame on "
+        "a wheel to use it."
+    )
     assert window.action_bar.title.text() == turn.format(player="Ann")
     tiles: dict[str, QImage] = {}
     for code in ("el", "hu"):
@@ -247,8 +256,10 @@ def test_live_switch_shows_the_compiled_catalogues(window: MainWindow) -> None:
 
 # ---- default names follow the language -------------------------------------------------------------
 
-def test_default_names_follow_the_language(window_factory: WindowFactory, pseudo_dir: Path,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+
+def test_default_names_follow_the_language(
+    window_factory: WindowFactory, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(manager_module, "I18N_DIR", pseudo_dir)
     window = window_factory(GameRecord(default_names()))
     assert window.session.names == ("Player 1", "Player 2")

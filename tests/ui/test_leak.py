@@ -124,4 +124,3 @@ def test_games_with_end_screens_and_rematches_leave_nothing_behind(
     # The engine's objects: the same at the same point of every game (the first game's caches fill once).
     grown = engine_growth(second["engine"], last["engine"])
     assert not grown, grown
-

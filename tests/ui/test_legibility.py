@@ -52,16 +52,36 @@ OPTIONAL_ROLES = {"note"}
 # sector), the rest of her wheel five more, two lock buildings beside her board; the supply holds buildings
 # on offer and of later rounds.
 CROWDED = {
-    "round": "K", "to_act": "Emma",
+    "round": "K",
+    "to_act": "Emma",
     "players": [
-        {"name": "Emma", "francs": 14, "goods": {"fish": "2.1", "clay": "1.4", "wood": "2.1", "grain": "0.5"},
-         "wheel": {"hardware_store": "0", "craftsmens_yard": "0", "masons_guild": "0", "wood_company": "0",
-                   "farmland": "0", "kiln": "0", "fish_market": "0", "business_office": "0",
-                   "smokehouse": "2", "bakehouse": "3", "marketplace": "4", "farm": "4+", "clay_mound": "2"},
-         "beside": ["pont_de_normandie", "fish_factory"]},
-        {"name": "Maximilian", "francs": 9, "goods": {"fish": "1.2", "clay": "0.3", "wood": "3.0", "grain": "1.2"},
-         "wheel": {"weekly_market": "0", "building_firm": "2", "pier": "2", "restaurant": "3",
-                   "guild_hall": "0"}},
+        {
+            "name": "Emma",
+            "francs": 14,
+            "goods": {"fish": "2.1", "clay": "1.4", "wood": "2.1", "grain": "0.5"},
+            "wheel": {
+                "hardware_store": "0",
+                "craftsmens_yard": "0",
+                "masons_guild": "0",
+                "wood_company": "0",
+                "farmland": "0",
+                "kiln": "0",
+                "fish_market": "0",
+                "business_office": "0",
+                "smokehouse": "2",
+                "bakehouse": "3",
+                "marketplace": "4",
+                "farm": "4+",
+                "clay_mound": "2",
+            },
+            "beside": ["pont_de_normandie", "fish_factory"],
+        },
+        {
+            "name": "Maximilian",
+            "francs": 9,
+            "goods": {"fish": "1.2", "clay": "0.3", "wood": "3.0", "grain": "1.2"},
+            "wheel": {"weekly_market": "0", "building_firm": "2", "pier": "2", "restaurant": "3", "guild_hall": "0"},
+        },
     ],
 }
 # Round F: a long supply (every building of A-F on offer) and the buildings of G-L waiting.
@@ -74,9 +94,12 @@ def crowded() -> GameState:
 
 # Round J with nothing built: 25 buildings on offer (random play offers at most 23), in their dense form.
 HUGE_SUPPLY = {"round": "J", "players": [{"name": "Emma"}, {"name": "Max"}]}
-POSITIONS: dict[str, Callable[[], GameState]] = {"crowded": crowded, "start": lambda: new_game(("Emma", "Max")),
-                                                 "long supply": lambda: position_from_data(LONG_SUPPLY),
-                                                 "huge supply": lambda: position_from_data(HUGE_SUPPLY)}
+POSITIONS: dict[str, Callable[[], GameState]] = {
+    "crowded": crowded,
+    "start": lambda: new_game(("Emma", "Max")),
+    "long supply": lambda: position_from_data(LONG_SUPPLY),
+    "huge supply": lambda: position_from_data(HUGE_SUPPLY),
+}
 
 
 @dataclass(frozen=True)
@@ -119,8 +142,9 @@ def table_view(qtbot: QtBot, state: GameState, size: tuple[int, int]) -> tuple[T
 @pytest.mark.parametrize("position", list(POSITIONS))
 @pytest.mark.parametrize("view_name", list(VIEWS))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_text_is_large_enough_and_fits(qtbot: QtBot, languages: LanguageManager, language: str,
-                                              view_name: str, position: str) -> None:
+def test_every_text_is_large_enough_and_fits(
+    qtbot: QtBot, languages: LanguageManager, language: str, view_name: str, position: str
+) -> None:
     languages.set_language(language, remember=False)
     size, least = VIEWS[view_name]
     state = POSITIONS[position]()
@@ -138,8 +162,10 @@ def test_every_text_is_large_enough_and_fits(qtbot: QtBot, languages: LanguageMa
     assert not small, "\n".join(f"{m.item} {m.run.role} {m.run.text!r}: {m.px:.1f} px" for m in small[:20])
     clipped = [m for m in measured if not m.fits]
     assert not clipped, "\n".join(f"{m.item} {m.run.role} {m.run.text!r} does not fit {m.run.rect}" for m in clipped)
-    print(f"\n{language} {view_name} {position}: smallest text {min(m.px for m in measured):.2f} px; by role "
-          + ", ".join(f"{role} {min(m.px for m in measured if m.run.role == role):.1f}" for role in sorted(roles)))
+    print(
+        f"\n{language} {view_name} {position}: smallest text {min(m.px for m in measured):.2f} px; by role "
+        + ", ".join(f"{role} {min(m.px for m in measured if m.run.role == role):.1f}" for role in sorted(roles))
+    )
 
 
 def test_a_crowded_sector_lists_its_eight_buildings_one_per_line(qtbot: QtBot) -> None:
@@ -147,8 +173,19 @@ def test_a_crowded_sector_lists_its_eight_buildings_one_per_line(qtbot: QtBot) -
     scene, _view = table_view(qtbot, state, VIEWS["1280x800"][0])
     wheel = scene.wheels[0]
     row = wheel.row_rect(0)
-    chips = [scene.chips[b] for b in ("hardware_store", "craftsmens_yard", "masons_guild", "wood_company",
-                                      "farmland", "kiln", "fish_market", "business_office")]
+    chips = [
+        scene.chips[b]
+        for b in (
+            "hardware_store",
+            "craftsmens_yard",
+            "masons_guild",
+            "wood_company",
+            "farmland",
+            "kiln",
+            "fish_market",
+            "business_office",
+        )
+    ]
     tops = sorted(chip.sceneBoundingRect().top() for chip in chips)
     assert len(set(tops)) == 8
     for chip in chips:
@@ -158,8 +195,9 @@ def test_a_crowded_sector_lists_its_eight_buildings_one_per_line(qtbot: QtBot) -
 
 @pytest.mark.parametrize("position", list(POSITIONS))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_nothing_on_the_table_overlaps_or_leaves_it(qtbot: QtBot, languages: LanguageManager, language: str,
-                                                    position: str) -> None:
+def test_nothing_on_the_table_overlaps_or_leaves_it(
+    qtbot: QtBot, languages: LanguageManager, language: str, position: str
+) -> None:
     languages.set_language(language, remember=False)
     state = POSITIONS[position]()
     scene, _view = table_view(qtbot, state, VIEWS["1280x800"][0])
@@ -183,8 +221,9 @@ def test_nothing_on_the_table_overlaps_or_leaves_it(qtbot: QtBot, languages: Lan
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_header_of_a_player_the_computer_plays_fits(qtbot: QtBot, languages: LanguageManager,
-                                                       language: str) -> None:
+def test_the_header_of_a_player_the_computer_plays_fits(
+    qtbot: QtBot, languages: LanguageManager, language: str
+) -> None:
     languages.set_language(language, remember=False)
     size, least = VIEWS["1024x768"]
     scene, view = table_view(qtbot, POSITIONS["start"](), size)
@@ -230,8 +269,9 @@ def test_a_good_alone_in_its_cell_is_the_largest_thing_on_the_warehouse(qtbot: Q
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_function_pictograms_are_large_and_every_wheel_value_is_the_tiles(qtbot: QtBot, languages: LanguageManager,
-                                                                              language: str) -> None:
+def test_the_function_pictograms_are_large_and_every_wheel_value_is_the_tiles(
+    qtbot: QtBot, languages: LanguageManager, language: str
+) -> None:
     """In the table of a 1280 x 800 window: each function line of a tile on offer is pictograms at least 13 px
     high (14 px for all but the Wood Trader's, the longest line); a building on a wheel shows the value its tile
     prints wherever its name fits beside it at the least size, and its name never shrinks below that size."""

@@ -35,8 +35,9 @@ def menus(window: MainWindow) -> list[tuple[str, list[str]]]:
 
 
 @pytest.mark.parametrize("language", ["en", "el", "hu"])
-def test_no_two_entries_of_a_menu_share_their_alt_letter(window: MainWindow, languages: LanguageManager,
-                                                         language: str) -> None:
+def test_no_two_entries_of_a_menu_share_their_alt_letter(
+    window: MainWindow, languages: LanguageManager, language: str
+) -> None:
     languages.set_language(language, remember=False)
     settle()
     clashes = []

@@ -29,11 +29,25 @@ from tests.ui.helpers import act, settle
 EVENTS = int(os.environ.get("LEHAVRE_MONKEY_EVENTS", "5000"))
 SEED = int(os.environ.get("LEHAVRE_MONKEY_SEED", "7"))
 CHECK_EVERY = 250
-KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_F4,
-        Qt.Key.Key_F9, Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Z)
-MODIFIERS = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier,
-             Qt.KeyboardModifier.ControlModifier,
-             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+KEYS = (
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_F4,
+    Qt.Key.Key_F9,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Z,
+)
+MODIFIERS = (
+    Qt.KeyboardModifier.NoModifier,
+    Qt.KeyboardModifier.ShiftModifier,
+    Qt.KeyboardModifier.ControlModifier,
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+)
 
 
 def close_dialogs() -> None:
@@ -65,13 +79,15 @@ class Monkey:
         items = [item for item in items if item.isVisible()]
         item = self.rng.choice(items)
         rect = item.sceneBoundingRect()
-        return view.mapFromScene(QPointF(rect.x() + self.rng.random() * rect.width(),
-                                         rect.y() + self.rng.random() * rect.height()))
+        return view.mapFromScene(
+            QPointF(rect.x() + self.rng.random() * rect.width(), rect.y() + self.rng.random() * rect.height())
+        )
 
     def gesture(self) -> str:
         kind = self.rng.choices(
             ["click", "drag", "right", "wheel", "key", "button", "language", "teaching", "move"],
-            weights=[30, 15, 5, 3, 12, 15, 2, 1, 25])[0]
+            weights=[30, 15, 5, 3, 12, 15, 2, 1, 25],
+        )[0]
         viewport = self.window.view.viewport()
         if kind == "click":
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, self.item_point())
@@ -85,9 +101,16 @@ class Monkey:
             QTest.mouseClick(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, self.item_point())
         elif kind == "wheel":
             point = QPointF(self.item_point())
-            event = QWheelEvent(point, QPointF(viewport.mapToGlobal(point.toPoint())), QPoint(0, 0),
-                                QPoint(0, self.rng.choice((-120, 120))), Qt.MouseButton.NoButton,
-                                Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+            event = QWheelEvent(
+                point,
+                QPointF(viewport.mapToGlobal(point.toPoint())),
+                QPoint(0, 0),
+                QPoint(0, self.rng.choice((-120, 120))),
+                Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+                Qt.ScrollPhase.NoScrollPhase,
+                False,
+            )
             QApplication.sendEvent(viewport, event)
         elif kind == "key":
             target = QApplication.focusWidget() or self.window
@@ -156,5 +179,7 @@ def test_monkey_on_the_main_window(window_factory: WindowFactory) -> None:
         closer.stop()
         window.languages.set_language("en", remember=False)
     state = window.session.state
-    print(f"{EVENTS} gestures (seed {SEED}): {monkey.counts}; slowest single gesture {monkey.slowest[0] * 1000:.0f} ms "
-          f"({monkey.slowest[1]}); ended in round {state.round_letter} after {len(window.session.actions())} actions")
+    print(
+        f"{EVENTS} gestures (seed {SEED}): {monkey.counts}; slowest single gesture {monkey.slowest[0] * 1000:.0f} ms "
+        f"({monkey.slowest[1]}); ended in round {state.round_letter} after {len(window.session.actions())} actions"
+    )

@@ -26,9 +26,13 @@ MIDGAME = load_record(Path(__file__).resolve().parents[2] / "docs" / "midgame.lh
 # The last action of round B (Ben's); round C brings the Bakehouse and the Wood Trader, and Ann starts it.
 # Ben's Smokehouse lies in ×4+: the wheels' turn sells it.
 END_OF_ROUND_B: dict[str, Any] = {
-    "round": "B", "turns_taken": 2, "to_act": "Ben",
-    "players": [{"name": "Ann", "francs": 4, "wheel": {"clay_mound": "2"}},
-                {"name": "Ben", "francs": 4, "wheel": {"smokehouse": "4+", "grocery_store": "2"}}],
+    "round": "B",
+    "turns_taken": 2,
+    "to_act": "Ben",
+    "players": [
+        {"name": "Ann", "francs": 4, "wheel": {"clay_mound": "2"}},
+        {"name": "Ben", "francs": 4, "wheel": {"smokehouse": "4+", "grocery_store": "2"}},
+    ],
 }
 
 
@@ -72,8 +76,9 @@ def empty_spot(window: MainWindow) -> QPoint:
 
 
 @pytest.mark.parametrize("speed", ["off", "normal"])
-def test_with_the_animations_off_nothing_travels_over_the_table(window_factory: WindowFactory, settings: Settings,
-                                                               speed: str) -> None:
+def test_with_the_animations_off_nothing_travels_over_the_table(
+    window_factory: WindowFactory, settings: Settings, speed: str
+) -> None:
     window = window_factory(MIDGAME)
     use_speed(window, settings, speed)
     seen: list[Any] = []
@@ -95,7 +100,8 @@ def test_with_the_animations_off_nothing_travels_over_the_table(window_factory: 
 
 
 def test_the_built_tile_flies_from_the_supply_to_sector_0_and_lands_on_its_building(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(MIDGAME)
     use_speed(window, settings, "slow")  # long enough for several frames on a loaded machine
     scene = window.scene
@@ -114,8 +120,9 @@ def test_the_built_tile_flies_from_the_supply_to_sector_0_and_lands_on_its_build
     assert chip.sector == 0 and chip.opacity() == 1.0 and chip.isVisible()
 
 
-def test_a_click_during_the_motion_finishes_it_and_does_what_it_does(window_factory: WindowFactory,
-                                                                    settings: Settings) -> None:
+def test_a_click_during_the_motion_finishes_it_and_does_what_it_does(
+    window_factory: WindowFactory, settings: Settings
+) -> None:
     window = window_factory(MIDGAME)
     use_speed(window, settings, "normal")
     act(window, a_build(window.session.state))  # Max builds: his tile flies to his wheel
@@ -130,8 +137,9 @@ def test_a_click_during_the_motion_finishes_it_and_does_what_it_does(window_fact
     assert window.controller.pending is not None and window.controller.pending.building == emma.building
 
 
-def test_a_click_on_an_empty_spot_or_a_key_ends_the_round_change_at_once(window_factory: WindowFactory,
-                                                                        settings: Settings) -> None:
+def test_a_click_on_an_empty_spot_or_a_key_ends_the_round_change_at_once(
+    window_factory: WindowFactory, settings: Settings
+) -> None:
     window = window_factory(position_from_data(END_OF_ROUND_B))
     use_speed(window, settings, "slow")
     end_round_b(window)
@@ -151,7 +159,8 @@ def test_a_click_on_an_empty_spot_or_a_key_ends_the_round_change_at_once(window_
 
 
 def test_the_round_change_sells_what_reached_the_sale_sector_and_deals_the_new_tiles(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     window = window_factory(position_from_data(END_OF_ROUND_B))
     use_speed(window, settings, "fast")
     scene = window.scene
@@ -163,8 +172,14 @@ def test_the_round_change_sells_what_reached_the_sale_sector_and_deals_the_new_t
     flights = [piece for piece in pieces(window) if isinstance(piece, PictureItem)]
     assert flights
     bank = body_rect(scene.bank).center()
-    qtbot.waitUntil(lambda: any(QPointF(piece.centre() - bank).manhattanLength() < 60 for piece in
-                                pieces(window) if isinstance(piece, PictureItem)), timeout=3000)
+    qtbot.waitUntil(
+        lambda: any(
+            QPointF(piece.centre() - bank).manhattanLength() < 60
+            for piece in pieces(window)
+            if isinstance(piece, PictureItem)
+        ),
+        timeout=3000,
+    )
     qtbot.waitUntil(lambda: at_rest(window), timeout=5000)
     for building in ("bakehouse", "wood_trader", "smokehouse"):
         assert scene.tiles[building].opacity() == 1.0 and scene.tiles[building].isVisible()
@@ -176,18 +191,28 @@ def banner_lines(window: MainWindow) -> list[str]:
 
 
 BANNERS = {
-    "en": ["Round C", "3 actions: Ann starts and takes 2 actions, Ben takes 1 action.",
-           "Bakehouse and Wood Trader join the supply"],
-    "el": ["Γύρος C", "3 ενέργειες: η Ann ξεκινά και κάνει 2 ενέργειες, ο Ben κάνει 1 ενέργεια.",
-           "Ο Φούρνος και ο Ξυλέμπορος προστίθενται στο απόθεμα"],
-    "hu": ["C-kör", "3 akció: Ann kezd, és 2 akciót hajt végre, Ben pedig 1 akciót.",
-           "A Sütöde és a Fakereskedés bekerül a készletbe"],
+    "en": [
+        "Round C",
+        "3 actions: Ann starts and takes 2 actions, Ben takes 1 action.",
+        "Bakehouse and Wood Trader join the supply",
+    ],
+    "el": [
+        "Γύρος C",
+        "3 ενέργειες: η Ann ξεκινά και κάνει 2 ενέργειες, ο Ben κάνει 1 ενέργεια.",
+        "Ο Φούρνος και ο Ξυλέμπορος προστίθενται στο απόθεμα",
+    ],
+    "hu": [
+        "C-kör",
+        "3 akció: Ann kezd, és 2 akciót hajt végre, Ben pedig 1 akciót.",
+        "A Sütöde és a Fakereskedés bekerül a készletbe",
+    ],
 }
 
 
 @pytest.mark.parametrize("code", ["en", "el", "hu"])
-def test_the_banner_says_the_round_its_actions_and_the_new_buildings(window_factory: WindowFactory,
-                                                                    settings: Settings, code: str) -> None:
+def test_the_banner_says_the_round_its_actions_and_the_new_buildings(
+    window_factory: WindowFactory, settings: Settings, code: str
+) -> None:
     window = window_factory(position_from_data(END_OF_ROUND_B))
     use_speed(window, settings, "normal")
     window.languages.set_language(code, remember=False)

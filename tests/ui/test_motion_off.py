@@ -26,8 +26,9 @@ def running_motions(window: MainWindow) -> list[QAbstractAnimation]:
     running: list[QAbstractAnimation] = []
     for item in window.scene.items():
         if isinstance(item, QGraphicsObject):
-            running += [a for a in item.findChildren(QAbstractAnimation)
-                        if a.state() == QAbstractAnimation.State.Running]
+            running += [
+                a for a in item.findChildren(QAbstractAnimation) if a.state() == QAbstractAnimation.State.Running
+            ]
     return running
 
 
@@ -36,8 +37,9 @@ def ticking_timers(window: MainWindow) -> list[QTimer]:
 
 
 @pytest.mark.parametrize("speed", ["off", "normal"])
-def test_the_thinking_mark_turns_only_when_animations_are_on(window_factory: WindowFactory, settings: Settings,
-                                                              qtbot: QtBot, speed: str) -> None:
+def test_the_thinking_mark_turns_only_when_animations_are_on(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, speed: str
+) -> None:
     settings.animation_speed = speed
     settings.computer_move_display = "off"
     settings.sync()
@@ -51,7 +53,8 @@ def test_the_thinking_mark_turns_only_when_animations_are_on(window_factory: Win
 
 @pytest.mark.parametrize("speed", ["off", "normal"])
 def test_turns_that_rotate_the_wheels_move_nothing_when_animations_are_off(
-        window_factory: WindowFactory, settings: Settings, qtbot: QtBot, speed: str) -> None:
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, speed: str
+) -> None:
     settings.animation_speed = speed
     settings.sync()
     window = window_factory(MIDGAME)
@@ -64,8 +67,9 @@ def test_turns_that_rotate_the_wheels_move_nothing_when_animations_are_off(
     assert bool(seen) == (speed != "off")
 
 
-def test_choosing_off_while_the_computer_thinks_stills_its_mark(window_factory: WindowFactory, settings: Settings,
-                                                                 qtbot: QtBot) -> None:
+def test_choosing_off_while_the_computer_thinks_stills_its_mark(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
     settings.animation_speed = "normal"
     settings.computer_move_display = "off"
     settings.sync()
@@ -82,14 +86,15 @@ def test_choosing_off_while_the_computer_thinks_stills_its_mark(window_factory: 
 
 
 def card_motions(window: MainWindow) -> list[QAbstractAnimation]:
-    return [a for a in window.hints.card.findChildren(QAbstractAnimation)
-            if a.state() == QAbstractAnimation.State.Running]
+    return [
+        a for a in window.hints.card.findChildren(QAbstractAnimation) if a.state() == QAbstractAnimation.State.Running
+    ]
 
 
 @pytest.mark.parametrize("speed", ["off", "normal"])
-def test_the_hints_busy_bar_stands_still_when_animations_are_off(window_factory: WindowFactory,
-                                                                  settings: Settings, qtbot: QtBot,
-                                                                  speed: str) -> None:
+def test_the_hints_busy_bar_stands_still_when_animations_are_off(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, speed: str
+) -> None:
     settings.animation_speed = speed
     settings.sync()
     window = window_factory(MIDGAME)

@@ -94,8 +94,8 @@ def computer_window(window_factory: WindowFactory, named: bool = True) -> MainWi
 
 @pytest.mark.parametrize("language", ["en", "el", "hu"])
 def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
-        window_factory: WindowFactory, quick: Settings, languages: LanguageManager, qtbot: QtBot,
-        language: str) -> None:
+    window_factory: WindowFactory, quick: Settings, languages: LanguageManager, qtbot: QtBot, language: str
+) -> None:
     languages.set_language(language, remember=False)
     window = computer_window(window_factory)
     panel = window.teaching_panel
@@ -111,8 +111,10 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
     stem = building_name(chosen.building)[:4]  # the name in whatever case the sentence puts it
     assert stem.casefold() in text.casefold()
     if language == "en":
-        assert text.startswith(f"{NAMES[1]} built the {building_name(chosen.building)}: it expects to finish with "
-                               f"{whole(explanation.chosen.expectation.mine)}, you with ")
+        assert text.startswith(
+            f"{NAMES[1]} built the {building_name(chosen.building)}: it expects to finish with "
+            f"{whole(explanation.chosen.expectation.mine)}, you with "
+        )
     # Plain text, in its own box: no markup to show, the pointer's box and "What just happened" stay where they were.
     assert panel.reasons_text.textFormat() == Qt.TextFormat.PlainText
     assert "<" not in text and "&" not in text
@@ -129,7 +131,8 @@ def wait_for_panel(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_the_reasons_are_said_again_in_the_language_the_player_switches_to(
-        window_factory: WindowFactory, quick: Settings, languages: LanguageManager, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, quick: Settings, languages: LanguageManager, qtbot: QtBot
+) -> None:
     window = computer_window(window_factory)
     state, explanation = computer_plays_after_person(window, qtbot)
     english = window.teaching_panel.reasons_text.text()
@@ -143,7 +146,8 @@ def test_the_reasons_are_said_again_in_the_language_the_player_switches_to(
 
 
 def test_an_undo_of_the_computers_turn_takes_its_reasons_and_a_redo_brings_them_back(
-        window_factory: WindowFactory, quick: Settings, qtbot: QtBot) -> None:
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = computer_window(window_factory)
     computer_plays_after_person(window, qtbot)
     said = window.teaching_panel.reasons_text.text()
@@ -159,8 +163,7 @@ def test_an_undo_of_the_computers_turn_takes_its_reasons_and_a_redo_brings_them_
     assert window.teaching_panel.reasons_box.isVisible() and window.teaching_panel.reasons_text.text() == said
 
 
-def test_the_reasons_go_when_the_player_moves_on(window_factory: WindowFactory, quick: Settings,
-                                                 qtbot: QtBot) -> None:
+def test_the_reasons_go_when_the_player_moves_on(window_factory: WindowFactory, quick: Settings, qtbot: QtBot) -> None:
     window = computer_window(window_factory)
     panel = window.teaching_panel
     computer_plays_after_person(window, qtbot)
@@ -188,8 +191,8 @@ def open_why_from_the_view_menu(window: MainWindow, qtbot: QtBot) -> None:
 
 @pytest.mark.parametrize("language", ["en", "hu"])
 def test_outside_teaching_mode_the_view_menu_shows_the_reasons_on_request(
-        window_factory: WindowFactory, quick: Settings, languages: LanguageManager, qtbot: QtBot,
-        language: str) -> None:
+    window_factory: WindowFactory, quick: Settings, languages: LanguageManager, qtbot: QtBot, language: str
+) -> None:
     quick.teaching = False
     quick.sync()
     languages.set_language(language, remember=False)
@@ -213,8 +216,9 @@ def test_outside_teaching_mode_the_view_menu_shows_the_reasons_on_request(
     assert not dialog.isVisible()
 
 
-def test_the_computers_line_in_the_log_offers_its_reasons(window_factory: WindowFactory, quick: Settings,
-                                                          qtbot: QtBot) -> None:
+def test_the_computers_line_in_the_log_offers_its_reasons(
+    window_factory: WindowFactory, quick: Settings, qtbot: QtBot
+) -> None:
     window = computer_window(window_factory)
     _state, explanation = computer_plays_after_person(window, qtbot)
     log = window.log
@@ -261,4 +265,3 @@ def test_the_computers_line_in_the_log_offers_its_reasons(window_factory: Window
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(ReasonsDialog)), timeout=3000)
     (dialog,) = window.findChildren(ReasonsDialog)
     assert in_order(dialog.text.text(), numbers_of(explanation))
-

@@ -20,8 +20,11 @@ from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, press_button, record_of, settle
 
-UNFINISHED = ("build clay_mound pay wood@0.1", "build smokehouse pay clay@0.2 wood@0.1",
-              "build grocery_store pay fish@0.3 grain@0.0")
+UNFINISHED = (
+    "build clay_mound pay wood@0.1",
+    "build smokehouse pay clay@0.2 wood@0.1",
+    "build grocery_store pay fish@0.3 grain@0.0",
+)
 FINISHED = Path(__file__).resolve().parents[2] / "docs" / "finished.lhip.json"
 
 
@@ -83,8 +86,7 @@ def test_a_cancelled_new_game_changes_nothing(window_factory: WindowFactory) -> 
     assert window.session.record() == played and kept_games() == []
 
 
-def test_opening_a_game_keeps_the_one_on_the_table(window_factory: WindowFactory, tmp_path: Path,
-                                                   qtbot: QtBot) -> None:
+def test_opening_a_game_keeps_the_one_on_the_table(window_factory: WindowFactory, tmp_path: Path, qtbot: QtBot) -> None:
     window = played_by_mouse(window_factory)
     played = window.session.record()
     other = tmp_path / "other.lhip.json"
@@ -102,8 +104,11 @@ def test_the_rematch_keeps_the_finished_game(window_factory: WindowFactory, qtbo
     dialog = window.end.dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
-    rematch = next(button for button in dialog.findChildren(type(window.action_bar.confirm_button))
-                   if button.text().replace("&", "") == "Rematch, start player swapped")
+    rematch = next(
+        button
+        for button in dialog.findChildren(type(window.action_bar.confirm_button))
+        if button.text().replace("&", "") == "Rematch, start player swapped"
+    )
     press_button(rematch)
     assert window.session.names == finished.names[::-1] and not window.session.actions()
     (kept,) = kept_games()

@@ -23,8 +23,9 @@ from tests.ui.test_computer_play import PERSON, press, thinking_worker
 from tests.ui.test_enter_confirms import OPPONENTS_SMOKEHOUSE
 
 # A tag or an entity as it would look if markup were shown as text.
-MARKUP = re.compile(r"</?\s*(span|b|i|u|br|small|p|font|a|div|img|html|style)\b[^>]*>|&(lt|gt|amp|nbsp|quot|#\d+);",
-                    re.IGNORECASE)
+MARKUP = re.compile(
+    r"</?\s*(span|b|i|u|br|small|p|font|a|div|img|html|style)\b[^>]*>|&(lt|gt|amp|nbsp|quot|#\d+);", re.IGNORECASE
+)
 
 
 def shown_texts(window: MainWindow) -> list[str]:
@@ -34,7 +35,8 @@ def shown_texts(window: MainWindow) -> list[str]:
         if not label.isVisible() or not label.text():
             continue
         rich = label.textFormat() == Qt.TextFormat.RichText or (
-            label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(label.text()))
+            label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(label.text())
+        )
         texts.append(QTextDocumentFragment.fromHtml(label.text()).toPlainText() if rich else label.text())
     texts.extend(button.text() for button in window.findChildren(QAbstractButton) if button.isVisible())
     return texts
@@ -68,9 +70,18 @@ def nothing_to_confirm(window: MainWindow) -> None:
 
 REFUSALS: dict[str, tuple[Callable[[WindowFactory], MainWindow], Callable[[MainWindow], None]]] = {
     "an upcoming tile": (lambda make: make(GameRecord(("Ann", "Ben"))), upcoming_tile),
-    "a tile not affordable": (lambda make: make(position_from_data({
-        "round": "A", "to_act": "Ann", "players": [{"name": "Ann", "goods": {"wood": "0.0", "clay": "0.0"}},
-                                                   {"name": "Ben"}]})), unaffordable_tile),
+    "a tile not affordable": (
+        lambda make: make(
+            position_from_data(
+                {
+                    "round": "A",
+                    "to_act": "Ann",
+                    "players": [{"name": "Ann", "goods": {"wood": "0.0", "clay": "0.0"}}, {"name": "Ben"}],
+                }
+            )
+        ),
+        unaffordable_tile,
+    ),
     "a building in sector 0": (lambda make: make(record_of("build clay_mound pay wood@0.1")), sector_zero),
     "a drop no choice allows": (lambda make: make(GameRecord(("Ann", "Ben"))), refused_drop),
     "Enter with nothing chosen": (lambda make: make(position_from_data(OPPONENTS_SMOKEHOUSE)), nothing_to_confirm),
@@ -82,8 +93,9 @@ NEXT_GESTURE = {"a tile not affordable": "grocery_store", "a building in sector 
 
 @pytest.mark.parametrize("code", ["en", "el", "hu"])
 @pytest.mark.parametrize("kind", list(REFUSALS))
-def test_a_refusal_shows_no_markup_and_goes_with_the_next_gesture(window_factory: WindowFactory, code: str,
-                                                                  kind: str) -> None:
+def test_a_refusal_shows_no_markup_and_goes_with_the_next_gesture(
+    window_factory: WindowFactory, code: str, kind: str
+) -> None:
     make, refuse = REFUSALS[kind]
     window = make(window_factory)
     window.languages.set_language(code, remember=False)
@@ -100,8 +112,9 @@ def test_a_refusal_shows_no_markup_and_goes_with_the_next_gesture(window_factory
 
 
 @pytest.mark.parametrize("code", ["en", "el", "hu"])
-def test_a_gesture_while_the_computer_plays_shows_no_markup(window_factory: WindowFactory, qtbot: QtBot,
-                                                            code: str) -> None:
+def test_a_gesture_while_the_computer_plays_shows_no_markup(
+    window_factory: WindowFactory, qtbot: QtBot, code: str
+) -> None:
     window = window_factory(GameRecord(("Ann", "Ben"), seats=("computer:expert", PERSON)))
     window.settings.computer_move_display = "long"
     window.languages.set_language(code, remember=False)

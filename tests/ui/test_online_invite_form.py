@@ -52,8 +52,9 @@ def test_the_genders_are_guessed_from_the_names_and_sent(form: InviteForm, qtbot
     assert sent(form, qtbot).genders == ("feminine", "masculine")
 
 
-def test_in_greek_the_player_picks_a_gender_and_a_later_name_keeps_it(form: InviteForm, greek: None,
-                                                                      qtbot: QtBot) -> None:
+def test_in_greek_the_player_picks_a_gender_and_a_later_name_keeps_it(
+    form: InviteForm, greek: None, qtbot: QtBot
+) -> None:
     assert form.my_gender.isVisible() and form.friend_gender.isVisible()
     fill(form, "Maria", "Nikos")
     assert form.genders() == ("feminine", "masculine")

@@ -23,4 +23,5 @@ def test_a_player_who_never_signed_in_starts_nothing_of_the_network(window: Main
     online_games = window.online.menu
     online_games.aboutToShow.emit()
     assert [(a.text(), a.isEnabled()) for a in online_games.actions()] == [
-        ("Not signed in: Game ▸ Play a friend online… signs in", False)]
+        ("Not signed in: Game ▸ Play a friend online… signs in", False)
+    ]

@@ -41,8 +41,9 @@ def homeserver() -> Homeserver:
 class Players:
     """Ann's window and Ben's, signed in, their game on both tables (Ann starts)."""
 
-    def __init__(self, qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver,
-                 home: Path) -> None:
+    def __init__(
+        self, qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver, home: Path
+    ) -> None:
         self.qtbot = qtbot
         self.homeserver = homeserver
         self.accounts = {"ann": homeserver.register("ann"), "ben": homeserver.register("ben")}
@@ -67,8 +68,9 @@ class Players:
 
 
 @pytest.fixture
-def players(qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver,
-            tmp_path: Path) -> Iterator[Players]:
+def players(
+    qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver, tmp_path: Path
+) -> Iterator[Players]:
     settings.computer_move_display = "off"
     found = Players(qtbot, settings, languages, homeserver, tmp_path)
     yield found
@@ -116,17 +118,22 @@ def test_two_windows_play_a_whole_seeded_game_through_the_room(players: Players,
         table = window.online.table
         assert table is not None
         # The last move reaches the sender's copy when the homeserver echoes it back: wait for it, as for the status.
-        qtbot.waitUntil(lambda t=table: t.moves.actions == record.actions and t.waiting == [],  # type: ignore[misc]
-                        timeout=NETWORK_MS)
-        qtbot.waitUntil(lambda w=window: w.online.status.text() in ("", "Your move is sent."),  # type: ignore[misc]
-                        timeout=NETWORK_MS)
+        qtbot.waitUntil(
+            lambda t=table: t.moves.actions == record.actions and t.waiting == [],  # type: ignore[misc]
+            timeout=NETWORK_MS,
+        )
+        qtbot.waitUntil(
+            lambda w=window: w.online.status.text() in ("", "Your move is sent."),  # type: ignore[misc]
+            timeout=NETWORK_MS,
+        )
     assert ann.online.dock.turn.text() == "The game is over."
     for kind in ("build", "use_own", "use_opponent", "sell_drag", "keep_open", "end_turn"):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
 
 
-def test_the_opponents_move_is_shown_as_the_computers_and_narrated_in_the_log(players: Players, qtbot: QtBot,
-                                                                              settings: Settings) -> None:
+def test_the_opponents_move_is_shown_as_the_computers_and_narrated_in_the_log(
+    players: Players, qtbot: QtBot, settings: Settings
+) -> None:
     ann, ben = players.windows()
     settings.computer_move_display = "long"
     rng = random.Random(3)
@@ -186,16 +193,18 @@ def test_undo_is_a_request_the_opponent_declines_then_accepts(players: Players, 
         assert ben.online.dock.question.text().startswith("Ann asks to take back their last move")
         click(ben.online.dock.allow_button if accept else ben.online.dock.decline_button)
         expected = "Ben agreed" if accept else "Ben declined"
-        qtbot.waitUntil(lambda e=expected: ann.online.dock.notice.text().startswith(e),  # type: ignore[misc]
-                        timeout=NETWORK_MS)
+        qtbot.waitUntil(
+            lambda e=expected: ann.online.dock.notice.text().startswith(e),  # type: ignore[misc]
+            timeout=NETWORK_MS,
+        )
     qtbot.waitUntil(lambda: ann.session.actions() == [] and ben.session.actions() == [], timeout=NETWORK_MS)
     qtbot.waitUntil(lambda: ben.controller.locked_title == "Waiting for Ann's move")  # Ann's move again
     assert not ann.controller.locked_title and not ann.commands["undo"].isEnabled()
 
 
-def test_a_window_closed_mid_game_resumes_its_game_from_the_room(qtbot: QtBot, settings: Settings,
-                                                                 languages: LanguageManager, homeserver: Homeserver,
-                                                                 tmp_path: Path) -> None:
+def test_a_window_closed_mid_game_resumes_its_game_from_the_room(
+    qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver, tmp_path: Path
+) -> None:
     settings.computer_move_display = "off"
     accounts = {"ann": homeserver.register("ann"), "ben": homeserver.register("ben")}
     ann = make_window(qtbot, settings, languages, tmp_path / "ann")

@@ -49,8 +49,9 @@ pytestmark = pytest.mark.network
 
 
 @pytest.fixture
-def players(qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver,
-            tmp_path: Path) -> Iterator[Players]:
+def players(
+    qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver, tmp_path: Path
+) -> Iterator[Players]:
     settings.computer_move_display = "off"
     found = Players(qtbot, settings, languages, homeserver, tmp_path)
     yield found
@@ -88,12 +89,14 @@ def session_token(window: MainWindow) -> str:
 
 def send_as(homeserver: Homeserver, window: MainWindow, room: str, kind: str, content: dict[str, int]) -> None:
     """An event in the room from ``window``'s account, not through its program (as a buggy or forged one)."""
+
     async def send() -> None:
         api = MatrixApi(homeserver.url, session_token(window))
         try:
             await api.send(room, kind, content, f"forged.{random.random()}")
         finally:
             await api.close()
+
     asyncio.run(send())
 
 
@@ -150,7 +153,8 @@ def test_a_move_to_an_inactive_window_is_notified(players: Players, qtbot: QtBot
 
 
 def test_an_undo_request_that_reaches_past_the_requesters_own_move_is_ignored_and_said(
-        players: Players, qtbot: QtBot, homeserver: Homeserver) -> None:
+    players: Players, qtbot: QtBot, homeserver: Homeserver
+) -> None:
     ann, ben = players.windows()
     play_turn(ann, 5)
     players.agree()
@@ -223,8 +227,13 @@ class Proxy:
 
 
 def test_a_lost_connection_says_it_is_retrying_and_an_ended_session_asks_to_sign_in_again(
-        qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver,
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot,
+    settings: Settings,
+    languages: LanguageManager,
+    homeserver: Homeserver,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     settings.computer_move_display = "off"
 
     async def as_typed(text: str, _request_seconds: float = 0) -> str:
@@ -244,19 +253,23 @@ def test_a_lost_connection_says_it_is_retrying_and_an_ended_session_asks_to_sign
         join(qtbot, ben, room)
         # The connection goes: the dock and the status bar say so, and that it is retrying.
         proxy.cut()
-        qtbot.waitUntil(lambda: ann.online.dock.connection.text().startswith("The connection is lost, retrying in "),
-                        timeout=NETWORK_MS)
+        qtbot.waitUntil(
+            lambda: ann.online.dock.connection.text().startswith("The connection is lost, retrying in "),
+            timeout=NETWORK_MS,
+        )
         assert ann.online.status.isVisible()
         assert ann.online.status.text().startswith("The connection is lost, retrying in ")
         assert ann.online.room_on_table == room
         proxy.open()
         qtbot.waitUntil(lambda: ann.online.dock.connection.text().startswith("Connected to "), timeout=NETWORK_MS)
+
         # The homeserver ends the session (as if it expired): the dialog offers signing in again, the account filled
         # in, and the game stays on the table.
         async def log_out() -> None:
             api = MatrixApi(homeserver.url, session_token(ann))
             await api.logout()
             await api.close()
+
         asyncio.run(log_out())
         play_turn(ann, 3)  # the move cannot be sent: the session is over
         qtbot.waitUntil(lambda: dialog.pages.currentIndex() == 0, timeout=NETWORK_MS)

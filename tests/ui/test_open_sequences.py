@@ -65,9 +65,9 @@ def moving(settings: Settings) -> Settings:
     return settings
 
 
-def test_games_with_other_tables_and_refused_files_opened_again_and_again(window: MainWindow, tmp_path: Path,
-                                                                         moving: Settings,
-                                                                         message_boxes: list[str]) -> None:
+def test_games_with_other_tables_and_refused_files_opened_again_and_again(
+    window: MainWindow, tmp_path: Path, moving: Settings, message_boxes: list[str]
+) -> None:
     window.controller.animation_ms = window.settings.animation_ms
     tables = [
         BUILT_IN,
@@ -103,8 +103,7 @@ def test_games_with_other_tables_and_refused_files_opened_again_and_again(window
         settle()
         scene = window.scene
         assert set(scene.tiles) == {spec.id for spec in window.session.state.components.buildings}
-        assert all(item.scene() is scene for item in [*scene.tiles.values(), *scene.chips.values(),
-                                                         *scene.warehouses])
+        assert all(item.scene() is scene for item in [*scene.tiles.values(), *scene.chips.values(), *scene.warehouses])
         assert [w.geometry for w in scene.warehouses] == [window.session.state.components.warehouse] * 2
     assert opened > ROUNDS * 3
     assert len(message_boxes) == len(files) * ROUNDS - opened  # each refused file said why, nothing else did

@@ -31,7 +31,8 @@ def test_a_chosen_gender_gives_the_article(window_factory: WindowFactory) -> Non
 
 
 def test_hungarian_names_the_owner_with_the_possessed_building_and_the_sector_as_an_ordinal(
-        window_factory: WindowFactory) -> None:
+    window_factory: WindowFactory,
+) -> None:
     window = window_factory(position_from_data(EX25_SALE_AFTER_USE))
     window.languages.set_language("hu", remember=False)
     settle()

@@ -33,7 +33,7 @@ from tests.engine.test_problem_codes import BAD_COMPONENTS, BAD_JSON, BAD_POSITI
 from tests.ui.screenshot_runner import ROOT, isolated_env
 
 LEFT_OVER = "{"  # a placeholder the sentence did not fill
-OPEN_FAILED = ("{file} is not a game this program can open. The file was left as it is.\n\nDetails: {reason}")
+OPEN_FAILED = "{file} is not a game this program can open. The file was left as it is.\n\nDetails: {reason}"
 CUT_SHORT = "It is not valid JSON (line {line}, column {column})."
 
 
@@ -90,6 +90,7 @@ def close_if_open(dialog: QFileDialog) -> None:
 
 def open_through_the_dialog(window: MainWindow, path: Path) -> None:
     """Open on the toolbar; in the dialog (it opens the home folder, where the file is) its name typed, then Open."""
+
     def type_name() -> None:
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, QFileDialog):
@@ -121,8 +122,9 @@ def corrupt_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.mark.parametrize("code", ["el", "hu"])
-def test_a_corrupt_save_is_explained_in_the_language(window: MainWindow, languages: LanguageManager,
-                                                     message_boxes: list[str], corrupt_save: Path, code: str) -> None:
+def test_a_corrupt_save_is_explained_in_the_language(
+    window: MainWindow, languages: LanguageManager, message_boxes: list[str], corrupt_save: Path, code: str
+) -> None:
     languages.set_language(code)
     open_through_the_dialog(window, corrupt_save)
     detail = catalogue_text(code, "Problems", CUT_SHORT).format(line=2, column=13)
@@ -130,8 +132,9 @@ def test_a_corrupt_save_is_explained_in_the_language(window: MainWindow, languag
     assert message_boxes == [GuiQt.convertFromPlainText(expected, GuiQt.WhiteSpaceMode.WhiteSpaceNormal)]
 
 
-def test_under_the_pseudo_language_the_detail_is_translated_too(window: MainWindow, languages: LanguageManager,
-                                                                message_boxes: list[str], corrupt_save: Path) -> None:
+def test_under_the_pseudo_language_the_detail_is_translated_too(
+    window: MainWindow, languages: LanguageManager, message_boxes: list[str], corrupt_save: Path
+) -> None:
     languages.set_language(PSEUDO_LANGUAGE)
     open_through_the_dialog(window, corrupt_save)
     detail = lengthened(CUT_SHORT).format(line=2, column=13)
@@ -141,12 +144,26 @@ def test_under_the_pseudo_language_the_detail_is_translated_too(window: MainWind
 
 def test_a_bad_position_for_a_screenshot_is_explained_in_the_chosen_language(tmp_path: Path) -> None:
     position = tmp_path / "position.json"
-    position.write_text(json.dumps({"round": "C", "players": [{"name": "Ann", "goods": {"gold": 1}}, {}]}),
-                        encoding="utf-8")
+    position.write_text(
+        json.dumps({"round": "C", "players": [{"name": "Ann", "goods": {"gold": 1}}, {}]}), encoding="utf-8"
+    )
     env = isolated_env(tmp_path) | {PSEUDO_LANGUAGE_VARIABLE: "1", "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-m", "lehavre_desktop", "--screenshot", str(tmp_path / "shot.png"),
-                           "--position", str(position)], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "lehavre_desktop",
+            "--screenshot",
+            str(tmp_path / "shot.png"),
+            "--position",
+            str(position),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 1
     problem = lengthened("Player {player}: there is no good “{good}”.").format(player=1, good="gold")
     said = lengthened("cannot use the position {file}: {problem}").format(file=str(position), problem=problem)

@@ -47,15 +47,19 @@ def _shown(text: str) -> str:
 
 # ---- the pseudo-language itself ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("source", [
-    "Build {building:acc} for {cost}",
-    "%n francs left",
-    "Rules &reference",
-    "Copy &Link Location",
-    "Tom && Jerry &amp; <b>friends</b>",
-    "%1\nFile not found.\nPlease verify the correct file name was given.",
-    "<h3>{title}</h3><p>The wheel turns after round {letter:art}.</p>",
-])
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Build {building:acc} for {cost}",
+        "%n francs left",
+        "Rules &reference",
+        "Copy &Link Location",
+        "Tom && Jerry &amp; <b>friends</b>",
+        "%1\nFile not found.\nPlease verify the correct file name was given.",
+        "<h3>{title}</h3><p>The wheel turns after round {letter:art}.</p>",
+    ],
+)
 def test_a_pseudo_text_is_longer_and_keeps_what_a_program_reads(source: str) -> None:
     text = lengthened(source)
     assert text.startswith("[") and text.endswith("]")
@@ -77,7 +81,8 @@ def test_texts_without_letters_and_key_names_stay_as_they_are(languages: Languag
 
 
 def test_the_environment_variable_starts_the_pseudo_language_and_it_is_never_remembered(
-        languages: LanguageManager, monkeypatch: pytest.MonkeyPatch) -> None:
+    languages: LanguageManager, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv(PSEUDO_LANGUAGE_VARIABLE, "1")
     remembered = languages._settings.language
     languages.start("hu")
@@ -95,10 +100,14 @@ def test_english_numerus_forms_grow_from_the_english_catalogue(languages: Langua
     english = QTranslator()
     assert english.load("lehavre_en", str(I18N_DIR))
     root = ET.parse(CATALOGUES / "lehavre_en.ts").getroot()
-    context, message = next((c, m) for c in root.iter("context") for m in c.iter("message")
-                            if m.get("numerus") == "yes")
-    name, source, comment = context.findtext("name") or "", message.findtext("source") or "", message.findtext(
-        "comment") or ""
+    context, message = next(
+        (c, m) for c in root.iter("context") for m in c.iter("message") if m.get("numerus") == "yes"
+    )
+    name, source, comment = (
+        context.findtext("name") or "",
+        message.findtext("source") or "",
+        message.findtext("comment") or "",
+    )
     singular = english.translate(name, source, comment, 1)
     assert singular and singular != source
     languages.set_language(PSEUDO_LANGUAGE)
@@ -106,6 +115,7 @@ def test_english_numerus_forms_grow_from_the_english_catalogue(languages: Langua
 
 
 # ---- nothing cut off ----------------------------------------------------------------------------------------
+
 
 def _plain(text: str) -> str:
     """A widget's text as drawn: the mnemonic marks gone, "&&" drawn as one "&"."""
@@ -119,7 +129,8 @@ def _label_problem(label: QLabel) -> str | None:
         needed = label.heightForWidth(label.width())
         return None if needed <= label.height() else f"needs {needed} px of height, has {label.height()}"
     rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text))
+        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)
+    )
     if rich:
         document = QTextDocument()
         document.setDefaultFont(label.font())
@@ -163,8 +174,9 @@ def cut_off_texts(window: MainWindow) -> list[str]:
     return found
 
 
-def _in_pseudo(window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot,
-               size: tuple[int, int]) -> MainWindow:
+def _in_pseudo(
+    window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot, size: tuple[int, int]
+) -> MainWindow:
     languages.set_language(PSEUDO_LANGUAGE)
     window = window_factory(None)
     window.resize(*size)
@@ -175,15 +187,17 @@ def _in_pseudo(window_factory: WindowFactory, languages: LanguageManager, qtbot:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_nothing_is_cut_off_on_a_new_game(window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot,
-                                          size: tuple[int, int]) -> None:
+def test_nothing_is_cut_off_on_a_new_game(
+    window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot, size: tuple[int, int]
+) -> None:
     window = _in_pseudo(window_factory, languages, qtbot, size)
     assert cut_off_texts(window) == []
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_nothing_is_cut_off_while_a_build_is_shaped(window_factory: WindowFactory, languages: LanguageManager,
-                                                    qtbot: QtBot, size: tuple[int, int]) -> None:
+def test_nothing_is_cut_off_while_a_build_is_shaped(
+    window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot, size: tuple[int, int]
+) -> None:
     window = _in_pseudo(window_factory, languages, qtbot, size)
     click_tile(window, "grocery_store")
     assert window.controller.pending is not None
@@ -192,11 +206,11 @@ def test_nothing_is_cut_off_while_a_build_is_shaped(window_factory: WindowFactor
     assert cut_off_texts(window) == []
 
 
-def test_nothing_is_cut_off_in_the_side_panels_over_a_small_table(window_factory: WindowFactory,
-                                                                  languages: LanguageManager, qtbot: QtBot) -> None:
+def test_nothing_is_cut_off_in_the_side_panels_over_a_small_table(
+    window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot
+) -> None:
     window = _in_pseudo(window_factory, languages, qtbot, SIZES[0])
-    handle = next(button for button in window.findChildren(QAbstractButton)
-                  if button.objectName() == "DrawerHandle")
+    handle = next(button for button in window.findChildren(QAbstractButton) if button.objectName() == "DrawerHandle")
     assert handle.isVisible()
     QTest.mouseClick(handle, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(handle.isChecked)
@@ -204,15 +218,17 @@ def test_nothing_is_cut_off_in_the_side_panels_over_a_small_table(window_factory
     assert cut_off_texts(window) == []
 
 
-def test_the_check_finds_a_cut_button_and_a_cut_label(window_factory: WindowFactory, languages: LanguageManager,
-                                                       qtbot: QtBot) -> None:
+def test_the_check_finds_a_cut_button_and_a_cut_label(
+    window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot
+) -> None:
     window = _in_pseudo(window_factory, languages, qtbot, SIZES[1])
     click_tile(window, "grocery_store")
     bar = window.action_bar
     bar.confirm_button.setFixedWidth(bar.confirm_button.sizeHint().width() // 2)
     # A label on one line, cut to half its text (the panels' titles wrap now: one is made a one-line label here).
-    label = next(label for label in window.findChildren(QLabel) if label.isVisible() and label.text()
-                 and "<" not in label.text())
+    label = next(
+        label for label in window.findChildren(QLabel) if label.isVisible() and label.text() and "<" not in label.text()
+    )
     label.setWordWrap(False)
     label.setFixedWidth(label.fontMetrics().horizontalAdvance(label.text()) // 2)
     settle()

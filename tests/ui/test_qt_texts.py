@@ -48,8 +48,12 @@ HAND_WRITTEN = ("qtbase_el", "qtbase_hu_extra")
 # "OK" is the Hungarian button word too (Qt's, Windows', KDE's and GNOME's Hungarian all say it).
 SAME_AS_ENGLISH = {
     "el": {("QFileDialog", "Alt+Left"), ("QFileDialog", "Alt+Right"), ("QFileDialog", "Alt+Up")},
-    "hu": {("QFileDialog", "Alt+Left"), ("QFileDialog", "Alt+Right"), ("QFileDialog", "Alt+Up"),
-           ("QPlatformTheme", "OK")},
+    "hu": {
+        ("QFileDialog", "Alt+Left"),
+        ("QFileDialog", "Alt+Right"),
+        ("QFileDialog", "Alt+Up"),
+        ("QPlatformTheme", "OK"),
+    },
 }
 # Not words: the key names of shortcuts, and Qt's question which way the language is written.
 NOT_WORDS = {"QShortcut", "QGuiApplication"}
@@ -58,6 +62,7 @@ R = TypeVar("R")
 
 
 # ---- what the player sees -------------------------------------------------------------------------------
+
 
 def menu_texts(menu: QMenu) -> list[str]:
     """The entries of a menu and its submenus, without the shortcut shown beside them."""
@@ -116,7 +121,8 @@ def context_menus(window: MainWindow, qtbot: QtBot) -> dict[str, list[str]]:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_context_menus_of_text_fields_and_panels_speak_the_language(
-        window: MainWindow, languages: LanguageManager, qtbot: QtBot, code: str) -> None:
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot, code: str
+) -> None:
     english = context_menus(window, qtbot)
     assert "Copy &Link Location" in english["teaching panel link"]
     assert {"&Undo", "Cu&t", "&Paste", "Select All"} <= set(english["search field"])
@@ -130,6 +136,7 @@ def test_the_context_menus_of_text_fields_and_panels_speak_the_language(
 
 
 # ---- the file dialog ---------------------------------------------------------------------------------
+
 
 def on_modal(kind: type[W], look: Callable[[W], R]) -> Callable[[], R]:
     """Arrange for ``look`` to run on the next modal window of ``kind`` and close it; call the result for what
@@ -207,11 +214,18 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("action_name", ["open", "save"])
-def test_the_file_dialog_speaks_the_language(window: MainWindow, languages: LanguageManager, home: Path,
-                                             code: str, action_name: str) -> None:
+def test_the_file_dialog_speaks_the_language(
+    window: MainWindow, languages: LanguageManager, home: Path, code: str, action_name: str
+) -> None:
     english = file_dialog_texts(window, action_name)
-    assert {"label lookInLabel", "label fileNameLabel", "label fileTypeLabel", "tip backButton",
-            "column 0", "column 3"} <= set(english)
+    assert {
+        "label lookInLabel",
+        "label fileNameLabel",
+        "label fileTypeLabel",
+        "tip backButton",
+        "column 0",
+        "column 3",
+    } <= set(english)
     languages.set_language(code)
     settle()
     shown = file_dialog_texts(window, action_name)
@@ -222,7 +236,8 @@ def test_the_file_dialog_speaks_the_language(window: MainWindow, languages: Lang
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_file_dialog_shows_sizes_dates_and_places_in_the_language_in_full(
-        window: MainWindow, languages: LanguageManager, home: Path, qtbot: QtBot, code: str) -> None:
+    window: MainWindow, languages: LanguageManager, home: Path, qtbot: QtBot, code: str
+) -> None:
     languages.set_language(code)
 
     def look(dialog: QFileDialog) -> tuple[str, str, str]:
@@ -231,8 +246,11 @@ def test_the_file_dialog_shows_sizes_dates_and_places_in_the_language_in_full(
         assert tree is not None
         model = tree.model()
         qtbot.waitUntil(lambda: model.rowCount(tree.rootIndex()) > 0)
-        row = next(r for r in range(model.rowCount(tree.rootIndex()))
-                   if model.index(r, 0, tree.rootIndex()).data() == "kept.lhip.json")
+        row = next(
+            r
+            for r in range(model.rowCount(tree.rootIndex()))
+            if model.index(r, 0, tree.rootIndex()).data() == "kept.lhip.json"
+        )
         size = model.index(row, 1, tree.rootIndex()).data()
         qtbot.waitUntil(lambda: bool(model.index(row, 3, tree.rootIndex()).data()))
         date = model.index(row, 3, tree.rootIndex()).data()
@@ -240,8 +258,9 @@ def test_the_file_dialog_shows_sizes_dates_and_places_in_the_language_in_full(
         header, metrics = tree.header(), tree.fontMetrics()
         for column, text in ((1, size), (2, kind), (3, date)):
             heading = str(header.model().headerData(column, Qt.Orientation.Horizontal))
-            assert header.sectionSize(column) > max(metrics.horizontalAdvance(text),
-                                                    metrics.horizontalAdvance(heading)), (heading, text)
+            assert header.sectionSize(column) > max(
+                metrics.horizontalAdvance(text), metrics.horizontalAdvance(heading)
+            ), (heading, text)
         places = dialog.findChild(QListView, "sidebar")
         assert places is not None
         for place in range(places.model().rowCount()):
@@ -262,9 +281,9 @@ def test_the_file_dialog_shows_sizes_dates_and_places_in_the_language_in_full(
 
 # ---- message boxes -----------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_a_question_has_yes_and_no_in_the_language(window: MainWindow, languages: LanguageManager,
-                                                   code: str) -> None:
+def test_a_question_has_yes_and_no_in_the_language(window: MainWindow, languages: LanguageManager, code: str) -> None:
     def buttons(box: QMessageBox) -> list[str]:
         return sorted(button.text() for button in box.buttons())
 
@@ -280,6 +299,7 @@ def test_a_question_has_yes_and_no_in_the_language(window: MainWindow, languages
 
 
 # ---- every Qt text the game shows is in the catalogues -----------------------------------------------------
+
 
 class RecordingTranslator(QTranslator):
     """Lists every text Qt asks a translation for; answers with the source and an invisible mark.
@@ -360,8 +380,11 @@ def qt_requests(window: MainWindow, qtbot: QtBot) -> set[tuple[str, str, str]]:
         show_everything(window, qtbot)
     finally:
         app.removeTranslator(recorder)
-    return {(context, source, comment) for context, source, comment in recorder.asked
-            if (context.startswith("Q") or context == "CloseButton") and context not in NOT_WORDS}
+    return {
+        (context, source, comment)
+        for context, source, comment in recorder.asked
+        if (context.startswith("Q") or context == "CloseButton") and context not in NOT_WORDS
+    }
 
 
 def translators(code: str) -> Iterator[QTranslator]:
@@ -383,14 +406,17 @@ def test_every_qt_text_the_game_shows_is_translated(window: MainWindow, home: Pa
         catalogues = list(translators(code))
         missing = []
         for context, source, comment in sorted(asked):
-            said = next((text for translator in catalogues
-                         if (text := translator.translate(context, source, comment or None))), "")
+            said = next(
+                (text for translator in catalogues if (text := translator.translate(context, source, comment or None))),
+                "",
+            )
             if not said or (said == source and (context, source) not in SAME_AS_ENGLISH[code]):
                 missing.append(f"{context}: {source!r}" + (f" ({comment})" if comment else ""))
         assert not missing, f"{code}: Qt shows these in English:\n" + "\n".join(missing)
 
 
 # ---- the hand-written catalogues are compiled ---------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name", HAND_WRITTEN)
 def test_a_hand_written_qt_catalogue_is_compiled(name: str) -> None:
@@ -404,4 +430,3 @@ def test_a_hand_written_qt_catalogue_is_compiled(name: str) -> None:
             if translator.translate(context_name, source) != wanted:
                 stale.append(f"{context_name}: {source!r}")
     assert not stale, f"{name}.qm is out of date:\n" + "\n".join(stale)
-

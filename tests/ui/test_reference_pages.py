@@ -44,6 +44,7 @@ def size_adjustment(reference: RulesReference, text: str) -> int:
 
 # ---- the first page ---------------------------------------------------------------------------------------
 
+
 def test_f1_opens_on_the_game_in_brief(window: MainWindow) -> None:
     reference = open_reference_with_f1(window)
     assert reference.entry is Page.OVERVIEW and reference.current is None
@@ -77,8 +78,9 @@ def test_f1_opens_on_the_game_in_brief(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("code", ["el", "hu"])
-def test_f1_opens_on_the_game_in_brief_in_greek_and_hungarian(window: MainWindow, languages: LanguageManager,
-                                                                code: str) -> None:
+def test_f1_opens_on_the_game_in_brief_in_greek_and_hungarian(
+    window: MainWindow, languages: LanguageManager, code: str
+) -> None:
     languages.set_language(code)
     settle()
     reference = open_reference_with_f1(window)
@@ -96,6 +98,7 @@ def test_f1_opens_on_the_game_in_brief_in_greek_and_hungarian(window: MainWindow
 
 
 # ---- a rule and how this edition reads it -----------------------------------------------------------------
+
 
 def test_every_note_is_shown_under_its_rule_and_smaller(window: MainWindow) -> None:
     reference = open_reference_with_f1(window)
@@ -129,6 +132,7 @@ def test_during_play_a_rule_is_explained_without_its_note(window_factory: Window
 
 
 # ---- the component data, said once ------------------------------------------------------------------------
+
 
 def test_the_component_data_page_says_once_where_the_numbers_come_from(window: MainWindow) -> None:
     reference = open_reference_with_f1(window)

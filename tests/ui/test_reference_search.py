@@ -47,15 +47,19 @@ def test_folding_drops_case_and_every_accent() -> None:
     assert matches("πηλου σωρος", "Σωρός Πηλού") and not matches("σωρος ξυλου", "Σωρός Πηλού")
 
 
-@pytest.mark.parametrize(("code", "query", "spelled", "title"), [
-    ("el", "αποθηκη", ["Αποθήκη", "ΑΠΟΘΗΚΗ", "αΠοΘήΚη"], "Αποθήκη"),
-    ("el", "σωρος πηλου", ["Σωρός Πηλού", "ΣΩΡΟΣ ΠΗΛΟΥ"], "Σωρός Πηλού"),
-    ("hu", "raktar", ["raktár", "RAKTÁR"], "raktár"),
-    ("hu", "fustolouzem", ["Füstölőüzem", "FÜSTÖLŐÜZEM"], "Füstölőüzem"),
-    ("en", "warehouse", ["WAREHOUSE", "Warehouse"], "Warehouse"),
-])
-def test_a_search_ignores_case_and_accents(window: MainWindow, languages: LanguageManager, qtbot: QtBot,
-                                           code: str, query: str, spelled: list[str], title: str) -> None:
+@pytest.mark.parametrize(
+    ("code", "query", "spelled", "title"),
+    [
+        ("el", "αποθηκη", ["Αποθήκη", "ΑΠΟΘΗΚΗ", "αΠοΘήΚη"], "Αποθήκη"),
+        ("el", "σωρος πηλου", ["Σωρός Πηλού", "ΣΩΡΟΣ ΠΗΛΟΥ"], "Σωρός Πηλού"),
+        ("hu", "raktar", ["raktár", "RAKTÁR"], "raktár"),
+        ("hu", "fustolouzem", ["Füstölőüzem", "FÜSTÖLŐÜZEM"], "Füstölőüzem"),
+        ("en", "warehouse", ["WAREHOUSE", "Warehouse"], "Warehouse"),
+    ],
+)
+def test_a_search_ignores_case_and_accents(
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot, code: str, query: str, spelled: list[str], title: str
+) -> None:
     languages.set_language(code)
     reference = open_reference(window, qtbot)
     everything = len(shown_entries(reference))
@@ -66,8 +70,9 @@ def test_a_search_ignores_case_and_accents(window: MainWindow, languages: Langua
         assert search(reference, other) == found, other
 
 
-def test_a_search_finds_words_in_the_pages_not_only_in_the_titles(window: MainWindow, languages: LanguageManager,
-                                                                  qtbot: QtBot) -> None:
+def test_a_search_finds_words_in_the_pages_not_only_in_the_titles(
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot
+) -> None:
     languages.set_language("el")
     reference = open_reference(window, qtbot)
     search(reference, "αποθηκη")
@@ -76,7 +81,8 @@ def test_a_search_finds_words_in_the_pages_not_only_in_the_titles(window: MainWi
 
 
 def test_a_topic_title_shows_its_whole_topic_and_nothing_found_shows_nothing(
-        window: MainWindow, languages: LanguageManager, qtbot: QtBot) -> None:
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot
+) -> None:
     languages.set_language("hu")
     reference = open_reference(window, qtbot)
     topic = next(top for top in reference._tops() if top.text(0) == "Eladás")
@@ -99,22 +105,27 @@ def uncut(reference: RulesReference) -> list[str]:
             room = QRect(0, 0, rect.width() - 2 * margin, 100_000)
             needed = tree.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, item.text(0))
             if needed.height() > rect.height() or needed.width() > room.width():
-                cut.append(f"{item.text(0)!r}: needs {needed.width()}×{needed.height()}, has {rect.width()}×"
-                           f"{rect.height()}")
+                cut.append(
+                    f"{item.text(0)!r}: needs {needed.width()}×{needed.height()}, has {rect.width()}×{rect.height()}"
+                )
     return cut
 
 
 @pytest.mark.parametrize("code", ["el", "hu"])
-def test_no_title_is_cut_off_at_any_width_of_the_tree(window: MainWindow, languages: LanguageManager, qtbot: QtBot,
-                                                      code: str) -> None:
+def test_no_title_is_cut_off_at_any_width_of_the_tree(
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot, code: str
+) -> None:
     window.resize(1024, 768)
     languages.set_language(code)
     reference = open_reference(window, qtbot)
     reference.resize(900, 600)
     settle()
     assert uncut(reference) == []
-    wrapped = [item for item in shown_entries(reference)
-               if reference.tree.visualItemRect(item).height() > reference.tree.fontMetrics().height() * 1.8]
+    wrapped = [
+        item
+        for item in shown_entries(reference)
+        if reference.tree.visualItemRect(item).height() > reference.tree.fontMetrics().height() * 1.8
+    ]
     splitter = reference.findChild(QSplitter)
     assert splitter is not None
     handle = splitter.handle(1)
@@ -126,6 +137,9 @@ def test_no_title_is_cut_off_at_any_width_of_the_tree(window: MainWindow, langua
     qtbot.waitUntil(lambda: reference.tree.width() < 250)
     settle()
     assert uncut(reference) == []
-    more = [item for item in shown_entries(reference)
-            if reference.tree.visualItemRect(item).height() > reference.tree.fontMetrics().height() * 1.8]
+    more = [
+        item
+        for item in shown_entries(reference)
+        if reference.tree.visualItemRect(item).height() > reference.tree.fontMetrics().height() * 1.8
+    ]
     assert len(more) > len(wrapped)

@@ -43,8 +43,9 @@ def test_the_friends_header_says_it_is_their_turn_not_yours(window_factory: Wind
     assert "Your turn · actions left: " in " ".join(header_texts(window, 0))
 
 
-def test_no_hint_for_the_friends_position_and_the_key_says_whose_turn_it_is(window_factory: WindowFactory,
-                                                                            qtbot: QtBot) -> None:
+def test_no_hint_for_the_friends_position_and_the_key_says_whose_turn_it_is(
+    window_factory: WindowFactory, qtbot: QtBot
+) -> None:
     window = window_factory(GameRecord(("Ann", "Ben")))
     assert window.hints.available() and window.commands["hint"].isEnabled()
     seat_friend(window, 0)

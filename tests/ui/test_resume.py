@@ -49,27 +49,33 @@ def shown_text(text: str) -> str:
     return QTextDocumentFragment.fromHtml(text).toPlainText()
 
 
-def test_an_unfinished_game_is_offered_and_resumed(window_factory: WindowFactory,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unfinished_game_is_offered_and_resumed(
+    window_factory: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     save_record(autosave_path(), record_of(*UNFINISHED, names=("Emma", "Max")))
     window = window_factory(None)
     answers = Answers(monkeypatch, QMessageBox.StandardButton.Yes)
     offer_resume(window)
-    assert answers.questions == ["Emma and Max have an unfinished game (round A, 2 turns played). Continue it? If "
-                                 "not, it is kept in Game ▸ Kept games."]
+    assert answers.questions == [
+        "Emma and Max have an unfinished game (round A, 2 turns played). Continue it? If "
+        "not, it is kept in Game ▸ Kept games."
+    ]
     assert window.session.actions() == list(record_of(*UNFINISHED).actions)
     assert window.session.names == ("Emma", "Max")
     assert answers.new_games == 0
 
 
-def test_declining_the_offer_starts_a_new_game_and_keeps_the_old_one(window_factory: WindowFactory,
-                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_declining_the_offer_starts_a_new_game_and_keeps_the_old_one(
+    window_factory: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     save_record(autosave_path(), record_of(*UNFINISHED, names=("Emma", "Max")))
     window = window_factory(None)
     answers = Answers(monkeypatch, QMessageBox.StandardButton.No)
     offer_resume(window)
-    assert answers.questions == ["Emma and Max have an unfinished game (round A, 2 turns played). Continue it? If "
-                                 "not, it is kept in Game ▸ Kept games."]  # and the kept game is not offered again
+    assert answers.questions == [
+        "Emma and Max have an unfinished game (round A, 2 turns played). Continue it? If "
+        "not, it is kept in Game ▸ Kept games."
+    ]  # and the kept game is not offered again
     assert answers.new_games == 1
     assert window.session.actions() == []
     kept = kept_games()
@@ -78,8 +84,9 @@ def test_declining_the_offer_starts_a_new_game_and_keeps_the_old_one(window_fact
     assert "Kept games" in window.statusBar().currentMessage()
 
 
-def test_a_file_opened_at_start_leaves_the_unfinished_game_kept(window_factory: WindowFactory, tmp_path: Path,
-                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_opened_at_start_leaves_the_unfinished_game_kept(
+    window_factory: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     save_record(autosave_path(), record_of(*UNFINISHED, names=("Emma", "Max")))
     other = tmp_path / "other.lhip.json"
     save_record(other, record_of(UNFINISHED[0], names=("Ann", "Ben")))
@@ -100,8 +107,9 @@ def test_a_finished_game_is_not_offered(window_factory: WindowFactory, monkeypat
     assert answers.questions == [] and answers.new_games == 1
 
 
-def test_a_damaged_autosave_is_reported_and_kept(window_factory: WindowFactory,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_autosave_is_reported_and_kept(
+    window_factory: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     damaged = b'{"format": "lehavre-inland-port-record", "version": 1, "players": ["A", "B"], "actions": ["bu'

@@ -61,13 +61,13 @@ def click_entry(dialog: ReviewDialog, index: int) -> None:
     item = dialog.list.topLevelItem(index)
     assert item is not None
     rect = dialog.list.visualItemRect(item)
-    QTest.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     rect.center())
+    QTest.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
     settle()
 
 
-def test_the_review_shows_progress_then_the_costliest_turns_and_browses_them(window_factory: WindowFactory,
-                                                                              qtbot: QtBot) -> None:
+def test_the_review_shows_progress_then_the_costliest_turns_and_browses_them(
+    window_factory: WindowFactory, qtbot: QtBot
+) -> None:
     window = short_finished_game(window_factory)
     session = window.session
     record, end_state = session.record(), session.state
@@ -102,8 +102,10 @@ def test_the_review_shows_progress_then_the_costliest_turns_and_browses_them(win
     assert len(pairs) == 2
     (chosen_mine, chosen_theirs), (best_mine, best_theirs) = ((int(a), int(b)) for a, b in pairs)
     assert (best_mine - best_theirs) - (chosen_mine - chosen_theirs) == row.points_lost
-    assert f"a margin {row.points_lost} points better for {player}" in dialog.detail.text() or \
-        f"a margin {row.points_lost} point better for {player}" in dialog.detail.text()
+    assert (
+        f"a margin {row.points_lost} points better for {player}" in dialog.detail.text()
+        or f"a margin {row.points_lost} point better for {player}" in dialog.detail.text()
+    )
     assert session.record() == record and session.state is end_state
     # Closed: the table shows the end of the game again.
     press_button(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))

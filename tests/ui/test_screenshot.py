@@ -22,8 +22,9 @@ def run_app(args: list[str], user_dirs: dict[str, Path]) -> subprocess.Completed
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     for name, path in user_dirs.items():
         env[f"XDG_{name.upper()}_HOME"] = str(path)
-    return subprocess.run([sys.executable, "-m", "lehavre_desktop", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "lehavre_desktop", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
 
 
 def distinct_colours(image: QImage) -> int:
@@ -35,8 +36,9 @@ def distinct_colours(image: QImage) -> int:
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 800), None), ((1024, 700), "el")])
-def test_screenshot_command_writes_a_png_of_that_size(tmp_path: Path, user_dirs: dict[str, Path],
-                                                     size: tuple[int, int], lang: str | None) -> None:
+def test_screenshot_command_writes_a_png_of_that_size(
+    tmp_path: Path, user_dirs: dict[str, Path], size: tuple[int, int], lang: str | None
+) -> None:
     target = tmp_path / "s.png"
     args = ["--screenshot", str(target), "--size", f"{size[0]}x{size[1]}"]
     if lang:
@@ -80,22 +82,31 @@ def test_screenshot_of_a_position_with_a_choice_being_shaped(tmp_path: Path, use
     position.write_text(json.dumps(EX27_MARKETPLACE), encoding="utf-8")
     plain, shaped, kept = tmp_path / "position.png", tmp_path / "shaped.png", tmp_path / "kept.png"
     assert run_app(["--screenshot", str(plain), "--position", str(position)], user_dirs).returncode == 0
-    done = run_app(["--screenshot", str(shaped), "--position", str(position), "--pending", "use marketplace fish*4"],
-                   user_dirs)
+    done = run_app(
+        ["--screenshot", str(shaped), "--position", str(position), "--pending", "use marketplace fish*4"], user_dirs
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert QImage(str(plain)).size() == QImage(str(shaped)).size()
     assert QImage(str(plain)) != QImage(str(shaped))
-    done = run_app(["--screenshot", str(kept), "--position", str(position), "--pending", "use marketplace fish*4",
-                    "--keep-open"], user_dirs)
+    done = run_app(
+        ["--screenshot", str(kept), "--position", str(position), "--pending", "use marketplace fish*4", "--keep-open"],
+        user_dirs,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert QImage(str(kept)) not in (QImage(str(plain)), QImage(str(shaped)))
 
 
-@pytest.mark.parametrize(("pending", "said"), [("use marketplace fish*9", "too_many_steps"),
-                                                ("use marketplace fish*", "bad count"),
-                                                ("sell marketplace", "not a build or use")])
-def test_screenshot_of_a_choice_the_position_refuses_fails_cleanly(tmp_path: Path, user_dirs: dict[str, Path],
-                                                                   pending: str, said: str) -> None:
+@pytest.mark.parametrize(
+    ("pending", "said"),
+    [
+        ("use marketplace fish*9", "too_many_steps"),
+        ("use marketplace fish*", "bad count"),
+        ("sell marketplace", "not a build or use"),
+    ],
+)
+def test_screenshot_of_a_choice_the_position_refuses_fails_cleanly(
+    tmp_path: Path, user_dirs: dict[str, Path], pending: str, said: str
+) -> None:
     position = tmp_path / "ex27.json"
     position.write_text(json.dumps(EX27_MARKETPLACE), encoding="utf-8")
     target = tmp_path / "s.png"

@@ -43,8 +43,9 @@ def answered(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton
     return asked
 
 
-def test_after_a_failure_the_computer_tries_again_when_asked(window_factory: WindowFactory, qtbot: QtBot,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_after_a_failure_the_computer_tries_again_when_asked(
+    window_factory: WindowFactory, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     FailingOnce(monkeypatch)
     asked = answered(monkeypatch, QMessageBox.StandardButton.Yes)
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))
@@ -57,7 +58,8 @@ def test_after_a_failure_the_computer_tries_again_when_asked(window_factory: Win
 
 
 def test_a_person_takes_the_seat_only_when_the_player_says_so_and_players_gives_it_back(
-        window_factory: WindowFactory, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window_factory: WindowFactory, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     FailingOnce(monkeypatch)
     asked = answered(monkeypatch, QMessageBox.StandardButton.No)
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON)))

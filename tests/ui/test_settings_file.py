@@ -58,8 +58,7 @@ def value_of(settings: Settings, key: str) -> object:
 
 
 @pytest.mark.parametrize(("key", "written"), BAD_VALUES, ids=[f"{k}={v[:12]}" for k, v in BAD_VALUES])
-def test_a_value_outside_its_set_stands_for_the_default_with_one_note(tmp_path: Path, key: str,
-                                                                      written: str) -> None:
+def test_a_value_outside_its_set_stands_for_the_default_with_one_note(tmp_path: Path, key: str, written: str) -> None:
     neighbour, good = ("animation_speed", "slow") if key == "theme" else ("theme", "dark")
     settings = Settings(settings_file(tmp_path, f"[General]\n{key}={written}\n{neighbour}={good}\n"))
     default = Settings(tmp_path / "none.ini")
@@ -72,9 +71,14 @@ def test_a_value_outside_its_set_stands_for_the_default_with_one_note(tmp_path: 
 
 
 def test_the_good_values_are_read_as_written_and_flags_in_any_case(tmp_path: Path) -> None:
-    settings = Settings(settings_file(tmp_path, "[General]\nzoom=175\nteaching=False\nlog_shown=TRUE\nlanguage=hu\n"
-                                                "first_seat=computer:expert\nsecond_seat=person\ntheme=high_contrast\n"
-                                                "computer_move_display=long\nanimation_speed=slow\n"))
+    settings = Settings(
+        settings_file(
+            tmp_path,
+            "[General]\nzoom=175\nteaching=False\nlog_shown=TRUE\nlanguage=hu\n"
+            "first_seat=computer:expert\nsecond_seat=person\ntheme=high_contrast\n"
+            "computer_move_display=long\nanimation_speed=slow\n",
+        )
+    )
     assert settings.zoom == 175 and settings.teaching is False and settings.log_shown is True
     assert settings.language == "hu" and settings.seats == ("computer:expert", "person")
     assert settings.theme == "high_contrast" and settings.computer_move_ms == 2000 and settings.animation_ms == 1200
@@ -84,8 +88,15 @@ def test_the_good_values_are_read_as_written_and_flags_in_any_case(tmp_path: Pat
 def test_a_file_that_qsettings_wrote_reads_the_same(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
     written = QSettings(str(path), QSettings.Format.IniFormat)
-    for key, value in {"language": "el", "zoom": 150, "teaching": False, "drawer_open": True,
-                       "first_seat": "computer:strong", "theme": "dark", "window/geometry": "kept"}.items():
+    for key, value in {
+        "language": "el",
+        "zoom": 150,
+        "teaching": False,
+        "drawer_open": True,
+        "first_seat": "computer:strong",
+        "theme": "dark",
+        "window/geometry": "kept",
+    }.items():
         written.setValue(key, value)
     written.sync()
     del written
@@ -157,13 +168,21 @@ def test_a_write_that_fails_says_so_and_is_tried_again(tmp_path: Path) -> None:
 def run_settings_script(path: Path) -> list[str]:
     """Read the settings at ``path`` in a process of its own, change one, save: what it printed. A read or write
     that blocks makes the process time out."""
-    script = ("import sys\nfrom pathlib import Path\nfrom lehavre_desktop.settings import Settings\n"
-              "settings = Settings(Path(sys.argv[1]))\nzoom = settings.zoom\nsettings.zoom = 150\n"
-              "saved = settings.sync()\n"
-              "print(zoom, saved, ','.join(note.problem.name for note in settings.take_notes()))\n")
+    script = (
+        "import sys\nfrom pathlib import Path\nfrom lehavre_desktop.settings import Settings\n"
+        "settings = Settings(Path(sys.argv[1]))\nzoom = settings.zoom\nsettings.zoom = 150\n"
+        "saved = settings.sync()\n"
+        "print(zoom, saved, ','.join(note.problem.name for note in settings.take_notes()))\n"
+    )
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True, env=env,
-                          timeout=HANG_SECONDS, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=HANG_SECONDS,
+        check=True,
+    )
     return done.stdout.rstrip("\n").split(" ")
 
 
@@ -180,8 +199,7 @@ def make_odd_settings_file(path: Path, kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", ODD_KINDS)
-def test_a_settings_file_that_is_no_regular_file_is_refused_at_once_and_left_alone(tmp_path: Path,
-                                                                                  kind: str) -> None:
+def test_a_settings_file_that_is_no_regular_file_is_refused_at_once_and_left_alone(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "settings.ini"
     make_odd_settings_file(path, kind)
     before = os.lstat(path)
@@ -215,8 +233,12 @@ def hooks_restored(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_program_starts_with_a_broken_settings_file_and_says_so_once(
-        qapp: QApplication, user_dirs: dict[str, Path], message_boxes: list[str], monkeypatch: pytest.MonkeyPatch,
-        hooks_restored: None) -> None:
+    qapp: QApplication,
+    user_dirs: dict[str, Path],
+    message_boxes: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    hooks_restored: None,
+) -> None:
     folder = user_dirs["config"] / APP_NAME
     folder.mkdir()
     (folder / "settings.ini").write_text("[General]\nzoom=²\nanimation_speed=off\ntheme=nothing\n", encoding="utf-8")
@@ -238,8 +260,9 @@ def test_the_program_starts_with_a_broken_settings_file_and_says_so_once(
     window.deleteLater()
 
 
-def test_the_crash_reporter_is_installed_before_anything_is_read(qapp: QApplication, monkeypatch: pytest.MonkeyPatch,
-                                                                 hooks_restored: None) -> None:
+def test_the_crash_reporter_is_installed_before_anything_is_read(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, hooks_restored: None
+) -> None:
     hooks: list[object] = []
 
     class Stop(Exception):

@@ -59,7 +59,8 @@ def test_a_bad_stored_picture_is_painted_again(tmp_path: Path, damage: str) -> N
     assert image.pixelColor(0, 0) == QColor("#5b3e2a")
     if damage == "link":
         assert painter_counting([], "#000000")() == QImage(str(tmp_path / "elsewhere.png")).convertToFormat(
-            texture_store.FORMAT)  # what the link pointed at is untouched
+            texture_store.FORMAT
+        )  # what the link pointed at is untouched
 
 
 def test_a_folder_that_cannot_be_written_only_costs_the_painting(tmp_path: Path) -> None:
@@ -88,8 +89,11 @@ def test_the_stored_textures_are_the_painted_ones(tmp_path: Path, monkeypatch: p
             shown = []
             for _run in range(2):  # painted and stored, then read back
                 art.CACHE.clear()
-                shown.append(materials.texture_pixmap(material, 64 / materials.TEXTURE_PX).toImage()
-                             .convertToFormat(texture_store.FORMAT))
+                shown.append(
+                    materials.texture_pixmap(material, 64 / materials.TEXTURE_PX)
+                    .toImage()
+                    .convertToFormat(texture_store.FORMAT)
+                )
             assert shown == [painted, painted], material
         assert len(list((tmp_path / "lehavre-desktop" / "textures").iterdir())) == len(Material)
     finally:

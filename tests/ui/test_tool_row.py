@@ -23,5 +23,8 @@ def test_every_tool_button_shows_in_the_row(window: MainWindow, code: str, width
     extension = [b for b in row.findChildren(QToolButton) if b.defaultAction() is None and b.isVisible()]
     assert extension == [], "a button fell into the » menu"
     if width >= 1280:  # there is room for words, not only icons
-        assert all(b.toolButtonStyle() != b.toolButtonStyle().ToolButtonIconOnly for b in buttons
-                   if b.defaultAction() in (window.commands["teaching"], window.commands["reference"]))
+        assert all(
+            b.toolButtonStyle() != b.toolButtonStyle().ToolButtonIconOnly
+            for b in buttons
+            if b.defaultAction() in (window.commands["teaching"], window.commands["reference"])
+        )

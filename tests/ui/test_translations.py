@@ -72,21 +72,28 @@ def test_catalogue_is_complete(path: Path) -> None:
             if not text.strip():
                 problems.append(f"{where} has an empty translation")
             elif placeholders(text) != placeholders(source):
-                problems.append(f"{where}: placeholders {sorted(placeholders(source))} in the source, "
-                                f"{sorted(placeholders(text))} in {text!r}")
+                problems.append(
+                    f"{where}: placeholders {sorted(placeholders(source))} in the source, "
+                    f"{sorted(placeholders(text))} in {text!r}"
+                )
     assert not problems, f"{path.name}: {len(problems)} problems:\n" + "\n".join(problems[:40])
 
 
 def test_catalogues_hold_every_string_of_the_source(tmp_path: Path) -> None:
     """Running lupdate on a copy adds nothing and drops nothing: no string is missing from the catalogues."""
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "lehavre_desktop").rglob("*.py")
-                     if "engine" not in p.parts)
+    sources = sorted(
+        str(p.relative_to(ROOT)) for p in (ROOT / "lehavre_desktop").rglob("*.py") if "engine" not in p.parts
+    )
     copies = []
     for name in APP_CATALOGUES:
         shutil.copy(CATALOGUES / name, tmp_path / name)
         copies.append(str(tmp_path / name))
-    subprocess.run([str(LUPDATE), "-no-obsolete", "-locations", "none", *sources, "-ts", *copies],
-                   check=True, cwd=ROOT, capture_output=True)
+    subprocess.run(
+        [str(LUPDATE), "-no-obsolete", "-locations", "none", *sources, "-ts", *copies],
+        check=True,
+        cwd=ROOT,
+        capture_output=True,
+    )
     for name in APP_CATALOGUES:
         before = set(messages(CATALOGUES / name))
         after = set(messages(tmp_path / name))

@@ -80,6 +80,7 @@ def status(window: MainWindow) -> str:
 
 # ---- the end of a turn ------------------------------------------------------------------------------
 
+
 def test_confirm_carries_out_the_action_and_ends_the_turn_in_one_click(window: MainWindow) -> None:
     session, bar = window.session, window.action_bar
     click_tile(window, "clay_mound")
@@ -200,6 +201,7 @@ def test_undo_and_redo_around_a_turn_kept_open(window_factory: WindowFactory, qt
 
 # ---- repeated costs -----------------------------------------------------------------------------------
 
+
 def test_restaurant_twice_pays_each_repetition_on_its_own(window_factory: WindowFactory) -> None:
     """EX-26: fish 6, grain 0; each food is paid by moving fish down a row: 6 -> 3 -> 0, francs +4."""
     window = window_factory(position_from_data(EX26_RESTAURANT))
@@ -231,6 +233,7 @@ def test_restaurant_twice_pays_each_repetition_on_its_own(window_factory: Window
 
 
 # ---- lost steps -------------------------------------------------------------------------------------
+
 
 def test_marketplace_drag_onto_the_edge_loses_the_steps_beyond_it(window_factory: WindowFactory) -> None:
     """EX-27: 4 steps right; fish at column +3 has room for 2. All 4 on fish: 2 are lost."""
@@ -280,6 +283,7 @@ def test_masons_guild_picks_a_marker_at_the_edge_and_loses_its_step(window_facto
 
 # ---- refused drops ------------------------------------------------------------------------------------
 
+
 def test_a_drop_the_engine_refuses_snaps_back_and_the_status_bar_says_why(window: MainWindow) -> None:
     state = window.session.state
     click_tile(window, "grocery_store")
@@ -300,8 +304,11 @@ def test_a_drop_the_engine_refuses_snaps_back_and_the_status_bar_says_why(window
 
 # ---- games saved under rules revision 1 ------------------------------------------------------------
 
-VERSION_1_FILES = [ROOT / "docs" / "midgame.lhip.json", ROOT / "docs" / "finished.lhip.json",
-                   *sorted((ROOT / "tests" / "engine" / "golden").glob("*.lhip.json"))]
+VERSION_1_FILES = [
+    ROOT / "docs" / "midgame.lhip.json",
+    ROOT / "docs" / "finished.lhip.json",
+    *sorted((ROOT / "tests" / "engine" / "golden").glob("*.lhip.json")),
+]
 GOLDEN_SCORES = json.loads((ROOT / "tests" / "engine" / "golden" / "expected_scores.json").read_text())
 
 

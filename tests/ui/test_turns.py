@@ -69,6 +69,7 @@ FISH, CLAY, WOOD, GRAIN = Good.FISH, Good.CLAY, Good.WOOD, Good.GRAIN
 
 # ---- building: the payment is shaped on the warehouse ------------------------------------------
 
+
 def test_build_payment_changed_by_dragging_a_ghost_marker(window_factory: WindowFactory) -> None:
     window = window_factory(None)
     session, bar, warehouse = window.session, window.action_bar, window.scene.warehouses[0]
@@ -138,6 +139,7 @@ def test_upcoming_tile_explains_and_builds_nothing(window_factory: WindowFactory
 
 
 # ---- using buildings --------------------------------------------------------------------------
+
 
 def test_use_opponents_building_pays_the_owner_one_franc(window_factory: WindowFactory) -> None:
     window = window_factory(record_of(*ROUND_A))
@@ -229,12 +231,15 @@ def test_sector_zero_building_cannot_be_used(window_factory: WindowFactory) -> N
     # Ben's turn; Ann's Clay Mound was just built and sits in sector 0.
     click_chip(window, "clay_mound")
     assert not window.action_bar.confirm_button.isVisible()
-    assert window.action_bar.warning.text() == \
-        "Clay Mound is in sector 0: it was built or used this round and cannot be used yet."
+    assert (
+        window.action_bar.warning.text()
+        == "Clay Mound is in sector 0: it was built or used this round and cannot be used yet."
+    )
     assert window.session.actions() == [Build("clay_mound", (MarkerEnd(WOOD, Cell(0, 1)),)), End()]
 
 
 # ---- selling ---------------------------------------------------------------------------------
+
 
 def test_sell_by_dragging_a_chip_to_the_bank(window_factory: WindowFactory) -> None:
     window = window_factory(record_of(*ROUND_A, "use hardware_store wood"))
@@ -286,6 +291,7 @@ def test_sell_button_after_selecting_own_sector_zero_building(window_factory: Wi
 
 
 # ---- a round end with a forced sale --------------------------------------------------------------
+
 
 def _not_clay_mound(action: Action) -> bool:
     return not isinstance(action, Sell) and getattr(action, "building", "") != "clay_mound"
@@ -380,9 +386,13 @@ def test_a_marker_that_stays_put_can_still_be_dragged_into_the_payment(window_fa
 
 
 def test_the_compact_chooser_shapes_a_choice_from_the_keyboard(window_factory: WindowFactory) -> None:
-    window = window_factory(record_of(
-        "build hardware_store pay clay@0.2 wood@0.1", "build clay_mound pay wood@0.1",
-        "build grocery_store pay fish@0.2"))
+    window = window_factory(
+        record_of(
+            "build hardware_store pay clay@0.2 wood@0.1",
+            "build clay_mound pay wood@0.1",
+            "build grocery_store pay fish@0.2",
+        )
+    )
     session, bar = window.session, window.action_bar
     assert session.state.round_letter == "B" and session.state.current == 1
     click_chip(window, "hardware_store")
@@ -410,8 +420,9 @@ def test_dragging_a_building_tells_its_price_before_it_is_dropped(window_factory
     QTest.mouseMove(view.viewport(), start + QPoint(0, 30))
     assert "Smokehouse" in bar.title.text() and str(price) in bar.title.text()
     assert "bank" in bar.detail_text()
-    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       start + QPoint(0, 30))
+    QTest.mouseRelease(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, 30)
+    )
     assert last_move(window.session) == Use("hardware_store", (WOOD,))  # dropped away: nothing sold
     assert "Smokehouse" not in bar.title.text()  # the bar is back to the turn's instructions
 
@@ -430,9 +441,13 @@ def test_a_player_who_can_do_nothing_passes_with_the_pass_button(window_factory:
 
 
 def test_the_chooser_follows_a_language_switch(window_factory: WindowFactory) -> None:
-    window = window_factory(record_of(
-        "build hardware_store pay clay@0.2 wood@0.1", "build clay_mound pay wood@0.1",
-        "build grocery_store pay fish@0.2"))
+    window = window_factory(
+        record_of(
+            "build hardware_store pay clay@0.2 wood@0.1",
+            "build clay_mound pay wood@0.1",
+            "build grocery_store pay fish@0.2",
+        )
+    )
     click_chip(window, "hardware_store")
     english = window.action_bar.captions["wood"].text()
     window.languages.set_language("hu")

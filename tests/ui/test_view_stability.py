@@ -32,8 +32,11 @@ Geometry = tuple[QTransform, QRect, QPoint]
 def geometry(window: MainWindow) -> Geometry:
     """The view's transform, where its viewport sits in the window, and where a scene point lands."""
     viewport = window.view.viewport()
-    return (window.view.transform(), QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size()),
-            window.view.mapFromScene(QPointF(800, 500)))
+    return (
+        window.view.transform(),
+        QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size()),
+        window.view.mapFromScene(QPointF(800, 500)),
+    )
 
 
 def steady(window: MainWindow, gesture: Callable[[], None]) -> None:
@@ -59,8 +62,7 @@ def drag_to_another_target(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
-def test_starting_a_build_a_use_and_a_sale_moves_nothing(window_factory: WindowFactory,
-                                                         size: tuple[int, int]) -> None:
+def test_starting_a_build_a_use_and_a_sale_moves_nothing(window_factory: WindowFactory, size: tuple[int, int]) -> None:
     window = window_factory(None)
     window.resize(*size)
     settle()
@@ -73,8 +75,13 @@ def test_starting_a_build_a_use_and_a_sale_moves_nothing(window_factory: WindowF
     steady(window, lambda: drag_to_another_target(window))
     steady(window, lambda: press_button(bar.cancel_button))
     # A use with several choices: the list of alternatives and the chooser show.
-    window = window_factory(record_of("build clay_mound pay wood@0.1", "build hardware_store pay wood@0.1 clay@0.2",
-                                      "build grocery_store pay fish@0.2"))
+    window = window_factory(
+        record_of(
+            "build clay_mound pay wood@0.1",
+            "build hardware_store pay wood@0.1 clay@0.2",
+            "build grocery_store pay fish@0.2",
+        )
+    )
     window.resize(*size)
     settle()
     bar = window.action_bar

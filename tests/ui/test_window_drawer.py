@@ -63,8 +63,9 @@ def seen(window: MainWindow, item: QGraphicsItem) -> float:
 
 @pytest.mark.parametrize("size", DRAWER_SIZES, ids=[f"{w}x{h}" for w, h in DRAWER_SIZES])
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_open_drawer_leaves_the_opponents_board_readable(window_factory: WindowFactory, size: tuple[int, int],
-                                                             lang: str) -> None:
+def test_the_open_drawer_leaves_the_opponents_board_readable(
+    window_factory: WindowFactory, size: tuple[int, int], lang: str
+) -> None:
     window = crowded(window_factory, size, lang)
     scene = window.scene
     header, wheel, warehouse = scene.headers[1], scene.wheels[1], scene.warehouses[1]
@@ -136,10 +137,14 @@ def test_in_the_drawer_the_teaching_panel_and_the_log_take_turns(window_factory:
     assert not side.teaching_section.fold_button.isVisible() and window.teaching_panel.isVisible()
 
 
-@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080), (2560, 1440)],
-                         ids=["1024x768", "1280x800", "1920x1080", "2560x1440"])
-def test_the_panels_type_grows_with_the_window_and_the_zoom(window_factory: WindowFactory,
-                                                            size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    "size",
+    [(1024, 768), (1280, 800), (1920, 1080), (2560, 1440)],
+    ids=["1024x768", "1280x800", "1920x1080", "2560x1440"],
+)
+def test_the_panels_type_grows_with_the_window_and_the_zoom(
+    window_factory: WindowFactory, size: tuple[int, int]
+) -> None:
     window = crowded(window_factory, size)
     base = QApplication.font().pointSizeF()
     bar_size = window.action_bar.font().pointSizeF()
@@ -193,8 +198,9 @@ BAR_SIZES = [(1024, 768), (1152, 864), (1280, 800), (1440, 900), (1680, 1050), (
 
 @pytest.mark.parametrize("size", BAR_SIZES, ids=[f"{w}x{h}" for w, h in BAR_SIZES])
 @pytest.mark.parametrize("lang", LANGS)
-def test_four_effect_lines_and_a_refusal_need_no_scroll_bar(window_factory: WindowFactory, size: tuple[int, int],
-                                                            lang: str) -> None:
+def test_four_effect_lines_and_a_refusal_need_no_scroll_bar(
+    window_factory: WindowFactory, size: tuple[int, int], lang: str
+) -> None:
     window = crowded(window_factory, size, lang)
     bar = window.action_bar
     click_tile(window, "church_square")
@@ -223,8 +229,9 @@ def test_the_table_keeps_its_scale_while_the_bar_changes_columns(window_factory:
 
 
 @pytest.mark.parametrize("percent", [125, 150, 200])
-def test_zoomed_in_the_board_of_the_player_to_move_clears_the_open_drawer(window_factory: WindowFactory,
-                                                                        percent: int) -> None:
+def test_zoomed_in_the_board_of_the_player_to_move_clears_the_open_drawer(
+    window_factory: WindowFactory, percent: int
+) -> None:
     """At 1024x768 with the drawer open, a zoom shows the opponent's board (their turn) beside the drawer, not under
     it, and the drawer leaves the view's scroll bars free."""
     window = window_factory(position_from_data({**CROWDED, "to_act": "Maximilian"}))

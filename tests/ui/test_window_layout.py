@@ -66,13 +66,15 @@ def test_the_board_fills_the_window(window_factory: WindowFactory, size: tuple[i
         assert not window.area.drawer_mode
         side = window.side
         assert side.isVisible() and side.teaching_section.isVisible() and side.log_section.isVisible()
-        assert not view_rect(window).intersects(QRect(window.side.mapTo(window, window.side.rect().topLeft()),
-                                                      window.side.size()))
+        assert not view_rect(window).intersects(
+            QRect(window.side.mapTo(window, window.side.rect().topLeft()), window.side.size())
+        )
     assert viewport.width() >= MIN_VIEW_WIDTH
 
 
 def test_the_drawer_opens_over_the_table_by_mouse_and_by_f9_and_is_remembered(
-        window_factory: WindowFactory, tmp_path: Path) -> None:
+    window_factory: WindowFactory, tmp_path: Path
+) -> None:
     window = sized(window_factory(load_record(MIDGAME)), (1024, 768))
     area, handle = window.area, window.area.handle
     transform, view = window.view.transform(), view_rect(window)

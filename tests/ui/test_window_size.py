@@ -44,14 +44,36 @@ window.close()
 def opened_on(screen: tuple[int, int], tmp_path: Path, remembered: str | None = None) -> tuple[int, int, bool]:
     """The window's size on a screen of this size (in a process of its own: a screen is the platform's)."""
     config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "S", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    config.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "S",
+                        "x": 0,
+                        "y": 0,
+                        "width": screen[0],
+                        "height": screen[1],
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
     settings = tmp_path / "settings.ini"
     settings.write_text(f"[General]\nwindow_size={remembered}\n" if remembered else "", encoding="utf-8")
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "XDG_DATA_HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", OPENING, str(settings)], capture_output=True, text=True, env=env,
-                          timeout=120, check=True)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "XDG_DATA_HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path),
+        "XDG_STATE_HOME": str(tmp_path),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", OPENING, str(settings)], capture_output=True, text=True, env=env, timeout=120, check=True
+    )
     width, height, inside = done.stdout.split()[-3:]
     return int(width), int(height), inside == "True"
 
@@ -94,9 +116,16 @@ def test_ctrl_wheel_zooms_around_the_pointer(window: MainWindow) -> None:
     view = window.view
     spot = QPoint(view.viewport().width() // 4, view.viewport().height() // 3)
     under = view.mapToScene(spot)
-    event = QWheelEvent(QPointF(spot), QPointF(view.viewport().mapToGlobal(spot)), QPoint(0, 0), QPoint(0, 120),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase,
-                        False)
+    event = QWheelEvent(
+        QPointF(spot),
+        QPointF(view.viewport().mapToGlobal(spot)),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(view.viewport(), event)
     settle()
     assert window.settings.zoom == 125
@@ -137,12 +166,39 @@ def run_window(tmp_path: Path, what: str) -> list[str]:
     """Open the window as the game does (in a process of its own: a window's state is the platform's), do ``what``
     to it, close it; what it printed."""
     config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "S", "x": 0, "y": 0, "width": 1920, "height": 1080,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "XDG_DATA_HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", MAXIMIZED, str(tmp_path / "settings.ini"), what], capture_output=True,
-                          text=True, env=env, timeout=120, check=True)
+    config.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "S",
+                        "x": 0,
+                        "y": 0,
+                        "width": 1920,
+                        "height": 1080,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "XDG_DATA_HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path),
+        "XDG_STATE_HOME": str(tmp_path),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", MAXIMIZED, str(tmp_path / "settings.ini"), what],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=True,
+    )
     return done.stdout.split()
 
 

@@ -25,7 +25,7 @@ def test_the_log_appends_and_undo_takes_lines_away(window_factory: WindowFactory
     rebuilds = log.rebuilds
     act(window, decode("build grocery_store pay fish@0.3 grain@0.0"))
     after = log.lines()
-    assert after[:len(before)] == before and len(after) > len(before)
+    assert after[: len(before)] == before and len(after) > len(before)
     assert log.rebuilds == rebuilds  # appended, not written afresh
     window.commands["undo"].trigger()
     settle()
@@ -72,5 +72,6 @@ def test_the_autosave_waits_for_the_frame(window: MainWindow, qtbot: QtBot) -> N
     window.action_bar.confirm_button.click()  # the gesture, with no event loop turn after it
     assert window.session.actions()
     assert not path.exists() or load_record(path).actions != tuple(window.session.actions())
-    qtbot.waitUntil(lambda: path.exists() and load_record(path).actions == tuple(window.session.actions()),
-                    timeout=3000)
+    qtbot.waitUntil(
+        lambda: path.exists() and load_record(path).actions == tuple(window.session.actions()), timeout=3000
+    )

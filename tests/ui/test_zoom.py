@@ -63,8 +63,9 @@ def test_zoom_stops_at_its_largest_and_smallest_step(window: MainWindow, setting
     assert not window.zoom_menu.zoom_in_action.isEnabled()
 
 
-def test_the_zoom_is_remembered_for_the_next_window(window_factory: WindowFactory, settings: Settings,
-                                                     qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_zoom_is_remembered_for_the_next_window(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, tmp_path: Path
+) -> None:
     first = window_factory(None)
     fitted = table_scale(first)
     press(first, qtbot, Qt.Key.Key_Plus)
@@ -102,8 +103,15 @@ def test_the_keyboard_cursor_scrolls_into_view_when_zoomed_in(window: MainWindow
     focus_table(window)
     visited = set()
     # A new game: the supply, the warehouse (no buildings on the wheels yet), then the bank.
-    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Right,
-                Qt.Key.Key_Up, Qt.Key.Key_Tab):
+    for key in (
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Tab,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Tab,
+    ):
         QTest.keyClick(window.view, key)
         settle()
         assert keyboard.current is not None

@@ -38,8 +38,9 @@ class Anchors:
         """Where the player's francs are counted: on the player's header."""
         header = self.scene.headers[seat]
         rect = header.boundingRect()
-        return header.mapToScene(QPointF(rect.left() + rect.width() * PURSE_AT[0],
-                                         rect.top() + rect.height() * PURSE_AT[1]))
+        return header.mapToScene(
+            QPointF(rect.left() + rect.width() * PURSE_AT[0], rect.top() + rect.height() * PURSE_AT[1])
+        )
 
     def bank(self) -> QPointF:
         return body_rect(self.scene.bank).center()

@@ -61,8 +61,13 @@ def text_left(height: float, emblem: bool) -> float:
 def text_width(width: float, height: float, lock: bool, value: bool = False, emblem: bool = False) -> float:
     """The room for the name on a chip ``width`` by ``height`` (``value``: the value shown at its end; ``emblem``: the
     building's picture at its start)."""
-    return (width - 5 - (LOCK_ICON + 8 if lock else 0) - text_left(height, emblem)
-            - (VALUE_ROOM + VALUE_GAP if value else 0))
+    return (
+        width
+        - 5
+        - (LOCK_ICON + 8 if lock else 0)
+        - text_left(height, emblem)
+        - (VALUE_ROOM + VALUE_GAP if value else 0)
+    )
 
 
 @dataclass(frozen=True)
@@ -82,12 +87,32 @@ def chip_value(spec: BuildingSpec, width: float, height: float) -> ChipValue:
     if isinstance(value, FixedValue):
         coin = QRectF(room.left() + 1, room.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
         number = QRectF(coin.right() + 4, 0, room.right() - coin.right() - 4, height)
-        return ChipValue(fit_run("value", str(value.amount), number, theme.MIN_TEXT_PX, bold=True,
-                                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), coin, None)
+        return ChipValue(
+            fit_run(
+                "value",
+                str(value.amount),
+                number,
+                theme.MIN_TEXT_PX,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            ),
+            coin,
+            None,
+        )
     icon = QRectF(room.right() - VALUE_COIN, room.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
     number = QRectF(room.left(), 0, icon.left() - 1 - room.left(), height)
-    return ChipValue(fit_run("value", f"{value.per}/", number, theme.MIN_TEXT_PX, bold=True,
-                             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), None, icon)
+    return ChipValue(
+        fit_run(
+            "value",
+            f"{value.per}/",
+            number,
+            theme.MIN_TEXT_PX,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        ),
+        None,
+        icon,
+    )
 
 
 @lru_cache(maxsize=512)
@@ -116,8 +141,9 @@ def chip_face(spec: BuildingSpec, name: str, width: float, height: float) -> Chi
     for with_value, with_emblem in ((True, True), (True, False), (False, True), (False, False)):
         run = chip_run(name, width, height, spec.is_lock, with_value, with_emblem)
         if run.fits() or not (with_value or with_emblem):
-            return ChipFace(run, chip_value(spec, width, height) if with_value else None,
-                            emblem if with_emblem else None)
+            return ChipFace(
+                run, chip_value(spec, width, height) if with_value else None, emblem if with_emblem else None
+            )
     raise AssertionError("the last face always returns")
 
 
@@ -168,7 +194,8 @@ class BuildingChipItem(QGraphicsObject):
         else:
             can = QCoreApplication.translate("Accessibility", "not usable now")
         text = QCoreApplication.translate("Accessibility", "{building}, owned by {owner}, {where}, {usable}").format(
-            building=Building(self.spec.id), owner=self.owner_player, where=where, usable=can)
+            building=Building(self.spec.id), owner=self.owner_player, where=where, usable=can
+        )
         if self.draggable:
             text += QCoreApplication.translate("Accessibility", ", can be sold")
         return text

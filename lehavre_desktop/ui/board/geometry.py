@@ -30,8 +30,9 @@ HEADER_TOP = MARGIN
 HEADER_HEIGHT = 64.0
 TRACK_RECT = QRectF(MIDDLE_X, HEADER_TOP, MIDDLE_WIDTH, HEADER_HEIGHT)
 BANK_RECT = QRectF(MIDDLE_X, SCENE_RECT.height() - MARGIN - 64, MIDDLE_WIDTH, 64)
-SUPPLY_RECT = QRectF(MIDDLE_X, TRACK_RECT.bottom() + GAP, MIDDLE_WIDTH, BANK_RECT.top() - GAP - TRACK_RECT.bottom()
-                     - GAP)
+SUPPLY_RECT = QRectF(
+    MIDDLE_X, TRACK_RECT.bottom() + GAP, MIDDLE_WIDTH, BANK_RECT.top() - GAP - TRACK_RECT.bottom() - GAP
+)
 BOTTOM = SCENE_RECT.height() - MARGIN
 
 # ---- the warehouse ------------------------------------------------------------------------
@@ -83,8 +84,9 @@ def slot_rects(cell_box: QRectF, count: int) -> list[QRectF]:
     if count == 2:
         size = SHARED_MARKER
         gap = 2.0
-        return [QRectF(centre.x() - gap / 2 - size + i * (size + gap), centre.y() - size / 2, size, size)
-                for i in range(2)]
+        return [
+            QRectF(centre.x() - gap / 2 - size + i * (size + gap), centre.y() - size / 2, size, size) for i in range(2)
+        ]
     per_row = 2 if count <= 4 else 3
     size = SHARED_MARKER if count <= 4 else CROWDED_MARKER
     gap = 2.0 if count <= 4 else 1.5
@@ -99,8 +101,9 @@ def slot_rects(cell_box: QRectF, count: int) -> list[QRectF]:
     return rects
 
 
-def marker_layout(markers: Sequence[Cell], ghosts: dict[Good, Cell], rows: int) -> tuple[dict[Good, QRectF],
-                                                                                           dict[Good, QRectF]]:
+def marker_layout(
+    markers: Sequence[Cell], ghosts: dict[Good, Cell], rows: int
+) -> tuple[dict[Good, QRectF], dict[Good, QRectF]]:
     """Where each marker and each proposed place (ghost) is drawn, in warehouse-local coordinates.
 
     A cell lists the markers standing on it and the ghosts arriving at it (a ghost on its marker's own
@@ -174,16 +177,22 @@ def supply_layout(full: int, compact: int, note: bool = False) -> tuple[list[QPo
     divider = SUPPLY_DIVIDER if full and (compact or note) else 0.0
     left = SUPPLY_RECT.left()
     pitch = (TILE_SIZE[0] + SUPPLY_GAP) * scale
-    full_pos = [QPointF(left + (i % SUPPLY_COLUMNS) * pitch,
-                        SUPPLY_RECT.top() + (i // SUPPLY_COLUMNS) * row_pitch * scale)
-                for i in range(full)]
+    full_pos = [
+        QPointF(left + (i % SUPPLY_COLUMNS) * pitch, SUPPLY_RECT.top() + (i // SUPPLY_COLUMNS) * row_pitch * scale)
+        for i in range(full)
+    ]
     top = SUPPLY_RECT.top() + (full_height + divider) * scale
-    compact_pos = [QPointF(left + (i % SUPPLY_COLUMNS) * pitch,
-                           top + (i // SUPPLY_COLUMNS) * (COMPACT_SIZE[1] + SUPPLY_GAP / 2) * scale)
-                   for i in range(compact)]
+    compact_pos = [
+        QPointF(
+            left + (i % SUPPLY_COLUMNS) * pitch,
+            top + (i // SUPPLY_COLUMNS) * (COMPACT_SIZE[1] + SUPPLY_GAP / 2) * scale,
+        )
+        for i in range(compact)
+    ]
     if note:
-        compact_pos.append(QPointF(left, top + -(-compact // SUPPLY_COLUMNS) * (COMPACT_SIZE[1] + SUPPLY_GAP / 2)
-                                   * scale))
+        compact_pos.append(
+            QPointF(left, top + -(-compact // SUPPLY_COLUMNS) * (COMPACT_SIZE[1] + SUPPLY_GAP / 2) * scale)
+        )
     return full_pos, compact_pos, scale
 
 

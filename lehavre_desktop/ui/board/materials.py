@@ -45,6 +45,7 @@ from .texture_store import stored_texture
 
 # ---- textures -------------------------------------------------------------------------------------
 
+
 class Material(Enum):
     WOOD = "wood"  # the table
     CARD = "card"  # the tiles and chips
@@ -134,8 +135,11 @@ class Weave:
     def tone(self, amount: float) -> QColor:
         """The ground lighter (``amount`` > 0) or darker by ``amount`` of the pattern's strength, opaque."""
         factor = 1.0 + amount * self.strength
-        return QColor.fromRgbF(min(1.0, self.base.redF() * factor), min(1.0, self.base.greenF() * factor),
-                               min(1.0, self.base.blueF() * factor))
+        return QColor.fromRgbF(
+            min(1.0, self.base.redF() * factor),
+            min(1.0, self.base.greenF() * factor),
+            min(1.0, self.base.blueF() * factor),
+        )
 
     def wrapped(self, bounds: QRectF, paint: Callable[[QPointF], None]) -> None:
         """``paint`` at the offset (0, 0) and wherever ``bounds`` moved by a tile's width or height still shows."""
@@ -207,8 +211,12 @@ def _mottle(weave: Weave) -> QImage:
                     painter.setBrush(gradient)
                     painter.drawEllipse(at, radius, radius)
     painter.end()
-    grown = image.scaled((small + 2) * MOTTLE_STEP, (small + 2) * MOTTLE_STEP, Qt.AspectRatioMode.IgnoreAspectRatio,
-                         Qt.TransformationMode.SmoothTransformation)
+    grown = image.scaled(
+        (small + 2) * MOTTLE_STEP,
+        (small + 2) * MOTTLE_STEP,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
     return grown.copy(MOTTLE_STEP, MOTTLE_STEP, weave.pixels, weave.pixels)
 
 
@@ -221,8 +229,10 @@ def _paint_linen(weave: Weave) -> None:
     for across in (True, False):
         for index in range(weave.pixels // period):
             at = index * period + period / 2
-            gradient = QLinearGradient(QPointF(0, at) if across else QPointF(at, 0),
-                                       QPointF(weave.pixels, at) if across else QPointF(at, weave.pixels))
+            gradient = QLinearGradient(
+                QPointF(0, at) if across else QPointF(at, 0),
+                QPointF(weave.pixels, at) if across else QPointF(at, weave.pixels),
+            )
             first = weave.tone(rng.uniform(-0.8, 0.8))
             for stop in (0.25, 0.5, 0.75):
                 gradient.setColorAt(stop, weave.tone(rng.uniform(-0.8, 0.8)))
@@ -242,8 +252,9 @@ def _paint_linen(weave: Weave) -> None:
         start, length = rng.uniform(0, weave.pixels), rng.uniform(10, 34) * scale
         a = QPointF(start, at) if across else QPointF(at, start)
         b = a + (QPointF(length, 0) if across else QPointF(0, length))
-        painter.setPen(QPen(weave.tone(rng.choice((-1.0, 1.0))), period * 0.45, Qt.PenStyle.SolidLine,
-                            Qt.PenCapStyle.RoundCap))
+        painter.setPen(
+            QPen(weave.tone(rng.choice((-1.0, 1.0))), period * 0.45, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        )
         weave.wrapped(QRectF(a, b).normalized().adjusted(-period, -period, period, period), _line(painter, a, b))
 
 
@@ -260,19 +271,24 @@ def _paint_wood(weave: Weave) -> None:
         painter.setClipRect(band)
         for _line in range(40):
             y0 = top + rng.uniform(-4, plank + 4)
-            waves = [(rng.randint(1, 2), rng.uniform(1, 4) * scale, rng.uniform(0, 2 * math.pi)),
-                     (rng.randint(3, 7), rng.uniform(0.2, 1.2) * scale, rng.uniform(0, 2 * math.pi))]
+            waves = [
+                (rng.randint(1, 2), rng.uniform(1, 4) * scale, rng.uniform(0, 2 * math.pi)),
+                (rng.randint(3, 7), rng.uniform(0.2, 1.2) * scale, rng.uniform(0, 2 * math.pi)),
+            ]
             path = QPainterPath()
             for step in range(65):
                 x = weave.pixels * step / 64
-                y = y0 + sum(amplitude * math.sin(2 * math.pi * cycles * x / weave.pixels + phase)
-                             for cycles, amplitude, phase in waves)
+                y = y0 + sum(
+                    amplitude * math.sin(2 * math.pi * cycles * x / weave.pixels + phase)
+                    for cycles, amplitude, phase in waves
+                )
                 if step:
                     path.lineTo(x, y)
                 else:
                     path.moveTo(x, y)
-            painter.setPen(QPen(weave.tone(rng.choice((-1.0, -0.6, 0.5)) * rng.uniform(0.4, 0.9)),
-                                rng.uniform(0.4, 1.5) * scale))
+            painter.setPen(
+                QPen(weave.tone(rng.choice((-1.0, -0.6, 0.5)) * rng.uniform(0.4, 0.9)), rng.uniform(0.4, 1.5) * scale)
+            )
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
         painter.restore()
@@ -298,10 +314,13 @@ def shadow_image(path: QPainterPath, width: int, height: int, blur: float, alpha
     if blur < 0.8:
         return mask
     factor = max(1.0, blur / 1.1)
-    small = mask.scaled(max(1, round(width / factor)), max(1, round(height / factor)),
-                        Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
-    return small.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
-                        Qt.TransformationMode.SmoothTransformation)
+    small = mask.scaled(
+        max(1, round(width / factor)),
+        max(1, round(height / factor)),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+    return small.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
 
 
 def shadow_margin(size: float) -> float:
@@ -315,10 +334,12 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-def panel_pixmap(width_px: int, height_px: int, radius_px: float, material: Material, tone: QColor | None,
-                 shadow: bool) -> QPixmap:
+def panel_pixmap(
+    width_px: int, height_px: int, radius_px: float, material: Material, tone: QColor | None, shadow: bool
+) -> QPixmap:
     """A card or board face of this device size, with its edge lit and shaded and (``shadow``) its soft shadow
     (the pixmap is then larger by the margin on every side)."""
+
     def make() -> QPixmap:
         margin = round(_panel_margin(min(width_px, height_px))) if shadow else 0
         image = blank_image(width_px + 2 * margin, height_px + 2 * margin)
@@ -373,8 +394,14 @@ def _paint_face(painter: QPainter, face: QRectF, radius: float, material: Materi
     painter.drawPath(_rounded(face.adjusted(0.5, 0.5, -0.5, -0.5), radius))
 
 
-def draw_panel(painter: QPainter, rect: QRectF, radius: float, material: Material = Material.CARD,
-               tone: QColor | None = None, shadow: bool = True) -> None:
+def draw_panel(
+    painter: QPainter,
+    rect: QRectF,
+    radius: float,
+    material: Material = Material.CARD,
+    tone: QColor | None = None,
+    shadow: bool = True,
+) -> None:
     """A card (tiles, chips) or a board (linen) filling ``rect``, its shadow beyond it (``panel_margin``);
     ``tone``: another ground for the face (a tile the player cannot pay for), its texture kept."""
     scale = device_scale(painter)
@@ -390,6 +417,7 @@ def panel_margin(rect: QRectF) -> float:
 
 
 # ---- the goods' wooden tokens -----------------------------------------------------------------------
+
 
 class Piece(StrEnum):
     """Tokens that are not one good."""
@@ -455,8 +483,15 @@ def _token_pieces(kind: TokenKind, box: QRectF) -> list[tuple[QPainterPath, list
         face = _food_path(face_box)
         left = QPainterPath()
         left.addRect(QRectF(face_box.left(), face_box.top(), face_box.width() / 2, face_box.height()))
-        return [(face, [(face.intersected(left), palette.good_colours[Good.FISH]),
-                        (face.subtracted(left), palette.good_colours[Good.GRAIN])])]
+        return [
+            (
+                face,
+                [
+                    (face.intersected(left), palette.good_colours[Good.FISH]),
+                    (face.subtracted(left), palette.good_colours[Good.GRAIN]),
+                ],
+            )
+        ]
     if kind is Piece.ANY:
         face = _hexagon(face_box)
         return [(face, [(face, NATURAL_WOOD)] + _pinwheel(face_box, palette))]
@@ -492,8 +527,10 @@ def _hexagon(rect: QRectF) -> QPainterPath:
     """Pointed at the left and right, its flat top and bottom on the rectangle's edges."""
     c = rect.center()
     rx, ry = rect.width() / 2, rect.height() / 2 / math.sin(math.radians(60))
-    points = [QPointF(c.x() + rx * math.cos(math.radians(a)), c.y() + ry * math.sin(math.radians(a)))
-              for a in range(0, 360, 60)]
+    points = [
+        QPointF(c.x() + rx * math.cos(math.radians(a)), c.y() + ry * math.sin(math.radians(a)))
+        for a in range(0, 360, 60)
+    ]
     path = QPainterPath()
     path.addPolygon(QPolygonF(points))
     path.closeSubpath()
@@ -528,8 +565,9 @@ def _paint_token(painter: QPainter, face: QPainterPath, colours: list[tuple[QPai
 
     palette = theme.current()
     depth = px * THICKNESS
-    outline = QPen(palette.ink, max(1.0, px / 24), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                   Qt.PenJoinStyle.RoundJoin)
+    outline = QPen(
+        palette.ink, max(1.0, px / 24), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+    )
     bounds = face.boundingRect()
     # The side: the face's colours, darker, swept down.
     for part, colour in colours:
@@ -550,9 +588,11 @@ def _paint_token(painter: QPainter, face: QPainterPath, colours: list[tuple[QPai
     for index in range(3):
         y = bounds.top() + bounds.height() * (0.3 + 0.22 * index)
         wave = QPainterPath(QPointF(bounds.left(), y))
-        wave.cubicTo(QPointF(bounds.left() + bounds.width() * 0.35, y - bounds.height() * 0.07),
-                     QPointF(bounds.left() + bounds.width() * 0.65, y + bounds.height() * 0.07),
-                     QPointF(bounds.right(), y))
+        wave.cubicTo(
+            QPointF(bounds.left() + bounds.width() * 0.35, y - bounds.height() * 0.07),
+            QPointF(bounds.left() + bounds.width() * 0.65, y + bounds.height() * 0.07),
+            QPointF(bounds.right(), y),
+        )
         painter.drawPath(wave)
     # The bevel: a lit edge at the top left, a shaded one at the bottom right.
     bevel = QLinearGradient(bounds.topLeft(), bounds.bottomRight())
@@ -616,8 +656,7 @@ def _coin_image(px: int, mark: bool, shadow: bool) -> QImage:
     depth = px * COIN_THICKNESS
     if shadow:
         offset = QTransform.fromTranslate(px * 0.05, px * 0.09)
-        painter.drawImage(0, 0, shadow_image(offset.map(_solid(face, depth)), image.width(), image.height(),
-                                             px * 0.07))
+        painter.drawImage(0, 0, shadow_image(offset.map(_solid(face, depth)), image.width(), image.height(), px * 0.07))
     gold = QColor(palette.franc_colour)
     outline = QPen(gold.darker(260), max(1.0, px / 26))
     painter.fillPath(_solid(face, depth).subtracted(face), gold.darker(170))
@@ -664,4 +703,3 @@ def _strike_franc(painter: QPainter, field: QRectF, gold: QColor) -> None:
     painter.drawText(field.translated(0, max(0.5, field.height() * 0.04)), Qt.AlignmentFlag.AlignCenter, "F")
     painter.setPen(gold.darker(250))
     painter.drawText(field, Qt.AlignmentFlag.AlignCenter, "F")
-

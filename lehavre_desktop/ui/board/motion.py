@@ -71,8 +71,11 @@ def scene_animations(scene: QGraphicsScene) -> list[QAbstractAnimation]:
     found: list[QAbstractAnimation] = []
     for item in scene.items():
         if isinstance(item, QGraphicsObject):
-            found += [animation for animation in item.findChildren(QAbstractAnimation)
-                      if animation.state() == QAbstractAnimation.State.Running and animation.totalDuration() >= 0]
+            found += [
+                animation
+                for animation in item.findChildren(QAbstractAnimation)
+                if animation.state() == QAbstractAnimation.State.Running and animation.totalDuration() >= 0
+            ]
     return found
 
 
@@ -84,16 +87,19 @@ def finish_animation(animation: QAbstractAnimation) -> None:
 
 
 class Motion:
-    def __init__(self, target: QObject, prop: bytes,
-                 easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> None:
+    def __init__(self, target: QObject, prop: bytes, easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> None:
         self._animation: QVariantAnimation = QPropertyAnimation(target, prop, target)
         self._animation.setEasingCurve(easing)
         self._setting_up = False
         track(self)
 
     @classmethod
-    def following(cls, owner: QObject, on_value: Callable[[object], None],
-                  easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> Motion:
+    def following(
+        cls,
+        owner: QObject,
+        on_value: Callable[[object], None],
+        easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
+    ) -> Motion:
         """A motion of a value that is not a property (a wheel's angle, a timeline's clock): ``on_value`` gets each
         frame's value, owned by ``owner``."""
         motion = cls.__new__(cls)

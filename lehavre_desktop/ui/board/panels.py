@@ -75,8 +75,9 @@ class PlayerHeaderItem(QGraphicsObject):
         self.remote: Player | None = None  # a friend plays this seat from another computer (an online game)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_values(self, name: str, francs: int, wealth: int, turns_left: int, active: bool,
-                   acted: bool = False) -> None:
+    def set_values(
+        self, name: str, francs: int, wealth: int, turns_left: int, active: bool, acted: bool = False
+    ) -> None:
         values = (name, francs, wealth, turns_left, active, active and acted)
         if values == (self.name, self.francs, self.wealth, self.turns_left, self.active, self.acted):
             return
@@ -103,8 +104,9 @@ class PlayerHeaderItem(QGraphicsObject):
             # The action is taken and the turn kept open (to sell): the turn counted is no longer ahead.
             later = self.turns_left - 1
             if self.remote is not None:
-                return QCoreApplication.translate(
-                    "Board", "{name}'s action done · actions left after it: {n}").format(name=self.remote, n=later)
+                return QCoreApplication.translate("Board", "{name}'s action done · actions left after it: {n}").format(
+                    name=self.remote, n=later
+                )
             if self.computer:
                 text = QCoreApplication.translate("Board", "Computer's action done · actions left after it: {n}")
             else:
@@ -113,7 +115,8 @@ class PlayerHeaderItem(QGraphicsObject):
         if self.active and self.remote is not None:
             # The friend's turn at their own computer: never "Your turn" on this table.
             return QCoreApplication.translate("Board", "{name}'s turn · actions left: {n}").format(
-                name=self.remote, n=self.turns_left)
+                name=self.remote, n=self.turns_left
+            )
         if self.active and self.computer:
             return QCoreApplication.translate("Board", "Computer's turn · actions left: {n}").format(n=self.turns_left)
         if self.active:
@@ -129,8 +132,14 @@ class PlayerHeaderItem(QGraphicsObject):
         wealth = QCoreApplication.translate("Board", "Wealth: {n}").format(n=self.wealth)
         return [
             fit_run("header", self.name, QRectF(14, 2, francs_left - 22, 34), 27, bold=True, align=LEFT),
-            fit_run("header", str(self.francs), QRectF(francs_left + 34, 2, wealth_left - francs_left - 40, 34), 29,
-                    bold=True, align=LEFT),
+            fit_run(
+                "header",
+                str(self.francs),
+                QRectF(francs_left + 34, 2, wealth_left - francs_left - 40, 34),
+                29,
+                bold=True,
+                align=LEFT,
+            ),
             fit_run("header", wealth, QRectF(wealth_left, 4, width - wealth_left - 10, 30), 21, align=LEFT),
             fit_run("header", self.status(), QRectF(14, 34, width - 24, 28), 21, align=LEFT),
         ]
@@ -186,8 +195,15 @@ class RoundTrackItem(QGraphicsObject):
         for index, letter in enumerate(ROUND_LETTERS):
             box = self.tab(index)
             runs.append(fit_run("track", letter, QRectF(box.left(), box.top() + 1, box.width(), 32), 27, bold=True))
-            runs.append(fit_run("track", str(ROUND_ACTIONS[index]),
-                                QRectF(box.left() + 3, box.top() + 32, box.width() - 22, 26), 21, bold=True))
+            runs.append(
+                fit_run(
+                    "track",
+                    str(ROUND_ACTIONS[index]),
+                    QRectF(box.left() + 3, box.top() + 32, box.width() - 22, 26),
+                    21,
+                    bold=True,
+                )
+            )
         return runs
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -221,13 +237,18 @@ class RoundTrackItem(QGraphicsObject):
 
     def tooltip_for(self, index: int) -> str:
         starter = self.players[round_start_player(index)]
-        lines = [QCoreApplication.translate("Board", "Round {letter}: {actions} in all; {player} takes the first "
-                                                     "(the coloured mark).").format(
-            letter=Letter(index), actions=Amount("actions", ROUND_ACTIONS[index]), player=starter)]
+        lines = [
+            QCoreApplication.translate(
+                "Board", "Round {letter}: {actions} in all; {player} takes the first (the coloured mark)."
+            ).format(letter=Letter(index), actions=Amount("actions", ROUND_ACTIONS[index]), player=starter)
+        ]
         entering = self.components.entering(index)
         if entering:
-            lines.append(QCoreApplication.translate("Board", "New buildings: {names}.").format(
-                names=Listed([Building(b) for b in entering])))
+            lines.append(
+                QCoreApplication.translate("Board", "New buildings: {names}.").format(
+                    names=Listed([Building(b) for b in entering])
+                )
+            )
         return "<br>".join(lines)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -254,7 +275,8 @@ class BankItem(QGraphicsObject):
     @staticmethod
     def accessible_name() -> str:
         return QCoreApplication.translate(
-            "Accessibility", "The bank: Enter here sells the building of yours you selected last")
+            "Accessibility", "The bank: Enter here sells the building of yours you selected last"
+        )
 
     def set_spotlight(self, lit: bool) -> None:
         if lit != self.spotlit:
@@ -282,11 +304,22 @@ class BankItem(QGraphicsObject):
     def text_runs(self) -> list[TextRun]:
         rect = self.face().adjusted(2, 2, -2, -2)
         return [
-            fit_run("bank", QCoreApplication.translate("Board", "Bank"), QRectF(rect.left() + 64, rect.top(), 130,
-                                                                               rect.height()), 30, bold=True,
-                    align=LEFT),
-            fit_run("bank", self.hint(), QRectF(rect.left() + 200, rect.top() + 2, rect.width() - 208,
-                                                rect.height() - 4), 21, align=LEFT, wrap=True),
+            fit_run(
+                "bank",
+                QCoreApplication.translate("Board", "Bank"),
+                QRectF(rect.left() + 64, rect.top(), 130, rect.height()),
+                30,
+                bold=True,
+                align=LEFT,
+            ),
+            fit_run(
+                "bank",
+                self.hint(),
+                QRectF(rect.left() + 200, rect.top() + 2, rect.width() - 208, rect.height() - 4),
+                21,
+                align=LEFT,
+                wrap=True,
+            ),
         ]
 
     @staticmethod
@@ -311,9 +344,13 @@ class BankItem(QGraphicsObject):
         draw_focus_ring(painter, rect.adjusted(1, 1, -1, -1), self.keyboard_focus, radius=8)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.setToolTip(QCoreApplication.translate(
-            "Board", "The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, "
-                     "rounded down, at any time in your turn, before or after your action."))
+        self.setToolTip(
+            QCoreApplication.translate(
+                "Board",
+                "The bank. Drag one of your buildings here (or right-click it) to sell it for half its value, "
+                "rounded down, at any time in your turn, before or after your action.",
+            )
+        )
         super().hoverEnterEvent(event)
 
 

@@ -150,6 +150,7 @@ def line(*groups: tuple[Glyph, ...]) -> Pictogram:
 
 # ---- from the data -------------------------------------------------------------------------------
 
+
 def function_pictogram(spec: BuildingSpec) -> Pictogram:
     """What using the building does, and its Dock symbol; a lock building shows the lock and that it has no
     function (its value, by the good or the Dock symbols, is ``value_pictogram``'s, shown where values are)."""
@@ -163,27 +164,36 @@ def _function_groups(function: BuildingFunction) -> tuple[tuple[Glyph, ...], ...
     if isinstance(function, FixedFunction):
         groups: list[tuple[Glyph, ...]] = []
         if function.francs_per_multiplier or function.francs_extra:
-            groups.append((Glyph(GlyphKind.FRANC, count=Amount(function.francs_per_multiplier,
-                                                                  function.francs_extra)),))
+            groups.append(
+                (Glyph(GlyphKind.FRANC, count=Amount(function.francs_per_multiplier, function.francs_extra)),)
+            )
         groups.extend(_runs(function.runs))
         return tuple(groups)
     if isinstance(function, ChooseGoodFunction):
         return (_either(function.goods) + (Glyph(GlyphKind.MOVE, direction=function.direction, count=N),),)
     if isinstance(function, SplitFunction):
-        return ((Glyph(GlyphKind.ANY_GOOD), Glyph(GlyphKind.MOVE, direction=function.direction,
-                                                   count=Amount(1, function.extra))),
-                (Glyph(GlyphKind.EDGE),))
+        return (
+            (
+                Glyph(GlyphKind.ANY_GOOD),
+                Glyph(GlyphKind.MOVE, direction=function.direction, count=Amount(1, function.extra)),
+            ),
+            (Glyph(GlyphKind.EDGE),),
+        )
     if isinstance(function, DistinctGoodsFunction):
-        step = (Glyph(GlyphKind.DIFFERENT, count=N), Glyph(GlyphKind.MOVE, direction=function.direction,
-                                                           count=fixed(1)))
+        step = (
+            Glyph(GlyphKind.DIFFERENT, count=N),
+            Glyph(GlyphKind.MOVE, direction=function.direction, count=fixed(1)),
+        )
         if function.francs_each:
             return step, (Glyph(GlyphKind.GIVES),), (Glyph(GlyphKind.FRANC, count=fixed(function.francs_each)),)
         return step, (Glyph(GlyphKind.EDGE),)
     if isinstance(function, MarkerTradeFunction):
-        return ((Glyph(GlyphKind.REPEAT, count=N),),
-                _either(function.goods) + (Glyph(GlyphKind.MOVE, direction=function.direction, count=fixed(1)),),
-                (Glyph(GlyphKind.GIVES),),
-                (Glyph(GlyphKind.FRANC, count=fixed(function.francs_each)),))
+        return (
+            (Glyph(GlyphKind.REPEAT, count=N),),
+            _either(function.goods) + (Glyph(GlyphKind.MOVE, direction=function.direction, count=fixed(1)),),
+            (Glyph(GlyphKind.GIVES),),
+            (Glyph(GlyphKind.FRANC, count=fixed(function.francs_each)),),
+        )
     assert isinstance(function, ConversionFunction)
     paid: list[Glyph] = []
     if function.franc_cost:
@@ -192,8 +202,10 @@ def _function_groups(function: BuildingFunction) -> tuple[tuple[Glyph, ...], ...
         paid += ([Glyph(GlyphKind.AND)] if paid else []) + [Glyph(GlyphKind.FOOD, count=fixed(function.food_cost))]
     got: list[Glyph] = []
     if function.gain_good is not None and function.gain_direction is not None:
-        got += [Glyph(GlyphKind.GOOD, good=function.gain_good),
-                Glyph(GlyphKind.MOVE, direction=function.gain_direction, count=fixed(1))]
+        got += [
+            Glyph(GlyphKind.GOOD, good=function.gain_good),
+            Glyph(GlyphKind.MOVE, direction=function.gain_direction, count=fixed(1)),
+        ]
     if function.francs_gain:
         got += ([Glyph(GlyphKind.AND)] if got else []) + [Glyph(GlyphKind.FRANC, count=fixed(function.francs_gain))]
     return (Glyph(GlyphKind.REPEAT, count=N),), tuple(paid), (Glyph(GlyphKind.GIVES),), tuple(got)
@@ -211,8 +223,10 @@ def _runs(runs: tuple[StepRun, ...]) -> list[tuple[Glyph, ...]]:
         goods: list[Glyph] = []
         for other in alike:
             goods += ([Glyph(GlyphKind.AND)] if goods else []) + [Glyph(GlyphKind.GOOD, good=other.good)]
-        groups.append(tuple(goods) + (Glyph(GlyphKind.MOVE, direction=run.direction,
-                                             count=Amount(run.per_multiplier, run.extra)),))
+        groups.append(
+            tuple(goods)
+            + (Glyph(GlyphKind.MOVE, direction=run.direction, count=Amount(run.per_multiplier, run.extra)),)
+        )
         index += len(alike)
     return groups
 
@@ -241,17 +255,30 @@ def value_pictogram(spec: BuildingSpec) -> Pictogram:
 
 def cost_pictogram(cost: Cost) -> Pictogram:
     """A building's cost: each part as a count beside its token or coin."""
-    parts = ((cost.wood, Glyph(GlyphKind.GOOD, good=Good.WOOD)), (cost.clay, Glyph(GlyphKind.GOOD, good=Good.CLAY)),
-             (cost.food, Glyph(GlyphKind.FOOD)), (cost.francs, Glyph(GlyphKind.FRANC)))
+    parts = (
+        (cost.wood, Glyph(GlyphKind.GOOD, good=Good.WOOD)),
+        (cost.clay, Glyph(GlyphKind.GOOD, good=Good.CLAY)),
+        (cost.food, Glyph(GlyphKind.FOOD)),
+        (cost.francs, Glyph(GlyphKind.FRANC)),
+    )
     return line(*((Glyph(glyph.kind, glyph.good, count=fixed(amount)),) for amount, glyph in parts if amount))
 
 
 # ---- the painter ---------------------------------------------------------------------------------
-TOKENS: dict[GlyphKind, TokenKind] = {GlyphKind.FOOD: Piece.FOOD, GlyphKind.ANY_GOOD: Piece.ANY,
-                                      GlyphKind.DIFFERENT: Piece.DIFFERENT}
+TOKENS: dict[GlyphKind, TokenKind] = {
+    GlyphKind.FOOD: Piece.FOOD,
+    GlyphKind.ANY_GOOD: Piece.ANY,
+    GlyphKind.DIFFERENT: Piece.DIFFERENT,
+}
 SYMBOLS: dict[GlyphKind, str] = {
-    GlyphKind.MULTIPLIER: "multiplier", GlyphKind.REPEAT: "repeat", GlyphKind.GIVES: "gives", GlyphKind.OR: "or",
-    GlyphKind.AND: "and", GlyphKind.EDGE: "edge", GlyphKind.LOCK: "lock", GlyphKind.NO_FUNCTION: "no_function",
+    GlyphKind.MULTIPLIER: "multiplier",
+    GlyphKind.REPEAT: "repeat",
+    GlyphKind.GIVES: "gives",
+    GlyphKind.OR: "or",
+    GlyphKind.AND: "and",
+    GlyphKind.EDGE: "edge",
+    GlyphKind.LOCK: "lock",
+    GlyphKind.NO_FUNCTION: "no_function",
     GlyphKind.DOCK: "dock",
 }
 # Width over height of the symbols that are not square (their frames in symbols.svg; a test compares).
@@ -298,8 +325,9 @@ def _moved(run: TextRun, by: QPointF) -> TextRun:
 
 
 @lru_cache(maxsize=1024)
-def layout_pictogram(pictogram: Pictogram, glyph_height: float, min_text_px: int = theme.MIN_TEXT_PX
-                     ) -> PictogramLayout:
+def layout_pictogram(
+    pictogram: Pictogram, glyph_height: float, min_text_px: int = theme.MIN_TEXT_PX
+) -> PictogramLayout:
     """The line set at ``glyph_height``, its top left at (0, 0); counts in bold type at least ``min_text_px``.
     Everything is centred on the line's middle; a value's coin is large enough for its number."""
     h = glyph_height
@@ -341,8 +369,10 @@ def layout_pictogram(pictogram: Pictogram, glyph_height: float, min_text_px: int
     font = theme.board_font(px, bold=True)
     line_height = max([h, px * 1.2] + [part.rect.height() for part in parts])
     centred = tuple(_centred(part, line_height) for part in parts)
-    runs = tuple(TextRun("function", value, font, QRectF(left, 0, width, line_height), int(CENTER))
-                 for value, left, width in counts)
+    runs = tuple(
+        TextRun("function", value, font, QRectF(left, 0, width, line_height), int(CENTER))
+        for value, left, width in counts
+    )
     return PictogramLayout(centred, runs, x, line_height, h)
 
 
@@ -391,8 +421,13 @@ def _place(glyph: Glyph, parts: list[Part], x: float, h: float, min_text_px: int
     coin = QRectF(x, 0, size, size)
     label_px = max(min_text_px, round(size * LABEL_PER_COIN))
     face = QRectF(coin.left(), coin.top(), size, size * (1 - COIN_THICKNESS))
-    label = TextRun("value", glyph.count.text() if glyph.count is not None else "",
-                    theme.board_font(label_px, bold=True), face, int(CENTER))
+    label = TextRun(
+        "value",
+        glyph.count.text() if glyph.count is not None else "",
+        theme.board_font(label_px, bold=True),
+        face,
+        int(CENTER),
+    )
     parts.append(Part(coin, coin=True, label=label))
     x += size
     if kind is GlyphKind.VALUE:
@@ -407,8 +442,14 @@ def _place(glyph: Glyph, parts: list[Part], x: float, h: float, min_text_px: int
     return x + h
 
 
-def fit_pictogram(pictogram: Pictogram, rect: QRectF, max_height: float, min_height: float,
-                  centre: bool = False, min_text_px: int = theme.MIN_TEXT_PX) -> PictogramLayout:
+def fit_pictogram(
+    pictogram: Pictogram,
+    rect: QRectF,
+    max_height: float,
+    min_height: float,
+    centre: bool = False,
+    min_text_px: int = theme.MIN_TEXT_PX,
+) -> PictogramLayout:
     """The line at the largest glyph height from ``max_height`` down to ``min_height`` (in steps of a unit) that
     fits ``rect``'s width, centred in its height (and in its width, when ``centre``)."""
     height = max_height

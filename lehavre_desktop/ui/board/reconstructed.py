@@ -33,7 +33,8 @@ def mark_tooltip() -> str:
     return QCoreApplication.translate(
         "ReconstructedMark",
         "The cost or the value of this building is reconstructed: the published tables do not give it. "
-        "Click to see the component data, where you can correct it.")
+        "Click to see the component data, where you can correct it.",
+    )
 
 
 class ReconstructedMarkItem(QGraphicsObject):

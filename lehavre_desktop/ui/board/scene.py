@@ -195,8 +195,9 @@ class TableScene(QGraphicsScene):
         turning = frame.track.shown_round != previous_round
         for seat in (0, 1):
             header = frame.headers[seat]
-            self.headers[seat].set_values(header.name, header.francs, header.wealth, header.turns_left, header.active,
-                                          header.acted)
+            self.headers[seat].set_values(
+                header.name, header.francs, header.wealth, header.turns_left, header.active, header.acted
+            )
             self.wheels[seat].set_pointer(pointer_angle(frame.track.shown_round), animate_ms if turning else 0)
             self.warehouses[seat].show_frame(frame.warehouses[seat])
         self.track.set_round(frame.track.round_index, frame.track.finished)
@@ -245,8 +246,10 @@ class TableScene(QGraphicsScene):
             tile.setVisible(True)
         for tile in hidden:
             tile.setVisible(False)
-        self.waiting_note.set_waiting(tuple(tile.spec.id for tile in hidden) if note else (),
-                                      tuple(dict.fromkeys(tile.spec.letter for tile in hidden)) if note else ())
+        self.waiting_note.set_waiting(
+            tuple(tile.spec.id for tile in hidden) if note else (),
+            tuple(dict.fromkeys(tile.spec.letter for tile in hidden)) if note else (),
+        )
         if note:
             self.waiting_note.setPos(compact[-1])
             self.waiting_note.setScale(scale)
@@ -285,8 +288,12 @@ class TableScene(QGraphicsScene):
                 if shown.sector is not None:
                     continue
                 width = area.width() - 4
-                two = lines_needed(building_name(shown.building), chip_text_width(width, BESIDE_LINE, lock=True),
-                                   theme.MIN_TEXT_PX) > 1
+                two = (
+                    lines_needed(
+                        building_name(shown.building), chip_text_width(width, BESIDE_LINE, lock=True), theme.MIN_TEXT_PX
+                    )
+                    > 1
+                )
                 height = BESIDE_TWO_LINES if two else BESIDE_LINE
                 self.chips[shown.building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
                 top += height + 6

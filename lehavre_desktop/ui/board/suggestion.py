@@ -178,8 +178,11 @@ class SuggestionItem(QGraphicsObject):
         if length <= begin + finish + 10:
             return QPainterPath()
         ux, uy = dx / length, dy / length
-        return arrow_path(QPointF(start.x() + ux * begin, start.y() + uy * begin),
-                          QPointF(end.x() - ux * finish, end.y() - uy * finish), head=16)
+        return arrow_path(
+            QPointF(start.x() + ux * begin, start.y() + uy * begin),
+            QPointF(end.x() - ux * finish, end.y() - uy * finish),
+            head=16,
+        )
 
     def _measure(self) -> QRectF:
         bounds = QRectF()
@@ -203,8 +206,16 @@ class SuggestionItem(QGraphicsObject):
     def text_runs(self) -> list[TextRun]:
         if self.marks is None:
             return []
-        return [fit_run("suggestion", self.marks.badge.text(), self.badge_rect().adjusted(8, 0, -8, 0), BADGE_PX,
-                        bold=True, align=CENTER)]
+        return [
+            fit_run(
+                "suggestion",
+                self.marks.badge.text(),
+                self.badge_rect().adjusted(8, 0, -8, 0),
+                BADGE_PX,
+                bold=True,
+                align=CENTER,
+            )
+        ]
 
     # ---- painting -------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -71,8 +71,9 @@ def _write(path: Path, image: QImage) -> None:
         os.unlink(temporary)
 
 
-def stored_texture(parts: tuple[object, ...], width: int, height: int, paint: Callable[[], QImage],
-                   folder: Path | None = None) -> QImage:
+def stored_texture(
+    parts: tuple[object, ...], width: int, height: int, paint: Callable[[], QImage], folder: Path | None = None
+) -> QImage:
     """The picture named by ``parts``, from the store, or painted by ``paint`` and kept there."""
     path = (folder or default_folder()) / stored_name(parts)
     image = _read(path, width, height)

@@ -54,8 +54,16 @@ from .pictograms import PictogramLayout, draw_pictogram, fit_pictogram, function
 from .reconstructed import MARK_SIZE, ReconstructedMarkItem, is_reconstructed
 
 TILE_SIZE = _TILE_SIZE
-__all__ = ["EDGE_MARGIN", "SPOTLIGHT_MARGIN", "TILE_SIZE", "BuildingTileItem", "TileStatus", "draw_lock",
-           "tile_tooltip", "value_text"]
+__all__ = [
+    "EDGE_MARGIN",
+    "SPOTLIGHT_MARGIN",
+    "TILE_SIZE",
+    "BuildingTileItem",
+    "TileStatus",
+    "draw_lock",
+    "tile_tooltip",
+    "value_text",
+]
 
 
 # ---- symbols ------------------------------------------------------------------------------------
@@ -81,8 +89,12 @@ def _icon(icon: Icon, gap: float = 0.0) -> Token:
 
 def cost_tokens(spec: BuildingSpec) -> list[Token]:
     tokens: list[Token] = []
-    for amount, icon in ((spec.cost.wood, Good.WOOD), (spec.cost.clay, Good.CLAY), (spec.cost.food, "food"),
-                         (spec.cost.francs, "franc")):
+    for amount, icon in (
+        (spec.cost.wood, Good.WOOD),
+        (spec.cost.clay, Good.CLAY),
+        (spec.cost.food, "food"),
+        (spec.cost.francs, "franc"),
+    ):
         if amount:
             tokens += [_text(str(amount), 12 if tokens else 0), _icon(icon, 2)]
     return tokens
@@ -113,8 +125,9 @@ class Placed:
     rect: QRectF
 
 
-def lay_tokens(tokens: list[Token], left: float, top: float, height: float, px: int, bold: bool, role: str,
-               icon_size: float) -> tuple[list[Placed], float]:
+def lay_tokens(
+    tokens: list[Token], left: float, top: float, height: float, px: int, bold: bool, role: str, icon_size: float
+) -> tuple[list[Placed], float]:
     """Tokens from ``left`` on a line of ``height``; returns them and the right end of the line."""
     placed: list[Placed] = []
     x = left
@@ -127,14 +140,22 @@ def lay_tokens(tokens: list[Token], left: float, top: float, height: float, px: 
         else:
             width = text_width(token.text, px, bold) + 1
             rect = QRectF(x, top, width, height)
-            placed.append(Placed(TextRun(role, token.text, theme.board_font(px, bold), rect, int(CENTER)), None,
-                                 rect))
+            placed.append(Placed(TextRun(role, token.text, theme.board_font(px, bold), rect, int(CENTER)), None, rect))
             x += width
     return placed, x
 
 
-def fit_tokens(tokens: list[Token], left: float, right: float, top: float, height: float, max_px: int,
-               bold: bool, role: str, align_right: bool = False) -> list[Placed]:
+def fit_tokens(
+    tokens: list[Token],
+    left: float,
+    right: float,
+    top: float,
+    height: float,
+    max_px: int,
+    bold: bool,
+    role: str,
+    align_right: bool = False,
+) -> list[Placed]:
     """The largest type (down to the table's least) in which the tokens fit between ``left`` and ``right``."""
     px = max_px
     while True:
@@ -144,8 +165,16 @@ def fit_tokens(tokens: list[Token], left: float, right: float, top: float, heigh
         px -= 1
     if align_right and placed:
         shift = right - end
-        placed = [Placed(TextRun(p.run.role, p.run.text, p.run.font, p.rect.translated(shift, 0), p.run.flags)
-                         if p.run else None, p.icon, p.rect.translated(shift, 0)) for p in placed]
+        placed = [
+            Placed(
+                TextRun(p.run.role, p.run.text, p.run.font, p.rect.translated(shift, 0), p.run.flags)
+                if p.run
+                else None,
+                p.icon,
+                p.rect.translated(shift, 0),
+            )
+            for p in placed
+        ]
     return placed
 
 
@@ -189,8 +218,11 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     width = TILE_SIZE[0]
     badge = QRectF(PAD, 4, 25, 25)
     runs = [fit_run("letter", spec.letter, badge, 19, bold=True)]
-    runs.append(fit_run("name", name, QRectF(badge.right() + 6, 1, width - badge.right() - 6 - PAD, 30), 23,
-                        bold=True, align=LEFT))
+    runs.append(
+        fit_run(
+            "name", name, QRectF(badge.right() + 6, 1, width - badge.right() - 6 - PAD, 30), 23, bold=True, align=LEFT
+        )
+    )
     if dense:
         emblem = QRectF(PAD - 1, NAME_BAND + 1, DENSE_EMBLEM, DENSE_EMBLEM)
         row = QRectF(emblem.right() + 4, NAME_BAND + 1, width - PAD - emblem.right() - 4, 26)
@@ -207,8 +239,11 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     else:
         number = f"{value.per}/"
         box = QRectF(value_box.left() + 3, value_box.top(), value_box.width() / 2, value_box.height())
-        runs.append(fit_run("value", number, box, 22, bold=True, align=Qt.AlignmentFlag.AlignRight
-                            | Qt.AlignmentFlag.AlignVCenter))
+        runs.append(
+            fit_run(
+                "value", number, box, 22, bold=True, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
+        )
         icon: Icon = value.good if isinstance(value, PerGoodValue) else "dock"
         size = 20.0
         value_icon = Placed(None, icon, QRectF(box.right() + 2, value_box.center().y() - size / 2, size, size))
@@ -226,8 +261,9 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     else:
         # No function line: the lock and Dock symbols go on the cost line.
         marks = ([_icon("lock")] if spec.is_lock else []) + ([_icon("dock", 6)] if spec.dock_symbol else [])
-        symbols = fit_tokens(marks, row.left(), cost_right, row.top(), row.height(), 20, False, "function",
-                             align_right=True)
+        symbols = fit_tokens(
+            marks, row.left(), cost_right, row.top(), row.height(), 20, False, "function", align_right=True
+        )
     coin = None
     if isinstance(value, FixedValue):
         coin = QRectF(value_box.left() + 3, value_box.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
@@ -239,8 +275,10 @@ def compact_layout(spec: BuildingSpec, name: str) -> TileLayout:
     """A tile of a later round, waiting."""
     width, height = COMPACT_SIZE
     badge = QRectF(4, (height - 24) / 2, 24, 24)
-    runs = [fit_run("letter", spec.letter, badge, 19, bold=True),
-            fit_run("name", name, QRectF(badge.right() + 8, 0, width - badge.right() - 14, height), 21, align=LEFT)]
+    runs = [
+        fit_run("letter", spec.letter, badge, 19, bold=True),
+        fit_run("name", name, QRectF(badge.right() + 8, 0, width - badge.right() - 14, height), 21, align=LEFT),
+    ]
     return TileLayout(badge, runs, [], [], None, None)
 
 
@@ -310,8 +348,11 @@ class BuildingTileItem(QGraphicsObject):
         if self.compact != was_compact:
             self.prepareGeometryChange()
         self.setVisible(status is not TileStatus.BUILT)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
-                       else Qt.CursorShape.ArrowCursor)
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor
+            if status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE)
+            else Qt.CursorShape.ArrowCursor
+        )
         self._place_mark()
         self.update()
 
@@ -518,14 +559,18 @@ def tile_accessible_name(spec: BuildingSpec, status: TileStatus) -> str:
         TileStatus.AVAILABLE: QCoreApplication.translate("Accessibility", "on offer, you can build it"),
         TileStatus.UNAFFORDABLE: QCoreApplication.translate("Accessibility", "on offer, you cannot build it now"),
         TileStatus.UPCOMING: QCoreApplication.translate("Accessibility", "enters in round {letter}").format(
-            letter=Letter(spec.round_index)),
+            letter=Letter(spec.round_index)
+        ),
         TileStatus.BUILT: QCoreApplication.translate("Accessibility", "built"),
     }[status]
-    function = (QCoreApplication.translate("Accessibility", "lock symbol, never used") if spec.is_lock
-                else building_summary(spec.id, spec))
+    function = (
+        QCoreApplication.translate("Accessibility", "lock symbol, never used")
+        if spec.is_lock
+        else building_summary(spec.id, spec)
+    )
     return QCoreApplication.translate(
-        "Accessibility", "Building {name}, {state}. Cost: {cost}. Value: {value}. Function: {function}").format(
-        name=building_name(spec.id), state=state, cost=cost_words(spec), value=value_text(spec), function=function)
+        "Accessibility", "Building {name}, {state}. Cost: {cost}. Value: {value}. Function: {function}"
+    ).format(name=building_name(spec.id), state=state, cost=cost_words(spec), value=value_text(spec), function=function)
 
 
 def value_text(spec: BuildingSpec) -> str:
@@ -534,30 +579,40 @@ def value_text(spec: BuildingSpec) -> str:
         return str(value.amount)
     if isinstance(value, PerGoodValue):
         return QCoreApplication.translate("Tiles", "{per} per {good} in your warehouse at the end").format(
-            per=value.per, good=good_name(value.good))
+            per=value.per, good=good_name(value.good)
+        )
     assert isinstance(value, PerDockSymbolValue)
-    return QCoreApplication.translate("Tiles", "{per} per building with the Dock symbol you own").format(
-        per=value.per)
+    return QCoreApplication.translate("Tiles", "{per} per building with the Dock symbol you own").format(per=value.per)
 
 
 def tile_tooltip(spec: BuildingSpec) -> str:
     """The full card: everything printed on the tile, in words (where the numbers come from is the quiet mark's
     and the rules reference's to say, not every tooltip's)."""
     lines = [
-        f"<b>{building_name(spec.id)}</b> — " + QCoreApplication.translate("Tiles", "enters in round {letter}").format(
-            letter=Letter(spec.round_index)),
+        f"<b>{building_name(spec.id)}</b> — "
+        + QCoreApplication.translate("Tiles", "enters in round {letter}").format(letter=Letter(spec.round_index)),
         QCoreApplication.translate("Tiles", "Cost: {cost}").format(cost=cost_words(spec)),
         QCoreApplication.translate("Tiles", "Value: {value}").format(value=value_text(spec)),
     ]
     if spec.is_lock:
-        lines.append(QCoreApplication.translate(
-            "Tiles", "Lock symbol: it lies beside your board, is never used and never sold by force."))
+        lines.append(
+            QCoreApplication.translate(
+                "Tiles", "Lock symbol: it lies beside your board, is never used and never sold by force."
+            )
+        )
     else:
-        lines.append(QCoreApplication.translate("Tiles", "Function: {summary}").format(
-            summary=building_summary(spec.id, spec)))
-        lines.append("<i>" + QCoreApplication.translate(
-            "Tiles", "N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the "
-                     "user also gets 1 franc. A building in sector 0 cannot be used.") + "</i>")
+        lines.append(
+            QCoreApplication.translate("Tiles", "Function: {summary}").format(summary=building_summary(spec.id, spec))
+        )
+        lines.append(
+            "<i>"
+            + QCoreApplication.translate(
+                "Tiles",
+                "N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the "
+                "user also gets 1 franc. A building in sector 0 cannot be used.",
+            )
+            + "</i>"
+        )
     if spec.dock_symbol:
         lines.append(QCoreApplication.translate("Tiles", "Dock symbol: it raises the value of the Dock."))
     return "<br>".join(lines)

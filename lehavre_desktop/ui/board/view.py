@@ -26,8 +26,11 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -45,8 +48,11 @@ class TableView(QGraphicsView):
 
     def _name_table(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("Accessibility", "The table"))
-        self.setAccessibleDescription(QCoreApplication.translate(
-            "Accessibility", "Tab and the arrow keys move between the buildings, the warehouse cells and the bank"))
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "Accessibility", "Tab and the arrow keys move between the buildings, the warehouse cells and the bank"
+            )
+        )
 
     def attach_keyboard(self, keyboard: BoardKeyboard) -> None:
         """Play from the keyboard: the cursor's item becomes the view's accessible name."""
@@ -76,10 +82,14 @@ class TableView(QGraphicsView):
 
     def event(self, event: QEvent) -> bool:
         # Enter on an item whose choice is not open yet acts on it, before the window's Enter (confirm).
-        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and self.keyboard is not None and event.key() in ENTER_KEYS
-                and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
-                and self.keyboard.wants_enter()):
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self.keyboard is not None
+            and event.key() in ENTER_KEYS
+            and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+            and self.keyboard.wants_enter()
+        ):
             event.accept()
             return True
         return super().event(event)
@@ -101,8 +111,9 @@ class TableView(QGraphicsView):
             keyboard.move(*ARROWS[Qt.Key(key)])
         elif acting:
             keyboard.activate()
-        elif key == Qt.Key.Key_Delete or (event.text() and event.text().upper() in
-                                          {letter.upper() for letter in sell_letters()}):
+        elif key == Qt.Key.Key_Delete or (
+            event.text() and event.text().upper() in {letter.upper() for letter in sell_letters()}
+        ):
             keyboard.sell()
         else:
             super().keyPressEvent(event)

@@ -226,8 +226,13 @@ class PreviewArrowItem(QGraphicsItem):
 def _cell_number(amount: int) -> TextRun:
     # The numbers recede behind the goods: printed small in the cell's corner, as on a board, at the least size text
     # has, not bold; the middle of the cell is the goods'.
-    return fit_run("warehouse", str(amount), QRectF(3, 1, CELL / 2, CELL / 2 - 2), theme.MIN_TEXT_PX,
-                   align=LEFT | Qt.AlignmentFlag.AlignTop)
+    return fit_run(
+        "warehouse",
+        str(amount),
+        QRectF(3, 1, CELL / 2, CELL / 2 - 2),
+        theme.MIN_TEXT_PX,
+        align=LEFT | Qt.AlignmentFlag.AlignTop,
+    )
 
 
 class WarehouseItem(QGraphicsObject):
@@ -280,11 +285,16 @@ class WarehouseItem(QGraphicsObject):
         if frame.proposed is None:
             self.clear_preview()
         else:
-            self.set_preview({good: frame.proposed[good.slot] for good in GOODS}, set(frame.movable),
-                             dict(frame.targets))
+            self.set_preview(
+                {good: frame.proposed[good.slot] for good in GOODS}, set(frame.movable), dict(frame.targets)
+            )
 
-    def set_preview(self, preview: dict[Good, Cell], draggable: set[Good] | None = None,
-                    targets: dict[Good, frozenset[Cell]] | None = None) -> None:
+    def set_preview(
+        self,
+        preview: dict[Good, Cell],
+        draggable: set[Good] | None = None,
+        targets: dict[Good, frozenset[Cell]] | None = None,
+    ) -> None:
         preview = dict(preview)
         targets = dict(targets or {})
         movable = frozenset(draggable or ())
@@ -349,8 +359,10 @@ class WarehouseItem(QGraphicsObject):
         finish = end_item.size / 2 + 3
         if length <= begin + finish + 6:
             begin = finish = 0.0
-        self._arrows[good].set_line(QPointF(start.x() + ux * begin, start.y() + uy * begin),
-                                    QPointF(end.x() - ux * finish, end.y() - uy * finish))
+        self._arrows[good].set_line(
+            QPointF(start.x() + ux * begin, start.y() + uy * begin),
+            QPointF(end.x() - ux * finish, end.y() - uy * finish),
+        )
 
     # ---- geometry -----------------------------------------------------------------------
     def grid_rect(self) -> QRectF:
@@ -381,12 +393,23 @@ class WarehouseItem(QGraphicsObject):
     # ---- texts --------------------------------------------------------------------------
     def _label_runs(self) -> list[TextRun]:
         rows, cols = self.geometry.rows, self.geometry.cols
-        runs = [fit_run("warehouse", str(3 * row), QRectF(-WAREHOUSE_LABEL, (rows - 1 - row) * CELL,
-                                                          WAREHOUSE_LABEL - 6, CELL), 22, bold=True, align=RIGHT)
-                for row in range(rows)]
-        runs += [fit_run("warehouse", f"+{col}", QRectF(col * CELL, rows * CELL + 2, CELL, WAREHOUSE_FOOT - 2), 21,
-                         bold=True)
-                 for col in range(cols)]
+        runs = [
+            fit_run(
+                "warehouse",
+                str(3 * row),
+                QRectF(-WAREHOUSE_LABEL, (rows - 1 - row) * CELL, WAREHOUSE_LABEL - 6, CELL),
+                22,
+                bold=True,
+                align=RIGHT,
+            )
+            for row in range(rows)
+        ]
+        runs += [
+            fit_run(
+                "warehouse", f"+{col}", QRectF(col * CELL, rows * CELL + 2, CELL, WAREHOUSE_FOOT - 2), 21, bold=True
+            )
+            for col in range(cols)
+        ]
         return runs
 
     def _legend_parts(self) -> list[tuple[Good, QRectF, TextRun, TextRun, list[TextRun]]]:
@@ -397,18 +420,31 @@ class WarehouseItem(QGraphicsObject):
         for good in GOODS:
             top = legend.top() + good.slot * entry
             icon = QRectF(legend.left(), top + 6, 24, 24)
-            name = fit_run("legend", good_name(good), QRectF(icon.right() + 8, top, legend.width() - 32, 36), 21,
-                           align=LEFT)
+            name = fit_run(
+                "legend", good_name(good), QRectF(icon.right() + 8, top, legend.width() - 32, 36), 21, align=LEFT
+            )
             now = self.markers[good.slot].amount
             after = self.preview.get(good)
             amount_box = QRectF(legend.left() + 2, top + 34, 40, entry - 38)
             amount = fit_run("warehouse", str(now), amount_box, 26, bold=True, align=LEFT)
             change = []
             if after is not None and after.amount != now:
-                change = [fit_run("legend", "→", QRectF(amount_box.right(), amount_box.top(), 30, amount_box.height()),
-                                  24, bold=True),
-                          fit_run("warehouse", f"{after.amount}", QRectF(amount_box.right() + 30, amount_box.top(), 44,
-                                                                        amount_box.height()), 24, bold=True)]
+                change = [
+                    fit_run(
+                        "legend",
+                        "→",
+                        QRectF(amount_box.right(), amount_box.top(), 30, amount_box.height()),
+                        24,
+                        bold=True,
+                    ),
+                    fit_run(
+                        "warehouse",
+                        f"{after.amount}",
+                        QRectF(amount_box.right() + 30, amount_box.top(), 44, amount_box.height()),
+                        24,
+                        bold=True,
+                    ),
+                ]
             parts.append((good, icon, name, amount, change))
         return parts
 
@@ -418,8 +454,9 @@ class WarehouseItem(QGraphicsObject):
         runs: list[TextRun] = []
         for cell in sorted(self.geometry.cells):
             run = _cell_number(cell.amount)
-            runs.append(TextRun(run.role, run.text, run.font, run.rect.translated(cell_rect(cell, rows).topLeft()),
-                                run.flags))
+            runs.append(
+                TextRun(run.role, run.text, run.font, run.rect.translated(cell_rect(cell, rows).topLeft()), run.flags)
+            )
         runs += self._label_runs()
         for _good, _icon, name, amount, change in self._legend_parts():
             runs += [name, amount, *change]
@@ -475,22 +512,29 @@ class WarehouseItem(QGraphicsObject):
         if cell is not None and cell in self.geometry.cells:
             return self.tooltip_for(cell)
         if -WAREHOUSE_LABEL <= pos.x() < 0 and 0 <= pos.y() < rows * CELL:
-            return QCoreApplication.translate(
-                "Board", "Each row up is worth 3 more: this row starts at {n}.").format(
-                n=3 * (rows - 1 - int(pos.y() // CELL)))
+            return QCoreApplication.translate("Board", "Each row up is worth 3 more: this row starts at {n}.").format(
+                n=3 * (rows - 1 - int(pos.y() // CELL))
+            )
         if 0 <= pos.x() < cols * CELL and rows * CELL <= pos.y() <= rows * CELL + WAREHOUSE_FOOT:
             return QCoreApplication.translate("Board", "Each column to the right adds 1: this column adds {n}.").format(
-                n=int(pos.x() // CELL))
+                n=int(pos.x() // CELL)
+            )
         if self.legend_rect().contains(pos):
-            good = GOODS[min(len(GOODS) - 1, int((pos.y() - self.legend_rect().top()) //
-                                                  (self.legend_rect().height() / len(GOODS))))]
+            good = GOODS[
+                min(
+                    len(GOODS) - 1,
+                    int((pos.y() - self.legend_rect().top()) // (self.legend_rect().height() / len(GOODS))),
+                )
+            ]
             after = self.preview.get(good)
             now = self.markers[good.slot].amount
             if after is not None and after.amount != now:
                 return QCoreApplication.translate("Board", "{good}: {now} now, {after} after this choice").format(
-                    good=good_name(good), now=now, after=after.amount)
+                    good=good_name(good), now=now, after=after.amount
+                )
             return QCoreApplication.translate("Board", "{good}: {now} in this warehouse").format(
-                good=good_name(good), now=now)
+                good=good_name(good), now=now
+            )
         return ""
 
     def set_focus_cell(self, cell: Cell | None) -> None:
@@ -500,8 +544,11 @@ class WarehouseItem(QGraphicsObject):
 
     def goods_to_pick(self, cell: Cell) -> list[Good]:
         """The goods a choice can move whose marker or proposed place stands on ``cell`` (the keyboard's drag)."""
-        return [good for good in GOODS if good in self.draggable
-                and cell in (self.markers[good.slot], self.preview.get(good))]
+        return [
+            good
+            for good in GOODS
+            if good in self.draggable and cell in (self.markers[good.slot], self.preview.get(good))
+        ]
 
     def pick_good(self, cell: Cell) -> Good | None:
         """Show the legal places of the next good to pick on ``cell``, as pressing its marker does."""
@@ -519,18 +566,23 @@ class WarehouseItem(QGraphicsObject):
         here = [good_name(good) for good in GOODS if self.markers[good.slot] == cell]
         if here:
             parts.append(QCoreApplication.translate("Accessibility", "markers: {goods}").format(goods=", ".join(here)))
-        proposed = [good_name(good) for good, place in self.shown_ghosts().items()
-                    if place == cell and place != self.markers[good.slot]]
+        proposed = [
+            good_name(good)
+            for good, place in self.shown_ghosts().items()
+            if place == cell and place != self.markers[good.slot]
+        ]
         if proposed:
-            parts.append(QCoreApplication.translate("Accessibility", "proposed for: {goods}").format(
-                goods=", ".join(proposed)))
+            parts.append(
+                QCoreApplication.translate("Accessibility", "proposed for: {goods}").format(goods=", ".join(proposed))
+            )
         if cell in self.highlighted():
             parts.append(QCoreApplication.translate("Accessibility", "a legal choice, Space chooses it"))
         return ", ".join(parts)
 
     def tooltip_for(self, cell: Cell) -> str:
         return QCoreApplication.translate("Board", "Row {row} + column +{col} = {amount}").format(
-            row=3 * cell.row, col=cell.col, amount=cell.amount)
+            row=3 * cell.row, col=cell.col, amount=cell.amount
+        )
 
     # ---- input --------------------------------------------------------------------------
     def _on_pressed(self, good: object) -> None:

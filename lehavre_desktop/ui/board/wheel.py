@@ -58,17 +58,21 @@ def sector_tooltip(age: int) -> str:
     """What lying in a sector means, in one sentence."""
     if age == 0:
         return QCoreApplication.translate(
-            "Board", "Sector 0: a building just built or used lies here and cannot be used until the wheel turns.")
+            "Board", "Sector 0: a building just built or used lies here and cannot be used until the wheel turns."
+        )
     if age == SALE:
         return QCoreApplication.translate(
-            "Board", "Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are "
-                     "sold.")
+            "Board", "Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold."
+        )
     if age == 4:
         return QCoreApplication.translate(
-            "Board", "Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the "
-                     "wheel turns, it is sold.")
+            "Board",
+            "Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the "
+            "wheel turns, it is sold.",
+        )
     return QCoreApplication.translate("Board", "Sector ×{n}: a building here works with N = {n}.").format(
-        n=Number(int(SECTOR_LABELS[age])))
+        n=Number(int(SECTOR_LABELS[age]))
+    )
 
 
 class WheelItem(QGraphicsObject):
@@ -268,8 +272,10 @@ class WheelItem(QGraphicsObject):
         if position >= 0:
             number = position + (1 if self.seat == 0 else 7)
             return QCoreApplication.translate(
-                "Board", "Round {letter} (round {n} of 12): during this round the pointer stands here. It turns "
-                         "one sector at the end of every round.").format(letter=Letter(number - 1), n=Number(number))
+                "Board",
+                "Round {letter} (round {n} of 12): during this round the pointer stands here. It turns "
+                "one sector at the end of every round.",
+            ).format(letter=Letter(number - 1), n=Number(number))
         age = self.sector_at(pos)
         return sector_tooltip(age) if age >= 0 else ""
 
@@ -284,4 +290,3 @@ class WheelItem(QGraphicsObject):
         if self._hovered != -1:
             self._hovered = -1
             self.sectorHovered.emit(self.seat, -1)
-

@@ -27,8 +27,10 @@ def shipped_parts() -> list[tuple[str, str]]:
     translate = QCoreApplication.translate
     mit = translate("AboutDialog", "MIT licence")
     return [
-        (translate("AboutDialog", "DejaVu fonts"),
-         translate("AboutDialog", "Bitstream Vera Fonts licence; the DejaVu changes are in the public domain")),
+        (
+            translate("AboutDialog", "DejaVu fonts"),
+            translate("AboutDialog", "Bitstream Vera Fonts licence; the DejaVu changes are in the public domain"),
+        ),
         ("Qt, PySide6", translate("AboutDialog", "GNU Lesser General Public License, version 3")),
         ("pyqtgraph", mit),
         ("NumPy", translate("AboutDialog", "BSD licence (3 clauses)")),
@@ -60,8 +62,14 @@ class AboutDialog(QDialog):
         self.fan_edition = QLabel()
         self.component_data = QLabel()
         self.parts_intro = QLabel()
-        for label in (self.title, self.version_label, self.game, self.fan_edition, self.component_data,
-                      self.parts_intro):
+        for label in (
+            self.title,
+            self.version_label,
+            self.game,
+            self.fan_edition,
+            self.component_data,
+            self.parts_intro,
+        ):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
         # One row per shipped part: its name, and its licence wrapped to the dialog's width.
@@ -92,17 +100,29 @@ class AboutDialog(QDialog):
         self.setWindowTitle(translate("AboutDialog", "About Le Havre: The Inland Port"))
         self.title.setText(translate("AboutDialog", "Le Havre: The Inland Port — desktop edition"))
         self.version_label.setText(translate("AboutDialog", "Version {version}").format(version=self.version))
-        self.game.setText(translate(
-            "AboutDialog", "Le Havre: The Inland Port is a board game for two players designed by Uwe Rosenberg "
-                           "and published by Lookout Games and Z-Man Games."))
-        self.fan_edition.setText(translate(
-            "AboutDialog", "This program is an independent fan edition of the game. It is not made, endorsed or "
-                           "supported by the designer or the publishers. The program itself is free software under "
-                           "the MIT licence."))
-        self.component_data.setText(translate(
-            "AboutDialog", "Most costs and values printed on the tiles, and the size of the warehouse, are not in "
-                           "the rulebooks: this edition uses a documented reconstruction, which the rules reference "
-                           "marks number by number and owners of the game can correct."))
+        self.game.setText(
+            translate(
+                "AboutDialog",
+                "Le Havre: The Inland Port is a board game for two players designed by Uwe Rosenberg "
+                "and published by Lookout Games and Z-Man Games.",
+            )
+        )
+        self.fan_edition.setText(
+            translate(
+                "AboutDialog",
+                "This program is an independent fan edition of the game. It is not made, endorsed or "
+                "supported by the designer or the publishers. The program itself is free software under "
+                "the MIT licence.",
+            )
+        )
+        self.component_data.setText(
+            translate(
+                "AboutDialog",
+                "Most costs and values printed on the tiles, and the size of the warehouse, are not in "
+                "the rulebooks: this edition uses a documented reconstruction, which the rules reference "
+                "marks number by number and owners of the game can correct.",
+            )
+        )
         self.parts_intro.setText(translate("AboutDialog", "It is built on, and ships, these parts:"))
         for (name_label, licence_label), (name, licence) in zip(self.part_labels, shipped_parts(), strict=True):
             name_label.setText(name)

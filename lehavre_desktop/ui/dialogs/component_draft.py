@@ -195,15 +195,29 @@ class Draft:
         cost, cost_provenance = original.cost, original.cost_provenance
         if self._changed(cost_keys(building)) and self.cost_problem(building) is None:
             entry = self._cost_entry(building)
-            cost, cost_provenance = ((Cost(**{part: int(n) for part, n in entry.items()}), Provenance.PRINTED)
-                                     if entry else (built.cost, built.cost_provenance))
+            cost, cost_provenance = (
+                (Cost(**{part: int(n) for part, n in entry.items()}), Provenance.PRINTED)
+                if entry
+                else (built.cost, built.cost_provenance)
+            )
         value, value_provenance = original.value, original.value_provenance
         if self._changed(((building, VALUE),)) and self.value_problem(building) is None:
             number = typed_number(self.texts[(building, VALUE)])
-            value, value_provenance = ((with_amount(built.value, int(number)), Provenance.PRINTED)
-                                       if number is not None else (built.value, built.value_provenance))
-        return BuildingSpec(building, original.letter, cost, value, original.function, original.dock_symbol,
-                            cost_provenance, value_provenance)
+            value, value_provenance = (
+                (with_amount(built.value, int(number)), Provenance.PRINTED)
+                if number is not None
+                else (built.value, built.value_provenance)
+            )
+        return BuildingSpec(
+            building,
+            original.letter,
+            cost,
+            value,
+            original.function,
+            original.dock_symbol,
+            cost_provenance,
+            value_provenance,
+        )
 
     def warehouse(self) -> WarehouseGeometry:
         keys = tuple((WAREHOUSE, field) for field in WAREHOUSE_FIELDS)

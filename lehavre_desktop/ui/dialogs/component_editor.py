@@ -70,19 +70,23 @@ class ImportReport(QDialog):
         if changes:
             lines += [translate("ComponentEditor", "These numbers of your table change:"), changes, ""]
         if refused:
-            lines += [translate("ComponentEditor",
-                "These entries of the file cannot be used and are left out:"), *refused]
+            lines += [
+                translate("ComponentEditor", "These entries of the file cannot be used and are left out:"),
+                *refused,
+            ]
         if not changes:
-            summary.setText(translate("ComponentEditor",
-                "{file} changes nothing in your table.").format(file=file_name))
+            summary.setText(
+                translate("ComponentEditor", "{file} changes nothing in your table.").format(file=file_name)
+            )
         else:
             summary.setText(translate("ComponentEditor", "From {file}:").format(file=file_name))
         self.details = QPlainTextEdit("\n".join(lines))
         self.details.setReadOnly(True)
         self.buttons = QDialogButtonBox()
         if changes:
-            adopt = self.buttons.addButton(translate("ComponentEditor",
-                "&Adopt these numbers"), QDialogButtonBox.ButtonRole.AcceptRole)
+            adopt = self.buttons.addButton(
+                translate("ComponentEditor", "&Adopt these numbers"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
             adopt.setDefault(True)
             self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         else:
@@ -101,8 +105,14 @@ class ComponentEditorDialog(QDialog):
 
     tableChanged = Signal(object)
 
-    def __init__(self, parent: QWidget | None, store: ComponentStore, game: Components | None = None,
-                 building: str | None = None, walk: bool = False) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        store: ComponentStore,
+        game: Components | None = None,
+        building: str | None = None,
+        walk: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.game = game
@@ -189,28 +199,38 @@ class ComponentEditorDialog(QDialog):
         self.setWindowTitle(translate("ComponentEditor", "Component data"))
         self._show_note()
         self.walk_button.setText(translate("ComponentEditor", "&Enter from my tiles…"))
-        self.walk_button.setToolTip(translate("ComponentEditor",
-            "Tile by tile in round order, each tile drawn beside its numbers"))
+        self.walk_button.setToolTip(
+            translate("ComponentEditor", "Tile by tile in round order, each tile drawn beside its numbers")
+        )
         self.import_button.setText(translate("ComponentEditor", "&Import…"))
         self.export_button.setText(translate("ComponentEditor", "E&xport…"))
         self.reset_all_button.setText(translate("ComponentEditor", "&Reset all"))
-        self.reset_all_button.setToolTip(translate("ComponentEditor",
-            "Put the reconstruction back for every building and the warehouse"))
+        self.reset_all_button.setToolTip(
+            translate("ComponentEditor", "Put the reconstruction back for every building and the warehouse")
+        )
         self.adopt_button.setText(translate("ComponentEditor", "Ado&pt the game's numbers"))
         self._show_file_note()
         self._show_state()
 
     def _show_note(self) -> None:
         if self.pages.currentIndex() == WALK_PAGE:
-            self.note.setText(translate("ComponentEditor",
-                "Lay out your tiles in round order. For each one, type its cost and its value as printed (Tab goes "
-                "from field to field; leave a part of the cost empty for none), then press Enter for the next "
-                "tile."))
+            self.note.setText(
+                translate(
+                    "ComponentEditor",
+                    "Lay out your tiles in round order. For each one, type its cost and its value as printed (Tab goes "
+                    "from field to field; leave a part of the cost empty for none), then press Enter for the next "
+                    "tile.",
+                )
+            )
         else:
-            self.note.setText(translate("ComponentEditor",
-                "Enter the costs and values printed on your tiles: a number you enter counts as printed, and the "
-                "program no longer calls it reconstructed. An empty field keeps the reconstruction shown in grey. "
-                "A changed table applies to new games; the game in progress keeps the numbers it started with."))
+            self.note.setText(
+                translate(
+                    "ComponentEditor",
+                    "Enter the costs and values printed on your tiles: a number you enter counts as printed, and the "
+                    "program no longer calls it reconstructed. An empty field keeps the reconstruction shown in grey. "
+                    "A changed table applies to new games; the game in progress keeps the numbers it started with.",
+                )
+            )
 
     def _show_game_note(self) -> None:
         """How the table of the game on the table differs from the one shown, if it does."""
@@ -219,9 +239,11 @@ class ComponentEditorDialog(QDialog):
         self.game_note.setVisible(bool(differences) and not walking)
         self.adopt_button.setVisible(bool(differences) and not walking)
         if differences:
-            self.game_note.setText(translate("ComponentEditor",
-                "The game on the table is played with other numbers:") + "\n"
-                                   + differences_text(differences, shown=3))
+            self.game_note.setText(
+                translate("ComponentEditor", "The game on the table is played with other numbers:")
+                + "\n"
+                + differences_text(differences, shown=3)
+            )
             self.game_note.setToolTip(differences_text(differences, shown=len(differences)))
 
     def adopt_game(self) -> None:
@@ -234,8 +256,9 @@ class ComponentEditorDialog(QDialog):
         problems = self.store.problems
         self.file_note.setVisible(bool(problems))
         if problems:
-            self.file_note.setText(ComponentCounts().file_entries_left_out(len(problems)).format(
-                backup=BACKUP_FILE_NAME))
+            self.file_note.setText(
+                ComponentCounts().file_entries_left_out(len(problems)).format(backup=BACKUP_FILE_NAME)
+            )
 
     def _show_all(self) -> None:
         for spec in BUILT_IN.buildings:
@@ -255,9 +278,11 @@ class ComponentEditorDialog(QDialog):
         if refused:
             self.state.setText(ComponentCounts().refused(refused))
         else:
-            self.state.setText(translate("ComponentEditor",
-                "{printed} of {total} tiles have all their numbers printed.").format(
-                printed=printed_count(self.draft.table()), total=len(BUILT_IN.buildings)))
+            self.state.setText(
+                translate("ComponentEditor", "{printed} of {total} tiles have all their numbers printed.").format(
+                    printed=printed_count(self.draft.table()), total=len(BUILT_IN.buildings)
+                )
+            )
 
     def show_table(self) -> None:
         self.show_building(self.walk.building)
@@ -321,9 +346,15 @@ class ComponentEditorDialog(QDialog):
         self._show_row(building)
 
     def reset_all(self) -> None:
-        if not ask(self, translate("ComponentEditor", "Reset all"), translate("ComponentEditor",
+        if not ask(
+            self,
+            translate("ComponentEditor", "Reset all"),
+            translate(
+                "ComponentEditor",
                 "Put the reconstruction back for every building and for the warehouse? Nothing is saved until "
-                "you choose Save.")):
+                "you choose Save.",
+            ),
+        ):
             return
         self.draft.reset_all()
         self._show_all()
@@ -337,8 +368,9 @@ class ComponentEditorDialog(QDialog):
         return translate("ComponentEditor", "Component data (*.json);;All files (*)")
 
     def export_file(self) -> None:
-        path = ask_save_path(self, translate("ComponentEditor",
-            "Export component data"), Path.home() / EXPORT_NAME, self._file_filter())
+        path = ask_save_path(
+            self, translate("ComponentEditor", "Export component data"), Path.home() / EXPORT_NAME, self._file_filter()
+        )
         if path is None:
             return
         if path.suffix != ".json":
@@ -346,13 +378,18 @@ class ComponentEditorDialog(QDialog):
         try:
             self.store.export_to(path, self.draft.table())
         except OSError as error:
-            warn(self, translate("ComponentEditor", "Export component data"), translate("ComponentEditor",
-                "The table could not be written to {file}: {reason}").format(
-                file=str(path), reason=os_error_reason(error)))
+            warn(
+                self,
+                translate("ComponentEditor", "Export component data"),
+                translate("ComponentEditor", "The table could not be written to {file}: {reason}").format(
+                    file=str(path), reason=os_error_reason(error)
+                ),
+            )
 
     def import_file(self) -> None:
-        path = ask_open_path(self, translate("ComponentEditor",
-            "Import component data"), Path.home(), self._file_filter())
+        path = ask_open_path(
+            self, translate("ComponentEditor", "Import component data"), Path.home(), self._file_filter()
+        )
         if path is not None:
             self.import_path(path)
 
@@ -390,9 +427,13 @@ class ComponentEditorDialog(QDialog):
         try:
             self.store.adopt(table)
         except OSError as error:
-            warn(self, translate("ComponentEditor", "Component data"), translate("ComponentEditor",
-                "Your table could not be saved to {file}: {reason}. Nothing was changed.").format(
-                file=str(self.store.path), reason=os_error_reason(error)))
+            warn(
+                self,
+                translate("ComponentEditor", "Component data"),
+                translate(
+                    "ComponentEditor", "Your table could not be saved to {file}: {reason}. Nothing was changed."
+                ).format(file=str(self.store.path), reason=os_error_reason(error)),
+            )
             return False
         return True
 
@@ -401,14 +442,21 @@ class ComponentEditorDialog(QDialog):
         if self.changed():
             buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
             if self.draft.refused_count():
-                question = translate("ComponentEditor",
+                question = translate(
+                    "ComponentEditor",
                     "Some numbers you typed are refused, and your other changes are not saved yet. "
-                               "Close without saving?")
+                    "Close without saving?",
+                )
             else:
                 question = translate("ComponentEditor", "Your changes to the table are not saved. Save them?")
                 buttons |= QMessageBox.StandardButton.Save
-            answer = QMessageBox.question(self, translate("ComponentEditor", "Component data"), question, buttons,
-                                          QMessageBox.StandardButton.Cancel)
+            answer = QMessageBox.question(
+                self,
+                translate("ComponentEditor", "Component data"),
+                question,
+                buttons,
+                QMessageBox.StandardButton.Cancel,
+            )
             if answer == QMessageBox.StandardButton.Cancel:
                 return
             if answer == QMessageBox.StandardButton.Save:

@@ -36,8 +36,9 @@ class NumberField(QAbstractSpinBox):
         line.setMaxLength(MAX_TYPED_DIGITS)
         line.textChanged.connect(self._changed)
         width = self.fontMetrics().horizontalAdvance(FIELD_CHARACTERS)
-        self.setMinimumWidth(width + 2 * self.style().pixelMetric(self.style().PixelMetric.PM_SpinBoxSliderHeight,
-                                                                  None, self) + 12)
+        self.setMinimumWidth(
+            width + 2 * self.style().pixelMetric(self.style().PixelMetric.PM_SpinBoxSliderHeight, None, self) + 12
+        )
 
     def text(self) -> str:
         return self.lineEdit().text()

@@ -157,9 +157,15 @@ class ComponentTable(QTableWidget):
         return 2 * BUILT_IN.order[building]
 
     def retranslate_ui(self) -> None:
-        headings = [translate("ComponentEditor", "Round"), translate("ComponentEditor",
-            "Building"), *(part_name(part) for part in COST_PARTS), translate("ComponentEditor", "Value"), "",
-                    translate("ComponentEditor", "Source"), ""]
+        headings = [
+            translate("ComponentEditor", "Round"),
+            translate("ComponentEditor", "Building"),
+            *(part_name(part) for part in COST_PARTS),
+            translate("ComponentEditor", "Value"),
+            "",
+            translate("ComponentEditor", "Source"),
+            "",
+        ]
         ratio = self.devicePixelRatioF()
         for column, text in enumerate(headings):
             item = QTableWidgetItem(text)
@@ -176,11 +182,14 @@ class ComponentTable(QTableWidget):
                 name_item.setText(building_name(spec.id))
             name = building_name(spec.id)
             for part in COST_PARTS:
-                self.fields[(spec.id, part)].setAccessibleName(translate("ComponentEditor",
-                    "{building}: cost in {part}").format(
-                    building=name, part=part_name(part)))
-            self.fields[(spec.id, VALUE)].setAccessibleName(translate("ComponentEditor",
-                "{building}: value").format(building=name))
+                self.fields[(spec.id, part)].setAccessibleName(
+                    translate("ComponentEditor", "{building}: cost in {part}").format(
+                        building=name, part=part_name(part)
+                    )
+                )
+            self.fields[(spec.id, VALUE)].setAccessibleName(
+                translate("ComponentEditor", "{building}: value").format(building=name)
+            )
             tip = translate("ComponentEditor", "Back to the reconstruction for {building}").format(building=name)
             self.resets[spec.id].setToolTip(tip)
             self.resets[spec.id].setAccessibleName(tip)
@@ -274,8 +283,11 @@ class WarehouseFields(QWidget):
         warehouse = draft.warehouse()
         self.holds.setText(translate("ComponentEditor", "(0 to {top} of each good)").format(top=warehouse.max_amount))
         self.holds.setToolTip(warehouse_words(warehouse))
-        self.status.setText(translate("ComponentEditor",
-            "printed") if warehouse.provenance is Provenance.PRINTED else translate("ComponentEditor", "reconstructed"))
+        self.status.setText(
+            translate("ComponentEditor", "printed")
+            if warehouse.provenance is Provenance.PRINTED
+            else translate("ComponentEditor", "reconstructed")
+        )
         self.reset.setEnabled(draft.has_entries(WAREHOUSE))
         show_reasons(self.reason, reasons)
         self.reason.setVisible(bool(reasons))

@@ -189,8 +189,14 @@ class TileWalk(QWidget):
         layout.addLayout(top, 1)
         layout.addWidget(self.progress)
         layout.addLayout(steps)
-        order = [*(self.fields[part] for part in COST_PARTS), self.fields[VALUE], self.same_button,
-                 self.next_button, self.previous_button, self.back_button]
+        order = [
+            *(self.fields[part] for part in COST_PARTS),
+            self.fields[VALUE],
+            self.same_button,
+            self.next_button,
+            self.previous_button,
+            self.back_button,
+        ]
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
         self.retranslate_ui()
@@ -236,14 +242,16 @@ class TileWalk(QWidget):
         ratio = self.devicePixelRatioF()
         for part, label in self.part_labels.items():
             label.setText(part_name(part))
-            self.fields[part].setAccessibleName(translate("ComponentEditor",
-                "Cost in {part}").format(part=part_name(part)))
+            self.fields[part].setAccessibleName(
+                translate("ComponentEditor", "Cost in {part}").format(part=part_name(part))
+            )
             label.setToolTip(part_name(part))
             self.part_icons[part].setPixmap(icon_pixmap(PART_ICONS[part], ICON_SIZE, ratio))
         self.fields[VALUE].setAccessibleName(translate("ComponentEditor", "Value"))
         self.same_button.setText(translate("ComponentEditor", "&As on my tile"))
-        self.same_button.setToolTip(translate("ComponentEditor",
-            "Your tile shows the numbers greyed here: take them as printed"))
+        self.same_button.setToolTip(
+            translate("ComponentEditor", "Your tile shows the numbers greyed here: take them as printed")
+        )
         self.previous_button.setText(translate("ComponentEditor", "◀ &Previous tile"))
         self.next_button.setText(translate("ComponentEditor", "&Next tile ▶"))
         self.back_button.setText(translate("ComponentEditor", "&Back to the table"))
@@ -262,8 +270,11 @@ class TileWalk(QWidget):
         self.view.updateGeometry()
         self.card.setText(tile_tooltip(spec))
         self.heading.setText(building_name(building))
-        self.place.setText(translate("ComponentEditor", "Round {letter}, tile {number} of {total}").format(
-            letter=Letter(spec.round_index), number=self.index + 1, total=len(BUILT_IN.buildings)))
+        self.place.setText(
+            translate("ComponentEditor", "Round {letter}, tile {number} of {total}").format(
+                letter=Letter(spec.round_index), number=self.index + 1, total=len(BUILT_IN.buildings)
+            )
+        )
         refused = draft.refused_fields(building)
         reasons = [problem_text(problem) for problem in draft.problems(building)]
         for key in (*cost_keys(building), (building, VALUE)):
@@ -277,8 +288,9 @@ class TileWalk(QWidget):
         self.progress.setValue(printed_count(draft.table()))
         self.previous_button.setEnabled(self.index > 0)
         last = self.index == len(BUILT_IN.buildings) - 1
-        self.next_button.setText(translate("ComponentEditor", "&Done") if last else translate("ComponentEditor",
-            "&Next tile ▶"))
+        self.next_button.setText(
+            translate("ComponentEditor", "&Done") if last else translate("ComponentEditor", "&Next tile ▶")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -33,13 +33,15 @@ PER_DOCK_SYMBOL = QT_TRANSLATE_NOOP("ComponentEditor", "per Dock symbol")
 # What the file should have given for a building whose value is of another kind.
 KIND_FORMS: dict[ValueKind, str] = {
     ValueKind.FIXED: QT_TRANSLATE_NOOP(
-        "Problems", "This building is worth a fixed number of francs: give its value as a whole number."),
+        "Problems", "This building is worth a fixed number of francs: give its value as a whole number."
+    ),
     ValueKind.PER_GOOD: QT_TRANSLATE_NOOP(
-        "Problems", "This building is worth francs for each unit of one good in the warehouse: give its value as "
-                    "{form}."),
+        "Problems",
+        "This building is worth francs for each unit of one good in the warehouse: give its value as {form}.",
+    ),
     ValueKind.PER_DOCK_SYMBOL: QT_TRANSLATE_NOOP(
-        "Problems", "This building is worth francs for each building with the Dock symbol: give its value as "
-                    "{form}."),
+        "Problems", "This building is worth francs for each building with the Dock symbol: give its value as {form}."
+    ),
 }
 
 
@@ -51,8 +53,12 @@ class ComponentCounts(QObject):
         return self.tr("%n numbers are refused: correct them or empty their fields to save.", "", count)
 
     def file_entries_left_out(self, count: int) -> str:
-        return self.tr("%n entries of your components file cannot be used, so this table leaves them out. Saving "
-                       "writes the table without them; the file as it is now is kept as {backup}.", "", count)
+        return self.tr(
+            "%n entries of your components file cannot be used, so this table leaves them out. Saving "
+            "writes the table without them; the file as it is now is kept as {backup}.",
+            "",
+            count,
+        )
 
     def more(self, count: int) -> str:
         return self.tr("…and %n more", "", count)
@@ -71,7 +77,8 @@ def value_kind_text(params: Mapping[str, object]) -> str:
         return QCoreApplication.translate("Problems", KIND_FORMS[ValueKind.PER_GOOD]).format(form=form)
     if kind == ValueKind.PER_DOCK_SYMBOL:
         return QCoreApplication.translate("Problems", KIND_FORMS[ValueKind.PER_DOCK_SYMBOL]).format(
-            form='{"per_dock_symbol": …}')
+            form='{"per_dock_symbol": …}'
+        )
     return QCoreApplication.translate("Problems", KIND_FORMS[ValueKind.FIXED])
 
 
@@ -101,7 +108,8 @@ def provenance_text(spec: BuildingSpec) -> str:
 
 def warehouse_words(warehouse: WarehouseGeometry) -> str:
     return _tr(QT_TRANSLATE_NOOP("ComponentEditor", "{rows} rows × {cols} columns")).format(
-        rows=warehouse.rows, cols=warehouse.cols)
+        rows=warehouse.rows, cols=warehouse.cols
+    )
 
 
 # A difference's sentences, for a game's table and for a file's: (warehouse, cost, value, letter).
@@ -109,15 +117,17 @@ GAME_DIFFERENCES = (
     QT_TRANSLATE_NOOP("ComponentEditor", "Warehouse: {theirs} in this game, {mine} in your table"),
     QT_TRANSLATE_NOOP("ComponentEditor", "{building}: costs {theirs} in this game, {mine} in your table"),
     QT_TRANSLATE_NOOP("ComponentEditor", "{building}: worth {theirs} in this game, {mine} in your table"),
-    QT_TRANSLATE_NOOP("ComponentEditor",
-                      "{building}: enters in round {theirs} in this game, in round {mine} in your table"),
+    QT_TRANSLATE_NOOP(
+        "ComponentEditor", "{building}: enters in round {theirs} in this game, in round {mine} in your table"
+    ),
 )
 FILE_DIFFERENCES = (
     QT_TRANSLATE_NOOP("ComponentEditor", "Warehouse: {theirs} in the file, {mine} in your table"),
     QT_TRANSLATE_NOOP("ComponentEditor", "{building}: costs {theirs} in the file, {mine} in your table"),
     QT_TRANSLATE_NOOP("ComponentEditor", "{building}: worth {theirs} in the file, {mine} in your table"),
-    QT_TRANSLATE_NOOP("ComponentEditor",
-                      "{building}: enters in round {theirs} in the file, in round {mine} in your table"),
+    QT_TRANSLATE_NOOP(
+        "ComponentEditor", "{building}: enters in round {theirs} in the file, in round {mine} in your table"
+    ),
 )
 
 

@@ -23,20 +23,29 @@ def describe_table(scene: TableScene) -> str:
     if state.finished:
         lines.append(translate("DescribeTable", "The game is over."))
     else:
-        lines.append(translate("DescribeTable", "Round {letter} of {count}. {name} to play, actions left: {n}.").format(
-            letter=ROUND_LETTERS[state.round_index], count=len(ROUND_LETTERS), name=scene.players[state.current],
-            n=turns_left(state, state.current)))
+        lines.append(
+            translate("DescribeTable", "Round {letter} of {count}. {name} to play, actions left: {n}.").format(
+                letter=ROUND_LETTERS[state.round_index],
+                count=len(ROUND_LETTERS),
+                name=scene.players[state.current],
+                n=turns_left(state, state.current),
+            )
+        )
     for seat, player in enumerate(state.players):
         lines.append("")
-        lines.append(translate("DescribeTable", "{name}: {francs}, wealth {wealth}.").format(
-            name=player.name, francs=francs(player.francs), wealth=Number(wealth(state, seat).total)))
+        lines.append(
+            translate("DescribeTable", "{name}: {francs}, wealth {wealth}.").format(
+                name=player.name, francs=francs(player.francs), wealth=Number(wealth(state, seat).total)
+            )
+        )
         goods = ", ".join(f"{good_name(good)} {player.amount(good)}" for good in GOODS)
         lines.append(translate("DescribeTable", "Goods: {goods}.").format(goods=goods))
         chips = [chip for chip in scene.chips.values() if chip.owner == seat]
         if chips:
             lines.append(translate("DescribeTable", "Buildings:"))
-            lines += [f"- {chip.accessible_name()}" for chip in sorted(chips, key=lambda c: (c.sector is None,
-                                                                                               c.sector or 0))]
+            lines += [
+                f"- {chip.accessible_name()}" for chip in sorted(chips, key=lambda c: (c.sector is None, c.sector or 0))
+            ]
         else:
             lines.append(translate("DescribeTable", "No buildings."))
     lines.append("")

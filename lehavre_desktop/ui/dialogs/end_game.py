@@ -43,8 +43,14 @@ class EndGameDialog(QDialog):
     rematchRequested = Signal()
     reviewRequested = Signal()  # the game review: where the turns played lost expected points
 
-    def __init__(self, names: tuple[str, str], result: Outcome, states: list[GameState],
-                 parent: QWidget | None = None, players: Cast | None = None) -> None:
+    def __init__(
+        self,
+        names: tuple[str, str],
+        result: Outcome,
+        states: list[GameState],
+        parent: QWidget | None = None,
+        players: Cast | None = None,
+    ) -> None:
         """``players``: the names as sentences say them (``prose.cast``); by default, two people."""
         super().__init__(parent)
         self.names = names
@@ -126,16 +132,26 @@ class EndGameDialog(QDialog):
         widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         widget.customContextMenuRequested.connect(self._show_chart_menu)
         xs = list(range(len(points)))
-        self._legend = widget.addLegend(labelTextColor=palette.chart_ink.name(), brush=palette.chart_ground.name(),
-                                        pen=palette.chart_ink.name())
+        self._legend = widget.addLegend(
+            labelTextColor=palette.chart_ink.name(), brush=palette.chart_ground.name(), pen=palette.chart_ink.name()
+        )
         self._curves = []
         # Not by colour alone: the second player's line is dashed, with square points.
         for seat, (style, symbol) in enumerate(((Qt.PenStyle.SolidLine, "o"), (Qt.PenStyle.DashLine, "s"))):
             colour = palette.player_colours[seat].name()
             pen = pg.mkPen(colour, width=3, style=style)
-            self._curves.append(widget.plot(xs, [p[seat] for p in points], pen=pen, symbol=symbol, symbolSize=9,
-                                            symbolBrush=colour, symbolPen=palette.chart_ink.name(),
-                                            name=self.names[seat]))
+            self._curves.append(
+                widget.plot(
+                    xs,
+                    [p[seat] for p in points],
+                    pen=pen,
+                    symbol=symbol,
+                    symbolSize=9,
+                    symbolBrush=colour,
+                    symbolPen=palette.chart_ink.name(),
+                    name=self.names[seat],
+                )
+            )
         self._plot = widget
         self._tick_count = len(points)
         chart: QWidget = widget
@@ -157,29 +173,39 @@ class EndGameDialog(QDialog):
         if self.outcome.winner is None:
             #: {total}: the wealth both players ended with, a bare number.
             headline = QCoreApplication.translate(
-                "EndGameDialog", "A draw at {total}! Play a rematch with the boards swapped.").format(
-                total=Number(totals[0]))
+                "EndGameDialog", "A draw at {total}! Play a rematch with the boards swapped."
+            ).format(total=Number(totals[0]))
         else:
             #: {winner}: the winner (a Player term: {winner:the} …); {a}, {b}: the two totals, the winner's first.
             headline = QCoreApplication.translate("EndGameDialog", "{winner} wins, {a} to {b}!").format(
-                winner=self.players[self.outcome.winner], a=Number(max(totals)), b=Number(min(totals)))
+                winner=self.players[self.outcome.winner], a=Number(max(totals)), b=Number(min(totals))
+            )
         self.headline.setText(headline)
         for seat in (0, 1):
             score = self.outcome.scores[seat]
-            self.table_titles[seat].setText(QCoreApplication.translate("EndGameDialog", "{name}: {total}").format(
-                name=self.names[seat], total=Number(score.total)))
+            self.table_titles[seat].setText(
+                QCoreApplication.translate("EndGameDialog", "{name}: {total}").format(
+                    name=self.names[seat], total=Number(score.total)
+                )
+            )
             table = self.tables[seat]
-            table.setHorizontalHeaderLabels([QCoreApplication.translate("EndGameDialog", "Item"),
-                                             QCoreApplication.translate("EndGameDialog", "Points")])
+            table.setHorizontalHeaderLabels(
+                [
+                    QCoreApplication.translate("EndGameDialog", "Item"),
+                    QCoreApplication.translate("EndGameDialog", "Points"),
+                ]
+            )
             rows: list[tuple[str, int]] = [(QCoreApplication.translate("EndGameDialog", "Francs"), score.francs)]
             for item in score.buildings:
                 label = building_name(item.building)
                 if item.rule is not None and item.rule.value == "scoring.factory":
                     label = QCoreApplication.translate("EndGameDialog", "{building} (1 per good)").format(
-                        building=label)
+                        building=label
+                    )
                 elif item.rule is not None and item.rule.value == "scoring.dock":
                     label = QCoreApplication.translate("EndGameDialog", "{building} (per Dock-symbol building)").format(
-                        building=label)
+                        building=label
+                    )
                 rows.append((label, item.value))
             rows.append((QCoreApplication.translate("EndGameDialog", "Total"), score.total))
             table.setRowCount(len(rows))
@@ -189,13 +215,18 @@ class EndGameDialog(QDialog):
                 number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, 1, number)
             table.resizeColumnToContents(0)
-        self.chart_title.setText(QCoreApplication.translate(
-            "EndGameDialog", "Wealth (francs + buildings) at each round's start"))
+        self.chart_title.setText(
+            QCoreApplication.translate("EndGameDialog", "Wealth (francs + buildings) at each round's start")
+        )
         self.rematch_button.setText(QCoreApplication.translate("EndGameDialog", "Rematch, start player swapped"))
         self.review_button.setText(QCoreApplication.translate("EndGameDialog", "Review this game"))
-        self.review_button.setToolTip(QCoreApplication.translate(
-            "EndGameDialog", "Go over the turns played with the computer's search: which lost the most expected "
-                             "points, and what was better"))
+        self.review_button.setToolTip(
+            QCoreApplication.translate(
+                "EndGameDialog",
+                "Go over the turns played with the computer's search: which lost the most expected "
+                "points, and what was better",
+            )
+        )
         end = QCoreApplication.translate("EndGameDialog", "End")
         ticks = [(i, ROUND_LETTERS[i] if i < len(ROUND_LETTERS) else end) for i in range(self._tick_count)]
         self._plot.getAxis("bottom").setTicks([ticks])

@@ -30,8 +30,7 @@ def letters_text(letters: list[str]) -> str:
     """One letter key, or the language's and the English one."""
     if len(letters) == 1:
         return letters[0]
-    return QCoreApplication.translate("KeyboardHelp", "{first} or {second}").format(first=letters[0],
-                                                                                  second=letters[1])
+    return QCoreApplication.translate("KeyboardHelp", "{first} or {second}").format(first=letters[0], second=letters[1])
 
 
 def shortcuts() -> list[tuple[str, str]]:
@@ -39,34 +38,61 @@ def shortcuts() -> list[tuple[str, str]]:
     translate = QCoreApplication.translate
     either = translate("KeyboardHelp", "{first} or {second}")
     return [
-        (either.format(first=key_text("Tab"), second=key_text("Shift+Tab")),
-         translate("KeyboardHelp", "Next or previous part of the table: supply, your buildings, your opponent's "
-                                   "buildings, your warehouse, the bank, then the action bar")),
-        (translate("KeyboardHelp", "Arrow keys"),
-         translate("KeyboardHelp", "Move within a part: tiles of the supply, buildings on a wheel, warehouse cells")),
-        (either.format(first=key_text("Return"), second=key_text("Space")),
-         translate("KeyboardHelp", "With no choice open, on a tile or a building: start building or using it, as a "
-                                   "click does")),
-        (key_text("Space"),
-         translate("KeyboardHelp", "While a choice is open, on your warehouse: on a marker, pick it up; on a "
-                                   "highlighted cell, put it there. Anywhere else: confirm, as Enter does")),
-        (key_text("Return"),
-         translate("KeyboardHelp", "Confirm the choice the action bar shows and end the turn, whatever the cursor "
-                                   "stands on; with the action done, end the turn")),
+        (
+            either.format(first=key_text("Tab"), second=key_text("Shift+Tab")),
+            translate(
+                "KeyboardHelp",
+                "Next or previous part of the table: supply, your buildings, your opponent's "
+                "buildings, your warehouse, the bank, then the action bar",
+            ),
+        ),
+        (
+            translate("KeyboardHelp", "Arrow keys"),
+            translate("KeyboardHelp", "Move within a part: tiles of the supply, buildings on a wheel, warehouse cells"),
+        ),
+        (
+            either.format(first=key_text("Return"), second=key_text("Space")),
+            translate(
+                "KeyboardHelp",
+                "With no choice open, on a tile or a building: start building or using it, as a click does",
+            ),
+        ),
+        (
+            key_text("Space"),
+            translate(
+                "KeyboardHelp",
+                "While a choice is open, on your warehouse: on a marker, pick it up; on a "
+                "highlighted cell, put it there. Anywhere else: confirm, as Enter does",
+            ),
+        ),
+        (
+            key_text("Return"),
+            translate(
+                "KeyboardHelp",
+                "Confirm the choice the action bar shows and end the turn, whatever the cursor "
+                "stands on; with the action done, end the turn",
+            ),
+        ),
         (key_text("Shift+Return"), translate("KeyboardHelp", "Confirm the action and keep the turn open, to sell")),
-        (either.format(first=key_text("Del"), second=letters_text(sell_letters())),
-         translate("KeyboardHelp", "Sell the focused building of yours (as dropping it on the bank does)")),
+        (
+            either.format(first=key_text("Del"), second=letters_text(sell_letters())),
+            translate("KeyboardHelp", "Sell the focused building of yours (as dropping it on the bank does)"),
+        ),
         (key_text("Esc"), translate("KeyboardHelp", "Cancel the choice")),
-        (either.format(first=key_text("PgUp"), second=key_text("PgDown")),
-         translate("KeyboardHelp", "Previous or next way of doing the action")),
+        (
+            either.format(first=key_text("PgUp"), second=key_text("PgDown")),
+            translate("KeyboardHelp", "Previous or next way of doing the action"),
+        ),
         (key_text("F4"), translate("KeyboardHelp", "Open the list of the ways of doing the action")),
         (letters_text(hint_letters()), translate("KeyboardHelp", "Suggest a move")),
         (key_text("Ctrl+Z"), translate("KeyboardHelp", "Undo")),
         (either.format(first=key_text("Ctrl+Shift+Z"), second=key_text("Ctrl+Y")), translate("KeyboardHelp", "Redo")),
         (key_text("F1"), translate("KeyboardHelp", "Rules reference")),
         (key_text("F9"), translate("KeyboardHelp", "Show or hide the side panels")),
-        (either.format(first=key_text(QKeySequence.StandardKey.ZoomIn), second=key_text("Ctrl+=")),
-         translate("KeyboardHelp", "Zoom in on the table and the side panels")),
+        (
+            either.format(first=key_text(QKeySequence.StandardKey.ZoomIn), second=key_text("Ctrl+=")),
+            translate("KeyboardHelp", "Zoom in on the table and the side panels"),
+        ),
         (key_text(QKeySequence.StandardKey.ZoomOut), translate("KeyboardHelp", "Zoom out")),
         (key_text("Ctrl+0"), translate("KeyboardHelp", "Actual size: the whole table in the window")),
         (key_text(QKeySequence.StandardKey.New), translate("KeyboardHelp", "New game")),
@@ -83,8 +109,12 @@ class KeyboardHelpDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("KeyboardHelp", "Keyboard"))
         rows = shortcuts()
         self.table = QTableWidget(len(rows), 2)
-        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("KeyboardHelp", "Keys"),
-                                              QCoreApplication.translate("KeyboardHelp", "What they do")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("KeyboardHelp", "Keys"),
+                QCoreApplication.translate("KeyboardHelp", "What they do"),
+            ]
+        )
         self.table.setAccessibleName(QCoreApplication.translate("KeyboardHelp", "Keys of the game"))
         for row, (keys, meaning) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(keys))

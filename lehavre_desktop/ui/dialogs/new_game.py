@@ -44,8 +44,14 @@ GENDER_WORDS = {
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, names: tuple[str, str], parent: QWidget | None = None, rng: random.Random | None = None,
-                 seats: Seats = (PERSON_SEAT, PERSON_SEAT), genders: Genders | None = None) -> None:
+    def __init__(
+        self,
+        names: tuple[str, str],
+        parent: QWidget | None = None,
+        rng: random.Random | None = None,
+        seats: Seats = (PERSON_SEAT, PERSON_SEAT),
+        genders: Genders | None = None,
+    ) -> None:
         """``names``, ``seats`` and ``genders``: the last game's players, in row order, proposed again."""
         super().__init__(parent)
         rng = rng or random.Random()
@@ -112,25 +118,39 @@ class NewGameDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
-        self.intro.setText(QCoreApplication.translate(
-            "NewGameDialog", "Two players share this computer. The start player takes the A–F board; the other "
-                             "player takes the G–L board."))
-        self.seats_note.setText(QCoreApplication.translate(
-            "NewGameDialog", "Either player can be the computer, at the level you choose. With the computer on "
-                             "both sides you watch a game."))
+        self.intro.setText(
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "Two players share this computer. The start player takes the A–F board; the other "
+                "player takes the G–L board.",
+            )
+        )
+        self.seats_note.setText(
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "Either player can be the computer, at the level you choose. With the computer on "
+                "both sides you watch a game.",
+            )
+        )
         self.first_label.setText(QCoreApplication.translate("NewGameDialog", "First player:"))
         self.second_label.setText(QCoreApplication.translate("NewGameDialog", "Second player:"))
         self.starter_label.setText(QCoreApplication.translate("NewGameDialog", "Start player:"))
         for box in (self.first_gender, self.second_gender):
             for index, gender in enumerate(GENDER_CHOICES):
                 box.setItemText(index, QCoreApplication.translate("NewGameDialog", GENDER_WORDS[gender]))
-            box.setToolTip(QCoreApplication.translate(
-                "NewGameDialog", "The name's gender, for the article Greek gives it: «ο Νίκος», «η Μαρία»."))
+            box.setToolTip(
+                QCoreApplication.translate(
+                    "NewGameDialog", "The name's gender, for the article Greek gives it: «ο Νίκος», «η Μαρία»."
+                )
+            )
             box.setVisible(greek())
         for box in (self.first_seat, self.second_seat):
             box.setItemText(0, QCoreApplication.translate("NewGameDialog", "Person"))
-            box.setItemData(0, QCoreApplication.translate("NewGameDialog", "A person plays at this computer."),
-                            Qt.ItemDataRole.ToolTipRole)
+            box.setItemData(
+                0,
+                QCoreApplication.translate("NewGameDialog", "A person plays at this computer."),
+                Qt.ItemDataRole.ToolTipRole,
+            )
             for index, level in enumerate(PLAYABLE_LEVELS, start=1):
                 box.setItemText(index, computer_name(level))
                 box.setItemData(index, level_description(level), Qt.ItemDataRole.ToolTipRole)
@@ -180,9 +200,13 @@ class NewGameDialog(QDialog):
         self.starter.clear()
         genders = self.row_genders()
         starts = QCoreApplication.translate("NewGameDialog", "{name} starts")
-        self.starter.addItems([starts.format(name=Player(first, genders[0])),
-                               starts.format(name=Player(second, genders[1])),
-                               QCoreApplication.translate("NewGameDialog", "Random")])
+        self.starter.addItems(
+            [
+                starts.format(name=Player(first, genders[0])),
+                starts.format(name=Player(second, genders[1])),
+                QCoreApplication.translate("NewGameDialog", "Random"),
+            ]
+        )
         self.starter.setCurrentIndex(index)
         self.starter.blockSignals(False)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

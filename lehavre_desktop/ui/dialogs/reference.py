@@ -58,6 +58,7 @@ PAGE_VALUES = {page.value for page in Page}
 def entry_of(value: str) -> Entry:
     return Page(value) if value in PAGE_VALUES else RuleId(value)
 
+
 # The rules that revision 1 played differently and that a game saved under it still follows.
 ONE_SUM_RULES = frozenset({RuleId.USE_COST_PER_REPETITION, RuleId.RESTAURANT, RuleId.WOOD_TRADER})
 ONE_SUM_REVISION = 1
@@ -106,8 +107,9 @@ class TitleTree(QTreeWidget):
 class RulesReference(QDialog):
     componentsRequested = Signal()  # the component page's link to Game ▸ Component data…
 
-    def __init__(self, components: Components, parent: QWidget | None = None,
-                 rules_revision: int = CURRENT_RULES_REVISION) -> None:
+    def __init__(
+        self, components: Components, parent: QWidget | None = None, rules_revision: int = CURRENT_RULES_REVISION
+    ) -> None:
         super().__init__(parent)
         self.components = components
         self.rules_revision = rules_revision
@@ -309,36 +311,59 @@ class RulesReference(QDialog):
         """The game in brief: the goal, a round and a turn, each with links to the rules that tell more."""
         # Each section: its heading, what it tells, and the rules it leads on to.
         sections = [
-            (self.tr("The goal"), self.tr(
-                "Over twelve rounds, A to L, you and your opponent build up an inland port. You build buildings and "
-                "use them to gain goods (fish, clay, wood and grain) and francs. At the end each player adds their "
-                "francs to the value of the buildings they own, and the higher total wins."),
-             (RuleId.GAME_END_SCORING,)),
-            (self.tr("A round"), self.tr(
-                "Each round begins with its new buildings joining the supply. Then the players take turns, one "
-                "action each, until the round's actions are used up: only a few in the first rounds, more later. "
-                "When the last turn of the round ends, both wheels turn, and every building on them moves one "
-                "sector on."),
-             (RuleId.ROUND_BUILDINGS_ENTER, RuleId.ROUND_ACTION_COUNT, RuleId.TURN_ORDER, RuleId.ROUND_END_ROTATION)),
-            (self.tr("Your turn"), self.tr(
-                "On your turn you take one action: you build a building from the supply and pay its cost, or you use "
-                "a building on a wheel, one of yours for free or one of your opponent's for a fee. Before or after "
-                "the action you may sell your own buildings for half their value. Then you end your turn."),
-             (RuleId.TURN_ONE_ACTION, RuleId.BUILD_COST, RuleId.USE_OPPONENT_FEE, RuleId.SELL_OWN_BUILDING,
-              RuleId.TURN_END)),
-            (self.tr("Goods and buildings"), self.tr(
-                "Your goods are markers on the grid of your warehouse: buildings move them to give you goods, and "
-                "you pay by moving them back. A building on a wheel grows stronger the longer it waits there, but one "
-                "that waits too long reaches the sale sector and is sold."),
-             (RuleId.WAREHOUSE_READING, RuleId.PAYMENT_MOVES, RuleId.USE_MULTIPLIER, RuleId.FORCED_SALE)),
+            (
+                self.tr("The goal"),
+                self.tr(
+                    "Over twelve rounds, A to L, you and your opponent build up an inland port. You build buildings "
+                    "and use them to gain goods (fish, clay, wood and grain) and francs. At the end each player adds "
+                    "their francs to the value of the buildings they own, and the higher total wins."
+                ),
+                (RuleId.GAME_END_SCORING,),
+            ),
+            (
+                self.tr("A round"),
+                self.tr(
+                    "Each round begins with its new buildings joining the supply. Then the players take turns, one "
+                    "action each, until the round's actions are used up: only a few in the first rounds, more later. "
+                    "When the last turn of the round ends, both wheels turn, and every building on them moves one "
+                    "sector on."
+                ),
+                (RuleId.ROUND_BUILDINGS_ENTER, RuleId.ROUND_ACTION_COUNT, RuleId.TURN_ORDER, RuleId.ROUND_END_ROTATION),
+            ),
+            (
+                self.tr("Your turn"),
+                self.tr(
+                    "On your turn you take one action: you build a building from the supply and pay its cost, or you "
+                    "use a building on a wheel, one of yours for free or one of your opponent's for a fee. Before or "
+                    "after the action you may sell your own buildings for half their value. Then you end your turn."
+                ),
+                (
+                    RuleId.TURN_ONE_ACTION,
+                    RuleId.BUILD_COST,
+                    RuleId.USE_OPPONENT_FEE,
+                    RuleId.SELL_OWN_BUILDING,
+                    RuleId.TURN_END,
+                ),
+            ),
+            (
+                self.tr("Goods and buildings"),
+                self.tr(
+                    "Your goods are markers on the grid of your warehouse: buildings move them to give you goods, and "
+                    "you pay by moving them back. A building on a wheel grows stronger the longer it waits there, but "
+                    "one that waits too long reaches the sale sector and is sold."
+                ),
+                (RuleId.WAREHOUSE_READING, RuleId.PAYMENT_MOVES, RuleId.USE_MULTIPLIER, RuleId.FORCED_SALE),
+            ),
         ]
         title, more, everything = self.tr("The game in brief"), self.tr("Read more:"), self.tr("All topics")
         parts = [f"<h2>{html.escape(title)}</h2>"]
         for heading, text, rules in sections:
             links = " · ".join(self._link(rule) for rule in rules)
             parts.append(f"<h3>{html.escape(heading)}</h3><p>{html.escape(text)}</p><p>{html.escape(more)} {links}</p>")
-        topics = [f"<li><a href='rule:{rules[0].value}'>{html.escape(topic_title(index))}</a></li>"
-                  for index, (_, rules) in enumerate(TOPICS)]
+        topics = [
+            f"<li><a href='rule:{rules[0].value}'>{html.escape(topic_title(index))}</a></li>"
+            for index, (_, rules) in enumerate(TOPICS)
+        ]
         data = self.tr("Component data: printed and reconstructed")
         topics.append(f"<li><a href='page:{Page.COMPONENT_DATA.value}'>{html.escape(data)}</a></li>")
         parts.append(f"<h3>{html.escape(everything)}</h3><ul>{''.join(topics)}</ul>")

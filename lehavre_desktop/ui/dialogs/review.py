@@ -44,8 +44,14 @@ ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
 
 
 class ReviewDialog(QDialog):
-    def __init__(self, session: GameSession, scene: TableScene, layer: SuggestionItem, thinker: Thinker,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        scene: TableScene,
+        layer: SuggestionItem,
+        thinker: Thinker,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.scene = scene
@@ -166,8 +172,14 @@ class ReviewDialog(QDialog):
         self.list.clear()
         for row in self.rows:
             turn = row.turn
-            texts = [turn.round_letter, str(turn.turn_in_round), turn.state.players[turn.seat].name,
-                     turn_words(turn.taken), better_words(turn.taken, row.review.better), str(row.points_lost)]
+            texts = [
+                turn.round_letter,
+                str(turn.turn_in_round),
+                turn.state.players[turn.seat].name,
+                turn_words(turn.taken),
+                better_words(turn.taken, row.review.better),
+                str(row.points_lost),
+            ]
             item = QTreeWidgetItem(texts)
             for column in (PLAYED, BETTER):
                 item.setToolTip(column, texts[column])
@@ -202,10 +214,19 @@ class ReviewDialog(QDialog):
             return
         turn, review = row.turn, row.review
         players = cast_of_session(self.session)
-        chosen, better = review_lines(turn.state.round_index, turn.turn_in_round, players[turn.seat],
-                                      players[1 - turn.seat], turn.taken, review.better, review.chosen, review.best)
+        chosen, better = review_lines(
+            turn.state.round_index,
+            turn.turn_in_round,
+            players[turn.seat],
+            players[1 - turn.seat],
+            turn.taken,
+            review.better,
+            review.chosen,
+            review.best,
+        )
         shown = QCoreApplication.translate(
-            "Review", "The table shows the position at the start of that turn, the better move marked.")
+            "Review", "The table shows the position at the start of that turn, the better move marked."
+        )
         self.detail.setText("\n".join((chosen, better, shown)))
 
     def _on_game_changed(self, *_change: object) -> None:
@@ -217,9 +238,14 @@ class ReviewDialog(QDialog):
         if self._request is not None:
             self._request = None
             self.thinker.cancel()
-        for signal, slot in ((self.thinker.finished, self._on_finished), (self.thinker.progress, self._on_progress),
-                             (self.thinker.failed, self._on_failed), (self.session.gameStarted, self._on_game_changed),
-                             (self.session.stateChanged, self._on_game_changed), (self.finished, self._after_close)):
+        for signal, slot in (
+            (self.thinker.finished, self._on_finished),
+            (self.thinker.progress, self._on_progress),
+            (self.thinker.failed, self._on_failed),
+            (self.session.gameStarted, self._on_game_changed),
+            (self.session.stateChanged, self._on_game_changed),
+            (self.finished, self._after_close),
+        ):
             signal.disconnect(slot)
         self.layer.clear()
         self.scene.show_state(self.session.state, players=cast_of_session(self.session))
@@ -227,31 +253,48 @@ class ReviewDialog(QDialog):
     # ---- words ------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Review", "Game review"))
-        self.method.setText(QCoreApplication.translate(
-            "Review", "The search goes back to where each turn started and compares what was done with the best "
-                      "move it finds there: the difference in expected final score is what the turn lost."))
-        self.list.setHeaderLabels([
-            QCoreApplication.translate("Review", "Round"), QCoreApplication.translate("Review", "Turn"),
-            QCoreApplication.translate("Review", "Player"), QCoreApplication.translate("Review", "Played"),
-            QCoreApplication.translate("Review", "Better"), QCoreApplication.translate("Review", "Points lost")])
+        self.method.setText(
+            QCoreApplication.translate(
+                "Review",
+                "The search goes back to where each turn started and compares what was done with the best "
+                "move it finds there: the difference in expected final score is what the turn lost.",
+            )
+        )
+        self.list.setHeaderLabels(
+            [
+                QCoreApplication.translate("Review", "Round"),
+                QCoreApplication.translate("Review", "Turn"),
+                QCoreApplication.translate("Review", "Player"),
+                QCoreApplication.translate("Review", "Played"),
+                QCoreApplication.translate("Review", "Better"),
+                QCoreApplication.translate("Review", "Points lost"),
+            ]
+        )
         total = len(self.turns)
         if self.running:
             status = QCoreApplication.translate(
-                "Review", "Reviewing turn {done} of {total} with the computer's search…")
+                "Review", "Reviewing turn {done} of {total} with the computer's search…"
+            )
         elif self.error:
             status = QCoreApplication.translate(
-                "Review", "The review stopped with an error, and no turn could be reviewed.")
+                "Review", "The review stopped with an error, and no turn could be reviewed."
+            )
         elif not self.turns:
             status = QCoreApplication.translate(
-                "Review", "There is no turn to review: the review looks at a person's turns where more than one move "
-                          "was on offer.")
+                "Review",
+                "There is no turn to review: the review looks at a person's turns where more than one move "
+                "was on offer.",
+            )
         elif not self.rows:
             status = QCoreApplication.translate(
-                "Review", "Turns reviewed: {total}. None lost a point of expected final score: well played!")
+                "Review", "Turns reviewed: {total}. None lost a point of expected final score: well played!"
+            )
         else:
             status = QCoreApplication.translate(
-                "Review", "Turns reviewed: {total}. These lost expected final score, the costliest first: select one "
-                          "to see it on the table.")
+                "Review",
+                "Turns reviewed: {total}. These lost expected final score, the costliest first: select one "
+                "to see it on the table.",
+            )
         self.status.setText(status.format(done=Number(min(self.done_count + 1, total)), total=Number(total)))
         self._fill()
         self._describe(self.selected_row())

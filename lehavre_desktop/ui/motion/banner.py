@@ -45,8 +45,9 @@ def draw_shadow(painter: QPainter, face: QRectF, radius: float) -> None:
     for step in range(steps, 0, -1):
         grow = SHADOW * step / steps
         painter.setBrush(QColor(0, 0, 0, round(60 / steps)))
-        painter.drawRoundedRect(face.adjusted(-grow, -grow + SHADOW_DROP, grow, grow + SHADOW_DROP),
-                                radius + grow, radius + grow)
+        painter.drawRoundedRect(
+            face.adjusted(-grow, -grow + SHADOW_DROP, grow, grow + SHADOW_DROP), radius + grow, radius + grow
+        )
     painter.restore()
 
 
@@ -72,15 +73,22 @@ def banner_text(events: tuple[Event, ...], state: GameState) -> BannerText | Non
     rotated = next((e for e in events if isinstance(e, WheelsRotated)), None)
     if started is not None:
         letter = Letter(started.round_index)
-        entered = next((e.buildings for e in events if isinstance(e, BuildingsEntered)
-                        and e.round_index == started.round_index), ())
-        return BannerText(format(letter, ""), QCoreApplication.translate("RoundBanner", "Round {letter}").format(
-            letter=letter), (actions_line(started, state), arrivals_line(entered)))
+        entered = next(
+            (e.buildings for e in events if isinstance(e, BuildingsEntered) and e.round_index == started.round_index),
+            (),
+        )
+        return BannerText(
+            format(letter, ""),
+            QCoreApplication.translate("RoundBanner", "Round {letter}").format(letter=letter),
+            (actions_line(started, state), arrivals_line(entered)),
+        )
     if rotated is not None and rotated.final:
         letter = Letter(rotated.round_index)
-        return BannerText(format(letter, ""), QCoreApplication.translate(
-            "RoundBanner", "End of round {letter}").format(letter=letter), (QCoreApplication.translate(
-                "RoundBanner", "The wheels turn a last time: the game is over."),))
+        return BannerText(
+            format(letter, ""),
+            QCoreApplication.translate("RoundBanner", "End of round {letter}").format(letter=letter),
+            (QCoreApplication.translate("RoundBanner", "The wheels turn a last time: the game is over."),),
+        )
     return None
 
 
@@ -90,11 +98,15 @@ def actions_line(started: RoundStarted, state: GameState) -> str:
     #: {actions}: the round's actions ("5 actions"); {start}, {other}: the players; {start_actions} and
     #: {other_actions}: how many each takes ("3 actions", "2 actions")
     text = QCoreApplication.translate(
-        "RoundBanner", "{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.")
-    return text.format(actions=Amount("actions", started.actions), start=Player(state.players[first].name),
-                       other=Player(state.players[second].name),
-                       start_actions=Amount("actions", turns_in_round(started.round_index, first)),
-                       other_actions=Amount("actions", turns_in_round(started.round_index, second)))
+        "RoundBanner", "{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}."
+    )
+    return text.format(
+        actions=Amount("actions", started.actions),
+        start=Player(state.players[first].name),
+        other=Player(state.players[second].name),
+        start_actions=Amount("actions", turns_in_round(started.round_index, first)),
+        other_actions=Amount("actions", turns_in_round(started.round_index, second)),
+    )
 
 
 def arrivals_line(buildings: tuple[str, ...]) -> str:
@@ -136,8 +148,11 @@ class BannerItem(QGraphicsObject):
         top = PADDING + TITLE_HEIGHT + LINE_GAP
         for line in self.text.lines:
             height = self._line_height(line)
-            runs.append(fit_run("banner", line, QRectF(PADDING, top, WIDTH - 2 * PADDING, height), LINE_PX,
-                                align=LEFT, wrap=True))
+            runs.append(
+                fit_run(
+                    "banner", line, QRectF(PADDING, top, WIDTH - 2 * PADDING, height), LINE_PX, align=LEFT, wrap=True
+                )
+            )
             top += height + LINE_GAP
         return runs
 
@@ -208,8 +223,10 @@ class BannerPiece(Piece):
     def begin(self) -> None:
         self.item = BannerItem(self.text, self.stage)
         face = self.item.face()
-        self._place = QPointF(self.middle.center().x() - face.width() / 2,
-                              self.middle.top() + self.middle.height() * 0.34 - face.height() / 2)
+        self._place = QPointF(
+            self.middle.center().x() - face.width() / 2,
+            self.middle.top() + self.middle.height() * 0.34 - face.height() / 2,
+        )
         self.item.setOpacity(0.0)
         self.item.setPos(self._place + QPointF(0, RISE))
 

@@ -95,11 +95,11 @@ def change_pieces(table: Table, events: tuple[Event, ...], after: GameState, uni
             pieces += back_to_zero(table, event.building, times)
         elif isinstance(event, FrancsPaid):
             target = table.anchors.bank() if event.to_player is None else table.anchors.purse(event.to_player)
-            pieces += coins(table, table.anchors.purse(event.player), target, event.amount, times.francs_paid(),
-                            times)
+            pieces += coins(table, table.anchors.purse(event.player), target, event.amount, times.francs_paid(), times)
         elif isinstance(event, FrancsGained):
-            pieces += coins(table, table.anchors.bank(), table.anchors.purse(event.player), event.amount,
-                            times.francs_won(), times)
+            pieces += coins(
+                table, table.anchors.bank(), table.anchors.purse(event.player), event.amount, times.francs_won(), times
+            )
         elif isinstance(event, Sold):
             pieces += sale(table, event, times.sales(rotated), times)
             dealt.append((event.building, table.anchors.bank()))
@@ -128,8 +128,9 @@ def build_flight(table: Table, building: str, times: Times) -> list[Piece]:
     if tile is None:
         return []
     chip = getter(table.anchors.chip, building)
-    return [Flight(table.stage, picture_of(tile, table.scale), 0.0, times.flight, landing_rect(chip), arc=90,
-                   stand_in=chip)]
+    return [
+        Flight(table.stage, picture_of(tile, table.scale), 0.0, times.flight, landing_rect(chip), arc=90, stand_in=chip)
+    ]
 
 
 def back_to_zero(table: Table, building: str, times: Times) -> list[Piece]:
@@ -137,8 +138,9 @@ def back_to_zero(table: Table, building: str, times: Times) -> list[Piece]:
     if found is None:
         return []
     chip = getter(table.anchors.chip, building)
-    return [Flight(table.stage, picture_of(found, table.scale), 0.0, times.slide, landing_rect(chip), arc=36,
-                   stand_in=chip)]
+    return [
+        Flight(table.stage, picture_of(found, table.scale), 0.0, times.slide, landing_rect(chip), arc=36, stand_in=chip)
+    ]
 
 
 def sale(table: Table, event: Sold, start: float, times: Times) -> list[Piece]:
@@ -147,8 +149,20 @@ def sale(table: Table, event: Sold, start: float, times: Times) -> list[Piece]:
     chip = table.anchors.chip(event.building)
     bank = table.anchors.bank()
     if chip is not None:
-        pieces.append(Flight(table.stage, picture_of(chip, table.scale), start, times.slide, fixed(bank), arc=50,
-                             end_scale=0.45, vanish=True, leaving=chip, hold=True))
+        pieces.append(
+            Flight(
+                table.stage,
+                picture_of(chip, table.scale),
+                start,
+                times.slide,
+                fixed(bank),
+                arc=50,
+                end_scale=0.45,
+                vanish=True,
+                leaving=chip,
+                hold=True,
+            )
+        )
     pieces += coins(table, bank, table.anchors.purse(event.player), event.amount, start + 0.7 * times.unit, times)
     return pieces
 
@@ -161,8 +175,18 @@ def deal(table: Table, building: str, origin: QPointF, start: float, times: Time
         found = tile()
         return picture_of(found, table.scale) if found is not None else None
 
-    return Flight(table.stage, picture, start, 0.8 * times.unit, landing_rect(tile), origin=origin, start_scale=0.3,
-                  arc=40, appear=True, stand_in=tile)
+    return Flight(
+        table.stage,
+        picture,
+        start,
+        0.8 * times.unit,
+        landing_rect(tile),
+        origin=origin,
+        start_scale=0.3,
+        arc=40,
+        appear=True,
+        stand_in=tile,
+    )
 
 
 def coins(table: Table, source: QPointF, target: QPointF, amount: int, start: float, times: Times) -> list[Piece]:
@@ -174,7 +198,17 @@ def coins(table: Table, source: QPointF, target: QPointF, amount: int, start: fl
     for index in range(count):
         lead = index == count - 1
         pixmap = coin_picture(amount if lead else None, table.scale)
-        flights.append(Flight(table.stage, centred_picture(pixmap, source), start + index * 0.1 * times.unit,
-                              0.9 * times.unit, fixed(target), arc=50 + 10 * index, appear=True, vanish=True,
-                              end_scale=0.8))
+        flights.append(
+            Flight(
+                table.stage,
+                centred_picture(pixmap, source),
+                start + index * 0.1 * times.unit,
+                0.9 * times.unit,
+                fixed(target),
+                arc=50 + 10 * index,
+                appear=True,
+                vanish=True,
+                end_scale=0.8,
+            )
+        )
     return flights

@@ -149,6 +149,7 @@ class MotionDirector(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if (kind in FINISHING_EVENTS and watched is self.view.viewport()) or (
-                kind in FINISHING_KEYS and watched is self.view):
+            kind in FINISHING_KEYS and watched is self.view
+        ):
             self.finish()
         return False  # the click or the key then does what it does

@@ -52,8 +52,11 @@ def picture_of(item: QGraphicsItem, scale: float) -> Picture:
             rect = rect.united(child.sceneBoundingRect())
     image = blank_image(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
     painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                           | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
     to_pixels = QTransform().scale(scale, scale).translate(-rect.left(), -rect.top())
     _paint_tree(painter, item, to_pixels)
     painter.end()

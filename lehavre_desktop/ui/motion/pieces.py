@@ -39,11 +39,24 @@ class Flight(Piece):
     """A picture from where it lies to ``target`` (the body rectangle it lands on, or a point it shrinks into),
     along an arc ``arc`` scene units high."""
 
-    def __init__(self, stage: Stage, picture: Picture | Callable[[], Picture | None], start_ms: float,
-                 duration_ms: float, target: Target, *, origin: QPointF | None = None, start_scale: float = 1.0,
-                 end_scale: float = 1.0, arc: float = 60.0, appear: bool = False, vanish: bool = False,
-                 stand_in: ItemGetter | None = None, leaving: QGraphicsItem | None = None,
-                 hold: bool = False) -> None:
+    def __init__(
+        self,
+        stage: Stage,
+        picture: Picture | Callable[[], Picture | None],
+        start_ms: float,
+        duration_ms: float,
+        target: Target,
+        *,
+        origin: QPointF | None = None,
+        start_scale: float = 1.0,
+        end_scale: float = 1.0,
+        arc: float = 60.0,
+        appear: bool = False,
+        vanish: bool = False,
+        stand_in: ItemGetter | None = None,
+        leaving: QGraphicsItem | None = None,
+        hold: bool = False,
+    ) -> None:
         """``picture``: taken now, or taken when the flight begins (what the scene shows by then); ``origin``:
         where the flight starts if not where the picture lies; ``stand_in``: the item the scene shows where the
         flight lands; ``leaving``: the item the scene is taking away; ``hold``: the picture lies at its start from
@@ -140,8 +153,9 @@ class Flight(Piece):
 class Walk(Piece):
     """A picture walking through ``points`` one after another (a token from cell to cell), fading at the end."""
 
-    def __init__(self, stage: Stage, picture: Picture, start_ms: float, duration_ms: float,
-                 points: Sequence[QPointF]) -> None:
+    def __init__(
+        self, stage: Stage, picture: Picture, start_ms: float, duration_ms: float, points: Sequence[QPointF]
+    ) -> None:
         super().__init__(start_ms, duration_ms)
         self.stage = stage
         self.picture = picture

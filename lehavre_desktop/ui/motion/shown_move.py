@@ -146,8 +146,9 @@ class ShownMove(QObject):
     def ring(self) -> RingItem | None:
         return self._ring
 
-    def show(self, state: GameState, action: Build | Use, pace_ms: int | None, unit_ms: int,
-             play: Callable[[], None]) -> None:
+    def show(
+        self, state: GameState, action: Build | Use, pace_ms: int | None, unit_ms: int, play: Callable[[], None]
+    ) -> None:
         """Show ``action`` in ``state`` step by step over ``pace_ms`` (None: until a click), the motion in units of
         ``unit_ms`` (0: nothing moves); ``play`` plays it when the pace is over."""
         self.stop()

@@ -65,8 +65,7 @@ def local_part(user_id: str) -> str:
 class InviteForm(QWidget):
     inviteRequested = Signal(object)  # an InviteChoice
 
-    def __init__(self, own_table: Components, rng: random.Random | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, own_table: Components, rng: random.Random | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._own_table = own_table
         self._random_starter = (rng or random.Random()).randrange(2)
@@ -125,7 +124,8 @@ class InviteForm(QWidget):
     def genders(self) -> tuple[str, str]:
         """The two names' genders (mine, the friend's), as chosen or guessed: the values a record keeps."""
         return GENDER_CHOICES[self.my_gender.currentIndex()].value, GENDER_CHOICES[
-            self.friend_gender.currentIndex()].value
+            self.friend_gender.currentIndex()
+        ].value
 
     def set_me(self, user_id: str) -> None:
         self.me = user_id
@@ -159,28 +159,39 @@ class InviteForm(QWidget):
         pick = self.starter.currentIndex()
         i_start = self._random_starter == 0 if pick == 2 else pick == 0
         components = self._own_table if self.table.currentIndex() == 0 else BUILT_IN
-        return InviteChoice(self.friend.text().strip(), self.names(), i_start, components,
-                            RULES_REVISIONS[self.revision.currentIndex()], self.genders())
+        return InviteChoice(
+            self.friend.text().strip(),
+            self.names(),
+            i_start,
+            components,
+            RULES_REVISIONS[self.revision.currentIndex()],
+            self.genders(),
+        )
 
     def _invite(self) -> None:
         if self.invite_button.isEnabled():
             self.inviteRequested.emit(self.choice())
 
     def retranslate_ui(self) -> None:
-        texts = (QCoreApplication.translate("Online", "Friend's Matrix ID:"),
-                 QCoreApplication.translate("Online", "Your name:"),
-                 QCoreApplication.translate("Online", "Friend's name:"),
-                 QCoreApplication.translate("Online", "Start player:"),
-                 QCoreApplication.translate("Online", "Component table:"),
-                 QCoreApplication.translate("Online", "Rules:"))
+        texts = (
+            QCoreApplication.translate("Online", "Friend's Matrix ID:"),
+            QCoreApplication.translate("Online", "Your name:"),
+            QCoreApplication.translate("Online", "Friend's name:"),
+            QCoreApplication.translate("Online", "Start player:"),
+            QCoreApplication.translate("Online", "Component table:"),
+            QCoreApplication.translate("Online", "Rules:"),
+        )
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.friend.setPlaceholderText(QCoreApplication.translate("Online", "@name:example.org"))
         for box in (self.my_gender, self.friend_gender):
             for index, gender in enumerate(GENDER_CHOICES):
                 box.setItemText(index, QCoreApplication.translate("NewGameDialog", GENDER_WORDS[gender]))
-            box.setToolTip(QCoreApplication.translate(
-                "NewGameDialog", "The name's gender, for the article Greek gives it: «ο Νίκος», «η Μαρία»."))
+            box.setToolTip(
+                QCoreApplication.translate(
+                    "NewGameDialog", "The name's gender, for the article Greek gives it: «ο Νίκος», «η Μαρία»."
+                )
+            )
             box.setVisible(greek())
         self.starter.setItemText(0, QCoreApplication.translate("Online", "You start"))
         self.starter.setItemText(1, QCoreApplication.translate("Online", "Your friend starts"))
@@ -189,8 +200,11 @@ class InviteForm(QWidget):
         self.table.setItemText(1, QCoreApplication.translate("Online", "The built-in table"))
         for index, revision in enumerate(RULES_REVISIONS):
             current = revision == CURRENT_RULES_REVISION
-            text = (QCoreApplication.translate("Online", "Revision {n} (current)") if current
-                    else QCoreApplication.translate("Online", "Revision {n}"))
+            text = (
+                QCoreApplication.translate("Online", "Revision {n} (current)")
+                if current
+                else QCoreApplication.translate("Online", "Revision {n}")
+            )
             self.revision.setItemText(index, text.format(n=revision))
         self.invite_button.setText(QCoreApplication.translate("Online", "Send the invitation"))
         self._update()
@@ -211,8 +225,9 @@ class OnlineDialog(QDialog):
     declineRequested = Signal(str)  # room ID
     openRequested = Signal(str)  # room ID
 
-    def __init__(self, directory: Path, own_table: Components, homeserver: str = "",
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, directory: Path, own_table: Components, homeserver: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("OnlineDialog")
         self.directory = directory
@@ -377,9 +392,13 @@ class OnlineDialog(QDialog):
         self.password.clear()
         self.pages.setCurrentIndex(0)
         self.tabs.setEnabled(False)
-        self.show_message(QCoreApplication.translate(
-            "Online", "The homeserver has ended the session of {user}: type your password to sign in again. The "
-                      "game on the table stays, and your moves wait to be sent.").format(user=user_id))
+        self.show_message(
+            QCoreApplication.translate(
+                "Online",
+                "The homeserver has ended the session of {user}: type your password to sign in again. The "
+                "game on the table stays, and your moves wait to be sent.",
+            ).format(user=user_id)
+        )
         if self.isVisible():
             self.password.setFocus()
 
@@ -397,13 +416,16 @@ class OnlineDialog(QDialog):
         self.account.setText(QCoreApplication.translate("Online", "Signed in as {user}.").format(user=self.user_id))
         if self.storage == "keyring":
             kept = QCoreApplication.translate(
-                "Online", "Your session is kept in the system keyring; your password is kept nowhere. Sign out "
-                      "removes the session.")
+                "Online",
+                "Your session is kept in the system keyring; your password is kept nowhere. Sign out "
+                "removes the session.",
+            )
         else:
             kept = QCoreApplication.translate(
-                "Online", "There is no system keyring here: your session is kept in a file only you can read "
-                      "({file}); your password is kept nowhere. Sign out removes the session.").format(
-                file=str(self.directory / "session.json"))
+                "Online",
+                "There is no system keyring here: your session is kept in a file only you can read "
+                "({file}); your password is kept nowhere. Sign out removes the session.",
+            ).format(file=str(self.directory / "session.json"))
         self.kept.setText(kept)
 
     def show_connection(self, text: str) -> None:
@@ -453,14 +475,21 @@ class OnlineDialog(QDialog):
     # ---- texts ----------------------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Online", "Play online"))
-        self.intro.setText(QCoreApplication.translate("Online",
-            "Play a friend on another computer, live or a move a day, over Matrix, an open messaging network. Each "
-            "of you needs a Matrix account, on any homeserver (several offer them free, matrix.org among them). The "
-            "game is a room on your homeservers: it is not end-to-end encrypted, so the homeservers' operators can "
-            "read its moves and chat."))
+        self.intro.setText(
+            QCoreApplication.translate(
+                "Online",
+                "Play a friend on another computer, live or a move a day, over Matrix, an open messaging network. Each "
+                "of you needs a Matrix account, on any homeserver (several offer them free, matrix.org among them). "
+                "The game is a room on your homeservers: it is not end-to-end encrypted, so the homeservers' operators "
+                "can read its moves and chat.",
+            )
+        )
         self.account_box.setTitle(QCoreApplication.translate("Online", "Your Matrix account"))
-        texts = (QCoreApplication.translate("Online", "Homeserver:"), QCoreApplication.translate("Online", "User:"),
-                 QCoreApplication.translate("Online", "Password:"))
+        texts = (
+            QCoreApplication.translate("Online", "Homeserver:"),
+            QCoreApplication.translate("Online", "User:"),
+            QCoreApplication.translate("Online", "Password:"),
+        )
         for label, text in zip(self.sign_in_labels, texts, strict=True):
             label.setText(text)
         self.user.setPlaceholderText(QCoreApplication.translate("Online", "your user name, or @name:example.org"))
@@ -469,11 +498,16 @@ class OnlineDialog(QDialog):
         self.sign_out_button.setText(QCoreApplication.translate("Online", "Sign out"))
         self.tabs.setTabText(0, QCoreApplication.translate("Online", "Invite a friend"))
         self.tabs.setTabText(2, QCoreApplication.translate("Online", "Games in progress"))
-        self.invitation_list.setHeaderLabels([QCoreApplication.translate("Online", "From"),
-                                              QCoreApplication.translate("Online", "Game")])
-        self.game_list.setHeaderLabels([QCoreApplication.translate("Online", "Game"),
-                                        QCoreApplication.translate("Online", "Opponent"),
-                                        QCoreApplication.translate("Online", "Whose move")])
+        self.invitation_list.setHeaderLabels(
+            [QCoreApplication.translate("Online", "From"), QCoreApplication.translate("Online", "Game")]
+        )
+        self.game_list.setHeaderLabels(
+            [
+                QCoreApplication.translate("Online", "Game"),
+                QCoreApplication.translate("Online", "Opponent"),
+                QCoreApplication.translate("Online", "Whose move"),
+            ]
+        )
         self.join_button.setText(QCoreApplication.translate("Online", "Join"))
         self.decline_button.setText(QCoreApplication.translate("Online", "Decline"))
         self.open_button.setText(QCoreApplication.translate("Online", "Play this game"))

@@ -45,8 +45,9 @@ class OnlineDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("OnlineDock")
-        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                         | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
         self.opponent = plain_label("OnlineOpponent", bold=True)
         self.account = plain_label("OnlineAccount")
         self.turn = plain_label("OnlineTurn")
@@ -88,8 +89,16 @@ class OnlineDock(QDockWidget):
         entry_row.addWidget(self.send_button)
         body = QWidget()
         layout = QVBoxLayout(body)
-        for widget in (self.opponent, self.account, self.turn, self.sending, self.connection, self.notice,
-                       self.undo_box, self.chat_title):
+        for widget in (
+            self.opponent,
+            self.account,
+            self.turn,
+            self.sending,
+            self.connection,
+            self.notice,
+            self.undo_box,
+            self.chat_title,
+        ):
             layout.addWidget(widget)
         layout.addWidget(self.chat, 1)
         layout.addLayout(entry_row)
@@ -103,8 +112,9 @@ class OnlineDock(QDockWidget):
     # ---- what it shows ---------------------------------------------------------------------------------------
     def show_opponent(self, name: str, matrix_name: str, matrix_id: str, presence: str) -> None:
         """The opponent: their name in the game, and their Matrix name and ID, and whether they are online."""
-        self.opponent.setText(QCoreApplication.translate(
-            "Online", "{name} · {presence}").format(name=name, presence=presence))
+        self.opponent.setText(
+            QCoreApplication.translate("Online", "{name} · {presence}").format(name=name, presence=presence)
+        )
         shown = matrix_id if matrix_name in ("", matrix_id) else f"{matrix_name} ({matrix_id})"
         self.account.setText(QCoreApplication.translate("Online", "On Matrix: {account}").format(account=shown))
 
@@ -159,10 +169,14 @@ class OnlineDock(QDockWidget):
         self.chat.appendPlainText(self._line(message))
 
     def _line(self, message: ChatMessage) -> str:
-        who = QCoreApplication.translate(
-            "Online", "You") if message.sender == self._me else self._names.get(message.sender, message.sender)
-        return QCoreApplication.translate(
-            "Online", "{time} {name}: {text}").format(time=when(message.timestamp_ms), name=who, text=message.body)
+        who = (
+            QCoreApplication.translate("Online", "You")
+            if message.sender == self._me
+            else self._names.get(message.sender, message.sender)
+        )
+        return QCoreApplication.translate("Online", "{time} {name}: {text}").format(
+            time=when(message.timestamp_ms), name=who, text=message.body
+        )
 
     # ---- what the player does ----------------------------------------------------------------------------------
     def _send(self) -> None:

@@ -11,8 +11,9 @@ from .words import OnlineCounts, when
 
 
 def game_name(summary: GameSummary) -> str:
-    return QCoreApplication.translate(
-        "Online", "{first} vs {second}").format(first=summary.names[0], second=summary.names[1])
+    return QCoreApplication.translate("Online", "{first} vs {second}").format(
+        first=summary.names[0], second=summary.names[1]
+    )
 
 
 def whose_move(summary: GameSummary) -> str:
@@ -24,13 +25,15 @@ def whose_move(summary: GameSummary) -> str:
     name = summary.names[1 - summary.my_seat]
     if summary.opponent_last_move_ms is None:
         return QCoreApplication.translate("Online", "{name} to move").format(name=name)
-    return QCoreApplication.translate(
-        "Online", "{name} to move, last move {time}").format(name=name, time=when(summary.opponent_last_move_ms))
+    return QCoreApplication.translate("Online", "{name} to move, last move {time}").format(
+        name=name, time=when(summary.opponent_last_move_ms)
+    )
 
 
 def game_entry(summary: GameSummary) -> str:
-    return QCoreApplication.translate(
-        "Online", "{game}: {state}").format(game=game_name(summary), state=whose_move(summary))
+    return QCoreApplication.translate("Online", "{game}: {state}").format(
+        game=game_name(summary), state=whose_move(summary)
+    )
 
 
 class OnlineGamesMenu(QMenu):
@@ -45,8 +48,9 @@ class OnlineGamesMenu(QMenu):
         self.on_table = ""
         self.refresh()
 
-    def show_games(self, games: tuple[GameSummary, ...], invitations: tuple[Invitation, ...], signed_in: bool,
-                   on_table: str) -> None:
+    def show_games(
+        self, games: tuple[GameSummary, ...], invitations: tuple[Invitation, ...], signed_in: bool, on_table: str
+    ) -> None:
         self.games, self.invitations, self.signed_in, self.on_table = games, invitations, signed_in, on_table
         self.refresh()
 
@@ -54,8 +58,9 @@ class OnlineGamesMenu(QMenu):
         self.clear()
         self.setTitle(QCoreApplication.translate("Online", "Online &games"))
         if not self.signed_in:
-            self.addAction(QCoreApplication.translate(
-                "Online", "Not signed in: Game ▸ Play a friend online… signs in")).setEnabled(False)
+            self.addAction(
+                QCoreApplication.translate("Online", "Not signed in: Game ▸ Play a friend online… signs in")
+            ).setEnabled(False)
             return
         if not self.games:
             self.addAction(QCoreApplication.translate("Online", "No online game in progress")).setEnabled(False)

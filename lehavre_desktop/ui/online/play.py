@@ -59,8 +59,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Operations whose failure the dialog answers (the others are the table's business).
-DIALOG_OPERATIONS = frozenset({"sign_in", "sign_in_with_sso", "sign_in_with_token", "create_game", "join",
-                               "decline", "sign_out"})
+DIALOG_OPERATIONS = frozenset(
+    {"sign_in", "sign_in_with_sso", "sign_in_with_token", "create_game", "join", "decline", "sign_out"}
+)
 
 
 def online_directory() -> Path:
@@ -227,17 +228,29 @@ class OnlinePlay(QObject):
         self._remember(homeserver=homeserver)
         if self.dialog is not None:
             self.dialog.set_busy(True)
-            self.dialog.show_message(QCoreApplication.translate(
-                "Online", "Sign in on the page your browser shows; then come back here."))
-        self.service.sign_in_with_sso(homeserver, QCoreApplication.translate(
-            "Online", "You are signed in: go back to the game."))
+            self.dialog.show_message(
+                QCoreApplication.translate("Online", "Sign in on the page your browser shows; then come back here.")
+            )
+        self.service.sign_in_with_sso(
+            homeserver, QCoreApplication.translate("Online", "You are signed in: go back to the game.")
+        )
 
     def _invite(self, choice: InviteChoice) -> None:
-        self.service.create_game(choice.friend, choice.names, choice.i_start, choice.components,
-                                 choice.rules_revision, __version__, choice.genders)
+        self.service.create_game(
+            choice.friend,
+            choice.names,
+            choice.i_start,
+            choice.components,
+            choice.rules_revision,
+            __version__,
+            choice.genders,
+        )
         if self.dialog is not None:
-            self.dialog.show_message(QCoreApplication.translate(
-                "Online", "Setting up the game and inviting {friend}…").format(friend=choice.friend))
+            self.dialog.show_message(
+                QCoreApplication.translate("Online", "Setting up the game and inviting {friend}…").format(
+                    friend=choice.friend
+                )
+            )
 
     def _join(self, room_id: str) -> None:
         self._open_when_loaded.add(room_id)
@@ -263,8 +276,9 @@ class OnlinePlay(QObject):
         if self.dialog is not None:
             self.dialog.show_signed_out()
         self._show_games()
-        self.tell(QCoreApplication.translate(
-            "Online", "You are signed out: the session is removed from this computer."))
+        self.tell(
+            QCoreApplication.translate("Online", "You are signed out: the session is removed from this computer.")
+        )
 
     def _remember(self, **changes: object) -> None:
         values = {**self.remembered.__dict__, **changes}
@@ -325,9 +339,12 @@ class OnlinePlay(QObject):
         for invitation in invitations if isinstance(invitations, tuple) else ():
             if isinstance(invitation, Invitation) and invitation.room_id not in before:
                 text = QCoreApplication.translate(
-                    "Online", "{friend} invites you to a game (Game ▸ Play a friend online…).")
-                self.notifier.tell(QCoreApplication.translate("Online", "An invitation to play"),
-                                   text.format(friend=invitation.inviter))
+                    "Online", "{friend} invites you to a game (Game ▸ Play a friend online…)."
+                )
+                self.notifier.tell(
+                    QCoreApplication.translate("Online", "An invitation to play"),
+                    text.format(friend=invitation.inviter),
+                )
 
     def open_game(self, room_id: str) -> None:
         """Put an online game on the table (from the menu or the dialog); it comes once the room is read."""
@@ -357,8 +374,11 @@ class OnlinePlay(QObject):
         record, table = loaded.record, self.session.record()
         if record is None:
             return False
-        if (record.names, record.components, record.rules_revision) != (table.names, table.components,
-                                                                        table.rules_revision):
+        if (record.names, record.components, record.rules_revision) != (
+            table.names,
+            table.components,
+            table.rules_revision,
+        ):
             return False
         room = record.actions + loaded.moves_waiting
         shorter = min(len(room), len(table.actions))
@@ -367,16 +387,20 @@ class OnlinePlay(QObject):
     def _put_on_table(self, room_id: str, loaded: GameLoaded, keep: bool) -> None:
         assert self._table is not None
         if loaded.record is None or loaded.my_seat is None:
-            text = "  ".join(problem_text(p, p.sender) for p in loaded.problems) or QCoreApplication.translate("Online",
-                "This room holds no game you play.")
+            text = "  ".join(problem_text(p, p.sender) for p in loaded.problems) or QCoreApplication.translate(
+                "Online", "This room holds no game you play."
+            )
             self.tell(text)
             return
         try:
             self._table.open(room_id, loaded, keep)
         except OSError as error:
-            self.tell(QCoreApplication.translate(
-                "Online", "The game on the table could not be put aside ({reason}), so the online game was not "
-                         "opened.").format(reason=error.strerror or str(error)))
+            self.tell(
+                QCoreApplication.translate(
+                    "Online",
+                    "The game on the table could not be put aside ({reason}), so the online game was not opened.",
+                ).format(reason=error.strerror or str(error))
+            )
             return
         self._set_chat(loaded)
         if self.dialog is not None:
@@ -391,8 +415,11 @@ class OnlinePlay(QObject):
         self._on_send_state(self._table.send_state.value if self._table is not None else "")
         self._show_games()
         name = self._opponent_name()
-        self.tell(QCoreApplication.translate(
-            "Online", "You play {name} online: the game is the one in your room on Matrix.").format(name=Player(name)))
+        self.tell(
+            QCoreApplication.translate(
+                "Online", "You play {name} online: the game is the one in your room on Matrix."
+            ).format(name=Player(name))
+        )
 
     def _on_released(self) -> None:
         self._remember(table_room="")
@@ -419,8 +446,9 @@ class OnlinePlay(QObject):
         name = self._opponent_name()
         self._set_names()
         if summary is not None:
-            self.dock.show_opponent(name, summary.opponent_name, summary.opponent_id,
-                                    presence_text(summary.opponent_presence))
+            self.dock.show_opponent(
+                name, summary.opponent_name, summary.opponent_id, presence_text(summary.opponent_presence)
+            )
         last = table.moves.last_time_ms(table.opponent_seat) or (summary.opponent_last_move_ms if summary else None)
         seat = table.seat_to_move()
         self.dock.show_turn(turn_text(name, seat == table.my_seat, seat is None, last))
@@ -486,8 +514,9 @@ class OnlinePlay(QObject):
         if not isinstance(applied.action, End) and not any(isinstance(e, GameEnded) for e in applied.events):
             return
         name = summary.names[1 - summary.my_seat]
-        text = QCoreApplication.translate("Online", "{name} has moved in {game}.").format(name=Player(name),
-                                                                                    game=game_name(summary))
+        text = QCoreApplication.translate("Online", "{name} has moved in {game}.").format(
+            name=Player(name), game=game_name(summary)
+        )
         self.notifier.tell(QCoreApplication.translate("Online", "Your move"), text)
 
     def _set_chat(self, loaded: GameLoaded) -> None:
@@ -509,8 +538,10 @@ class OnlinePlay(QObject):
         if message.sender != me:
             summary = next((s for s in self._summaries() if s.room_id == room_id), None)
             name = summary.names[1 - summary.my_seat] if summary is not None else message.sender
-            self.notifier.tell(QCoreApplication.translate(
-                "Online", "A message from {name}").format(name=Player(name)), message.body[:200])
+            self.notifier.tell(
+                QCoreApplication.translate("Online", "A message from {name}").format(name=Player(name)),
+                message.body[:200],
+            )
 
     def _send_chat(self, text: str) -> None:
         if self.room_on_table:
@@ -520,10 +551,14 @@ class OnlinePlay(QObject):
         if room_id != self.room_on_table or index is not None:
             return
         sending = QCoreApplication.translate("Online", "Sending your message…")
-        chat_words = {"queued": sending, "sending": sending,
-                      "retrying": QCoreApplication.translate(
-                          "Online", "The connection is lost, retrying: your message is sent when it is back."),
-                      "failed": QCoreApplication.translate("Online", "Your message could not be sent.")}
+        chat_words = {
+            "queued": sending,
+            "sending": sending,
+            "retrying": QCoreApplication.translate(
+                "Online", "The connection is lost, retrying: your message is sent when it is back."
+            ),
+            "failed": QCoreApplication.translate("Online", "Your message could not be sent."),
+        }
         self.dock.show_chat_state(chat_words.get(status, ""))
 
     def _on_problem(self, problem: object) -> None:
@@ -531,8 +566,9 @@ class OnlinePlay(QObject):
             return
         log.warning("online game: an event was ignored: %s %s %s", problem.kind, problem.sender, problem.detail)
         summary = self._summary()
-        sender = self._opponent_name() if summary is not None and problem.sender == summary.opponent_id else \
-            problem.sender
+        sender = (
+            self._opponent_name() if summary is not None and problem.sender == summary.opponent_id else problem.sender
+        )
         text = problem_text(problem, sender)
         if text:
             self._notice(text)
@@ -548,17 +584,19 @@ class OnlinePlay(QObject):
     # ---- undo -------------------------------------------------------------------------------------------------------
     def _on_undo_sent(self) -> None:
         """Edit ▸ Undo in an online game went out as a request to the opponent."""
-        self._notice(QCoreApplication.translate(
-            "Online", "You asked {name} to take back your last move: their answer comes here.").format(
-            name=Player(self._opponent_name())))
+        self._notice(
+            QCoreApplication.translate(
+                "Online", "You asked {name} to take back your last move: their answer comes here."
+            ).format(name=Player(self._opponent_name()))
+        )
 
     def _on_undo_asked(self, request: object) -> None:
         if not isinstance(request, UndoRequest):
             return
         name = self._opponent_name()
         text = QCoreApplication.translate(
-            "Online", "{name} asks to take back their last move (with your moves after it, if any). Allow it?").format(
-            name=Player(name))
+            "Online", "{name} asks to take back their last move (with your moves after it, if any). Allow it?"
+        ).format(name=Player(name))
         self.dock.show()
         self.dock.ask_undo(text)
         self.notifier.tell(QCoreApplication.translate("Online", "An undo request"), text)
@@ -567,17 +605,25 @@ class OnlinePlay(QObject):
         if self._table is not None:
             self._table.answer_undo(accept)
             name = self._opponent_name()
-            self._notice(QCoreApplication.translate(
-                "Online", "You allowed {name} to take back their move.").format(name=Player(name)) if accept
-                         else QCoreApplication.translate(
-                             "Online", "You declined: {name}'s move stays.").format(name=Player(name)))
+            self._notice(
+                QCoreApplication.translate("Online", "You allowed {name} to take back their move.").format(
+                    name=Player(name)
+                )
+                if accept
+                else QCoreApplication.translate("Online", "You declined: {name}'s move stays.").format(
+                    name=Player(name)
+                )
+            )
 
     def _on_undo_answered(self, accepted: bool) -> None:
         name = self._opponent_name()
-        self._notice(QCoreApplication.translate(
-            "Online", "{name} agreed: your move is taken back.").format(name=Player(name)) if accepted
-                     else QCoreApplication.translate(
-                         "Online", "{name} declined to take back your move.").format(name=Player(name)))
+        self._notice(
+            QCoreApplication.translate("Online", "{name} agreed: your move is taken back.").format(name=Player(name))
+            if accepted
+            else QCoreApplication.translate("Online", "{name} declined to take back your move.").format(
+                name=Player(name)
+            )
+        )
 
     # ---- the end ----------------------------------------------------------------------------------------------------
     def shutdown(self) -> None:

@@ -39,7 +39,8 @@ def read_remembered(directory: Path) -> Remembered:
     except TypeError:
         return Remembered()
     if not isinstance(found.signed_in, bool) or not all(
-            isinstance(value, str) for value in (found.user_id, found.homeserver, found.storage, found.table_room)):
+        isinstance(value, str) for value in (found.user_id, found.homeserver, found.storage, found.table_room)
+    ):
         return Remembered()
     return found
 

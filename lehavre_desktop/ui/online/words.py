@@ -54,8 +54,10 @@ def connection_text(state: str, retry_seconds: float, server: str) -> str:
         return OnlineCounts().retrying(max(1, round(retry_seconds)))
     if state == ConnectionState.SESSION_ENDED:
         return QCoreApplication.translate(
-            "Online", "The homeserver has ended your session: sign in again (Game ▸ Play a friend online…). "
-                  "Your moves wait and are sent then.")
+            "Online",
+            "The homeserver has ended your session: sign in again (Game ▸ Play a friend online…). "
+            "Your moves wait and are sent then.",
+        )
     return QCoreApplication.translate("Online", "Not signed in.")
 
 
@@ -66,7 +68,8 @@ def send_text(state: str) -> str:
         return QCoreApplication.translate("Online", "Your move is sent.")
     if state == SendState.RETRYING:
         return QCoreApplication.translate(
-            "Online", "The connection is lost, retrying: your move waits and is sent when it is back.")
+            "Online", "The connection is lost, retrying: your move waits and is sent when it is back."
+        )
     return ""
 
 
@@ -78,9 +81,9 @@ def turn_text(name: str, my_turn: bool, finished: bool, last_move_ms: int | None
         return QCoreApplication.translate("Online", "Your move.")
     if last_move_ms is None:
         return QCoreApplication.translate("Online", "Waiting for {name}'s first move.").format(name=Player(name))
-    return QCoreApplication.translate(
-        "Online", "Waiting for {name}'s move (their last move: {time}).").format(name=Player(name),
-                                                                             time=when(last_move_ms))
+    return QCoreApplication.translate("Online", "Waiting for {name}'s move (their last move: {time}).").format(
+        name=Player(name), time=when(last_move_ms)
+    )
 
 
 def waiting_title(name: str) -> str:
@@ -91,7 +94,8 @@ def waiting_title(name: str) -> str:
 def waiting_reason(name: str) -> str:
     """Why a gesture does nothing while the opponent is to move."""
     return QCoreApplication.translate(
-        "Online", "It is {name}'s turn: their move appears on the table when they make it.").format(name=Player(name))
+        "Online", "It is {name}'s turn: their move appears on the table when they make it."
+    ).format(name=Player(name))
 
 
 PRESENCE = {
@@ -107,13 +111,20 @@ def presence_text(presence: str) -> str:
 
 def mended_text(why: str) -> str:
     texts = {
-        Mended.REFUSED: QT_TRANSLATE_NOOP("Online", "Your last move could not be sent to the game: the table shows "
-                                                    "the game as it stands in the room. Make your move again."),
-        Mended.ELSEWHERE: QT_TRANSLATE_NOOP("Online", "You made a move in this game on another computer: the table "
-                                                      "shows it."),
-        Mended.LOCAL_UNDO: QT_TRANSLATE_NOOP("Online", "In an online game, Undo asks your opponent to take back "
-                                                       "your last move once it is in the room, and none is there "
-                                                       "now: the table shows the game as it stands in the room."),
+        Mended.REFUSED: QT_TRANSLATE_NOOP(
+            "Online",
+            "Your last move could not be sent to the game: the table shows "
+            "the game as it stands in the room. Make your move again.",
+        ),
+        Mended.ELSEWHERE: QT_TRANSLATE_NOOP(
+            "Online", "You made a move in this game on another computer: the table shows it."
+        ),
+        Mended.LOCAL_UNDO: QT_TRANSLATE_NOOP(
+            "Online",
+            "In an online game, Undo asks your opponent to take back "
+            "your last move once it is in the room, and none is there "
+            "now: the table shows the game as it stands in the room.",
+        ),
         Mended.DIVERGED: QT_TRANSLATE_NOOP("Online", "The table shows the game as it stands in the room."),
     }
     return tr(texts.get(Mended(why), texts[Mended.DIVERGED]))
@@ -122,27 +133,36 @@ def mended_text(why: str) -> str:
 # ---- events of a room that were ignored ----------------------------------------------------------------------------
 PROBLEMS = {
     ProblemKind.NOT_SEATED: QT_TRANSLATE_NOOP(
-        "Online", "{sender} is in the game's room but does not play in this game: their event was ignored."),
+        "Online", "{sender} is in the game's room but does not play in this game: their event was ignored."
+    ),
     ProblemKind.OUT_OF_TURN: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent a move while it was not their turn: it was ignored."),
-    ProblemKind.OUT_OF_ORDER: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent a move out of order: it was ignored."),
+        "Online", "{sender} sent a move while it was not their turn: it was ignored."
+    ),
+    ProblemKind.OUT_OF_ORDER: QT_TRANSLATE_NOOP("Online", "{sender} sent a move out of order: it was ignored."),
     ProblemKind.ILLEGAL: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent a move the rules do not allow here, and it was ignored. {reason}"),
+        "Online", "{sender} sent a move the rules do not allow here, and it was ignored. {reason}"
+    ),
     ProblemKind.MALFORMED: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent an event this program cannot read as a move of the game: it was ignored."),
+        "Online", "{sender} sent an event this program cannot read as a move of the game: it was ignored."
+    ),
     ProblemKind.TOO_LARGE: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent an event far larger than any move: it was ignored."),
+        "Online", "{sender} sent an event far larger than any move: it was ignored."
+    ),
     ProblemKind.FORGED_SETUP: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent a new setup for this game: it was ignored; the game is the one set up at the start."),
+        "Online", "{sender} sent a new setup for this game: it was ignored; the game is the one set up at the start."
+    ),
     ProblemKind.BAD_SETUP: QT_TRANSLATE_NOOP(
-        "Online", "The setup of this game cannot be read: the room holds no game this program can play."),
+        "Online", "The setup of this game cannot be read: the room holds no game this program can play."
+    ),
     ProblemKind.NEWER_PROTOCOL: QT_TRANSLATE_NOOP(
-        "Online", "This game was set up by a newer version of the program: install the newer version to play it."),
+        "Online", "This game was set up by a newer version of the program: install the newer version to play it."
+    ),
     ProblemKind.GAME_OVER: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent a move after the end of the game: it was ignored."),
+        "Online", "{sender} sent a move after the end of the game: it was ignored."
+    ),
     ProblemKind.UNDO_INVALID: QT_TRANSLATE_NOOP(
-        "Online", "{sender} sent an undo request or answer that does not fit the game: it was ignored."),
+        "Online", "{sender} sent an undo request or answer that does not fit the game: it was ignored."
+    ),
 }
 UNCHANGED = QT_TRANSLATE_NOOP("Online", "Your game is unchanged.")
 
@@ -168,15 +188,18 @@ REFUSALS = {
     RefusalKind.ILLEGAL: QT_TRANSLATE_NOOP("Online", "The rules do not allow this move here."),
     RefusalKind.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("Online", "You have made no move to take back yet."),
     RefusalKind.MOVES_WAITING: QT_TRANSLATE_NOOP(
-        "Online", "Your last move is still on its way: ask for the undo once it is sent."),
+        "Online", "Your last move is still on its way: ask for the undo once it is sent."
+    ),
     RefusalKind.NO_UNDO_REQUEST: QT_TRANSLATE_NOOP("Online", "There is no undo request to answer."),
     RefusalKind.TEXT_TOO_LONG: QT_TRANSLATE_NOOP("Online", "The message is too long: write it in several parts."),
     RefusalKind.NOT_A_USER_ID: QT_TRANSLATE_NOOP(
-        "Online", "That is not a Matrix ID of somebody else: it looks like @name:example.org."),
+        "Online", "That is not a Matrix ID of somebody else: it looks like @name:example.org."
+    ),
 }
 MATRIX_ERRORS = {
-    "M_FORBIDDEN": QT_TRANSLATE_NOOP("Online", "The homeserver refused: the user name or the password is wrong, or "
-                                               "this is not allowed."),
+    "M_FORBIDDEN": QT_TRANSLATE_NOOP(
+        "Online", "The homeserver refused: the user name or the password is wrong, or this is not allowed."
+    ),
     "M_USER_DEACTIVATED": QT_TRANSLATE_NOOP("Online", "This account has been deactivated on its homeserver."),
     "M_LIMIT_EXCEEDED": QT_TRANSLATE_NOOP("Online", "The homeserver asks to wait a little: try again in a moment."),
     "M_UNKNOWN_TOKEN": QT_TRANSLATE_NOOP("Online", "The homeserver has ended your session: sign in again."),
@@ -195,14 +218,15 @@ def error_text(error: object) -> str:
         known = MATRIX_ERRORS.get(error.errcode)
         if known is not None:
             return tr(known)
-        return QCoreApplication.translate(
-            "Online", "The homeserver refused ({code}): {message}").format(code=error.errcode or error.status,
-                                                                        message=error.message)
+        return QCoreApplication.translate("Online", "The homeserver refused ({code}): {message}").format(
+            code=error.errcode or error.status, message=error.message
+        )
     if isinstance(error, NetworkError):
         return QCoreApplication.translate(
-            "Online", "The homeserver cannot be reached: check the address and the connection. ({detail})").format(
-            detail=str(error))
+            "Online", "The homeserver cannot be reached: check the address and the connection. ({detail})"
+        ).format(detail=str(error))
     if isinstance(error, TimeoutError):
         return QCoreApplication.translate(
-            "Online", "The browser did not come back from the sign-in page in time: try again.")
+            "Online", "The browser did not come back from the sign-in page in time: try again."
+        )
     return QCoreApplication.translate("Online", "Something went wrong: {detail}").format(detail=str(error))
