@@ -4100,8 +4100,8 @@ Details: {reason}</source>
         <translation>Συνομιλία</translation>
     </message>
     <message>
-        <source>A message to your opponent</source>
-        <translation>Ένα μήνυμα στον αντίπαλό σου</translation>
+        <source>Your message</source>
+        <translation>Το μήνυμά σου</translation>
     </message>
     <message>
         <source>Send</source>

@@ -4025,8 +4025,8 @@ Részletek: {reason}</translation>
         <translation>Csevegés</translation>
     </message>
     <message>
-        <source>A message to your opponent</source>
-        <translation>Üzenet az ellenfelednek</translation>
+        <source>Your message</source>
+        <translation>Üzeneted</translation>
     </message>
     <message>
         <source>Send</source>

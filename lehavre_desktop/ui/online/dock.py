@@ -193,7 +193,7 @@ class OnlineDock(QDockWidget):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Online", "Online game"))
         self.chat_title.setText(QCoreApplication.translate("Online", "Chat"))
-        self.entry.setPlaceholderText(QCoreApplication.translate("Online", "A message to your opponent"))
+        self.entry.setPlaceholderText(QCoreApplication.translate("Online", "Your message"))
         self.send_button.setText(QCoreApplication.translate("Online", "Send"))
         self.allow_button.setText(QCoreApplication.translate("Online", "Allow"))
         self.decline_button.setText(QCoreApplication.translate("Online", "Decline"))
