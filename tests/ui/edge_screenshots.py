@@ -34,7 +34,7 @@ from tests.ui.helpers import click_chip, click_tile, press_button, settle
 from tests.ui.positions import EX25_SALE_AFTER_USE
 from tests.ui.test_legibility import CROWDED
 
-HINT_WAIT_MS = 20_000
+WAIT_MS = 20_000  # for the computer's search: a hint, or its move
 MID_ANIMATION_MS = 700  # into a motion of the "normal" speed: the round's banner shown, the wheels half-way round
 MOVING = {"round_change", "computer_move"}  # scenes shown with the animations on
 Scene = Callable[[MainWindow], None]
@@ -45,12 +45,17 @@ def refusal(window: MainWindow) -> None:
     click_tile(window, "town_hall")
 
 
-def hint(window: MainWindow) -> None:
-    press_button(window.action_bar.hint_button)
+def wait_for(done: Callable[[], bool]) -> None:
+    """Run the event loop until ``done()``, or for ``WAIT_MS`` at most (the picture then shows what came)."""
     waited = 0
-    while window.hints.suggestion is None and waited < HINT_WAIT_MS:
+    while not done() and waited < WAIT_MS:
         QTest.qWait(50)
         waited += 50
+
+
+def hint(window: MainWindow) -> None:
+    press_button(window.action_bar.hint_button)
+    wait_for(lambda: window.hints.suggestion is not None)
     settle()
 
 
@@ -103,10 +108,7 @@ def round_change(window: MainWindow) -> None:
 
 def computer_move(window: MainWindow) -> None:
     """The computer opens the game; the picture is taken while its move is shown, before it is played."""
-    waited = 0
-    while not window.computer.showing and waited < HINT_WAIT_MS:
-        QTest.qWait(50)
-        waited += 50
+    wait_for(lambda: window.computer.showing)
     QTest.qWait(MID_ANIMATION_MS)
 
 

@@ -14,7 +14,6 @@ import json
 import random
 import socket
 import threading
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -44,19 +43,9 @@ from tests.ui.test_computer_play import press
 from tests.ui.test_full_game import Coverage, perform, pick
 from tests.ui.test_online_play import Players
 from tests.ui.test_online_play import homeserver as homeserver
+from tests.ui.test_online_play import players as players
 
 pytestmark = pytest.mark.network
-
-
-@pytest.fixture
-def players(
-    qtbot: QtBot, settings: Settings, languages: LanguageManager, homeserver: Homeserver, tmp_path: Path
-) -> Iterator[Players]:
-    settings.computer_move_display = "off"
-    found = Players(qtbot, settings, languages, homeserver, tmp_path)
-    yield found
-    for window in found.windows():
-        close_window(window)
 
 
 def header(window: MainWindow, seat: int) -> str:
