@@ -50,7 +50,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "language (default English), and exit",
     )
     parser.add_argument(
-        "--screenshot", type=Path, metavar="FILE", help="render the window offscreen to a PNG file and exit"
+        "--screenshot",
+        type=Path,
+        metavar="FILE",
+        help="render the window offscreen to an image file (PNG, or another format its suffix names) and exit",
     )
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1280x800")
     shown = parser.add_mutually_exclusive_group()

@@ -288,7 +288,9 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
         except ValueError as error:
             print(error)
             return 1
-        window = MainWindow(session, settings, languages, autosave=False, preload_charts=False, fit_screen=False)
+        window = MainWindow(
+            session, settings, languages, autosave=False, preload_charts=False, fit_screen=False, online=False
+        )
         window.resize(width, height)
         window.show()
         for _ in range(5):
@@ -305,7 +307,7 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
             for _ in range(5):
                 app.processEvents()
         image = window.grab()
-        ok = image.save(str(target), "PNG")
+        ok = image.save(str(target))  # in the format its suffix names: PNG, or BMP for a benchmark (no compression)
         print(f"{'wrote' if ok else 'could not write'} {target} ({image.width()}x{image.height()})")
         if session.state.finished:
             # A finished game also gets its final-scores screen, beside the table.
@@ -315,7 +317,7 @@ def screenshot(app: QApplication, target: Path, language: str | None, width: int
             for _ in range(5):
                 app.processEvents()
             scores = target.with_name(f"{target.stem}-scores{target.suffix}")
-            ok = dialog.grab().save(str(scores), "PNG") and ok
+            ok = dialog.grab().save(str(scores)) and ok
             print(f"wrote {scores}")
             dialog.close()
         window.close()

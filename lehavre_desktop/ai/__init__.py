@@ -14,14 +14,30 @@ search. ``ai.strength`` holds the levels' measured strength against each other (
 ``python -m lehavre_desktop.ai tournament`` measures it.
 """
 
-from .advice import ADVISING_LEVEL, Suggestion, TurnPlan, TurnReview, explained_plan, plan_turn, review_turn, suggest
-from .agents import Agent, Decision, GreedyAgent, RandomAgent, SearchAgent
-from .budget import DEFAULT_SECONDS, Budget
-from .evaluation import estimate
-from .explanation import Explanation
-from .levels import BASELINES, BUDGETED_LEVELS, LEVELS, PLAYABLE_LEVELS, make_agent
-from .master import MasterAgent, turn_seconds
-from .search import Expectation, RankedTurn
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .advice import (
+        ADVISING_LEVEL,
+        Suggestion,
+        TurnPlan,
+        TurnReview,
+        explained_plan,
+        plan_turn,
+        review_turn,
+        suggest,
+    )
+    from .agents import Agent, Decision, GreedyAgent, RandomAgent, SearchAgent
+    from .budget import DEFAULT_SECONDS, Budget
+    from .evaluation import estimate
+    from .explanation import Explanation
+    from .levels import make_agent
+    from .master import MasterAgent, turn_seconds
+    from .names import BASELINES, BUDGETED_LEVELS, LEVELS, PLAYABLE_LEVELS
+    from .search import Expectation, RankedTurn
 
 __all__ = [
     "ADVISING_LEVEL",
@@ -51,3 +67,43 @@ __all__ = [
     "suggest",
     "turn_seconds",
 ]
+
+# The module each name of the facade lives in, imported when the name is first used: a program that only names
+# the levels (the settings, the menus, the seats) starts without the search and its worker processes.
+_HOMES: dict[str, str] = {
+    "ADVISING_LEVEL": "advice",
+    "Suggestion": "advice",
+    "TurnPlan": "advice",
+    "TurnReview": "advice",
+    "explained_plan": "advice",
+    "plan_turn": "advice",
+    "review_turn": "advice",
+    "suggest": "advice",
+    "Agent": "agents",
+    "Decision": "agents",
+    "GreedyAgent": "agents",
+    "RandomAgent": "agents",
+    "SearchAgent": "agents",
+    "DEFAULT_SECONDS": "budget",
+    "Budget": "budget",
+    "estimate": "evaluation",
+    "Explanation": "explanation",
+    "make_agent": "levels",
+    "BASELINES": "names",
+    "BUDGETED_LEVELS": "names",
+    "LEVELS": "names",
+    "PLAYABLE_LEVELS": "names",
+    "MasterAgent": "master",
+    "turn_seconds": "master",
+    "Expectation": "search",
+    "RankedTurn": "search",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

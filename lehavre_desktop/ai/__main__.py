@@ -29,7 +29,7 @@ from ..engine import (
 )
 from .budget import DEFAULT_SECONDS, Budget
 from .calibration import measure_gains
-from .levels import BUDGETED_LEVELS, LEVELS
+from .names import BUDGETED_LEVELS, LEVELS
 from .tournament import json_line, report_lines, run_match
 
 

@@ -1,4 +1,5 @@
-"""The named levels a player can choose, and the baselines used to measure them."""
+"""The agent behind each level's name (``names``): the levels a player can choose, and the baselines used to
+measure them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from .agents import Agent, GreedyAgent, RandomAgent, SearchAgent, SearchProfile
 from .budget import Budget
 from .evaluation import Weights
 from .master import MasterAgent, MctsMasterAgent
+from .names import LEVELS, MASTER
 
 # A beginner sees only the goods it can count and forgives itself many a mistake.
 BEGINNER = SearchProfile(beams=(1,), temperature=2.5, weights=Weights(next_use_share=0.0, goods_horizon=30))
@@ -22,12 +24,6 @@ _PROFILES: dict[str, SearchProfile] = {
     "expert": EXPERT,
 }
 
-MASTER = "master"
-PLAYABLE_LEVELS: tuple[str, ...] = (*_PROFILES, MASTER)
-# The levels that think for a budget (a time, a number of nodes) rather than a fixed search.
-BUDGETED_LEVELS: tuple[str, ...] = (MASTER, "master-mcts")
-BASELINES: tuple[str, ...] = ("random", "greedy")
-LEVELS: tuple[str, ...] = BASELINES + PLAYABLE_LEVELS + ("master-mcts",)
 
 _BASELINE_FACTORIES: dict[str, Callable[[int], Agent]] = {"random": RandomAgent, "greedy": GreedyAgent}
 

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import assert_never
+from typing import TYPE_CHECKING, assert_never
 
 from PySide6.QtCore import QCoreApplication
 
-from ..ai import Expectation
 from ..engine import Action, Build, End, Pass, Sell, Use
 from ..i18n.forms import Amount, Building, Letter, Number, Player
+
+if TYPE_CHECKING:
+    from ..ai import Expectation
 
 
 def points(value: float) -> int:

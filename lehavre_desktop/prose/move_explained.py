@@ -16,13 +16,17 @@ is said depends on what the search found (a turn with one move on offer has no a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from ..ai import Expectation, Explanation
 from ..engine import Build, GameState, Pass, Use
 from ..i18n.forms import Building, Number, Player
 from ..session.players import is_computer_default
 from .advice import points
+
+if TYPE_CHECKING:
+    from ..ai import Expectation, Explanation
 
 
 def player_term(state: GameState, seat: int) -> Player:

@@ -21,16 +21,18 @@ No Qt here: the window polls ``reports()`` from a timer (see ``session.thinker``
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
+from typing import TYPE_CHECKING
 
 from .. import ai
 from ..engine import Action, GameState
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 log = logging.getLogger(__name__)
 
@@ -162,7 +164,6 @@ class ThinkingService:
     """
 
     def __init__(self, deadline: Callable[[Request], float] = answer_deadline) -> None:
-        self._context = multiprocessing.get_context("spawn")
         self._deadline = deadline
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
@@ -256,8 +257,11 @@ class ThinkingService:
         self._start_worker().send(message)
 
     def _start_worker(self) -> Connection:
-        window_end, worker_end = self._context.Pipe()
-        process = self._context.Process(target=serve, args=(worker_end,), name="lehavre-thinking", daemon=True)
+        import multiprocessing  # at the first request, not while the window starts
+
+        context = multiprocessing.get_context("spawn")
+        window_end, worker_end = context.Pipe()
+        process = context.Process(target=serve, args=(worker_end,), name="lehavre-thinking", daemon=True)
         try:
             process.start()
         finally:

@@ -13,11 +13,11 @@ search, and an answer for an outdated position is never shown.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..ai import Suggestion
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..i18n.forms import Player
 from ..prose.advice import action_words, looking_for_move, move_of, score_pair, turn_words
@@ -32,6 +32,9 @@ from .action_bar import BUTTON_HEIGHT, ActionBar
 from .board.scene import TableScene
 from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
+
+if TYPE_CHECKING:
+    from ..ai import Suggestion
 
 LOG = logging.getLogger(__name__)
 
@@ -328,6 +331,8 @@ class HintPresenter(QObject):
         if request != self._request:
             return
         self._request = None
+        from ..ai import Suggestion  # the search's modules, once a hint has been searched
+
         if self._asked is not self.session.state or not isinstance(result, Suggestion):
             self.dismiss()
             return

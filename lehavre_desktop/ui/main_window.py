@@ -10,6 +10,7 @@ frame (``frame_clock``): the autosave, the teaching panel's words, the chart lib
 from __future__ import annotations
 
 import gc
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
@@ -39,7 +40,6 @@ from .keyboard import BoardKeyboard
 from .log_follower import LogFollower
 from .log_panel import LogPanel
 from .motion.director import install_motion
-from .online import install_online
 from .players_menu import PlayersMenu
 from .prompter import Prompter, WidgetPrompter
 from .side_sections import SideSections
@@ -57,6 +57,9 @@ from .window_style import window_style
 from .window_title import game_title, window_title
 from .zoom import ZoomMenu
 
+if TYPE_CHECKING:
+    from .online import OnlinePlay
+
 STATUS_MS = 10000
 
 
@@ -72,6 +75,7 @@ class MainWindow(QMainWindow):
         prompter: Prompter | None = None,
         components: ComponentStore | None = None,
         fit_screen: bool = True,
+        online: bool = True,
     ) -> None:
         super().__init__()
         self.theme_menu = ThemeMenu(settings, self, theme_choice)  # the palette first: everything below paints with it
@@ -106,6 +110,30 @@ class MainWindow(QMainWindow):
         self.computer = ComputerTurns(session, self.controller, self.scene, self.view, settings, self.statusBar(), self)
         self.teaching.hear_reasons(self.computer.reasons)  # why the computer made its last move
         self.log.entry_actions = self.computer.reasons.log_actions
+        self._build_panels_and_advice()
+        self.guided = GuidedGameFlow(self.document, self.files, self.teaching, self.teaching_panel, self.prompter, self)
+        self.dialogs = WindowDialogs(self, session, self.scene, self.components, self.tell)
+        self.sections = SideSections(settings, self.area, self.side, self.sync_settings)
+        self._fit_screen = fit_screen  # a screenshot is taken at the size asked for, whatever the screen
+        self._seat_shown = session.state.current  # whose board a zoomed-in table shows
+        self.commands = WindowActions(self, window_commands(self))
+        self._build_menus()
+        self._connect()
+        self.setStyleSheet(window_style())  # the rest was built in the palette chosen above
+        self._preload_charts = preload_charts
+        self.clock.after_frame(self._after_first_frame)
+        self.teaching.refresh(after_frame=True)  # the first words once the window is on screen
+        self.log_follower = LogFollower(session, self.log, lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        self.retranslate_ui()
+        self._update_actions()
+        self.files.refresh_kept_menu()
+        self._online: OnlinePlay | None = None
+        self._online_after_first_frame = online  # a screenshot plays no one online
+        self.resize(opening_size(settings.window_size, self.screen()))
+
+    def _build_panels_and_advice(self) -> None:
+        """The panels' type size, the hint and the review's search, and the end of the game."""
+        session, settings = self.session, self.settings
         self.zoom_menu = ZoomMenu(
             settings,
             self.view,
@@ -124,24 +152,6 @@ class MainWindow(QMainWindow):
         self.end = EndOfGame(
             session, self.scene, self.hints, self.advice, self, self.files.rematch, lambda: self.settings.animation_ms
         )
-        self.guided = GuidedGameFlow(self.document, self.files, self.teaching, self.teaching_panel, self.prompter, self)
-        self.dialogs = WindowDialogs(self, session, self.scene, self.components, self.tell)
-        self.sections = SideSections(settings, self.area, self.side, self.sync_settings)
-        self._fit_screen = fit_screen  # a screenshot is taken at the size asked for, whatever the screen
-        self._seat_shown = session.state.current  # whose board a zoomed-in table shows
-        self.commands = WindowActions(self, window_commands(self))
-        self._build_menus()
-        self._connect()
-        self.setStyleSheet(window_style())  # the rest was built in the palette chosen above
-        self._preload_charts = preload_charts
-        self.clock.after_frame(self._after_first_frame)
-        self.teaching.refresh(after_frame=True)  # the first words once the window is on screen
-        self.log_follower = LogFollower(session, self.log, lambda text: self.statusBar().showMessage(text, STATUS_MS))
-        self.retranslate_ui()
-        self._update_actions()
-        self.files.refresh_kept_menu()
-        self.online = install_online(self)
-        self.resize(opening_size(settings.window_size, self.screen()))
 
     def _build_menus(self) -> None:
         self.language_menu = LanguageMenu(self.languages, self)
@@ -199,6 +209,18 @@ class MainWindow(QMainWindow):
         if self._preload_charts:
             ChartPreloader.start()
         self.end.show_on_start()
+        if self._online_after_first_frame:
+            self.online  # noqa: B018 -- set up now, its menu entries before the player can open the menu
+
+    @property
+    def online(self) -> OnlinePlay:
+        """Online play (Game ▸ Play a friend online…, Game ▸ Online games, the dock): set up after the first frame,
+        or when first asked for, as its modules would cost the start a fifth of its time."""
+        if self._online is None:
+            from .online import install_online
+
+            self._online = install_online(self)
+        return self._online
 
     def _on_state_changed(self, state: GameState) -> None:
         self._update_actions()

@@ -13,15 +13,19 @@ Plain text throughout: the sentences hold players' names.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..ai import Explanation
 from ..engine import PERSON_SEAT, Action, End, GameState
 from ..prose.move_explained import computer_move_sentences, reasons_title
 from ..session.game_session import GameSession
 from ..session.thinker import Thinker
+
+if TYPE_CHECKING:
+    from ..ai import Explanation
 
 # The explanations kept, newest last: enough for a computer that plays both seats (its next turn is explained
 # before it is played, while the last one is still on the table).
@@ -159,6 +163,8 @@ class MoveReasons(QObject):
 
     # ---- keeping up ----------------------------------------------------------------------------------------
     def _on_explained(self, state: object, explanation: object) -> None:
+        from ..ai import Explanation  # the search's modules, once the computer has searched
+
         if isinstance(state, GameState) and isinstance(explanation, Explanation):
             self._told = [*self._told[-(KEPT - 1) :], (state, explanation)]
             self._update()  # nothing to say yet: the move is not on the table

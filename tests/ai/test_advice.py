@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lehavre_desktop.ai import make_agent, plan_turn, review_turn, suggest
 from lehavre_desktop.ai.calibration import measure_gains
 from lehavre_desktop.ai.evaluation import GAIN_BY_TURNS_TO_COME
@@ -65,6 +67,7 @@ def test_expected_final_scores_are_final_scores_and_leads_the_estimates_differen
     assert abs(best.lead) < 30
 
 
+@pytest.mark.slow
 def test_the_calibration_measures_a_gain_for_every_number_of_turns_to_come() -> None:
     gains = measure_gains(games=1, seed=3)
     assert len(gains) == len(GAIN_BY_TURNS_TO_COME) == 37

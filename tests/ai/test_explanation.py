@@ -32,6 +32,7 @@ def check_numbers(explanation: Explanation, beams: tuple[int, ...], state: GameS
     assert alternative.expectation.lead <= explanation.chosen.expectation.lead + 0.3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("level", "beams"), [("strong", STRONG.beams), ("expert", EXPERT.beams)])
 def test_a_levels_explanation_names_its_searchs_numbers(level: str, beams: tuple[int, ...]) -> None:
     for state in one_per_round(6)[2::3]:

@@ -43,6 +43,7 @@ def test_random_sells_before_and_after_its_action_sometimes() -> None:
     assert any(t.startswith("sell") for t in texts)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", SEARCHING_LEVELS)
 def test_searching_levels_choose_legal_actions_in_every_round(level: str) -> None:
     agent = agent_of(level, 7)
@@ -68,6 +69,7 @@ def test_greedy_never_sells() -> None:
         assert make_agent("greedy", 1).choose(state) == End()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_the_same_seed_gives_the_same_choices(level: str) -> None:
     positions = one_per_round(4)[:6] if level in SEARCHING_LEVELS else one_per_round(4)

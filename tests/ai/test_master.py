@@ -54,6 +54,7 @@ def test_master_plans_whole_legal_turns_within_its_budget_in_every_round() -> No
             state = apply(state, action).state
 
 
+@pytest.mark.slow
 def test_more_time_searches_deeper() -> None:
     state = one_per_round(11)[6]
     plies = []

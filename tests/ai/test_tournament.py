@@ -69,6 +69,7 @@ def test_a_logged_match_plays_only_the_games_missing_from_its_log(tmp_path: Path
     assert other_seed.games == 1 and len(log.read_text().splitlines()) == 4
 
 
+@pytest.mark.slow
 def test_master_plays_a_match_on_a_node_budget_reproducibly() -> None:
     budget = Budget(seconds=None, nodes=600, clock=time.process_time)
     once = run_match("master", "intermediate", 1, seed=2, budget=budget)

@@ -53,6 +53,7 @@ def assert_clear(message: str, case: str) -> None:
     assert message.isprintable(), f"{case}: {message!r}"
 
 
+@pytest.mark.slow
 def test_mutated_saved_games_load_or_are_refused_clearly(tmp_path: Path) -> None:
     originals = saved_games()
     outcomes = {"opened": 0, "refused": 0}
@@ -80,6 +81,7 @@ def test_mutated_saved_games_load_or_are_refused_clearly(tmp_path: Path) -> None
     print(f"{CASES} mutated saved games: {outcomes}, slowest {slowest * 1000:.0f} ms")
 
 
+@pytest.mark.slow
 def test_mutated_component_files_never_stop_the_start(tmp_path: Path) -> None:
     import json
 

@@ -640,6 +640,7 @@ SAMPLE_SETTINGS = settings(
 )
 
 
+@pytest.mark.slow
 @SAMPLE_SETTINGS
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_check_accepts_every_legal_action(seed: int) -> None:
@@ -795,6 +796,7 @@ def mutations(state: GameState, action: Action, rng: random.Random) -> list[Acti
     return found
 
 
+@pytest.mark.slow
 @SAMPLE_SETTINGS
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_every_action_check_accepts_has_the_outcome_of_a_listed_one(seed: int) -> None:

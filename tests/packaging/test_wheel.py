@@ -17,6 +17,9 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 
+# Each test reads a wheel built from the sdist (several seconds).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 # resources/ is installed as this package (setup.py).
 ASSETS = "lehavre_desktop/assets"

@@ -67,6 +67,7 @@ def stopped(pid: int) -> int:
     return pid
 
 
+@pytest.mark.slow
 def test_a_stopped_worker_is_replaced_and_the_fresh_one_answers(service: ThinkingService) -> None:
     first = stopped(warm_worker_pid(service))
     request = service.submit(PlanTurn(MIDGAME, "intermediate", seed=4))
@@ -78,6 +79,7 @@ def test_a_stopped_worker_is_replaced_and_the_fresh_one_answers(service: Thinkin
     assert worker is not None and worker.pid != first and worker.is_alive()
 
 
+@pytest.mark.slow
 def test_a_fresh_worker_that_stops_too_ends_the_request_as_failed(service: ThinkingService) -> None:
     first = stopped(warm_worker_pid(service))
     request = service.submit(ReviewGame(tuple(turns_of_a_random_game(20))))
@@ -97,6 +99,7 @@ def test_a_fresh_worker_that_stops_too_ends_the_request_as_failed(service: Think
     assert [type(r) for r in until_over(service)] == [Finished]
 
 
+@pytest.mark.slow
 def test_the_window_hears_of_a_worker_that_never_answers(qtbot: QtBot) -> None:
     thinker = Thinker(deadline=short_deadline)
     try:

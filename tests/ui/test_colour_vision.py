@@ -439,6 +439,7 @@ def table_pairs(table: Table, vision: str, samples: Samples) -> dict[str, Pair]:
     return pairs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", THEMES)
 def test_the_table_keeps_every_distinction_in_every_simulation(window_factory: WindowFactory, name: str) -> None:
     palette = PALETTES[name]

@@ -291,6 +291,7 @@ def test_a_warehouse_too_small_for_the_start_cells_is_refused_at_the_field(
 # ---- the walk through the tiles -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_walk_goes_tile_by_tile_showing_the_tile_as_typed(
     open_dialog: Callable[..., ComponentEditorDialog], store: ComponentStore, qtbot: QtBot
 ) -> None:

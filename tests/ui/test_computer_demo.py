@@ -33,6 +33,7 @@ def replayed_demonstration(record: GameRecord) -> list[Action]:
     return actions
 
 
+@pytest.mark.slow
 def test_a_demonstration_game_runs_to_the_final_scores_with_the_window_responsive(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

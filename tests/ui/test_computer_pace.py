@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +24,7 @@ from tests.ui.test_motion import END_OF_ROUND_B, at_rest, empty_spot
 STEPS_MS = 4000  # the steps of "until I click" take two seconds
 
 
+@pytest.mark.slow
 def test_until_i_click_the_move_waits_shown_and_a_click_plays_it(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot
 ) -> None:
@@ -42,6 +44,7 @@ def test_until_i_click_the_move_waits_shown_and_a_click_plays_it(
     assert session.actions()[0] == move and not window.computer.showing and shown.ring is None
 
 
+@pytest.mark.slow
 def test_the_payment_walks_from_each_marker_to_its_new_place(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot
 ) -> None:
@@ -123,6 +126,7 @@ def test_a_timed_pace_shows_each_step_and_then_plays_the_move_by_itself(
     assert not window.computer.showing and shown.ring is None
 
 
+@pytest.mark.slow
 def test_with_the_animations_off_the_move_is_still_shown_at_its_pace_and_nothing_moves(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot
 ) -> None:
@@ -144,6 +148,7 @@ def test_with_the_animations_off_the_move_is_still_shown_at_its_pace_and_nothing
     assert window.controller.pending is not None and still()  # the choice is shown, and no token walked
 
 
+@pytest.mark.slow
 def test_the_hint_key_is_answered_in_every_step_of_the_shown_move_and_never_plays_it(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot
 ) -> None:
@@ -166,6 +171,7 @@ def test_the_hint_key_is_answered_in_every_step_of_the_shown_move_and_never_play
     qtbot.waitUntil(lambda: window.hints.shown, timeout=WAIT_MS)  # asked for during the move, it comes with the turn
 
 
+@pytest.mark.slow
 def test_a_pace_chosen_while_the_move_is_shown_takes_effect_at_once(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot
 ) -> None:

@@ -103,6 +103,7 @@ def test_the_new_game_dialog_sets_the_seats_and_remembers_them(
     assert session.seats == (PERSON, "computer:strong")
 
 
+@pytest.mark.slow
 def test_the_computer_against_itself_gets_two_names(window: MainWindow, qtbot: QtBot) -> None:
     def both_computers(dialog: NewGameDialog) -> None:
         type_name(dialog.first, "")

@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import (
@@ -154,6 +155,7 @@ def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Cover
     check_table_matches(window, after)
 
 
+@pytest.mark.slow
 def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
     rng = random.Random(SEED)
     coverage = Coverage()

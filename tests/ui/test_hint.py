@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsObject
@@ -121,6 +122,7 @@ def test_a_change_of_position_drops_the_search_and_its_answer(window: MainWindow
     assert window.hints.suggestion is None and not window.hints.layer.isVisible()
 
 
+@pytest.mark.slow
 def test_the_hint_waits_for_the_persons_turn(window_factory: WindowFactory, qtbot: QtBot) -> None:
     window = window_factory(GameRecord(NAMES, seats=("computer:beginner", PERSON_SEAT)))
     assert not window.hints.available() and not window.commands["hint"].isEnabled()

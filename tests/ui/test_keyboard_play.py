@@ -3,6 +3,7 @@ Enter."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -174,6 +175,7 @@ def listed(state: GameState, action: Action) -> Action:
     return action
 
 
+@pytest.mark.slow
 def test_whole_game_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     agents = (make_agent("intermediate", 1), make_agent("intermediate", 2))
     session = window.session

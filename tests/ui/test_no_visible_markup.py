@@ -115,10 +115,12 @@ def test_a_refusal_shows_no_markup_and_goes_with_the_next_gesture(
 def test_a_gesture_while_the_computer_plays_shows_no_markup(
     window_factory: WindowFactory, qtbot: QtBot, code: str
 ) -> None:
-    window = window_factory(GameRecord(("Ann", "Ben"), seats=("computer:expert", PERSON)))
+    window = window_factory(GameRecord(("Ann", "Ben"), seats=(PERSON, PERSON)))
     window.settings.computer_move_display = "long"
     window.languages.set_language(code, remember=False)
-    # The worker is held while the key comes: the computer is still thinking however fast it would have been.
+    # The computer takes its seat only now, so that its first search cannot end during the language switch; its worker
+    # is then held while the key comes: the computer is still thinking however fast it would have been.
+    window.session.set_seats(("computer:expert", PERSON))
     pid = thinking_worker(window, qtbot)
     os.kill(pid, signal.SIGSTOP)
     try:

@@ -65,6 +65,7 @@ def moving(settings: Settings) -> Settings:
     return settings
 
 
+@pytest.mark.slow
 def test_games_with_other_tables_and_refused_files_opened_again_and_again(
     window: MainWindow, tmp_path: Path, moving: Settings, message_boxes: list[str]
 ) -> None:

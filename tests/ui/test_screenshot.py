@@ -77,6 +77,7 @@ def test_screenshot_of_a_bad_record_fails_cleanly(tmp_path: Path, user_dirs: dic
     assert record.read_bytes() == b"not json"
 
 
+@pytest.mark.slow
 def test_screenshot_of_a_position_with_a_choice_being_shaped(tmp_path: Path, user_dirs: dict[str, Path]) -> None:
     position = tmp_path / "ex27.json"
     position.write_text(json.dumps(EX27_MARKETPLACE), encoding="utf-8")

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
@@ -78,6 +79,7 @@ def opened_on(screen: tuple[int, int], tmp_path: Path, remembered: str | None = 
     return int(width), int(height), inside == "True"
 
 
+@pytest.mark.slow
 def test_the_window_opens_within_a_small_screen(tmp_path: Path) -> None:
     assert opened_on((1920, 1080), tmp_path) == (1280, 800, True)
     width, height, inside = opened_on((1024, 768), tmp_path)
@@ -202,6 +204,7 @@ def run_window(tmp_path: Path, what: str) -> list[str]:
     return done.stdout.split()
 
 
+@pytest.mark.slow
 def test_a_maximized_window_opens_maximized_and_keeps_its_size_to_go_back_to(tmp_path: Path) -> None:
     (tmp_path / "settings.ini").write_text("[General]\nwindow_size=1100x700\n", encoding="utf-8")
     assert run_window(tmp_path, "maximize") == ["False", "1100", "700"]
