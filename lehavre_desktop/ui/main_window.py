@@ -26,7 +26,7 @@ from ..session.thinker import Thinker
 from ..settings import Settings
 from .action_bar import ActionBar
 from .announcer import Announcer
-from .autosave_warning import AutosaveWarning, close_with_moves_lost
+from .autosave_warning import AutosaveWarning
 from .board.scene import TableScene
 from .board.view import TableView
 from .computer_turns import ComputerTurns
@@ -49,10 +49,11 @@ from .teaching_panel import TeachingPanel
 from .theme_menu import ThemeMenu
 from .view_menus import AnimationMenu, LanguageMenu
 from .window_actions import WindowActions
+from .window_close import finish_closing, may_close
 from .window_dialogs import WindowDialogs
 from .window_menus import window_commands, window_menus, window_tool_row
 from .window_refresh import repaint_in_palette, retell_in_language
-from .window_size import keep_on_screen, opening_size, size_to_remember
+from .window_size import keep_on_screen, opening_size
 from .window_style import window_style
 from .window_title import game_title, window_title
 from .zoom import ZoomMenu
@@ -297,22 +298,8 @@ class MainWindow(QMainWindow):
         self.tool_row.fit(self.menuBar(), self.width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if (
-            not self.document.close()
-            and self.session.actions()
-            and not close_with_moves_lost(self.prompter, self.files.save_as)
-        ):
-            event.ignore()  # the player would rather not lose the moves the disk refused
+        if not may_close(self):
+            event.ignore()
             return
-        size = size_to_remember(self)
-        if size is not None:
-            self.settings.window_size = size
-        if not self.isFullScreen():
-            self.settings.window_maximized = self.isMaximized()
-        self.sync_settings()
-        self.computer.shutdown()
-        ChartPreloader.wait()
-        self.end.close()
-        self.dialogs.close()
-        self.advice.shutdown()
+        finish_closing(self)
         super().closeEvent(event)
