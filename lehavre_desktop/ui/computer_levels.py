@@ -45,3 +45,10 @@ def strength_line(level: str) -> str:
     or measured only against a baseline the player never meets (Beginner against Greedy)."""
     match = strength(level)
     return LevelStrength().said(match) if match is not None and match.opponent in PLAYABLE_LEVELS else ""
+
+
+def level_said(level: str) -> str:
+    """What the new-game dialog says of a computer level: the strength measured for it, where a match of enough games
+    measured it, then its character."""
+    about = " ".join(part for part in (strength_line(level), level_description(level)) if part)
+    return QCoreApplication.translate("ComputerLevels", "{level}: {about}").format(level=level_name(level), about=about)

@@ -15,8 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord, record_to_json
 from lehavre_desktop.session.persistence import autosave_path, load_record
+from lehavre_desktop.session.players import computer_name
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.startup import offer_resume
+from lehavre_desktop.ui.computer_levels import level_description, level_said, strength_line
 from lehavre_desktop.ui.dialogs.new_game import NewGameDialog
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import NAMES, WindowFactory
@@ -192,3 +194,28 @@ def test_the_computer_move_display_is_set_in_the_view_menu_and_remembered(
     assert menu.choices["click"].isChecked() and not menu.choices["steady"].isChecked()
     assert settings.computer_move_ms is None
     assert Settings(tmp_path / "settings.ini").computer_move_display == "click"  # the file the fixture made
+
+
+@pytest.mark.parametrize("code", ["en", "el", "hu"])
+def test_the_new_game_dialog_says_how_strong_each_chosen_level_was_measured(
+    window: MainWindow, qtbot: QtBot, code: str
+) -> None:
+    window.languages.set_language(code, remember=False)
+    said: list[tuple[bool, str, str]] = []
+
+    def choose_expert_and_look(dialog: NewGameDialog) -> None:
+        said.append((dialog.levels_note.isVisible(), dialog.levels_note.text(), ""))
+        dialog.second_seat.setFocus()
+        for _ in range(STRONG_INDEX + 1):  # Expert is the level after Strong
+            QTest.keyClick(dialog.second_seat, Qt.Key.Key_Down)
+        said.append((dialog.levels_note.isVisible(), dialog.levels_note.text(), dialog.second_seat.currentText()))
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    with_new_game_dialog(window, qtbot, choose_expert_and_look)
+    [(shown_for_people, _, _), (shown, text, chosen)] = said
+    assert not shown_for_people  # two people: no level to describe
+    assert shown and chosen == computer_name("expert") and text == level_said("expert")
+    # The measured strength, in the language chosen, before the level's character.
+    measured = strength_line("expert")
+    assert measured and measured in text and text.index(measured) < text.index(level_description("expert"))
+    assert "{" not in text and "%n" not in text

@@ -30,7 +30,7 @@ from ...i18n.noop import QT_TRANSLATE_NOOP
 from ...i18n.person_names import Gender, guess_gender
 from ...session.game_session import Genders, Seats, computer_level, computer_seat
 from ...session.players import are_default_names, computer_name, default_names, is_computer_default
-from ..computer_levels import level_description
+from ..computer_levels import level_description, level_said
 
 MAX_NAME = 24
 SEAT_CHOICES = (PERSON_SEAT, *(computer_seat(level) for level in PLAYABLE_LEVELS))
@@ -81,6 +81,11 @@ class NewGameDialog(QDialog):
         self.first_label = QLabel()
         self.second_label = QLabel()
         self.starter_label = QLabel()
+        # The computer levels chosen, each with its measured strength: read without opening the list.
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("LevelsNote")
+        self.levels_note.setWordWrap(True)
+        self.levels_note.setTextFormat(Qt.TextFormat.PlainText)
         form = QFormLayout()
         form.addRow(self.first_label, self._row(self.first_gender, self.first, self.first_seat))
         form.addRow(self.second_label, self._row(self.second_gender, self.second, self.second_seat))
@@ -92,6 +97,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.seats_note)
         layout.addLayout(form)
+        layout.addWidget(self.levels_note)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
 
@@ -196,6 +202,9 @@ class NewGameDialog(QDialog):
                 box.setCurrentIndex(GENDER_CHOICES.index(guess_gender(name)))
         for box in (self.first_seat, self.second_seat):
             box.setToolTip(box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole))
+        levels = dict.fromkeys(level for level in map(computer_level, self.row_seats()) if level is not None)
+        self.levels_note.setText("\n".join(level_said(level) for level in levels))
+        self.levels_note.setVisible(bool(levels))
         self.starter.blockSignals(True)
         self.starter.clear()
         genders = self.row_genders()
