@@ -38,7 +38,25 @@ class Measured:
         return round(self.rate * 10)
 
 
-MEASURED: tuple[Measured, ...] = ()
+def _ladder(
+    level: str, opponent: str, record: tuple[int, int, int], interval: tuple[float, float], budget: str = ""
+) -> Measured:
+    """A match of the ladder on the built-in table, 200 games, seats alternating, measured on 2026-12-02."""
+    return Measured(
+        level,
+        opponent,
+        200,
+        *record,
+        *interval,
+        f"python -m lehavre_desktop.ai tournament --a {level} --b {opponent} --games 200 --seed 1 {budget}--json",
+    )
+
+
+MEASURED: tuple[Measured, ...] = (
+    _ladder("beginner", "greedy", (52, 2, 146), (0.209, 0.330)),
+    _ladder("intermediate", "beginner", (200, 0, 0), (0.981, 1.000)),
+    _ladder("strong", "intermediate", (169, 2, 29), (0.794, 0.893)),
+)
 
 
 def _on_varied_table(

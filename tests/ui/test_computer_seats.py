@@ -203,19 +203,19 @@ def test_the_new_game_dialog_says_how_strong_each_chosen_level_was_measured(
     window.languages.set_language(code, remember=False)
     said: list[tuple[bool, str, str]] = []
 
-    def choose_expert_and_look(dialog: NewGameDialog) -> None:
+    def choose_strong_and_look(dialog: NewGameDialog) -> None:
         said.append((dialog.levels_note.isVisible(), dialog.levels_note.text(), ""))
         dialog.second_seat.setFocus()
-        for _ in range(STRONG_INDEX + 1):  # Expert is the level after Strong
+        for _ in range(STRONG_INDEX):
             QTest.keyClick(dialog.second_seat, Qt.Key.Key_Down)
         said.append((dialog.levels_note.isVisible(), dialog.levels_note.text(), dialog.second_seat.currentText()))
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
 
-    with_new_game_dialog(window, qtbot, choose_expert_and_look)
+    with_new_game_dialog(window, qtbot, choose_strong_and_look)
     [(shown_for_people, _, _), (shown, text, chosen)] = said
     assert not shown_for_people  # two people: no level to describe
-    assert shown and chosen == computer_name("expert") and text == level_said("expert")
+    assert shown and chosen == computer_name("strong") and text == level_said("strong")
     # The measured strength, in the language chosen, before the level's character.
-    measured = strength_line("expert")
-    assert measured and measured in text and text.index(measured) < text.index(level_description("expert"))
+    measured = strength_line("strong")
+    assert measured and measured in text and text.index(measured) < text.index(level_description("strong"))
     assert "{" not in text and "%n" not in text
