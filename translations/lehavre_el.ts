@@ -2361,6 +2361,10 @@
         <translation>Όσο περισσότερο χρόνο έχει να σκεφτεί, τόσο πιο μακριά βλέπει: περίπου δύο δευτερόλεπτα ανά κίνηση.</translation>
     </message>
     <message>
+        <source>{level}: {about}</source>
+        <translation>{level}: {about}</translation>
+    </message>
+    <message>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>

@@ -2290,6 +2290,10 @@
         <translation>Minél tovább gondolkodhat, annál messzebbre lát előre: lépésenként nagyjából két másodpercig.</translation>
     </message>
     <message>
+        <source>{level}: {about}</source>
+        <translation>{level}: {about}</translation>
+    </message>
+    <message>
         <source>Computer ({level})</source>
         <translation>Számítógép ({level})</translation>
     </message>
