@@ -101,7 +101,7 @@ OFF_CENTRE = 4.0  # per unit of distance squared from where the tokens stand cen
 LONE_SHIFT = 5.0  # a marker alone may step this far aside for a neighbour's cluster (and stay in its cell)
 # A cluster stands centred on its cell, the gap between its tokens over the cell's middle, and steps at most
 # this far aside (to leave a neighbour's number readable): its tokens' centres stay well inside the cell.
-CLUSTER_SHIFT = 3.0
+CLUSTER_SHIFT = 2.0
 PLACING_ROUNDS = 3  # every cell placed once, then twice more among the others
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
