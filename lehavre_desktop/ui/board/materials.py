@@ -434,6 +434,7 @@ CHAMFER = 0.05  # the lit and shaded rim round a token's top, as a fraction of t
 CHAMFER_MIN = 0.5  # device pixels
 GROOVE = 1.0  # device pixels: the dark line between the rim and the top
 NATURAL_WOOD = QColor("#cfa46f")  # the undyed tokens
+TOKEN_EDGE = QColor("#1e1510")
 
 
 def token_margin(size: float) -> float:
@@ -604,9 +605,10 @@ def _paint_token(painter: QPainter, face: QPainterPath, colours: list[tuple[QPai
 
     palette = theme.current()
     depth = px * THICKNESS
-    outline = QPen(
-        palette.ink, max(1.0, px / 28), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
-    )
+    # A token's edge is dark wood in every theme, as a painted token's is (the dark theme's light ink made the tokens
+    # look cut out of paper); high contrast keeps its ink, the brightest edge on its black.
+    edge = TOKEN_EDGE if textured(palette) else palette.ink
+    outline = QPen(edge, max(1.0, px / 28), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     bounds = face.boundingRect()
     # The side: the face's colours, darker, swept down.
     for part, colour in colours:
