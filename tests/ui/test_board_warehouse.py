@@ -62,7 +62,7 @@ def test_the_contrast_formula_is_wcags() -> None:
     assert math.isclose(theme.contrast_ratio(QColor("#777777"), QColor("white")), 4.48, abs_tol=0.01)
 
 
-def test_markers_stand_centred_in_their_cells_and_share_a_cell_inside_it(qtbot: QtBot) -> None:
+def test_markers_stand_centred_in_their_cells_and_share_a_cell_round_its_centre(qtbot: QtBot) -> None:
     state = position_from_data(
         {
             "players": [
@@ -80,7 +80,7 @@ def test_markers_stand_centred_in_their_cells_and_share_a_cell_inside_it(qtbot: 
     boxes = []
     for good in (Good.FISH, Good.CLAY, Good.WOOD):
         box = box_in_warehouse(warehouse, warehouse.marker_item(good))
-        assert shared.adjusted(2, 2, -2, -2).contains(box), (good, box)  # never on the border
+        assert shared.contains(box.center()), (good, box)  # plainly in that cell, though larger than a quarter
         boxes.append(box)
     for a, b in itertools.combinations(boxes, 2):
         assert not a.intersects(b)
@@ -125,7 +125,7 @@ def test_a_proposed_move_shows_a_hollow_marker_in_the_preview_colour_and_an_arro
                 assert ghost.moved_away and ghost.colour == palette.preview and arrow.colour == palette.preview
                 # The proposed place is in the new cell, the arrow runs from the marker towards it.
                 ghost_box = box_in_warehouse(warehouse, ghost)
-                assert cell_rect(after[good.slot], state.components.warehouse.rows).contains(ghost_box)
+                assert cell_rect(after[good.slot], state.components.warehouse.rows).contains(ghost_box.center())
                 marker = warehouse.marker_item(good)
                 assert arrow.path().contains(arrow.start) or arrow.start != arrow.end
                 assert math.dist(
@@ -233,6 +233,58 @@ def test_a_click_on_a_marker_is_a_click_on_its_cell(qtbot: QtBot) -> None:
     point = viewport_point(view, marker.mapToScene(QPointF(marker.size / 2, marker.size / 2)))
     QTest.mouseClick(view.viewport(), BUTTON, NO_MOD, point)
     assert clicked == [(0, state.players[0].markers[good.slot])]
+
+
+ALL_IN_ONE_CELL = {
+    "players": [{"name": "Emma", "goods": dict.fromkeys(("fish", "clay", "wood", "grain"), "2.1")}, {"name": "Max"}]
+}
+
+
+def topmost_good(view: TableView, point: QPoint) -> Good | None:
+    """The good whose marker (or proposed place) a press at ``point`` reaches."""
+    for found in view.items(point):
+        if found.acceptedMouseButtons() & BUTTON:
+            return found.good if isinstance(found, MarkerItem) else None
+    return None
+
+
+def test_four_goods_in_one_cell_stand_apart_and_each_press_reaches_its_own(qtbot: QtBot) -> None:
+    state = position_from_data(ALL_IN_ONE_CELL)
+    scene, view = table_view(qtbot, state, (1000, 610))
+    warehouse = scene.warehouses[0]
+    boxes = {good: box_in_warehouse(warehouse, warehouse.marker_item(good)) for good in GOODS}
+    for a, b in itertools.combinations(GOODS, 2):
+        assert not boxes[a].intersects(boxes[b]), (a, b)
+    for good, box in boxes.items():
+        # The middle and the corners of each token's square (a pixel inside it): that good and no other.
+        inner = box.adjusted(2, 2, -2, -2)
+        for local in (inner.center(), inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight()):
+            point = viewport_point(view, warehouse.mapToScene(local))
+            assert topmost_good(view, point) is good, (good, local)
+
+
+def test_a_good_dragged_out_of_a_shared_cell_is_the_one_pressed(qtbot: QtBot) -> None:
+    state = position_from_data(ALL_IN_ONE_CELL)
+    scene, view = table_view(qtbot, state, (1000, 610))
+    pending = propose(scene, state, "build", "grocery_store")  # food: fish or grain, from the shared cell
+    warehouse = scene.warehouses[0]
+    dropped: list[tuple[int, object, object]] = []
+    scene.markerDropped.connect(lambda seat, g, c: dropped.append((seat, g, c)))
+    # Fish from its marker among the four in cell 7, grain from its proposed place, which shares cell 6 with fish's.
+    for good, item in ((Good.FISH, warehouse.marker_item(Good.FISH)), (Good.GRAIN, warehouse.ghost_item(Good.GRAIN))):
+        assert item.isVisible() and item.draggable, good
+        target = next(c for c in sorted(warehouse.targets[good]) if c != pending.preview().markers[good.slot])
+        viewport = view.viewport()
+        start = viewport_point(view, item.mapToScene(QPointF(item.size / 2, item.size / 2)))
+        assert topmost_good(view, start) is good
+        end = viewport_point(view, warehouse.cell_center_scene(target))
+        QTest.mouseMove(viewport, start)
+        QTest.mousePress(viewport, BUTTON, NO_MOD, start)
+        for step in range(1, 6):
+            QTest.mouseMove(viewport, start + (end - start) * (step / 5))
+        assert warehouse.drag_good is good and warehouse.ghost_item(good).dragging
+        QTest.mouseRelease(viewport, BUTTON, NO_MOD, end)
+        assert dropped[-1] == (0, good, target)
 
 
 def test_a_building_drag_lights_the_bank_until_the_drop(qtbot: QtBot) -> None:

@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from lehavre_desktop.engine import GOODS, Cell, Good
 from lehavre_desktop.ui.board.geometry import (
     BANK_RECT,
     CELL,
+    CLUSTER_SHIFT,
     COMPACT_SIZE,
     DENSE_SIZE,
+    MARKER,
     PLAYER_WIDTH,
     PLAYER_X,
     SCENE_RECT,
+    SHARED_MARKER,
     SUPPLY_RECT,
     TRACK_RECT,
     WAREHOUSE_FOOT,
@@ -29,13 +34,13 @@ from lehavre_desktop.ui.board.geometry import (
     chip_rects,
     dense_supply,
     marker_layout,
+    number_box,
     pointer_angle,
     polar,
     rows_area,
     sector_bisector,
     sector_rows,
     sector_span,
-    slot_rects,
     supply_layout,
     tray_rect,
     warehouse_origin,
@@ -43,6 +48,7 @@ from lehavre_desktop.ui.board.geometry import (
     wheel_center,
 )
 from lehavre_desktop.ui.board.tile import TILE_SIZE
+from lehavre_desktop.ui.board.warehouse import cell_number_run
 
 ROWS, COLS = 6, 6
 CENTRE = QPointF(0, 0)
@@ -96,44 +102,106 @@ def test_every_cell_maps_to_its_rectangle_and_back() -> None:
     assert cell_at(QPointF(10, ROWS * CELL + 1), ROWS, COLS) is None
 
 
-@pytest.mark.parametrize("count", range(1, 10))
-def test_markers_sharing_a_cell_lie_inside_it_apart_and_centred(count: int) -> None:
-    box = cell_rect(Cell(2, 3), ROWS)
-    rects = slot_rects(box, count)
-    assert len(rects) == count
-    inner = box.adjusted(2, 2, -2, -2)  # never on the border
-    for i, rect in enumerate(rects):
-        assert inner.contains(rect), (count, rect)
-        for other in rects[i + 1 :]:
-            assert not rect.intersects(other)
-    united = rects[0]
+def far_cells(cell: Cell, count: int) -> list[Cell]:
+    """``count`` cells, none beside ``cell`` nor beside each other: markers there stand alone."""
+    found: list[Cell] = []
+    for other in (Cell(row, col) for row in range(ROWS) for col in range(COLS)):
+        if all(max(abs(other.row - c.row), abs(other.col - c.col)) >= 2 for c in [cell, *found]):
+            found.append(other)
+    return found[:count]
+
+
+def sharing(cell: Cell, count: int) -> tuple[Cell, ...]:
+    """The first ``count`` goods on ``cell``, the others alone elsewhere."""
+    return (cell,) * count + tuple(far_cells(cell, len(GOODS) - count))
+
+
+def united(rects: list[QRectF]) -> QRectF:
+    whole = QRectF(rects[0])
     for rect in rects[1:]:
-        united = united.united(rect)
-    assert abs(united.center().x() - box.center().x()) < 1 and abs(united.center().y() - box.center().y()) < 1
+        whole = whole.united(rect)
+    return whole
 
 
-def test_a_marker_alone_stands_centred_and_four_in_one_cell_share_it() -> None:
-    cells = (Cell(0, 4), Cell(0, 3), Cell(0, 2), Cell(0, 1))
-    real, ghosts = marker_layout(cells, {}, ROWS)
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_tokens_sharing_a_cell_stand_apart_round_its_centre_in_every_cell(count: int) -> None:
+    for cell in (Cell(row, col) for row in range(ROWS) for col in range(COLS)):
+        real, _ghosts = marker_layout(sharing(cell, count), {}, ROWS, COLS)
+        box = cell_rect(cell, ROWS)
+        tokens = [real[good] for good in GOODS[:count]]
+        for token in tokens:
+            assert token.width() == token.height() == (MARKER if count == 1 else SHARED_MARKER), (cell, token)
+            assert box.contains(token.center()), (cell, token)  # plainly in its cell, and a drop there means it
+        for a, b in itertools.combinations(tokens, 2):
+            assert not a.intersects(b), (cell, a, b)
+        middle = united(tokens).center()
+        assert abs(middle.x() - box.center().x()) <= CLUSTER_SHIFT + 1e-6, (cell, middle)
+        assert abs(middle.y() - box.center().y()) <= CLUSTER_SHIFT + 1e-6, (cell, middle)
+
+
+def neighbourhood_layouts(sample: int) -> list[tuple[Cell, ...]]:
+    """The goods in the nine cells round a middle cell, a corner, an edge: where they crowd each other most."""
+    rng = random.Random(21)
+    layouts: list[tuple[Cell, ...]] = []
+    for middle in (Cell(2, 2), Cell(0, 0), Cell(5, 5), Cell(0, 3), Cell(3, 5)):
+        near = [
+            Cell(middle.row + dr, middle.col + dc)
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if 0 <= middle.row + dr < ROWS and 0 <= middle.col + dc < COLS
+        ]
+        layouts += rng.sample(list(itertools.product(near, repeat=len(GOODS))), sample)
+    return layouts
+
+
+def test_no_token_covers_another_nor_the_number_of_another_occupied_cell() -> None:
+    """However the four markers crowd together, tokens never overlap, and a cell holding markers keeps its
+    number readable (at most a sliver of its number's ink box under another cell's token)."""
+    for markers in neighbourhood_layouts(120):
+        real, _ghosts = marker_layout(markers, {}, ROWS, COLS)
+        for a, b in itertools.combinations(GOODS, 2):
+            assert not real[a].intersects(real[b]), (markers, a, b)
+        for good in GOODS:
+            for other in set(markers) - {markers[good.slot]}:
+                number = number_box(other, ROWS)
+                covered = real[good].intersected(number)
+                assert covered.width() * covered.height() <= 0.05 * number.width() * number.height(), (
+                    markers,
+                    good,
+                    other,
+                )
+
+
+def test_a_cell_number_is_printed_inside_the_box_the_layout_keeps_clear() -> None:
+    for cell in (Cell(row, col) for row in range(ROWS) for col in range(COLS)):
+        run = cell_number_run(cell.amount)
+        ink = QPainterPath()
+        ascent = QFontMetricsF(run.font).ascent()
+        ink.addText(run.rect.left(), run.rect.top() + ascent, run.font, run.text)
+        shown = ink.boundingRect().translated(cell_rect(cell, ROWS).topLeft())
+        assert number_box(cell, ROWS).contains(shown), (cell, shown, number_box(cell, ROWS))
+
+
+def test_a_marker_alone_stands_centred() -> None:
+    cells = (Cell(0, 4), Cell(2, 2), Cell(4, 0), Cell(5, 5))
+    real, ghosts = marker_layout(cells, {}, ROWS, COLS)
     assert ghosts == {}
     for good in GOODS:
         assert real[good].center() == cell_rect(cells[good.slot], ROWS).center()
-    same = (Cell(1, 1),) * 4
-    real, _ = marker_layout(same, {}, ROWS)
-    boxes = list(real.values())
-    for a, b in itertools.combinations(boxes, 2):
-        assert not a.intersects(b)
 
 
 def test_a_proposed_place_shares_its_cell_with_the_marker_standing_there() -> None:
     cells = (Cell(0, 4), Cell(0, 3), Cell(0, 2), Cell(0, 1))
-    real, ghosts = marker_layout(cells, {Good.FISH: Cell(0, 3), Good.CLAY: Cell(0, 3)}, ROWS)
-    # Fish is proposed onto clay's cell: both fit inside it; clay's handle sits on clay itself.
+    real, ghosts = marker_layout(cells, {Good.FISH: Cell(0, 3), Good.CLAY: Cell(0, 3)}, ROWS, COLS)
+    # Fish is proposed onto clay's cell: the two stand side by side round it; clay's handle sits on clay itself.
     assert ghosts[Good.CLAY] == real[Good.CLAY]
     assert not ghosts[Good.FISH].intersects(real[Good.CLAY])
     inside = cell_rect(Cell(0, 3), ROWS)
-    assert inside.contains(ghosts[Good.FISH]) and inside.contains(real[Good.CLAY])
+    assert inside.contains(ghosts[Good.FISH].center()) and inside.contains(real[Good.CLAY].center())
     assert real[Good.FISH].center() == cell_rect(Cell(0, 4), ROWS).center()
+    # Wood and grain, beside that cell, step aside for it.
+    for good in (Good.WOOD, Good.GRAIN):
+        assert not real[good].intersects(ghosts[Good.FISH]) and not real[good].intersects(real[Good.CLAY])
 
 
 def test_a_new_building_lies_just_clockwise_of_the_pointer_and_the_sale_sector_just_counterclockwise() -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -70,44 +71,153 @@ def cell_at(point: QPointF, rows: int, cols: int) -> Cell | None:
     return None
 
 
-MARKER = 38.0  # a marker alone in its cell: the largest thing on the warehouse (23 px at 1280 x 800)
-SHARED_MARKER = 20.5  # two to four markers in one cell
-CROWDED_MARKER = 13.0  # five or more (markers and proposed places) in one cell
+MARKER = 38.0  # a marker alone in its cell: 23 px at 1280 x 800
+# Two to four markers (or proposed places) in one cell: 20.6 px in the 1000 x 610 view of a 1280 x 800 window,
+# 20.3 px in the 1000 x 600 view of a 1024 x 768 one. Two of them are wider than a cell, so a shared cell's
+# tokens lie as a cluster round its centre, reaching into the margins of the cells beside it.
+SHARED_MARKER = 34.0
+CLUSTER_PITCH = SHARED_MARKER + 2.0  # from one token of a cluster to the next: a gap of 2 between them
+# Where a cell's number is printed (its top-left corner, cell coordinates): the ink's top and height, and the
+# width of one digit, at the least text size.
+NUMBER_LEFT = 3.0
+NUMBER_TOP = 4.0
+NUMBER_HEIGHT = 16.0
+DIGIT_WIDTH = 11.0
+
+# How a cluster may lie: the places of its tokens on a 2 x 2 grid of CLUSTER_PITCH, in the order the goods take
+# them. Three leave one corner free (the one over the cell's number, unless another lies better).
+CLUSTER_PATTERNS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
+    2: (((0, 0), (1, 0)), ((0, 0), (0, 1)), ((0, 1), (1, 0)), ((0, 0), (1, 1))),
+    3: (((1, 0), (0, 1), (1, 1)), ((0, 0), (0, 1), (1, 1)), ((0, 0), (1, 0), (1, 1)), ((0, 0), (1, 0), (0, 1))),
+    4: (((0, 0), (1, 0), (0, 1), (1, 1)),),
+}
+# What a token may cover, as a cost per unit of area covered; the layout takes the cheapest place.
+COVER_TOKEN = 2000.0  # another token: never, while there is room
+COVER_OCCUPIED_NUMBER = 1000.0  # the number of another cell that holds markers: they are read by it
+COVER_OFF_GRID = 40.0  # the row and column values round the grid
+COVER_EMPTY_NUMBER = 6.0  # the number of an empty cell, perhaps a legal place for a payment
+COVER_OWN_NUMBER = 1.0  # a shared cell's own number: its goods' amounts are in the legend too
+OFF_CENTRE = 4.0  # per unit of distance squared from where the tokens stand centred
+LONE_SHIFT = 5.0  # a marker alone may step this far aside for a neighbour's cluster (and stay in its cell)
+# A cluster stands centred on its cell, the gap between its tokens over the cell's middle, and steps at most
+# this far aside (to leave a neighbour's number readable): its tokens' centres stay well inside the cell.
+CLUSTER_SHIFT = 2.0
+PLACING_ROUNDS = 3  # every cell placed once, then twice more among the others
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
-def slot_rects(cell_box: QRectF, count: int) -> list[QRectF]:
-    """Places for ``count`` markers inside a cell, centred, none touching the cell's border."""
-    centre = cell_box.center()
-    if count <= 1:
-        size = MARKER
-        return [QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)]
-    if count == 2:
-        size = SHARED_MARKER
-        gap = 2.0
-        return [
-            QRectF(centre.x() - gap / 2 - size + i * (size + gap), centre.y() - size / 2, size, size) for i in range(2)
-        ]
-    per_row = 2 if count <= 4 else 3
-    size = SHARED_MARKER if count <= 4 else CROWDED_MARKER
-    gap = 2.0 if count <= 4 else 1.5
-    lines = -(-count // per_row)
-    top = centre.y() - (lines * size + (lines - 1) * gap) / 2
-    rects = []
-    for index in range(count):
-        line, place = divmod(index, per_row)
-        in_line = min(per_row, count - line * per_row)
-        left = centre.x() - (in_line * size + (in_line - 1) * gap) / 2
-        rects.append(QRectF(left + place * (size + gap), top + line * (size + gap), size, size))
-    return rects
+def number_box(cell: Cell, rows: int) -> QRectF:
+    """Where the ink of a cell's number lies (warehouse-local coordinates)."""
+    corner = cell_rect(cell, rows).topLeft()
+    width = 1.0 + DIGIT_WIDTH * len(str(cell.amount))
+    return QRectF(corner.x() + NUMBER_LEFT, corner.y() + NUMBER_TOP, width, NUMBER_HEIGHT)
+
+
+def _box(rect: QRectF) -> Box:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _overlap(a: Box, b: Box) -> float:
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return width * height if width > 0 and height > 0 else 0.0
+
+
+def _outside(box: Box, grid: Box) -> float:
+    area = (box[2] - box[0]) * (box[3] - box[1])
+    return area - _overlap(box, grid)
+
+
+def _arrangement(
+    cell_box: QRectF, pattern: tuple[tuple[int, int], ...], size: float, dx: float, dy: float
+) -> list[Box]:
+    """The boxes of tokens of ``size`` in ``pattern``, centred ``dx``, ``dy`` off the cell's centre."""
+    pitch = CLUSTER_PITCH
+    left = cell_box.center().x() + dx - max(i for i, _ in pattern) * pitch / 2 - size / 2
+    top = cell_box.center().y() + dy - max(j for _, j in pattern) * pitch / 2 - size / 2
+    return [(left + i * pitch, top + j * pitch, left + i * pitch + size, top + j * pitch + size) for i, j in pattern]
+
+
+def _obstacles(cell: Cell, count: int, occupied: set[Cell], rows: int, cols: int) -> list[tuple[float, Box]]:
+    """The numbers round ``cell`` a token of it would cover, each with the cost of covering it."""
+    found = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            other = Cell(cell.row + dr, cell.col + dc)
+            if not (0 <= other.row < rows and 0 <= other.col < cols):
+                continue
+            if other == cell:
+                weight = COVER_OWN_NUMBER if count > 1 else 0.0
+            else:
+                weight = COVER_OCCUPIED_NUMBER if other in occupied else COVER_EMPTY_NUMBER
+            if weight:
+                found.append((weight, _box(number_box(other, rows))))
+    return found
+
+
+def _best_place(cell: Cell, count: int, rows: int, obstacles: list[tuple[float, Box]], grid: Box) -> tuple[Box, ...]:
+    """Where ``count`` tokens on ``cell`` cover least: shifts tried on a coarse grid, then round the best finely."""
+    cell_box = cell_rect(cell, rows)
+    if count == 1:
+        size, reach, patterns = MARKER, LONE_SHIFT, (((0, 0),),)
+    else:
+        size, reach, patterns = SHARED_MARKER, CLUSTER_SHIFT, CLUSTER_PATTERNS[count]
+
+    reach_box = _box(cell_box.adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2))  # wider than any arrangement
+    obstacles = [(weight, other) for weight, other in obstacles if _overlap(reach_box, other)]
+
+    def cost(pattern: tuple[tuple[int, int], ...], dx: float, dy: float) -> float:
+        total = OFF_CENTRE * (dx * dx + dy * dy)
+        for box in _arrangement(cell_box, pattern, size, dx, dy):
+            total += COVER_OFF_GRID * _outside(box, grid)
+            total += sum(weight * _overlap(box, other) for weight, other in obstacles)
+        return total
+
+    step = reach / 2
+    coarse = [(pattern, i * step, j * step) for pattern in patterns for i in range(-2, 3) for j in range(-2, 3)]
+    pattern, dx, dy = min(coarse, key=lambda choice: cost(*choice))
+    fine = [
+        (pattern, max(-reach, min(reach, dx + i * step / 2)), max(-reach, min(reach, dy + j * step / 2)))
+        for i in (-1, 0, 1)
+        for j in (-1, 0, 1)
+    ]
+    pattern, dx, dy = min(fine, key=lambda choice: cost(*choice))
+    return tuple(_arrangement(cell_box, pattern, size, dx, dy))
+
+
+@lru_cache(maxsize=256)
+def _cluster_boxes(counts: tuple[tuple[Cell, int], ...], rows: int, cols: int) -> dict[Cell, tuple[Box, ...]]:
+    """The boxes of each occupied cell's tokens, each cell's where they cover least of the others' and of the
+    numbers round them.
+
+    Every token's centre stays inside its cell, so that it is plain which cell it is in and a drop or a click on
+    it means that cell. The most crowded cells are placed first; then each cell is placed again among all the
+    others, twice, so that a cell placed early makes room for one placed after it.
+    """
+    occupied = {cell for cell, _ in counts}
+    grid = (0.0, 0.0, cols * CELL, rows * CELL)
+    numbers = {cell: _obstacles(cell, count, occupied, rows, cols) for cell, count in counts}
+    order = sorted(counts, key=lambda entry: (-entry[1], entry[0]))
+    result: dict[Cell, tuple[Box, ...]] = {}
+    for _round in range(PLACING_ROUNDS):
+        crowded = False
+        for cell, count in order:
+            others = [(COVER_TOKEN, box) for other, boxes in result.items() if other != cell for box in boxes]
+            result[cell] = _best_place(cell, count, rows, numbers[cell] + others, grid)
+            crowded = crowded or any(_overlap(mine, other) for mine in result[cell] for _weight, other in others)
+        if not crowded:
+            break
+    return result
 
 
 def marker_layout(
-    markers: Sequence[Cell], ghosts: dict[Good, Cell], rows: int
+    markers: Sequence[Cell], ghosts: dict[Good, Cell], rows: int, cols: int
 ) -> tuple[dict[Good, QRectF], dict[Good, QRectF]]:
     """Where each marker and each proposed place (ghost) is drawn, in warehouse-local coordinates.
 
     A cell lists the markers standing on it and the ghosts arriving at it (a ghost on its marker's own
-    cell shares the marker's place); they are laid out together inside the cell.
+    cell shares the marker's place); they are laid out together round the cell's centre.
     """
     tokens: dict[Cell, list[tuple[Good, bool]]] = {}
     for good in GOODS:
@@ -116,21 +226,16 @@ def marker_layout(
         cell = ghosts.get(good)
         if cell is not None and cell != markers[good.slot]:
             tokens.setdefault(cell, []).append((good, True))
+    boxes = _cluster_boxes(tuple(sorted((cell, len(here)) for cell, here in tokens.items())), rows, cols)
     real: dict[Good, QRectF] = {}
     ghost: dict[Good, QRectF] = {}
     for cell, here in tokens.items():
-        for (good, is_ghost), rect in zip(here, slot_rects(cell_rect(cell, rows), len(here)), strict=True):
-            (ghost if is_ghost else real)[good] = rect
+        for (good, is_ghost), (left, top, right, bottom) in zip(here, boxes[cell], strict=True):
+            (ghost if is_ghost else real)[good] = QRectF(left, top, right - left, bottom - top)
     for good, cell in ghosts.items():
         if cell == markers[good.slot]:
-            ghost[good] = real[good]
+            ghost[good] = QRectF(real[good])
     return real, ghost
-
-
-def marker_pos(cell: Cell, good: Good, rows: int) -> QPointF:
-    """Where a marker alone in its cell is drawn (top-left of its box)."""
-    del good
-    return slot_rects(cell_rect(cell, rows), 1)[0].topLeft()
 
 
 # ---- the supply -----------------------------------------------------------------------------

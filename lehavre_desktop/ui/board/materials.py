@@ -9,9 +9,9 @@ them (never a ``QGraphicsEffect``, which renders its item again on every repaint
 ``art.CACHE``, rendered at the device size it is shown at.
 
 The goods keep the silhouettes the colour-vision tests rely on (``painting.good_path``: fish a disc, clay a
-square, wood a triangle, grain a diamond); a token's face is its good's colour with only gentle light on it, so
-the face reads as one colour, and the light and shade are at its bevel and its side. High contrast drops the
-textures (plain grounds) and keeps the pieces' shapes, outlines and shading.
+square, wood a triangle, grain a diamond); a token's top is its good's colour with only gentle light on it, so
+the top reads as one colour, and the light and shade are at its chamfered rim, its side and its shadow. High
+contrast drops the textures (plain grounds) and keeps the pieces' shapes, outlines and shading.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QImage,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPixmap,
     QPolygonF,
@@ -429,7 +430,11 @@ class Piece(StrEnum):
 
 TokenKind = Good | Piece
 THICKNESS = 0.11  # the token's side, seen below its face, as a fraction of its size
+CHAMFER = 0.05  # the lit and shaded rim round a token's top, as a fraction of the top's inradius
+CHAMFER_MIN = 0.5  # device pixels
+GROOVE = 1.0  # device pixels: the dark line between the rim and the top
 NATURAL_WOOD = QColor("#cfa46f")  # the undyed tokens
+TOKEN_EDGE = QColor("#1e1510")
 
 
 def token_margin(size: float) -> float:
@@ -449,8 +454,20 @@ def draw_token(painter: QPainter, kind: TokenKind, rect: QRectF, shadow: bool = 
     box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
     px = device_px(painter, side)
     pixmap = token_pixmap(kind, px, shadow)
-    margin = (pixmap.width() - px) / 2 / device_scale(painter)
-    draw_pixmap(painter, pixmap, box.adjusted(-margin, -margin, margin, margin))
+    scale = device_scale(painter)
+    margin = (pixmap.width() - px) / 2 / scale
+    transform = painter.deviceTransform()
+    if transform.isRotating():
+        draw_pixmap(painter, pixmap, box.adjusted(-margin, -margin, margin, margin))
+        return
+    # Copied pixel for pixel onto whole device pixels: a copy shifted by a fraction of a pixel would blur the
+    # token's edges, and the colour-vision test reads the goods' silhouettes off those edges.
+    corner = transform.map(box.topLeft() - QPointF(margin, margin))
+    ratio = painter.device().devicePixelRatio()
+    painter.save()
+    painter.setTransform(QTransform.fromScale(1 / ratio, 1 / ratio))  # device pixels
+    painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), pixmap)
+    painter.restore()
 
 
 def _token_image(kind: TokenKind, px: int, shadow: bool) -> QImage:
@@ -560,14 +577,38 @@ def _solid(face: QPainterPath, depth: float) -> QPainterPath:
     return solid.simplified()
 
 
+def _inradius(path: QPainterPath) -> float:
+    """Twice the area over the perimeter: the radius of the largest circle inside a convex shape."""
+    points = path.toFillPolygon()
+    count = points.count()
+    area = perimeter = 0.0
+    for index in range(count):
+        a, b = points.at(index), points.at((index + 1) % count)
+        area += a.x() * b.y() - b.x() * a.y()
+        perimeter += math.hypot(b.x() - a.x(), b.y() - a.y())
+    return abs(area) / perimeter if perimeter else 0.0
+
+
+def _rounded_inset(path: QPainterPath, inset: float, corner: float) -> QPainterPath:
+    """``path`` shrunk by ``inset``, its corners rounded by ``corner`` (no needle-thin tips, whose pixels would be
+    half the top's colour and half the groove's)."""
+    stroker = QPainterPathStroker()
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    stroker.setWidth(2 * (inset + corner))
+    core = path.subtracted(stroker.createStroke(path))
+    stroker.setWidth(2 * corner)
+    return core.united(stroker.createStroke(core)).simplified()
+
+
 def _paint_token(painter: QPainter, face: QPainterPath, colours: list[tuple[QPainterPath, QColor]], px: int) -> None:
     from PySide6.QtGui import QLinearGradient
 
     palette = theme.current()
     depth = px * THICKNESS
-    outline = QPen(
-        palette.ink, max(1.0, px / 24), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
-    )
+    # A token's edge is dark wood in every theme, as a painted token's is (the dark theme's light ink made the tokens
+    # look cut out of paper); high contrast keeps its ink, the brightest edge on its black.
+    edge = TOKEN_EDGE if textured(palette) else palette.ink
+    outline = QPen(edge, max(1.0, px / 28), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     bounds = face.boundingRect()
     # The side: the face's colours, darker, swept down.
     for part, colour in colours:
@@ -575,34 +616,40 @@ def _paint_token(painter: QPainter, face: QPainterPath, colours: list[tuple[QPai
     painter.setPen(outline)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(_solid(face, depth))
-    # The face: its colour, a little lighter towards the light (top left), and the grain of the wood.
-    for part, colour in colours:
-        gradient = QLinearGradient(bounds.topLeft(), bounds.bottomRight())
-        gradient.setColorAt(0, colour.lighter(109))
-        gradient.setColorAt(1, colour.darker(104))
-        painter.fillPath(part, gradient)
-    painter.save()
-    painter.setClipPath(face)
-    grain = QPen(QColor(0, 0, 0, 24), max(0.6, px / 40))
-    painter.setPen(grain)
-    for index in range(3):
-        y = bounds.top() + bounds.height() * (0.3 + 0.22 * index)
-        wave = QPainterPath(QPointF(bounds.left(), y))
-        wave.cubicTo(
-            QPointF(bounds.left() + bounds.width() * 0.35, y - bounds.height() * 0.07),
-            QPointF(bounds.left() + bounds.width() * 0.65, y + bounds.height() * 0.07),
-            QPointF(bounds.right(), y),
+    # The face: a chamfered rim round it, lit on the side of the light (top left) and shaded on the other, and
+    # inside it the top, whose colour is the good's with a gentle light across it, parted from the rim by a dark
+    # groove. The groove is the top's edge for every eye: the colour-vision test reads the goods' silhouettes by
+    # it, and a rim that faded into the top would move that edge wherever an eye saw the fade cross the colour.
+    chamfer = max(CHAMFER_MIN, CHAMFER * _inradius(face))  # narrower on a triangle, whose top is smaller
+    groove = GROOVE
+    top = _rounded_inset(face, chamfer + groove, px * 0.025)
+    centre = bounds.center()
+    reach = bounds.width() + bounds.height()
+    lit = QPainterPath()
+    lit.addPolygon(
+        QPolygonF(
+            [
+                QPointF(centre.x() - reach, centre.y() + reach),
+                QPointF(centre.x() + reach, centre.y() - reach),
+                QPointF(centre.x() - reach, centre.y() - reach),
+            ]
         )
-        painter.drawPath(wave)
-    # The bevel: a lit edge at the top left, a shaded one at the bottom right.
-    bevel = QLinearGradient(bounds.topLeft(), bounds.bottomRight())
-    bevel.setColorAt(0.0, QColor(255, 255, 255, 190))
-    bevel.setColorAt(0.45, QColor(255, 255, 255, 0))
-    bevel.setColorAt(0.6, QColor(0, 0, 0, 0))
-    bevel.setColorAt(1.0, QColor(0, 0, 0, 110))
-    painter.setPen(QPen(QBrush(bevel), max(1.0, px * 0.09)))
-    painter.drawPath(face)
-    painter.restore()
+    )
+    for part, colour in colours:
+        painter.fillPath(part.intersected(lit), colour.lighter(135))
+        painter.fillPath(part.subtracted(lit), colour.darker(135))
+        gradient = QLinearGradient(bounds.topLeft(), bounds.bottomRight())
+        gradient.setColorAt(0, colour.lighter(105))
+        gradient.setColorAt(0.55, colour)
+        gradient.setColorAt(1, colour.darker(105))
+        painter.fillPath(part.intersected(top), gradient)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for part, colour in colours:
+        painter.save()
+        painter.setClipPath(part.subtracted(top))
+        painter.setPen(QPen(colour.darker(230), 2 * groove))
+        painter.drawPath(top)
+        painter.restore()
     painter.setPen(outline)
     painter.drawPath(face)
 

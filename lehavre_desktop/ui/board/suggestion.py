@@ -84,7 +84,7 @@ def _marker_moves(scene: TableScene, state: GameState, action: Build | Use) -> l
     before = state.players[seat].markers
     after = apply(state, action, trusted=True).state.players[seat].markers
     warehouse = scene.warehouse(seat)
-    boxes, _ghosts = marker_layout(after, {}, warehouse.geometry.rows)
+    boxes, _ghosts = marker_layout(after, {}, warehouse.geometry.rows, warehouse.geometry.cols)
     moves = []
     for good in GOODS:
         if after[good.slot] != before[good.slot]:

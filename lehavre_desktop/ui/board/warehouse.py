@@ -1,6 +1,8 @@
 """A player's warehouse: the grid, its row and column values, the four goods markers and a legend.
 
-Markers stand centred in their cells; markers sharing a cell are laid out inside it. During a
+Markers are wooden tokens. One alone stands centred in its cell; two to four in one cell stand as a cluster
+round its centre, as large as they can be read, reaching into the margins of the cells beside it
+(``geometry.marker_layout``). During a
 payment or a choice, each marker the choice moves gets a proposed place: its shape, hollow, in
 the preview colour (the palette's ``preview`` colour, which no good uses) in the new cell, and an arrow from where
 it stands. The player drags a proposed place (or a dashed handle on a marker the choice could
@@ -26,8 +28,19 @@ from ...engine import GOODS, Cell, Good, WarehouseGeometry
 from ...i18n.names import good_name
 from ...table import WarehouseFrame
 from .. import theme
-from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_good, draw_handle_ring, fit_run
-from .geometry import CELL, LEGEND_WIDTH, MARKER, WAREHOUSE_FOOT, WAREHOUSE_LABEL, cell_at, cell_rect, marker_layout
+from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_handle_ring, fit_run
+from .geometry import (
+    CELL,
+    LEGEND_WIDTH,
+    MARKER,
+    NUMBER_LEFT,
+    WAREHOUSE_FOOT,
+    WAREHOUSE_LABEL,
+    cell_at,
+    cell_rect,
+    marker_layout,
+)
+from .materials import draw_token, token_margin
 from .tile import draw_focus_ring
 
 LEGEND_GAP = 20.0
@@ -59,7 +72,7 @@ class MarkerItem(QGraphicsObject):
         self._grab: QPointF | None = None  # while dragged: the pointer's offset from the item's position
         self._click: QPointF | None = None  # a marker pressed, not yet dragged
         self._home = QPointF()
-        self.setZValue(20 if ghost else 10)
+        self.setZValue(self._resting_z())
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
@@ -73,7 +86,20 @@ class MarkerItem(QGraphicsObject):
         return self._grab is not None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-5, -5, self.size + 10, self.size + 10)
+        margin = max(5.0, token_margin(self.size) + 1)  # a ghost's wide outline, a token's shadow
+        return QRectF(-margin, -margin, self.size + 2 * margin, self.size + 2 * margin)
+
+    def shape(self) -> QPainterPath:
+        # The token's square, not its shadow: the squares of a cluster's tokens never touch, so a press on one
+        # is a press on that good.
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self.size, self.size))
+        return path
+
+    def _resting_z(self) -> float:
+        # A token's shadow falls to its lower right: tokens further down and right lie over it, as on a real table.
+        base = 20.0 if self.ghost else 10.0
+        return base + (self._home.x() + self._home.y()) / 10_000
 
     def set_box(self, rect: QRectF) -> None:
         """Stand in ``rect`` (warehouse coordinates)."""
@@ -82,8 +108,10 @@ class MarkerItem(QGraphicsObject):
             self.size = rect.width()
             self.update()
         self._home = rect.topLeft()
-        if self._grab is None and self.pos() != self._home:
-            self.setPos(self._home)
+        if self._grab is None:
+            self.setZValue(self._resting_z())
+            if self.pos() != self._home:
+                self.setPos(self._home)
 
     def set_moved_away(self, moved: bool) -> None:
         if moved != self.moved_away:
@@ -102,7 +130,7 @@ class MarkerItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.size, self.size)
         if not self.ghost:
-            draw_good(painter, self.good, rect)
+            draw_token(painter, self.good, rect)
         elif self.moved_away or self._grab is not None:
             draw_ghost_good(painter, self.good, rect)
         else:
@@ -132,7 +160,7 @@ class MarkerItem(QGraphicsObject):
         if self._grab is None:
             return
         self._grab = None
-        self.setZValue(20 if self.ghost else 10)
+        self.setZValue(self._resting_z())
         self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable else Qt.CursorShape.ArrowCursor)
         self.setPos(self._home)  # back home; a legal drop moves it there with the new choice
         self.update()
@@ -198,7 +226,7 @@ class PreviewArrowItem(QGraphicsItem):
         """Arrows bend away from the row (upwards) or column (leftwards) they run along, each good by its own
         amount, so that they pass over the cells between and stay apart from each other."""
         dx, dy = self.end.x() - self.start.x(), self.end.y() - self.start.y()
-        amount = 20.0 + 5.0 * self.good.slot  # clears a marker standing between (half a marker is 15)
+        amount = 20.0 + 5.0 * self.good.slot  # clears a marker standing between (half a marker is 17 to 19)
         if abs(dx) >= abs(dy):
             return amount if dx > 0 else -amount  # the left of a rightward arrow is up
         return amount if dy < 0 else -amount  # the left of an upward arrow is left
@@ -223,13 +251,13 @@ class PreviewArrowItem(QGraphicsItem):
 
 
 @lru_cache(maxsize=64)
-def _cell_number(amount: int) -> TextRun:
+def cell_number_run(amount: int) -> TextRun:
     # The numbers recede behind the goods: printed small in the cell's corner, as on a board, at the least size text
     # has, not bold; the middle of the cell is the goods'.
     return fit_run(
         "warehouse",
         str(amount),
-        QRectF(3, 1, CELL / 2, CELL / 2 - 2),
+        QRectF(NUMBER_LEFT, 1, CELL / 2, CELL / 2 - 2),
         theme.MIN_TEXT_PX,
         align=LEFT | Qt.AlignmentFlag.AlignTop,
     )
@@ -329,7 +357,7 @@ class WarehouseItem(QGraphicsObject):
 
     def _layout(self) -> None:
         ghosts = self.shown_ghosts()
-        real, ghost_boxes = marker_layout(self.markers, ghosts, self.geometry.rows)
+        real, ghost_boxes = marker_layout(self.markers, ghosts, self.geometry.rows, self.geometry.cols)
         for good in GOODS:
             self._real[good].set_box(real[good])
             item = self._ghosts[good]
@@ -453,7 +481,7 @@ class WarehouseItem(QGraphicsObject):
         rows = self.geometry.rows
         runs: list[TextRun] = []
         for cell in sorted(self.geometry.cells):
-            run = _cell_number(cell.amount)
+            run = cell_number_run(cell.amount)
             runs.append(
                 TextRun(run.role, run.text, run.font, run.rect.translated(cell_rect(cell, rows).topLeft()), run.flags)
             )
@@ -486,7 +514,7 @@ class WarehouseItem(QGraphicsObject):
                 painter.setPen(QPen(palette.highlight, 3))
                 painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
             draw_focus_ring(painter, rect.adjusted(1, 1, -1, -1), cell == self.focus_cell, radius=2)
-            run = _cell_number(cell.amount)
+            run = cell_number_run(cell.amount)
             painter.save()
             painter.translate(rect.topLeft())
             run.draw(painter, palette.cell_number)
@@ -494,7 +522,7 @@ class WarehouseItem(QGraphicsObject):
         for run in self._label_runs():
             run.draw(painter, palette.on_table)
         for good, icon, name, amount, change in self._legend_parts():
-            draw_good(painter, good, icon)
+            draw_token(painter, good, icon)
             name.draw(painter, palette.on_table)
             amount.draw(painter, palette.on_table)
             if change:
