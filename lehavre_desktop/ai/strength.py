@@ -56,6 +56,7 @@ MEASURED: tuple[Measured, ...] = (
     _ladder("beginner", "greedy", (52, 2, 146), (0.209, 0.330)),
     _ladder("intermediate", "beginner", (200, 0, 0), (0.981, 1.000)),
     _ladder("strong", "intermediate", (169, 2, 29), (0.794, 0.893)),
+    _ladder("expert", "strong", (180, 1, 19), (0.853, 0.936)),
 )
 
 
