@@ -37,6 +37,11 @@ def data_dir() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+def online_directory() -> Path:
+    """Online play's folder: the session, the moves waiting to be sent, the game on the table."""
+    return data_dir() / "online"
+
+
 def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 

@@ -22,6 +22,7 @@ from ..prose.cast import cast_of_session
 from ..session.component_store import ComponentStore
 from ..session.document import GameDocument
 from ..session.game_session import GameSession
+from ..session.persistence import online_directory
 from ..session.thinker import Thinker
 from ..settings import Settings
 from .action_bar import ActionBar
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         self.files.refresh_kept_menu()
         self._online: OnlinePlay | None = None
         self._online_after_first_frame = online  # a screenshot plays no one online
+        self._online_folder = online_directory()  # the user's folders as they are now, like the autosave's
         self.resize(opening_size(settings.window_size, self.screen()))
 
     def _build_panels_and_advice(self) -> None:
@@ -220,7 +222,7 @@ class MainWindow(QMainWindow):
         if self._online is None:
             from .online import install_online
 
-            self._online = install_online(self)
+            self._online = install_online(self, self._online_folder)
         return self._online
 
     def _on_state_changed(self, state: GameState) -> None:

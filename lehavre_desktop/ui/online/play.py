@@ -32,7 +32,7 @@ from ...online import (
 )
 from ...online.notes import Mended
 from ...online.remote_seat import RemoteSeat
-from ...session.persistence import data_dir
+from ...session.persistence import online_directory
 from .dialog import InviteChoice, OnlineDialog
 from .dock import OnlineDock
 from .games_menu import OnlineGamesMenu, game_name
@@ -62,10 +62,6 @@ log = logging.getLogger(__name__)
 DIALOG_OPERATIONS = frozenset(
     {"sign_in", "sign_in_with_sso", "sign_in_with_token", "create_game", "join", "decline", "sign_out"}
 )
-
-
-def online_directory() -> Path:
-    return data_dir() / "online"
 
 
 class OnlinePlay(QObject):
