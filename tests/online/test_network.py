@@ -256,6 +256,15 @@ def test_a_third_account_in_the_room_is_ignored(homeserver: Homeserver, tmp_path
             assert [p.event_id for p in found] == sent
             assert {p.sender for p in found} == {homeserver.user_id(eve_user)}
             assert table.length(player) == length
+        # Her chat is not shown either: each player hears once that her messages were not, however many she sends.
+        for n in range(2):
+            await eve.send(table.room, "m.room.message", {"msgtype": "m.text", "body": f"psst {n}"}, f"c{n}")
+        await ben.client.send_chat(table.room, "Your move, Ann")
+        for player in (ann, ben):
+            await player.wait_for(lambda p=player: p.client.chat(table.room))  # type: ignore[misc]
+            assert [m.body for m in player.client.chat(table.room)] == ["Your move, Ann"]
+            chat_problems = [p for p in problems_of(player) if p.kind == ProblemKind.CHAT_NOT_SEATED]
+            assert [p.sender for p in chat_problems] == [homeserver.user_id(eve_user)]
         # The game goes on as if she had not been there.
         await table.play({"ann": random.Random(33), "ben": random.Random(34)}, lambda: table.length(ben) > length + 4)
         record = await table.agree()
