@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from ..engine import Action, Components, GameState, apply, check, decode
+from ..engine import outcome as final_outcome
 from .credentials import CredentialStore
 from .matrix_api import Credentials, MatrixApi, MatrixError, NetworkError, discover_homeserver
 from .notes import (
@@ -420,12 +421,14 @@ class GameClient:
         opponent = setup.seats[1 - seat]
         state = self.view_state(room_id)
         assert state is not None
+        result = final_outcome(state)
         return GameSummary(
             room_id,
             setup.record.names,
             setup.seats,
             seat,
             None if state.finished else state.current,
+            result.totals if result is not None else None,
             opponent,
             room.names.get(opponent) or opponent,
             self._presence.get(opponent, "offline"),

@@ -21,7 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from lehavre_desktop.engine import End, GameRecord, decode, legal_actions, replay
+from lehavre_desktop.engine import End, GameRecord, decode, legal_actions, outcome, replay
 from lehavre_desktop.online import (
     ACTION_TYPE,
     SETUP_TYPE,
@@ -149,6 +149,7 @@ def test_two_clients_play_a_whole_seeded_game_through_the_room(homeserver: Homes
         summary = ann.client.games()[0]
         assert summary.opponent_id == table.user_id("ben") and summary.opponent_name == table.accounts["ben"][0]
         assert summary.seat_to_move is None and summary.my_seat == 0 and summary.moves_waiting == 0
+        assert summary.totals == outcome(final).totals  # type: ignore[union-attr]
         assert summary.opponent_last_move_ms == ann.client.game(table.room).last_move_time_ms(1)  # type: ignore[union-attr]
         assert summary.opponent_last_move_ms is not None
         await table.close()

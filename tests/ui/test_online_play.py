@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Build, Use, replay
+from lehavre_desktop.engine import Build, Use, outcome, replay
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
@@ -127,6 +127,20 @@ def test_two_windows_play_a_whole_seeded_game_through_the_room(players: Players,
             timeout=NETWORK_MS,
         )
     assert ann.online.dock.turn.text() == "The game is over."
+    # Game ▸ Online games: nothing in progress now; the game is listed apart, finished, with its result.
+    totals = outcome(replay(record).final).totals  # type: ignore[union-attr]
+    for window, opponent in ((ann, "Ben"), (ben, "Ann")):
+        seat = window.online.table.my_seat  # type: ignore[union-attr]
+        mine, theirs = totals[seat], totals[1 - seat]
+        if mine == theirs:
+            said = f"a draw at {mine}"
+        else:
+            said = f"you won, {mine} to {theirs}" if mine > theirs else f"{opponent} won, {theirs} to {mine}"
+        expected = ["No online game in progress", "Finished games", f"Ann vs Ben: {said}"]
+        qtbot.waitUntil(
+            lambda w=window, e=expected: [a.text() for a in w.online.menu.actions() if not a.isSeparator()] == e,  # type: ignore[misc]
+            timeout=NETWORK_MS,
+        )
     for kind in ("build", "use_own", "use_opponent", "sell_drag", "keep_open", "end_turn"):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
 
