@@ -197,7 +197,8 @@ def test_undo_is_a_request_the_opponent_declines_then_accepts(players: Players, 
     perform(ann, action, False, coverage)
     players.agree()
     played = ann.session.actions()
-    assert ann.commands["undo"].isEnabled() and not ann.commands["redo"].isEnabled()
+    qtbot.waitUntil(ann.commands["undo"].isEnabled, timeout=NETWORK_MS)  # once her move is in the room
+    assert not ann.commands["redo"].isEnabled()
     for accept in (False, True):
         ann.activateWindow()
         qtbot.waitUntil(ann.isActiveWindow)
@@ -214,6 +215,31 @@ def test_undo_is_a_request_the_opponent_declines_then_accepts(players: Players, 
     qtbot.waitUntil(lambda: ann.session.actions() == [] and ben.session.actions() == [], timeout=NETWORK_MS)
     qtbot.waitUntil(lambda: ben.controller.locked_title == "Waiting for Ann's move")  # Ann's move again
     assert not ann.controller.locked_title and not ann.commands["undo"].isEnabled()
+
+
+def test_undo_is_off_while_the_player_has_no_move_of_their_own_in_the_room(players: Players, qtbot: QtBot) -> None:
+    ann, ben = players.windows()
+    assert not ann.commands["undo"].isEnabled() and not ben.commands["undo"].isEnabled()
+    rng, coverage = random.Random(5), Coverage()
+    while ann.session.state.current == 0:
+        action, keep_open = pick(ann.session.state, rng, coverage, sold_once=True)
+        perform(ann, action, keep_open, coverage)
+    players.agree()
+    qtbot.waitUntil(lambda: not ben.controller.locked_title, timeout=NETWORK_MS)
+    # Ben's table holds only Ann's moves: nothing of his to ask back, and Ctrl+Z leaves the table as it is (it used to
+    # take Ann's turn off his table, which the room then played again).
+    assert not ben.commands["undo"].isEnabled()
+    played = ben.session.actions()
+    ben.activateWindow()
+    qtbot.waitUntil(ben.isActiveWindow)
+    QTest.keyClick(ben.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ben.session.actions() == played and ben.statusBar().currentMessage() == "There is nothing to undo yet."
+    qtbot.waitUntil(ann.commands["undo"].isEnabled, timeout=NETWORK_MS)  # Ann's turn is in the room: hers to ask
+    # Ben's first action: off while it is on its way, on once the room has it.
+    action, _keep = pick(ben.session.state, rng, coverage, sold_once=True)
+    perform(ben, action, True, coverage)
+    qtbot.waitUntil(ben.commands["undo"].isEnabled, timeout=NETWORK_MS)
+    assert ben.online.table.moves.actions == tuple(ben.session.actions())  # type: ignore[union-attr]
 
 
 def test_a_window_closed_mid_game_resumes_its_game_from_the_room(
