@@ -143,6 +143,20 @@ def test_two_windows_play_a_whole_seeded_game_through_the_room(players: Players,
         )
     for kind in ("build", "use_own", "use_opponent", "sell_drag", "keep_open", "end_turn"):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
+    # The final scores' Rematch invites the friend to the next online game, Ben to start (it was a game on Ann's
+    # computer alone, the online one put aside, and Ben was never told).
+    first = players.room
+    qtbot.waitUntil(lambda: ann.end.dialog is not None and ann.end.dialog.isVisible())
+    click(ann.end.dialog.rematch_button)  # type: ignore[union-attr]
+    assert ann.statusBar().currentMessage().startswith("Setting up the rematch and inviting Ben")
+    qtbot.waitUntil(lambda: ann.online.room_on_table not in ("", first), timeout=NETWORK_MS)
+    join(qtbot, ben, ann.online.room_on_table)
+    for window, seat in ((ann, 1), (ben, 0)):
+        assert window.session.names == ("Ben", "Ann") and window.session.actions() == []
+        assert window.online.table.my_seat == seat  # type: ignore[union-attr]
+        assert window.session.record().components == record.components
+    qtbot.waitUntil(lambda: ann.controller.locked_title == "Waiting for Ben's move", timeout=NETWORK_MS)
+    assert not ben.controller.locked_title
 
 
 def test_the_opponents_move_is_shown_as_the_computers_and_narrated_in_the_log(

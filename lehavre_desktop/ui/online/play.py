@@ -255,6 +255,32 @@ class OnlinePlay(QObject):
                 )
             )
 
+    def rematch(self) -> bool:
+        """The final scores' Rematch with an online game on the table: the friend is invited to the next game, the
+        start player swapped, with the same names, components and rules (a rematch on this computer alone would
+        leave them out); it comes on the table once it is set up. False when the table holds no online game."""
+        table, summary = self._table, self._summary()
+        if table is None or table.room_id is None or summary is None:
+            return False
+        record = self.session.record()
+        mine, theirs = table.my_seat, table.opponent_seat
+        genders = None if record.genders is None else (record.genders[mine], record.genders[theirs])
+        self.service.create_game(
+            summary.opponent_id,
+            (record.names[mine], record.names[theirs]),
+            mine != 0,  # seat 0 started this game: the other seat starts the next
+            record.components,
+            record.rules_revision,
+            __version__,
+            genders,
+        )
+        self.tell(
+            QCoreApplication.translate(
+                "Online", "Setting up the rematch and inviting {name}: it comes on the table when it is ready."
+            ).format(name=Player(record.names[theirs]))
+        )
+        return True
+
     def _join(self, room_id: str) -> None:
         self._open_when_loaded.add(room_id)
         self.service.join(room_id)
