@@ -4179,6 +4179,10 @@ Details: {reason}</source>
         <translation>Στήνεται το παιχνίδι και στέλνεται πρόσκληση στον χρήστη {friend}…</translation>
     </message>
     <message>
+        <source>Setting up the rematch and inviting {name}: it comes on the table when it is ready.</source>
+        <translation>Ετοιμάζεται η ρεβάνς και στέλνεται πρόσκληση {name:to}: θα εμφανιστεί στο τραπέζι μόλις είναι έτοιμη.</translation>
+    </message>
+    <message>
         <source>Joining the game…</source>
         <translation>Συμμετοχή στο παιχνίδι…</translation>
     </message>

@@ -4104,6 +4104,10 @@ Részletek: {reason}</translation>
         <translation>A játszma előkészítése és a meghívó elküldése neki: {friend}…</translation>
     </message>
     <message>
+        <source>Setting up the rematch and inviting {name}: it comes on the table when it is ready.</source>
+        <translation>Készül a visszavágó, és meghívjuk {name:acc}: amint kész, megjelenik az asztalon.</translation>
+    </message>
+    <message>
         <source>Joining the game…</source>
         <translation>Csatlakozás a játszmához…</translation>
     </message>
