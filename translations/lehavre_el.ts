@@ -4048,8 +4048,12 @@ Details: {reason}</source>
         <translation>Πρόσκληση φίλου</translation>
     </message>
     <message>
-        <source>Games in progress</source>
-        <translation>Παιχνίδια σε εξέλιξη</translation>
+        <source>Your games</source>
+        <translation>Τα παιχνίδια σου</translation>
+    </message>
+    <message>
+        <source>Whose move or the result</source>
+        <translation>Σειρά ή αποτέλεσμα</translation>
     </message>
     <message>
         <source>From</source>
@@ -4062,10 +4066,6 @@ Details: {reason}</source>
     <message>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
-    </message>
-    <message>
-        <source>Whose move</source>
-        <translation>Ποιος παίζει</translation>
     </message>
     <message>
         <source>Join</source>
@@ -4120,8 +4120,19 @@ Details: {reason}</source>
         <translation>{first} εναντίον {second}</translation>
     </message>
     <message>
-        <source>the game is over</source>
-        <translation>το παιχνίδι τελείωσε</translation>
+        <source>a draw at {total}</source>
+        <extracomment>{total}: the score both players ended with.</extracomment>
+        <translation>ισοπαλία με {total} πόντους ο καθένας</translation>
+    </message>
+    <message>
+        <source>you won, {a} to {b}</source>
+        <extracomment>{a}: the player&apos;s score, {b}: the opponent&apos;s.</extracomment>
+        <translation>κέρδισες με {a} έναντι {b}</translation>
+    </message>
+    <message>
+        <source>{name} won, {a} to {b}</source>
+        <extracomment>{name}: the opponent, the winner (a Player term: {name:the} …); {a}: their score, {b}: the player&apos;s.</extracomment>
+        <translation>κέρδισε {name:the} με {a} έναντι {b}</translation>
     </message>
     <message>
         <source>your move</source>
@@ -4152,6 +4163,10 @@ Details: {reason}</source>
         <translation>Κανένα παιχνίδι online σε εξέλιξη</translation>
     </message>
     <message>
+        <source>Finished games</source>
+        <translation>Ολοκληρωμένα παιχνίδια</translation>
+    </message>
+    <message>
         <source>Play a friend on&amp;line…</source>
         <translation>Παίξε online με έναν &amp;φίλο…</translation>
     </message>
@@ -4166,6 +4181,10 @@ Details: {reason}</source>
     <message>
         <source>Setting up the game and inviting {friend}…</source>
         <translation>Στήνεται το παιχνίδι και στέλνεται πρόσκληση στον χρήστη {friend}…</translation>
+    </message>
+    <message>
+        <source>Setting up the rematch and inviting {name}: it comes on the table when it is ready.</source>
+        <translation>Ετοιμάζεται η ρεβάνς και στέλνεται πρόσκληση {name:to}: θα εμφανιστεί στο τραπέζι μόλις είναι έτοιμη.</translation>
     </message>
     <message>
         <source>Joining the game…</source>
@@ -4330,6 +4349,10 @@ Details: {reason}</source>
     <message>
         <source>{sender} is in the game&apos;s room but does not play in this game: their event was ignored.</source>
         <translation>Ο χρήστης {sender} είναι στο δωμάτιο του παιχνιδιού αλλά δεν παίζει σε αυτό: το συμβάν του αγνοήθηκε.</translation>
+    </message>
+    <message>
+        <source>A message from {sender}, who is not playing this game, was not shown.</source>
+        <translation>Ένα μήνυμα του χρήστη {sender}, που δεν παίζει σε αυτό το παιχνίδι, δεν εμφανίστηκε.</translation>
     </message>
     <message>
         <source>{sender} sent a move while it was not their turn: it was ignored.</source>

@@ -3973,8 +3973,12 @@ Részletek: {reason}</translation>
         <translation>Barát meghívása</translation>
     </message>
     <message>
-        <source>Games in progress</source>
-        <translation>Folyamatban lévő játszmák</translation>
+        <source>Your games</source>
+        <translation>Játszmáid</translation>
+    </message>
+    <message>
+        <source>Whose move or the result</source>
+        <translation>Állás</translation>
     </message>
     <message>
         <source>From</source>
@@ -3987,10 +3991,6 @@ Részletek: {reason}</translation>
     <message>
         <source>Opponent</source>
         <translation>Ellenfél</translation>
-    </message>
-    <message>
-        <source>Whose move</source>
-        <translation>Ki lép</translation>
     </message>
     <message>
         <source>Join</source>
@@ -4045,8 +4045,19 @@ Részletek: {reason}</translation>
         <translation>{first} – {second}</translation>
     </message>
     <message>
-        <source>the game is over</source>
-        <translation>a játszma véget ért</translation>
+        <source>a draw at {total}</source>
+        <extracomment>{total}: the score both players ended with.</extracomment>
+        <translation>döntetlen, {total}:{total}</translation>
+    </message>
+    <message>
+        <source>you won, {a} to {b}</source>
+        <extracomment>{a}: the player&apos;s score, {b}: the opponent&apos;s.</extracomment>
+        <translation>te nyertél, {a}:{b}</translation>
+    </message>
+    <message>
+        <source>{name} won, {a} to {b}</source>
+        <extracomment>{name}: the opponent, the winner (a Player term: {name:the} …); {a}: their score, {b}: the player&apos;s.</extracomment>
+        <translation>{name:the} nyert, {a}:{b}</translation>
     </message>
     <message>
         <source>your move</source>
@@ -4077,6 +4088,10 @@ Részletek: {reason}</translation>
         <translation>Nincs folyamatban lévő online játszma</translation>
     </message>
     <message>
+        <source>Finished games</source>
+        <translation>Befejezett játszmák</translation>
+    </message>
+    <message>
         <source>Play a friend on&amp;line…</source>
         <translation>Online játék egy &amp;baráttal…</translation>
     </message>
@@ -4091,6 +4106,10 @@ Részletek: {reason}</translation>
     <message>
         <source>Setting up the game and inviting {friend}…</source>
         <translation>A játszma előkészítése és a meghívó elküldése neki: {friend}…</translation>
+    </message>
+    <message>
+        <source>Setting up the rematch and inviting {name}: it comes on the table when it is ready.</source>
+        <translation>Készül a visszavágó, és meghívjuk {name:acc}: amint kész, megjelenik az asztalon.</translation>
     </message>
     <message>
         <source>Joining the game…</source>
@@ -4255,6 +4274,10 @@ Részletek: {reason}</translation>
     <message>
         <source>{sender} is in the game&apos;s room but does not play in this game: their event was ignored.</source>
         <translation>{sender} a játszma szobájában van, de nem játszik benne: az eseményét figyelmen kívül hagytuk.</translation>
+    </message>
+    <message>
+        <source>A message from {sender}, who is not playing this game, was not shown.</source>
+        <translation>{sender} üzenetét nem jelenítettük meg, mert nem játszik ebben a játszmában.</translation>
     </message>
     <message>
         <source>{sender} sent a move while it was not their turn: it was ignored.</source>

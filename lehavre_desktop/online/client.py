@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from ..engine import Action, Components, GameState, apply, check, decode
+from ..engine import outcome as final_outcome
 from .credentials import CredentialStore
 from .matrix_api import Credentials, MatrixApi, MatrixError, NetworkError, discover_homeserver
 from .notes import (
@@ -102,6 +103,7 @@ class _Room:
     game: RoomGame
     seen: set[str] = field(default_factory=set)
     chat: list[ChatMessage] = field(default_factory=list)
+    unseated_chatters: set[str] = field(default_factory=set)  # who was reported for chatting without a seat
     names: dict[str, str] = field(default_factory=dict)  # Matrix ID -> display name
 
 
@@ -419,12 +421,14 @@ class GameClient:
         opponent = setup.seats[1 - seat]
         state = self.view_state(room_id)
         assert state is not None
+        result = final_outcome(state)
         return GameSummary(
             room_id,
             setup.record.names,
             setup.seats,
             seat,
             None if state.finished else state.current,
+            result.totals if result is not None else None,
             opponent,
             room.names.get(opponent) or opponent,
             self._presence.get(opponent, "offline"),
@@ -785,6 +789,17 @@ class GameClient:
                     self._notify_loaded(room_id, room)  # the record is shorter now: the table starts from it
 
     def _take_chat(self, room_id: str, room: _Room, event: Mapping[str, Any], live: bool) -> None:
+        sender = _text(event, "sender")
+        setup = room.game.setup
+        if setup is None or setup.seat_of(sender) is None:
+            # Only the two players talk at the table: anyone else in the room (or anything before the setup names
+            # the players) is not shown, and the player hears of each such sender once, not of every message.
+            if setup is not None and sender not in room.unseated_chatters:
+                room.unseated_chatters.add(sender)
+                self._report(
+                    room_id, room, Problem(ProblemKind.CHAT_NOT_SEATED, _text(event, "event_id"), sender), live
+                )
+            return
         content = event.get("content")
         if not isinstance(content, Mapping) or not isinstance(content.get("body"), str):
             return  # a redacted message, or another client's kind of message: nothing to show
@@ -792,20 +807,24 @@ class GameClient:
             problem = Problem(
                 ProblemKind.TOO_LARGE,
                 _text(event, "event_id"),
-                _text(event, "sender"),
+                sender,
                 detail=f"a chat message of {content_size(content)} bytes",
             )
-            room.game.problems.append(problem)
-            if live:
-                self._notify(GameChanged(room_id, ProblemFound(problem)))
+            self._report(room_id, room, problem, live)
             return
         timestamp = event.get("origin_server_ts")
         message = ChatMessage(
             _text(event, "event_id"),
-            _text(event, "sender"),
+            sender,
             str(content["body"]),
             timestamp if type(timestamp) is int else 0,
         )
         room.chat.append(message)
         if live:
             self._notify(ChatReceived(room_id, message))
+
+    def _report(self, room_id: str, room: _Room, problem: Problem, live: bool) -> None:
+        """A chat event that was not shown: among the game's problems, and told at once when it came live."""
+        room.game.problems.append(problem)
+        if live:
+            self._notify(GameChanged(room_id, ProblemFound(problem)))

@@ -108,6 +108,7 @@ class GameSummary:
     seats: tuple[str, str]  # Matrix IDs
     my_seat: int
     seat_to_move: int | None  # None when the game is over
+    totals: tuple[int, int] | None  # the final scores by seat once the game is over, else None
     opponent_id: str
     opponent_name: str  # the opponent's Matrix display name (their ID if they have none)
     opponent_presence: str  # "online", "unavailable", "offline" (unknown counts as offline)

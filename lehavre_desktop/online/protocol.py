@@ -73,6 +73,7 @@ class ProblemKind(StrEnum):
     """Why an event of the room was not applied. Stable values, for the interface to word."""
 
     NOT_SEATED = "not_seated"  # from someone who does not play in this game
+    CHAT_NOT_SEATED = "chat_not_seated"  # chat from someone who does not play in this game: the first one each
     OUT_OF_TURN = "out_of_turn"  # a player's action while the other is to move
     OUT_OF_ORDER = "out_of_order"  # an index that is not the next one (or an action before the setup)
     DUPLICATE = "duplicate"  # the very action already recorded at that index by its player: a resend

@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         )
         self.hints.card.set_motion(settings.animation_ms > 0)
         self.end = EndOfGame(
-            session, self.scene, self.hints, self.advice, self, self.files.rematch, lambda: self.settings.animation_ms
+            session, self.scene, self.hints, self.advice, self, self._rematch, lambda: self.settings.animation_ms
         )
 
     def _build_menus(self) -> None:
@@ -198,6 +198,10 @@ class MainWindow(QMainWindow):
         self.animation_menu.speedChosen.connect(self.set_animation_speed)
         session.stateChanged.connect(lambda state, _events: self._on_state_changed(state))
         self.languages.languageChanged.connect(lambda _code: self._on_language_changed())
+
+    def _rematch(self) -> object:
+        """The final scores' Rematch: an online game's invites the friend to the next one; any other is played here."""
+        return self.online.rematch() or self.files.rematch()
 
     def tell(self, text: str) -> None:
         """A sentence in the status bar, and for a screen reader."""

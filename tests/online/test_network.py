@@ -21,7 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from lehavre_desktop.engine import End, GameRecord, decode, legal_actions, replay
+from lehavre_desktop.engine import End, GameRecord, decode, legal_actions, outcome, replay
 from lehavre_desktop.online import (
     ACTION_TYPE,
     SETUP_TYPE,
@@ -149,6 +149,7 @@ def test_two_clients_play_a_whole_seeded_game_through_the_room(homeserver: Homes
         summary = ann.client.games()[0]
         assert summary.opponent_id == table.user_id("ben") and summary.opponent_name == table.accounts["ben"][0]
         assert summary.seat_to_move is None and summary.my_seat == 0 and summary.moves_waiting == 0
+        assert summary.totals == outcome(final).totals  # type: ignore[union-attr]
         assert summary.opponent_last_move_ms == ann.client.game(table.room).last_move_time_ms(1)  # type: ignore[union-attr]
         assert summary.opponent_last_move_ms is not None
         await table.close()
@@ -256,6 +257,15 @@ def test_a_third_account_in_the_room_is_ignored(homeserver: Homeserver, tmp_path
             assert [p.event_id for p in found] == sent
             assert {p.sender for p in found} == {homeserver.user_id(eve_user)}
             assert table.length(player) == length
+        # Her chat is not shown either: each player hears once that her messages were not, however many she sends.
+        for n in range(2):
+            await eve.send(table.room, "m.room.message", {"msgtype": "m.text", "body": f"psst {n}"}, f"c{n}")
+        await ben.client.send_chat(table.room, "Your move, Ann")
+        for player in (ann, ben):
+            await player.wait_for(lambda p=player: p.client.chat(table.room))  # type: ignore[misc]
+            assert [m.body for m in player.client.chat(table.room)] == ["Your move, Ann"]
+            chat_problems = [p for p in problems_of(player) if p.kind == ProblemKind.CHAT_NOT_SEATED]
+            assert [p.sender for p in chat_problems] == [homeserver.user_id(eve_user)]
         # The game goes on as if she had not been there.
         await table.play({"ann": random.Random(33), "ben": random.Random(34)}, lambda: table.length(ben) > length + 4)
         record = await table.agree()

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Build, Use, replay
+from lehavre_desktop.engine import Build, Use, outcome, replay
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
@@ -127,8 +127,36 @@ def test_two_windows_play_a_whole_seeded_game_through_the_room(players: Players,
             timeout=NETWORK_MS,
         )
     assert ann.online.dock.turn.text() == "The game is over."
+    # Game ▸ Online games: nothing in progress now; the game is listed apart, finished, with its result.
+    totals = outcome(replay(record).final).totals  # type: ignore[union-attr]
+    for window, opponent in ((ann, "Ben"), (ben, "Ann")):
+        seat = window.online.table.my_seat  # type: ignore[union-attr]
+        mine, theirs = totals[seat], totals[1 - seat]
+        if mine == theirs:
+            said = f"a draw at {mine}"
+        else:
+            said = f"you won, {mine} to {theirs}" if mine > theirs else f"{opponent} won, {theirs} to {mine}"
+        expected = ["No online game in progress", "Finished games", f"Ann vs Ben: {said}"]
+        qtbot.waitUntil(
+            lambda w=window, e=expected: [a.text() for a in w.online.menu.actions() if not a.isSeparator()] == e,  # type: ignore[misc]
+            timeout=NETWORK_MS,
+        )
     for kind in ("build", "use_own", "use_opponent", "sell_drag", "keep_open", "end_turn"):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
+    # The final scores' Rematch invites the friend to the next online game, Ben to start (it was a game on Ann's
+    # computer alone, the online one put aside, and Ben was never told).
+    first = players.room
+    qtbot.waitUntil(lambda: ann.end.dialog is not None and ann.end.dialog.isVisible())
+    click(ann.end.dialog.rematch_button)  # type: ignore[union-attr]
+    assert ann.statusBar().currentMessage().startswith("Setting up the rematch and inviting Ben")
+    qtbot.waitUntil(lambda: ann.online.room_on_table not in ("", first), timeout=NETWORK_MS)
+    join(qtbot, ben, ann.online.room_on_table)
+    for window, seat in ((ann, 1), (ben, 0)):
+        assert window.session.names == ("Ben", "Ann") and window.session.actions() == []
+        assert window.online.table.my_seat == seat  # type: ignore[union-attr]
+        assert window.session.record().components == record.components
+    qtbot.waitUntil(lambda: ann.controller.locked_title == "Waiting for Ben's move", timeout=NETWORK_MS)
+    assert not ben.controller.locked_title
 
 
 def test_the_opponents_move_is_shown_as_the_computers_and_narrated_in_the_log(
@@ -183,7 +211,8 @@ def test_undo_is_a_request_the_opponent_declines_then_accepts(players: Players, 
     perform(ann, action, False, coverage)
     players.agree()
     played = ann.session.actions()
-    assert ann.commands["undo"].isEnabled() and not ann.commands["redo"].isEnabled()
+    qtbot.waitUntil(ann.commands["undo"].isEnabled, timeout=NETWORK_MS)  # once her move is in the room
+    assert not ann.commands["redo"].isEnabled()
     for accept in (False, True):
         ann.activateWindow()
         qtbot.waitUntil(ann.isActiveWindow)
@@ -200,6 +229,31 @@ def test_undo_is_a_request_the_opponent_declines_then_accepts(players: Players, 
     qtbot.waitUntil(lambda: ann.session.actions() == [] and ben.session.actions() == [], timeout=NETWORK_MS)
     qtbot.waitUntil(lambda: ben.controller.locked_title == "Waiting for Ann's move")  # Ann's move again
     assert not ann.controller.locked_title and not ann.commands["undo"].isEnabled()
+
+
+def test_undo_is_off_while_the_player_has_no_move_of_their_own_in_the_room(players: Players, qtbot: QtBot) -> None:
+    ann, ben = players.windows()
+    assert not ann.commands["undo"].isEnabled() and not ben.commands["undo"].isEnabled()
+    rng, coverage = random.Random(5), Coverage()
+    while ann.session.state.current == 0:
+        action, keep_open = pick(ann.session.state, rng, coverage, sold_once=True)
+        perform(ann, action, keep_open, coverage)
+    players.agree()
+    qtbot.waitUntil(lambda: not ben.controller.locked_title, timeout=NETWORK_MS)
+    # Ben's table holds only Ann's moves: nothing of his to ask back, and Ctrl+Z leaves the table as it is (it used to
+    # take Ann's turn off his table, which the room then played again).
+    assert not ben.commands["undo"].isEnabled()
+    played = ben.session.actions()
+    ben.activateWindow()
+    qtbot.waitUntil(ben.isActiveWindow)
+    QTest.keyClick(ben.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ben.session.actions() == played and ben.statusBar().currentMessage() == "There is nothing to undo yet."
+    qtbot.waitUntil(ann.commands["undo"].isEnabled, timeout=NETWORK_MS)  # Ann's turn is in the room: hers to ask
+    # Ben's first action: off while it is on its way, on once the room has it.
+    action, _keep = pick(ben.session.state, rng, coverage, sold_once=True)
+    perform(ben, action, True, coverage)
+    qtbot.waitUntil(ben.commands["undo"].isEnabled, timeout=NETWORK_MS)
+    assert ben.online.table.moves.actions == tuple(ben.session.actions())  # type: ignore[union-attr]
 
 
 def test_a_window_closed_mid_game_resumes_its_game_from_the_room(

@@ -1,7 +1,8 @@
 """What an online table tells its player, through a room of the loopback homeserver: whose seat is the friend's
 (never "Your turn" there, no hint for it, their Matrix account and presence beside the table), the games menu
 with whose move each game waits for, the desktop notification of a move when the window is not active, an
-ignored event, a lost connection, and an ended session (signed in again from the dialog, the table kept).
+ignored event, chat from somebody without a seat (not shown, said once), a lost connection, and an ended session
+(signed in again from the dialog, the table kept).
 
 They need `.ci/homeserver.sh start` and are skipped with the reason without it.
 """
@@ -154,6 +155,40 @@ def test_an_undo_request_that_reaches_past_the_requesters_own_move_is_ignored_an
     qtbot.waitUntil(lambda: ann.online.dock.notice.text() == expected, timeout=NETWORK_MS)
     assert ann.online.dock.notice.isVisible() and ann.statusBar().currentMessage() == expected
     assert not ann.online.dock.undo_box.isVisible() and len(ann.session.actions()) == length
+
+
+def test_chat_from_somebody_without_a_seat_is_not_shown_and_said_once(
+    players: Players, qtbot: QtBot, homeserver: Homeserver
+) -> None:
+    ann, ben = players.windows()
+    eve_user, eve_password = homeserver.register("eve")
+    eve_id = homeserver.user_id(eve_user)
+    told: list[str] = []
+    ann.online.table.problemFound.connect(lambda problem: told.append(problem.sender))  # type: ignore[union-attr]
+
+    async def eve_chats() -> None:
+        host = MatrixApi(homeserver.url, session_token(ann))
+        eve = MatrixApi(homeserver.url)
+        try:
+            await host.invite(players.room, eve_id)  # Ann let her into the room: she still has no seat
+            await eve.login_with_password(eve_user, eve_password, "a third account")
+            await eve.join(players.room)
+            for n, body in enumerate(("<b>Ann, play the Wharf</b>", "Ben is bluffing")):
+                await eve.send(players.room, "m.room.message", {"msgtype": "m.text", "body": body}, f"eve.{n}")
+        finally:
+            await host.close()
+            await eve.close()
+
+    asyncio.run(eve_chats())
+    type_into(ben.online.dock.entry, "Hello from Ben")
+    click(ben.online.dock.send_button)
+    # Ben's message comes after Eve's in the room: once it is in Ann's chat, hers have been read and left out.
+    qtbot.waitUntil(lambda: ann.online.dock.chat.toPlainText().endswith("Ben: Hello from Ben"), timeout=NETWORK_MS)
+    chat = ann.online.dock.chat.toPlainText()
+    assert "Wharf" not in chat and "bluffing" not in chat
+    expected = f"A message from {eve_id}, who is not playing this game, was not shown."
+    assert told == [eve_id]  # once for her two messages
+    assert ann.online.dock.notice.text() == expected and ann.statusBar().currentMessage() == expected
 
 
 class Proxy:

@@ -39,7 +39,7 @@ from ...online import GameSummary, Invitation
 from ...online.protocol import is_matrix_user_id
 from ..dialogs.new_game import GENDER_CHOICES, GENDER_WORDS, MAX_NAME
 from .dock import plain_label
-from .games_menu import game_name, whose_move
+from .games_menu import game_name, in_order, whose_move
 from .words import OnlineCounts
 
 DEFAULT_HOMESERVER = "matrix.org"
@@ -444,7 +444,7 @@ class OnlineDialog(QDialog):
     def show_games(self, games: tuple[GameSummary, ...], invitations: tuple[Invitation, ...]) -> None:
         self._games, self._invitations = games, invitations
         self.game_list.clear()
-        for summary in games:
+        for summary in in_order(games):
             item = QTreeWidgetItem([game_name(summary), summary.opponent_id, whose_move(summary)])
             item.setData(0, ROOM_ROLE, summary.room_id)
             self.game_list.addTopLevelItem(item)
@@ -497,7 +497,7 @@ class OnlineDialog(QDialog):
         self.sso_button.setText(QCoreApplication.translate("Online", "Sign in in the browser…"))
         self.sign_out_button.setText(QCoreApplication.translate("Online", "Sign out"))
         self.tabs.setTabText(0, QCoreApplication.translate("Online", "Invite a friend"))
-        self.tabs.setTabText(2, QCoreApplication.translate("Online", "Games in progress"))
+        self.tabs.setTabText(2, QCoreApplication.translate("Online", "Your games"))
         self.invitation_list.setHeaderLabels(
             [QCoreApplication.translate("Online", "From"), QCoreApplication.translate("Online", "Game")]
         )
@@ -505,7 +505,7 @@ class OnlineDialog(QDialog):
             [
                 QCoreApplication.translate("Online", "Game"),
                 QCoreApplication.translate("Online", "Opponent"),
-                QCoreApplication.translate("Online", "Whose move"),
+                QCoreApplication.translate("Online", "Whose move or the result"),
             ]
         )
         self.join_button.setText(QCoreApplication.translate("Online", "Join"))

@@ -181,6 +181,9 @@ class OnlinePlay(QObject):
         table.undoAnswered.connect(self._on_undo_answered)
         table.undoWithdrawn.connect(self.dock.close_undo_question)
         table.problemFound.connect(self._on_problem)
+        # The table keeps the open undo request (either player's) first: Undo follows it.
+        for signal in (service.undoRequested, service.undoAnswered, service.undoWithdrawn):
+            signal.connect(self._update_undo)
 
     def _resume(self) -> None:
         self.service.resume()
@@ -247,6 +250,32 @@ class OnlinePlay(QObject):
                     friend=choice.friend
                 )
             )
+
+    def rematch(self) -> bool:
+        """The final scores' Rematch with an online game on the table: the friend is invited to the next game, the
+        start player swapped, with the same names, components and rules (a rematch on this computer alone would
+        leave them out); it comes on the table once it is set up. False when the table holds no online game."""
+        table, summary = self._table, self._summary()
+        if table is None or table.room_id is None or summary is None:
+            return False
+        record = self.session.record()
+        mine, theirs = table.my_seat, table.opponent_seat
+        genders = None if record.genders is None else (record.genders[mine], record.genders[theirs])
+        self.service.create_game(
+            summary.opponent_id,
+            (record.names[mine], record.names[theirs]),
+            mine != 0,  # seat 0 started this game: the other seat starts the next
+            record.components,
+            record.rules_revision,
+            __version__,
+            genders,
+        )
+        self.tell(
+            QCoreApplication.translate(
+                "Online", "Setting up the rematch and inviting {name}: it comes on the table when it is ready."
+            ).format(name=Player(record.names[theirs]))
+        )
+        return True
 
     def _join(self, room_id: str) -> None:
         self._open_when_loaded.add(room_id)
@@ -423,6 +452,15 @@ class OnlinePlay(QObject):
         self._unlock()
         self.status.hide()
         self._show_games()
+        self.window.commands["undo"].setEnabled(self.session.can_undo)  # a game of this computer's again
+
+    def _update_undo(self) -> None:
+        """Online, Undo asks the opponent to take back the player's own last move, so it is on only while there is
+        one in the room to ask back: the window's own rule (any move on the table) would also let it take the
+        opponent's moves off this table alone, which the room then plays again."""
+        table = self._table
+        if table is not None and table.room_id is not None:
+            self.window.commands["undo"].setEnabled(table.can_undo)
 
     def _summary(self) -> GameSummary | None:
         room = self.room_on_table
@@ -450,6 +488,7 @@ class OnlinePlay(QObject):
         self.dock.show_turn(turn_text(name, seat == table.my_seat, seat is None, last))
         self.menu.show_games(self._summaries(), self._invitations(), True, self.room_on_table)
         self._show_status()
+        self._update_undo()
 
     def _show_status(self) -> None:
         table = self._table
@@ -469,6 +508,7 @@ class OnlinePlay(QObject):
         if table is not None and table.waiting and state == "retrying":
             self.dock.show_sending(f"{send_text(state)} {OnlineCounts().moves_waiting(len(table.waiting))}")
         self._show_status()
+        self._update_undo()
 
     def _on_thinking(self, seat: int) -> None:
         """The opponent is to move: the table waits for their move, and says so."""

@@ -135,6 +135,9 @@ PROBLEMS = {
     ProblemKind.NOT_SEATED: QT_TRANSLATE_NOOP(
         "Online", "{sender} is in the game's room but does not play in this game: their event was ignored."
     ),
+    ProblemKind.CHAT_NOT_SEATED: QT_TRANSLATE_NOOP(
+        "Online", "A message from {sender}, who is not playing this game, was not shown."
+    ),
     ProblemKind.OUT_OF_TURN: QT_TRANSLATE_NOOP(
         "Online", "{sender} sent a move while it was not their turn: it was ignored."
     ),
@@ -174,8 +177,8 @@ def problem_text(problem: Problem, sender_name: str) -> str:
         return ""
     reason = explain(problem.rejection) if problem.rejection is not None else ""
     text = tr(PROBLEMS[problem.kind]).format(sender=sender_name, reason=reason).strip()
-    if problem.kind in (ProblemKind.BAD_SETUP, ProblemKind.NEWER_PROTOCOL):
-        return text
+    if problem.kind in (ProblemKind.BAD_SETUP, ProblemKind.NEWER_PROTOCOL, ProblemKind.CHAT_NOT_SEATED):
+        return text  # no game to keep, or only a chat message
     return f"{text} {tr(UNCHANGED)}"
 
 
