@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Build, Use, outcome, replay
+from lehavre_desktop.engine import Build, GameRecord, Use, outcome, replay
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
@@ -78,6 +78,41 @@ def players(
         close_window(window)
 
 
+def each_menu_lists_the_game_finished(ann: MainWindow, ben: MainWindow, record: GameRecord, qtbot: QtBot) -> None:
+    # Game ▸ Online games: nothing in progress now; the game is listed apart, finished, with its result.
+    totals = outcome(replay(record).final).totals  # type: ignore[union-attr]
+    for window, opponent in ((ann, "Ben"), (ben, "Ann")):
+        seat = window.online.table.my_seat  # type: ignore[union-attr]
+        mine, theirs = totals[seat], totals[1 - seat]
+        if mine == theirs:
+            said = f"a draw at {mine}"
+        else:
+            said = f"you won, {mine} to {theirs}" if mine > theirs else f"{opponent} won, {theirs} to {mine}"
+        expected = ["No online game in progress", "Finished games", f"Ann vs Ben: {said}"]
+        qtbot.waitUntil(
+            lambda w=window, e=expected: [a.text() for a in w.online.menu.actions() if not a.isSeparator()] == e,  # type: ignore[misc]
+            timeout=NETWORK_MS,
+        )
+
+
+def rematch_invites_the_friend(players: Players, qtbot: QtBot, record: GameRecord) -> None:
+    ann, ben = players.windows()
+    # The final scores' Rematch invites the friend to the next online game, Ben to start (it was a game on Ann's
+    # computer alone, the online one put aside, and Ben was never told).
+    first = players.room
+    qtbot.waitUntil(lambda: ann.end.dialog is not None and ann.end.dialog.isVisible())
+    click(ann.end.dialog.rematch_button)  # type: ignore[union-attr]
+    assert ann.statusBar().currentMessage().startswith("Setting up the rematch and inviting Ben")
+    qtbot.waitUntil(lambda: ann.online.room_on_table not in ("", first), timeout=NETWORK_MS)
+    join(qtbot, ben, ann.online.room_on_table)
+    for window, seat in ((ann, 1), (ben, 0)):
+        assert window.session.names == ("Ben", "Ann") and window.session.actions() == []
+        assert window.online.table.my_seat == seat  # type: ignore[union-attr]
+        assert window.session.record().components == record.components
+    qtbot.waitUntil(lambda: ann.controller.locked_title == "Waiting for Ben's move", timeout=NETWORK_MS)
+    assert not ben.controller.locked_title
+
+
 def test_two_windows_play_a_whole_seeded_game_through_the_room(players: Players, qtbot: QtBot) -> None:
     ann, ben = players.windows()
     assert ann.session.names == ("Ann", "Ben") == ben.session.names
@@ -127,36 +162,10 @@ def test_two_windows_play_a_whole_seeded_game_through_the_room(players: Players,
             timeout=NETWORK_MS,
         )
     assert ann.online.dock.turn.text() == "The game is over."
-    # Game ▸ Online games: nothing in progress now; the game is listed apart, finished, with its result.
-    totals = outcome(replay(record).final).totals  # type: ignore[union-attr]
-    for window, opponent in ((ann, "Ben"), (ben, "Ann")):
-        seat = window.online.table.my_seat  # type: ignore[union-attr]
-        mine, theirs = totals[seat], totals[1 - seat]
-        if mine == theirs:
-            said = f"a draw at {mine}"
-        else:
-            said = f"you won, {mine} to {theirs}" if mine > theirs else f"{opponent} won, {theirs} to {mine}"
-        expected = ["No online game in progress", "Finished games", f"Ann vs Ben: {said}"]
-        qtbot.waitUntil(
-            lambda w=window, e=expected: [a.text() for a in w.online.menu.actions() if not a.isSeparator()] == e,  # type: ignore[misc]
-            timeout=NETWORK_MS,
-        )
+    each_menu_lists_the_game_finished(ann, ben, record, qtbot)
     for kind in ("build", "use_own", "use_opponent", "sell_drag", "keep_open", "end_turn"):
         assert coverage.kinds[kind] > 0, f"the game never did {kind}: {coverage.kinds}"
-    # The final scores' Rematch invites the friend to the next online game, Ben to start (it was a game on Ann's
-    # computer alone, the online one put aside, and Ben was never told).
-    first = players.room
-    qtbot.waitUntil(lambda: ann.end.dialog is not None and ann.end.dialog.isVisible())
-    click(ann.end.dialog.rematch_button)  # type: ignore[union-attr]
-    assert ann.statusBar().currentMessage().startswith("Setting up the rematch and inviting Ben")
-    qtbot.waitUntil(lambda: ann.online.room_on_table not in ("", first), timeout=NETWORK_MS)
-    join(qtbot, ben, ann.online.room_on_table)
-    for window, seat in ((ann, 1), (ben, 0)):
-        assert window.session.names == ("Ben", "Ann") and window.session.actions() == []
-        assert window.online.table.my_seat == seat  # type: ignore[union-attr]
-        assert window.session.record().components == record.components
-    qtbot.waitUntil(lambda: ann.controller.locked_title == "Waiting for Ben's move", timeout=NETWORK_MS)
-    assert not ben.controller.locked_title
+    rematch_invites_the_friend(players, qtbot, record)
 
 
 def test_the_opponents_move_is_shown_as_the_computers_and_narrated_in_the_log(
