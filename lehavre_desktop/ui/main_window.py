@@ -217,12 +217,15 @@ class MainWindow(QMainWindow):
             ChartPreloader.start()
         self.end.show_on_start()
         if self._online_after_first_frame:
-            self.online  # noqa: B018 -- set up now, its menu entries before the player can open the menu
+            self._set_up_online()  # its menu entries are there before the player can open the menu
 
     @property
     def online(self) -> OnlinePlay:
         """Online play (Game ▸ Play a friend online…, Game ▸ Online games, the dock): set up after the first frame,
         or when first asked for, as its modules would cost the start a fifth of its time."""
+        return self._online or self._set_up_online()
+
+    def _set_up_online(self) -> OnlinePlay:
         if self._online is None:
             from .online import install_online
 

@@ -275,9 +275,9 @@ def test_the_goods_are_the_largest_things_on_the_warehouse_alone_or_sharing_a_ce
         marker = warehouse.marker_item(good)
         shown[good.value] = round(marker.size * marker.deviceTransform(transform).m22(), 1)
     print(f"\n{view_name}, {count} in one cell: {shown} px; cell numbers {max(numbers):.1f} px")
-    for good, px in shown.items():
-        assert px >= 20.0, (good, px)
-        assert px > max(numbers), (good, px, max(numbers))
+    for name, px in shown.items():
+        assert px >= 20.0, (name, px)
+        assert px > max(numbers), (name, px, max(numbers))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -15,8 +15,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.session.persistence import online_directory
 from lehavre_desktop.settings import Settings
-from lehavre_desktop.ui.online.play import online_directory
 from lehavre_desktop.ui.online.remembered import Remembered, write_remembered
 from tests.online.tables import NETWORK_MS, close_window, make_window, open_dialog, type_into
 

@@ -4,10 +4,11 @@ play are imported after it (the start-up against a bare window is measured by be
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.ui.screenshot_runner import isolated_env
 
 ROOT = Path(__file__).resolve().parents[2]
 LATER = ("lehavre_desktop.ai.search", "lehavre_desktop.ai.master", "multiprocessing", "lehavre_desktop.online", "httpx")
@@ -21,13 +22,7 @@ PROBE = (
 
 
 def test_the_first_frame_imports_neither_the_search_nor_online_play(tmp_path: Path) -> None:
-    env = {
-        **os.environ,
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "QT_QPA_PLATFORM": "offscreen",
-    }
+    env = isolated_env(tmp_path) | {"QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, "-c", PROBE, "--screenshot", str(tmp_path / "table.bmp")],
         capture_output=True,

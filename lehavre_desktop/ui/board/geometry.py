@@ -87,6 +87,7 @@ DIGIT_WIDTH = 11.0
 # How a cluster may lie: the places of its tokens on a 2 x 2 grid of CLUSTER_PITCH, in the order the goods take
 # them. Three leave one corner free (the one over the cell's number, unless another lies better).
 CLUSTER_PATTERNS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
+    1: (((0, 0),),),  # a marker alone: the middle
     2: (((0, 0), (1, 0)), ((0, 0), (0, 1)), ((0, 1), (1, 0)), ((0, 0), (1, 1))),
     3: (((1, 0), (0, 1), (1, 1)), ((0, 0), (0, 1), (1, 1)), ((0, 0), (1, 0), (1, 1)), ((0, 0), (1, 0), (0, 1))),
     4: (((0, 0), (1, 0), (0, 1), (1, 1)),),
@@ -159,10 +160,8 @@ def _obstacles(cell: Cell, count: int, occupied: set[Cell], rows: int, cols: int
 def _best_place(cell: Cell, count: int, rows: int, obstacles: list[tuple[float, Box]], grid: Box) -> tuple[Box, ...]:
     """Where ``count`` tokens on ``cell`` cover least: shifts tried on a coarse grid, then round the best finely."""
     cell_box = cell_rect(cell, rows)
-    if count == 1:
-        size, reach, patterns = MARKER, LONE_SHIFT, (((0, 0),),)
-    else:
-        size, reach, patterns = SHARED_MARKER, CLUSTER_SHIFT, CLUSTER_PATTERNS[count]
+    size, reach = (MARKER, LONE_SHIFT) if count == 1 else (SHARED_MARKER, CLUSTER_SHIFT)
+    patterns = CLUSTER_PATTERNS[count]
 
     reach_box = _box(cell_box.adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2))  # wider than any arrangement
     obstacles = [(weight, other) for weight, other in obstacles if _overlap(reach_box, other)]
