@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from .i18n.languages import LANGUAGES
+from .pyside_scan import spare_source_scans  # imported before PySide, which would read its source too
 from .theme_choices import THEME_CHOICES
 
 # The largest screens sold (8K, 7680 × 4320) fit either way up; the window's image stays within 256 MB.
@@ -133,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     from PySide6.QtWidgets import QApplication
 
+    spare_source_scans()  # before the modules below: PySide need not read their sources
     from .startup import Shown, run, screenshot
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
