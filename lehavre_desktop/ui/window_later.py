@@ -11,7 +11,7 @@ import gc
 from typing import TYPE_CHECKING
 
 from ..session.persistence import online_directory
-from .frame_clock import ChartPreloader
+from .chart_preload import ChartPreloader
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
