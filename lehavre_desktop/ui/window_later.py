@@ -1,8 +1,9 @@
 """What the window sets up once its first frame is on screen, or when first asked for.
 
-The player sees the table before any of this costs a millisecond: the collector's freeze of what start-up made,
-the frame clock's watch over the table, the chart library's import in the background, the final scores of a
-game that was opened finished, and online play, whose modules would cost the start a fifth of its time.
+The player sees the table before any of this costs a millisecond: the collector's start, and its freeze of what
+start-up made, the frame clock's watch over the table, the chart library's import in the background, the final
+scores of a game that was opened finished, and online play, whose modules would cost the start a fifth of its
+time.
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ class LaterParts:
 
     def _after_first_frame(self) -> None:
         # What start-up made (modules, Qt's types, the catalogue) lives as long as the program: the collector
-        # stops walking it, so that its full passes, which come mid-game, take a millisecond, not twenty.
+        # stops walking it, so that its full passes, which come mid-game, take a millisecond, not twenty; and it
+        # starts now, if the program's start held it back (``app.main``).
         gc.freeze()
+        gc.enable()
         window = self._window
         window.clock.watch(window.view.viewport())
         if self._preload_charts:
