@@ -6149,7 +6149,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell right: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up</source>
@@ -6157,7 +6157,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one row up: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα πάνω: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή πάνω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up and right</source>
@@ -6165,7 +6165,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up and left</source>
@@ -6173,7 +6173,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Left</source>
@@ -6181,7 +6181,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell left: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down</source>
@@ -6189,7 +6189,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one row down: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα κάτω: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή κάτω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down and left</source>
@@ -6197,7 +6197,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down and right</source>
@@ -6205,7 +6205,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Goods</source>
@@ -6249,19 +6249,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Steps</source>
-        <translation>Θέσεις</translation>
+        <translation>Βήματα</translation>
     </message>
     <message>
         <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
-        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσες θέσεις μετακινείται ο δείκτης υλικού: 3 θέσεις προς τα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
+        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσα βήματα κάνει ο δείκτης υλικού: 3 βήματα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>N+1 steps</source>
-        <translation>N+1 θέσεις</translation>
+        <translation>N+1 βήματα</translation>
     </message>
     <message>
         <source>One step more than the multiplier (N−1: one step fewer).</source>
-        <translation>Μία θέση περισσότερη από τον πολλαπλασιαστή (N−1: μία λιγότερη).</translation>
+        <translation>Ένα βήμα περισσότερο από τον πολλαπλασιαστή (N−1: ένα βήμα λιγότερο).</translation>
     </message>
     <message>
         <source>Up to N times</source>
@@ -6301,15 +6301,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
-        <translation>Θέσεις που τις μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλες σε έναν δείκτη ή σε περισσότερους.</translation>
+        <translation>Βήματα που τα μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλα σε έναν δείκτη ή σε περισσότερους.</translation>
     </message>
     <message>
         <source>Different markers</source>
-        <translation>Διαφορετικοί δείκτες υλικών</translation>
+        <translation>Διαφορετικοί δείκτες</translation>
     </message>
     <message>
         <source>Up to N markers, each of a different good, move one step each.</source>
-        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, μετακινούνται από μία θέση.</translation>
+        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, κάνουν από ένα βήμα.</translation>
     </message>
     <message>
         <source>Warehouse edge</source>
@@ -6317,7 +6317,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
-        <translation>Μια μετακίνηση πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερες θέσεις από όσες χωράνε.</translation>
+        <translation>Ένα βήμα πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερα βήματα από όσα χωράνε.</translation>
     </message>
     <message>
         <source>Lock symbol</source>
@@ -6360,20 +6360,36 @@ Details: {reason}</source>
         <translation>Στο τέλος το κτίριο αξίζει τόσα φράγκα για κάθε κτίριο με το σύμβολο του Λιμανιού που έχεις.</translation>
     </message>
     <message>
+        <source>Goods and money</source>
+        <translation>Υλικά και φράγκα</translation>
+    </message>
+    <message>
+        <source>Counts that grow with the sector</source>
+        <translation>Αριθμοί που μεγαλώνουν με το τμήμα</translation>
+    </message>
+    <message>
+        <source>Markers on your warehouse</source>
+        <translation>Οι δείκτες υλικών στην αποθήκη σου</translation>
+    </message>
+    <message>
+        <source>Paying and choosing</source>
+        <translation>Πληρωμή και επιλογή</translation>
+    </message>
+    <message>
+        <source>Buildings kept for their value</source>
+        <translation>Κτίρια που κρατάς για την αξία τους</translation>
+    </message>
+    <message>
         <source>Symbols</source>
         <translation>Σύμβολα</translation>
     </message>
     <message>
-        <source>Symbol</source>
-        <translation>Σύμβολο</translation>
+        <source>Every tile says in pictures what its building does. Learn them here in a minute; on the table, point at a tile to read its whole sentence.</source>
+        <translation>Κάθε πλακίδιο λέει με εικόνες τι κάνει το κτίριό του. Μάθε τες εδώ σε ένα λεπτό· στο τραπέζι, πέρνα το ποντίκι πάνω από ένα πλακίδιο για να διαβάσεις ολόκληρη την περιγραφή του.</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Όνομα</translation>
-    </message>
-    <message>
-        <source>What it means</source>
-        <translation>Τι σημαίνει</translation>
+        <source>Reading a tile</source>
+        <translation>Πώς διαβάζεται ένα πλακίδιο</translation>
     </message>
     <message>
         <source>The symbols of the tiles</source>
