@@ -114,3 +114,20 @@ def test_nothing_is_cut_at_1024_by_768(window_factory: WindowFactory, lang: str)
     handle = window.area.handle
     words = handle.fontMetrics().horizontalAdvance(f"▲  {handle.text()}  ▲")
     assert words + 16 <= handle.height() and handle.fontMetrics().height() <= handle.width()
+
+
+def test_the_type_holds_through_a_theme_and_a_language_and_follows_the_window_back(
+    window_factory: WindowFactory,
+) -> None:
+    """A new palette or language polishes every widget again with the window's style sheet: the type stays."""
+    window = crowded(window_factory, (1920, 1080))
+    large = type_points(1920, 1080)
+    window.theme_menu.set_choice("dark")
+    window.languages.set_language("hu", remember=False)
+    settle()
+    for name, widget in scaled_widgets(window).items():
+        assert widget.font().pointSizeF() == large, name
+    window.resize(1280, 800)
+    settle()
+    for name, widget in scaled_widgets(window).items():
+        assert widget.font().pointSizeF() == QApplication.font().pointSizeF(), name
