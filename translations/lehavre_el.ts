@@ -6149,7 +6149,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell right: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up</source>
@@ -6157,7 +6157,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one row up: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή πάνω: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα πάνω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up and right</source>
@@ -6165,7 +6165,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up and left</source>
@@ -6173,7 +6173,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση πάνω και αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Left</source>
@@ -6181,7 +6181,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell left: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down</source>
@@ -6189,7 +6189,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one row down: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία γραμμή κάτω: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα κάτω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down and left</source>
@@ -6197,7 +6197,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και αριστερά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down and right</source>
@@ -6205,7 +6205,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
-        <translation>Κάθε βήμα μετακινεί τον δείκτη υλικού μία θέση κάτω και δεξιά: {change} από αυτό το υλικό.</translation>
+        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Goods</source>
@@ -6249,19 +6249,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Steps</source>
-        <translation>Βήματα</translation>
+        <translation>Θέσεις</translation>
     </message>
     <message>
         <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
-        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσα βήματα κάνει ο δείκτης υλικού: 3 βήματα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
+        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσες θέσεις μετακινείται ο δείκτης υλικού: 3 θέσεις προς τα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>N+1 steps</source>
-        <translation>N+1 βήματα</translation>
+        <translation>N+1 θέσεις</translation>
     </message>
     <message>
         <source>One step more than the multiplier (N−1: one step fewer).</source>
-        <translation>Ένα βήμα περισσότερο από τον πολλαπλασιαστή (N−1: ένα βήμα λιγότερο).</translation>
+        <translation>Μία θέση περισσότερη από τον πολλαπλασιαστή (N−1: μία λιγότερη).</translation>
     </message>
     <message>
         <source>Up to N times</source>
@@ -6301,15 +6301,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
-        <translation>Βήματα που τα μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλα σε έναν δείκτη ή σε περισσότερους.</translation>
+        <translation>Θέσεις που τις μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλες σε έναν δείκτη ή σε περισσότερους.</translation>
     </message>
     <message>
         <source>Different markers</source>
-        <translation>Διαφορετικοί δείκτες</translation>
+        <translation>Διαφορετικοί δείκτες υλικών</translation>
     </message>
     <message>
         <source>Up to N markers, each of a different good, move one step each.</source>
-        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, κάνουν από ένα βήμα.</translation>
+        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, μετακινούνται από μία θέση.</translation>
     </message>
     <message>
         <source>Warehouse edge</source>
@@ -6317,7 +6317,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
-        <translation>Ένα βήμα πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερα βήματα από όσα χωράνε.</translation>
+        <translation>Μια μετακίνηση πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερες θέσεις από όσες χωράνε.</translation>
     </message>
     <message>
         <source>Lock symbol</source>

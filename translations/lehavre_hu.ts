@@ -6062,7 +6062,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell right: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Up</source>
@@ -6070,7 +6070,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one row up: {change} of that good.</source>
-        <translation>Minden lépés egy sorral feljebb viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy sorral feljebb viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Up and right</source>
@@ -6078,7 +6078,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel feljebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel feljebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Up and left</source>
@@ -6086,7 +6086,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel feljebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel feljebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Left</source>
@@ -6094,7 +6094,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell left: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel balra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Down</source>
@@ -6102,7 +6102,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one row down: {change} of that good.</source>
-        <translation>Minden lépés egy sorral lejjebb viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy sorral lejjebb viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Down and left</source>
@@ -6110,7 +6110,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel lejjebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel lejjebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Down and right</source>
@@ -6118,7 +6118,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
-        <translation>Minden lépés egy mezővel lejjebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
+        <translation>Minden mozgás egy mezővel lejjebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Goods</source>
@@ -6158,23 +6158,23 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>2, 3 or 4: the multiplier of the sector the building lies in on its owner&apos;s wheel. From ×4+ it is 4, and the user also gets 1 franc.</source>
-        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A ×4+ szektorban 4, és a használó még 1 frankot is kap.</translation>
+        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A 4+. szektorban 4, és a használó még 1 frankot is kap.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation>Lépések</translation>
+        <translation>Mezők</translation>
     </message>
     <message>
         <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
-        <translation>A nyíl utáni szám mutatja, hány lépést tesz az áruszámláló: 3 lépés jobbra 3-mal több abból az áruból.</translation>
+        <translation>A nyíl utáni szám azt mutatja, hány mezőt lép az áruszámláló: 3 mező jobbra 3-mal több abból az áruból.</translation>
     </message>
     <message>
         <source>N+1 steps</source>
-        <translation>N+1 lépés</translation>
+        <translation>N+1 mező</translation>
     </message>
     <message>
         <source>One step more than the multiplier (N−1: one step fewer).</source>
-        <translation>Eggyel több lépés, mint a szorzó (N−1: eggyel kevesebb).</translation>
+        <translation>Eggyel több mező, mint a szorzó (N−1: eggyel kevesebb).</translation>
     </message>
     <message>
         <source>Up to N times</source>
@@ -6214,7 +6214,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
-        <translation>Lépések, amelyeket tetszés szerint osztasz el az áruszámlálóid között: mindet egyre, vagy többre szétosztva.</translation>
+        <translation>Mezők, amelyeket tetszés szerint osztasz el az áruszámlálóid között: mindet egyre, vagy többre szétosztva.</translation>
     </message>
     <message>
         <source>Different markers</source>
@@ -6222,7 +6222,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up to N markers, each of a different good, move one step each.</source>
-        <translation>Legfeljebb N áruszámláló, mindegyik más-más árué, egy-egy lépést tesz.</translation>
+        <translation>Legfeljebb N áruszámláló, mindegyik más-más árué, egy-egy mezőt lép.</translation>
     </message>
     <message>
         <source>Warehouse edge</source>
@@ -6230,15 +6230,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
-        <translation>A raktár utolsó során vagy oszlopán túli lépés elvész; egy áruszámlálónak így is adhatsz több lépést, mint amennyi elfér.</translation>
+        <translation>A raktár utolsó során vagy oszlopán túlra vezető mozgás elvész; egy áruszámlálónak így is adhatsz több mezőt, mint amennyi elfér.</translation>
     </message>
     <message>
         <source>Lock symbol</source>
-        <translation>Lakat szimbólum</translation>
+        <translation>Lakatszimbólum</translation>
     </message>
     <message>
         <source>The building lies beside your board: it is never used and never sold by force, and brings its value at the end.</source>
-        <translation>Az épület a játéktáblád mellé kerül: soha nem használható, kényszer-értékesítés sem éri, és a játék végén hozza az értékét.</translation>
+        <translation>Az épület a játéktáblád mellé kerül: soha nem használható, kényszerértékesítés sem éri, és a játék végén hozza az értékét.</translation>
     </message>
     <message>
         <source>No function</source>

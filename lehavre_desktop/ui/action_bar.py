@@ -2,10 +2,11 @@
 
 Its height never changes (issue 8, contract §3): the table above it keeps its size and its
 scale while a turn is shaped, so the building under the pointer stays under it. The height
-is set from the font and the window's width: room for the title, a line saying why the last
-gesture did nothing, four lines of detail and two rows of buttons; in a window wide enough for
-two columns of detail side by side (``set_columns``, 1920 px), two lines of detail, so that the
-bar is no empty band under a large table (issue 21). A detail that does not fit its room as the
+is set from the font (which grows with the window, as the buttons do: ``type_scale``) and the
+window's width: room for the title, a line saying why the last gesture did nothing, four lines
+of detail and two rows of buttons; in a window wide enough for two columns of detail side by
+side (``set_columns``, 1920 px), two lines of detail, so that the bar is no empty band under a
+large table (issue 21). A detail that does not fit its room as the
 labels wrap it (measured, not counted: a Greek or Hungarian line may take two) flows into a
 second column; only beyond that does the text scroll inside the bar.
 

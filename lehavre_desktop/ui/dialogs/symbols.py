@@ -410,8 +410,8 @@ def page_style() -> str:
 
 
 class SymbolsDialog(QDialog):
-    """The legend as a page to read: an introduction, the symbols in sections, each large beside its name and a
-    sentence, and tiles read aloud; it scrolls in a small window."""
+    """The legend as a page to read: an introduction, tiles read aloud, then the symbols in sections, each large
+    beside its name and a sentence; it scrolls in a small window."""
 
     def __init__(self, parent: QWidget | None = None, components: Components = BUILT_IN) -> None:
         super().__init__(parent)
@@ -424,41 +424,13 @@ class SymbolsDialog(QDialog):
         self.scale = type_scale(window.width(), window.height()) if window is not None else 1.0
         self.glyph_height = round(SAMPLE_HEIGHT * self.scale)
         self.points = QApplication.font().pointSizeF() * self.scale
-        self.entries = legend_for(components)
         self.page = QWidget()
         self.page.setObjectName("SymbolsPage")
         self.page.setAccessibleName(translate("Symbols", "The symbols of the tiles"))
         self.rows: list[LegendRow] = []
         self.headings: list[QLabel] = []
         self.examples: list[tuple[QLabel, QLabel]] = []  # a tile read aloud: its picture, and what it says
-        page = QVBoxLayout(self.page)
-        page.setContentsMargins(28, 20, 28, 28)
-        page.setSpacing(8)
-        intro = _text(
-            translate(
-                "Symbols",
-                "Every tile says in pictures what its building does. Learn them here in a minute; on the table, point "
-                "at a tile to read its whole sentence.",
-            ),
-            "SymbolsIntro",
-        )
-        page.addWidget(intro)
-        examples = examples_for(components)  # first: a whole line read aloud, then its symbols one by one
-        if examples:
-            page.addSpacing(round(14 * self.scale))
-            page.addWidget(self._heading(translate("Symbols", "Reading a tile")))
-            page.addLayout(self._examples(examples, components))
-        for section, entries in sections_for(components):
-            page.addSpacing(round(14 * self.scale))
-            page.addWidget(self._heading(translate(CONTEXT, section.title)))
-            page.addLayout(self._section(entries))
-        page.addStretch(1)
-        set_points(self.page, self.points)  # (on every label: the style sheet keeps each at the font it had)
-        for heading in self.headings:
-            font = heading.font()
-            font.setPointSizeF(self.points * HEADING_SCALE)
-            heading.setFont(font)
-        self._align_pictures()
+        self._fill_page(components)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(self.page)
         self.scroll_area.setWidgetResizable(True)
@@ -472,6 +444,37 @@ class SymbolsDialog(QDialog):
         buttons.setContentsMargins(10, 0, 10, 0)
         layout.addWidget(buttons)
         self.resize(self._opening_size())
+
+    def _fill_page(self, components: Components) -> None:
+        """The introduction, the tiles read aloud, the sections; every text in the page's type."""
+        page = QVBoxLayout(self.page)
+        page.setContentsMargins(28, 20, 28, 28)
+        page.setSpacing(8)
+        intro = _text(
+            QCoreApplication.translate(
+                "Symbols",
+                "Every tile says in pictures what its building does. Learn them here in a minute; on the table, point "
+                "at a tile to read its whole sentence.",
+            ),
+            "SymbolsIntro",
+        )
+        page.addWidget(intro)
+        examples = examples_for(components)  # first: a whole line read aloud, then its symbols one by one
+        if examples:
+            page.addSpacing(round(14 * self.scale))
+            page.addWidget(self._heading(QCoreApplication.translate("Symbols", "Reading a tile")))
+            page.addLayout(self._examples(examples, components))
+        for section, entries in sections_for(components):
+            page.addSpacing(round(14 * self.scale))
+            page.addWidget(self._heading(QCoreApplication.translate(CONTEXT, section.title)))
+            page.addLayout(self._section(entries))
+        page.addStretch(1)
+        set_points(self.page, self.points)  # (on every label: the style sheet keeps each at the font it had)
+        for heading in self.headings:
+            font = heading.font()
+            font.setPointSizeF(self.points * HEADING_SCALE)
+            heading.setFont(font)
+        self._align_pictures()
 
     def _align_pictures(self) -> None:
         """One column of pictures down the sections, as wide as the widest: the names line up from section to
