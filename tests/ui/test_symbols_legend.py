@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QFontInfo, QImage
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QFrame, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialogButtonBox, QFrame, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import BUILT_IN
@@ -144,3 +144,5 @@ def test_the_page_grows_with_the_windows_type(qtbot: QtBot) -> None:
         assert pixels[1] == pytest.approx(pixels[0] * large.scale, abs=1)
         assert b.picture.pixmap().height() > a.picture.pixmap().height()
     assert small.headings[0].font().pointSizeF() == pytest.approx(small.rows[0].name.font().pointSizeF() * 1.3)
+    close = [dialog.findChildren(QDialogButtonBox)[0].buttons()[0] for dialog in (small, large)]
+    assert close[1].font().pointSizeF() == pytest.approx(close[0].font().pointSizeF() * large.scale)

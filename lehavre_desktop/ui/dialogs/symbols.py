@@ -443,10 +443,16 @@ class SymbolsDialog(QDialog):
         layout.addWidget(self.scroll_area)
         buttons.setContentsMargins(10, 0, 10, 0)
         layout.addWidget(buttons)
+        set_points(self, self.points)  # (on every widget: the style sheet keeps each at the font it had)
+        for heading in self.headings:
+            font = heading.font()
+            font.setPointSizeF(self.points * HEADING_SCALE)
+            heading.setFont(font)
+        self._align_pictures()
         self.resize(self._opening_size())
 
     def _fill_page(self, components: Components) -> None:
-        """The introduction, the tiles read aloud, the sections; every text in the page's type."""
+        """The introduction, the tiles read aloud, the sections."""
         page = QVBoxLayout(self.page)
         page.setContentsMargins(28, 20, 28, 28)
         page.setSpacing(8)
@@ -469,12 +475,6 @@ class SymbolsDialog(QDialog):
             page.addWidget(self._heading(QCoreApplication.translate(CONTEXT, section.title)))
             page.addLayout(self._section(entries))
         page.addStretch(1)
-        set_points(self.page, self.points)  # (on every label: the style sheet keeps each at the font it had)
-        for heading in self.headings:
-            font = heading.font()
-            font.setPointSizeF(self.points * HEADING_SCALE)
-            heading.setFont(font)
-        self._align_pictures()
 
     def _align_pictures(self) -> None:
         """One column of pictures down the sections, as wide as the widest: the names line up from section to
