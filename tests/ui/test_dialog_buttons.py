@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from lehavre_desktop.ui.dialogs.new_game import NewGameDialog
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.theme import PALETTES
 from tests.ui.conftest import WindowFactory
@@ -59,9 +60,11 @@ def test_the_stand_in_style_does_put_icons_on_dialog_buttons(icon_style: None) -
 
 
 def open_dialogs(window: MainWindow) -> list[QDialog]:
-    """Every dialog of the Help menu and the new game's, open over the window."""
-    for command in ("symbols", "keyboard", "describe", "about"):
+    """Every dialog of the Help menu, the component table's and the new game's, open over the window."""
+    for command in ("symbols", "keyboard", "describe", "about", "components"):
         window.commands[command].trigger()
+    new_game = NewGameDialog(("Ann", "Ben"), window)
+    new_game.open()
     QApplication.processEvents()
     return [widget for widget in QApplication.topLevelWidgets() if isinstance(widget, QDialog) and widget.isVisible()]
 
@@ -78,7 +81,7 @@ def test_no_dialog_button_has_an_icon_in_any_theme(
     qtbot.addWidget(message)
     boxes = [box for dialog in dialogs for box in dialog.findChildren(QDialogButtonBox)]
     boxes += message.findChildren(QDialogButtonBox)
-    assert len(dialogs) >= 4 and len(boxes) >= 5
+    assert len(dialogs) >= 6 and len(boxes) >= 7
     for box in boxes:
         for button in box.buttons():
             assert button.icon().isNull(), f"{button.text()!r} has an icon in the {theme_name} theme"
