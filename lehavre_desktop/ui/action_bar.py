@@ -312,12 +312,10 @@ class ActionBar(QWidget):
 
     def fixed_height(self) -> int:
         """Room for the title, a refusal, the lines of detail and two rows of buttons, whatever is shown (the lines
-        measured as the labels lay them out: each label of its own, as a refusal that wraps to two lines takes one
-        line's label less than two)."""
-        text = sum(
-            self._label_height(label.font(), lines)
-            for label, lines in ((self.title, 1), (self.warning, WARNING_LINES), (self.detail, self.detail_lines()))
-        )
+        measured as the labels lay them out, in the bar's type: each label of its own, as a refusal that wraps to
+        two lines takes one line's label less than two)."""
+        lines = (1, WARNING_LINES, self.detail_lines())  # the title, the refusal, the detail
+        text = sum(self._label_height(self.font(), count) for count in lines)
         buttons = 2 * button_height(self.font()) + ROW_SPACING
         return max(text, buttons) + 2 * MARGIN
 

@@ -36,12 +36,12 @@ def type_points(width: int, height: int) -> float:
 
 def set_points(widget: QWidget, points: float) -> None:
     """Set ``widget`` and every widget in it (but the texts read at the zoom's size, and windows of their own) in
-    type of ``points``, each keeping its weight and style: the widgets inside first, so that a widget that measures
-    its own when its font changes (the action bar's height) finds them in their new size."""
-    for child in widget.children():
-        if isinstance(child, QWidget) and not isinstance(child, READ_AT_ZOOM) and not child.isWindow():
-            set_points(child, points)
+    type of ``points``, each keeping its weight and style: the widget first, then those inside (a text view's
+    viewport takes its view's font when its own is set)."""
     font = widget.font()
     if font.pointSizeF() != points:
         font.setPointSizeF(points)
         widget.setFont(font)
+    for child in widget.children():
+        if isinstance(child, QWidget) and not isinstance(child, READ_AT_ZOOM) and not child.isWindow():
+            set_points(child, points)

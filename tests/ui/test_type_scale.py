@@ -71,6 +71,8 @@ def test_at_1920_by_1080_the_bar_and_the_panels_are_larger_by_the_scale(window_f
     assert bars[1].confirm_button.height() == pytest.approx(BUTTON_HEIGHT * wanted, abs=1)
     pages = [window.teaching_panel.browser.document().defaultFont().pointSizeF() for window in (small, large)]
     assert pages[1] == pytest.approx(pages[0] * wanted)
+    # The log's "every step is written here" is painted in its viewport's font: that grows too.
+    assert large.log.viewport().font().pointSizeF() == large.log.font().pointSizeF() == type_points(1920, 1080)
 
 
 def test_the_bar_uses_its_height_at_1920_by_1080(window_factory: WindowFactory) -> None:
