@@ -36,6 +36,7 @@ from tests.ui.test_legibility import CROWDED
 
 WAIT_MS = 20_000  # for the computer's search: a hint, or its move
 MID_ANIMATION_MS = 700  # into a motion of the "normal" speed: the round's banner shown, the wheels half-way round
+DEALING_MS = 1700  # into a round change of the "normal" speed: the wheels have turned, the new tiles fly in
 MOVING = {"round_change", "computer_move"}  # scenes shown with the animations on
 Scene = Callable[[MainWindow], None]
 
@@ -100,10 +101,11 @@ def teaching_open(window: MainWindow) -> None:
 
 
 def round_change(window: MainWindow) -> None:
-    """Ann ends the last turn of round C: round D opens; the picture is taken as the wheels turn under the banner."""
+    """Ann ends the last turn of round C: round D opens; the picture is taken as the new round's tile is dealt into
+    the supply, beside the banner."""
     kept_open(window)
     press_button(window.action_bar.end_turn_button)
-    QTest.qWait(MID_ANIMATION_MS)
+    QTest.qWait(DEALING_MS)
 
 
 def computer_move(window: MainWindow) -> None:
