@@ -81,8 +81,11 @@ class Times:
         return 1.1 * self.unit if banner else 1.2 * self.unit
 
 
-def change_pieces(table: Table, events: tuple[Event, ...], after: GameState, unit_ms: float) -> list[Piece]:
-    """The pieces that show ``events`` (call it while the table still shows the state before them)."""
+def change_pieces(
+    table: Table, events: tuple[Event, ...], after: GameState, unit_ms: float, francs: bool = True
+) -> list[Piece]:
+    """The pieces that show ``events`` (call it while the table still shows the state before them); without
+    ``francs`` the francs paid and gained by the action do not fly (they were shown before it was played)."""
     times = Times(unit_ms)
     rotated = any(isinstance(e, WheelsRotated) for e in events)
     text = banner_text(events, after)
@@ -94,10 +97,10 @@ def change_pieces(table: Table, events: tuple[Event, ...], after: GameState, uni
             pieces += build_flight(table, event.building, times)
         elif isinstance(event, ReturnedToZero):
             pieces += back_to_zero(table, event.building, times)
-        elif isinstance(event, FrancsPaid):
+        elif isinstance(event, FrancsPaid) and francs:
             target = table.anchors.bank() if event.to_player is None else table.anchors.purse(event.to_player)
             pieces += coins(table, table.anchors.purse(event.player), target, event.amount, times.francs_paid(), times)
-        elif isinstance(event, FrancsGained):
+        elif isinstance(event, FrancsGained) and francs:
             pieces += coins(
                 table, table.anchors.bank(), table.anchors.purse(event.player), event.amount, times.francs_won(), times
             )
