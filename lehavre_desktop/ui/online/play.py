@@ -35,7 +35,7 @@ from ...online.remote_seat import RemoteSeat
 from ...session.persistence import online_directory
 from ..raised import raised
 from .dialog import InviteChoice, OnlineDialog
-from .dock import OnlineDock
+from .dock import DockPlacer, OnlineDock
 from .games_menu import OnlineGamesMenu, game_name
 from .notifier import Notifier
 from .remembered import Remembered, read_remembered, write_remembered
@@ -93,6 +93,7 @@ class OnlinePlay(QObject):
         self.dock = OnlineDock(window)
         self.dock.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock_placer = DockPlacer(window, self.dock, window.area)
         self.dock.chatSent.connect(self._send_chat)
         self.dock.undoAnswered.connect(self._answer_undo)
         self.dock.languageChanged.connect(self.retranslate)
