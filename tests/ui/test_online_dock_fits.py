@@ -63,7 +63,7 @@ def test_the_dock_goes_where_it_takes_least_from_the_table(
     scale, empty = drawn_table(window)
     assert empty <= MAX_BAND, f"the table leaves {empty:.0%} of its view empty"
     # The other place would have drawn the table no larger.
-    room = window.centralWidget().geometry().united(dock.geometry())
+    room = window.area.geometry().united(dock.geometry())
     if area == Qt.DockWidgetArea.BottomDockWidgetArea:
         assert dock.side_by_side and dock.height() >= DOCK_BELOW_MIN
         other = window.area.table_scale(room.width() - dock.sizeHint().width(), room.height())
