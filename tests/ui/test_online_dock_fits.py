@@ -83,3 +83,16 @@ def test_a_dock_the_player_moved_stays_where_they_put_it(window: MainWindow, qtb
     QTest.qWait(50)
     settle()
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+def test_return_in_the_chat_sends_it_in_the_active_window(window: MainWindow, qtbot: QtBot) -> None:
+    dock = window.online.dock
+    dock.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # where the window's Return (Confirm) is live
+    sent: list[str] = []
+    dock.chatSent.connect(sent.append)
+    dock.entry.setFocus()
+    QTest.keyClicks(dock.entry, "Good luck")
+    QTest.keyClick(dock.entry, Qt.Key.Key_Return)
+    assert sent == ["Good luck"] and dock.entry.text() == ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -42,6 +43,21 @@ def plain_label(object_name: str, bold: bool = False) -> QLabel:
         font.setBold(True)
         label.setFont(font)
     return label
+
+
+class ChatEntry(QLineEdit):
+    """The chat's line: Return sends it, even where the window's Return confirms the move on the table (the window's
+    shortcut would take the key from it while the window is active)."""
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            event.accept()
+            return True
+        return super().event(event)
 
 
 class OnlineDock(QDockWidget):
@@ -84,7 +100,7 @@ class OnlineDock(QDockWidget):
         self.chat.setReadOnly(True)
         self.chat.setUndoRedoEnabled(False)
         self.chat.setMaximumBlockCount(2000)
-        self.entry = QLineEdit()
+        self.entry = ChatEntry()
         self.entry.setObjectName("OnlineChatEntry")
         self.entry.setMaxLength(MAX_CHAT_CHARACTERS)
         self.entry.returnPressed.connect(self._send)
