@@ -42,6 +42,7 @@ PHASE_LENGTH = 0.45
 COIN_FLIGHT = 0.7  # of a phase: one coin's flight
 COIN_GAP = 0.1  # of a phase: from one coin to the next
 MAX_COINS = 4  # an amount flies as this many coins at most, the last with the amount on it
+COIN_SCALE = 1.4  # a coin of the shown move sets out this much larger than a coin at rest
 RING_MARGIN = 7.0
 PULSES = 2
 
@@ -258,7 +259,7 @@ class ShownMove(QObject):
                 start = duration * PHASES[0]
                 target = bank if event.to_player is None else places[event.to_player].center()
                 # From purse to purse the coins dip over the table (an arc above the headers leaves the view).
-                arc = 50.0 if event.to_player is None else -90.0
+                arc = 50.0 if event.to_player is None else -150.0
                 flights += self._coins(places[event.player].center(), target, event.amount, start, length, arc)
                 changes[event.player].append((start, length * COIN_FLIGHT, -event.amount))
                 if event.to_player is not None:
@@ -293,6 +294,7 @@ class ShownMove(QObject):
                 arc=arc + math.copysign(10 * index, arc),
                 appear=True,
                 vanish=True,
+                start_scale=COIN_SCALE,  # larger than the coins at rest: the eye follows them across the table
                 end_scale=0.8,
             )
             for index in range(count)
