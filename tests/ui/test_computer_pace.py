@@ -222,6 +222,8 @@ def test_the_computers_shown_move_pays_before_the_eyes_coins_flying_and_francs_c
     assert [item.value for item in counted if item is not None] == [6, 4]  # counted to the end, and still lit
     assert all(item in stage.pieces() for item in counted)
     assert [header.francs for header in scene.headers] == [5, 3]  # the headers still show the state before it
+    detail = window.action_bar.detail_text()
+    assert "Ben's francs: 3 → 4" in detail and "Your francs" not in detail  # the bar names whose francs they are
     click(window.view, window.view.viewport().rect().center())
     qtbot.waitUntil(lambda: window.session.state is not start, timeout=1000)
     qtbot.waitUntil(lambda: window.motion.timeline.running, timeout=1000)

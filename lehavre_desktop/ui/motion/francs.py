@@ -20,7 +20,7 @@ from .timeline import Piece
 
 TALLY_PX = 29  # the header's own size for the francs
 TALLY_PADDING = 4.0
-TALLY_SIDES = 10.0  # the lit pill reaches this far on each side of the number
+TALLY_SIDES = 5.0  # the lit pill reaches this far on each side of the number (clear of the header's coin)
 TALLY_GLOW = 8.0  # the soft light round it
 
 
