@@ -129,6 +129,17 @@ class ArrowButton(QPushButton):
         return self.sizeHint()
 
 
+def bar_label(name: str = "") -> QLabel:
+    """A wrapped label of the bar, in plain text only: player and building names come from files and users and are
+    never markup."""
+    label = QLabel()
+    if name:
+        label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 class ActionBar(QWidget):
     confirmRequested = Signal()  # carry out the action and end the turn
     keepOpenRequested = Signal()  # carry out the action, keep the turn open to sell afterwards
@@ -148,22 +159,29 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.setObjectName("ActionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        # Plain text only: player and building names come from files and users and are never markup.
-        self.title = QLabel()
-        self.title.setObjectName("ActionTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.warning = QLabel()
-        self.warning.setObjectName("ActionWarning")
-        self.warning.setWordWrap(True)
-        self.warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_area = self._build_text_area()
+        self._build_buttons()
+        self.controls = self._build_controls()
+        box = QHBoxLayout(self)
+        box.setContentsMargins(10, MARGIN, 8, MARGIN)
+        box.setSpacing(10)
+        box.addWidget(self.text_area, 1)
+        box.addWidget(self.controls)
+        self._columns = 1  # the detail's columns the bar's height counts on (``set_columns``)
+        self._frame: BarFrame | None = None
+        self._players: Cast | None = None  # who the frame's messages name by their seats
+        self._shown: tuple[BarFrame, Cast | None, str] | None = None  # the frame, its players, the language
+        self.retranslate_ui()
+        self.show_buttons()
+
+    # ---- building -------------------------------------------------------------------------------
+    def _build_text_area(self) -> QScrollArea:
+        """The title, a warning, and the detail in one or two columns, scrolling if a long one needs it."""
+        self.title = bar_label("ActionTitle")
+        self.warning = bar_label("ActionWarning")
         self.warning.hide()
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.detail_more = QLabel()  # the second column of a long detail
-        self.detail_more.setWordWrap(True)
-        self.detail_more.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail = bar_label()
+        self.detail_more = bar_label()  # the second column of a long detail
         self.detail_more.hide()
         columns = QHBoxLayout()
         columns.setContentsMargins(0, 0, 0, 0)
@@ -179,13 +197,17 @@ class ActionBar(QWidget):
         text_layout.addWidget(self.warning)
         text_layout.addLayout(columns)
         text_layout.addStretch(1)
-        self.text_area = QScrollArea()
-        self.text_area.setObjectName("ActionTextArea")
-        self.text_area.setWidget(text)
-        self.text_area.setWidgetResizable(True)
-        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area = QScrollArea()
+        area.setObjectName("ActionTextArea")
+        area.setWidget(text)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # (Transparent through the window's style sheet: asking for the viewport here would cost start-up time.)
+        return area
+
+    def _build_buttons(self) -> None:
+        """The chooser's numbers, the list of alternatives and every button, each joined to its request."""
         self.chooser = QWidget()
         self.chooser_layout = QHBoxLayout(self.chooser)
         self.chooser_layout.setContentsMargins(0, 0, 0, 0)
@@ -235,6 +257,9 @@ class ActionBar(QWidget):
         self.scores_button.clicked.connect(self.scoresRequested)
         self.hint_button.clicked.connect(self.hintRequested)
         self.continue_button.clicked.connect(self.continueRequested)
+
+    def _build_controls(self) -> QWidget:
+        """The buttons in their two rows."""
         # Two rows: shaping the choice, and acting on it.
         self.groups: tuple[tuple[QWidget, ...], ...] = (
             (self.chooser, self.previous_button, self.alternatives, self.next_button, self.hint_button),
@@ -260,20 +285,10 @@ class ActionBar(QWidget):
                 row.addWidget(widget)
             controls.addLayout(row)
         controls.addStretch(1)
-        self.controls = QWidget()
-        self.controls.setLayout(controls)
-        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        box = QHBoxLayout(self)
-        box.setContentsMargins(10, MARGIN, 8, MARGIN)
-        box.setSpacing(10)
-        box.addWidget(self.text_area, 1)
-        box.addWidget(self.controls)
-        self._columns = 1  # the detail's columns the bar's height counts on (``set_columns``)
-        self._frame: BarFrame | None = None
-        self._players: Cast | None = None  # who the frame's messages name by their seats
-        self._shown: tuple[BarFrame, Cast | None, str] | None = None  # the frame, its players, the language
-        self.retranslate_ui()
-        self.show_buttons()
+        holder = QWidget()
+        holder.setLayout(controls)
+        holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        return holder
 
     # ---- size -----------------------------------------------------------------------------------
     @property
