@@ -1,0 +1,103 @@
+"""The wheel as a player's board: its buildings are small tiles that keep their name, value and function legible in
+the crowded round K, in every language, and lock buildings have a titled tray of their own.
+
+Every measure is read off the scene's items and mapped through the view's transform, in the least views a
+1280 x 800 and a 1024 x 768 window give the table (``test_legibility.VIEWS``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.i18n.names import building_name
+from lehavre_desktop.ui.board.chip import BuildingChipItem
+from lehavre_desktop.ui.board.geometry import LOCK_LABEL
+from lehavre_desktop.ui.board.wheel import SALE, lock_tray_label, lock_tray_tooltip
+from tests.ui.helpers import ink_box, text_box
+from tests.ui.test_legibility import CROWDED, LANGUAGES, VIEWS, crowded, show_build, table_view
+
+# The least sizes on screen, in device pixels: a building's name (12 px at 1280 x 800, 10 px at 1024 x 768, the
+# issue's type rules) and the height of its function's pictograms.
+NAME_PX = {"1280x800": 12.0, "1024x768": 10.0}
+PICTOGRAM_PX = 10.0
+
+
+def value_marks(chip: BuildingChipItem) -> list[QRectF]:
+    """What the chip's value paints: its number's ink and its coin (a fixed value) or what it counts."""
+    value = chip.face().value
+    return [ink_box(value.run), *(mark for mark in (value.coin, value.icon) if mark is not None)]
+
+
+def pictogram_boxes(chip: BuildingChipItem) -> list[QRectF]:
+    function = chip.face().function
+    return [part.rect.translated(function.origin) for part in function.parts] + [
+        ink_box(run) for run in function.text_runs
+    ]
+
+
+@pytest.mark.parametrize("view_name", list(VIEWS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_building_on_a_crowded_wheel_shows_its_whole_name_its_value_and_its_function(
+    qtbot: QtBot, languages: LanguageManager, language: str, view_name: str
+) -> None:
+    """Eight buildings in sector 0, thirteen on the wheel, two lock buildings, a build being shaped: every chip's
+    name keeps the type rules' size and fits, its value (coin and number) lies inside the chip clear of the name,
+    and its function is pictograms at least 10 px high, inside the chip, clear of the name and the value."""
+    languages.set_language(language, remember=False)
+    size, _least = VIEWS[view_name]
+    state = crowded()
+    scene, view = table_view(qtbot, state, size)
+    show_build(scene, state, "sawmill")
+    transform = view.viewportTransform()
+    assert max(scene.wheels[0].counts) == 8 and scene.wheels[0].chip_scale == 1.0
+    players = CROWDED["players"]
+    assert len(scene.chips) == sum(len(p.get("wheel", {})) + len(p.get("beside", [])) for p in players)
+    for building, chip in scene.chips.items():
+        face = chip.face()
+        scale = chip.deviceTransform(transform).m22()
+        assert face.name.text == building_name(building)
+        assert face.name.fits(), (building, face.name.text, face.name.rect)
+        assert face.name.font.pixelSize() * scale >= NAME_PX[view_name], (building, face.name.font.pixelSize() * scale)
+        name = text_box(face.name)
+        assert chip.rect.contains(name), (building, name)
+        for mark in value_marks(chip):
+            assert chip.rect.contains(mark), (building, "value", mark)
+            assert not mark.intersects(name), (building, "the name covers the value", mark, name)
+        assert face.function.parts, building
+        assert face.function.glyph_height * scale >= PICTOGRAM_PX, (building, face.function.glyph_height * scale)
+        for box in pictogram_boxes(chip):
+            assert chip.rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), (building, "pictogram", box)
+            assert not box.intersects(name), (building, "the name covers a pictogram", box, name)
+            for mark in value_marks(chip):
+                assert not box.intersects(mark), (building, "a pictogram covers the value", box, mark)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lock_buildings_lie_in_a_titled_tray_of_their_own(
+    qtbot: QtBot, languages: LanguageManager, language: str
+) -> None:
+    """Under the dial, beside its sale tray: a tray titled 'Beside the board' (a lock beside the title), the lock
+    buildings in it one under the other, a hover on it says what lies there; the sale tray says it sells."""
+    languages.set_language(language, remember=False)
+    scene, _view = table_view(qtbot, crowded(), VIEWS["1280x800"][0])
+    wheel = scene.wheels[0]
+    tray = wheel.lock_tray()
+    locks = [chip for chip in scene.chips.values() if chip.owner == 0 and chip.spec.is_lock]
+    assert {chip.spec.id for chip in locks} == set(CROWDED["players"][0]["beside"])
+    title = [run for run in wheel.text_runs() if run.text == lock_tray_label()]
+    assert len(title) == 1 and title[0].fits()
+    title_box = title[0].rect.translated(wheel.pos())
+    assert tray.contains(title_box) and title_box.bottom() <= tray.top() + LOCK_LABEL
+    boxes = sorted((chip.mapRectToScene(chip.rect) for chip in locks), key=QRectF.top)
+    for box in boxes:
+        assert tray.contains(box) and box.top() >= tray.top() + LOCK_LABEL
+    assert boxes[0].bottom() < boxes[1].top()
+    for chip in scene.chips.values():
+        if not chip.spec.is_lock:
+            assert not tray.intersects(chip.mapRectToScene(chip.rect)), chip.spec.id
+    assert wheel.tooltip_at(wheel.mapFromScene(title_box.center())) == lock_tray_tooltip()
+    sale = wheel.row_rect(SALE)
+    assert sale.bottom() < tray.top() and wheel.sector_at(wheel.mapFromScene(sale.center())) == SALE
