@@ -324,6 +324,7 @@ EMPTY_LINE = 23.0  # the least height of a row no building lies in: room for its
 SALE_TRAY = 40.0  # under the dial: where the buildings turned past x4+ go, to be sold
 TRAY_GAP = 8.0
 LOCK_LABEL = 28.0  # the lock tray's title band
+LOCK_GAP = 4.0  # between the lock buildings in their tray
 
 
 def player_board_rect(seat: int) -> QRectF:
@@ -358,8 +359,25 @@ def lock_tray_rect(seat: int) -> QRectF:
 
 
 def beside_area(seat: int) -> QRectF:
-    """Where the lock buildings' chips lie: the lock tray under its title band."""
+    """Where the lock buildings' chips may lie: the lock tray's room under its title band."""
     return lock_tray_rect(seat).adjusted(4, LOCK_LABEL, -4, -4)
+
+
+def lock_layout(seat: int, heights: Sequence[float]) -> tuple[QRectF, tuple[QRectF, ...], float]:
+    """The lock tray as tall as its buildings (chips of these ``heights``, one under the other) and a free place
+    for one more, within its room; their places; the scale they are drawn at (1 unless more than fit)."""
+    room = lock_tray_rect(seat)
+    area = beside_area(seat)
+    need = sum(heights) + LOCK_GAP * max(0, len(heights) - 1)
+    scale = min(1.0, area.height() / need) if need else 1.0
+    places = []
+    top = area.top()
+    for height in heights:
+        places.append(QRectF(area.left(), top, area.width() * scale, height * scale))
+        top += (height + LOCK_GAP) * scale
+    spare = CHIP_HEIGHT + (LOCK_GAP if heights else 0.0)
+    bottom = min(room.bottom(), area.top() + need * scale + spare + 4)
+    return QRectF(room.left(), room.top(), room.width(), bottom - room.top()), tuple(places), scale
 
 
 def chip_width(seat: int) -> float:

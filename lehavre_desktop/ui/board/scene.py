@@ -63,8 +63,6 @@ from .tile import BuildingTileItem
 from .warehouse import WarehouseItem
 from .wheel import WheelItem
 
-LOCK_GAP = 4.0  # between the lock buildings in their tray
-
 
 class TableScene(QGraphicsScene):
     tileClicked = Signal(str)
@@ -289,17 +287,11 @@ class TableScene(QGraphicsScene):
         return chip_height(self.chips[building].spec, building_name(building), width)
 
     def _place_locks(self, seat: int, buildings: list[str], animate_ms: int) -> None:
-        """The lock buildings in their tray, one under the other (shrunk together, were there more than fit)."""
-        area = beside_area(seat)
-        heights = [self._chip_height(building, area.width()) for building in buildings]
-        need = sum(heights) + LOCK_GAP * max(0, len(heights) - 1)
-        scale = min(1.0, area.height() / need) if need else 1.0
-        top = area.top()
-        for building, height in zip(buildings, heights, strict=True):
-            self.chips[building].place(
-                QRectF(area.left(), top, area.width() * scale, height * scale), animate_ms, scale
-            )
-            top += (height + LOCK_GAP) * scale
+        """The lock buildings in their tray, one under the other."""
+        wheel = self.wheels[seat]
+        wheel.set_locks([self._chip_height(building, beside_area(seat).width()) for building in buildings])
+        for building, rect in zip(buildings, wheel.lock_places(), strict=True):
+            self.chips[building].place(rect, animate_ms, wheel.lock_scale)
 
     def _retire(self, chip: BuildingChipItem, fade_ms: int) -> None:
         """A building that left a board (sold, or forced to sell) fades out where it was."""

@@ -37,6 +37,7 @@ from .geometry import (
     RowsLayout,
     badge_rect,
     letter_angle,
+    lock_layout,
     lock_tray_rect,
     polar,
     rows_area,
@@ -112,7 +113,8 @@ class WheelItem(QGraphicsObject):
         self._origin = wheel_center(seat)
         self._area = rows_area(seat)
         self._sale = sale_tray_rect(seat)
-        self._locks = lock_tray_rect(seat)
+        self._locks, self._lock_places, self.lock_scale = lock_layout(seat, ())
+        self._lock_room = lock_tray_rect(seat)  # the most the tray may take
         self._layout: RowsLayout = sector_rows(self._area, seat, self.heights)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -159,6 +161,17 @@ class WheelItem(QGraphicsObject):
             self.update()
         self._layout = layout
 
+    def set_locks(self, heights: Sequence[float]) -> None:
+        """The heights of the lock buildings' chips, top down: the lock tray holds them and room for one more."""
+        tray, places, scale = lock_layout(self.seat, heights)
+        if tray != self._locks:
+            self.update()
+        self._locks, self._lock_places, self.lock_scale = tray, places, scale
+
+    def lock_places(self) -> list[QRectF]:
+        """Scene rectangles for the lock buildings, top down (as ``set_locks`` gave them)."""
+        return list(self._lock_places)
+
     # ---- geometry -----------------------------------------------------------------------
     def _local(self, rect: QRectF) -> QRectF:
         return rect.translated(-self._origin)
@@ -168,7 +181,7 @@ class WheelItem(QGraphicsObject):
         return QRectF(-half, -half, DIAL_BLOCK, DIAL_BLOCK)
 
     def boundingRect(self) -> QRectF:
-        whole = self._area.united(self._sale).united(self._locks)
+        whole = self._area.united(self._sale).united(self._lock_room)
         return self._dial_rect().united(self._local(whole)).adjusted(-3, -3, 3, 3)
 
     def row_rect(self, age: int) -> QRectF:
