@@ -7,6 +7,8 @@ Every measure is read off the scene's items and mapped through the view's transf
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
@@ -22,6 +24,7 @@ from tests.ui.test_legibility import CROWDED, LANGUAGES, VIEWS, crowded, show_bu
 # The least sizes on screen, in device pixels: a building's name (12 px at 1280 x 800, 10 px at 1024 x 768, the
 # issue's type rules) and the height of its function's pictograms.
 NAME_PX = {"1280x800": 12.0, "1024x768": 10.0}
+PLAYERS = cast(list[dict[str, Any]], CROWDED["players"])
 PICTOGRAM_PX = 10.0
 
 
@@ -53,8 +56,7 @@ def test_every_building_on_a_crowded_wheel_shows_its_whole_name_its_value_and_it
     show_build(scene, state, "sawmill")
     transform = view.viewportTransform()
     assert max(scene.wheels[0].counts) == 8 and scene.wheels[0].chip_scale == 1.0
-    players = CROWDED["players"]
-    assert len(scene.chips) == sum(len(p.get("wheel", {})) + len(p.get("beside", [])) for p in players)
+    assert len(scene.chips) == sum(len(player.get("wheel", {})) + len(player.get("beside", [])) for player in PLAYERS)
     for building, chip in scene.chips.items():
         face = chip.face()
         scale = chip.deviceTransform(transform).m22()
@@ -86,7 +88,7 @@ def test_the_lock_buildings_lie_in_a_titled_tray_of_their_own(
     wheel = scene.wheels[0]
     tray = wheel.lock_tray()
     locks = [chip for chip in scene.chips.values() if chip.owner == 0 and chip.spec.is_lock]
-    assert {chip.spec.id for chip in locks} == set(CROWDED["players"][0]["beside"])
+    assert {chip.spec.id for chip in locks} == set(PLAYERS[0]["beside"])
     title = [run for run in wheel.text_runs() if run.text == lock_tray_label()]
     assert len(title) == 1 and title[0].fits()
     title_box = title[0].rect.translated(wheel.pos())

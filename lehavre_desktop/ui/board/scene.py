@@ -33,7 +33,7 @@ Added for issue 8:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from ...engine import GameState
