@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any, cast
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QAbstractAnimation, QRectF
 from pytestqt.qtbot import QtBot
 
+from lehavre_desktop.engine import position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.ui.board.chip import BuildingChipItem
@@ -103,3 +104,37 @@ def test_the_lock_buildings_lie_in_a_titled_tray_of_their_own(
     assert wheel.tooltip_at(wheel.mapFromScene(title_box.center())) == lock_tray_tooltip()
     sale = wheel.row_rect(SALE)
     assert sale.bottom() < tray.top() and wheel.sector_at(wheel.mapFromScene(sale.center())) == SALE
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_turning_wheel_carries_its_buildings_round_to_the_next_sector(qtbot: QtBot, seat: int) -> None:
+    """From round C to round D the dial turns a sector and each building rides one row down: halfway it leans
+    towards the dial, as a building on a turning wheel swings round its hub, and it ends in the next row."""
+    labels = ("0", "2", "3", "4", "4+")  # the sectors by age, as a position names them
+    wheels: list[dict[str, int]] = [{"clay_mound": 1, "smokehouse": 0}, {}]
+    if seat == 1:
+        wheels.reverse()
+
+    def position(round_letter: str, shift: int) -> dict[str, Any]:
+        players = [
+            {"name": name, "wheel": {b: labels[age + shift] for b, age in wheel.items()}}
+            for name, wheel in zip(("Ann", "Ben"), wheels, strict=True)
+        ]
+        return {"round": round_letter, "to_act": "Ann", "players": players}
+
+    scene, _view = table_view(qtbot, position_from_data(position("C", 0)), VIEWS["1280x800"][0])
+    wheel = scene.wheels[seat]
+    chip = scene.chips["clay_mound"]
+    start = chip.pos()
+    assert wheel.row_rect(1).contains(chip.sceneBoundingRect().center())
+    scene.show_state(position_from_data(position("D", 1)), animate_ms=800)
+    (motion,) = chip.findChildren(QAbstractAnimation)
+    motion.setCurrentTime(400)
+    halfway = chip.pos()
+    motion.setCurrentTime(800)
+    end = chip.pos()
+    assert wheel.row_rect(2).contains(chip.sceneBoundingRect().center())
+    assert start.y() < halfway.y() < end.y()
+    towards_dial = (start.x() - halfway.x()) if seat == 0 else (halfway.x() - start.x())
+    assert towards_dial >= 10, (start, halfway, end)
+    assert end.x() == start.x()

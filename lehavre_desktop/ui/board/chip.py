@@ -40,6 +40,7 @@ from .tile import (
 )
 
 DRAG_THRESHOLD = 6.0
+SWING = 22.0  # how far a building carried to the next sector leans towards the dial on the way
 
 # A building on the wheel is a small tile: its name on a banner, under it its emblem, its function as the
 # pictograms of its supply tile, and its value on a coin at the end. A name never shrinks below NAME_MIN_PX
@@ -209,7 +210,17 @@ class BuildingChipItem(QGraphicsObject):
             self._placed = True
             self.setPos(self._home)
             return
-        self._motion.run(self.pos(), self._home, animate_ms)
+        self._motion.run(self.pos(), self._home, animate_ms, self._swing(self.pos(), self._home))
+
+    def _swing(self, start: QPointF, end: QPointF) -> QPointF:
+        """Halfway from one sector's row down to the next, a building leans towards the dial, as if the wheel
+        turning round its hub carried it."""
+        middle = (start + end) / 2
+        drop = end.y() - start.y()
+        if drop <= 0:
+            return middle
+        lean = min(SWING, drop * 0.35)
+        return middle + QPointF(-lean if self.owner == 0 else lean, 0)
 
     def show_frame(self, frame: ChipFrame, owner: Player) -> None:
         """The building as the frame shows it: where it lies, whose it is (``owner``, the frame's seat as sentences
