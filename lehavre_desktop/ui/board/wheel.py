@@ -257,9 +257,28 @@ class WheelItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         runs = self._row_runs()
+        self._paint_plate(painter)
         self._paint_rows(painter, runs[:5])
         self._paint_trays(painter, runs[5], runs[6])
         self._paint_dial(painter)
+
+    def _paint_plate(self, painter: QPainter) -> None:
+        """The wheel's plate: one piece under the dial, its trays and its rows, as the board that holds the wheel."""
+        palette = theme.current()
+        plate = self._local(self._area.united(self._sale).united(self._locks)).united(self._dial_rect())
+        plate = plate.adjusted(-3, -3, 3, 3)
+        shade = QColor(palette.on_table)
+        shade.setAlpha(70)
+        fill = QColor(palette.table_dark)
+        fill.setAlpha(150)
+        painter.setPen(QPen(shade, 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(plate, 10, 10)
+        # The hub's ring under the dial, a little wider than it: the dial sits in the plate.
+        ring = WHEEL_RADIUS + 6
+        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.setPen(QPen(shade, 1.5))
+        painter.drawEllipse(QPointF(0, 0), ring, ring)
 
     def _paint_rows(self, painter: QPainter, runs: list[TextRun]) -> None:
         palette = theme.current()
