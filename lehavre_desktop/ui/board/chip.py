@@ -129,8 +129,12 @@ def chip_face(spec: BuildingSpec, name: str, width: float) -> ChipFace:
     """The face of a chip ``width`` wide. The value goes at the end of the function line; where the function needs
     that room, at the end of the name's banner; a name too long for what is left of its banner takes two lines.
     (Beyond any name and function the game has, the last try is shown, its pictograms clipped at the chip's edge.)"""
-    tries = [_face(spec, name, width, lines, on_band) for lines in (1, 2) for on_band in (False, True)]
-    return next((face for face in tries if face.function_fits and face.name.fits()), tries[-1])
+    face = _face(spec, name, width, 1, False)
+    for lines, on_band in ((1, True), (2, False), (2, True)):
+        if face.function_fits and face.name.fits():
+            break
+        face = _face(spec, name, width, lines, on_band)
+    return face
 
 
 def chip_height(spec: BuildingSpec, name: str, width: float) -> float:

@@ -6,8 +6,11 @@ on the left, the round track, supply and bank in the middle, the second player's
 mirrored so that each player's wheel is at the outer edge.
 
 A player's wheel is a dial (pointer, round letters, sectors) and, beside it, one row per sector
-listing the buildings that lie in it: 0, x2, x3, x4 and x4+, then the sale strip. When the
-wheel turns, each building moves one row down, as it moves one sector on the board.
+listing the buildings that lie in it: 0, x2, x3, x4 and x4+. Under the dial lie the sale tray
+and the lock tray. When the wheel turns, each building moves one row down, as it moves one
+sector on the board, and those past x4+ go to the sale tray and are sold. The rows stay on the
+dial's inner side, so that the drawer a small window opens over the opponent's dial leaves
+their buildings in view.
 """
 
 from __future__ import annotations
