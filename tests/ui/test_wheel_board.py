@@ -10,15 +10,18 @@ from __future__ import annotations
 from typing import Any, cast
 
 import pytest
-from PySide6.QtCore import QAbstractAnimation, QRectF
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.names import building_name
+from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.chip import BuildingChipItem
-from lehavre_desktop.ui.board.geometry import LOCK_LABEL
-from lehavre_desktop.ui.board.wheel import SALE, lock_tray_label, lock_tray_tooltip
+from lehavre_desktop.ui.board.geometry import LOCK_LABEL, WHEEL_RADIUS, badge_rect, polar, sector_bisector
+from lehavre_desktop.ui.board.wheel import SALE, lock_tray_label, lock_tray_tooltip, sector_label
 from tests.ui.helpers import ink_box, text_box
 from tests.ui.test_legibility import CROWDED, LANGUAGES, VIEWS, crowded, show_build, table_view
 
@@ -138,3 +141,34 @@ def test_the_turning_wheel_carries_its_buildings_round_to_the_next_sector(qtbot:
     towards_dial = (start.x() - halfway.x()) if seat == 0 else (halfway.x() - start.x())
     assert towards_dial >= 10, (start, halfway, end)
     assert end.x() == start.x()
+
+
+@pytest.mark.parametrize("theme_name", ["light", "dark", "high_contrast"])
+def test_each_sector_row_is_headed_by_a_tab_of_its_wedge_s_tint_and_label(qtbot: QtBot, theme_name: str) -> None:
+    """The rows are the dial's sectors drawn out: painted, each row's tab has the colour of the wedge of the same
+    sector on the dial (wherever the pointer stands) and the same label."""
+    theme.use(theme.PALETTES[theme_name])  # the fixture puts the light one back
+    scene, _view = table_view(qtbot, crowded(), VIEWS["1280x800"][0])
+    wheel = scene.wheels[0]
+    bounds = wheel.boundingRect()
+    image = QImage(int(bounds.width()), int(bounds.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(-bounds.topLeft())
+    wheel.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+
+    def colour_at(local: QPointF) -> QColor:
+        spot = local - bounds.topLeft()
+        return image.pixelColor(int(spot.x()), int(spot.y()))
+
+    runs = wheel.text_runs()
+    for age in range(5):
+        tab = wheel.mapFromScene(badge_rect(wheel.row_rect(age), 0)).boundingRect()
+        bisector = sector_bisector(wheel.pointer, age)
+        wedge = polar(QPointF(0, 0), WHEEL_RADIUS - 14, bisector)
+        assert colour_at(QPointF(tab.right() - 4, tab.top() + 4)) == colour_at(wedge), age
+        assert colour_at(wedge) == theme.current().sector_fills[age]
+        labels = {run.text for run in runs if run.role == "sector" and run.rect.contains(wedge * 0.7)}
+        assert labels == {sector_label(age)}, age
+        assert any(run.text == sector_label(age) and tab.contains(run.rect.center()) for run in runs), age
