@@ -169,11 +169,12 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
         app.processEvents()
     # The chart library is imported on a worker thread after the first frame (about a second): a player's first
     # move comes later than that, so the game starts when it is done.
-    from lehavre_desktop.ui import frame_clock
+    from lehavre_desktop.ui.chart_preload import ChartPreloader
 
-    thread = frame_clock.ChartPreloader.thread
-    if thread is not None:
-        thread.join()
+    deadline = time.perf_counter() + 10
+    while ChartPreloader.thread is None and time.perf_counter() < deadline:  # the Qt types are made first
+        app.processEvents()
+    ChartPreloader.wait()
     view, bar, scene = window.view, window.action_bar, window.scene
     left, plain = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 

@@ -6368,20 +6368,36 @@ Details: {reason}</source>
         <translation>Στο τέλος το κτίριο αξίζει τόσα φράγκα για κάθε κτίριο με το σύμβολο του Λιμανιού που έχεις.</translation>
     </message>
     <message>
+        <source>Goods and money</source>
+        <translation>Υλικά και φράγκα</translation>
+    </message>
+    <message>
+        <source>Counts that grow with the sector</source>
+        <translation>Αριθμοί που μεγαλώνουν με το τμήμα</translation>
+    </message>
+    <message>
+        <source>Markers on your warehouse</source>
+        <translation>Οι δείκτες υλικών στην αποθήκη σου</translation>
+    </message>
+    <message>
+        <source>Paying and choosing</source>
+        <translation>Πληρωμή και επιλογή</translation>
+    </message>
+    <message>
+        <source>Buildings kept for their value</source>
+        <translation>Κτίρια που κρατάς για την αξία τους</translation>
+    </message>
+    <message>
         <source>Symbols</source>
         <translation>Σύμβολα</translation>
     </message>
     <message>
-        <source>Symbol</source>
-        <translation>Σύμβολο</translation>
+        <source>Every tile says in pictures what its building does. Learn them here in a minute; on the table, point at a tile to read its whole sentence.</source>
+        <translation>Κάθε πλακίδιο λέει με εικόνες τι κάνει το κτίριό του. Μάθε τες εδώ σε ένα λεπτό· στο τραπέζι, πέρνα το ποντίκι πάνω από ένα πλακίδιο για να διαβάσεις ολόκληρη την περιγραφή του.</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Όνομα</translation>
-    </message>
-    <message>
-        <source>What it means</source>
-        <translation>Τι σημαίνει</translation>
+        <source>Reading a tile</source>
+        <translation>Πώς διαβάζεται ένα πλακίδιο</translation>
     </message>
     <message>
         <source>The symbols of the tiles</source>

@@ -6281,20 +6281,36 @@ Részletek: {reason}</translation>
         <translation>A játék végén az épület ennyi frankot ér minden Kikötő-szimbólumos épületedért.</translation>
     </message>
     <message>
+        <source>Goods and money</source>
+        <translation>Áruk és frankok</translation>
+    </message>
+    <message>
+        <source>Counts that grow with the sector</source>
+        <translation>A szektorral növekvő számok</translation>
+    </message>
+    <message>
+        <source>Markers on your warehouse</source>
+        <translation>Áruszámlálók a raktáradban</translation>
+    </message>
+    <message>
+        <source>Paying and choosing</source>
+        <translation>Fizetés és választás</translation>
+    </message>
+    <message>
+        <source>Buildings kept for their value</source>
+        <translation>Az értékükért megtartott épületek</translation>
+    </message>
+    <message>
         <source>Symbols</source>
         <translation>Szimbólumok</translation>
     </message>
     <message>
-        <source>Symbol</source>
-        <translation>Szimbólum</translation>
+        <source>Every tile says in pictures what its building does. Learn them here in a minute; on the table, point at a tile to read its whole sentence.</source>
+        <translation>Minden lapka képekben mondja el, mit csinál az épülete. Itt egy perc alatt megtanulhatod őket; az asztalon mutass egy lapkára, és elolvashatod a teljes mondatát.</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Név</translation>
-    </message>
-    <message>
-        <source>What it means</source>
-        <translation>Jelentése</translation>
+        <source>Reading a tile</source>
+        <translation>Egy lapka olvasása</translation>
     </message>
     <message>
         <source>The symbols of the tiles</source>

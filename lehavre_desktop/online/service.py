@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -230,6 +230,24 @@ class OnlineService(QObject):
     # ---- in the GUI thread -----------------------------------------------------------------------------------
     def _deliver(self, note: Note | _Failure | _Done | _OpenBrowser) -> None:
         match note:
+            case _Failure() | _Done() | _OpenBrowser():
+                self._deliver_reply(note)
+            case ConnectionChanged() | SignedIn() | SignedOut():
+                self._deliver_account(note)
+            case GamesChanged():
+                self.games = note.games
+                self.gamesChanged.emit(note.games)
+            case InvitationsChanged():
+                self.invitations = note.invitations
+                self.invitationsChanged.emit(note.invitations)
+            case GameLoaded() | GameChanged() | SendStatusChanged() | ChatReceived():
+                self._deliver_game_note(note)
+            case _:
+                assert_never(note)
+
+    def _deliver_reply(self, note: _Failure | _Done | _OpenBrowser) -> None:
+        """What became of an operation the window asked for."""
+        match note:
             case _Failure():
                 self.operationFailed.emit(note.operation, note.error)
             case _Done():
@@ -239,6 +257,12 @@ class OnlineService(QObject):
                     self.loginFlowsFound.emit(note.subject, note.result)
             case _OpenBrowser():
                 self.ssoPageReady.emit(note.url)
+            case _:
+                assert_never(note)
+
+    def _deliver_account(self, note: ConnectionChanged | SignedIn | SignedOut) -> None:
+        """The connection and the signed-in account."""
+        match note:
             case ConnectionChanged():
                 self.connectionChanged.emit(note.state.value, note.retry_seconds)
             case SignedIn():
@@ -248,12 +272,12 @@ class OnlineService(QObject):
                 self.user_id = None
                 self.games, self.invitations = (), ()
                 self.signedOut.emit()
-            case GamesChanged():
-                self.games = note.games
-                self.gamesChanged.emit(note.games)
-            case InvitationsChanged():
-                self.invitations = note.invitations
-                self.invitationsChanged.emit(note.invitations)
+            case _:
+                assert_never(note)
+
+    def _deliver_game_note(self, note: GameLoaded | GameChanged | SendStatusChanged | ChatReceived) -> None:
+        """News of one game: loaded, changed, a move's sending, a chat line."""
+        match note:
             case GameLoaded():
                 self.gameLoaded.emit(note.room_id, note)
             case GameChanged():
@@ -262,6 +286,8 @@ class OnlineService(QObject):
                 self.sendStatusChanged.emit(note.room_id, note.transaction_id, note.index, note.status.value)
             case ChatReceived():
                 self.chatReceived.emit(note.room_id, note.message)
+            case _:
+                assert_never(note)
 
     def _deliver_outcome(self, note: GameChanged) -> None:
         outcome = note.outcome

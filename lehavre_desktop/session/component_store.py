@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import uuid
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
@@ -124,7 +123,7 @@ class ComponentStore:
             if handle.read(MAX_COMPONENT_FILE_BYTES + 1) == text.encode("utf-8"):
                 return
         backup = self.backup_path
-        staged = backup.with_name(f".{backup.name}.{uuid.uuid4().hex}.tmp")
+        staged = backup.with_name(f".{backup.name}.{os.urandom(16).hex()}.tmp")
         try:
             try:
                 os.link(current, staged)  # the same bytes at once, and the old file stays as it was

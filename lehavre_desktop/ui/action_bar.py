@@ -2,10 +2,11 @@
 
 Its height never changes (issue 8, contract §3): the table above it keeps its size and its
 scale while a turn is shaped, so the building under the pointer stays under it. The height
-is set from the font and the window's width: room for the title, a line saying why the last
-gesture did nothing, four lines of detail and two rows of buttons; in a window wide enough for
-two columns of detail side by side (``set_columns``, 1920 px), two lines of detail, so that the
-bar is no empty band under a large table (issue 21). A detail that does not fit its room as the
+is set from the font (which grows with the window, as the buttons do: ``type_scale``) and the
+window's width: room for the title, a line saying why the last gesture did nothing, four lines
+of detail and two rows of buttons; in a window wide enough for two columns of detail side by
+side (``set_columns``, 1920 px), two lines of detail, so that the bar is no empty band under a
+large table (issue 21). A detail that does not fit its room as the
 labels wrap it (measured, not counted: a Greek or Hungarian line may take two) flows into a
 second column; only beyond that does the text scroll inside the bar.
 
@@ -19,8 +20,9 @@ list of alternatives and the buttons that step through them) above, acting on it
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -40,15 +42,24 @@ from ..table.frame import BarFrame, Buttons, CountField
 from .letter_keys import hint_key
 
 MARGIN = 5
-BUTTON_HEIGHT = 30
+BUTTON_HEIGHT = 30  # at the application's type size; the buttons grow with the bar's type (``button_height``)
 ROW_SPACING = 4
 DETAIL_LINES = 4
 WIDE_DETAIL_LINES = 2  # in a bar with room for two columns of detail
 WARNING_LINES = 1
 COLUMN_GAP = 24
-# Two columns of detail need this many average characters each (an effect's line in Greek or Hungarian runs to
-# about 60, in wider letters than the average).
-COLUMN_CHARS = 64
+# Two columns of detail need this many average characters each: an effect's line in Greek or Hungarian runs to
+# about 60, in wider letters than the average, and a refusal above both columns, in bold, to 125.
+COLUMN_CHARS = 72
+# The average character, measured on text (the font's own average is rounded to a whole pixel: at 72 characters a
+# column's width would be some 40 pixels out).
+AVERAGE_TEXT = "abcdefghijklmnopqrstuvwxyz "
+
+
+def button_height(font: QFont) -> int:
+    """The height of the bar's buttons in this type: ``BUTTON_HEIGHT`` at the application's size, in proportion
+    above it (the bar's type grows with the window, ``type_scale``)."""
+    return max(BUTTON_HEIGHT, round(BUTTON_HEIGHT * font.pointSizeF() / QApplication.font().pointSizeF()))
 
 
 def _show(widget: QWidget, shown: bool) -> None:
@@ -111,7 +122,8 @@ class ArrowButton(QPushButton):
     """A square button with an arrow: steps through the choices."""
 
     def sizeHint(self) -> QSize:
-        return QSize(BUTTON_HEIGHT + 10, BUTTON_HEIGHT)
+        height = button_height(self.font())
+        return QSize(height + 10, height)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -278,7 +290,7 @@ class ActionBar(QWidget):
         choice shows, the room for two columns of detail of ``COLUMN_CHARS`` characters, it counts on them and keeps
         fewer lines (its height changes with the window, never with what it shows)."""
         text = width - self.text_room_taken()
-        column = QFontMetrics(self.font()).averageCharWidth() * COLUMN_CHARS
+        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * COLUMN_CHARS
         columns = 2 if text >= 2 * column + COLUMN_GAP else 1
         if columns != self._columns:
             self._columns = columns
@@ -300,21 +312,26 @@ class ActionBar(QWidget):
 
     def fixed_height(self) -> int:
         """Room for the title, a refusal, the lines of detail and two rows of buttons, whatever is shown (the lines
-        measured as the labels lay them out)."""
-        probe = QLabel()
-        probe.setFont(self.font())
-        probe.setTextFormat(Qt.TextFormat.PlainText)
-        probe.setText("\n".join(["Xg"] * (self.detail_lines() + WARNING_LINES)))
-        title = QFontMetrics(self.title.font()).lineSpacing()
-        text = title + probe.sizeHint().height() + 2
-        buttons = 2 * BUTTON_HEIGHT + ROW_SPACING
+        measured as the labels lay them out, in the bar's type: each label of its own, as a refusal that wraps to
+        two lines takes one line's label less than two)."""
+        lines = (1, WARNING_LINES, self.detail_lines())  # the title, the refusal, the detail
+        text = sum(self._label_height(self.font(), count) for count in lines)
+        buttons = 2 * button_height(self.font()) + ROW_SPACING
         return max(text, buttons) + 2 * MARGIN
+
+    @staticmethod
+    def _label_height(font: QFont, lines: int) -> int:
+        probe = QLabel()
+        probe.setFont(font)
+        probe.setTextFormat(Qt.TextFormat.PlainText)
+        probe.setText("\n".join(["Xg"] * lines))
+        return probe.sizeHint().height()
 
     def _fix_height(self) -> None:
         self.setFixedHeight(self.fixed_height())
-        for button in self.buttons:
-            button.setFixedHeight(BUTTON_HEIGHT)
-        self.alternatives.setFixedHeight(BUTTON_HEIGHT)
+        height = button_height(self.font())
+        for widget in (*self.buttons, self.alternatives, *self.spins.values()):
+            widget.setFixedHeight(height)
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.fixed_height())
@@ -485,7 +502,7 @@ class ActionBar(QWidget):
             spin = QSpinBox()
             spin.setRange(0, field.maximum)
             spin.setValue(field.value)
-            spin.setFixedHeight(BUTTON_HEIGHT)
+            spin.setFixedHeight(button_height(self.font()))
             spin.setAccessibleName(label)
             spin.valueChanged.connect(lambda new, k=key: self.countChanged.emit(k, new))
             caption.setBuddy(spin)

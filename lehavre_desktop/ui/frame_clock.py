@@ -1,20 +1,17 @@
 """What waits for the table's next frame: work that must not delay the picture the player waits for.
 
 ``FrameClock.after_frame(callback)`` calls back once the watched widget's next frame is painted (a
-zero-timer set off by its paint event), or soon if no frame comes (a hidden window). The autosave,
-the teaching panel's words and the chart library's import wait for it.
+zero-timer set off by its paint event), or soon if no frame comes (a hidden window). The autosave
+and the teaching panel's words wait for it.
 """
 
 from __future__ import annotations
 
-import contextlib
-import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-CHART_MODULE = "pyqtgraph"
 # If no frame comes (a hidden window), the callbacks run after this long.
 NO_FRAME_MS = 100
 
@@ -48,29 +45,3 @@ class FrameClock(QObject):
         callbacks, self._callbacks = self._callbacks, []
         for callback in callbacks:
             callback()
-
-
-class ChartPreloader:
-    """Imports the chart library once, on a worker thread (it takes most of a second, and the end needs it)."""
-
-    thread: threading.Thread | None = None
-
-    @classmethod
-    def start(cls) -> None:
-        if cls.thread is not None:
-            return
-
-        def load() -> None:
-            import importlib
-
-            with contextlib.suppress(ImportError):  # the end screen reports it when it opens
-                importlib.import_module(CHART_MODULE)
-
-        cls.thread = threading.Thread(target=load, name="preload-charts", daemon=True)
-        cls.thread.start()
-
-    @classmethod
-    def wait(cls) -> None:
-        """Let an import under way finish: a program that quits in the middle of one may crash on its way out."""
-        if cls.thread is not None:
-            cls.thread.join()

@@ -3,13 +3,13 @@
 What the window shows and does is elsewhere: the game's file, autosave and kept games in the document
 (``session.document``), its commands in ``game_files``, the end of a game in ``end_of_game``, the guided game
 in ``guided_game``, the commands and menus as a table (``window_menus``), the dialogs (``window_dialogs``), the
-side panels' commands (``side_sections``). Work that must not delay the picture waits for the table's next
-frame (``frame_clock``): the autosave, the teaching panel's words, the chart library's import.
+side panels' commands (``side_sections``), who hears whom (``window_wiring``). Work that must not delay the
+picture waits for the table's next frame (``frame_clock``): the autosave, the teaching panel's words; what the
+first frame does not show is set up after it (``window_later``): the chart library's import, online play.
 """
 
 from __future__ import annotations
 
-import gc
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -22,7 +22,6 @@ from ..prose.cast import cast_of_session
 from ..session.component_store import ComponentStore
 from ..session.document import GameDocument
 from ..session.game_session import GameSession
-from ..session.persistence import online_directory
 from ..session.thinker import Thinker
 from ..settings import Settings
 from .action_bar import ActionBar
@@ -33,7 +32,7 @@ from .board.view import TableView
 from .computer_turns import ComputerTurns
 from .controller import TableController
 from .end_of_game import EndOfGame
-from .frame_clock import ChartPreloader, FrameClock
+from .frame_clock import FrameClock
 from .game_files import GameFiles
 from .guided_game import GuidedGameFlow
 from .hints import HintPresenter
@@ -52,11 +51,13 @@ from .view_menus import AnimationMenu, LanguageMenu
 from .window_actions import WindowActions
 from .window_close import finish_closing, may_close
 from .window_dialogs import WindowDialogs
+from .window_later import LaterParts
 from .window_menus import window_commands, window_menus, window_tool_row
-from .window_refresh import repaint_in_palette, retell_in_language
+from .window_refresh import retell_in_language
 from .window_size import keep_on_screen, opening_size
 from .window_style import window_style
 from .window_title import game_title, window_title
+from .window_wiring import connect_parts
 from .zoom import ZoomMenu
 
 if TYPE_CHECKING:
@@ -120,18 +121,14 @@ class MainWindow(QMainWindow):
         self._seat_shown = session.state.current  # whose board a zoomed-in table shows
         self.commands = WindowActions(self, window_commands(self))
         self._build_menus()
-        self._connect()
+        connect_parts(self)
         self.setStyleSheet(window_style())  # the rest was built in the palette chosen above
-        self._preload_charts = preload_charts
-        self.clock.after_frame(self._after_first_frame)
+        self.later = LaterParts(self, preload_charts, online)
         self.teaching.refresh(after_frame=True)  # the first words once the window is on screen
         self.log_follower = LogFollower(session, self.log, lambda text: self.statusBar().showMessage(text, STATUS_MS))
         self.retranslate_ui()
         self._update_actions()
         self.files.refresh_kept_menu()
-        self._online: OnlinePlay | None = None
-        self._online_after_first_frame = online  # a screenshot plays no one online
-        self._online_folder = online_directory()  # the user's folders as they are now, like the autosave's
         self.resize(opening_size(settings.window_size, self.screen()))
 
     def _build_panels_and_advice(self) -> None:
@@ -175,30 +172,6 @@ class MainWindow(QMainWindow):
         self.tool_row = window_tool_row(self.commands, self)
         self.menuBar().setCornerWidget(self.tool_row, Qt.Corner.TopRightCorner)
 
-    def _connect(self) -> None:
-        session, bar = self.session, self.action_bar
-        self.files.told.connect(self.tell)
-        self.guided.begun.connect(lambda: self.commands["teaching"].setChecked(True))
-        self.guided.begun.connect(self.area.reveal)
-        self.document.changed.connect(self._update_title)
-        self.document.autosaveFailed.connect(self.autosave_warning.failed)
-        self.document.autosaveRecovered.connect(self._on_autosave_recovered)
-        self.controller.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.controller.statusMessage.connect(lambda text: self.announcer.say(text, interrupt=True))
-        self.log.linesAdded.connect(self.announcer.say)
-        self.computer.showingChanged.connect(bar.offer_continue)
-        bar.continueRequested.connect(self.computer.skip_wait)
-        bar.scoresRequested.connect(self.end.show)
-        self.teaching_panel.ruleRequested.connect(self.dialogs.show_reference)
-        self.scene.reconstructedMarkClicked.connect(lambda building: self.dialogs.show_component_editor(building))
-        self.hints.card.adviceShown.connect(self.announcer.say)
-        self.hints.availableChanged.connect(self.commands["hint"].setEnabled)
-        self.commands["hint"].setEnabled(self.hints.available())
-        self.theme_menu.themeChanged.connect(lambda: repaint_in_palette(self))
-        self.animation_menu.speedChosen.connect(self.set_animation_speed)
-        session.stateChanged.connect(lambda state, _events: self._on_state_changed(state))
-        self.languages.languageChanged.connect(lambda _code: self._on_language_changed())
-
     def _rematch(self) -> object:
         """The final scores' Rematch: an online game's invites the friend to the next one; any other is played here."""
         return self.online.rematch() or self.files.rematch()
@@ -208,38 +181,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, STATUS_MS)
         self.announcer.say(text)
 
-    def _after_first_frame(self) -> None:
-        # What start-up made (modules, Qt's types, the catalogue) lives as long as the program: the collector
-        # stops walking it, so that its full passes, which come mid-game, take a millisecond, not twenty.
-        gc.freeze()
-        self.clock.watch(self.view.viewport())
-        if self._preload_charts:
-            ChartPreloader.start()
-        self.end.show_on_start()
-        if self._online_after_first_frame:
-            self._set_up_online()  # its menu entries are there before the player can open the menu
-
     @property
     def online(self) -> OnlinePlay:
-        """Online play (Game ▸ Play a friend online…, Game ▸ Online games, the dock): set up after the first frame,
-        or when first asked for, as its modules would cost the start a fifth of its time."""
-        return self._online or self._set_up_online()
+        """Online play: set up after the first frame, or when first asked for (``window_later``)."""
+        return self.later.online()
 
-    def _set_up_online(self) -> OnlinePlay:
-        if self._online is None:
-            from .online import install_online
-
-            self._online = install_online(self, self._online_folder)
-        return self._online
-
-    def _on_state_changed(self, state: GameState) -> None:
+    def on_state_changed(self, state: GameState) -> None:
         self._update_actions()
-        self._update_title()
+        self.update_title()
         if self.view.zoom > 1 and state.current != self._seat_shown:
             self.view.centre_on(self.view.players_board())  # zoomed in, the board of the player to move stays in view
         self._seat_shown = state.current
 
-    def _on_autosave_recovered(self) -> None:
+    def on_autosave_recovered(self) -> None:
         self.autosave_warning.hide()
         self.tell(AutosaveWarning.recovered_text())
 
@@ -265,7 +219,7 @@ class MainWindow(QMainWindow):
         QApplication.setApplicationDisplayName(game_title())  # not added a second time, in English, to the title
         if self.isVisible():  # else its first resize fits it
             self.tool_row.fit(self.menuBar(), self.width())
-        self._update_title()
+        self.update_title()
         self.files.refresh_kept_menu()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -273,11 +227,11 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def _on_language_changed(self) -> None:
+    def on_language_changed(self) -> None:
         retell_in_language(self)
-        self._update_title()
+        self.update_title()
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         self.setWindowTitle(window_title(cast_of_session(self.session), self.document.path))
         self.setWindowModified(self.document.dirty)
 

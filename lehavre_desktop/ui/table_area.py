@@ -12,9 +12,10 @@ The board gets the room (issue 8, contract §2):
 * Either way a handle at the right edge of the table folds and unfolds them, by mouse or
   with F9 (``side_action`` of the main window); the window remembers the choice, one for
   each arrangement.
-* The action bar has a fixed height, so nothing it shows moves the board (contract §3); in a window
-  wide enough for its detail to go in two columns it keeps fewer lines (``ActionBar.set_columns``).
-* The bar's and the side panels' type grows with the window's height (``text_size``); the zoomed
+* The action bar runs under the table and the side panels, the window's whole width, at a fixed height, so
+  nothing it shows moves the board (contract §3); in a window wide enough for its detail to go in two columns
+  it keeps fewer lines (``ActionBar.set_columns``).
+* The bar's, the side panels' and the handle's type grows with the window (``type_scale``); the zoomed
   panels' fonts follow it (``textScaled``).
 
 The children are placed by hand (``_arrange``), not by a layout, so their geometry follows
@@ -29,7 +30,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QR
 from PySide6.QtGui import QEnterEvent, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -45,6 +45,7 @@ from . import theme
 from .action_bar import ActionBar
 from .board import geometry
 from .board.view import TableView
+from .type_scale import set_points, type_points
 
 # The narrowest table view the side panels may leave beside them (contract §2: 1000 device px).
 MIN_VIEW_WIDTH = 1000
@@ -58,8 +59,6 @@ DRAWER_MIN, DRAWER_MAX, DRAWER_GAP = 180, 400, 0
 DRAWER_KEEP_X = geometry.rows_area(1).right() - geometry.SECTOR_BADGE - 2  # between the chips and the sector badges
 FIT_MARGIN = 2  # QGraphicsView.fitInView leaves this many pixels round the scene
 DRAWER_TOP_Y = geometry.HEADER_TOP + geometry.HEADER_HEIGHT + geometry.GAP / 2
-# Texts grow by a quarter of the window's height beyond 750 px, divided by this, up to 1.3 times their size.
-TEXT_SCALE_FROM, TEXT_SCALE_SPAN, MAX_TEXT_SCALE = 750, 1500, 1.3
 
 
 def scene_aspect() -> float:
@@ -294,6 +293,7 @@ class TableArea(QWidget):
         self.side_shown = side_shown  # the choice for a wide window
         self.drawer_open = drawer_open  # the choice for a small one
         self.drawer_mode = False
+        self._points: float | None = None  # the type's size, set at the first arrangement (``_scale_texts``)
         self.handle.clicked.connect(self._on_handle_clicked)
         self.retranslate_ui()
 
@@ -379,30 +379,25 @@ class TableArea(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
-    def text_size(self, height: int) -> float:
-        """The point size of the bar's and the side panels' texts: the application's, a little larger in a tall
-        window (where the table grows too), never smaller."""
-        base = QApplication.font().pointSizeF()
-        scale = min(MAX_TEXT_SCALE, max(1.0, 1 + (height - TEXT_SCALE_FROM) / TEXT_SCALE_SPAN))
-        return round(base * scale * 2) / 2
-
     def current_text_size(self) -> float:
         """The point size the bar and the side panels are set in now (a zoomed panel multiplies it)."""
         return self.bar.font().pointSizeF()
 
-    def _scale_texts(self, height: int) -> None:
-        size = self.text_size(height)
-        if self.bar.font().pointSizeF() != size:
-            font = QFont(QApplication.font())
-            font.setPointSizeF(size)
-            self.bar.setFont(font)  # the bar takes its new fixed height at once
-            self.side.setFont(font)
+    def _scale_texts(self) -> None:
+        """The type for the window's size, set at the first arrangement (once the style sheets polished the
+        widgets: polishing sets a font of its own) and at every change of size."""
+        window = self.window()
+        size = type_points(window.width(), window.height())
+        if size != self._points:
+            self._points = size
+            for part in (self.bar, self.side, self.handle):
+                set_points(part, size)  # the bar takes its new fixed height at once
             self.textScaled.emit()
 
     def _arrange(self) -> None:
         width, height = self.width(), self.height()
-        self._scale_texts(height)
-        self._choose_bar_columns(width, height)
+        self._scale_texts()
+        self.bar.set_columns(width)
         bar_height = self.bar.height()
         board_height = max(0, height - bar_height)
         content = self.side.has_content()
@@ -419,11 +414,11 @@ class TableArea(QWidget):
             self._set_edge(drawer=False)
             side = self.side_width(width, board_height)
             table = width - side - handle
-            self.side.setGeometry(table + handle, 0, side, height)
+            self.side.setGeometry(table + handle, 0, side, board_height)
             self.side.setVisible(True)
             self.view.setGeometry(0, 0, table, board_height)
             self.handle.setGeometry(table, 0, handle, board_height)
-            self.bar.setGeometry(0, board_height, table + handle, bar_height)
+            self.bar.setGeometry(0, board_height, width, bar_height)
             self._set_covered(0)
             return
         table = width - handle
@@ -444,18 +439,6 @@ class TableArea(QWidget):
         else:
             self.side.setVisible(False)
             self._set_covered(0)
-
-    def _choose_bar_columns(self, width: int, height: int) -> None:
-        """Two columns of detail in the bar where the bar they leave is wide enough for them: tried at the table's
-        height two columns give, which decides the side column's width and so the bar's (from the window's size and
-        the player's choices only, never from what the bar shows)."""
-        self.bar.set_columns(width)  # as wide as the window: if even that is too narrow, one column
-        if self.bar.columns == 1:
-            return
-        board_height = max(0, height - self.bar.height())
-        drawer = not self.fits_beside(width, board_height)
-        beside = self.side.has_content() and not drawer and self.side_shown
-        self.bar.set_columns(width - self.side_width(width, board_height) if beside else width)
 
     def _scroll_bar_width(self, horizontal: bool = False) -> int:
         """Zoomed in, the width of the view's vertical scroll bar (the height of its horizontal one): the drawer

@@ -19,6 +19,7 @@ from ..settings import Settings
 from ..theme_choices import THEME_CHOICES
 from . import theme
 from .theme import PALETTES, WIDGET_COLOURS, TablePalette
+from .window_style import style_application
 
 Role = QPalette.ColorRole
 Group = QPalette.ColorGroup
@@ -98,6 +99,7 @@ class ThemeMenu(QMenu):
         else:
             palette = PALETTES[self._choice]
             QApplication.setPalette(widget_palette(palette))
+        style_application()  # the dialogs' buttons, in every theme
         theme.use(palette)
         self.themeChanged.emit()
 

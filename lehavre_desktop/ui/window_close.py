@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .autosave_warning import close_with_moves_lost
-from .frame_clock import ChartPreloader
+from .chart_preload import ChartPreloader
 from .window_size import size_to_remember
 
 if TYPE_CHECKING:

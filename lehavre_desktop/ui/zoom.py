@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from ..settings import ZOOM_STEPS, Settings
 from .board.view import TableView
+from .type_scale import set_points
 
 
 class ZoomMenu(QMenu):
@@ -73,10 +74,7 @@ class ZoomMenu(QMenu):
         """The panels' text at the zoom's share of the window's text size."""
         size = self._base_size() * self.percent / 100
         for panel in self._panels:
-            if panel.font().pointSizeF() != size:
-                font = panel.font()
-                font.setPointSizeF(size)
-                panel.setFont(font)
+            set_points(panel, size)  # its viewport too (the log's placeholder is painted in the viewport's font)
 
     def retranslate_ui(self) -> None:
         self.setTitle(QCoreApplication.translate("Zoom", "&Zoom"))

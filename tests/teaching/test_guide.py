@@ -70,7 +70,7 @@ def assert_step(window: MainWindow, step: Step | None) -> str:
 
 
 def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
-    session, panel, bar = window.session, window.teaching_panel, window.action_bar
+    panel = window.teaching_panel
     counter = ActionCounter(window)
     assert counter.expected == 0
     assert "guide:start" in links(panel.browser)  # a new game offers the guide
@@ -82,7 +82,17 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert "guide:start" not in links(panel.browser)
     assert WELL_DONE not in text
 
-    # ---- Step 1: Ann builds the Clay Mound; Confirm ends her turn.
+    build_and_confirm(window, counter, text)
+    pay_with_grain_too(window, counter)
+    build_off_the_guide_to_end_round_a(window, counter)
+    use_the_grocery_store(window, counter)
+    text = sell_before_the_action(window, counter)
+    use_keeping_the_turn_open_then_sell(window, counter, text)
+
+
+def build_and_confirm(window: MainWindow, counter: ActionCounter, text: str) -> None:
+    """Step 1: Ann builds the Clay Mound; Confirm ends her turn."""
+    session, bar = window.session, window.action_bar
     assert "Confirm carries out your action and ends your turn" in text
     click_tile(window, "clay_mound")
     counter.check(0)
@@ -97,7 +107,10 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert WELL_DONE in text and building_name("clay_mound") in window.teaching.guide_note
     assert window.teaching.guide_note in text
 
-    # ---- Step 2: Ben builds the Grocery Store and pays with grain too, by dragging the fish ghost back.
+
+def pay_with_grain_too(window: MainWindow, counter: ActionCounter) -> None:
+    """Step 2: Ben builds the Grocery Store and pays with grain too, by dragging the fish ghost back."""
+    session, bar = window.session, window.action_bar
     before = session.state
     click_tile(window, "grocery_store")
     assert ghost_cell(window, 1, Good.FISH) == Cell(0, 2)  # proposed: 2 fish
@@ -117,7 +130,10 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert any(tile.spotlit for tile in window.scene.tiles.values())  # building, meanwhile, is lit
     assert building_name("grocery_store") in window.teaching.guide_note
 
-    # ---- Ann builds again: not what step 3 asks for, so the guide waits. This ends round A.
+
+def build_off_the_guide_to_end_round_a(window: MainWindow, counter: ActionCounter) -> None:
+    """Ann builds again: not what step 3 asks for, so the guide waits. This ends round A."""
+    session = window.session
     act(window, Build("hardware_store", cheapest_payment(session.state, "hardware_store") or ()))
     counter.check(CONFIRMED)
     assert any(isinstance(e, WheelsRotated) for e in session.last_events)
@@ -126,16 +142,21 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     assert "a fee of 1 franc" in text  # the step can be done now: its own words, the fee from the data
     assert window.scene.chips["grocery_store"].spotlit
 
-    # ---- Step 3: Ben uses his Grocery Store, now in sector 2.
+
+def use_the_grocery_store(window: MainWindow, counter: ActionCounter) -> None:
+    """Step 3: Ben uses his Grocery Store, now in sector 2."""
     click_chip(window, "grocery_store")
     counter.check(0)
-    press(bar.confirm_button)
+    press(window.action_bar.confirm_button)
     counter.check(CONFIRMED)
-    assert last_move(session) == Use("grocery_store")
-    text = assert_step(window, STEPS[3])
+    assert last_move(window.session) == Use("grocery_store")
+    assert_step(window, STEPS[3])
     assert building_name("grocery_store") in window.teaching.guide_note
 
-    # ---- Step 4: Ann sells her Clay Mound before her action, by dragging it onto the bank.
+
+def sell_before_the_action(window: MainWindow, counter: ActionCounter) -> str:
+    """Step 4: Ann sells her Clay Mound before her action, by dragging it onto the bank; the panel's words after."""
+    session = window.session
     assert session.state.current == 0 and not session.state.acted
     drag_chip_to_bank(window, "clay_mound")
     counter.check(1)
@@ -146,9 +167,13 @@ def test_guided_game_completed_with_the_mouse(window: MainWindow) -> None:
     # Selling did not end Ann's turn, and the guide did nothing on its own.
     assert session.state.current == 0
     counter.check(0)
+    return text
 
-    # ---- Step 5: Ann uses her Hardware Store keeping the turn open, sells it afterwards and ends the turn.
-    # The guide names the buttons the action bar shows.
+
+def use_keeping_the_turn_open_then_sell(window: MainWindow, counter: ActionCounter, text: str) -> None:
+    """Step 5: Ann uses her Hardware Store keeping the turn open, sells it afterwards and ends the turn. The guide
+    names the buttons the action bar shows."""
+    session, bar = window.session, window.action_bar
     assert bar.keep_open_button.text() in text and bar.end_turn_button.text() in text
     act(window, use_options(session.state, "hardware_store")[0], keep_open=True)
     counter.check(1)

@@ -82,14 +82,22 @@ def assert_now(window: MainWindow, title: str) -> list[Explanation]:
 
 
 def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
-    session, panel, bar = window.session, window.teaching_panel, window.action_bar
+    panel = window.teaching_panel
     assert window.commands["teaching"].isChecked() and window.side.teaching_section.isVisible()
     # A new game opens with round A explained: what entered, the 2/1 split and who starts.
     assert panel.now == []
     assert [e.rule for e in panel.happened] == [RuleId.ROUND_BUILDINGS_ENTER, RuleId.ROUND_ACTION_COUNT]
     assert_numbers(panel.happened[1].text, [3, 2, 1])
+    ann_points_at_and_builds_the_clay_mound(window)
+    ben_pays_the_grocery_store_with_grain_too(window)
+    ann_builds_the_hardware_store_ending_round_a(window)
+    ben_points_at_things_before_acting(window)
+    ben_uses_anns_clay_mound(window)
 
-    # ---- Ann points at Clay Mound (1 wood): her wood would go 2 → 1.
+
+def ann_points_at_and_builds_the_clay_mound(window: MainWindow) -> None:
+    """Ann points at Clay Mound (1 wood): her wood would go 2 → 1."""
+    session, panel, bar = window.session, window.teaching_panel, window.action_bar
     point_at_item(window, window.scene.tiles["clay_mound"])
     now = assert_now(window, building_name("clay_mound"))
     assert now[0].rule is building_rule("clay_mound")  # what it does, first
@@ -114,7 +122,10 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert_numbers(only(happened, RuleId.PAYMENT_MOVES).text, [2, 1, 1])
     assert panel.now == []
 
-    # ---- Ben builds the Grocery Store (2 food), paying 1 fish and 1 grain instead of 2 fish.
+
+def ben_pays_the_grocery_store_with_grain_too(window: MainWindow) -> None:
+    """Ben builds the Grocery Store (2 food), paying 1 fish and 1 grain instead of 2 fish."""
+    session, bar = window.session, window.action_bar
     click_tile(window, "grocery_store")
     point_at(window, empty_spot(window))
     assert_numbers(only(assert_now(window, "Your choice"), RuleId.PAYMENT_MOVES).text, [4, 2, 2])
@@ -139,7 +150,10 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert_numbers(paid[1], [1, 0, 1])
     assert all(e.rule is not RuleId.PAYMENT_NO_CHANGE for e in happened)
 
-    # ---- Ann builds the Hardware Store: the end of round A's third turn ends the round.
+
+def ann_builds_the_hardware_store_ending_round_a(window: MainWindow) -> None:
+    """Ann builds the Hardware Store: the end of round A's third turn ends the round."""
+    session = window.session
     act(window, Build("hardware_store", cheapest_payment(session.state, "hardware_store") or ()))
     assert len(session.actions()) == 6
     happened = assert_happened_follows_the_events(window)
@@ -151,7 +165,10 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     # Round B: 3 actions, Ben starts (turns alternate), so Ben takes 2 and Ann 1.
     assert re.search(r"3\D+Ben\D+2\D+Ann\D+1\b", only(happened, RuleId.ROUND_ACTION_COUNT).text)
 
-    # ---- Ben points at things before he acts; what happened stays on the panel.
+
+def ben_points_at_things_before_acting(window: MainWindow) -> None:
+    """Ben points at things before he acts; what happened stays on the panel."""
+    panel = window.teaching_panel
     point_at_item(window, window.scene.chips["clay_mound"])
     now = assert_now(window, building_name("clay_mound"))
     assert "×2" in now[0].text  # sector 2 after one rotation
@@ -184,7 +201,10 @@ def test_panel_follows_a_game_played_with_the_mouse(window: MainWindow) -> None:
     assert panel.browser.toPlainText() == happened_at  # pointing changed only the pointer's box
     assert_shown(window, panel.happened)
 
-    # ---- Ben uses Ann's Clay Mound.
+
+def ben_uses_anns_clay_mound(window: MainWindow) -> None:
+    """Ben uses Ann's Clay Mound."""
+    session = window.session
     [use] = use_options(session.state, "clay_mound")
     act(window, use)
     assert last_move(session) == Use("clay_mound") == use

@@ -18,7 +18,6 @@ import numpy.typing as npt
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import (
@@ -523,14 +522,15 @@ def test_the_symbols_dialog_shows_every_entry_with_its_picture(qtbot: QtBot) -> 
     qtbot.addWidget(dialog)
     qtbot.waitExposed(dialog)
     entries = symbols.legend_for(BUILT_IN)
-    assert dialog.table.rowCount() == len(entries) < len(symbols.LEGEND)  # left and down-right: no building
-    for row, entry in enumerate(entries):
-        label = dialog.table.cellWidget(row, 0)
-        assert isinstance(label, QLabel) and not label.pixmap().isNull()
-        assert label.pixmap().width() / label.pixmap().devicePixelRatio() > symbols.SAMPLE_HEIGHT
-        name, meaning = dialog.table.item(row, 1), dialog.table.item(row, 2)
-        assert name is not None and meaning is not None
-        assert (name.text(), meaning.text()) == (entry.translated_name(), entry.translated_meaning())
+    assert [row.entry for row in dialog.rows] == [
+        entry for _section, shown in symbols.sections_for(BUILT_IN) for entry in shown
+    ]
+    assert {row.entry.name for row in dialog.rows} == {entry.name for entry in entries}
+    assert len(entries) < len(symbols.LEGEND)  # left and down-right: no building
+    for row in dialog.rows:
+        pixmap = row.picture.pixmap()
+        assert not pixmap.isNull() and pixmap.height() / pixmap.devicePixelRatio() > symbols.SAMPLE_HEIGHT
+        assert (row.name.text(), row.meaning.text()) == (row.entry.translated_name(), row.entry.translated_meaning())
     dialog.close()
 
 

@@ -96,12 +96,24 @@ def check_table_matches(window: MainWindow, state: GameState) -> None:
 
 def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Coverage) -> None:
     session = window.session
-    bar = window.action_bar
     before = session.state
-    seat = before.current
-    francs_before = [p.francs for p in before.players]
     gestures = act(window, action, keep_open)
     coverage.gestures.update(gestures)
+    count_kind(before, action, gestures, coverage)
+    done = session.actions()[-1] if isinstance(action, End) else last_move(session)
+    assert done == action, f"intended {action.text()}, recorded {done.text()}"
+    check_francs_and_turn(window, before, action, keep_open, coverage)
+    check_build_or_use(window, before, action)
+    events = session.last_events
+    if any(isinstance(e, Sold) and e.forced for e in events):
+        coverage.kinds["forced_sale"] += 1
+    if any(isinstance(e, WheelsRotated) for e in events):
+        coverage.kinds["round_end"] += 1
+    check_table_matches(window, session.state)
+
+
+def count_kind(before: GameState, action: Action, gestures: list[str], coverage: Coverage) -> None:
+    """Which kind of move this was, for the coverage the game must reach."""
     if isinstance(action, Build):
         coverage.kinds["build"] += 1
         if action != build_options(before, action.building)[0] and any(g.startswith("drag") for g in gestures):
@@ -109,7 +121,8 @@ def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Cover
     elif isinstance(action, Use):
         if len(use_options(before, action.building)) > 1 and gestures:
             coverage.kinds["use_choice_changed"] += 1
-        coverage.kinds["use_own" if before.owner_of(action.building) == seat else "use_opponent"] += 1
+        own = before.owner_of(action.building) == before.current
+        coverage.kinds["use_own" if own else "use_opponent"] += 1
     elif isinstance(action, Sell):
         coverage.kinds["sell_after_action" if before.acted else "sell_drag"] += 1
     elif isinstance(action, End):
@@ -117,10 +130,14 @@ def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Cover
     else:
         coverage.kinds["pass"] += 1
 
-    after = session.state
-    events = session.last_events
-    done = session.actions()[-1] if isinstance(action, End) else last_move(session)
-    assert done == action, f"intended {action.text()}, recorded {done.text()}"
+
+def check_francs_and_turn(
+    window: MainWindow, before: GameState, action: Action, keep_open: bool, coverage: Coverage
+) -> None:
+    """Each player's francs changed by what the events say; a sale leaves the turn as it was, an action kept open
+    leaves it open (End turn offered), any other ends it (nothing offered)."""
+    after, events, bar, seat = window.session.state, window.session.last_events, window.action_bar, before.current
+    francs_before = [p.francs for p in before.players]
     for s in (0, 1):
         assert after.players[s].francs == francs_before[s] + francs_change(events, s)
     if isinstance(action, Sell):
@@ -137,6 +154,11 @@ def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Cover
         assert after.finished or after.turn_number == before.turn_number + 1
         assert not after.acted
         assert not bar.confirm_button.isVisible() and not bar.end_turn_button.isVisible()
+
+
+def check_build_or_use(window: MainWindow, before: GameState, action: Action) -> None:
+    """A build is owned; a use is of that building, and one of the opponent's paid its owner the fee."""
+    after, events, seat = window.session.state, window.session.last_events, before.current
     if isinstance(action, Build):
         assert after.players[seat].owns(action.building)
     if isinstance(action, Use):
@@ -147,12 +169,7 @@ def perform(window: MainWindow, action: Action, keep_open: bool, coverage: Cover
             fee = [e for e in events if isinstance(e, FrancsPaid) and e.to_player == owner]
             assert [(f.player, f.amount) for f in fee] == [(seat, 1)]
             forced = sum(e.amount for e in events if isinstance(e, Sold) and e.player == owner)
-            assert after.players[owner].francs == francs_before[owner] + 1 + forced
-    if any(isinstance(e, Sold) and e.forced for e in events):
-        coverage.kinds["forced_sale"] += 1
-    if any(isinstance(e, WheelsRotated) for e in events):
-        coverage.kinds["round_end"] += 1
-    check_table_matches(window, after)
+            assert after.players[owner].francs == before.players[owner].francs + 1 + forced
 
 
 @pytest.mark.slow

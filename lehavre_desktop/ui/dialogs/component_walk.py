@@ -110,12 +110,46 @@ class TileWalk(QWidget):
         super().__init__(parent)
         self.index = 0
         self.draft: Draft | None = None
+        self.part_labels: dict[str, QLabel] = {}
+        self.part_icons: dict[str, QLabel] = {}
+        self.fields: dict[str, NumberField] = {}
+        top = QHBoxLayout()
+        top.addLayout(self._build_picture(), 3)
+        top.addSpacing(12)
+        top.addLayout(self._build_side(), 2)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, len(BUILT_IN.buildings))
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.progress)
+        layout.addLayout(self._build_steps())
+        order = [
+            *(self.fields[part] for part in COST_PARTS),
+            self.fields[VALUE],
+            self.same_button,
+            self.next_button,
+            self.previous_button,
+            self.back_button,
+        ]
+        for first, second in pairwise(order):
+            QWidget.setTabOrder(first, second)
+        self.retranslate_ui()
+
+    def _build_picture(self) -> QVBoxLayout:
+        """The tile as drawn on the table, and in words under it."""
         self.view = TileView()
         self.view.setMinimumWidth(360)
         self.card = QLabel()  # the tile in words, as its tooltip on the table says it
         self.card.setWordWrap(True)
         self.card.setTextFormat(Qt.TextFormat.RichText)
         self.card.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        picture = QVBoxLayout()
+        picture.addWidget(self.view)
+        picture.addWidget(self.card, 1)
+        return picture
+
+    def _build_side(self) -> QVBoxLayout:
+        """The tile's name and place, its numbers' fields, why they are reconstructed, and "As on my tile"."""
         self.heading = QLabel()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -123,14 +157,34 @@ class TileWalk(QWidget):
         self.heading.setFont(font)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.place = QLabel()
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = QLabel()
+        self.same_button = QPushButton()
+        self.same_button.setAutoDefault(False)
+        # On the press: its key (Alt+A) clicks a tenth of a second later, when Enter may have moved on already.
+        self.same_button.pressed.connect(lambda: self.fillRequested.emit(self.building))
+        side = QVBoxLayout()
+        side.addWidget(self.heading)
+        side.addWidget(self.place)
+        side.addSpacing(8)
+        side.addLayout(self._build_fields())
+        side.addWidget(self.reason)
+        marks = QHBoxLayout()
+        marks.addWidget(self.status, 1)
+        marks.addWidget(self.same_button)
+        side.addLayout(marks)
+        side.addStretch(1)
+        return side
+
+    def _build_fields(self) -> QGridLayout:
+        """The cost's parts, each under its good's icon and name, then the value and its unit."""
         self.cost_title = QLabel()
         self.value_title = QLabel()
-        self.part_labels: dict[str, QLabel] = {}
-        self.fields: dict[str, NumberField] = {}
         fields = QGridLayout()
         fields.setHorizontalSpacing(10)
         fields.addWidget(self.cost_title, 0, 0, 1, len(COST_PARTS))
-        self.part_icons: dict[str, QLabel] = {}
         for column, part in enumerate(COST_PARTS):
             label, icon = QLabel(), QLabel()
             self.part_labels[part], self.part_icons[part] = label, icon
@@ -144,34 +198,10 @@ class TileWalk(QWidget):
         self.unit = QLabel()
         fields.addWidget(self._field(VALUE), 4, 0)
         fields.addWidget(self.unit, 4, 1, 1, len(COST_PARTS) - 1)
-        self.reason = QLabel()
-        self.reason.setWordWrap(True)
-        self.reason.setTextFormat(Qt.TextFormat.PlainText)
-        self.status = QLabel()
-        self.same_button = QPushButton()
-        self.same_button.setAutoDefault(False)
-        # On the press: its key (Alt+A) clicks a tenth of a second later, when Enter may have moved on already.
-        self.same_button.pressed.connect(lambda: self.fillRequested.emit(self.building))
-        side = QVBoxLayout()
-        side.addWidget(self.heading)
-        side.addWidget(self.place)
-        side.addSpacing(8)
-        side.addLayout(fields)
-        side.addWidget(self.reason)
-        marks = QHBoxLayout()
-        marks.addWidget(self.status, 1)
-        marks.addWidget(self.same_button)
-        side.addLayout(marks)
-        side.addStretch(1)
-        picture = QVBoxLayout()
-        picture.addWidget(self.view)
-        picture.addWidget(self.card, 1)
-        top = QHBoxLayout()
-        top.addLayout(picture, 3)
-        top.addSpacing(12)
-        top.addLayout(side, 2)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, len(BUILT_IN.buildings))
+        return fields
+
+    def _build_steps(self) -> QHBoxLayout:
+        """Previous, Next and back to the table."""
         self.previous_button = QPushButton()
         self.previous_button.setAutoDefault(False)
         self.previous_button.clicked.connect(lambda: self.go(self.index - 1))
@@ -185,21 +215,7 @@ class TileWalk(QWidget):
         steps.addWidget(self.next_button)
         steps.addStretch(1)
         steps.addWidget(self.back_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top, 1)
-        layout.addWidget(self.progress)
-        layout.addLayout(steps)
-        order = [
-            *(self.fields[part] for part in COST_PARTS),
-            self.fields[VALUE],
-            self.same_button,
-            self.next_button,
-            self.previous_button,
-            self.back_button,
-        ]
-        for first, second in pairwise(order):
-            QWidget.setTabOrder(first, second)
-        self.retranslate_ui()
+        return steps
 
     def _field(self, field: str) -> NumberField:
         widget = NumberField(("", field))

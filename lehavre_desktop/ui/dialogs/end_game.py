@@ -39,6 +39,31 @@ def wealth_by_round(states: list[GameState]) -> list[tuple[int, int]]:
     return points
 
 
+def headline_label() -> QLabel:
+    """The result in large type, as plain text: it carries the players' names."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setObjectName("Headline")
+    font = label.font()
+    font.setPointSize(font.pointSize() + 5)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def score_table() -> QTableWidget:
+    """One player's score lines: read only, no selection, no focus."""
+    table = QTableWidget(0, 2)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(22)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return table
+
+
 class EndGameDialog(QDialog):
     rematchRequested = Signal()
     reviewRequested = Signal()  # the game review: where the turns played lost expected points
@@ -58,29 +83,15 @@ class EndGameDialog(QDialog):
         self.chart_menu: QMenu | None = None
         self.outcome = result
         self.states = states
-        # Plain text: the headline and the tables' titles carry the players' names.
-        self.headline = QLabel()
-        self.headline.setTextFormat(Qt.TextFormat.PlainText)
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setObjectName("Headline")
-        font = self.headline.font()
-        font.setPointSize(font.pointSize() + 5)
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.tables = [QTableWidget(0, 2) for _ in (0, 1)]
-        columns = QHBoxLayout()
+        self.headline = headline_label()
+        # Plain text: the tables' titles carry the players' names.
         self.table_titles = [QLabel() for _ in (0, 1)]
-        for seat in (0, 1):
-            self.table_titles[seat].setTextFormat(Qt.TextFormat.PlainText)
+        self.tables = [score_table() for _ in (0, 1)]
+        columns = QHBoxLayout()
+        for title, table in zip(self.table_titles, self.tables, strict=True):
+            title.setTextFormat(Qt.TextFormat.PlainText)
             column = QVBoxLayout()
-            column.addWidget(self.table_titles[seat])
-            table = self.tables[seat]
-            table.verticalHeader().setVisible(False)
-            table.verticalHeader().setDefaultSectionSize(22)
-            table.horizontalHeader().setStretchLastSection(True)
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-            table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            column.addWidget(title)
             column.addWidget(table)
             columns.addLayout(column)
         self.chart_title = QLabel()

@@ -43,6 +43,40 @@ SIZE = (720, 300)
 ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
 
 
+def turn_list(players_column: bool) -> QTreeWidget:
+    """The reviewed turns, one row each: the round, the turn, the player (when both were reviewed), the move
+    played, a better one and what it lost."""
+    turns = QTreeWidget()
+    turns.setRootIsDecorated(False)
+    turns.setUniformRowHeights(True)
+    turns.setAlternatingRowColors(True)
+    turns.setColumnCount(6)
+    header = turns.header()
+    header.setStretchLastSection(False)
+    for column in (ROUND, TURN, PLAYER, LOST):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    for column in (PLAYED, BETTER):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    turns.setColumnHidden(PLAYER, not players_column)
+    return turns
+
+
+def page(*parts: tuple[QWidget, int], centred: bool) -> QWidget:
+    """One page of the dialog: ``parts`` one under the other, each with its stretch, either in the page's middle
+    (the search under way) or filling it to its edges (the results)."""
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    if centred:
+        layout.addStretch(1)
+    else:
+        layout.setContentsMargins(0, 0, 0, 0)
+    for widget, stretch in parts:
+        layout.addWidget(widget, stretch)
+    if centred:
+        layout.addStretch(1)
+    return holder
+
+
 class ReviewDialog(QDialog):
     def __init__(
         self,
@@ -73,37 +107,15 @@ class ReviewDialog(QDialog):
         self.progress.setValue(0)
         self.method = QLabel()
         self.method.setWordWrap(True)
-        self.list = QTreeWidget()
-        self.list.setRootIsDecorated(False)
-        self.list.setUniformRowHeights(True)
-        self.list.setAlternatingRowColors(True)
-        self.list.setColumnCount(6)
-        header = self.list.header()
-        header.setStretchLastSection(False)
-        for column in (ROUND, TURN, PLAYER, LOST):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        for column in (PLAYED, BETTER):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        self.list.setColumnHidden(PLAYER, len({turn.seat for turn in self.turns}) < 2)
+        self.list = turn_list(players_column=len({turn.seat for turn in self.turns}) > 1)
         self.list.currentItemChanged.connect(lambda _item, _previous: self._show_selected())
         self.detail = QLabel()
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.pages = QStackedWidget()
-        running = QWidget()
-        running_layout = QVBoxLayout(running)
-        running_layout.addStretch(1)
-        running_layout.addWidget(self.progress)
-        running_layout.addWidget(self.method)
-        running_layout.addStretch(1)
-        self.pages.addWidget(running)
-        results = QWidget()
-        results_layout = QVBoxLayout(results)
-        results_layout.setContentsMargins(0, 0, 0, 0)
-        results_layout.addWidget(self.list, 3)
-        results_layout.addWidget(self.detail, 2)
-        self.pages.addWidget(results)
+        self.pages.addWidget(page((self.progress, 0), (self.method, 0), centred=True))
+        self.pages.addWidget(page((self.list, 3), (self.detail, 2), centred=False))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -3,6 +3,11 @@
 The legend is one table (``LEGEND``), each entry a sample line of glyphs with a name and a sentence; a test
 checks that every symbol any building's line shows is explained by an entry. Entries whose symbols the game's
 buildings never show (a direction no building moves in) are left out of the dialog for that component table.
+
+The dialog is a page a newcomer reads in a minute, not a grid: first a few tiles read aloud (``EXAMPLES``: the
+building's emblem, name and line, and the first sentence of its explanation), then the entries in sections
+(``SECTIONS``: goods and money, the counts that grow with the sector, the markers' moves, paying and choosing, the
+buildings kept for their value), each sample large on the tiles' paper beside its name and sentence.
 """
 
 from __future__ import annotations
@@ -13,20 +18,23 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
+    QFrame,
+    QGridLayout,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine import BUILT_IN, Components, Direction, Good
+from ...engine import BUILT_IN, BuildingSpec, Components, Direction, Good
+from ...i18n.names import building_name
 from ...i18n.noop import QT_TRANSLATE_NOOP
+from ...teaching.preview import explain_function
 from .. import theme
+from ..art import draw_emblem
 from ..board.pictograms import (
     Amount,
     Glyph,
@@ -41,12 +49,19 @@ from ..board.pictograms import (
     line,
     value_pictogram,
 )
+from ..painting import LEFT, TextRun, text_width
+from ..type_scale import set_points, type_scale
 
 CONTEXT = "Symbols"  # of the legend's texts (marked with QT_TRANSLATE_NOOP, which lupdate reads literally)
-WIDTH = 760
-HEIGHT = 640
-SAMPLE_HEIGHT = 22.0  # the glyphs' height in the dialog, in logical pixels
-SAMPLE_PAD = 6.0
+WIDTH = 780  # the dialog's size in a window of 1280 by 800 (it grows with the window's type scale)
+HEIGHT = 760
+SAMPLE_HEIGHT = 32.0  # the glyphs' height in the dialog, in logical pixels (twice a 1280 by 800 table's)
+PAD_PER_GLYPH = 0.25  # the paper round a sample, for each pixel of its glyphs' height
+ROOM_AROUND = QSize(40, 60)  # what the dialog leaves of the window or the screen round it
+HEADING_SCALE = 1.3  # a section's title, to the page's text
+EMBLEM_PER_GLYPH, NAME_PER_GLYPH = 1.5, 0.75  # an example tile's emblem and name, to its glyphs' height
+# The tiles read aloud: a good moved by the multiplier, a purchase repeated, steps shared out to the edge.
+EXAMPLES = ("clay_mound", "wood_trader", "marketplace")
 
 
 @dataclass(frozen=True)
@@ -248,6 +263,38 @@ LEGEND: tuple[LegendEntry, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class Section:
+    """A part of the legend: a title (marked for translation in CONTEXT) and its entries, by their names."""
+
+    title: str
+    entries: tuple[str, ...]
+
+
+SECTIONS: tuple[Section, ...] = (
+    Section(QT_TRANSLATE_NOOP("Symbols", "Goods and money"), ("Goods", "Food", "Francs", "Value")),
+    Section(
+        QT_TRANSLATE_NOOP("Symbols", "Counts that grow with the sector"),
+        ("N, the sector's multiplier", "N+1 steps", "Up to N times"),
+    ),
+    Section(
+        QT_TRANSLATE_NOOP("Symbols", "Markers on your warehouse"),
+        (
+            *(name for name, _meaning in MOVE_TEXTS.values()),
+            "Steps",
+            "Any goods",
+            "Different markers",
+            "Warehouse edge",
+        ),
+    ),
+    Section(QT_TRANSLATE_NOOP("Symbols", "Paying and choosing"), ("Pay, then get", "Or", "And")),
+    Section(
+        QT_TRANSLATE_NOOP("Symbols", "Buildings kept for their value"),
+        ("Lock symbol", "No function", "Dock symbol", "Value per good", "Value per Dock symbol"),
+    ),
+)
+
+
 def shown_symbols(components: Components) -> frozenset[tuple[str, ...]]:
     """Every symbol the tiles of this component table show: functions, values and costs."""
     shown: set[tuple[str, ...]] = set()
@@ -267,10 +314,25 @@ def legend_for(components: Components) -> list[LegendEntry]:
     ]
 
 
-def sample_pixmap(pictogram: Pictogram, dpr: float) -> QPixmap:
-    """The sample line on a strip of the tiles' paper, as it is drawn on the table."""
-    layout = layout_pictogram(pictogram, SAMPLE_HEIGHT, min_text_px=round(SAMPLE_HEIGHT))
-    width, height = layout.width + 2 * SAMPLE_PAD, layout.height + 2 * SAMPLE_PAD
+def sections_for(components: Components) -> list[tuple[Section, list[LegendEntry]]]:
+    """The dialog's sections with the entries it shows in each (a section left with none is left out)."""
+    shown = {entry.name: entry for entry in legend_for(components)}
+    parts = [(section, [shown[name] for name in section.entries if name in shown]) for section in SECTIONS]
+    return [(section, entries) for section, entries in parts if entries]
+
+
+def examples_for(components: Components) -> list[BuildingSpec]:
+    """The tiles the legend reads aloud, those of ``EXAMPLES`` the component table has."""
+    return [components.by_id[building] for building in EXAMPLES if building in components.by_id]
+
+
+def first_sentence(text: str) -> str:
+    """A building's explanation up to its first full stop: what the line of pictograms says, without the rest."""
+    head, stop, _rest = text.partition(". ")
+    return head + "." if stop else text
+
+
+def _paper(width: float, height: float, dpr: float) -> tuple[QPixmap, QPainter]:
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -278,56 +340,200 @@ def sample_pixmap(pictogram: Pictogram, dpr: float) -> QPixmap:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.current().paper)
-    painter.drawRoundedRect(QRectF(0, 0, width, height), 5, 5)
-    draw_pictogram(painter, layout.at(QPointF(SAMPLE_PAD, SAMPLE_PAD)))
+    painter.drawRoundedRect(QRectF(0, 0, width, height), 6, 6)
+    return pixmap, painter
+
+
+def sample_pixmap(pictogram: Pictogram, dpr: float, height: float = SAMPLE_HEIGHT) -> QPixmap:
+    """The sample line on a piece of the tiles' paper, drawn as on the table (``height``: its glyphs')."""
+    pad = height * PAD_PER_GLYPH
+    layout = layout_pictogram(pictogram, height, min_text_px=round(height))
+    pixmap, painter = _paper(layout.width + 2 * pad, layout.height + 2 * pad, dpr)
+    draw_pictogram(painter, layout.at(QPointF(pad, pad)))
     painter.end()
     return pixmap
 
 
+def example_pixmap(spec: BuildingSpec, dpr: float, height: float = SAMPLE_HEIGHT) -> QPixmap:
+    """A building's tile as the legend shows it: its emblem and name above its line of pictograms."""
+    pad = height * PAD_PER_GLYPH
+    layout = layout_pictogram(function_pictogram(spec), height, min_text_px=round(height))
+    emblem, px, name = height * EMBLEM_PER_GLYPH, round(height * NAME_PER_GLYPH), building_name(spec.id)
+    name_width = text_width(name, px, bold=True) + 1
+    width = max(layout.width, emblem + pad + name_width) + 2 * pad
+    pixmap, painter = _paper(width, emblem + layout.height + 3 * pad, dpr)
+    draw_emblem(painter, spec.id, QRectF(pad, pad, emblem, emblem))
+    title = QRectF(2 * pad + emblem, pad, name_width, emblem)
+    TextRun("name", name, theme.board_font(px, bold=True), title, int(LEFT)).draw(painter, theme.current().ink)
+    draw_pictogram(painter, layout.at(QPointF(pad, emblem + 2 * pad)))
+    painter.end()
+    return pixmap
+
+
+@dataclass(frozen=True)
+class LegendRow:
+    """One entry as the dialog shows it: its picture, its name and its sentence."""
+
+    entry: LegendEntry
+    picture: QLabel
+    name: QLabel
+    meaning: QLabel
+
+
+def _text(text: str, role: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    if role:
+        label.setObjectName(role)
+    return label
+
+
+def _picture(pixmap: QPixmap, name: str) -> QLabel:
+    picture = QLabel()
+    picture.setPixmap(pixmap)
+    picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    picture.setAccessibleName(name)
+    return picture
+
+
+def page_style() -> str:
+    """The legend's page in the palette now in use: the table's paper under the pictograms, titles in its ink."""
+    palette = theme.current()
+    return f"""
+#SymbolsDialog, #SymbolsPage {{ background: {palette.bar.name()}; }}
+#SymbolsPage QLabel {{ color: {palette.ink.name()}; }}
+#SymbolsHeading {{ color: {palette.section_title.name()}; font-weight: bold; }}
+#SymbolsName {{ font-weight: bold; }}
+#SymbolsIntro, #SymbolsMeaning {{ color: {palette.ink.name()}; }}
+"""
+
+
 class SymbolsDialog(QDialog):
+    """The legend as a page to read: an introduction, tiles read aloud, then the symbols in sections, each large
+    beside its name and a sentence; it scrolls in a small window."""
+
     def __init__(self, parent: QWidget | None = None, components: Components = BUILT_IN) -> None:
         super().__init__(parent)
         translate = QCoreApplication.translate
         self.setWindowTitle(translate("Symbols", "Symbols"))
-        self.entries = legend_for(components)
-        self.table = QTableWidget(len(self.entries), 3)
-        self.table.setHorizontalHeaderLabels(
-            [translate("Symbols", "Symbol"), translate("Symbols", "Name"), translate("Symbols", "What it means")]
-        )
-        self.table.setAccessibleName(translate("Symbols", "The symbols of the tiles"))
-        self._fill(self.entries)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setWordWrap(True)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.table.resizeRowsToContents()
+        self.setObjectName("SymbolsDialog")
+        self.setStyleSheet(page_style())
+        # The window's type scale: at 1920 by 1080 the page is as much larger as the panels round the table.
+        window = parent.window() if parent is not None else None
+        self.scale = type_scale(window.width(), window.height()) if window is not None else 1.0
+        self.glyph_height = round(SAMPLE_HEIGHT * self.scale)
+        self.points = QApplication.font().pointSizeF() * self.scale
+        self.page = QWidget()
+        self.page.setObjectName("SymbolsPage")
+        self.page.setAccessibleName(translate("Symbols", "The symbols of the tiles"))
+        self.rows: list[LegendRow] = []
+        self.headings: list[QLabel] = []
+        self.examples: list[tuple[QLabel, QLabel]] = []  # a tile read aloud: its picture, and what it says
+        self._fill_page(components)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(self.page)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
+        layout.setContentsMargins(0, 0, 0, 10)
+        layout.addWidget(self.scroll_area)
+        buttons.setContentsMargins(10, 0, 10, 0)
         layout.addWidget(buttons)
-        self.resize(WIDTH, HEIGHT)
+        set_points(self, self.points)  # (on every widget: the style sheet keeps each at the font it had)
+        for heading in self.headings:
+            font = heading.font()
+            font.setPointSizeF(self.points * HEADING_SCALE)
+            heading.setFont(font)
+        self._align_pictures()
+        self.resize(self._opening_size())
 
-    def _fill(self, entries: Iterable[LegendEntry]) -> None:
+    def _fill_page(self, components: Components) -> None:
+        """The introduction, the tiles read aloud, the sections."""
+        page = QVBoxLayout(self.page)
+        page.setContentsMargins(28, 20, 28, 28)
+        page.setSpacing(8)
+        intro = _text(
+            QCoreApplication.translate(
+                "Symbols",
+                "Every tile says in pictures what its building does. Learn them here in a minute; on the table, point "
+                "at a tile to read its whole sentence.",
+            ),
+            "SymbolsIntro",
+        )
+        page.addWidget(intro)
+        examples = examples_for(components)  # first: a whole line read aloud, then its symbols one by one
+        if examples:
+            page.addSpacing(round(14 * self.scale))
+            page.addWidget(self._heading(QCoreApplication.translate("Symbols", "Reading a tile")))
+            page.addLayout(self._examples(examples, components))
+        for section, entries in sections_for(components):
+            page.addSpacing(round(14 * self.scale))
+            page.addWidget(self._heading(QCoreApplication.translate(CONTEXT, section.title)))
+            page.addLayout(self._section(entries))
+        page.addStretch(1)
+
+    def _align_pictures(self) -> None:
+        """One column of pictures down the sections, as wide as the widest: the names line up from section to
+        section."""
+        pictures = [row.picture for row in self.rows]
+        widest = max(picture.sizeHint().width() for picture in pictures)
+        for picture in pictures:
+            picture.setFixedWidth(widest)
+            picture.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def _opening_size(self) -> QSize:
+        """As wide as the page reads well, no larger than the window it opens over nor the screen (the page scrolls
+        in the height left)."""
+        size = QSize(round(WIDTH * self.scale), round(HEIGHT * self.scale))
+        screen, parent = self.screen(), self.parentWidget()
+        rooms = [screen.availableGeometry().size()] if screen is not None else []
+        if parent is not None:
+            rooms.append(parent.window().size())
+        for room in rooms:
+            size = size.boundedTo(QSize(room.width() - ROOM_AROUND.width(), room.height() - ROOM_AROUND.height()))
+        return size
+
+    def _heading(self, text: str) -> QLabel:
+        heading = _text(text, "SymbolsHeading")
+        self.headings.append(heading)
+        return heading
+
+    def _section(self, entries: Iterable[LegendEntry]) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(round(18 * self.scale))
+        grid.setVerticalSpacing(round(12 * self.scale))
+        grid.setColumnStretch(1, 1)
         dpr = self.devicePixelRatioF()
         for row, entry in enumerate(entries):
-            picture = QLabel()
-            pixmap = sample_pixmap(entry.sample, dpr)
-            picture.setPixmap(pixmap)
-            picture.setMinimumSize(QSize(round(pixmap.width() / dpr) + 12, round(pixmap.height() / dpr) + 8))
-            picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            picture.setAccessibleName(entry.translated_name())
-            self.table.setCellWidget(row, 0, picture)
-            name = QTableWidgetItem(entry.translated_name())
-            font = name.font()
-            font.setBold(True)
-            name.setFont(font)
-            self.table.setItem(row, 1, name)
-            self.table.setItem(row, 2, QTableWidgetItem(entry.translated_meaning()))
+            picture = _picture(sample_pixmap(entry.sample, dpr, self.glyph_height), entry.translated_name())
+            name, meaning = _text(entry.translated_name(), "SymbolsName"), _text(entry.translated_meaning())
+            meaning.setObjectName("SymbolsMeaning")
+            words = QVBoxLayout()
+            words.setSpacing(1)
+            words.addWidget(name)
+            words.addWidget(meaning)
+            grid.addWidget(picture, row, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            grid.addLayout(words, row, 1, Qt.AlignmentFlag.AlignVCenter)
+            self.rows.append(LegendRow(entry, picture, name, meaning))
+        return grid
+
+    def _examples(self, examples: Iterable[BuildingSpec], components: Components) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(round(18 * self.scale))
+        grid.setVerticalSpacing(round(14 * self.scale))
+        grid.setColumnStretch(1, 1)
+        dpr = self.devicePixelRatioF()
+        for row, spec in enumerate(examples):
+            picture = _picture(example_pixmap(spec, dpr, self.glyph_height), building_name(spec.id))
+            said = _text(first_sentence(explain_function(spec.id, components).text), "SymbolsMeaning")
+            grid.addWidget(picture, row, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(said, row, 1, Qt.AlignmentFlag.AlignVCenter)
+            self.examples.append((picture, said))
+        return grid
 
 
 def show_symbols(parent: QWidget | None = None, components: Components = BUILT_IN) -> SymbolsDialog:

@@ -232,7 +232,28 @@ class OnlineDialog(QDialog):
         self.setObjectName("OnlineDialog")
         self.directory = directory
         self.intro = plain_label("OnlineIntro")
-        # ---- signed out
+        self.account_box = self._build_account_box(homeserver)
+        self.tabs = self._build_games_tabs(own_table)
+        self.close_buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.account_box)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.close_buttons)
+        self._connect_gestures()
+        self.user_id = ""
+        self.storage = ""
+        self._busy = False
+        self._games: tuple[GameSummary, ...] = ()
+        self._invitations: tuple[Invitation, ...] = ()
+        self.resize(620, 560)
+        self.retranslate_ui()
+        self.show_signed_out()
+
+    def _build_account_box(self, homeserver: str) -> QGroupBox:
+        """The account: signing in (the homeserver, the user, the password, single sign-on) or who is signed in
+        and where the keys are kept; under it, the connection and the last message."""
         self.server = QLineEdit(homeserver or DEFAULT_HOMESERVER)
         self.server.setObjectName("OnlineServer")
         self.user = QLineEdit()
@@ -258,7 +279,7 @@ class OnlineDialog(QDialog):
         out_layout.setContentsMargins(0, 0, 0, 0)
         out_layout.addLayout(form)
         out_layout.addLayout(buttons)
-        # ---- signed in
+        # signed in
         self.account = plain_label("OnlineSignedInAs", bold=True)
         self.kept = plain_label("OnlineKeptWhere")
         self.sign_out_button = QPushButton()
@@ -275,12 +296,15 @@ class OnlineDialog(QDialog):
         self.connection = plain_label("OnlineDialogConnection")
         self.message = plain_label("OnlineDialogMessage")
         self.message.hide()
-        self.account_box = QGroupBox()
-        box = QVBoxLayout(self.account_box)
+        account_box = QGroupBox()
+        box = QVBoxLayout(account_box)
         box.addWidget(self.pages)
         box.addWidget(self.connection)
         box.addWidget(self.message)
-        # ---- the games
+        return account_box
+
+    def _build_games_tabs(self, own_table: Components) -> QTabWidget:
+        """The games: a new invitation, the invitations received, the games under way."""
         self.invite = InviteForm(own_table)
         self.invitation_list = QTreeWidget()
         self.invitation_list.setObjectName("OnlineInvitations")
@@ -307,18 +331,14 @@ class OnlineDialog(QDialog):
         games_layout = QVBoxLayout(games)
         games_layout.addWidget(self.game_list)
         games_layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self.invite, "")
-        self.tabs.addTab(invitations, "")
-        self.tabs.addTab(games, "")
-        self.close_buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.close_buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.intro)
-        layout.addWidget(self.account_box)
-        layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.close_buttons)
-        # ---- the player's gestures
+        tabs = QTabWidget()
+        tabs.addTab(self.invite, "")
+        tabs.addTab(invitations, "")
+        tabs.addTab(games, "")
+        return tabs
+
+    def _connect_gestures(self) -> None:
+        """The player's gestures, as the dialog's requests."""
         self.sign_in_button.clicked.connect(self._sign_in)
         self.password.returnPressed.connect(self._sign_in)
         self.sso_button.clicked.connect(lambda: self.singleSignOnRequested.emit(self.server.text().strip()))
@@ -335,14 +355,6 @@ class OnlineDialog(QDialog):
         self._flows_timer.setInterval(600)  # once the player stops typing the address
         self._flows_timer.timeout.connect(lambda: self.loginFlowsRequested.emit(self.server.text().strip()))
         self.server.textChanged.connect(self._server_changed)
-        self.user_id = ""
-        self.storage = ""
-        self._busy = False
-        self._games: tuple[GameSummary, ...] = ()
-        self._invitations: tuple[Invitation, ...] = ()
-        self.resize(620, 560)
-        self.retranslate_ui()
-        self.show_signed_out()
 
     # ---- the account ------------------------------------------------------------------------------------------
     def _sign_in(self) -> None:

@@ -55,21 +55,7 @@ class OnlineDock(QDockWidget):
         self.connection = plain_label("OnlineConnection")
         self.notice = plain_label("OnlineNotice")
         self.notice.hide()
-        self.question = plain_label("OnlineUndoQuestion")
-        self.allow_button = QPushButton()
-        self.decline_button = QPushButton()
-        self.allow_button.clicked.connect(lambda: self._answer(True))
-        self.decline_button.clicked.connect(lambda: self._answer(False))
-        self.undo_box = QFrame()
-        self.undo_box.setObjectName("OnlineUndoBox")
-        self.undo_box.setFrameShape(QFrame.Shape.StyledPanel)
-        box = QVBoxLayout(self.undo_box)
-        box.addWidget(self.question)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.allow_button)
-        buttons.addWidget(self.decline_button)
-        box.addLayout(buttons)
-        self.undo_box.hide()
+        self.undo_box = self._build_undo_box()
         self.chat_title = QLabel()
         self.chat_title.setObjectName("SectionTitle")
         self.chat = QPlainTextEdit()
@@ -108,6 +94,25 @@ class OnlineDock(QDockWidget):
         self._messages: list[ChatMessage] = []
         self._me = ""
         self.retranslate_ui()
+
+    def _build_undo_box(self) -> QFrame:
+        """The opponent's request to take a move back, with Allow and Decline; hidden until one comes."""
+        self.question = plain_label("OnlineUndoQuestion")
+        self.allow_button = QPushButton()
+        self.decline_button = QPushButton()
+        self.allow_button.clicked.connect(lambda: self._answer(True))
+        self.decline_button.clicked.connect(lambda: self._answer(False))
+        undo_box = QFrame()
+        undo_box.setObjectName("OnlineUndoBox")
+        undo_box.setFrameShape(QFrame.Shape.StyledPanel)
+        box = QVBoxLayout(undo_box)
+        box.addWidget(self.question)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.allow_button)
+        buttons.addWidget(self.decline_button)
+        box.addLayout(buttons)
+        undo_box.hide()
+        return undo_box
 
     # ---- what it shows ---------------------------------------------------------------------------------------
     def show_opponent(self, name: str, matrix_name: str, matrix_id: str, presence: str) -> None:

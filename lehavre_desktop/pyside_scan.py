@@ -1,0 +1,50 @@
+"""Tell PySide, before the program's modules are imported, that none of them uses its ``__feature__`` switches.
+
+PySide replaces the import function so that a module can switch on its features (``snake_case``,
+``true_property``) by importing them from ``__feature__``. To learn whether a newly imported module uses PySide at
+all, it reads that module's whole source (``inspect.getsource``), once per module: for the ~150 modules the first
+frame needs, about a dozen milliseconds of a start that the player waits for. The answer is known in advance
+(no module here imports ``__feature__``, a test keeps it so), and PySide keeps the answers in a table it consults
+first: the table is filled with "uses PySide, no feature" for every module of the package. That is also what
+PySide would decide for a module that uses it, and for one that does not the entry changes nothing, as no
+module ever switches a feature on. Should a later PySide keep its answers elsewhere, nothing is filled in and it
+reads the sources as before.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+PACKAGE = Path(__file__).parent
+PACKAGE_NAME = __package__ or "lehavre_desktop"
+NO_FEATURE = 0  # PySide's selection id for "uses PySide, with no feature switched on"
+
+
+def module_names(folder: Path = PACKAGE, prefix: str = PACKAGE_NAME) -> Iterator[str]:
+    """The dotted names of the package's modules, read from its folders (nothing is imported)."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.is_dir() and entry.name != "__pycache__":
+                if os.path.exists(os.path.join(entry.path, "__init__.py")):
+                    yield f"{prefix}.{entry.name}"
+                    yield from module_names(Path(entry.path), f"{prefix}.{entry.name}")
+            elif entry.name.endswith(".py") and entry.name != "__init__.py":
+                yield f"{prefix}.{entry.name[:-3]}"
+
+
+def spare_source_scans() -> int:
+    """Fill PySide's table of feature users for this package (call once PySide is imported); how many modules
+    were entered, 0 if this PySide keeps no such table."""
+    feature = sys.modules.get("shibokensupport.feature")
+    table = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return 0
+    entered = 0
+    for name in (PACKAGE_NAME, *module_names()):
+        if name not in table:
+            table[name] = NO_FEATURE
+            entered += 1
+    return entered

@@ -1,0 +1,135 @@
+"""One type scale for the widgets round the table (issue 21, "Type"): the action bar, the side panels and their
+titles grow with the window as the table does, measured from the widgets; at 1024 by 768 they keep their size
+and nothing in them is cut, in the longest languages."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QWidget
+
+from lehavre_desktop.engine import Cell, Good
+from lehavre_desktop.ui.action_bar import BUTTON_HEIGHT
+from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.type_scale import LARGEST, REFERENCE, type_points, type_scale
+from tests.ui.conftest import WindowFactory
+from tests.ui.helpers import click_tile, drag_ghost, settle
+from tests.ui.test_window_drawer import crowded, open_drawer
+
+
+def test_the_scale_is_one_up_to_1280_by_800_and_grows_smoothly_beyond() -> None:
+    assert type_scale(*REFERENCE) == type_scale(1024, 768) == type_scale(1280, 1024) == 1.0
+    sizes = [(1280 + 8 * step, 800 + 5 * step) for step in range(200)]
+    scales = [type_scale(*size) for size in sizes]
+    assert all(b >= a for a, b in itertools.pairwise(scales))  # never smaller in a larger window
+    assert max(b - a for a, b in itertools.pairwise(scales)) < 0.01  # no jump
+    assert 1.2 <= type_scale(1920, 1080) <= 1.4 and type_scale(3840, 2160) == LARGEST
+    assert type_scale(1920, 800) == 1.0  # a wide window with no more height: the table is no larger either
+
+
+def scaled_widgets(window: MainWindow) -> dict[str, QWidget]:
+    bar, side = window.action_bar, window.side
+    return {
+        "bar title": bar.title,
+        "bar detail": bar.detail,
+        "confirm button": bar.confirm_button,
+        "choices list": bar.alternatives,
+        "teaching title": side.teaching_section.title,
+        "log title": side.log_section.title,
+        "teaching": window.teaching_panel.browser,
+        "pointer": window.teaching_panel.pointer,
+        "log": window.log,
+        "handle": window.area.handle,
+    }
+
+
+def shaping(window_factory: WindowFactory, size: tuple[int, int], lang: str = "en") -> MainWindow:
+    window = crowded(window_factory, size, lang)
+    click_tile(window, "church_square")
+    settle()
+    assert window.action_bar.confirm_button.isVisible() and window.action_bar.detail_text()
+    return window
+
+
+def test_at_1920_by_1080_the_bar_and_the_panels_are_larger_by_the_scale(window_factory: WindowFactory) -> None:
+    small, large = shaping(window_factory, (1280, 800)), shaping(window_factory, (1920, 1080))
+    base = QApplication.font().pointSizeF()
+    assert type_points(1280, 800) == base and type_points(1920, 1080) > base
+    wanted = type_points(1920, 1080) / type_points(1280, 800)
+    for (name, before), after in zip(scaled_widgets(small).items(), scaled_widgets(large).values(), strict=True):
+        px_before, px_after = QFontInfo(before.font()).pixelSize(), QFontInfo(after.font()).pixelSize()
+        assert px_before == QFontInfo(QApplication.font()).pixelSize(), name
+        assert px_after == pytest.approx(px_before * wanted, abs=1), f"{name}: {px_before} -> {px_after} px"
+    # The texts as laid out, and the buttons, grow with their type; the teaching page's headings with its words.
+    bars = small.action_bar, large.action_bar
+    lines = [bar.title.heightForWidth(2000) for bar in bars]  # one line of the title, as its label lays it out
+    assert lines[1] == pytest.approx(lines[0] * wanted, abs=2)
+    assert bars[0].confirm_button.height() == BUTTON_HEIGHT
+    assert bars[1].confirm_button.height() == pytest.approx(BUTTON_HEIGHT * wanted, abs=1)
+    pages = [window.teaching_panel.browser.document().defaultFont().pointSizeF() for window in (small, large)]
+    assert pages[1] == pytest.approx(pages[0] * wanted)
+    # The log's "every step is written here" is painted in its viewport's font: that grows too.
+    assert large.log.viewport().font().pointSizeF() == large.log.font().pointSizeF() == type_points(1920, 1080)
+
+
+def test_the_bar_uses_its_height_at_1920_by_1080(window_factory: WindowFactory) -> None:
+    """Its text (a title, a refusal, two lines of detail in each of two columns) and its two rows of buttons both
+    fill its height: no band of empty paper under small type."""
+    window = shaping(window_factory, (1920, 1080))
+    bar = window.action_bar
+    assert bar.columns == 2
+    buttons = bar.confirm_button.geometry().united(bar.alternatives.geometry())
+    assert buttons.height() >= 0.75 * bar.height()
+    text = sum(label.sizeHint().height() for label in (bar.title, bar.warning)) + 2 * bar.detail.sizeHint().height()
+    assert text >= 0.75 * bar.height()
+
+
+def inside(widget: QWidget, outer: QWidget) -> QRect:
+    return QRect(widget.mapTo(outer, widget.rect().topLeft()), widget.size())
+
+
+@pytest.mark.parametrize("lang", ["el", "hu"])
+def test_nothing_is_cut_at_1024_by_768(window_factory: WindowFactory, lang: str) -> None:
+    window = shaping(window_factory, (1024, 768), lang)
+    drag_ghost(window, 0, Good.FISH, Cell(5, 5))  # a refusal too
+    settle()
+    bar = window.action_bar
+    assert bar.font().pointSizeF() == QApplication.font().pointSizeF()  # no smaller than it was
+    assert bar.warning.isVisible() and not bar.text_area.verticalScrollBar().isVisible()
+    shown = [button for button in (*bar.buttons, bar.alternatives) if button.isVisible()]
+    assert len(shown) >= 5
+    for button in shown:
+        placed, name = inside(button, bar), button.accessibleName() or button.toolTip()
+        assert bar.rect().contains(placed), f"{name!r} sticks out of the bar"
+        assert button.width() >= button.sizeHint().width(), f"{name!r} is cut"
+        assert not placed.intersects(inside(bar.text_area, bar))
+    for label in (bar.title, bar.warning, bar.detail):
+        assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} is cut"
+    open_drawer(window)
+    for section in (window.side.teaching_section, window.side.log_section):
+        title = section.title
+        assert title.height() >= title.heightForWidth(title.width()), f"{title.text()!r} is cut"
+        assert inside(title, window.side).right() <= window.side.width()
+    handle = window.area.handle
+    words = handle.fontMetrics().horizontalAdvance(f"▲  {handle.text()}  ▲")
+    assert words + 16 <= handle.height() and handle.fontMetrics().height() <= handle.width()
+
+
+def test_the_type_holds_through_a_theme_and_a_language_and_follows_the_window_back(
+    window_factory: WindowFactory,
+) -> None:
+    """A new palette or language polishes every widget again with the window's style sheet: the type stays."""
+    window = crowded(window_factory, (1920, 1080))
+    large = type_points(1920, 1080)
+    window.theme_menu.set_choice("dark")
+    window.languages.set_language("hu", remember=False)
+    settle()
+    for name, widget in scaled_widgets(window).items():
+        assert widget.font().pointSizeF() == large, name
+    window.resize(1280, 800)
+    settle()
+    for name, widget in scaled_widgets(window).items():
+        assert widget.font().pointSizeF() == QApplication.font().pointSizeF(), name
