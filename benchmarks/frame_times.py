@@ -32,6 +32,8 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -46,14 +48,13 @@ SALE_CHANCE = 0.25
 
 
 def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any]:
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from lehavre_desktop.engine import Build, End, GameRecord, Pass, Sell, Use, legal_actions
+    from lehavre_desktop.engine import GameRecord
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession
     from lehavre_desktop.settings import Settings
-    from lehavre_desktop.ui.board.view import TableView
     from lehavre_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance()
@@ -68,82 +69,15 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
     window.resize(*size)
     window.show()
     started = time.perf_counter()
-    rng = random.Random(seed)
-    frames: list[float] = []  # every frame, wall-clock
-    still: list[float] = []  # the frames in which the game did not change: the animation's alone
-    cpu: list[float] = []  # every frame, the main thread's processor time (what a frame costs on a busy machine)
-    kinds: dict[str, int] = {}
-    tick: list[float] = []
-    changed: list[bool] = [False]
-    last_change: list[str] = ["the start"]
-    slow: list[tuple[float, float, float, str]] = []  # processor ms, clock ms, seconds into the game, when
-
-    def on_change(_state: object, events: tuple[object, ...]) -> None:
-        changed[0] = True
-        last_change[0] = " ".join(type(event).__name__ for event in events[:6]) or "a change without events"
-
-    session.stateChanged.connect(on_change)
-
-    class Ticks(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Timer and watched.metaObject().className() == "QDefaultAnimationDriver":
-                tick[:] = [time.perf_counter(), time.thread_time()]
-                changed[0] = False
-            return False
-
-    draw_foreground = TableView.drawForeground
-
-    def drawn(view: TableView, painter: Any, rect: Any) -> None:
-        draw_foreground(view, painter, rect)
-        if tick and view is window.view:
-            frame = (time.perf_counter() - tick[0]) * 1000
-            frames.append(frame)
-            cpu.append((time.thread_time() - tick[1]) * 1000)
-            if cpu[-1] > FRAME_BUDGET_MS:
-                when = "in the frame of" if changed[0] else "after"
-                slow.append(
-                    (round(cpu[-1], 1), round(frame, 1), round(tick[0] - started, 1), f"{when} {last_change[0]}")
-                )
-            if not changed[0]:
-                still.append(frame)
-            tick.clear()
-
-    TableView.drawForeground = drawn  # type: ignore[method-assign, assignment]
-    ticks = Ticks()
-    app.installEventFilter(ticks)
-
-    def at_rest() -> bool:
-        return not window.motion.busy and not window.computer.busy
-
-    def step() -> None:
-        state = session.state
-        if state.finished:
-            if at_rest():
-                app.quit()
-            return
-        if session.level_of(state.current) is not None or not at_rest():
-            return
-        actions = legal_actions(state)
-        sales = [a for a in actions if isinstance(a, Sell)]
-        if sales and not state.acted and rng.random() < SALE_CHANCE:
-            session.submit(rng.choice(sales))
-            kinds["sale"] = kinds.get("sale", 0) + 1
-            return
-        if state.acted:
-            session.submit(next(a for a in actions if isinstance(a, End)))
-            return
-        moves = [a for a in actions if isinstance(a, Build | Use | Pass)]
-        move = rng.choice(moves)
-        kinds[type(move).__name__.lower()] = kinds.get(type(move).__name__.lower(), 0) + 1
-        session.submit_turn(move)
-
-    poll = QTimer()
-    poll.timeout.connect(step)
-    poll.start(POLL_MS)
-    app.exec()
-    poll.stop()
-    app.removeEventFilter(ticks)
-    TableView.drawForeground = draw_foreground  # type: ignore[method-assign]
+    person = ScriptedPerson(app, session, window, random.Random(seed))
+    clock = FrameClock(window, started)
+    session.stateChanged.connect(clock.on_change)
+    with frames_timed(app, clock):
+        poll = QTimer()
+        poll.timeout.connect(person.step)
+        poll.start(POLL_MS)
+        app.exec()
+        poll.stop()
     window.computer.shutdown()
     window.close()
     window.deleteLater()
@@ -151,12 +85,123 @@ def play_and_time(size: tuple[int, int], seed: int, speed: str) -> dict[str, Any
     return {
         "size": f"{size[0]}x{size[1]}",
         "game_s": round(time.perf_counter() - started, 1),
-        "person_moves": kinds,
-        "all": figures(frames),
-        "animation_only": figures(still),
-        "cpu": figures(cpu),
-        "slowest": sorted(slow, reverse=True)[:SLOWEST],
+        "person_moves": person.kinds,
+        "all": figures(clock.frames),
+        "animation_only": figures(clock.still),
+        "cpu": figures(clock.cpu),
+        "slowest": sorted(clock.slow, reverse=True)[:SLOWEST],
     }
+
+
+class ScriptedPerson:
+    """The first seat: random legal moves, a sale before some of them, each once the table is at rest."""
+
+    def __init__(self, app: Any, session: Any, window: Any, rng: random.Random) -> None:
+        self.app = app
+        self.session = session
+        self.window = window
+        self.rng = rng
+        self.kinds: dict[str, int] = {}
+
+    def at_rest(self) -> bool:
+        return not self.window.motion.busy and not self.window.computer.busy
+
+    def step(self) -> None:
+        from lehavre_desktop.engine import Build, End, Pass, Sell, Use, legal_actions
+
+        state = self.session.state
+        if state.finished:
+            if self.at_rest():
+                self.app.quit()
+            return
+        if self.session.level_of(state.current) is not None or not self.at_rest():
+            return
+        actions = legal_actions(state)
+        sales = [a for a in actions if isinstance(a, Sell)]
+        if sales and not state.acted and self.rng.random() < SALE_CHANCE:
+            self.session.submit(self.rng.choice(sales))
+            self.kinds["sale"] = self.kinds.get("sale", 0) + 1
+            return
+        if state.acted:
+            self.session.submit(next(a for a in actions if isinstance(a, End)))
+            return
+        moves = [a for a in actions if isinstance(a, Build | Use | Pass)]
+        move = self.rng.choice(moves)
+        self.kinds[type(move).__name__.lower()] = self.kinds.get(type(move).__name__.lower(), 0) + 1
+        self.session.submit_turn(move)
+
+
+class FrameClock:
+    """Each frame of the table, from the animation driver's tick to the end of the table's paint."""
+
+    def __init__(self, window: Any, started: float) -> None:
+        self.window = window
+        self.started = started
+        self.frames: list[float] = []  # every frame, wall-clock
+        self.still: list[float] = []  # the frames in which the game did not change: the animation's alone
+        self.cpu: list[
+            float
+        ] = []  # every frame, the main thread's processor time (what a frame costs on a busy machine)
+        self.slow: list[tuple[float, float, float, str]] = []  # processor ms, clock ms, seconds into the game, when
+        self.tick: list[float] = []
+        self.changed = False
+        self.last_change = "the start"
+
+    def on_change(self, _state: object, events: tuple[object, ...]) -> None:
+        self.changed = True
+        self.last_change = " ".join(type(event).__name__ for event in events[:6]) or "a change without events"
+
+    def ticked(self) -> None:
+        self.tick[:] = [time.perf_counter(), time.thread_time()]
+        self.changed = False
+
+    def drawn(self, view: object) -> None:
+        if self.tick and view is self.window.view:
+            frame = (time.perf_counter() - self.tick[0]) * 1000
+            self.frames.append(frame)
+            self.cpu.append((time.thread_time() - self.tick[1]) * 1000)
+            if self.cpu[-1] > FRAME_BUDGET_MS:
+                when = "in the frame of" if self.changed else "after"
+                self.slow.append(
+                    (
+                        round(self.cpu[-1], 1),
+                        round(frame, 1),
+                        round(self.tick[0] - self.started, 1),
+                        f"{when} {self.last_change}",
+                    )
+                )
+            if not self.changed:
+                self.still.append(frame)
+            self.tick.clear()
+
+
+@contextmanager
+def frames_timed(app: Any, clock: FrameClock) -> Iterator[None]:
+    """The clock hears every tick of the animation driver and every end of a paint of the table meanwhile."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from lehavre_desktop.ui.board.view import TableView
+
+    class Ticks(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Timer and watched.metaObject().className() == "QDefaultAnimationDriver":
+                clock.ticked()
+            return False
+
+    draw_foreground = TableView.drawForeground
+
+    def drawn(view: TableView, painter: Any, rect: Any) -> None:
+        draw_foreground(view, painter, rect)
+        clock.drawn(view)
+
+    TableView.drawForeground = drawn  # type: ignore[method-assign, assignment]
+    ticks = Ticks()
+    app.installEventFilter(ticks)
+    try:
+        yield
+    finally:
+        app.removeEventFilter(ticks)
+        TableView.drawForeground = draw_foreground  # type: ignore[method-assign]
 
 
 def figures(frames: list[float]) -> dict[str, float | int]:

@@ -36,8 +36,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from benchmarks.repaint_clock import RepaintClock
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout, as the start-up children (run in it) use
@@ -142,19 +146,40 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     """A whole game through the window; every gesture timed to the repainted table."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="ui-bench-data-")  # the autosave goes there
-    from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QWidget
-
     from benchmarks.repaint_clock import RepaintClock
-    from lehavre_desktop.engine import Build, End, GameRecord, Pass, Sell, Use, random_action
+
+    clock = RepaintClock()
+    app, window = open_window(size)
+    hands = Hands(app, window, clock)
+    rebuilds_before = window.log.rebuilds
+    play_through(hands, random.Random(seed))
+    for _ in range(5):
+        app.processEvents()
+    rebuilds = window.log.rebuilds - rebuilds_before
+    preloaded = "pyqtgraph" in sys.modules
+    end_ms = end_screen_open_ms(app, window)
+    window.close()
+    return {
+        "timings": hands.timings,
+        "end_screen_open_ms": end_ms,
+        "preloaded": preloaded,
+        "log_rebuilds": rebuilds,
+        "teaching_renders": window.teaching_panel.renders,
+        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
+
+
+def open_window(size: tuple[int, int]) -> tuple[Any, Any]:
+    """The application and a new game's window, shown, once the chart library is imported."""
+    from PySide6.QtWidgets import QApplication
+
+    from lehavre_desktop.engine import GameRecord
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession
     from lehavre_desktop.settings import Settings
     from lehavre_desktop.startup import setup_application
     from lehavre_desktop.ui.main_window import MainWindow
 
-    clock = RepaintClock()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     setup_application(app)
@@ -175,75 +200,103 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     while ChartPreloader.thread is None and time.perf_counter() < deadline:  # the Qt types are made first
         app.processEvents()
     ChartPreloader.wait()
-    view, bar, scene = window.view, window.action_bar, window.scene
-    left, plain = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    return app, window
 
-    def centre(item: Any) -> QPoint:
-        point: QPoint = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-        return point
 
-    timings: list[tuple[int, str, float]] = []
+class Hands:
+    """A player's mouse on the window: every gesture timed to the end of the table's last paint it caused."""
 
-    def timed(kind: str, gesture: Any) -> None:
+    def __init__(self, app: Any, window: Any, clock: RepaintClock) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        self.clock = clock
+        self.app = app
+        self.window = window
+        self.view, self.bar, self.scene = window.view, window.action_bar, window.scene
+        self.test = QTest
+        self.left, self.plain = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        self.timings: list[tuple[int, str, float]] = []
+
+    def timed(self, kind: str, gesture: Callable[[], object]) -> None:
         for _ in range(3):
-            app.processEvents()  # whatever the last gesture left (the autosave) happens before the clock starts
-        window.document.flush_autosave()  # and is on disk: a player's next click comes later than that
-        round_index = window.session.state.round_index
-        start = clock.start()
+            self.app.processEvents()  # whatever the last gesture left (the autosave) happens before the clock starts
+        self.window.document.flush_autosave()  # and is on disk: a player's next click comes later than that
+        round_index = self.window.session.state.round_index
+        start = self.clock.start()
         gesture()
-        took = clock.until_painted(start)
+        took = self.clock.until_painted(start)
         if took is not None:
-            if window.session.state.round_index != round_index:
+            if self.window.session.state.round_index != round_index:
                 kind += " (round end)"
-            timings.append((round_index, kind, took))
+            self.timings.append((round_index, kind, took))
 
-    def click_item(item: Any) -> None:
-        point = centre(item)
-        QTest.mouseMove(view.viewport(), point)
-        QTest.mousePress(view.viewport(), left, plain, point)
-        QTest.mouseRelease(view.viewport(), left, plain, point)
+    def centre(self, item: Any) -> Any:
+        return self.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
 
-    def click(button: QWidget) -> None:
-        QTest.mouseClick(button, left)
+    def click_item(self, item: Any) -> None:
+        point = self.centre(item)
+        viewport = self.view.viewport()
+        self.test.mouseMove(viewport, point)
+        self.test.mousePress(viewport, self.left, self.plain, point)
+        self.test.mouseRelease(viewport, self.left, self.plain, point)
 
-    def drag_to_bank(building: str) -> None:
-        start, end = centre(scene.chips[building]), centre(scene.bank)
-        QTest.mouseMove(view.viewport(), start)
-        QTest.mousePress(view.viewport(), left, plain, start)
+    def click(self, button: Any) -> None:
+        self.test.mouseClick(button, self.left)
+
+    def drag_to_bank(self, building: str) -> None:
+        start, end = self.centre(self.scene.chips[building]), self.centre(self.scene.bank)
+        viewport = self.view.viewport()
+        self.test.mouseMove(viewport, start)
+        self.test.mousePress(viewport, self.left, self.plain, start)
         for step in range(1, 7):
-            QTest.mouseMove(view.viewport(), start + (end - start) * (step / 6))
-        QTest.mouseRelease(view.viewport(), left, plain, end)
+            self.test.mouseMove(viewport, start + (end - start) * (step / 6))
+        self.test.mouseRelease(viewport, self.left, self.plain, end)
 
-    rng = random.Random(seed)
-    rebuilds_before = window.log.rebuilds
-    while not window.session.state.finished:
-        state = window.session.state
+
+def play_through(hands: Hands, rng: random.Random) -> None:
+    """The seeded random game to its end, each action by the gestures a player makes for it."""
+    from lehavre_desktop.engine import random_action
+
+    session = hands.window.session
+    while not session.state.finished:
+        state = session.state
         action = random_action(state, rng)
-        if isinstance(action, Build | Use):
-            item = scene.tiles[action.building] if isinstance(action, Build) else scene.chips[action.building]
-            timed("select", lambda item=item: click_item(item))
-            pending = window.controller.pending
+        perform(hands, action)
+        assert session.state is not state, f"{action.text()} was not carried out"
+
+
+def perform(hands: Hands, action: Any) -> None:
+    from lehavre_desktop.engine import Build, End, Pass, Sell, Use
+
+    bar = hands.bar
+    match action:
+        case Build() | Use():
+            item = (
+                hands.scene.tiles[action.building] if isinstance(action, Build) else hands.scene.chips[action.building]
+            )
+            hands.timed("select", lambda: hands.click_item(item))
+            pending = hands.window.controller.pending
             assert pending is not None, f"no choice opened for {action.text()}"
             if pending.action != action:
                 index = pending.choices.index(action)
-                timed("choose", lambda index=index: bar.alternatives.activated.emit(index))
-            timed("confirm", lambda: click(bar.confirm_button))  # the action and the end of the turn
-        elif isinstance(action, Sell):
-            timed("sell", lambda building=action.building: drag_to_bank(building))
-        elif isinstance(action, End):
-            timed("end", lambda: click(bar.end_turn_button))
-        elif isinstance(action, Pass):
-            timed("pass", lambda: click(bar.pass_button))
-        assert window.session.state is not state, f"{action.text()} was not carried out"
-    for _ in range(5):
-        app.processEvents()
-    rebuilds = window.log.rebuilds - rebuilds_before
+                hands.timed("choose", lambda: bar.alternatives.activated.emit(index))
+            hands.timed("confirm", lambda: hands.click(bar.confirm_button))  # the action and the end of the turn
+        case Sell():
+            hands.timed("sell", lambda: hands.drag_to_bank(action.building))
+        case End():
+            hands.timed("end", lambda: hands.click(bar.end_turn_button))
+        case Pass():
+            hands.timed("pass", lambda: hands.click(bar.pass_button))
 
-    # The end screen, opened afresh (the automatic one closed), to the end of its first paint.
+
+def end_screen_open_ms(app: Any, window: Any) -> float:
+    """The end screen, opened afresh (the automatic one closed), to the end of its first paint."""
+    from PySide6.QtCore import QEvent, QObject
+
     if window.end.dialog is not None:
         window.end.dialog.close()
     window.end._shown_for = None
-    preloaded = "pyqtgraph" in sys.modules
     shown: dict[str, float] = {}
 
     class DialogPainted(QObject):
@@ -263,15 +316,7 @@ def play_game(seed: int, size: tuple[int, int]) -> dict[str, Any]:
     app.processEvents()
     end_ms = (time.perf_counter() - start) * 1000
     app.removeEventFilter(spy)
-    window.close()
-    return {
-        "timings": timings,
-        "end_screen_open_ms": end_ms,
-        "preloaded": preloaded,
-        "log_rebuilds": rebuilds,
-        "teaching_renders": window.teaching_panel.renders,
-        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-    }
+    return end_ms
 
 
 def main() -> None:

@@ -41,6 +41,7 @@ from .settings import Settings
 from .ui.main_window import MainWindow
 from .ui.messages import ask, warn
 from .ui.window_size import show_as_left
+from .ui.window_style import style_application
 
 FONT_FAMILY = "DejaVu Sans"
 # A position description is a few hundred bytes; this leaves a wide margin.
@@ -62,6 +63,7 @@ def setup_application(app: QApplication) -> None:
     app.setFont(QFont(family, 10))
     app.setWindowIcon(QIcon(str(APP_ICON_SVG)))
     install_source_numerus(app)
+    style_application()  # the dialogs' buttons, also those of a question asked before the window is made
 
 
 def run(app: QApplication, language: str | None, savefile: Path | None, theme_choice: str | None = None) -> int:

@@ -2487,6 +2487,10 @@
         <translation>{player:Voc}, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
+        <source>{player}&apos;s francs: {before} → {after}</source>
+        <translation>Τα φράγκα {player:gen}: {before} → {after}</translation>
+    </message>
+    <message>
         <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
         <translation>Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην τράπεζα ή κάνε δεξί κλικ πάνω του· το «Τέλος σειράς» (Enter) δίνει τη σειρά {opponent:to}.</translation>
     </message>

@@ -2416,6 +2416,10 @@
         <translation>{player:Voc}, adj el egy épületet, vagy fejezd be a fordulódat.</translation>
     </message>
     <message>
+        <source>{player}&apos;s francs: {before} → {after}</source>
+        <translation>{player:The} frankjai: {before} → {after}</translation>
+    </message>
+    <message>
         <source>Your action is done. To sell, drag one of your buildings onto the bank or right-click it; End turn (Enter) hands the turn to {opponent}.</source>
         <translation>Az akciódat végrehajtottad. Eladáshoz húzd az egyik épületedet a bankra, vagy kattints rá a jobb egérgombbal; a Forduló vége (Enter) után {opponent:the} következik.</translation>
     </message>

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import assert_never
 
 from .actions import Use
 from .catalog import (
@@ -116,26 +117,30 @@ def use_choices(
     bonus are settled."""
     fn = spec.function
     b = spec.id
-    if isinstance(fn, FixedFunction):
-        return (Use(b),)
-    if isinstance(fn, ChooseGoodFunction):
-        return tuple(Use(b, (good,)) for good in fn.goods)
-    if isinstance(fn, SplitFunction):
-        total = n + fn.extra
-        return _split_uses(b, tuple(min(room(geometry, cell, fn.direction), total) for cell in markers), total)
-    if isinstance(fn, DistinctGoodsFunction):
-        able = tuple(good for good in GOODS if room(geometry, markers[good.slot], fn.direction) > 0)
-        return _distinct_uses(b, able, n)
-    if isinstance(fn, MarkerTradeFunction):
-        return _trade_uses(
-            b, tuple((good, min(n, room(geometry, markers[good.slot], fn.direction))) for good in fn.goods)
-        )
-    if isinstance(fn, ConversionFunction):
-        most = min(n, francs // fn.franc_cost) if fn.franc_cost else n
-        return _conversion_uses(
-            geometry, b, fn.food_cost, markers[Good.FISH.slot], markers[Good.GRAIN.slot], most, revision
-        )
-    raise AssertionError(f"{b} has no function")
+    match fn:
+        case FixedFunction():
+            return (Use(b),)
+        case ChooseGoodFunction():
+            return tuple(Use(b, (good,)) for good in fn.goods)
+        case SplitFunction():
+            total = n + fn.extra
+            return _split_uses(b, tuple(min(room(geometry, cell, fn.direction), total) for cell in markers), total)
+        case DistinctGoodsFunction():
+            able = tuple(good for good in GOODS if room(geometry, markers[good.slot], fn.direction) > 0)
+            return _distinct_uses(b, able, n)
+        case MarkerTradeFunction():
+            return _trade_uses(
+                b, tuple((good, min(n, room(geometry, markers[good.slot], fn.direction))) for good in fn.goods)
+            )
+        case ConversionFunction():
+            most = min(n, francs // fn.franc_cost) if fn.franc_cost else n
+            return _conversion_uses(
+                geometry, b, fn.food_cost, markers[Good.FISH.slot], markers[Good.GRAIN.slot], most, revision
+            )
+        case None:
+            raise AssertionError(f"{b} has no function")
+        case _:
+            assert_never(fn)
 
 
 def check_use_choice(
@@ -148,57 +153,91 @@ def check_use_choice(
     use: Use,
 ) -> Rejection | None:
     fn = spec.function
-    if isinstance(fn, FixedFunction):
-        return _no_extras(use)
-    if isinstance(fn, ChooseGoodFunction):
-        if use.times or use.payments:
-            return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=spec.id)
-        if len(use.goods) != 1 or use.goods[0] not in fn.goods:
-            return reject(building_rule(spec.id), Reason.CHOOSE_ONE_GOOD, goods=",".join(g.value for g in fn.goods))
-        return None
-    if use.times and not isinstance(fn, ConversionFunction):
-        return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=spec.id)
-    if use.payments and not isinstance(fn, ConversionFunction):
-        return reject(RuleId.USE_CHOICE, Reason.NOTHING_TO_PAY, building=spec.id)
-    if isinstance(fn, SplitFunction):
-        total = n + fn.extra
-        if len(use.goods) > total:
-            return reject(RuleId.USE_FREE_SPLIT, Reason.TOO_MANY_STEPS, allowed=total, chosen=len(use.goods))
-        return None
-    if isinstance(fn, DistinctGoodsFunction):
-        if len(set(use.goods)) != len(use.goods):
-            return reject(RuleId.USE_DISTINCT_GOODS, Reason.GOOD_CHOSEN_TWICE)
-        if len(use.goods) > n:
-            return reject(RuleId.USE_DISTINCT_GOODS, Reason.TOO_MANY_GOODS, allowed=n, chosen=len(use.goods))
-        if fn.needs_room:
-            for good in use.goods:
-                if room(geometry, user.cell(good), fn.direction) == 0:
-                    return reject(RuleId.WAREHOUSE_EDGE, Reason.NO_ROOM, good=good.value, steps=1, room=0)
-        return None
-    if isinstance(fn, MarkerTradeFunction):
-        if not use.goods:
+    match fn:
+        case FixedFunction():
+            return _no_extras(use)
+        case ChooseGoodFunction():
+            return _check_good_choice(spec.id, fn, use)
+        case SplitFunction() | DistinctGoodsFunction() | MarkerTradeFunction():
+            return _check_steps_choice(geometry, spec.id, fn, user, n, use)
+        case ConversionFunction():
+            return _check_conversion(geometry, spec, fn, user, francs, n, revision, use)
+        case None:
+            raise AssertionError(f"{spec.id} has no function")
+        case _:
+            assert_never(fn)
+
+
+def _check_good_choice(building: str, fn: ChooseGoodFunction, use: Use) -> Rejection | None:
+    if use.times or use.payments:
+        return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=building)
+    if len(use.goods) != 1 or use.goods[0] not in fn.goods:
+        return reject(building_rule(building), Reason.CHOOSE_ONE_GOOD, goods=",".join(g.value for g in fn.goods))
+    return None
+
+
+def _check_steps_choice(
+    geometry: WarehouseGeometry,
+    building: str,
+    fn: SplitFunction | DistinctGoodsFunction | MarkerTradeFunction,
+    user: PlayerState,
+    n: int,
+    use: Use,
+) -> Rejection | None:
+    """A choice of goods to move: it has no repetitions and pays nothing."""
+    if use.times:
+        return reject(RuleId.USE_CHOICE, Reason.NO_REPETITIONS_TO_CHOOSE, building=building)
+    if use.payments:
+        return reject(RuleId.USE_CHOICE, Reason.NOTHING_TO_PAY, building=building)
+    match fn:
+        case SplitFunction():
+            total = n + fn.extra
+            if len(use.goods) > total:
+                return reject(RuleId.USE_FREE_SPLIT, Reason.TOO_MANY_STEPS, allowed=total, chosen=len(use.goods))
             return None
-        good = use.goods[0]
-        if any(g != good for g in use.goods):
-            return reject(RuleId.USE_SAME_GOOD, Reason.GOODS_MIXED)
-        if good not in fn.goods:
-            return reject(
-                building_rule(spec.id),
-                Reason.GOOD_NOT_ALLOWED,
-                good=good.value,
-                goods=",".join(g.value for g in fn.goods),
-            )
-        if len(use.goods) > n:
-            return reject(
-                RuleId.USE_REPETITIONS_OPTIONAL, Reason.TOO_MANY_REPETITIONS, allowed=n, chosen=len(use.goods)
-            )
-        space = room(geometry, user.cell(good), fn.direction)
-        if len(use.goods) > space:
-            return reject(RuleId.WAREHOUSE_EDGE, Reason.NO_ROOM, good=good.value, steps=len(use.goods), room=space)
+        case DistinctGoodsFunction():
+            return _check_distinct_goods(geometry, fn, user, n, use)
+        case MarkerTradeFunction():
+            return _check_marker_trade(geometry, building, fn, user, n, use)
+        case _:
+            assert_never(fn)
+
+
+def _check_distinct_goods(
+    geometry: WarehouseGeometry, fn: DistinctGoodsFunction, user: PlayerState, n: int, use: Use
+) -> Rejection | None:
+    if len(set(use.goods)) != len(use.goods):
+        return reject(RuleId.USE_DISTINCT_GOODS, Reason.GOOD_CHOSEN_TWICE)
+    if len(use.goods) > n:
+        return reject(RuleId.USE_DISTINCT_GOODS, Reason.TOO_MANY_GOODS, allowed=n, chosen=len(use.goods))
+    if fn.needs_room:
+        for good in use.goods:
+            if room(geometry, user.cell(good), fn.direction) == 0:
+                return reject(RuleId.WAREHOUSE_EDGE, Reason.NO_ROOM, good=good.value, steps=1, room=0)
+    return None
+
+
+def _check_marker_trade(
+    geometry: WarehouseGeometry, building: str, fn: MarkerTradeFunction, user: PlayerState, n: int, use: Use
+) -> Rejection | None:
+    if not use.goods:
         return None
-    if isinstance(fn, ConversionFunction):
-        return _check_conversion(geometry, spec, fn, user, francs, n, revision, use)
-    raise AssertionError(f"{spec.id} has no function")
+    good = use.goods[0]
+    if any(g != good for g in use.goods):
+        return reject(RuleId.USE_SAME_GOOD, Reason.GOODS_MIXED)
+    if good not in fn.goods:
+        return reject(
+            building_rule(building),
+            Reason.GOOD_NOT_ALLOWED,
+            good=good.value,
+            goods=",".join(g.value for g in fn.goods),
+        )
+    if len(use.goods) > n:
+        return reject(RuleId.USE_REPETITIONS_OPTIONAL, Reason.TOO_MANY_REPETITIONS, allowed=n, chosen=len(use.goods))
+    space = room(geometry, user.cell(good), fn.direction)
+    if len(use.goods) > space:
+        return reject(RuleId.WAREHOUSE_EDGE, Reason.NO_ROOM, good=good.value, steps=len(use.goods), room=space)
+    return None
 
 
 def _check_conversion(
@@ -292,38 +331,54 @@ def resolve_use(
     """Carry out a checked choice; ``user`` already holds the fee and bonus changes."""
     fn = spec.function
     rule = building_rule(spec.id)
-    if isinstance(fn, FixedFunction):
-        user = _gain(user, seat, fn.francs_per_multiplier * n + fn.francs_extra, rule, events)
-        for run in fn.runs:
-            user = _move(geometry, user, seat, run.good, run.direction, run.steps(n), rule, events)
-        return user
-    if isinstance(fn, ChooseGoodFunction):
-        return _move(geometry, user, seat, use.goods[0], fn.direction, n, rule, events)
-    if isinstance(fn, SplitFunction):
-        for good in GOODS:
-            user = _move(geometry, user, seat, good, fn.direction, use.goods.count(good), rule, events)
-        return user
-    if isinstance(fn, DistinctGoodsFunction):
-        for good in use.goods:
-            user = _move(geometry, user, seat, good, fn.direction, 1, rule, events)
-        return _gain(user, seat, fn.francs_each * len(use.goods), rule, events)
-    if isinstance(fn, MarkerTradeFunction):
-        if use.goods:
-            user = _move(geometry, user, seat, use.goods[0], fn.direction, len(use.goods), rule, events)
-        return _gain(user, seat, fn.francs_each * len(use.goods), rule, events)
-    if isinstance(fn, ConversionFunction):
-        k = use.times
-        if not k:
+    match fn:
+        case FixedFunction():
+            user = _gain(user, seat, fn.francs_per_multiplier * n + fn.francs_extra, rule, events)
+            for run in fn.runs:
+                user = _move(geometry, user, seat, run.good, run.direction, run.steps(n), rule, events)
             return user
-        if fn.food_cost and len(use.payments) == 1:  # one sum for all repetitions (rules revision 1)
-            user = pay(user, seat, Cost(food=k * fn.food_cost), use.payments[0], rule, events)
-        elif fn.food_cost:
-            for repetition, payment in enumerate(use.payments, start=1):
-                user = pay(user, seat, Cost(food=fn.food_cost), payment, rule, events, repetition)
-        if fn.franc_cost:
-            events.append(FrancsPaid(seat, k * fn.franc_cost, None, rule))
-            user = user.with_francs(user.francs - k * fn.franc_cost)
-        if fn.gain_good is not None and fn.gain_direction is not None:
-            user = _move(geometry, user, seat, fn.gain_good, fn.gain_direction, k, rule, events)
-        return _gain(user, seat, fn.francs_gain * k, rule, events)
-    raise AssertionError(f"{spec.id} has no function")
+        case ChooseGoodFunction():
+            return _move(geometry, user, seat, use.goods[0], fn.direction, n, rule, events)
+        case SplitFunction():
+            for good in GOODS:
+                user = _move(geometry, user, seat, good, fn.direction, use.goods.count(good), rule, events)
+            return user
+        case DistinctGoodsFunction():
+            for good in use.goods:
+                user = _move(geometry, user, seat, good, fn.direction, 1, rule, events)
+            return _gain(user, seat, fn.francs_each * len(use.goods), rule, events)
+        case MarkerTradeFunction():
+            if use.goods:
+                user = _move(geometry, user, seat, use.goods[0], fn.direction, len(use.goods), rule, events)
+            return _gain(user, seat, fn.francs_each * len(use.goods), rule, events)
+        case ConversionFunction():
+            return _convert(geometry, fn, user, seat, use, rule, events)
+        case None:
+            raise AssertionError(f"{spec.id} has no function")
+        case _:
+            assert_never(fn)
+
+
+def _convert(
+    geometry: WarehouseGeometry,
+    fn: ConversionFunction,
+    user: PlayerState,
+    seat: int,
+    use: Use,
+    rule: RuleId,
+    events: list[Event],
+) -> PlayerState:
+    k = use.times
+    if not k:
+        return user
+    if fn.food_cost and len(use.payments) == 1:  # one sum for all repetitions (rules revision 1)
+        user = pay(user, seat, Cost(food=k * fn.food_cost), use.payments[0], rule, events)
+    elif fn.food_cost:
+        for repetition, payment in enumerate(use.payments, start=1):
+            user = pay(user, seat, Cost(food=fn.food_cost), payment, rule, events, repetition)
+    if fn.franc_cost:
+        events.append(FrancsPaid(seat, k * fn.franc_cost, None, rule))
+        user = user.with_francs(user.francs - k * fn.franc_cost)
+    if fn.gain_good is not None and fn.gain_direction is not None:
+        user = _move(geometry, user, seat, fn.gain_good, fn.gain_direction, k, rule, events)
+    return _gain(user, seat, fn.francs_gain * k, rule, events)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, assert_never
 
 from .actions import Action, Build, End, Pass, Sell, Use
 from .catalog import USER_FEE, Components
@@ -251,31 +251,60 @@ def check(state: GameState, action: Action) -> Rejection | None:
     """None if the action is legal now, else the rejection naming the rule it breaks."""
     if state.finished:
         return reject(RuleId.GAME_OVER, Reason.GAME_OVER)
-    components = state.components
-    player = state.current_player
-    if isinstance(action, End):
-        return None if state.acted else reject(RuleId.TURN_END, Reason.MUST_ACT_FIRST)
+    match action:
+        case End():
+            return None if state.acted else reject(RuleId.TURN_END, Reason.MUST_ACT_FIRST)
+        case Pass():
+            return _check_pass(state)
+        case Sell() | Build() | Use():
+            return _check_on_building(state, action)
+        case _:
+            assert_never(action)
+
+
+def _check_pass(state: GameState) -> Rejection | None:
+    if state.acted:
+        return reject(RuleId.TURN_ONE_ACTION, Reason.ALREADY_ACTED)
+    if _has_build_or_use(state):
+        return reject(RuleId.TURN_PASS, Reason.ACTION_AVAILABLE)
+    return None
+
+
+def _check_on_building(state: GameState, action: Sell | Build | Use) -> Rejection | None:
+    # A sale is the one thing a player may still do after the turn's action.
     if state.acted and not isinstance(action, Sell):
         return reject(RuleId.TURN_ONE_ACTION, Reason.ALREADY_ACTED)
-    if isinstance(action, Pass):
-        if _has_build_or_use(state):
-            return reject(RuleId.TURN_PASS, Reason.ACTION_AVAILABLE)
-        return None
     building = action.building
-    if building not in components.by_id:
+    if building not in state.components.by_id:
         return reject(RuleId.ACTION_UNKNOWN, Reason.UNKNOWN_BUILDING, building=building)
+    match action:
+        case Sell():
+            if not state.current_player.owns(building):
+                return reject(RuleId.SELL_OWN_BUILDING, Reason.NOT_OWN_BUILDING, building=building)
+            return None
+        case Build():
+            return _check_build(state, action)
+        case Use():
+            return _check_use(state, action)
+        case _:
+            assert_never(action)
+
+
+def _check_build(state: GameState, action: Build) -> Rejection | None:
+    building = action.building
+    spec = state.components.by_id[building]
+    if building not in state.supply:
+        owner = state.owner_of(building)
+        if owner is not None:
+            return reject(RuleId.BUILD_AVAILABLE, Reason.ALREADY_BUILT, building=building, owner=owner)
+        return reject(RuleId.BUILD_AVAILABLE, Reason.NOT_YET_IN_PLAY, building=building, letter=spec.letter)
+    return check_payment(state.components.warehouse, state.current_player, spec.cost, action.payment, RuleId.BUILD_COST)
+
+
+def _check_use(state: GameState, action: Use) -> Rejection | None:
+    building = action.building
+    components = state.components
     spec = components.by_id[building]
-    if isinstance(action, Sell):
-        if not player.owns(building):
-            return reject(RuleId.SELL_OWN_BUILDING, Reason.NOT_OWN_BUILDING, building=building)
-        return None
-    if isinstance(action, Build):
-        if building not in state.supply:
-            owner = state.owner_of(building)
-            if owner is not None:
-                return reject(RuleId.BUILD_AVAILABLE, Reason.ALREADY_BUILT, building=building, owner=owner)
-            return reject(RuleId.BUILD_AVAILABLE, Reason.NOT_YET_IN_PLAY, building=building, letter=spec.letter)
-        return check_payment(components.warehouse, player, spec.cost, action.payment, RuleId.BUILD_COST)
     if spec.is_lock:
         return reject(RuleId.LOCK_BUILDING, Reason.LOCK_BUILDING, building=building)
     owner = state.owner_of(building)
@@ -285,6 +314,7 @@ def check(state: GameState, action: Action) -> Rejection | None:
     assert age is not None
     if age == 0:
         return reject(RuleId.USE_SECTOR_ZERO, Reason.SECTOR_ZERO, building=building)
+    player = state.current_player
     francs = _francs_for_use(state, owner, age)
     if francs is None:
         return reject(RuleId.USE_OPPONENT_FEE, Reason.CANNOT_PAY_FEE, fee=USER_FEE, have=player.francs)

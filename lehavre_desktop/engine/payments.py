@@ -62,6 +62,22 @@ def check_payment(
     payment: Payment,
     cost_rule: RuleId,
 ) -> Rejection | None:
+    rejection = _check_named_markers(cost, payment)
+    if rejection is not None:
+        return rejection
+    if cost.francs > player.francs:
+        return reject(cost_rule, Reason.NOT_ENOUGH_FRANCS, cost=cost.francs, have=player.francs)
+    for good, amount in cost.goods_parts():
+        rejection = _check_good_part(geometry, player, good, amount, payment, cost_rule)
+        if rejection is not None:
+            return rejection
+    if cost.food:
+        return _check_food_part(geometry, player, cost.food, payment, cost_rule)
+    return None
+
+
+def _check_named_markers(cost: Cost, payment: Payment) -> Rejection | None:
+    """The markers a payment names: each once, in the goods' order, and only goods the cost asks for."""
     allowed: set[Good] = set()
     if cost.wood:
         allowed.add(Good.WOOD)
@@ -78,28 +94,34 @@ def check_payment(
     for end in payment:
         if end.good not in allowed:
             return reject(RuleId.PAYMENT_WRONG_GOODS, Reason.GOOD_NOT_IN_COST, good=end.good.value)
-    if cost.francs > player.francs:
-        return reject(cost_rule, Reason.NOT_ENOUGH_FRANCS, cost=cost.francs, have=player.francs)
-    for good, amount in cost.goods_parts():
-        start = player.cell(good)
-        options = good_payment_options(geometry, start, amount)
-        if not options:
-            return reject(cost_rule, Reason.NOT_ENOUGH_GOODS, part=good.value, cost=amount, have=start.amount)
-        marker_end = _end_of(payment, good)
-        if marker_end is None:
-            return reject(cost_rule, Reason.UNDERPAID, part=good.value, cost=amount, paid=0)
-        if marker_end.cell not in options:
-            return _diagnose(geometry, player, (marker_end,), amount, good.value, cost_rule)
-    if cost.food:
-        fish, grain = player.cell(Good.FISH), player.cell(Good.GRAIN)
-        food_options = food_payment_options(geometry, fish, grain, cost.food)
-        if not food_options:
-            return reject(
-                cost_rule, Reason.NOT_ENOUGH_GOODS, part="food", cost=cost.food, have=fish.amount + grain.amount
-            )
-        food_ends = tuple(end for end in payment if end.good in FOOD_GOODS)
-        if food_ends not in food_options:
-            return _diagnose(geometry, player, food_ends, cost.food, "food", cost_rule)
+    return None
+
+
+def _check_good_part(
+    geometry: WarehouseGeometry, player: PlayerState, good: Good, amount: int, payment: Payment, cost_rule: RuleId
+) -> Rejection | None:
+    start = player.cell(good)
+    options = good_payment_options(geometry, start, amount)
+    if not options:
+        return reject(cost_rule, Reason.NOT_ENOUGH_GOODS, part=good.value, cost=amount, have=start.amount)
+    marker_end = _end_of(payment, good)
+    if marker_end is None:
+        return reject(cost_rule, Reason.UNDERPAID, part=good.value, cost=amount, paid=0)
+    if marker_end.cell not in options:
+        return _diagnose(geometry, player, (marker_end,), amount, good.value, cost_rule)
+    return None
+
+
+def _check_food_part(
+    geometry: WarehouseGeometry, player: PlayerState, food: int, payment: Payment, cost_rule: RuleId
+) -> Rejection | None:
+    fish, grain = player.cell(Good.FISH), player.cell(Good.GRAIN)
+    food_options = food_payment_options(geometry, fish, grain, food)
+    if not food_options:
+        return reject(cost_rule, Reason.NOT_ENOUGH_GOODS, part="food", cost=food, have=fish.amount + grain.amount)
+    food_ends = tuple(end for end in payment if end.good in FOOD_GOODS)
+    if food_ends not in food_options:
+        return _diagnose(geometry, player, food_ends, food, "food", cost_rule)
     return None
 
 

@@ -127,8 +127,35 @@ def _player(components: Components, data: Any, seat: int, round_index: int) -> P
         raise PositionError(
             f"{where}: francs must be a whole number, 0 or more", ProblemCode.POSITION_BAD_FRANCS, player=player
         )
+    markers = _markers(components, data.get("goods"), where, seat)
+    slots = _wheel(components, data.get("wheel"), where, seat)
+    beside = _beside(components, data.get("beside", []), where, seat)
+    for building in [s.building for s in slots] + beside:
+        if components.by_id[building].round_index > round_index:
+            letter = components.by_id[building].letter
+            raise PositionError(
+                f"{where}: {building} enters in round {letter}, after round {ROUND_LETTERS[round_index]}",
+                ProblemCode.POSITION_NOT_ENTERED,
+                player=player,
+                building=building,
+                letter=letter,
+                round=ROUND_LETTERS[round_index],
+            )
+    order = components.order
+    return PlayerState(
+        name,
+        francs,
+        markers,
+        tuple(sorted(slots, key=lambda s: order[s.building])),
+        tuple(sorted(beside, key=order.__getitem__)),
+    )
+
+
+def _markers(components: Components, goods: Any, where: str, seat: int) -> tuple[Cell, ...]:
+    """The player's markers: the start cells, moved where the description's goods say."""
+    player = seat + 1
     markers = list(components.warehouse.start)
-    for good_text, value in _mapping(data.get("goods"), f"{where}: goods", player=player, entry="goods").items():
+    for good_text, value in _mapping(goods, f"{where}: goods", player=player, entry="goods").items():
         try:
             good = Good(good_text)
         except ValueError:
@@ -139,8 +166,13 @@ def _player(components: Components, data: Any, seat: int, round_index: int) -> P
                 good=good_text,
             ) from None
         markers[good.slot] = _cell_for(components, value, f"{where}: {good.value}", seat, good)
+    return tuple(markers)
+
+
+def _wheel(components: Components, wheel: Any, where: str, seat: int) -> list[WheelSlot]:
+    player = seat + 1
     slots: list[WheelSlot] = []
-    for building, sector in _mapping(data.get("wheel"), f"{where}: wheel", player=player, entry="wheel").items():
+    for building, sector in _mapping(wheel, f"{where}: wheel", player=player, entry="wheel").items():
         if building not in components.by_id:
             raise PositionError(
                 f"{where}: there is no building {building!r}",
@@ -157,7 +189,12 @@ def _player(components: Components, data: Any, seat: int, round_index: int) -> P
                 building=building,
             )
         slots.append(WheelSlot(building, _age_for(sector, f"{where}: {building}", seat, building)))
-    beside = _building_ids(components, data.get("beside", []), f"{where}: beside", player=player, entry="beside")
+    return slots
+
+
+def _beside(components: Components, value: Any, where: str, seat: int) -> list[str]:
+    player = seat + 1
+    beside = _building_ids(components, value, f"{where}: beside", player=player, entry="beside")
     for building in beside:
         if not components.by_id[building].is_lock:
             raise PositionError(
@@ -166,25 +203,7 @@ def _player(components: Components, data: Any, seat: int, round_index: int) -> P
                 player=player,
                 building=building,
             )
-    for building in [s.building for s in slots] + beside:
-        if components.by_id[building].round_index > round_index:
-            letter = components.by_id[building].letter
-            raise PositionError(
-                f"{where}: {building} enters in round {letter}, after round {ROUND_LETTERS[round_index]}",
-                ProblemCode.POSITION_NOT_ENTERED,
-                player=player,
-                building=building,
-                letter=letter,
-                round=ROUND_LETTERS[round_index],
-            )
-    order = components.order
-    return PlayerState(
-        name,
-        francs,
-        tuple(markers),
-        tuple(sorted(slots, key=lambda s: order[s.building])),
-        tuple(sorted(beside, key=order.__getitem__)),
-    )
+    return beside
 
 
 def _turns_taken(data: dict[str, Any], round_index: int, names: tuple[str, str]) -> int:
@@ -231,15 +250,7 @@ def position_from_data(data: Any, components: Components = BUILT_IN) -> GameStat
             f"'round' must be one of the letters {ROUND_LETTERS}", ProblemCode.POSITION_BAD_ROUND, letters=ROUND_LETTERS
         )
     round_index = ROUND_LETTERS.index(letter)
-    players_data = data.get("players", [{}, {}])
-    if not isinstance(players_data, list) or len(players_data) != 2:
-        raise PositionError("'players' must be a list of two players", ProblemCode.POSITION_BAD_PLAYERS)
-    players = (
-        _player(components, players_data[0], 0, round_index),
-        _player(components, players_data[1], 1, round_index),
-    )
-    if players[0].name == players[1].name:
-        raise PositionError("the two players must have different names", ProblemCode.POSITION_SAME_NAMES)
+    players = _players(components, data.get("players", [{}, {}]), round_index)
     owned = players[0].buildings() + players[1].buildings()
     twice = sorted({b for b in owned if owned.count(b) > 1})
     if twice:
@@ -249,33 +260,7 @@ def position_from_data(data: Any, components: Components = BUILT_IN) -> GameStat
     entered = [b.id for b in components.buildings if b.round_index <= round_index]
     supply = [b for b in entered if b not in owned]
     if "supply" in data:
-        # Every entered building nobody owns is in the supply: a given supply can only confirm that.
-        given = _building_ids(components, data["supply"], "'supply'", entry="supply")
-        for building in given:
-            if given.count(building) > 1:
-                raise PositionError(
-                    f"'supply': {building} is listed twice", ProblemCode.POSITION_SUPPLY_TWICE, building=building
-                )
-            if building in owned:
-                raise PositionError(
-                    f"'supply': {building} is owned and cannot be in the supply",
-                    ProblemCode.POSITION_SUPPLY_OWNED,
-                    building=building,
-                )
-            if building not in entered:
-                raise PositionError(
-                    f"'supply': {building} has not entered by round {letter}",
-                    ProblemCode.POSITION_SUPPLY_NOT_ENTERED,
-                    building=building,
-                    round=letter,
-                )
-        left_out = [b for b in supply if b not in given]
-        if left_out:
-            raise PositionError(
-                f"'supply': {', '.join(left_out)} entered, nobody owns them, so they are in it",
-                ProblemCode.POSITION_SUPPLY_LEFT_OUT,
-                buildings=tuple(left_out),
-            )
+        _confirm_supply(components, data["supply"], letter, owned, entered, supply)
     acted = data.get("acted", False)
     if type(acted) is not bool:
         raise PositionError("'acted' must be true or false", ProblemCode.POSITION_BAD_ACTED)
@@ -296,6 +281,50 @@ def position_from_data(data: Any, components: Components = BUILT_IN) -> GameStat
         acted=acted,
         rules_revision=revision,
     )
+
+
+def _players(components: Components, players_data: Any, round_index: int) -> tuple[PlayerState, PlayerState]:
+    if not isinstance(players_data, list) or len(players_data) != 2:
+        raise PositionError("'players' must be a list of two players", ProblemCode.POSITION_BAD_PLAYERS)
+    players = (
+        _player(components, players_data[0], 0, round_index),
+        _player(components, players_data[1], 1, round_index),
+    )
+    if players[0].name == players[1].name:
+        raise PositionError("the two players must have different names", ProblemCode.POSITION_SAME_NAMES)
+    return players
+
+
+def _confirm_supply(
+    components: Components, value: Any, letter: str, owned: tuple[str, ...], entered: list[str], supply: list[str]
+) -> None:
+    """Every entered building nobody owns is in the supply: a given supply can only confirm that."""
+    given = _building_ids(components, value, "'supply'", entry="supply")
+    for building in given:
+        if given.count(building) > 1:
+            raise PositionError(
+                f"'supply': {building} is listed twice", ProblemCode.POSITION_SUPPLY_TWICE, building=building
+            )
+        if building in owned:
+            raise PositionError(
+                f"'supply': {building} is owned and cannot be in the supply",
+                ProblemCode.POSITION_SUPPLY_OWNED,
+                building=building,
+            )
+        if building not in entered:
+            raise PositionError(
+                f"'supply': {building} has not entered by round {letter}",
+                ProblemCode.POSITION_SUPPLY_NOT_ENTERED,
+                building=building,
+                round=letter,
+            )
+    left_out = [b for b in supply if b not in given]
+    if left_out:
+        raise PositionError(
+            f"'supply': {', '.join(left_out)} entered, nobody owns them, so they are in it",
+            ProblemCode.POSITION_SUPPLY_LEFT_OUT,
+            buildings=tuple(left_out),
+        )
 
 
 def describe_position(state: GameState) -> dict[str, Any]:

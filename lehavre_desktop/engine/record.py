@@ -208,6 +208,22 @@ def _closes_turn_in_version_1(action: Action) -> bool:
 
 def record_from_data(data: Any) -> GameRecord:
     version, revision = _header(data)
+    names = _names_from_data(data)
+    seats = _seats_from_data(data)
+    genders = _genders_from_data(data)
+    components = _components_of(data)
+    texts = data.get("actions")
+    if not isinstance(texts, list):
+        raise RecordError("'actions' must be a list of action texts", ProblemCode.RECORD_BAD_ACTIONS)
+    if len(texts) > MAX_ACTIONS:
+        raise RecordError(
+            f"{len(texts)} actions are more than any game has", ProblemCode.RECORD_TOO_MANY_ACTIONS, count=len(texts)
+        )
+    actions = _checked_actions(texts, version, new_game(names, components, revision))
+    return GameRecord(names, actions, components, revision, seats, genders)
+
+
+def _names_from_data(data: dict[str, Any]) -> tuple[str, str]:
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) and p.strip() for p in players):
         raise RecordError("'players' must be a list of two non-empty names", ProblemCode.RECORD_BAD_PLAYERS)
@@ -218,48 +234,30 @@ def record_from_data(data: Any) -> GameRecord:
             raise RecordError(f"the player name {shown(name)} {problem}", code, name=shown(name), limit=MAX_NAME_LENGTH)
     if players[0] == players[1]:
         raise RecordError("the two players must have different names", ProblemCode.RECORD_SAME_NAMES)
-    seats = _seats_from_data(data)
-    genders = _genders_from_data(data)
-    components = BUILT_IN
-    if "components" in data:
-        components, problems = components_from_data(data["components"])
-        if problems:
-            more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-            raise RecordError(
-                "bad component data: " + "; ".join(str(p) for p in problems[:3]) + more,
-                ProblemCode.RECORD_BAD_COMPONENTS,
-                problems=tuple(problems[:3]),
-                more=max(0, len(problems) - 3),
-            )
-    texts = data.get("actions")
-    if not isinstance(texts, list):
-        raise RecordError("'actions' must be a list of action texts", ProblemCode.RECORD_BAD_ACTIONS)
-    if len(texts) > MAX_ACTIONS:
+    return (players[0], players[1])
+
+
+def _components_of(data: dict[str, Any]) -> Components:
+    if "components" not in data:
+        return BUILT_IN
+    components, problems = components_from_data(data["components"])
+    if problems:
+        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
         raise RecordError(
-            f"{len(texts)} actions are more than any game has", ProblemCode.RECORD_TOO_MANY_ACTIONS, count=len(texts)
+            "bad component data: " + "; ".join(str(p) for p in problems[:3]) + more,
+            ProblemCode.RECORD_BAD_COMPONENTS,
+            problems=tuple(problems[:3]),
+            more=max(0, len(problems) - 3),
         )
-    # Decode and check in one pass, so the first bad action is named whatever is wrong with it.
-    names = (players[0], players[1])
-    state = new_game(names, components, revision)
+    return components
+
+
+def _checked_actions(texts: list[Any], version: int, state: GameState) -> tuple[Action, ...]:
+    """The record's actions from the start ``state``, each decoded and checked in one pass, so the first bad
+    action is named whatever is wrong with it."""
     actions: list[Action] = []
     for index, text in enumerate(texts):
-        if not isinstance(text, str):
-            raise RecordError(
-                f"expected an action text, found {shown(text)}",
-                ProblemCode.RECORD_ACTION_NOT_TEXT,
-                index,
-                **found_params(text),
-            )
-        try:
-            action = decode(text)
-        except ActionSyntaxError as error:
-            raise RecordError(
-                f"{shown(text)}: {error}",
-                ProblemCode.RECORD_ACTION_SYNTAX,
-                index,
-                action=shown(text),
-                detail=str(error),
-            ) from None
+        action = _decoded(text, index)
         if version == 1 and isinstance(action, End):
             raise RecordError("'end' does not exist in version 1 records", ProblemCode.RECORD_END_IN_VERSION_1, index)
         rejection = check(state, action)
@@ -276,7 +274,27 @@ def record_from_data(data: Any) -> GameRecord:
         if version == 1 and _closes_turn_in_version_1(action):
             state = apply(state, End(), trusted=True).state
             actions.append(End())
-    return GameRecord(names, tuple(actions), components, revision, seats, genders)
+    return tuple(actions)
+
+
+def _decoded(text: Any, index: int) -> Action:
+    if not isinstance(text, str):
+        raise RecordError(
+            f"expected an action text, found {shown(text)}",
+            ProblemCode.RECORD_ACTION_NOT_TEXT,
+            index,
+            **found_params(text),
+        )
+    try:
+        return decode(text)
+    except ActionSyntaxError as error:
+        raise RecordError(
+            f"{shown(text)}: {error}",
+            ProblemCode.RECORD_ACTION_SYNTAX,
+            index,
+            action=shown(text),
+            detail=str(error),
+        ) from None
 
 
 def record_from_json(text: str) -> GameRecord:

@@ -118,6 +118,11 @@ def _seat(said: Message, name: str, players: Cast) -> Player:
 
 
 PLAYER_RENDERERS: dict[MessageId, Callable[[Message, Cast], str]] = {
+    MessageId.SEAT_FRANCS_CHANGE: lambda said, players: translate(
+        "Controller", "{player}'s francs: {before} → {after}"
+    ).format(
+        player=_seat(said, "player", players), before=Number(_int(said, "before")), after=Number(_int(said, "after"))
+    ),
     MessageId.YOUR_TURN: lambda said, players: translate(
         "Controller",
         "{player}, your turn: click a building in the supply to build it, or a building with a green "

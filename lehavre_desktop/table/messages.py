@@ -30,6 +30,7 @@ class MessageId(StrEnum):
     REPETITION = "repetition"  # n, cost, goods (tuple of (good, amount)), extra: a conversion's repetition
     NO_CHANGE = "no_change"
     FRANCS_CHANGE = "francs_change"  # before, after
+    SEAT_FRANCS_CHANGE = "seat_francs_change"  # player (a seat), before, after: the opponent's move shown
     DROP_ON_BANK = "drop_on_bank"
     # Why the last gesture did nothing.
     REFUSED = "refused"  # rejection: the engine's reason

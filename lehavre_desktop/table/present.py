@@ -279,7 +279,11 @@ def _pending_bar(state: GameState, pending: Pending, lock: Lock | None, notice: 
     details = effect_messages(preview.events, state) or [message(MessageId.NO_CHANGE)]
     if preview.francs:
         francs = state.current_player.francs
-        details.append(message(MessageId.FRANCS_CHANGE, before=francs, after=francs + preview.francs))
+        change = dict(before=francs, after=francs + preview.francs)
+        if lock is None:
+            details.append(message(MessageId.FRANCS_CHANGE, **change))
+        else:  # another player's francs: named, never "your"
+            details.append(message(MessageId.SEAT_FRANCS_CHANGE, player=state.current, **change))
     if lock is not None:  # the computer's choice, shown before it is carried out
         return BarFrame(message(MessageId.COMPUTER_TURN, text=lock.title), tuple(details), notice)
     several = len(pending.choices) > 1

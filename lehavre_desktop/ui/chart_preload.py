@@ -16,17 +16,24 @@ import threading
 import time
 from types import ModuleType
 
-from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QTimer
 
 CHART_MODULE = "pyqtgraph"
-SHARED_QT = (QtCore, QtGui, QtWidgets, QtSvg)  # what the table uses and the chart library imports too
 SLICE_MS = 4.0  # the main thread's share of a frame's time, in each step of making the types
 
 
-def qt_names(modules: tuple[ModuleType, ...] = SHARED_QT) -> list[tuple[ModuleType, str]]:
-    """Every public name of ``modules``; reading one makes its type, if it is one PySide has not made yet."""
-    return [(module, name) for module in modules for name in dir(module) if not name.startswith("_")]
+def shared_qt() -> tuple[ModuleType, ...]:
+    """The Qt modules the table uses and the chart library imports too (QtSvg: the art's, which the window's
+    first picture imports, not the window)."""
+    from PySide6 import QtSvg
+
+    return (QtCore, QtGui, QtWidgets, QtSvg)
+
+
+def qt_names() -> list[tuple[ModuleType, str]]:
+    """Every public name of the shared modules; reading one makes its type, if it is one PySide has not made yet."""
+    return [(module, name) for module in shared_qt() for name in dir(module) if not name.startswith("_")]
 
 
 class ChartPreloader:

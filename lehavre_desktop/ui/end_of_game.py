@@ -14,6 +14,7 @@ from ..session.game_session import GameSession
 from ..session.thinker import Thinker
 from .board.scene import TableScene
 from .hints import HintPresenter
+from .raised import raised
 
 if TYPE_CHECKING:
     from .dialogs.review import ReviewDialog
@@ -74,8 +75,7 @@ class EndOfGame(QObject):
         if result is None:
             return
         if self.dialog is not None and self._shown_for is state:
-            self.dialog.open()
-            self.dialog.raise_()
+            raised(self.dialog).open()
             return
         if self.dialog is not None:
             self.dialog.close()
@@ -88,7 +88,7 @@ class EndOfGame(QObject):
         dialog.reviewRequested.connect(self.review_game)
         self.dialog = dialog
         self._shown_for = state
-        dialog.open()
+        raised(dialog).open()
 
     def review_game(self) -> None:
         """Game ▸ Review this game: the search goes over the persons' turns; the table browses the costliest."""
@@ -102,7 +102,7 @@ class EndOfGame(QObject):
             self.review.close()
             self.review.deleteLater()
         self.review = ReviewDialog(self.session, self.scene, self.hints.layer, self.advice, self.window)
-        self.review.open()
+        raised(self.review).open()
 
     def apply_theme(self) -> None:
         if self.dialog is not None:

@@ -11,11 +11,14 @@ from __future__ import annotations
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QWidget
 
+from .raised import front_window
+
 
 def ask(parent: QWidget | None, title: str, text: str) -> bool:
     """A yes/no question; True for yes."""
     from PySide6.QtWidgets import QMessageBox
 
+    front_window(parent)
     answer = QMessageBox.question(parent, title, Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal))
     return answer == QMessageBox.StandardButton.Yes
 
@@ -23,4 +26,5 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
+    front_window(parent)
     QMessageBox.warning(parent, title, Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..session.game_session import Seats
 from .messages import ask, warn
+from .raised import raised
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ class WidgetPrompter:
     def new_game(self, names: tuple[str, str], row_seats: Seats) -> NewGameChoice | None:
         from .dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(names, self._parent, seats=row_seats)
+        dialog = raised(NewGameDialog(names, self._parent, seats=row_seats))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return None
         return NewGameChoice(dialog.seat_names(), dialog.seats(), dialog.row_seats())

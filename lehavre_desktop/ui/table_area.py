@@ -344,6 +344,18 @@ class TableArea(QWidget):
         beside = empty_band(view, board_height)
         return beside <= MAX_BAND or beside <= empty_band(width - self.handle_width(), board_height)
 
+    def table_scale(self, width: int, height: int) -> float:
+        """How large the table would be drawn (pixels per scene unit, unzoomed) in a body of ``width`` by ``height``,
+        the side panels shown or folded as they are now: what another widget beside or under the body weighs (the
+        online dock)."""
+        board_height = max(0, height - self.bar.height())
+        content = self.side.has_content()
+        handle = self.handle_width() if content else 0
+        beside = content and self.side_shown and self.fits_beside(width, board_height)
+        table = width - handle - (self.side_width(width, board_height) if beside else 0)
+        rect = geometry.SCENE_RECT
+        return max(0.0, min((table - 2 * FIT_MARGIN) / rect.width(), (board_height - 2 * FIT_MARGIN) / rect.height()))
+
     def drawer_rect(self, table: int, board_height: int, right: int | None = None) -> QRect:
         """The open drawer, its right edge at ``table``: under the players' headers (the opponent's name, francs and
         actions stay in view), and no wider than stops short of the opponent's building rows (their names and

@@ -13,6 +13,7 @@ from ..engine import RuleId
 from ..session.component_store import ComponentStore
 from ..session.game_session import GameSession
 from .board.scene import TableScene
+from .raised import raised
 
 if TYPE_CHECKING:
     from .dialogs.reference import RulesReference
@@ -81,7 +82,7 @@ class WindowDialogs(QObject):
     @staticmethod
     def _open(dialog: QDialog) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
+        raised(dialog).open()
 
     def close(self) -> None:
         if self.reference is not None:

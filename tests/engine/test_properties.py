@@ -335,8 +335,28 @@ def check_transition(
     before: GameState, action: Action, after: GameState, events: tuple[Event, ...], seat: int, where: str
 ) -> None:
     round_ended = check_turn_flow(before, action, after, events, seat, where)
+    check_wheels(before, action, after, events, seat, round_ended, where)
+    check_sale_prices(before, action, after, events, where)
+    check_francs(before, after, events, where)
+    check_fees(before, action, events, seat, where)
+    check_marker_moves(before, action, after, events, seat, where)
+    check_use_events(before, action, events, seat, where)
+    # Building and its events.
+    if isinstance(action, Build):
+        built = [e for e in events if isinstance(e, Built)]
+        assert [(e.player, e.building) for e in built] == [(seat, action.building)], f"{where}: {built}"
+        assert after.players[seat].owns(action.building)
 
-    # Wheels.
+
+def check_wheels(
+    before: GameState,
+    action: Action,
+    after: GameState,
+    events: tuple[Event, ...],
+    seat: int,
+    round_ended: bool,
+    where: str,
+) -> None:
     wheels = [{slot.building: slot.age for slot in p.wheel} for p in after.players]
     assert wheels == expected_wheels(before, action, seat, round_ended), f"{where}: wheels {wheels}"
     if round_ended:
@@ -348,7 +368,12 @@ def check_transition(
         assert forced == aged_out, f"{where}: forced sales {forced}, expected {aged_out}"
     else:
         assert not any(isinstance(e, Sold) and e.forced for e in events), f"{where}: forced sale mid-round"
-    # Every sale, voluntary or forced, pays half the value, rounded down (rules §4.3, §6.2).
+
+
+def check_sale_prices(
+    before: GameState, action: Action, after: GameState, events: tuple[Event, ...], where: str
+) -> None:
+    """Every sale, voluntary or forced, pays half the value, rounded down (rules §4.3, §6.2)."""
     for event in events:
         if isinstance(event, Sold):
             seller = before.players[event.player] if not event.forced else after.players[event.player]
@@ -361,7 +386,9 @@ def check_transition(
                 rule = RuleId.SELL_AFTER_ACTION if before.acted else RuleId.SELL_HALF_VALUE
                 assert (event.rule, event.automatic) == (rule, False), f"{where}: {event}"
 
-    # Francs: per player and in sum, counted here and by the engine's summaries.
+
+def check_francs(before: GameState, after: GameState, events: tuple[Event, ...], where: str) -> None:
+    """Francs per player and in sum, counted here and by the engine's summaries."""
     change = [0, 0]
     to_bank = 0
     created = 0
@@ -396,13 +423,19 @@ def check_transition(
     total_delta = sum(p.francs for p in after.players) - sum(p.francs for p in before.players)
     assert total_delta == created - to_bank, f"{where}: francs sum changed by {total_delta}"
 
+
+def check_fees(before: GameState, action: Action, events: tuple[Event, ...], seat: int, where: str) -> None:
     fees = [e for e in events if isinstance(e, FrancsPaid) and e.to_player is not None]
     if isinstance(action, Use) and before.owner_of(action.building) != seat:
         assert [(e.player, e.to_player, e.amount) for e in fees] == [(seat, 1 - seat, 1)], f"{where}: fee {fees}"
     else:
         assert not fees, f"{where}: a fee without using an opponent's building: {fees}"
 
-    # Goods: every marker move is an event, and only the acting player's markers move.
+
+def check_marker_moves(
+    before: GameState, action: Action, after: GameState, events: tuple[Event, ...], seat: int, where: str
+) -> None:
+    """Every marker move is an event, and only the acting player's markers move."""
     markers = [list(p.markers) for p in before.players]
     for event in events:
         if isinstance(event, GoodsPaid | MarkerMoved):
@@ -414,7 +447,9 @@ def check_transition(
             assert isinstance(action, Use) and event.player == seat and event.lost > 0, f"{where}: {event}"
     assert [tuple(m) for m in markers] == [p.markers for p in after.players], f"{where}: a silent marker move"
 
-    # A use: the sector's multiplier, and the bonus franc only from sector 4+ (rules §6.1).
+
+def check_use_events(before: GameState, action: Action, events: tuple[Event, ...], seat: int, where: str) -> None:
+    """A use: the sector's multiplier, and the bonus franc only from sector 4+ (rules §6.1)."""
     bonuses = [e.amount for e in events if isinstance(e, FrancsGained) and e.rule == RuleId.USE_BONUS_FRANC]
     if isinstance(action, Use):
         owner = before.owner_of(action.building)
@@ -426,12 +461,6 @@ def check_transition(
         assert bonuses == ([1] if age == MAX_AGE else []), f"{where}: bonus {bonuses} at age {age}"
     else:
         assert not bonuses and not any(isinstance(e, Used) for e in events), f"{where}: {events}"
-
-    # Building and its events.
-    if isinstance(action, Build):
-        built = [e for e in events if isinstance(e, Built)]
-        assert [(e.player, e.building) for e in built] == [(seat, action.building)], f"{where}: {built}"
-        assert after.players[seat].owns(action.building)
 
 
 # ---- playing one game with every check ------------------------------------------------
@@ -768,10 +797,17 @@ def mutations(state: GameState, action: Action, rng: random.Random) -> list[Acti
     if isinstance(action, Build):
         found.extend(_with_payment(action, payment) for payment in payment_mutations(state, action.payment, rng))
         return found
-    found.extend(
+    found.extend(use_mutations(state, action, rng))
+    return found
+
+
+def use_mutations(state: GameState, action: Use, rng: random.Random) -> list[Use]:
+    """A use changed in its payments, its goods or its repetition count."""
+    building = action.building
+    found = [
         Use(building, action.goods, action.times, payments)
         for payments in repetition_payment_mutations(state, action.payments, rng)
-    )
+    ]
     goods = list(action.goods)
     # Other goods: replace one, add one, drop one.
     for i in range(len(goods)):
@@ -784,15 +820,21 @@ def mutations(state: GameState, action: Action, rng: random.Random) -> list[Acti
         found.append(Use(building, _sorted_goods([*goods, good]), action.times, action.payments))
         found.append(Use(building, (good,) * 5, action.times, action.payments))
     found.extend(choice_mutations(state, action))
-    # Other repetition counts (-1..5, 0 meaning none), with the same payments, or as many as the count.
+    found.extend(repetition_count_mutations(action))
+    return found
+
+
+def repetition_count_mutations(action: Use) -> list[Use]:
+    """Other repetition counts (-1..5, 0 meaning none), with the same payments, or as many as the count."""
+    found: list[Use] = []
     payments = action.payments
     for times in range(-1, 6):
         if times == action.times:
             continue
-        found.append(Use(building, action.goods, times, payments))
+        found.append(Use(action.building, action.goods, times, payments))
         if payments and times > 0:
             fitted = payments[:times] + (payments[-1],) * (times - len(payments))
-            found.append(Use(building, action.goods, times, fitted))
+            found.append(Use(action.building, action.goods, times, fitted))
     return found
 
 
@@ -833,26 +875,38 @@ def test_mutations_reach_the_revision_2_forms() -> None:
             for action in legal_actions(state):
                 if not isinstance(action, Use):
                     continue
-                for mutant in choice_mutations(state, action):
-                    rejection = check(state, mutant)
-                    if rejection is None:
-                        seen.add("longer form accepted")
-                    elif rejection.reason in (Reason.TOO_MANY_STEPS, Reason.TOO_MANY_GOODS):
-                        seen.add("overflow refused")
+                seen |= choice_forms_reached(state, action)
                 if len(action.payments) > 1:
-                    mutated = repetition_payment_mutations(state, action.payments, rng)
-                    orders = [p for p in mutated if p != action.payments and sorted(p) == sorted(action.payments)]
-                    one_sums = [p for p in mutated if len(p) == 1]
-                    for payments in orders:
-                        if check(state, Use(action.building, action.goods, action.times, payments)) is None:
-                            seen.add("other order accepted")
-                    for payments in one_sums:
-                        rejection = check(state, Use(action.building, action.goods, action.times, payments))
-                        if rejection is not None and rejection.reason == Reason.ONE_PAYMENT_PER_REPETITION:
-                            seen.add("one sum refused")
+                    seen |= payment_forms_reached(state, action, rng)
             if seen == wanted:
                 return
     raise AssertionError(f"the mutations never reached {sorted(wanted - seen)}")
+
+
+def choice_forms_reached(state: GameState, action: Use) -> set[str]:
+    seen: set[str] = set()
+    for mutant in choice_mutations(state, action):
+        rejection = check(state, mutant)
+        if rejection is None:
+            seen.add("longer form accepted")
+        elif rejection.reason in (Reason.TOO_MANY_STEPS, Reason.TOO_MANY_GOODS):
+            seen.add("overflow refused")
+    return seen
+
+
+def payment_forms_reached(state: GameState, action: Use, rng: random.Random) -> set[str]:
+    seen: set[str] = set()
+    mutated = repetition_payment_mutations(state, action.payments, rng)
+    orders = [p for p in mutated if p != action.payments and sorted(p) == sorted(action.payments)]
+    one_sums = [p for p in mutated if len(p) == 1]
+    for payments in orders:
+        if check(state, Use(action.building, action.goods, action.times, payments)) is None:
+            seen.add("other order accepted")
+    for payments in one_sums:
+        rejection = check(state, Use(action.building, action.goods, action.times, payments))
+        if rejection is not None and rejection.reason == Reason.ONE_PAYMENT_PER_REPETITION:
+            seen.add("one sum refused")
+    return seen
 
 
 # ---- regressions: engine bugs these properties found --------------------------------------

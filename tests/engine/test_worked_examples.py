@@ -857,8 +857,10 @@ def test_ex23_end_forced_sale_and_scoring() -> None:
     assert legal_actions(state) == []
     assert rejected(state, "pass") == (RuleId.GAME_OVER, "game_over")
 
-    # An equal score is a draw. Max's last turn of L: he cannot build (empty supply) nor pay
-    # the fee for Emma's Clay Mound, so he passes; the Clay Mound (4+) is sold for 1.
+
+def test_ex23_equal_totals_are_a_draw() -> None:
+    # Max's last turn of L: he cannot build (empty supply) nor pay the fee for Emma's Clay
+    # Mound, so he passes; the Clay Mound (4+) is sold for 1.
     emma = player("Emma", francs=3, wheel={"clay_mound": 4}, beside=("fish_factory",))  # 4 fish
     max_ = player(
         "Max", francs=0, cells={WOOD: Cell(2, 0), GRAIN: Cell(0, 2)}, beside=("wood_factory", "grain_silo")

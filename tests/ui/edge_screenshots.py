@@ -26,16 +26,18 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from lehavre_desktop.engine import PERSON_SEAT, GameRecord, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
-from lehavre_desktop.session.game_session import GameSession
+from lehavre_desktop.session.game_session import TWO_PEOPLE, GameSession, Seats
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.startup import setup_application
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import click_chip, click_tile, press_button, settle
-from tests.ui.positions import EX25_SALE_AFTER_USE
+from tests.ui.positions import EX25_SALE_AFTER_USE, RESTAURANT_FOR_A_FEE
 from tests.ui.test_legibility import CROWDED
 
 WAIT_MS = 20_000  # for the computer's search: a hint, or its move
 MID_ANIMATION_MS = 700  # into a motion of the "normal" speed: the round's banner shown, the wheels half-way round
+DEALING_MS = 1700  # into a round change of the "normal" speed: the wheels have turned, the new tiles fly in
+PAYING_MS = 330  # into the payment of the computer's move at the "slow" pace: the fee's coin in the air
 MOVING = {"round_change", "computer_move"}  # scenes shown with the animations on
 Scene = Callable[[MainWindow], None]
 
@@ -100,16 +102,19 @@ def teaching_open(window: MainWindow) -> None:
 
 
 def round_change(window: MainWindow) -> None:
-    """Ann ends the last turn of round C: round D opens; the picture is taken as the wheels turn under the banner."""
+    """Ann ends the last turn of round C: round D opens; the picture is taken as the new round's tile is dealt into
+    the supply, beside the banner."""
     kept_open(window)
     press_button(window.action_bar.end_turn_button)
-    QTest.qWait(MID_ANIMATION_MS)
+    QTest.qWait(DEALING_MS)
 
 
 def computer_move(window: MainWindow) -> None:
-    """The computer opens the game; the picture is taken while its move is shown, before it is played."""
-    wait_for(lambda: window.computer.showing)
-    QTest.qWait(MID_ANIMATION_MS)
+    """The computer (Ben) uses Ann's Restaurant; the picture is taken while its move is shown, before it is played:
+    the building ringed, and its payment under way (the fish walking, the fee flying to Ann, the francs counting)."""
+    shown = window.computer.shown_move
+    wait_for(lambda: shown.step == 2)
+    QTest.qWait(PAYING_MS)
 
 
 def symbols(window: MainWindow) -> None:
@@ -126,17 +131,14 @@ SCENES: dict[str, tuple[Callable[[], GameSession], Scene]] = {
     "guide_3": (lambda: GameSession(GameRecord(("Ann", "Ben"))), guide_step(3)),
     "teaching": (lambda: positioned(CROWDED), teaching_open),
     "round_change": (lambda: positioned(EX25_SALE_AFTER_USE), round_change),
-    "computer_move": (
-        lambda: GameSession(GameRecord(("Ann", "Ben"), seats=("computer:strong", PERSON_SEAT))),
-        computer_move,
-    ),
+    "computer_move": (lambda: positioned(RESTAURANT_FOR_A_FEE, (PERSON_SEAT, "computer:strong")), computer_move),
     "symbols": (lambda: positioned(CROWDED), symbols),
 }
 
 
-def positioned(data: Mapping[str, Any]) -> GameSession:
+def positioned(data: Mapping[str, Any], seats: Seats = TWO_PEOPLE) -> GameSession:
     session = GameSession()
-    session.load_position(position_from_data(data))
+    session.load_position(position_from_data(data), seats)
     return session
 
 

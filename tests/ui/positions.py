@@ -56,3 +56,15 @@ MASONS_GUILD_AT_THE_EDGE: dict[str, Any] = {
         {"name": "Ben"},
     ],
 }
+
+# Round D, Ben to act with a single fish and 3 francs: all he can do is use Ann's Restaurant (sector 2), paying her
+# the fee of 1 franc and his fish for 2 francs from the bank. Played by the computer, its move shows every kind of
+# payment: a goods marker walking, a coin to the owner, coins from the bank, and both players' francs counting.
+RESTAURANT_FOR_A_FEE: dict[str, Any] = {
+    "round": "D",
+    "to_act": "Ben",
+    "players": [
+        {"name": "Ann", "francs": 5, "wheel": {"restaurant": "2"}},
+        {"name": "Ben", "francs": 3, "goods": {"fish": "0.1", "clay": "0.0", "wood": "0.0", "grain": "0.0"}},
+    ],
+}

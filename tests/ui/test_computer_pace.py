@@ -7,21 +7,23 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GameRecord, Use, legal_actions, position_from_data
+from lehavre_desktop.engine import Cell, GameRecord, Use, legal_actions, position_from_data
 from lehavre_desktop.session.turns import PlannedTurn
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.board.anchors import body_rect
 from lehavre_desktop.ui.board.motion import running_motions, scene_animations
+from lehavre_desktop.ui.motion.francs import francs_rect
 from lehavre_desktop.ui.motion.overlay import PictureItem
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.helpers import act, click
+from tests.ui.positions import RESTAURANT_FOR_A_FEE
 from tests.ui.test_computer_play import PERSON, WAIT_MS, planned, press
 from tests.ui.test_motion import END_OF_ROUND_B, at_rest, empty_spot
 
-STEPS_MS = 4000  # the steps of "until I click" take two seconds
+STEPS_MS = 4000  # the steps of "until I click" take three seconds
 
 
 @pytest.mark.slow
@@ -186,3 +188,46 @@ def test_a_pace_chosen_while_the_move_is_shown_takes_effect_at_once(
     paces["quick"].trigger()  # every step is shown: a timed pace plays it now
     qtbot.waitUntil(lambda: session.state is not start, timeout=1000)
     assert not window.computer.showing and settings.computer_move_display == "quick"
+
+
+def near(point: QPointF, items: list[PictureItem], reach: float = 30.0) -> bool:
+    return any((item.centre() - point).manhattanLength() < reach for item in items)
+
+
+@pytest.mark.slow
+def test_the_computers_shown_move_pays_before_the_eyes_coins_flying_and_francs_counting(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
+    settings.computer_move_display = "click"
+    settings.animation_speed = "normal"
+    settings.sync()
+    window = window_factory(position_from_data(RESTAURANT_FOR_A_FEE))
+    window.session.set_seats((PERSON, "computer:beginner"))  # Ben uses Ann's Restaurant: a fee, a fish, 2 francs
+    scene, shown, stage = window.scene, window.computer.shown_move, window.motion.stage
+    start = window.session.state
+    ann_purse, ben_purse = (francs_rect(header).center() for header in scene.headers)
+    qtbot.waitUntil(lambda: shown.step == 2, timeout=WAIT_MS)
+    assert shown.ring is not None and shown.ring.body == body_rect(scene.chips["restaurant"])  # still highlighted
+    moving = [piece for piece in stage.pieces() if isinstance(piece, PictureItem)]
+    assert near(scene.warehouses[1].cell_center_scene(Cell(0, 1)), moving)  # the fish sets out from its cell
+    assert near(ben_purse, moving)  # and the fee's coin from Ben's purse
+    assert {tally.item is not None for tally in shown.tallies} == {True}
+    assert {seat: tally.after for seat, tally in zip((0, 1), shown.tallies, strict=True)} == {0: 6, 1: 4}
+    qtbot.waitUntil(
+        lambda: near(ann_purse, [piece for piece in stage.pieces() if isinstance(piece, PictureItem)], 40),
+        timeout=STEPS_MS,
+    )  # the fee reaches Ann
+    qtbot.waitUntil(lambda: shown.waiting_for_click, timeout=STEPS_MS)
+    counted = [tally.item for tally in shown.tallies]
+    assert [item.value for item in counted if item is not None] == [6, 4]  # counted to the end, and still lit
+    assert all(item in stage.pieces() for item in counted)
+    assert [header.francs for header in scene.headers] == [5, 3]  # the headers still show the state before it
+    detail = window.action_bar.detail_text()
+    assert "Ben's francs: 3 → 4" in detail and "Your francs" not in detail  # the bar names whose francs they are
+    click(window.view, window.view.viewport().rect().center())
+    qtbot.waitUntil(lambda: window.session.state is not start, timeout=1000)
+    qtbot.waitUntil(lambda: window.motion.timeline.running, timeout=1000)
+    # Played, the move shows the Restaurant going back to sector 0; its francs, shown already, do not fly again.
+    assert len(window.motion.timeline.pieces) == 1
+    assert shown.tallies == () and not any(item in stage.pieces() for item in counted)
+    assert [header.francs for header in scene.headers] == [6, 4]

@@ -157,8 +157,9 @@ def test_two_windows_play_a_whole_seeded_game_through_the_room(players: Players,
             lambda t=table: t.moves.actions == record.actions and t.waiting == [],  # type: ignore[misc]
             timeout=NETWORK_MS,
         )
+        # The game is over: "Your move is sent." of the last move is not left on the table.
         qtbot.waitUntil(
-            lambda w=window: w.online.status.text() in ("", "Your move is sent."),  # type: ignore[misc]
+            lambda w=window: w.online.status.text() == "" and w.online.dock.sending.text() == "",  # type: ignore[misc]
             timeout=NETWORK_MS,
         )
     assert ann.online.dock.turn.text() == "The game is over."

@@ -384,6 +384,12 @@ class BuildingTileItem(QGraphicsObject):
         """The tile in words for a screen reader: name, state, cost, value and function."""
         return tile_accessible_name(self.spec, self.status)
 
+    @property
+    def resting_pos(self) -> QPointF:
+        """Where the tile comes to rest: the end of its slide while it slides, else where it is."""
+        end = self._motion.end
+        return end if self._motion.running and isinstance(end, QPointF) else self.pos()
+
     def place(self, pos: QPointF, scale: float, animate_ms: int = 0) -> None:
         """Move to ``pos`` (sliding there when ``animate_ms``), drawn at ``scale``."""
         if scale != self.scale():

@@ -3,13 +3,18 @@ that join the supply; at the end, the last turn of the wheels.
 
 The words are worked out from the round's events when the banner is made, in the language then current;
 the banner is painted once into a pixmap at the size it is shown at, and only copied while it moves.
+
+It hides nothing the player is meant to watch: it lies in the middle of the table below the buildings on offer
+(the new ones are dealt there while it shows), over the buildings of later rounds, or, where the supply leaves
+no room, over a player's warehouse, where nothing moves while the round changes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -17,12 +22,17 @@ from ...engine import BuildingsEntered, Event, GameState, RoundStarted, WheelsRo
 from ...i18n.forms import Amount, Building, Letter, Listed, Player
 from .. import theme
 from ..art import blank_image, device_scale, draw_pixmap
+from ..board.anchors import Anchors, body_rect
+from ..board.geometry import BOTTOM, PLAYER_WIDTH, PLAYER_X, WAREHOUSE_TOP
 from ..board.materials import Material, coin_face, coin_ink, draw_coin, material_brush
 from ..painting import LEFT, TextRun, fit_run, lines_needed
 from .overlay import Stage
 from .timeline import Piece
 
 WIDTH = 548.0  # scene units: the middle of the table, with a margin
+NARROW_MARGIN = 12.0  # over a player's warehouse: this far from the column's sides
+CLEAR_GAP = 10.0  # between the banner's face and what it keeps clear of
+PLACE_STEP = 4.0  # the banner is tried at places this far apart, from the middle of its room outwards
 PADDING = 18.0
 TITLE_PX = 40
 TITLE_HEIGHT = 62.0
@@ -115,26 +125,82 @@ def arrivals_line(buildings: tuple[str, ...]) -> str:
     return RoundBanner().arriving(len(buildings)).format(buildings=Listed([Building(b) for b in buildings]))
 
 
-class BannerItem(QGraphicsObject):
-    """The banner, in its own coordinates: (0, 0) at its top left corner, ``WIDTH`` wide."""
+def line_height(line: str, width: float) -> float:
+    """The height of one of the banner's lines, wrapped in a banner ``width`` wide."""
+    spacing = QFontMetricsF(theme.board_font(LINE_PX)).lineSpacing()
+    return lines_needed(line, width - 2 * PADDING, LINE_PX) * spacing + 2
 
-    def __init__(self, text: BannerText, stage: Stage) -> None:
+
+def face_size(text: BannerText, width: float) -> QSizeF:
+    """The banner's face, ``width`` wide: as tall as its wrapped lines need."""
+    lines_height = sum(line_height(line, width) for line in text.lines) + LINE_GAP * max(0, len(text.lines) - 1)
+    return QSizeF(width, PADDING + TITLE_HEIGHT + LINE_GAP + lines_height + PADDING)
+
+
+def place_in(face: QSizeF, room: QRectF, clear: Sequence[QRectF]) -> QPointF | None:
+    """The top left corner of a face of size ``face`` in ``room``, clear of every rectangle of ``clear``, as near
+    the room's middle as it can be (None: there is no such place)."""
+    if face.width() > room.width() or face.height() > room.height():
+        return None
+    left = room.center().x() - face.width() / 2
+    middle = room.center().y() - face.height() / 2
+    reach = int((room.height() - face.height()) / 2 // PLACE_STEP)
+    for step in range(reach + 1):
+        for top in dict.fromkeys((middle + step * PLACE_STEP, middle - step * PLACE_STEP)):
+            rect = QRectF(QPointF(left, top), face).adjusted(-CLEAR_GAP, -CLEAR_GAP, CLEAR_GAP, CLEAR_GAP)
+            if not any(rect.intersects(other) for other in clear):
+                return QPointF(left, top)
+    return None
+
+
+def banner_rooms(anchors: Anchors) -> list[tuple[QRectF, float]]:
+    """Where the banner may lie, first choice first, each with the banner's width there: the middle of the table
+    (between the round track and the bank), then the warehouses."""
+    middle = anchors.middle()
+    rooms = [(middle.adjusted(0, CLEAR_GAP, 0, -CLEAR_GAP), WIDTH)]
+    for left in PLAYER_X:
+        column = QRectF(left, WAREHOUSE_TOP, PLAYER_WIDTH, BOTTOM - WAREHOUSE_TOP)
+        rooms.append((column, PLAYER_WIDTH - 2 * NARROW_MARGIN))
+    return rooms
+
+
+def offered_tiles(anchors: Anchors) -> list[QRectF]:
+    """The buildings on offer in the supply where they come to rest (the new ones among them): what the banner
+    keeps clear of."""
+    rects = []
+    for tile in anchors.scene.tiles.values():
+        if tile.isVisible() and not tile.compact:
+            rects.append(body_rect(tile).translated(tile.resting_pos - tile.pos()))
+    return rects
+
+
+def banner_place(text: BannerText, anchors: Anchors) -> tuple[QPointF, float]:
+    """Where the banner lies and how wide it is: the first room with a place clear of the supply's buildings on
+    offer (else the middle of the table, at the top)."""
+    clear = offered_tiles(anchors)
+    rooms = banner_rooms(anchors)
+    for room, width in rooms:
+        place = place_in(face_size(text, width), room, clear)
+        if place is not None:
+            return place, width
+    middle = rooms[0][0]
+    return QPointF(middle.center().x() - WIDTH / 2, middle.top()), WIDTH
+
+
+class BannerItem(QGraphicsObject):
+    """The banner, in its own coordinates: (0, 0) at its top left corner, ``width`` wide. It lies under what
+    travels over the table (a building to the bank, coins to a purse pass over it)."""
+
+    def __init__(self, text: BannerText, stage: Stage, width: float = WIDTH) -> None:
         super().__init__(stage)
         self.text = text
+        self.width = width
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        lines_height = sum(self._line_height(line) for line in text.lines) + LINE_GAP * max(0, len(text.lines) - 1)
-        self._face = QRectF(0, 0, WIDTH, PADDING + TITLE_HEIGHT + LINE_GAP + lines_height + PADDING)
+        self.setZValue(-1)
+        self._face = QRectF(QPointF(0, 0), face_size(text, width))
         self._bounds = self._face.adjusted(-SHADOW, -SHADOW, SHADOW, SHADOW + SHADOW_DROP)
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple[float, str] = (0.0, "")
-
-    @staticmethod
-    def _line_height(line: str) -> float:
-        spacing = QFontMetricsF(theme.board_font(LINE_PX)).lineSpacing()
-        return lines_needed(line, WIDTH - 2 * PADDING, LINE_PX) * spacing + 2
-
-    def face(self) -> QRectF:
-        return QRectF(self._face)
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -142,15 +208,20 @@ class BannerItem(QGraphicsObject):
     def shape(self) -> QPainterPath:
         return QPainterPath()  # never under the pointer
 
+    def scene_face(self) -> QRectF:
+        """The banner's face where it lies on the table."""
+        return self.mapRectToScene(self._face)
+
     def text_runs(self) -> list[TextRun]:
-        title_rect = QRectF(PADDING + BADGE + 14, PADDING, WIDTH - 2 * PADDING - BADGE - 14, TITLE_HEIGHT)
+        width = self.width
+        title_rect = QRectF(PADDING + BADGE + 14, PADDING, width - 2 * PADDING - BADGE - 14, TITLE_HEIGHT)
         runs = [fit_run("banner", self.text.title, title_rect, TITLE_PX, bold=True, align=LEFT)]
         top = PADDING + TITLE_HEIGHT + LINE_GAP
         for line in self.text.lines:
-            height = self._line_height(line)
+            height = line_height(line, width)
             runs.append(
                 fit_run(
-                    "banner", line, QRectF(PADDING, top, WIDTH - 2 * PADDING, height), LINE_PX, align=LEFT, wrap=True
+                    "banner", line, QRectF(PADDING, top, width - 2 * PADDING, height), LINE_PX, align=LEFT, wrap=True
                 )
             )
             top += height + LINE_GAP
@@ -209,24 +280,27 @@ class BannerItem(QGraphicsObject):
 
 
 class BannerPiece(Piece):
-    """The banner over ``middle`` (the middle of the table), from ``start_ms`` for ``duration_ms``: it rises into
-    its place, stays, and goes."""
+    """The banner where ``place`` puts it (read when it begins: the scene shows the new round), from ``start_ms``
+    for ``duration_ms``: it rises into its place, stays, and goes."""
 
-    def __init__(self, stage: Stage, text: BannerText, middle: QRectF, start_ms: float, duration_ms: float) -> None:
+    def __init__(
+        self,
+        stage: Stage,
+        text: BannerText,
+        place: Callable[[BannerText], tuple[QPointF, float]],
+        start_ms: float,
+        duration_ms: float,
+    ) -> None:
         super().__init__(start_ms, duration_ms)
         self.stage = stage
         self.text = text
-        self.middle = middle
+        self._place_of = place
         self.item: BannerItem | None = None
         self._place = QPointF()
 
     def begin(self) -> None:
-        self.item = BannerItem(self.text, self.stage)
-        face = self.item.face()
-        self._place = QPointF(
-            self.middle.center().x() - face.width() / 2,
-            self.middle.top() + self.middle.height() * 0.34 - face.height() / 2,
-        )
+        self._place, width = self._place_of(self.text)
+        self.item = BannerItem(self.text, self.stage, width)
         self.item.setOpacity(0.0)
         self.item.setPos(self._place + QPointF(0, RISE))
 

@@ -8,8 +8,9 @@ things land is read once the scene shows the new state. Times are in units of th
 - a build: the tile flies to sector 0 of its owner's wheel (1.2 units), its francs to the bank;
 - a use: the building goes back to sector 0; the fee flies to the owner, francs won come from the bank;
 - a sale: the building slides to the bank, its francs come back, the tile goes back to the supply;
-- a round change: the banner; the wheels turn (the scene turns them); the buildings that reach the sale
-  sector slide to the bank with their francs; the new round's tiles are dealt into their places.
+- a round change: the banner, beside what moves, until the last new tile has landed; the wheels turn (the scene
+  turns them); the buildings that reach the sale sector slide to the bank with their francs; the new round's
+  tiles are dealt into their places.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from ...engine import (
     WheelsRotated,
 )
 from ..board.anchors import Anchors
-from .banner import BannerPiece, banner_text
+from .banner import BannerPiece, banner_place, banner_text
 from .overlay import Stage
 from .pictures import Picture, centred_picture, coin_picture, picture_of
 from .pieces import Flight, Target, landing_rect
@@ -80,8 +81,11 @@ class Times:
         return 1.1 * self.unit if banner else 1.2 * self.unit
 
 
-def change_pieces(table: Table, events: tuple[Event, ...], after: GameState, unit_ms: float) -> list[Piece]:
-    """The pieces that show ``events`` (call it while the table still shows the state before them)."""
+def change_pieces(
+    table: Table, events: tuple[Event, ...], after: GameState, unit_ms: float, francs: bool = True
+) -> list[Piece]:
+    """The pieces that show ``events`` (call it while the table still shows the state before them); without
+    ``francs`` the francs paid and gained by the action do not fly (they were shown before it was played)."""
     times = Times(unit_ms)
     rotated = any(isinstance(e, WheelsRotated) for e in events)
     text = banner_text(events, after)
@@ -93,10 +97,10 @@ def change_pieces(table: Table, events: tuple[Event, ...], after: GameState, uni
             pieces += build_flight(table, event.building, times)
         elif isinstance(event, ReturnedToZero):
             pieces += back_to_zero(table, event.building, times)
-        elif isinstance(event, FrancsPaid):
+        elif isinstance(event, FrancsPaid) and francs:
             target = table.anchors.bank() if event.to_player is None else table.anchors.purse(event.to_player)
             pieces += coins(table, table.anchors.purse(event.player), target, event.amount, times.francs_paid(), times)
-        elif isinstance(event, FrancsGained):
+        elif isinstance(event, FrancsGained) and francs:
             pieces += coins(
                 table, table.anchors.bank(), table.anchors.purse(event.player), event.amount, times.francs_won(), times
             )
@@ -109,8 +113,9 @@ def change_pieces(table: Table, events: tuple[Event, ...], after: GameState, uni
         pieces.append(deal(table, building, origin, deal_at + index * 0.15 * unit_ms, times))
     if text is not None:
         last = max((piece.end_ms for piece in pieces), default=0.0)
-        length = max(deal_at + 0.4 * unit_ms, last - 0.4 * unit_ms, 2.2 * unit_ms)
-        pieces.insert(0, BannerPiece(table.stage, text, table.anchors.middle(), 0.0, length))
+        length = max(last + 0.3 * unit_ms, 2.2 * unit_ms)  # the banner stays while the new tiles are dealt
+        anchors = table.anchors
+        pieces.insert(0, BannerPiece(table.stage, text, lambda told: banner_place(told, anchors), 0.0, length))
     return pieces
 
 

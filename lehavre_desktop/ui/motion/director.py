@@ -22,7 +22,7 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsView
 
-from ...engine import Event, GameState
+from ...engine import Action, Event, GameState
 from ...session.game_session import GameSession
 from ...settings import Settings
 from ..board.anchors import Anchors
@@ -75,6 +75,9 @@ class MotionDirector(QObject):
         self.anchors = Anchors(scene)
         self.timeline = Timeline(self, self._on_settled)  # its clock dies with the director, not with the scene
         self._waiting: list[Piece] = []  # made for a change the scene is drawing now
+        # The move whose coins were shown before it was played (the opponent's move shown), after how many actions:
+        # its change shows them no more.
+        self._francs_shown: tuple[int, Action] | None = None
         self._start_posted = False
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)
@@ -109,13 +112,28 @@ class MotionDirector(QObject):
     def table(self) -> Table:
         return Table(self.stage, self.anchors, device_scale(self.view))
 
+    def francs_shown(self, action: Action) -> None:
+        """The coins of ``action``, the next action, were shown on the table before it is played (the opponent's
+        move shown step by step): when it is played they do not fly again."""
+        self._francs_shown = (len(self.session.actions()), action)
+
+    def _shown_before(self) -> bool:
+        """The change now is the move whose coins were shown already."""
+        shown, self._francs_shown = self._francs_shown, None
+        if shown is None:
+            return False
+        count, action = shown
+        actions = self.session.actions()
+        return len(actions) > count and actions[count] == action
+
     # ---- the game changes --------------------------------------------------------------------------------
     def _on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
         self.timeline.finish()  # the last change at rest: the new one starts from the table as it is
         unit = self.settings.animation_ms
+        francs = not self._shown_before()
         if unit <= 0 or not events:
             return
-        self._waiting += change_pieces(self.table(), tuple(events), state, unit)
+        self._waiting += change_pieces(self.table(), tuple(events), state, unit, francs=francs)
         if self._waiting and not self._start_posted:
             self._start_posted = True
             QTimer.singleShot(0, self._start)  # once every slot of this change has run: the scene shows it

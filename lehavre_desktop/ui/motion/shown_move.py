@@ -4,10 +4,12 @@ before it is played, at a pace a newcomer can follow.
 1. The building: the tile to build or the building to use is ringed (the ring pulses while the animations
    are on); the action bar says who does what.
 2. The payment and what it brings: the choice is shown on the table as a person's would be (the markers'
-   new places and their arrows), and tokens walk from each marker, cell by cell, to its new place: first
-   what is paid, then what is gained.
+   new places and their arrows), tokens walk from each marker, cell by cell, to its new place, coins travel
+   (a fee to the building's owner, francs to the bank or from it) and each player's francs count on their
+   header: first what is paid, then what is gained. The francs counted stay lit until the move is played.
 3. Played: after the pace chosen (View ▸ Opponent's moves), or when the player clicks, presses a key or
-   Continue; the move's own motion then shows its effects (the tile flying to the wheel, the francs).
+   Continue; the move's own motion then shows its effects (the tile flying to the wheel; not the francs
+   again, once they were shown).
 
 The steps wait until the table is at rest (a round's banner, the last move's motion); a click meanwhile
 finishes that motion and the steps begin.
@@ -22,18 +24,25 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine import Build, Cell, GameState, Good, GoodsPaid, MarkerMoved, Use, apply
+from ...engine import Build, Cell, Event, FrancsGained, FrancsPaid, GameState, Good, GoodsPaid, MarkerMoved, Use, apply
 from .. import theme
 from ..board.anchors import body_rect
 from ..controller import TableController
 from .director import MotionDirector
+from .francs import Tally, francs_rect
 from .overlay import Stage
-from .pictures import centred_picture, token_picture
-from .pieces import Walk, alive
+from .pictures import centred_picture, coin_picture, token_picture
+from .pieces import Flight, Walk, alive
 from .timeline import Piece, Timeline
 
 BUILDING_STEP = 0.4  # of the pace: the building ringed, before the choice is shown
-UNTIL_CLICK_PACE_MS = 2000  # "until I click": the steps take this long, then the move waits
+UNTIL_CLICK_PACE_MS = 3000  # "until I click": the steps take this long, then the move waits
+PHASES = (0.0, 0.45)  # of the payment's step: what is paid starts, then what is gained
+PHASE_LENGTH = 0.45
+COIN_FLIGHT = 0.7  # of a phase: one coin's flight
+COIN_GAP = 0.1  # of a phase: from one coin to the next
+MAX_COINS = 4  # an amount flies as this many coins at most, the last with the amount on it
+COIN_SCALE = 1.4  # a coin of the shown move sets out this much larger than a coin at rest
 RING_MARGIN = 7.0
 PULSES = 2
 
@@ -118,6 +127,7 @@ class ShownMove(QObject):
         self._steps.setSingleShot(True)
         self._steps.timeout.connect(self._next_step)
         self._ring: RingItem | None = None
+        self._tallies: list[Tally] = []
         self._move: tuple[GameState, Build | Use, int | None, int, Callable[[], None]] | None = None
         self._step = 0
         self._waiting_for_rest = False
@@ -145,6 +155,11 @@ class ShownMove(QObject):
     @property
     def ring(self) -> RingItem | None:
         return self._ring
+
+    @property
+    def tallies(self) -> tuple[Tally, ...]:
+        """The players' francs counting on their headers (the move's payment shown)."""
+        return tuple(self._tallies)
 
     def show(
         self, state: GameState, action: Build | Use, pace_ms: int | None, unit_ms: int, play: Callable[[], None]
@@ -206,26 +221,84 @@ class ShownMove(QObject):
             self.controller.propose(action)
             duration = self._pace() * (1 - BUILDING_STEP)
             if unit > 0:
-                self.timeline.play(self._walks(state, action, duration))
+                self.timeline.play(self._payment(state, action, duration))
             self._steps.start(round(duration))
         elif self._step == 2:
             self._step = 3
             if pace is not None:
                 play()
 
-    def _walks(self, state: GameState, action: Build | Use, duration: float) -> list[Piece]:
-        """Tokens from each marker to its new place: what is paid first, then what is gained."""
+    def _payment(self, state: GameState, action: Build | Use, duration: float) -> list[Piece]:
+        """Tokens from each marker to its new place and the francs from hand to hand: what is paid first, then what
+        is gained."""
         events = apply(state, action).events
         seat = state.current
         table = self.motion.table()
         pieces: list[Piece] = []
-        phases = ((marker_paths(events, GoodsPaid), 0.0), (marker_paths(events, MarkerMoved), 0.45))
+        phases = ((marker_paths(events, GoodsPaid), PHASES[0]), (marker_paths(events, MarkerMoved), PHASES[1]))
         for paths, start in phases:
             for good, cells in paths.items():
                 points = [self.motion.anchors.cell(seat, cell) for cell in cells]
                 picture = centred_picture(token_picture(good, table.scale), QPointF(points[0]))
-                pieces.append(Walk(table.stage, picture, duration * start, duration * 0.45, points))
-        return pieces
+                pieces.append(Walk(table.stage, picture, duration * start, duration * PHASE_LENGTH, points))
+        coins, self._tallies = self._francs(state, events, duration)
+        if coins:
+            self.motion.francs_shown(action)
+        return [*pieces, *coins, *self._tallies]
+
+    def _francs(self, state: GameState, events: tuple[Event, ...], duration: float) -> tuple[list[Piece], list[Tally]]:
+        """Coins from purse to purse or to and from the bank, and each player's francs counting as they go."""
+        scene = self.motion.scene
+        places = [francs_rect(header) for header in scene.headers]
+        bank = self.motion.anchors.bank()
+        length = duration * PHASE_LENGTH
+        flights: list[Piece] = []
+        changes: dict[int, list[tuple[float, float, int]]] = {0: [], 1: []}
+        for event in events:
+            if isinstance(event, FrancsPaid):
+                start = duration * PHASES[0]
+                target = bank if event.to_player is None else places[event.to_player].center()
+                # From purse to purse the coins dip over the table (an arc above the headers leaves the view).
+                arc = 50.0 if event.to_player is None else -150.0
+                flights += self._coins(places[event.player].center(), target, event.amount, start, length, arc)
+                changes[event.player].append((start, length * COIN_FLIGHT, -event.amount))
+                if event.to_player is not None:
+                    changes[event.to_player].append((start + length * 0.3, length * COIN_FLIGHT, event.amount))
+            elif isinstance(event, FrancsGained):
+                start = duration * PHASES[1]
+                flights += self._coins(bank, places[event.player].center(), event.amount, start, length, 50.0)
+                changes[event.player].append((start + length * 0.3, length * COIN_FLIGHT, event.amount))
+        tallies = [
+            Tally(self.motion.stage, places[seat], state.players[seat].francs, told)
+            for seat, told in changes.items()
+            if told
+        ]
+        return flights, tallies
+
+    def _coins(
+        self, source: QPointF, target: QPointF, amount: int, start: float, length: float, arc: float
+    ) -> list[Piece]:
+        """``amount`` francs flying from ``source`` to ``target`` in a phase ``length`` long along an arc ``arc``
+        high (below them when negative): a few coins one after another, the last with the amount on it."""
+        if amount <= 0:
+            return []
+        table = self.motion.table()
+        count = min(amount, MAX_COINS)
+        return [
+            Flight(
+                table.stage,
+                centred_picture(coin_picture(amount if index == count - 1 else None, table.scale), source),
+                start + index * COIN_GAP * length,
+                length * COIN_FLIGHT,
+                lambda: target,
+                arc=arc + math.copysign(10 * index, arc),
+                appear=True,
+                vanish=True,
+                start_scale=COIN_SCALE,  # larger than the coins at rest: the eye follows them across the table
+                end_scale=0.8,
+            )
+            for index in range(count)
+        ]
 
     def stop(self) -> None:
         """The move is played, withdrawn or skipped: the ring and the tokens go."""
@@ -234,6 +307,9 @@ class ShownMove(QObject):
         if self._ring is not None:
             self._ring.discard()
             self._ring = None
+        for tally in self._tallies:
+            tally.discard()
+        self._tallies = []
         self._move = None
         self._step = 0
         self._waiting_for_rest = False

@@ -30,11 +30,12 @@ from ...online import (
     Problem,
     UndoRequest,
 )
-from ...online.notes import Mended
+from ...online.notes import Mended, SendState
 from ...online.remote_seat import RemoteSeat
 from ...session.persistence import online_directory
+from ..raised import raised
 from .dialog import InviteChoice, OnlineDialog
-from .dock import OnlineDock
+from .dock import DockPlacer, OnlineDock
 from .games_menu import OnlineGamesMenu, game_name
 from .notifier import Notifier
 from .remembered import Remembered, read_remembered, write_remembered
@@ -92,6 +93,7 @@ class OnlinePlay(QObject):
         self.dock = OnlineDock(window)
         self.dock.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock_placer = DockPlacer(window, self.dock, window.area)
         self.dock.chatSent.connect(self._send_chat)
         self.dock.undoAnswered.connect(self._answer_undo)
         self.dock.languageChanged.connect(self.retranslate)
@@ -211,9 +213,7 @@ class OnlinePlay(QObject):
             dialog.show_connection(self._connection_words())
             if self.connection_state == ConnectionState.SESSION_ENDED:
                 self._offer_sign_in_again()
-        self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
+        raised(self.dialog).show()
         return self.dialog
 
     def _show_invitations(self) -> None:
@@ -486,6 +486,7 @@ class OnlinePlay(QObject):
         last = table.moves.last_time_ms(table.opponent_seat) or (summary.opponent_last_move_ms if summary else None)
         seat = table.seat_to_move()
         self.dock.show_turn(turn_text(name, seat == table.my_seat, seat is None, last))
+        self._show_sending(table.send_state.value)
         self.menu.show_games(self._summaries(), self._invitations(), True, self.room_on_table)
         self._show_status()
         self._update_undo()
@@ -498,15 +499,27 @@ class OnlinePlay(QObject):
         if self.connection_state in (ConnectionState.RETRYING, ConnectionState.SESSION_ENDED):
             text = self._connection_words()
         else:
-            text = send_text(table.send_state.value)
+            text = self._send_words(table.send_state.value)
         self.status.setText(text)
         self.status.setVisible(bool(text))
 
-    def _on_send_state(self, state: str) -> None:
-        self.dock.show_sending(send_text(state))
+    def _send_words(self, state: str) -> str:
+        """What the table says of the player's last move: once it is sent and the game is over, nothing (the dock
+        says the game is over; "Your move is sent." would be left over from the last move)."""
         table = self._table
-        if table is not None and table.waiting and state == "retrying":
-            self.dock.show_sending(f"{send_text(state)} {OnlineCounts().moves_waiting(len(table.waiting))}")
+        if state == SendState.SENT and table is not None and table.seat_to_move() is None:
+            return ""
+        return send_text(state)
+
+    def _show_sending(self, state: str) -> None:
+        text = self._send_words(state)
+        table = self._table
+        if table is not None and table.waiting and state == SendState.RETRYING:
+            text = f"{text} {OnlineCounts().moves_waiting(len(table.waiting))}"
+        self.dock.show_sending(text)
+
+    def _on_send_state(self, state: str) -> None:
+        self._show_sending(state)
         self._show_status()
         self._update_undo()
 
