@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -30,12 +30,15 @@ from ...i18n.forms import Letter, Number
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, draw_lock, fit_run
 from .geometry import (
+    CHIP_HEIGHT,
     DIAL_BLOCK,
     LETTER_RADIUS,
+    LOCK_GAP,
     LOCK_LABEL,
     WHEEL_RADIUS,
     RowsLayout,
     badge_rect,
+    beside_area,
     letter_angle,
     lock_layout,
     lock_tray_rect,
@@ -312,6 +315,13 @@ class WheelItem(QGraphicsObject):
         painter.drawRoundedRect(band, 6, 6)
         draw_lock(painter, QRectF(band.left() + 9, band.top() + 5, 14, 18))
         lock_run.draw(painter, palette.ink)
+        # The free place for one more lock building: a dashed outline.
+        top = self._lock_places[-1].bottom() + LOCK_GAP if self._lock_places else beside_area(self.seat).top()
+        free = self._local(QRectF(beside_area(self.seat).left(), top, beside_area(self.seat).width(), CHIP_HEIGHT))
+        if free.bottom() <= locks.bottom():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(palette.ink_soft, 1.2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(free.adjusted(1, 1, -1, -1), 5, 5)
 
     def _paint_dial(self, painter: QPainter) -> None:
         palette = theme.current()
