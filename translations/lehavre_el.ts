@@ -951,6 +951,14 @@
         <translation>Υπόλοιπες ενέργειες γύρου: {n}</translation>
     </message>
     <message>
+        <source>Beside the board</source>
+        <translation>Δίπλα στο ταμπλό</translation>
+    </message>
+    <message>
+        <source>Lock buildings: they have no function and lie here, beside the board, never on the wheel. They are worth their value at the end, and you may sell them like any other building.</source>
+        <translation>Κτίρια με το σύμβολο της κλειδαριάς: δεν έχουν λειτουργία και μένουν εδώ, δίπλα στο ταμπλό, ποτέ πάνω του. Στο τέλος μετρά η αξία τους, και μπορείς να τα πουλήσεις όπως κάθε άλλο κτίριο.</translation>
+    </message>
+    <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
         <translation>Τμήμα 0: εδώ μπαίνει ένα κτίριο αμέσως μετά την κατασκευή ή τη χρήση του, και δεν μπορεί να χρησιμοποιηθεί μέχρι να γυρίσει ο δείκτης του ταμπλό.</translation>
     </message>

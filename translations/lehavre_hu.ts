@@ -883,6 +883,14 @@
         <translation>Húzd ide egy épületedet, hogy eladd az értéke feléért</translation>
     </message>
     <message>
+        <source>Beside the board</source>
+        <translation>A tábla mellett</translation>
+    </message>
+    <message>
+        <source>Lock buildings: they have no function and lie here, beside the board, never on the wheel. They are worth their value at the end, and you may sell them like any other building.</source>
+        <translation>Lakatszimbólumos épületek: nincs hatásuk, és itt állnak, a játéktábla mellett, sosem a táblán. A játék végén az értéküket érik, és bármely más épülethez hasonlóan eladhatod őket.</translation>
+    </message>
+    <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
         <translation>0. szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
     </message>

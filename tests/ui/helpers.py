@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QGraphicsView
 
@@ -32,9 +33,23 @@ from lehavre_desktop.engine import (
 )
 from lehavre_desktop.session.game_session import GameSession
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.painting import TextRun
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
+
+
+def text_box(run: TextRun) -> QRectF:
+    """The box a run's text takes where it is laid out in its rectangle (its lines' full height, descenders
+    included), in the item's coordinates."""
+    return QFontMetricsF(run.font).boundingRect(run.rect, run.flags, run.text)
+
+
+def ink_box(run: TextRun) -> QRectF:
+    """The ink of a one-line run: what its glyphs cover, in the item's coordinates."""
+    metrics = QFontMetricsF(run.font)
+    box = text_box(run)
+    return metrics.tightBoundingRect(run.text).translated(box.left(), box.top() + metrics.ascent())
 
 
 def settle() -> None:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import new_game, position_from_data
-from lehavre_desktop.ui.board.geometry import WHEEL_RADIUS, letter_angle, polar, tray_rect
+from lehavre_desktop.ui.board.geometry import WHEEL_RADIUS, badge_rect, letter_angle, polar, tray_rect
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
 from lehavre_desktop.ui.board.wheel import age_at
@@ -53,7 +53,7 @@ def test_sector_rows_and_the_sale_strip_explain_themselves(qtbot: QtBot) -> None
     wheel = scene.wheels[0]
     for age in range(6):
         row = wheel.row_rect(age)
-        spot = QPointF(row.center().x(), row.bottom() - 3) if age < 5 else row.center()
+        spot = badge_rect(row, 0).center() if age < 5 else row.center()  # a row's tab; the sale tray
         text = hover(view, wheel, wheel.mapFromScene(spot))
         assert seen[-1] == (0, age) and text, age
     assert "sold" in text

@@ -19,6 +19,7 @@ from lehavre_desktop.engine import GOODS, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.ui.board.geometry import CELL, cell_rect
 from lehavre_desktop.ui.board.tile import BuildingTileItem
+from tests.ui.helpers import text_box
 from tests.ui.test_legibility import HUGE_SUPPLY, LANGUAGES, POSITIONS, VIEWS, crowded, table_view
 
 FULL_EMBLEM_PX = 28.0  # device pixels, a tile on offer with its function line
@@ -89,30 +90,24 @@ def test_the_emblem_is_painted_on_the_tile(qtbot: QtBot) -> None:
 
 @pytest.mark.parametrize("view_name", list(VIEWS))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_building_on_a_wheel_shows_its_emblem_where_its_name_still_fits(
+def test_every_building_on_a_wheel_shows_its_emblem(
     qtbot: QtBot, languages: LanguageManager, language: str, view_name: str
 ) -> None:
-    """In the crowded round K: the emblem lies inside the chip, before the name, clear of the name and the value;
-    the name keeps its least size; most buildings on the wheels have their picture."""
+    """In the crowded round K: every chip's emblem lies inside it, under its name's banner and before its function,
+    clear of the name, the pictograms and the value, and large enough to recognise."""
     languages.set_language(language, remember=False)
-    size, least = VIEWS[view_name]
+    size, _least = VIEWS[view_name]
     scene, view = table_view(qtbot, crowded(), size)
     transform = view.viewportTransform()
-    on_wheels = [chip for chip in scene.chips.values() if chip.sector is not None]
-    with_emblem = 0
-    for chip in on_wheels:
+    for chip in scene.chips.values():
         face = chip.face()
         scale = chip.deviceTransform(transform).m22()
-        assert face.name.fits() and face.name.font.pixelSize() * scale >= least
-        if face.emblem is None:
-            continue
-        with_emblem += 1
-        assert chip.rect.contains(face.emblem)
+        assert chip.rect.contains(face.emblem), chip.spec.id
         assert face.emblem.width() * scale >= CHIP_EMBLEM_PX, (chip.spec.id, face.emblem.width() * scale)
-        assert face.emblem.right() <= face.name.rect.left()
-        if face.value is not None:
-            assert not face.value.run.rect.intersects(face.emblem)
-    assert with_emblem >= len(on_wheels) // 2, (language, with_emblem, len(on_wheels))
+        assert not face.emblem.intersects(text_box(face.name)), chip.spec.id
+        first_pictogram = face.function.origin.x() + min(part.rect.left() for part in face.function.parts)
+        assert face.emblem.right() <= first_pictogram, chip.spec.id
+        assert not face.emblem.intersects(face.value.box), chip.spec.id
 
 
 @pytest.mark.parametrize("view_name", list(VIEWS))

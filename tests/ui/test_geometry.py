@@ -14,6 +14,7 @@ from lehavre_desktop.engine import GOODS, Cell, Good
 from lehavre_desktop.ui.board.geometry import (
     BANK_RECT,
     CELL,
+    CHIP_HEIGHT,
     CLUSTER_SHIFT,
     COMPACT_SIZE,
     DENSE_SIZE,
@@ -31,13 +32,15 @@ from lehavre_desktop.ui.board.geometry import (
     beside_area,
     cell_at,
     cell_rect,
-    chip_rects,
+    chip_width,
     dense_supply,
+    lock_tray_rect,
     marker_layout,
     number_box,
     pointer_angle,
     polar,
     rows_area,
+    sale_tray_rect,
     sector_bisector,
     sector_rows,
     sector_span,
@@ -82,12 +85,13 @@ def test_a_players_wheel_rows_beside_area_and_warehouse_do_not_overlap(seat: int
     origin = warehouse_origin(seat, ROWS, COLS)
     grid = QRectF(origin, origin + QPointF(COLS * CELL, ROWS * CELL))
     column = QRectF(PLAYER_X[seat], 0, PLAYER_WIDTH, SCENE_RECT.height())
-    parts = [dial, rows_area(seat), beside_area(seat), grid]
+    parts = [dial, rows_area(seat), sale_tray_rect(seat), lock_tray_rect(seat), grid]
     for part in parts:
         assert column.contains(part), part
     for a, b in itertools.combinations(parts, 2):
         assert not a.intersects(b), (a, b)
     assert rows_area(seat).bottom() < WAREHOUSE_TOP
+    assert lock_tray_rect(seat).contains(beside_area(seat))
 
 
 def test_every_cell_maps_to_its_rectangle_and_back() -> None:
@@ -232,40 +236,45 @@ def test_sector_labels_stay_inside_their_wedges() -> None:
 
 
 @pytest.mark.parametrize(
-    "counts",
+    ("counts", "unscaled"),
     [
-        (0, 0, 0, 0, 0),
-        (1, 1, 1, 1, 1),
-        (3, 2, 2, 1, 0),
-        (8, 1, 2, 1, 1),
-        (8, 3, 2, 0, 0),
-        (9, 3, 2, 0, 0),
-        (4, 4, 4, 0, 0),
+        ((0, 0, 0, 0, 0), True),
+        ((1, 1, 1, 1, 1), True),
+        ((3, 2, 2, 1, 0), True),
+        ((8, 1, 2, 1, 1), True),
+        ((8, 2, 1, 1, 1), True),  # the crowded position of the legibility tests
+        ((4, 4, 4, 0, 0), True),
+        ((8, 3, 2, 0, 0), False),  # thirteen buildings and two empty sectors: the chips shrink a little
+        ((9, 3, 2, 0, 0), False),  # beyond what the tests' games make: the chips shrink to fit
+        ((12, 5, 3, 2, 1), False),
     ],
 )
 @pytest.mark.parametrize("seat", [0, 1])
-def test_sector_rows_hold_their_buildings_one_per_line(counts: tuple[int, ...], seat: int) -> None:
+def test_sector_rows_hold_their_buildings_one_per_line(counts: tuple[int, ...], unscaled: bool, seat: int) -> None:
     area = rows_area(seat)
-    rows, sale, line = sector_rows(area, counts)
-    assert line >= 28  # a line holds a name in the table's least type
-    for a, b in itertools.combinations([*rows, sale], 2):
+    layout = sector_rows(area, seat, [[CHIP_HEIGHT] * count for count in counts])
+    assert (layout.scale == 1.0) == unscaled, layout.scale
+    for a, b in itertools.combinations(layout.rows, 2):
         assert not a.intersects(b)
-    assert area.contains(sale) and sale.height() >= 30
-    chips = []
-    for row, count in zip(rows, counts, strict=True):
-        assert area.contains(row)
-        places = chip_rects(row, seat, count, line)
+    chips: list[QRectF] = []
+    for row, places, count in zip(layout.rows, layout.places, counts, strict=True):
+        assert area.adjusted(0, -0.01, 0, 0.01).contains(row)
+        assert row.height() >= 24  # a tab's label
+        assert len(places) == count
         for place in places:
             assert row.contains(place)
+            assert math.isclose(place.width(), chip_width(seat) * layout.scale)
+            assert math.isclose(place.height(), CHIP_HEIGHT * layout.scale)
         chips += places
     for a, b in itertools.combinations(chips, 2):
         assert not a.intersects(b)
 
 
 def test_a_building_moving_into_a_quiet_row_moves_no_other() -> None:
-    before, _, _ = sector_rows(rows_area(0), (1, 1, 0, 1, 0))
-    after, _, _ = sector_rows(rows_area(0), (2, 1, 0, 1, 0))
-    assert before == after
+    def rows(counts: tuple[int, ...]) -> tuple[QRectF, ...]:
+        return sector_rows(rows_area(0), 0, [[CHIP_HEIGHT] * count for count in counts]).rows
+
+    assert rows((1, 1, 0, 1, 0)) == rows((2, 1, 0, 1, 0))
 
 
 @pytest.mark.parametrize(("full", "compact"), [(4, 27), (10, 16), (16, 8), (18, 0), (23, 0), (20, 6), (26, 0)])

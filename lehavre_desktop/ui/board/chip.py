@@ -1,4 +1,5 @@
-"""A building on a wheel or beside a board: its emblem, name and value, clickable, draggable to the bank to sell."""
+"""A building on a wheel or in the lock tray: a small tile with its name, emblem, function pictograms and value;
+clickable, draggable to the bank to sell."""
 
 from __future__ import annotations
 
@@ -23,9 +24,10 @@ from ...i18n.names import building_name
 from ...table import ChipFrame
 from .. import theme
 from ..art import draw_emblem
-from ..painting import LEFT, TextRun, draw_lock, fit_run
+from ..painting import LEFT, TextRun, fit_run
 from .materials import draw_coin
 from .motion import Motion
+from .pictograms import PictogramLayout, draw_pictogram, fit_pictogram, function_pictogram
 from .tile import (
     EDGE_MARGIN,
     SPOTLIGHT_MARGIN,
@@ -38,113 +40,106 @@ from .tile import (
 )
 
 DRAG_THRESHOLD = 6.0
-LOCK_ICON = 16.0
+SWING = 22.0  # how far a building carried to the next sector leans towards the dial on the way
 
-
-TEXT_LEFT = 9.0
-EMBLEM_LEFT = 7.0  # the emblem, after the owner's strip
-EMBLEM_MAX = 30.0
-VALUE_ROOM = 48.0  # the value at the chip's end: a franc coin and its number, or "2/" and the good it counts
-VALUE_COIN = 16.0
-VALUE_GAP = 5.0  # between the name and the value
-
-
-def emblem_side(height: float) -> float:
-    """The emblem's side on a chip ``height`` high: as tall as the chip allows, within its frame."""
-    return min(EMBLEM_MAX, height - 6)
-
-
-def text_left(height: float, emblem: bool) -> float:
-    return EMBLEM_LEFT + emblem_side(height) + 5 if emblem else TEXT_LEFT
-
-
-def text_width(width: float, height: float, lock: bool, value: bool = False, emblem: bool = False) -> float:
-    """The room for the name on a chip ``width`` by ``height`` (``value``: the value shown at its end; ``emblem``: the
-    building's picture at its start)."""
-    return (
-        width
-        - 5
-        - (LOCK_ICON + 8 if lock else 0)
-        - text_left(height, emblem)
-        - (VALUE_ROOM + VALUE_GAP if value else 0)
-    )
+# A building on the wheel is a small tile: its name on a banner, under it its emblem, its function as the
+# pictograms of its supply tile, and its value on a coin at the end. A name never shrinks below NAME_MIN_PX
+# (12 device pixels in the 1000 x 610 view of a 1280 x 800 window) and never pushes the value out: a name too
+# long for its banner takes the value's place there, or a second line.
+NAME_PX = 21
+NAME_MIN_PX = 20
+PAD = 6.0  # after the owner's strip at the leading edge
+END_PAD = 4.0
+NAME_BAND = 23.4  # a line of the name at NAME_MIN_PX
+NAME_TOP = 0.5
+LINE_LEADING = 0.6  # a second line of the name starts a little more than NAME_BAND lower
+FUNCTION_LINE = 18.6  # with the name's line and NAME_TOP: CHIP_HEIGHT
+GLYPH = 17.0  # the function's pictograms: 10.4 device pixels in the 1000 x 610 view
+GLYPH_LEAST = 16.0
+EMBLEM = 18.6  # the function line's height: 11.3 device pixels in the 1000 x 610 view
+VALUE_COIN = 17.0
+VALUE_WIDTH = 44.0  # the value: a franc coin and its number, or "2/" and the good it counts
+GAP = 4.0
 
 
 @dataclass(frozen=True)
 class ChipValue:
-    """The building's value as its tile prints it, in the room at the chip's end."""
+    """The building's value as its tile prints it."""
 
     run: TextRun
     coin: QRectF | None  # a fixed value: a franc coin before the number
     icon: QRectF | None  # a value per good or per Dock symbol: what it counts, after the number
+    box: QRectF  # the room it takes
 
 
-@lru_cache(maxsize=512)
-def chip_value(spec: BuildingSpec, width: float, height: float) -> ChipValue:
-    right = width - 5 - (LOCK_ICON + 8 if spec.is_lock else 0)
-    room = QRectF(right - VALUE_ROOM, 0, VALUE_ROOM, height)
+def chip_value(spec: BuildingSpec, room: QRectF) -> ChipValue:
+    """The value laid out at the right end of ``room`` (``VALUE_WIDTH`` wide)."""
+    middle = room.center().y()
+    box = QRectF(room.right() - VALUE_WIDTH, middle - NAME_BAND / 2, VALUE_WIDTH, NAME_BAND)
     value = spec.value
+    flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     if isinstance(value, FixedValue):
-        coin = QRectF(room.left() + 1, room.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
-        number = QRectF(coin.right() + 4, 0, room.right() - coin.right() - 4, height)
-        return ChipValue(
-            fit_run(
-                "value",
-                str(value.amount),
-                number,
-                theme.MIN_TEXT_PX,
-                bold=True,
-                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            ),
-            coin,
-            None,
-        )
-    icon = QRectF(room.right() - VALUE_COIN, room.center().y() - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
-    number = QRectF(room.left(), 0, icon.left() - 1 - room.left(), height)
-    return ChipValue(
-        fit_run(
-            "value",
-            f"{value.per}/",
-            number,
-            theme.MIN_TEXT_PX,
-            bold=True,
-            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        ),
-        None,
-        icon,
-    )
-
-
-@lru_cache(maxsize=512)
-def chip_run(name: str, width: float, height: float, lock: bool, value: bool = False, emblem: bool = False) -> TextRun:
-    """The chip's name: one line where it fits, else two (a chip beside the board is tall enough)."""
-    rect = QRectF(text_left(height, emblem), 0, text_width(width, height, lock, value, emblem), height)
-    return fit_run("name", name, rect, 21, align=LEFT, wrap=height >= 48)
+        coin = QRectF(box.left() + 1, middle - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
+        number = QRectF(coin.right() + 2, box.top(), box.right() - coin.right() - 2, box.height())
+        run = fit_run("value", str(value.amount), number, NAME_PX, theme.MIN_TEXT_PX, bold=True, align=flags)
+        return ChipValue(run, coin, None, box)
+    icon = QRectF(box.right() - VALUE_COIN, middle - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
+    number = QRectF(box.left(), box.top(), icon.left() - 1 - box.left(), box.height())
+    run = fit_run("value", f"{value.per}/", number, NAME_PX, theme.MIN_TEXT_PX, bold=True, align=flags)
+    return ChipValue(run, None, icon, box)
 
 
 @dataclass(frozen=True)
 class ChipFace:
-    """What a chip shows: its name, its value where there is room, and its emblem where there is room."""
+    """What a chip shows, in its own coordinates (its top left at 0, 0), and the height it needs."""
 
     name: TextRun
-    value: ChipValue | None
-    emblem: QRectF | None
+    value: ChipValue
+    emblem: QRectF
+    function: PictogramLayout
+    height: float
+    function_fits: bool
+
+
+def _face(spec: BuildingSpec, name: str, width: float, lines: int, value_on_band: bool) -> ChipFace:
+    """The face with the name on ``lines`` lines and the value at the end of the banner or of the function line."""
+    right = width - END_PAD
+    band = QRectF(PAD, NAME_TOP, right - PAD, NAME_BAND * lines + LINE_LEADING * (lines - 1))
+    line = QRectF(PAD, band.bottom(), right - PAD, FUNCTION_LINE)
+    emblem = QRectF(PAD, line.center().y() - EMBLEM / 2, EMBLEM, EMBLEM)
+    pictos = QRectF(emblem.right() + GAP, line.top(), line.right() - emblem.right() - GAP, line.height())
+    value_room = QRectF(band.left(), NAME_TOP, band.width(), NAME_BAND) if value_on_band else line
+    if value_on_band:
+        band = band.adjusted(0, 0, -(VALUE_WIDTH + GAP), 0)
+    else:
+        pictos = pictos.adjusted(0, 0, -(VALUE_WIDTH + GAP), 0)
+    function = fit_pictogram(function_pictogram(spec), pictos, GLYPH, GLYPH_LEAST)
+    return ChipFace(
+        fit_run("name", name, band, NAME_PX, NAME_MIN_PX, align=LEFT, wrap=lines > 1),
+        chip_value(spec, value_room),
+        emblem,
+        function,
+        line.bottom(),
+        function.width <= pictos.width() + 0.5,
+    )
 
 
 @lru_cache(maxsize=512)
-def chip_face(spec: BuildingSpec, name: str, width: float, height: float) -> ChipFace:
-    """The name never shrinks below the least text size; beside it the value, then the emblem, where they fit (a long
-    Greek or Hungarian name in a crowded sector gives up the emblem first, then the value: both are in the tooltip,
-    and the value is what a player counts)."""
-    side = emblem_side(height)
-    emblem = QRectF(EMBLEM_LEFT, (height - side) / 2, side, side)
-    for with_value, with_emblem in ((True, True), (True, False), (False, True)):
-        run = chip_run(name, width, height, spec.is_lock, with_value, with_emblem)
-        if run.fits():
-            return ChipFace(
-                run, chip_value(spec, width, height) if with_value else None, emblem if with_emblem else None
-            )
-    return ChipFace(chip_run(name, width, height, spec.is_lock), None, None)
+def chip_face(spec: BuildingSpec, name: str, width: float) -> ChipFace:
+    """The face of a chip ``width`` wide. The value goes at the end of the function line; where the function needs
+    that room, at the end of the name's banner; a name too long for what is left of its banner takes two lines.
+    (Beyond any name and function the game has, the last try is shown, its pictograms clipped at the chip's edge.)"""
+    face = _face(spec, name, width, 1, False)
+    for lines, on_band in ((1, True), (2, False), (2, True)):
+        if face.function_fits and face.name.fits():
+            break
+        face = _face(spec, name, width, lines, on_band)
+    return face
+
+
+def chip_height(spec: BuildingSpec, name: str, width: float) -> float:
+    """How tall a chip ``width`` wide must be for this building's face."""
+    return chip_face(spec, name, width).height
 
 
 class BuildingChipItem(QGraphicsObject):
@@ -200,13 +195,15 @@ class BuildingChipItem(QGraphicsObject):
             text += QCoreApplication.translate("Accessibility", ", can be sold")
         return text
 
-    def place(self, rect: QRectF, animate_ms: int = 0) -> None:
-        """Lie at ``rect`` (scene); slide there when ``animate_ms`` (the wheel turning)."""
-        size = QRectF(0, 0, rect.width(), rect.height())
+    def place(self, rect: QRectF, animate_ms: int = 0, scale: float = 1.0) -> None:
+        """Lie at ``rect`` (scene), drawn at ``scale``; slide there when ``animate_ms`` (the wheel turning)."""
+        size = QRectF(0, 0, rect.width() / scale, rect.height() / scale)
         if size != self.rect:
             self.prepareGeometryChange()
             self.rect = size
             self.update()
+        if scale != self.scale():
+            self.setScale(scale)
         self._home = rect.topLeft()
         if self._dragging:
             return
@@ -217,7 +214,17 @@ class BuildingChipItem(QGraphicsObject):
             self._placed = True
             self.setPos(self._home)
             return
-        self._motion.run(self.pos(), self._home, animate_ms)
+        self._motion.run(self.pos(), self._home, animate_ms, self._swing(self.pos(), self._home))
+
+    def _swing(self, start: QPointF, end: QPointF) -> QPointF:
+        """Halfway from one sector's row down to the next, a building leans towards the dial, as if the wheel
+        turning round its hub carried it."""
+        middle = (start + end) / 2
+        drop = end.y() - start.y()
+        if drop <= 0:
+            return middle
+        lean = min(SWING, drop * 0.35)
+        return middle + QPointF(-lean if self.owner == 0 else lean, 0)
 
     def show_frame(self, frame: ChipFrame, owner: Player) -> None:
         """The building as the frame shows it: where it lies, whose it is (``owner``, the frame's seat as sentences
@@ -251,12 +258,12 @@ class BuildingChipItem(QGraphicsObject):
             self.update()
 
     def text_runs(self) -> list[TextRun]:
-        """The name, then the value where it fits (item coordinates)."""
+        """The name, the value and the function's counts (item coordinates)."""
         face = self.face()
-        return [face.name] if face.value is None else [face.name, face.value.run]
+        return [face.name, face.value.run, *face.function.text_runs]
 
     def face(self) -> ChipFace:
-        return chip_face(self.spec, building_name(self.spec.id), self.rect.width(), self.rect.height())
+        return chip_face(self.spec, building_name(self.spec.id), self.rect.width())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -280,15 +287,18 @@ class BuildingChipItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(palette.player_colours[self.owner])
         painter.drawRoundedRect(QRectF(self.rect.left() + 1.5, self.rect.top() + 4, 3, self.rect.height() - 8), 1, 1)
-        if self.spec.is_lock:
-            lock = QRectF(self.rect.right() - LOCK_ICON - 6, self.rect.center().y() - 9, LOCK_ICON * 0.8, 18)
-            draw_lock(painter, lock)
         face = self.face()
-        if face.emblem is not None:
-            draw_emblem(painter, self.spec.id, face.emblem)
+        # The name's banner, a shade darker than the tile, as on a printed tile.
+        painter.setBrush(palette.paper_dark)
+        banner = QRectF(PAD - 2, 2, self.rect.width() - PAD - END_PAD + 4, face.name.rect.height() - 1)
+        painter.drawRoundedRect(banner, 3, 3)
+        draw_emblem(painter, self.spec.id, face.emblem)
         face.name.draw(painter, palette.ink)
-        if face.value is not None:
-            self._paint_value(painter, face.value)
+        painter.save()
+        painter.setClipRect(self.rect.adjusted(1, 1, -1, -1))
+        draw_pictogram(painter, face.function)
+        painter.restore()
+        self._paint_value(painter, face.value)
         draw_focus_ring(painter, self.rect.adjusted(-1, -1, 1, 1), self.keyboard_focus)
 
     def _paint_value(self, painter: QPainter, value: ChipValue) -> None:

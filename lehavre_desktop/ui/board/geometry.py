@@ -6,14 +6,18 @@ on the left, the round track, supply and bank in the middle, the second player's
 mirrored so that each player's wheel is at the outer edge.
 
 A player's wheel is a dial (pointer, round letters, sectors) and, beside it, one row per sector
-listing the buildings that lie in it: 0, x2, x3, x4 and x4+, then the sale strip. When the
-wheel turns, each building moves one row down, as it moves one sector on the board.
+listing the buildings that lie in it: 0, x2, x3, x4 and x4+. Under the dial lie the sale tray
+and the lock tray. When the wheel turns, each building moves one row down, as it moves one
+sector on the board, and those past x4+ go to the sale tray and are sold. The rows stay on the
+dial's inner side, so that the drawer a small window opens over the opponent's dial leaves
+their buildings in view.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
@@ -307,18 +311,23 @@ def supply_pos(index: int) -> QPointF:
 
 # ---- the wheel ----------------------------------------------------------------------------
 # Letters run counterclockwise from the top, the way the pointer turns (rules §6.2).
-DIAL_BLOCK = 212.0  # the dial's square at the column's outer edge
+DIAL_BLOCK = 214.0  # the dial's square at the column's outer edge
 WHEEL_RADIUS = 88.0
 LETTER_RADIUS = 15.0
 WHEEL_TOP = TRACK_RECT.bottom() + GAP
-WHEEL_BOTTOM = WAREHOUSE_TOP - GAP
-ROWS_WIDTH = PLAYER_WIDTH - DIAL_BLOCK - 8
-SECTOR_BADGE = 46.0  # the sector's label at the dial's side of its row
-SALE_STRIP = 34.0
-ROW_GAP = 6.0
-ROW_PAD = 4.0
-LINE_MAX = 36.0  # one building per line in a row
-LINE_MIN = 28.0
+WHEEL_BOTTOM = WAREHOUSE_TOP - 6
+ROWS_GAP = 6.0  # between the dial (and its trays) and the sector rows
+ROWS_WIDTH = PLAYER_WIDTH - DIAL_BLOCK - ROWS_GAP
+SECTOR_BADGE = 44.0  # the sector's label at the dial's side of its row
+ROW_GAP = 3.0
+ROW_PAD = 0.5
+CHIP_HEIGHT = 42.5  # a building on the wheel: its name over its emblem, function and value
+CHIP_GAP = 1.0
+EMPTY_LINE = 23.0  # the least height of a row no building lies in: room for its tab's label
+SALE_TRAY = 40.0  # under the dial: where the buildings turned past x4+ go, to be sold
+TRAY_GAP = 8.0
+LOCK_LABEL = 28.0  # the lock tray's title band
+LOCK_GAP = 4.0  # between the lock buildings in their tray
 
 
 def player_board_rect(seat: int) -> QRectF:
@@ -326,43 +335,105 @@ def player_board_rect(seat: int) -> QRectF:
     return QRectF(PLAYER_X[seat] - 4, WHEEL_TOP - 5, PLAYER_WIDTH + 8, BOTTOM + 4 - (WHEEL_TOP - 5))
 
 
+def dial_left(seat: int) -> float:
+    """The left edge of the dial's column: the outer edge of the player's column."""
+    return PLAYER_X[0] if seat == 0 else PLAYER_X[1] + PLAYER_WIDTH - DIAL_BLOCK
+
+
 def wheel_center(seat: int) -> QPointF:
-    x = PLAYER_X[0] + DIAL_BLOCK / 2 if seat == 0 else PLAYER_X[1] + PLAYER_WIDTH - DIAL_BLOCK / 2
-    return QPointF(x, WHEEL_TOP + DIAL_BLOCK / 2)
+    return QPointF(dial_left(seat) + DIAL_BLOCK / 2, WHEEL_TOP + DIAL_BLOCK / 2)
 
 
 def rows_area(seat: int) -> QRectF:
     """The sector rows, in scene coordinates: on the inner side of the dial."""
-    x = PLAYER_X[0] + DIAL_BLOCK + 8 if seat == 0 else PLAYER_X[1]
+    x = PLAYER_X[0] + DIAL_BLOCK + ROWS_GAP if seat == 0 else PLAYER_X[1]
     return QRectF(x, WHEEL_TOP, ROWS_WIDTH, WHEEL_BOTTOM - WHEEL_TOP)
 
 
+def sale_tray_rect(seat: int) -> QRectF:
+    """Under the dial, beside its sale wedge: the buildings the wheel turns past x4+ are sold from here."""
+    return QRectF(dial_left(seat), WHEEL_TOP + DIAL_BLOCK + 4, DIAL_BLOCK, SALE_TRAY)
+
+
+def lock_tray_rect(seat: int) -> QRectF:
+    """Under the sale tray: the lock buildings, which lie beside the board and never on the wheel."""
+    top = sale_tray_rect(seat).bottom() + TRAY_GAP
+    return QRectF(dial_left(seat), top, DIAL_BLOCK, WHEEL_BOTTOM - top)
+
+
 def beside_area(seat: int) -> QRectF:
-    """Under the dial: the lock buildings that lie beside the board."""
-    x = PLAYER_X[0] if seat == 0 else PLAYER_X[1] + PLAYER_WIDTH - DIAL_BLOCK
-    top = WHEEL_TOP + DIAL_BLOCK + 14
-    return QRectF(x, top, DIAL_BLOCK, WHEEL_BOTTOM - top)
+    """Where the lock buildings' chips may lie: the lock tray's room under its title band."""
+    return lock_tray_rect(seat).adjusted(4, LOCK_LABEL, -4, -4)
 
 
-def sector_rows(area: QRectF, counts: Sequence[int]) -> tuple[list[QRectF], QRectF, float]:
-    """The rows of sectors 0, x2, x3, x4 and x4+ (by age) holding ``counts`` buildings, the sale strip under
-    them, and the height of one building's line. Rows hold two lines at least while there is room, so
-    that a building moving in does not move the others; a crowded row takes the room it needs."""
-    room = area.height() - SALE_STRIP - len(counts) * ROW_GAP - len(counts) * 2 * ROW_PAD
-    need = [max(1, n) for n in counts]
-    lines = [max(2, n) for n in counts]
-    if sum(lines) * LINE_MIN > room:
-        lines = need
-    line = min(LINE_MAX, room / sum(lines))
-    extra = (room - sum(lines) * line) / len(counts)
-    rows = []
+def lock_layout(seat: int, heights: Sequence[float]) -> tuple[QRectF, tuple[QRectF, ...], float]:
+    """The lock tray as tall as its buildings (chips of these ``heights``, one under the other) and a free place
+    for one more, within its room; their places; the scale they are drawn at (1 unless more than fit)."""
+    room = lock_tray_rect(seat)
+    area = beside_area(seat)
+    need = sum(heights) + LOCK_GAP * max(0, len(heights) - 1)
+    scale = min(1.0, area.height() / need) if need else 1.0
+    places = []
     top = area.top()
-    for count in lines:
-        height = count * line + 2 * ROW_PAD + extra
+    for height in heights:
+        places.append(QRectF(area.left(), top, area.width() * scale, height * scale))
+        top += (height + LOCK_GAP) * scale
+    spare = CHIP_HEIGHT + (LOCK_GAP if heights else 0.0)
+    bottom = min(room.bottom(), area.top() + need * scale + spare + 4)
+    return QRectF(room.left(), room.top(), room.width(), bottom - room.top()), tuple(places), scale
+
+
+def chip_width(seat: int) -> float:
+    """A building's chip in a sector row: the row less its sector label (the opponent's chips end where an open
+    drawer at 1024 x 768 begins)."""
+    return ROWS_WIDTH - SECTOR_BADGE - 8
+
+
+@dataclass(frozen=True)
+class RowsLayout:
+    """The sector rows (by age 0-4) and, in each, its buildings' places, top down; ``scale``: how much the chips
+    are shrunk so that a wheel more crowded than any game makes fits (1 in every game the tests know)."""
+
+    rows: tuple[QRectF, ...]
+    places: tuple[tuple[QRectF, ...], ...]
+    scale: float
+
+
+def _rooms(heights: Sequence[Sequence[float]], spare_line: bool) -> list[float]:
+    """The height of each row's room for chips: its chips, and at least two lines (``spare_line``) or one."""
+    least = 2 * CHIP_HEIGHT + CHIP_GAP if spare_line else EMPTY_LINE
+    return [max(least, sum(chips) + CHIP_GAP * max(0, len(chips) - 1)) for chips in heights]
+
+
+def sector_rows(area: QRectF, seat: int, heights: Sequence[Sequence[float]]) -> RowsLayout:
+    """The rows of sectors 0, x2, x3, x4 and x4+ (by age) holding chips of these ``heights``. Rows keep a spare
+    line while there is room, so that a building moving in does not move the others; a crowded row takes the
+    room it needs, and what is left is shared out. Should the chips not fit even so, they shrink (the empty
+    rows keep their least height)."""
+    overhead = len(heights) * 2 * ROW_PAD + (len(heights) - 1) * ROW_GAP
+    room = area.height() - overhead
+    rooms = _rooms(heights, spare_line=True)
+    if sum(rooms) > room:
+        rooms = _rooms(heights, spare_line=False)
+    empty = sum(need for need, chips in zip(rooms, heights, strict=True) if not chips)
+    scale = min(1.0, (room - empty) / (sum(rooms) - empty)) if sum(rooms) > empty else 1.0
+    rooms = [need if not chips else need * scale for need, chips in zip(rooms, heights, strict=True)]
+    extra = max(0.0, room - sum(rooms)) / len(heights)
+    rows, places = [], []
+    top = area.top()
+    width = chip_width(seat)
+    left = area.left() + SECTOR_BADGE + 4 if seat == 0 else area.left() + 4
+    for chips, need in zip(heights, rooms, strict=True):
+        height = need + 2 * ROW_PAD + extra
         rows.append(QRectF(area.left(), top, area.width(), height))
+        y = top + ROW_PAD + extra / 2
+        mine = []
+        for chip in chips:
+            mine.append(QRectF(left, y, width * scale, chip * scale))
+            y += (chip + CHIP_GAP) * scale
+        places.append(tuple(mine))
         top += height + ROW_GAP
-    sale = QRectF(area.left(), top, area.width(), area.bottom() - top)
-    return rows, sale, line
+    return RowsLayout(tuple(rows), tuple(places), scale)
 
 
 def badge_rect(row: QRectF, seat: int) -> QRectF:
@@ -370,13 +441,6 @@ def badge_rect(row: QRectF, seat: int) -> QRectF:
     if seat == 0:
         return QRectF(row.left(), row.top(), SECTOR_BADGE, row.height())
     return QRectF(row.right() - SECTOR_BADGE, row.top(), SECTOR_BADGE, row.height())
-
-
-def chip_rects(row: QRectF, seat: int, count: int, line: float) -> list[QRectF]:
-    """Places for ``count`` building chips in a sector's row, one per line, top down."""
-    left = row.left() + SECTOR_BADGE + 4 if seat == 0 else row.left() + 4
-    width = row.width() - SECTOR_BADGE - 8
-    return [QRectF(left, row.top() + ROW_PAD + i * line, width, line - 3) for i in range(count)]
 
 
 def pointer_angle(round_index: int) -> float:

@@ -119,14 +119,15 @@ class Motion:
     def end(self) -> object:
         return self._animation.endValue()
 
-    def run(self, start: object, end: object, duration_ms: int) -> None:
-        """Go from ``start`` to ``end`` in ``duration_ms`` (a move under way gives way to this one)."""
+    def run(self, start: object, end: object, duration_ms: int, via: object = None) -> None:
+        """Go from ``start`` to ``end`` in ``duration_ms`` (a move under way gives way to this one), halfway through
+        ``via`` if given (a building carried round by its wheel swings on the way)."""
         self._animation.stop()
         self._setting_up = True
         try:
             self._animation.setDuration(duration_ms)
-            self._animation.setStartValue(start)
-            self._animation.setEndValue(end)
+            keys = [(0.0, start), (0.5, via), (1.0, end)] if via is not None else [(0.0, start), (1.0, end)]
+            self._animation.setKeyValues(keys)
         finally:
             self._setting_up = False
         self._animation.start()

@@ -33,7 +33,7 @@ Added for issue 8:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QPropertyAnimation, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from ...engine import GameState
@@ -41,9 +41,7 @@ from ...i18n.names import building_name
 from ...prose.cast import Cast, people
 from ...table import TableFrame, TileStatus, present
 from .. import theme
-from ..painting import lines_needed
-from .chip import BuildingChipItem
-from .chip import text_width as chip_text_width
+from .chip import BuildingChipItem, chip_height
 from .geometry import (
     BANK_RECT,
     HEADER_TOP,
@@ -51,6 +49,7 @@ from .geometry import (
     SCENE_RECT,
     TRACK_RECT,
     beside_area,
+    chip_width,
     dense_supply,
     pointer_angle,
     supply_layout,
@@ -63,9 +62,6 @@ from .panels import BankItem, PlayerBoardItem, PlayerHeaderItem, RoundTrackItem,
 from .tile import BuildingTileItem
 from .warehouse import WarehouseItem
 from .wheel import WheelItem
-
-BESIDE_LINE = 38.0  # a lock building beside the board, one line of name
-BESIDE_TWO_LINES = 58.0
 
 
 class TableScene(QGraphicsScene):
@@ -278,27 +274,24 @@ class TableScene(QGraphicsScene):
                 if shown.sector is not None:
                     by_age[shown.sector].append(shown.building)
             wheel = self.wheels[seat]
-            wheel.set_counts([len(by_age[age]) for age in range(5)])
+            width = chip_width(seat)
+            wheel.set_chips([[self._chip_height(building, width) for building in by_age[age]] for age in range(5)])
             for age, buildings in by_age.items():
-                for building, rect in zip(buildings, wheel.chip_places(age, len(buildings)), strict=True):
-                    self.chips[building].place(rect, animate_ms)
-            area = beside_area(seat)
-            top = area.top()
-            for shown in mine:
-                if shown.sector is not None:
-                    continue
-                width = area.width() - 4
-                two = (
-                    lines_needed(
-                        building_name(shown.building), chip_text_width(width, BESIDE_LINE, lock=True), theme.MIN_TEXT_PX
-                    )
-                    > 1
-                )
-                height = BESIDE_TWO_LINES if two else BESIDE_LINE
-                self.chips[shown.building].place(QRectF(area.left() + 2, top, width, height), animate_ms)
-                top += height + 6
+                for building, rect in zip(buildings, wheel.chip_places(age), strict=True):
+                    self.chips[building].place(rect, animate_ms, wheel.chip_scale)
+            self._place_locks(seat, [shown.building for shown in mine if shown.sector is None], animate_ms)
         for shown in frame.chips:
             self.chips[shown.building].show_frame(shown, self.players[shown.owner])
+
+    def _chip_height(self, building: str, width: float) -> float:
+        return chip_height(self.chips[building].spec, building_name(building), width)
+
+    def _place_locks(self, seat: int, buildings: list[str], animate_ms: int) -> None:
+        """The lock buildings in their tray, one under the other."""
+        wheel = self.wheels[seat]
+        wheel.set_locks([self._chip_height(building, beside_area(seat).width()) for building in buildings])
+        for building, rect in zip(buildings, wheel.lock_places(), strict=True):
+            self.chips[building].place(rect, animate_ms, wheel.lock_scale)
 
     def _retire(self, chip: BuildingChipItem, fade_ms: int) -> None:
         """A building that left a board (sold, or forced to sell) fades out where it was."""

@@ -1,9 +1,13 @@
-"""A player's wheel: the dial (six sectors, round letters, the pointer) and one row per sector.
+"""A player's wheel, drawn as one piece: the dial (six sectors, round letters, the pointer), one row per sector
+beside it, and under the dial the sale tray and the lock tray.
 
-The dial shows the board as it lies: the pointer at the round's letter, each wedge tinted and
-labelled with its sector. The rows beside it list the buildings by sector, 0 at the top and x4+
-at the bottom, then the sale strip: when the wheel turns, every building moves one row down and
-the ones in x4+ are sold. The owner's buildings are separate chip items the scene puts in the rows.
+The dial shows the board as it lies: the pointer at the round's letter, each wedge tinted and labelled with its
+sector. Each row is that wedge drawn out: its header is a tab of the wedge's tint with the same label, pointing at
+the dial, and the wedge and its row light up together under the pointer. The rows list the buildings by sector,
+0 at the top and x4+ at the bottom: when the wheel turns, the dial turns a sector and every building is carried
+one row down; the ones in x4+ reach the sale tray, beside the dial's sale wedge, and are sold. Lock buildings
+never lie on the wheel: they have a tray of their own, titled and marked with the lock. The owner's buildings
+are separate chip items the scene puts in the places the wheel gives them.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,16 +28,23 @@ from PySide6.QtWidgets import (
 from ...engine import ROUND_LETTERS, SECTOR_LABELS
 from ...i18n.forms import Letter, Number
 from .. import theme
-from ..painting import LEFT, TextRun, draw_franc, fit_run
+from ..painting import LEFT, TextRun, draw_franc, draw_lock, fit_run
 from .geometry import (
+    CHIP_HEIGHT,
     DIAL_BLOCK,
     LETTER_RADIUS,
+    LOCK_GAP,
+    LOCK_LABEL,
     WHEEL_RADIUS,
+    RowsLayout,
     badge_rect,
-    chip_rects,
+    beside_area,
     letter_angle,
+    lock_layout,
+    lock_tray_rect,
     polar,
     rows_area,
+    sale_tray_rect,
     sector_rows,
     tray_rect,
     wheel_center,
@@ -52,6 +63,18 @@ def sector_label(age: int) -> str:
     if age == SALE:
         return QCoreApplication.translate("Board", "Sale")
     return "×" + SECTOR_LABELS[age] if age else "0"
+
+
+def lock_tray_label() -> str:
+    return QCoreApplication.translate("Board", "Beside the board")
+
+
+def lock_tray_tooltip() -> str:
+    return QCoreApplication.translate(
+        "Board",
+        "Lock buildings: they have no function and lie here, beside the board, never on the wheel. They are worth "
+        "their value at the end, and you may sell them like any other building.",
+    )
 
 
 def sector_tooltip(age: int) -> str:
@@ -89,16 +112,24 @@ class WheelItem(QGraphicsObject):
         self._pointer = letter_angle(0)
         self._animation = QVariantAnimation(self)
         self._animation.valueChanged.connect(self._on_animate)
-        self.counts: tuple[int, ...] = (0, 0, 0, 0, 0)
+        self.heights: tuple[tuple[float, ...], ...] = ((),) * 5
         self._origin = wheel_center(seat)
         self._area = rows_area(seat)
-        self._rows, self._sale, self._line = sector_rows(self._area, self.counts)
+        self._sale = sale_tray_rect(seat)
+        self._locks, self._lock_places, self.lock_scale = lock_layout(seat, ())
+        self._lock_room = lock_tray_rect(seat)  # the most the tray may take
+        self._layout: RowsLayout = sector_rows(self._area, seat, self.heights)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ---- state --------------------------------------------------------------------------
     @property
     def pointer(self) -> float:
         return self._pointer
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """How many buildings lie in each sector (by age 0-4)."""
+        return tuple(len(chips) for chips in self.heights)
 
     def set_pointer(self, angle: float, duration_ms: int = 0) -> None:
         if abs(angle - self._pointer) < 0.1 and self._animation.state() != QVariantAnimation.State.Running:
@@ -122,16 +153,27 @@ class WheelItem(QGraphicsObject):
         self._pointer = value % 360.0
         self.update(self._dial_rect())
 
-    def set_counts(self, counts: Sequence[int]) -> None:
-        """How many buildings lie in each sector (by age 0-4): the rows make room for them."""
-        counts = tuple(counts)
-        if counts == self.counts:
+    def set_chips(self, heights: Sequence[Sequence[float]]) -> None:
+        """The heights of the buildings' chips in each sector (by age 0-4), top down: the rows make room for them."""
+        given = tuple(tuple(chips) for chips in heights)
+        if given == self.heights:
             return
-        self.counts = counts
-        rows = sector_rows(self._area, counts)
-        if rows[0] != self._rows:
-            self._rows, self._sale, self._line = rows
+        self.heights = given
+        layout = sector_rows(self._area, self.seat, given)
+        if layout.rows != self._layout.rows:
             self.update()
+        self._layout = layout
+
+    def set_locks(self, heights: Sequence[float]) -> None:
+        """The heights of the lock buildings' chips, top down: the lock tray holds them and room for one more."""
+        tray, places, scale = lock_layout(self.seat, heights)
+        if tray != self._locks:
+            self.update()
+        self._locks, self._lock_places, self.lock_scale = tray, places, scale
+
+    def lock_places(self) -> list[QRectF]:
+        """Scene rectangles for the lock buildings, top down (as ``set_locks`` gave them)."""
+        return list(self._lock_places)
 
     # ---- geometry -----------------------------------------------------------------------
     def _local(self, rect: QRectF) -> QRectF:
@@ -142,15 +184,46 @@ class WheelItem(QGraphicsObject):
         return QRectF(-half, -half, DIAL_BLOCK, DIAL_BLOCK)
 
     def boundingRect(self) -> QRectF:
-        return self._dial_rect().united(self._local(self._area)).adjusted(-2, -2, 2, 2)
+        whole = self._area.united(self._sale).united(self._lock_room)
+        return self._dial_rect().united(self._local(whole)).adjusted(-3, -3, 3, 3)
 
     def row_rect(self, age: int) -> QRectF:
-        """A sector's row in scene coordinates (age 5: the sale strip)."""
-        return QRectF(self._sale) if age == SALE else QRectF(self._rows[age])
+        """A sector's row in scene coordinates (age 5: the sale tray)."""
+        return QRectF(self._sale) if age == SALE else QRectF(self._layout.rows[age])
 
-    def chip_places(self, age: int, count: int) -> list[QRectF]:
-        """Scene rectangles for ``count`` buildings in that sector's row."""
-        return chip_rects(self._rows[age], self.seat, count, self._line)
+    def lock_tray(self) -> QRectF:
+        """The lock tray in scene coordinates."""
+        return QRectF(self._locks)
+
+    def chip_places(self, age: int) -> list[QRectF]:
+        """Scene rectangles for the buildings in that sector's row, top down (as ``set_chips`` gave them)."""
+        return list(self._layout.places[age])
+
+    @property
+    def chip_scale(self) -> float:
+        """1, unless a wheel more crowded than any game makes must shrink its chips to fit."""
+        return self._layout.scale
+
+    def _tab(self, age: int) -> QPainterPath:
+        """A row's header: a tab of its wedge's tint, pointing at the dial."""
+        badge = self._local(badge_rect(self._layout.rows[age], self.seat))
+        point = 9.0
+        middle = badge.center().y()
+        path = QPainterPath()
+        if self.seat == 0:
+            path.moveTo(badge.right(), badge.top())
+            path.lineTo(badge.left() + point, badge.top())
+            path.lineTo(badge.left(), middle)
+            path.lineTo(badge.left() + point, badge.bottom())
+            path.lineTo(badge.right(), badge.bottom())
+        else:
+            path.moveTo(badge.left(), badge.top())
+            path.lineTo(badge.right() - point, badge.top())
+            path.lineTo(badge.right(), middle)
+            path.lineTo(badge.right() - point, badge.bottom())
+            path.lineTo(badge.left(), badge.bottom())
+        path.closeSubpath()
+        return path
 
     # ---- texts --------------------------------------------------------------------------
     def _dial_runs(self) -> list[TextRun]:
@@ -167,11 +240,16 @@ class WheelItem(QGraphicsObject):
 
     def _row_runs(self) -> list[TextRun]:
         runs = []
-        for age, row in enumerate(self._rows):
+        for age, row in enumerate(self._layout.rows):
             badge = self._local(badge_rect(row, self.seat))
-            runs.append(fit_run("sector", sector_label(age), badge.adjusted(2, 0, -2, 0), 25, bold=True))
+            box = QRectF(badge.left(), badge.center().y() - 16, badge.width(), 32)
+            box = box.adjusted(4, 0, 0, 0) if self.seat == 0 else box.adjusted(0, 0, -4, 0)
+            runs.append(fit_run("sector", sector_label(age), box, 23, bold=True))
         sale = self._local(self._sale)
-        runs.append(fit_run("sector", sector_label(SALE), sale.adjusted(44, 0, -8, 0), 21, bold=True, align=LEFT))
+        runs.append(fit_run("sector", sector_label(SALE), sale.adjusted(40, 0, -8, 0), 23, bold=True, align=LEFT))
+        title = self._local(self._locks)
+        title = QRectF(title.left() + 30, title.top(), title.width() - 36, LOCK_LABEL)
+        runs.append(fit_run("sector", lock_tray_label(), title, 21, bold=True, align=LEFT))
         return runs
 
     def text_runs(self) -> list[TextRun]:
@@ -181,28 +259,69 @@ class WheelItem(QGraphicsObject):
     # ---- painting -----------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_rows(painter)
+        runs = self._row_runs()
+        self._paint_plate(painter)
+        self._paint_rows(painter, runs[:5])
+        self._paint_trays(painter, runs[5], runs[6])
         self._paint_dial(painter)
 
-    def _paint_rows(self, painter: QPainter) -> None:
+    def _paint_plate(self, painter: QPainter) -> None:
+        """The wheel's plate: one piece under the dial, its trays and its rows, as the board that holds the wheel."""
         palette = theme.current()
-        for age, (row, run) in enumerate(zip(self._rows, self._row_runs(), strict=False)):
+        plate = self._local(self._area.united(self._sale).united(self._locks)).united(self._dial_rect())
+        plate = plate.adjusted(-3, -3, 3, 3)
+        shade = QColor(palette.on_table)
+        shade.setAlpha(70)
+        fill = QColor(palette.table_dark)
+        fill.setAlpha(150)
+        painter.setPen(QPen(shade, 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(plate, 10, 10)
+        # The hub's ring under the dial, a little wider than it: the dial sits in the plate.
+        ring = WHEEL_RADIUS + 6
+        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.setPen(QPen(shade, 1.5))
+        painter.drawEllipse(QPointF(0, 0), ring, ring)
+
+    def _paint_rows(self, painter: QPainter, runs: list[TextRun]) -> None:
+        palette = theme.current()
+        for age, (row, run) in enumerate(zip(self._layout.rows, runs, strict=True)):
             local = self._local(row)
             fill = QColor(palette.sector_fills[age])
-            painter.setPen(QPen(fill, 1.5))
+            lit = age == self._hovered
+            painter.setPen(QPen(palette.ink if lit else fill, 2.5 if lit else 1.5))
             painter.setBrush(palette.table_dark)
             painter.drawRoundedRect(local, 6, 6)
-            badge = self._local(badge_rect(row, self.seat))
             painter.setBrush(fill)
             painter.setPen(QPen(palette.ink, 1.2))
-            painter.drawRoundedRect(badge, 6, 6)
+            painter.drawPath(self._tab(age))
             run.draw(painter, palette.ink)
+
+    def _paint_trays(self, painter: QPainter, sale_run: TextRun, lock_run: TextRun) -> None:
+        palette = theme.current()
         sale = self._local(self._sale)
-        painter.setBrush(palette.warning)
-        painter.setPen(QPen(palette.ink, 1.2))
+        painter.setBrush(palette.sector_fills[SALE])
+        painter.setPen(QPen(palette.ink, 2.5 if self._hovered == SALE else 1.2))
         painter.drawRoundedRect(sale, 6, 6)
-        draw_franc(painter, QRectF(sale.left() + 10, sale.center().y() - 12, 24, 24))
-        self._row_runs()[-1].draw(painter, palette.on_table)
+        draw_franc(painter, QRectF(sale.left() + 9, sale.center().y() - 12, 24, 24))
+        sale_run.draw(painter, palette.ink)
+        locks = self._local(self._locks)
+        painter.setBrush(palette.table_dark)
+        painter.setPen(QPen(palette.lock_colour, 1.5))
+        painter.drawRoundedRect(locks, 6, 6)
+        band = QRectF(locks.left(), locks.top(), locks.width(), LOCK_LABEL)
+        painter.setBrush(palette.paper_dark)
+        painter.setPen(QPen(palette.ink, 1.2))
+        painter.drawRoundedRect(band, 6, 6)
+        draw_lock(painter, QRectF(band.left() + 9, band.top() + 5, 14, 18))
+        lock_run.draw(painter, palette.ink)
+        # The free place for one more lock building: a dashed outline.
+        top = self._lock_places[-1].bottom() + LOCK_GAP if self._lock_places else beside_area(self.seat).top()
+        free = self._local(QRectF(beside_area(self.seat).left(), top, beside_area(self.seat).width(), CHIP_HEIGHT))
+        if free.bottom() <= locks.bottom():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(palette.ink_soft, 1.2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(free.adjusted(1, 1, -1, -1), 5, 5)
 
     def _paint_dial(self, painter: QPainter) -> None:
         palette = theme.current()
@@ -218,7 +337,7 @@ class WheelItem(QGraphicsObject):
             path.arcTo(disc, bisector - 30.0, 60.0)
             path.closeSubpath()
             painter.setBrush(palette.sector_fills[age])
-            painter.setPen(QPen(palette.ink_soft, 1))
+            painter.setPen(QPen(palette.ink, 2.5) if age == self._hovered else QPen(palette.ink_soft, 1))
             painter.drawPath(path)
             if age == SALE:
                 spot = polar(centre, 52, bisector)
@@ -232,11 +351,9 @@ class WheelItem(QGraphicsObject):
         painter.drawPolygon(QPolygonF([tip, left, right]))
         painter.drawEllipse(centre, 12, 12)
         runs = self._dial_runs()
-        labels = [run for run in runs if run.role == "sector"]
-        letters = [run for run in runs if run.role == "letter"]
-        for run in labels:
+        for run in (run for run in runs if run.role == "sector"):
             run.draw(painter, palette.ink)
-        for run in letters:
+        for run in (run for run in runs if run.role == "letter"):
             painter.setBrush(QBrush(palette.paper))
             painter.setPen(QPen(palette.ink, 1.5))
             painter.drawEllipse(run.rect)
@@ -244,7 +361,7 @@ class WheelItem(QGraphicsObject):
 
     # ---- hovering -----------------------------------------------------------------------
     def sector_at(self, pos: QPointF) -> int:
-        """The age of the sector under ``pos`` (local coordinates): a wedge of the dial, a row, the sale strip;
+        """The age of the sector under ``pos`` (local coordinates): a wedge of the dial, a row, the sale tray;
         -1 if none."""
         distance = math.hypot(pos.x(), pos.y())
         if distance <= WHEEL_RADIUS:
@@ -252,7 +369,7 @@ class WheelItem(QGraphicsObject):
             bisector = (round(angle / 60.0) * 60.0) % 360.0
             return age_at(self._pointer, bisector)
         scene = pos + self._origin
-        for age, row in enumerate(self._rows):
+        for age, row in enumerate(self._layout.rows):
             if row.contains(scene):
                 return age
         if self._sale.contains(scene):
@@ -276,17 +393,20 @@ class WheelItem(QGraphicsObject):
                 "Round {letter} (round {n} of 12): during this round the pointer stands here. It turns "
                 "one sector at the end of every round.",
             ).format(letter=Letter(number - 1), n=Number(number))
+        if self._locks.contains(pos + self._origin):
+            return lock_tray_tooltip()
         age = self.sector_at(pos)
         return sector_tooltip(age) if age >= 0 else ""
 
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.setToolTip(self.tooltip_at(event.pos()))
-        age = self.sector_at(event.pos())
+    def _set_hovered(self, age: int) -> None:
         if age != self._hovered:
             self._hovered = age
+            self.update()
             self.sectorHovered.emit(self.seat, age)
 
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(self.tooltip_at(event.pos()))
+        self._set_hovered(self.sector_at(event.pos()))
+
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self._hovered != -1:
-            self._hovered = -1
-            self.sectorHovered.emit(self.seat, -1)
+        self._set_hovered(-1)
