@@ -349,7 +349,23 @@ def locate(table: Table, palette: TablePalette) -> Samples:
     scene = window.scene
     state = window.session.state
     acting, waiting = state.current, 1 - state.current
+    panels = {}
+    for seat, header in enumerate(scene.headers):
+        ground = palette.player_grounds[seat] if seat == acting else palette.table_light
+        panels[seat] = table.find(header, QPointF(8, HEADER_HEIGHT / 2), ground)
+    rest = scene.warehouses[waiting]  # nothing proposed there: the markers as they are
+    goods = {}
+    for good in GOODS:
+        marker = rest.marker_item(good)
+        goods[good] = table.find(marker, QPointF(marker.size / 2, marker.size * 0.6), palette.good_colours[good])
+    legal, plain, legal_edge = locate_legal_and_plain(table, palette, acting)
+    preview, hollow = locate_preview(table, palette, acting)
+    return Samples(locate_players(table, palette), panels, goods, legal, plain, legal_edge, preview, hollow)
 
+
+def locate_players(table: Table, palette: TablePalette) -> dict[int, list[QPoint]]:
+    """Four spots in each player's colour: the round track's starter marks, then buildings' strips."""
+    scene = table.window.scene
     players: dict[int, list[QPoint]] = {0: [], 1: []}
     for index in range(len(ROUND_LETTERS)):  # the round track's starter marks: a dot in the player's colour
         seat = round_start_player(index)
@@ -361,22 +377,15 @@ def locate(table: Table, palette: TablePalette) -> Samples:
             strip = QPointF(chip.rect.left() + 3, chip.rect.center().y())
             players[chip.owner].append(table.find(chip, strip, palette.player_colours[chip.owner], radius=1))
     assert all(len(found) == 4 for found in players.values()), players
+    return players
 
-    panels = {}
-    for seat, header in enumerate(scene.headers):
-        ground = palette.player_grounds[seat] if seat == acting else palette.table_light
-        panels[seat] = table.find(header, QPointF(8, HEADER_HEIGHT / 2), ground)
 
-    rest = scene.warehouses[waiting]  # nothing proposed there: the markers as they are
-    goods = {}
-    for good in GOODS:
-        marker = rest.marker_item(good)
-        goods[good] = table.find(marker, QPointF(marker.size / 2, marker.size * 0.6), palette.good_colours[good])
-
-    board = scene.warehouses[acting]
+def locate_legal_and_plain(table: Table, palette: TablePalette, acting: int) -> tuple[QPoint, QPoint, QPoint]:
+    """A legal cell of the acting player's warehouse, a plain cell of the same shade, and the legal cell's edge."""
+    window = table.window
+    board = window.scene.warehouses[acting]
     highlighted = board.highlighted()
     assert highlighted, "no legal cells on the table"
-    legal = plain = None
     for cell in sorted(highlighted):
         here = cell_sample(window, acting, cell)
         if here is None:
@@ -392,11 +401,15 @@ def locate(table: Table, palette: TablePalette) -> Samples:
                 plain = table.find(board, there, shade)
                 edge_at = cell_rect(cell, board.geometry.rows).topLeft() + QPointF(2.5, CELL / 2)
                 legal_edge = table.find(board, edge_at, palette.legal_edge, radius=2, tolerance=8)
-                break
-        if legal is not None:
-            break
-    assert legal is not None and plain is not None, "no legal and plain cell of one shade free to sample"
+                return legal, plain, legal_edge
+    raise AssertionError("no legal and plain cell of one shade free to sample")
 
+
+def locate_preview(
+    table: Table, palette: TablePalette, acting: int
+) -> tuple[list[QPoint], dict[Good, tuple[QPoint, QPoint]]]:
+    """The proposed places' outlines and arrows, and each proposed place's outline beside its inside."""
+    board = table.window.scene.warehouses[acting]
     preview: list[QPoint] = []
     hollow = {}
     for good in GOODS:
@@ -413,7 +426,7 @@ def locate(table: Table, palette: TablePalette) -> Samples:
         assert arrow.isVisible(), f"no arrow to the proposed place of {good.value}"
         preview.append(table.find(arrow, arrow.path().pointAtPercent(0.5), palette.preview, radius=2, tolerance=6))
     assert hollow, "no proposed place on the table"
-    return Samples(players, panels, goods, legal, plain, legal_edge, preview, hollow)
+    return preview, hollow
 
 
 def table_pairs(table: Table, vision: str, samples: Samples) -> dict[str, Pair]:
