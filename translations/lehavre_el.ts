@@ -6397,7 +6397,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Every tile says in pictures what its building does. Learn them here in a minute; on the table, point at a tile to read its whole sentence.</source>
-        <translation>Κάθε πλακίδιο λέει με εικόνες τι κάνει το κτίριό του. Μάθε τες εδώ σε ένα λεπτό· στο τραπέζι, πέρνα το ποντίκι πάνω από ένα πλακίδιο για να διαβάσεις ολόκληρη την περιγραφή του.</translation>
+        <translation>Κάθε πλακίδιο λέει με εικόνες τι κάνει το κτίριό του. Μάθε τις εδώ σε ένα λεπτό· στο τραπέζι, πέρνα το ποντίκι πάνω από ένα πλακίδιο για να διαβάσεις ολόκληρη την περιγραφή του.</translation>
     </message>
     <message>
         <source>Reading a tile</source>

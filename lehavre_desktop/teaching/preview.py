@@ -136,6 +136,8 @@ def explain_use(state: GameState, building: str, players: Cast | None = None) ->
         n=Number(SECTOR_MULTIPLIERS[age]),
         choices=Amount("choices", len(choices)),
     )
+    # "N = 2" stays on one line in every language's wording: the spaces round its equals sign do not break.
+    head = head.replace(" = ", "\u00a0=\u00a0")
     return [Explanation(RuleId.USE_MULTIPLIER, head), *explain_action(state, choices[fullest_choice(choices)], players)]
 
 

@@ -276,6 +276,7 @@ class ActionBar(QWidget):
         )
         self.rows = (QHBoxLayout(), QHBoxLayout())
         controls = QVBoxLayout()
+        controls.setContentsMargins(0, 0, 0, 0)  # the bar's own margins are round it (``fixed_height`` counts them)
         controls.setSpacing(ROW_SPACING)
         controls.addStretch(1)
         for row, group in zip(self.rows, self.groups, strict=True):

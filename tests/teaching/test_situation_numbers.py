@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from lehavre_desktop.engine import (
     BUILT_IN,
@@ -34,6 +35,7 @@ from lehavre_desktop.engine import (
     use_options,
 )
 from lehavre_desktop.i18n.names import building_name, good_name
+from lehavre_desktop.resources import I18N_DIR
 from lehavre_desktop.teaching.narrator import explain_event, explain_events
 from lehavre_desktop.teaching.preview import explain_building, explain_cell, explain_use
 from tests.engine.helpers import player, scenario
@@ -146,6 +148,23 @@ def the_use(state: GameState, building: str) -> Use:
     """The one way to use a building without choices."""
     [choice] = use_options(state, building)
     return choice
+
+
+@pytest.mark.parametrize("code", ["en", "el", "hu"])
+def test_the_sectors_equation_never_breaks_across_lines(code: str) -> None:
+    """ "N = 3" in the use's first sentence holds together in every language: no line breaks round its "="."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    translator = QTranslator()
+    if code != "en":
+        assert translator.load(str(I18N_DIR / f"lehavre_{code}.qm"))
+        app.installTranslator(translator)
+    try:
+        state = ann_to_move(player("Ann", wheel={"wood_company": 2}), player("Ben"), "D")
+        head = explain_use(state, "wood_company")[0].text
+    finally:
+        app.removeTranslator(translator)
+    assert "N\u00a0=\u00a03" in head and " = " not in head, head
 
 
 def test_steps_beyond_the_edge_are_counted_as_lost() -> None:

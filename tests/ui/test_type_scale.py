@@ -133,3 +133,21 @@ def test_the_type_holds_through_a_theme_and_a_language_and_follows_the_window_ba
     settle()
     for name, widget in scaled_widgets(window).items():
         assert widget.font().pointSizeF() == QApplication.font().pointSizeF(), name
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)])
+def test_the_bars_two_rows_of_buttons_lie_apart_and_inside_it(
+    window_factory: WindowFactory, size: tuple[int, int]
+) -> None:
+    window = shaping(window_factory, size)
+    bar = window.action_bar
+
+    def rect(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(bar, widget.rect().topLeft()), widget.size())
+
+    shaping_row = [rect(w) for w in (bar.previous_button, bar.alternatives, bar.next_button)]
+    acting_row = [rect(w) for w in (bar.cancel_button, bar.keep_open_button, bar.confirm_button)]
+    for upper, lower in itertools.product(shaping_row, acting_row):
+        assert upper.bottom() < lower.top(), f"{upper} runs into {lower} at {size}"
+    for widget in shaping_row + acting_row:
+        assert bar.rect().contains(widget), f"{widget} is not all inside the bar {bar.rect()} at {size}"
