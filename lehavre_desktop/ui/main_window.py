@@ -47,6 +47,7 @@ from .table_area import SidePanel, TableArea
 from .teaching_controller import TeachingController
 from .teaching_panel import TeachingPanel
 from .theme_menu import ThemeMenu
+from .type_scale import retype
 from .view_menus import AnimationMenu, LanguageMenu
 from .window_actions import WindowActions
 from .window_close import finish_closing, may_close
@@ -175,6 +176,14 @@ class MainWindow(QMainWindow):
     def _rematch(self) -> object:
         """The final scores' Rematch: an online game's invites the friend to the next one; any other is played here."""
         return self.online.rematch() or self.files.rematch()
+
+    def scale_chrome(self) -> None:
+        """The menu bar, its tool row and the status bar in the type of the bar and the panels (the window's type
+        scale), the tool row fitted to the bar again."""
+        size = self.area.current_text_size()
+        retype(self.menuBar(), size)
+        retype(self.statusBar(), size)
+        self.tool_row.fit(self.menuBar(), self.width())
 
     def tell(self, text: str) -> None:
         """A sentence in the status bar, and for a screen reader."""

@@ -45,3 +45,11 @@ def set_points(widget: QWidget, points: float) -> None:
     for child in widget.children():
         if isinstance(child, QWidget) and not isinstance(child, READ_AT_ZOOM) and not child.isWindow():
             set_points(child, points)
+
+
+def retype(widget: QWidget, points: float) -> None:
+    """``set_points``, unless ``widget`` is in type of ``points`` already, and so every widget inside it (which
+    ``set_points`` keeps in one type with it): the first visit to Qt's inner widgets has PySide make a Python type
+    for each of them, some tens of milliseconds that a window of the application's type size need not spend."""
+    if widget.font().pointSizeF() != points:
+        set_points(widget, points)

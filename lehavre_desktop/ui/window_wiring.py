@@ -44,6 +44,7 @@ def window_wires(window: MainWindow) -> list[Wire]:
         (window.animation_menu.speedChosen, window.set_animation_speed),
         (session.stateChanged, lambda state, _events: window.on_state_changed(state)),
         (window.languages.languageChanged, lambda _code: window.on_language_changed()),
+        (window.area.textScaled, window.scale_chrome),
     ]
 
 

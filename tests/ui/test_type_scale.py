@@ -9,7 +9,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
 from lehavre_desktop.engine import Cell, Good
 from lehavre_desktop.ui.action_bar import BUTTON_HEIGHT
@@ -151,3 +151,21 @@ def test_the_bars_two_rows_of_buttons_lie_apart_and_inside_it(
         assert upper.bottom() < lower.top(), f"{upper} runs into {lower} at {size}"
     for widget in shaping_row + acting_row:
         assert bar.rect().contains(widget), f"{widget} is not all inside the bar {bar.rect()} at {size}"
+
+
+def tools_of(window: MainWindow) -> list[QToolButton]:
+    return [button for button in window.tool_row.findChildren(QToolButton) if button.isVisible()]
+
+
+def test_the_menu_bar_its_tools_and_the_status_bar_grow_with_the_window_too(window_factory: WindowFactory) -> None:
+    small, large = shaping(window_factory, (1280, 800)), shaping(window_factory, (1920, 1080))
+    base = QApplication.font().pointSizeF()
+    for window, points in ((small, base), (large, type_points(1920, 1080))):
+        tools = tools_of(window)
+        assert tools
+        for widget in (window.menuBar(), window.statusBar(), *tools):
+            assert widget.font().pointSizeF() == points, f"{widget} at {window.size()}"
+    # the tools, in larger type, still fit beside the menus, with their texts
+    bar = large.menuBar()
+    assert large.tool_row.geometry().right() <= bar.width()
+    assert all(not button.text() or button.width() >= button.sizeHint().width() for button in tools_of(large))
