@@ -178,11 +178,11 @@ class MainWindow(QMainWindow):
         return self.online.rematch() or self.files.rematch()
 
     def scale_chrome(self) -> None:
-        """The menu bar, its tool row and the status bar in the type of the bar and the panels (the window's type
-        scale), the tool row fitted to the bar again."""
+        """The menu bar and its tool row in the type of the bar and the panels (the window's type scale), the tool row
+        fitted to the bar again. (The status bar keeps its size: its line is a passing note, and every pixel of
+        height it would take is the table's.)"""
         size = self.area.current_text_size()
         retype(self.menuBar(), size)
-        retype(self.statusBar(), size)
         self.tool_row.fit(self.menuBar(), self.width())
 
     def tell(self, text: str) -> None:

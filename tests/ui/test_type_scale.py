@@ -157,13 +157,13 @@ def tools_of(window: MainWindow) -> list[QToolButton]:
     return [button for button in window.tool_row.findChildren(QToolButton) if button.isVisible()]
 
 
-def test_the_menu_bar_its_tools_and_the_status_bar_grow_with_the_window_too(window_factory: WindowFactory) -> None:
+def test_the_menu_bar_and_its_tools_grow_with_the_window_too(window_factory: WindowFactory) -> None:
     small, large = shaping(window_factory, (1280, 800)), shaping(window_factory, (1920, 1080))
     base = QApplication.font().pointSizeF()
     for window, points in ((small, base), (large, type_points(1920, 1080))):
         tools = tools_of(window)
         assert tools
-        for widget in (window.menuBar(), window.statusBar(), *tools):
+        for widget in (window.menuBar(), *tools):
             assert widget.font().pointSizeF() == points, f"{widget} at {window.size()}"
     # the tools, in larger type, still fit beside the menus, with their texts
     bar = large.menuBar()

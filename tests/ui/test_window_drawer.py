@@ -172,7 +172,8 @@ def test_the_action_bar_is_no_empty_band_at_1920(window_factory: WindowFactory) 
     # Two columns of detail instead of four lines: the bar is about two rows of buttons high, the table larger.
     assert bar.height() <= 90, f"the bar is {bar.height()} px high"
     assert bar.height() <= 2.5 * 30 + 20
-    assert window.view.transform().m11() >= 0.93
+    # The table at 0.925 of its full size or more (the menu bar's type grows with the window as well: 4 px of it)
+    assert window.view.transform().m11() >= 0.925
     viewport = window.view.viewport()
     scale = window.view.transform().m11()
     assert 1 - 1600 * scale / viewport.width() <= 0.05 and 1 - 1000 * scale / viewport.height() <= 0.05
