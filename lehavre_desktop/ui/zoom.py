@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from ..settings import ZOOM_STEPS, Settings
 from .board.view import TableView
-from .type_scale import set_points
+from .type_scale import retype
 
 
 class ZoomMenu(QMenu):
@@ -73,13 +73,8 @@ class ZoomMenu(QMenu):
     def apply_panels(self) -> None:
         """The panels' text at the zoom's share of the window's text size."""
         size = self._base_size() * self.percent / 100
-        # A panel and the widgets inside it are in one type (the application's, or the last one set here): when the
-        # panels' own is right, a visit to every widget inside (which has PySide make a Python type for each of Qt's
-        # inner widgets, a tenth of the start) would change nothing.
-        if all(panel.font().pointSizeF() == size for panel in self._panels):
-            return
         for panel in self._panels:
-            set_points(panel, size)  # its viewport too (the log's placeholder is painted in the viewport's font)
+            retype(panel, size)  # its viewport too (the log's placeholder is painted in the viewport's font)
 
     def retranslate_ui(self) -> None:
         self.setTitle(QCoreApplication.translate("Zoom", "&Zoom"))

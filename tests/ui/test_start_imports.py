@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from lehavre_desktop.pyside_scan import module_names
 from tests.ui.screenshot_runner import isolated_env
@@ -22,10 +23,12 @@ PROBE = (
 )
 
 
-def test_the_first_frame_imports_neither_the_search_nor_online_play(tmp_path: Path) -> None:
+def first_frame_report(probe: str, tmp_path: Path) -> dict[str, Any]:
+    """What ``probe`` (a program that runs the game's screenshot path, the first frame) wrote as its last line of
+    JSON on standard error, run in a fresh process with folders of its own."""
     env = isolated_env(tmp_path) | {"QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
-        [sys.executable, "-c", PROBE, "--screenshot", str(tmp_path / "table.bmp")],
+        [sys.executable, "-c", probe, "--screenshot", str(tmp_path / "table.bmp")],
         capture_output=True,
         text=True,
         env=env,
@@ -33,7 +36,12 @@ def test_the_first_frame_imports_neither_the_search_nor_online_play(tmp_path: Pa
         check=False,
         cwd=ROOT,
     )
-    report = json.loads(done.stderr.strip().splitlines()[-1])
+    report: dict[str, Any] = json.loads(done.stderr.strip().splitlines()[-1])
+    return report
+
+
+def test_the_first_frame_imports_neither_the_search_nor_online_play(tmp_path: Path) -> None:
+    report = first_frame_report(PROBE, tmp_path)
     assert report["code"] == 0 and (tmp_path / "table.bmp").stat().st_size > 1280 * 800 * 3
     loaded = [name for name in report["modules"] if name.startswith(LATER)]
     assert loaded == []
@@ -56,17 +64,7 @@ SCANS_PROBE = (
 
 
 def test_pyside_reads_no_source_of_the_package_at_start(tmp_path: Path) -> None:
-    env = isolated_env(tmp_path) | {"QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", SCANS_PROBE, "--screenshot", str(tmp_path / "table.bmp")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-        cwd=ROOT,
-    )
-    report = json.loads(done.stderr.strip().splitlines()[-1])
+    report = first_frame_report(SCANS_PROBE, tmp_path)
     assert report["code"] == 0
     assert any(not name.startswith("lehavre_desktop") for name in report["read"])  # PySide still reads others'
     assert [name for name in report["read"] if name.startswith("lehavre_desktop")] == []
@@ -75,12 +73,8 @@ def test_pyside_reads_no_source_of_the_package_at_start(tmp_path: Path) -> None:
 def test_no_module_of_the_package_switches_a_pyside_feature_on() -> None:
     """The premise of telling PySide in advance that no module uses a feature (``lehavre_desktop.pyside_scan``)."""
     package = ROOT / "lehavre_desktop"
-    users = [
-        path.relative_to(ROOT).as_posix()
-        for path in package.rglob("*.py")
-        if "import __feature__" in path.read_text(encoding="utf-8")
-        or "from __feature__" in path.read_text(encoding="utf-8")
-    ]
+    sources = {path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8") for path in package.rglob("*.py")}
+    users = [name for name, text in sources.items() if "import __feature__" in text or "from __feature__" in text]
     assert users == []
 
 
@@ -115,17 +109,7 @@ COLLECTIONS_PROBE = (
 
 
 def test_the_collector_waits_for_the_first_frame_then_runs_over_what_start_up_did_not_freeze(tmp_path: Path) -> None:
-    env = isolated_env(tmp_path) | {"QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", COLLECTIONS_PROBE, "--screenshot", str(tmp_path / "table.bmp")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-        cwd=ROOT,
-    )
-    report = json.loads(done.stderr.strip().splitlines()[-1])
+    report = first_frame_report(COLLECTIONS_PROBE, tmp_path)
     assert report["code"] == 0
     seen = report["seen"]
     assert "first frame" in seen and "collection" not in seen[: seen.index("first frame")]
