@@ -173,6 +173,9 @@ def open_window(size: tuple[int, int]) -> tuple[Any, Any]:
     """The application and a new game's window, shown, once the chart library is imported."""
     from PySide6.QtWidgets import QApplication
 
+    from lehavre_desktop.pyside_scan import spare_source_scans
+
+    spare_source_scans()  # as the program does, before its modules are imported
     from lehavre_desktop.engine import GameRecord
     from lehavre_desktop.i18n.manager import LanguageManager
     from lehavre_desktop.session.game_session import GameSession

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import linecache
 import threading
 import time
 from types import ModuleType
@@ -19,8 +20,12 @@ from types import ModuleType
 from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QTimer
 
+from ..pyside_scan import spare_source_scans
+
 CHART_MODULE = "pyqtgraph"
+CHART_PACKAGES = ("pyqtgraph", "numpy")  # the chart library and what it imports, entered in PySide's table
 SLICE_MS = 4.0  # the main thread's share of a frame's time, in each step of making the types
+SETTLE_MS = 250  # how often the main thread looks whether the import is over
 
 
 def shared_qt() -> tuple[ModuleType, ...]:
@@ -60,11 +65,23 @@ class ChartPreloader:
             return
         cls.thread = threading.Thread(target=cls._load, name="preload-charts", daemon=True)
         cls.thread.start()
+        QTimer.singleShot(SETTLE_MS, cls._forget_sources)
 
     @staticmethod
     def _load() -> None:
+        spare_source_scans(CHART_PACKAGES)
         with contextlib.suppress(ImportError):  # the end screen reports it when it opens
             importlib.import_module(CHART_MODULE)
+
+    @classmethod
+    def _forget_sources(cls) -> None:
+        """Once the import is over, drop the source lines PySide read for it (the standard library's modules it
+        imported, which no table names in advance): nothing needs them, a traceback reads its lines anew. On the
+        main thread, which is the one that reads the cache."""
+        if cls.thread is not None and cls.thread.is_alive():
+            QTimer.singleShot(SETTLE_MS, cls._forget_sources)
+            return
+        linecache.clearcache()
 
     @classmethod
     def wait(cls) -> None:

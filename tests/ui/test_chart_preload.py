@@ -10,7 +10,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = """
-import json, sys
+import inspect, json, linecache, sys, time
+read = []
+original = inspect.getsource
+def noted(thing):
+    read.append(getattr(thing, "__name__", ""))
+    return original(thing)
+inspect.getsource = noted
 from PySide6.QtWidgets import QApplication
 from lehavre_desktop.ui.chart_preload import ChartPreloader, qt_names
 app = QApplication([])
@@ -27,6 +33,12 @@ while ChartPreloader.thread is None:
     app.processEvents()
     turns += 1
 ChartPreloader.wait()
+seen["lines_kept_at_the_import's_end"] = len(linecache.cache)
+ends = time.perf_counter() + 5
+while linecache.cache and time.perf_counter() < ends:
+    app.processEvents()
+seen["lines_kept_after"] = len(linecache.cache)
+seen["chart_sources_read"] = [name for name in read if name.split(".")[0] in ("pyqtgraph", "numpy")]
 seen["turns"] = turns
 seen["charts_imported"] = "pyqtgraph" in sys.modules
 seen["names"] = len(qt_names())
@@ -50,3 +62,22 @@ def test_the_worker_starts_once_every_shared_qt_type_is_made_a_few_at_a_time(tmp
     assert not seen["thread_at_once"]
     assert seen["turns"] >= 5  # the types are made in steps, the event loop turning between them
     assert seen["charts_imported"]
+
+
+def test_pyside_reads_no_source_of_the_chart_library_and_the_lines_it_read_are_dropped(tmp_path: Path) -> None:
+    """PySide's feature check reads each new module's source, and ``linecache`` would keep every line of it for the
+    program's life (about 17 MB in a whole game): the chart library's modules are named to PySide in advance, and
+    the standard library's sources its import read are dropped once it is over."""
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        capture_output=True,
+        text=True,
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        timeout=120,
+        check=True,
+        cwd=ROOT,
+    )
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["chart_sources_read"] == []
+    assert seen["lines_kept_at_the_import's_end"] > 20  # the standard library's modules the import read
+    assert seen["lines_kept_after"] == 0
