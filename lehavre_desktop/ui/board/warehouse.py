@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -193,12 +193,16 @@ class PreviewArrowItem(QGraphicsItem):
     """The arrow from a marker to the place the choice proposes for it."""
 
     HEAD = 13.0
+    LEAST_BOW = 12.0  # a bend too slight to pass a marker standing between
 
     def __init__(self, good: Good) -> None:
         super().__init__()
         self.good = good
         self.start = QPointF()
         self.end = QPointF()
+        self.room = QRectF()  # the grid: the arrow bends within it
+        self.numbers: tuple[QRectF, ...] = ()  # the boxes of the cells' numbers, which it keeps off
+        self._bow = 0.0
         self.setZValue(5)  # over the cells, under the markers
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -207,20 +211,44 @@ class PreviewArrowItem(QGraphicsItem):
     def colour(self) -> QColor:
         return QColor(theme.current().preview)
 
-    def set_line(self, start: QPointF, end: QPointF) -> None:
-        if (start, end) == (self.start, self.end):
+    def set_line(self, start: QPointF, end: QPointF, room: QRectF, numbers: tuple[QRectF, ...]) -> None:
+        """Run from ``start`` to ``end``, bending within ``room`` (the grid) over as few of ``numbers`` (the cells'
+        numbers' boxes) as it can."""
+        if (start, end, room) == (self.start, self.end, self.room) and numbers == self.numbers:
             return
         self.prepareGeometryChange()
-        self.start, self.end = QPointF(start), QPointF(end)
+        self.start, self.end, self.room, self.numbers = QPointF(start), QPointF(end), QRectF(room), numbers
+        self._bow = self._choose_bow()
 
     def bow(self) -> float:
-        """Arrows bend away from the row (upwards) or column (leftwards) they run along, each good by its own
-        amount, so that they pass over the cells between and stay apart from each other."""
+        return self._bow
+
+    def _choose_bow(self) -> float:
+        """Arrows bend off the row or column they run along, each good by its own amount, so that they pass over
+        the cells between and stay apart from each other: to whichever side covers fewer cell numbers and stays
+        in the grid, down from a row and right of a column if both do alike (the numbers are in the cells'
+        top-left corners), that side's bend cut to the room the grid has there."""
         dx, dy = self.end.x() - self.start.x(), self.end.y() - self.start.y()
-        amount = 20.0 + 5.0 * self.good.slot  # clears a marker standing between (half a marker is 17 to 19)
+        amount = min(20.0 + 5.0 * self.good.slot, (dx * dx + dy * dy) ** 0.5 / 2)  # half a marker is 17 to 19
         if abs(dx) >= abs(dy):
-            return amount if dx > 0 else -amount  # the left of a rightward arrow is up
-        return amount if dy < 0 else -amount  # the left of an upward arrow is left
+            room = self.room.bottom() - max(self.start.y(), self.end.y()) - self.HEAD / 2
+            away = 1.0 if dx < 0 else -1.0  # the left of a leftward arrow is down
+        else:
+            room = self.room.right() - max(self.start.x(), self.end.x()) - self.HEAD / 2
+            away = 1.0 if dy > 0 else -1.0  # the left of a downward arrow is right
+        bends = [-away * amount]
+        if room >= self.LEAST_BOW:
+            bends.insert(0, away * min(amount, room))
+        chosen: float = min(bends, key=self._covering)
+        return chosen
+
+    def _covering(self, bow: float) -> int:
+        """How many cell numbers the arrow bent by ``bow`` covers, and how far it leaves the grid."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(7)
+        stroke = stroker.createStroke(arrow_path(self.start, self.end, self.HEAD, bow))
+        outside = 0 if self.room.contains(stroke.boundingRect()) else len(self.numbers)
+        return outside + sum(1 for box in self.numbers if stroke.intersects(box))
 
     def path(self) -> QPainterPath:
         return arrow_path(self.start, self.end, self.HEAD, self.bow())
@@ -386,6 +414,8 @@ class WarehouseItem(QGraphicsObject):
         self._arrows[good].set_line(
             QPointF(start.x() + ux * begin, start.y() + uy * begin),
             QPointF(end.x() - ux * finish, end.y() - uy * finish),
+            self.grid_rect(),
+            tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells)),
         )
 
     # ---- geometry -----------------------------------------------------------------------
@@ -404,6 +434,15 @@ class WarehouseItem(QGraphicsObject):
 
     def cell_center_scene(self, cell: Cell) -> QPointF:
         return self.mapToScene(self.grid.cell_rect(cell).center())
+
+    def token_centre_scene(self, good: Good, cell: Cell) -> QPointF:
+        """Where the good's token stands on ``cell``: its marker or its proposed place there, else the cell's middle."""
+        ghost = self._ghosts[good]
+        if ghost.isVisible() and self.preview.get(good) == cell:
+            return self.mapToScene(ghost.centre())
+        if self.markers[good.slot] == cell:
+            return self.mapToScene(self._real[good].centre())
+        return self.cell_center_scene(cell)
 
     def cell_under(self, scene_pos: QPointF) -> Cell | None:
         cell = self.grid.cell_at(self.mapFromScene(scene_pos))
