@@ -7,6 +7,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPath, QPainterPathStroker
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +17,7 @@ from lehavre_desktop.ui.board.geometry import CELL
 from lehavre_desktop.ui.board.warehouse import WarehouseItem
 from tests.ui.helpers import ink_box
 from tests.ui.test_board_warehouse import box_in_warehouse, propose, topmost_good, viewport_point
-from tests.ui.test_legibility import LANGUAGES, table_view
+from tests.ui.test_legibility import CROWDED, LANGUAGES, table_view
 
 # The views of a 1280 x 800 and of a 1024 x 768 window, and the least a token of a cluster is in each.
 VIEWS = {"1280x800": ((1000, 610), 20.0), "1024x768": ((1000, 600), 20.0)}
@@ -142,3 +143,30 @@ def test_a_marker_dragged_onto_a_cell_of_the_grown_grid_lands_in_that_cell(qtbot
     assert warehouse.drag_good is good
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert dropped[-1] == (0, good, target)
+
+
+@pytest.mark.parametrize("view_name", list(VIEWS))
+def test_a_proposed_payments_arrows_keep_off_the_numbers_of_the_cells_they_pass(qtbot: QtBot, view_name: str) -> None:
+    """The README's picture: Emma's fish and wood share cell 7, clay is on 7 and grain on 5; the Church Square
+    paid with 4 fish (to 3) and 4 grain (to 1). Each arrow stays in the grid and covers no cell's number but
+    those of the cells it leaves and reaches."""
+    state = position_from_data(CROWDED)
+    scene, _view = table_view(qtbot, state, VIEWS[view_name][0])
+    warehouse = scene.warehouses[0]
+    assert warehouse.markers[Good.FISH.slot] == warehouse.markers[Good.WOOD.slot] == Cell(2, 1)
+    proposed = {Good.FISH: Cell(1, 0), Good.GRAIN: Cell(0, 1)}
+    warehouse.set_preview(proposed, set(proposed))
+    stroker = QPainterPathStroker()
+    stroker.setWidth(7)  # the arrow's halo
+    for good, cell in proposed.items():
+        arrow = warehouse.arrow_item(good)
+        assert arrow.isVisible()
+        stroke = arrow.mapToParent(stroker.createStroke(arrow.path()))
+        assert warehouse.grid_rect().contains(stroke.boundingRect()), good
+        ends = {warehouse.markers[good.slot], cell}
+        for other in warehouse.geometry.cells - ends:
+            number = QPainterPath()
+            number.addRect(warehouse.grid.number_box(other))
+            covered = stroke.intersected(number).boundingRect()
+            # At most a corner of 4 x 4 (2.4 px) of the box round the digits' ink: an arrowhead's halo beside it.
+            assert covered.width() * covered.height() <= 16, (good, other, covered)
