@@ -119,7 +119,7 @@ def cells_of(markers: tuple[Cell, ...], ghosts: dict[Good, Cell]) -> dict[Good, 
 
 def check_layout(markers: tuple[Cell, ...], ghosts: dict[Good, Cell]) -> list[QRectF]:
     """Every token inside its own cell and apart from the others; no token over the number of a cell that holds
-    a cluster; the grid keeps its outer size and maps each cell's centre back to the cell. The tokens' boxes."""
+    a cluster or a proposed place; the grid keeps its outer size and maps each cell's centre back to the cell. The tokens' boxes."""
     layout = marker_layout(markers, ghosts, ROWS, COLS)
     grid = layout.grid
     assert math.isclose(sum(grid.widths), COLS * CELL) and math.isclose(sum(grid.heights), ROWS * CELL)
@@ -136,7 +136,8 @@ def check_layout(markers: tuple[Cell, ...], ghosts: dict[Good, Cell]) -> list[QR
     for a, b in itertools.combinations(boxes, 2):
         assert not a.intersects(b), (markers, ghosts, a, b)
     here = [cell for cell, _ghost in cells_of(markers, ghosts).values()]
-    for cell in {cell for cell in here if here.count(cell) > 1}:
+    proposed = {cell for cell, ghost in cells_of(markers, ghosts).values() if ghost}
+    for cell in {cell for cell in here if here.count(cell) > 1} | proposed:
         for box in boxes:
             assert not box.intersects(grid.number_box(cell)), (markers, ghosts, cell, box)
     return boxes

@@ -26,8 +26,8 @@ ALONE = (Cell(0, 5), Cell(5, 0), Cell(5, 5))
 
 
 def crowdings() -> list[tuple[tuple[Cell, ...], dict[Good, Cell]]]:
-    """Two, three and four markers on one cell; and markers there with proposed places of the others arriving,
-    four tokens in all, and two or three on cells beside it."""
+    """Two, three and four markers on one cell; markers there with proposed places of the others arriving, four
+    tokens in all, and two or three on cells beside it; four proposed places alone."""
     found: list[tuple[tuple[Cell, ...], dict[Good, Cell]]] = []
     for count in (2, 3, 4):
         markers = (SHARED,) * count + ALONE[: len(GOODS) - count]
@@ -36,6 +36,11 @@ def crowdings() -> list[tuple[tuple[Cell, ...], dict[Good, Cell]]]:
         markers = (SHARED,) * count + ALONE[: len(GOODS) - count]
         found.append((markers, {good: SHARED for good in GOODS[count:]}))
     found.append(((SHARED, SHARED, Cell(2, 3), Cell(1, 2)), {Good.FISH: Cell(2, 3), Good.CLAY: Cell(1, 2)}))
+    # Every good paid, each proposed place alone in a row and a column of its own.
+    markers = (Cell(5, 5), Cell(4, 4), Cell(3, 3), Cell(2, 2))
+    found.append(
+        (markers, {Good.FISH: Cell(0, 1), Good.CLAY: Cell(1, 0), Good.WOOD: Cell(0, 0), Good.GRAIN: Cell(1, 1)})
+    )
     return found
 
 
@@ -77,7 +82,8 @@ def test_shared_cells_hold_their_tokens_large_inside_them_and_keep_their_numbers
             assert warehouse.grid_rect().contains(box)
         for (_a, a, _pa), (_b, b, _pb) in itertools.combinations(tokens, 2):
             assert not a.intersects(b), (markers, ghosts, a, b)
-        for cell in {cell for cell in here if here.count(cell) > 1}:
+        proposed = {warehouse.preview[good] for good in ghosts}
+        for cell in {cell for cell in here if here.count(cell) > 1} | proposed:
             (run,) = [run for run in numbers if grid.cell_rect(cell).contains(run.rect.center())]
             assert run.text == str(cell.amount)
             ink = ink_box(run)

@@ -2,7 +2,7 @@
 
 A marker alone stands centred in its cell. Two to four tokens in one cell (markers, and the places a choice
 proposes for others) stand as a cluster inside that cell, beside or under its number, which stays in the
-cell's top-left corner in view. A cell holding a cluster needs more room than a cell of the uniform grid has,
+cell's top-left corner in view; so does a proposed place alone in a cell. A cell holding a cluster needs more room than a cell of the uniform grid has,
 so its row grows taller and its column wider, and the other rows and columns give up the room: the grid's outer
 size is that of the uniform grid, so nothing else on the table moves. The tokens of a cluster are as large as
 they can be read (``SHARED_MARKER``); only when the clusters ask for more room than the grid has (four shared
@@ -107,6 +107,19 @@ CLUSTERS: dict[int, tuple[Cluster, ...]] = {
         Cluster(((0, 0), (1, 0), (0, 1), (1, 1)), Keep.LEFT),
     ),
 }
+# A proposed place alone in its cell leaves the cell's number in view too: it is the amount the choice gives. It
+# stands under the number, centred across the cell, where the arrow reaching it stays inside the cell; beside
+# the number (it would stand at the cell's right edge, the arrowhead over the next cell's number) only if that
+# keeps the tokens larger.
+PROPOSED_ALONE = (Cluster(((0, 0),), Keep.ABOVE), Cluster(((0, 0),), Keep.LEFT))
+BESIDE_ALONE = PROPOSED_ALONE[1]
+
+
+def _ways(count: int, proposed: bool) -> tuple[Cluster, ...]:
+    """How ``count`` tokens in one cell may lie beside its number (none: a marker alone covers it, centred)."""
+    if count == 1:
+        return PROPOSED_ALONE if proposed else ()
+    return CLUSTERS[count]
 
 
 @dataclass(frozen=True)
@@ -211,19 +224,20 @@ def _needs(choice: dict[Cell, Cluster], lone: set[Cell], rows: int, cols: int) -
     return widths, heights
 
 
-def _grow_for(counts: dict[Cell, int], rows: int, cols: int) -> tuple[WarehouseGrid, dict[Cell, Cluster]]:
+def _grow_for(counts: dict[Cell, tuple[int, bool]], rows: int, cols: int) -> tuple[WarehouseGrid, dict[Cell, Cluster]]:
     """The grid that gives each shared cell room, and the way each cluster lies in it: of every way the clusters
     could lie, the one whose tokens are largest, then the one leaving most room over in the tighter direction (so
     the other cells shrink least)."""
-    shared = sorted(cell for cell, count in counts.items() if count > 1)
-    lone = {cell for cell, count in counts.items() if count == 1}
-    best: tuple[tuple[float, float], WarehouseGrid, dict[Cell, Cluster]] | None = None
-    for clusters in itertools.product(*(CLUSTERS[counts[cell]] for cell in shared)):
+    shared = sorted(cell for cell, kind in counts.items() if _ways(*kind))
+    lone = {cell for cell, kind in counts.items() if not _ways(*kind)}
+    best: tuple[tuple[float, int, float], WarehouseGrid, dict[Cell, Cluster]] | None = None
+    for clusters in itertools.product(*(_ways(*counts[cell]) for cell in shared)):
         choice = dict(zip(shared, clusters, strict=True))
         widths, heights = _needs(choice, lone, rows, cols)
         grid = WarehouseGrid(_share_out(widths, cols * CELL), _share_out(heights, rows * CELL))
         fit = min((cluster.fit(grid.cell_rect(cell)) for cell, cluster in choice.items()), default=1.0)
-        score = (round(fit, 6), min(cols * CELL - sum(widths), rows * CELL - sum(heights)))
+        beside = sum(1 for cluster in clusters if cluster == BESIDE_ALONE)
+        score = (round(fit, 6), -beside, min(cols * CELL - sum(widths), rows * CELL - sum(heights)))
         if best is None or score > best[0]:
             best = (score, grid, choice)
     assert best is not None
@@ -235,24 +249,24 @@ def _lone_box(rect: QRectF) -> QRectF:
     return QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size)
 
 
-def _cell_boxes(grid: WarehouseGrid, cell: Cell, count: int, chosen: Cluster | None) -> list[QRectF]:
+def _cell_boxes(grid: WarehouseGrid, cell: Cell, kind: tuple[int, bool], chosen: Cluster | None) -> list[QRectF]:
     """The tokens' boxes in their cell: the way the grid was sized for, unless another fits the cell better (in a
     grid cut short, or sized for other tokens)."""
     rect = grid.cell_rect(cell)
-    if count == 1:
+    if not _ways(*kind):
         return [_lone_box(rect)]
-    ways = ([chosen] if chosen else []) + [way for way in CLUSTERS[count] if way != chosen]
+    ways = ([chosen] if chosen else []) + [way for way in _ways(*kind) if way != chosen]
     return max(ways, key=lambda way: way.fit(rect)).boxes(rect)
 
 
 @lru_cache(maxsize=256)
 def _layout_boxes(
-    counts: tuple[tuple[Cell, int], ...], rows: int, cols: int, grid: WarehouseGrid | None
+    counts: tuple[tuple[Cell, tuple[int, bool]], ...], rows: int, cols: int, grid: WarehouseGrid | None
 ) -> tuple[WarehouseGrid, dict[Cell, tuple[QRectF, ...]]]:
     clusters: dict[Cell, Cluster] = {}
     if grid is None:
         grid, clusters = _grow_for(dict(counts), rows, cols)
-    boxes = {cell: tuple(_cell_boxes(grid, cell, count, clusters.get(cell))) for cell, count in counts}
+    boxes = {cell: tuple(_cell_boxes(grid, cell, kind, clusters.get(cell))) for cell, kind in counts}
     return grid, boxes
 
 
@@ -276,7 +290,9 @@ def marker_layout(
         cell = ghosts.get(good)
         if cell is not None and cell != markers[good.slot]:
             tokens.setdefault(cell, []).append((good, True))
-    counts = tuple(sorted((cell, len(here)) for cell, here in tokens.items()))
+    counts = tuple(
+        sorted((cell, (len(here), any(is_ghost for _good, is_ghost in here))) for cell, here in tokens.items())
+    )
     shown, boxes = _layout_boxes(counts, rows, cols, grid)
     real: dict[Good, QRectF] = {}
     ghost: dict[Good, QRectF] = {}
