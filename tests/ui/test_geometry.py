@@ -119,7 +119,8 @@ def cells_of(markers: tuple[Cell, ...], ghosts: dict[Good, Cell]) -> dict[Good, 
 
 def check_layout(markers: tuple[Cell, ...], ghosts: dict[Good, Cell]) -> list[QRectF]:
     """Every token inside its own cell and apart from the others; no token over the number of a cell that holds
-    a cluster or a proposed place; the grid keeps its outer size and maps each cell's centre back to the cell. The tokens' boxes."""
+    a cluster or a proposed place; the grid keeps its outer size and maps each cell's centre back to the cell.
+    The tokens' boxes."""
     layout = marker_layout(markers, ghosts, ROWS, COLS)
     grid = layout.grid
     assert math.isclose(sum(grid.widths), COLS * CELL) and math.isclose(sum(grid.heights), ROWS * CELL)

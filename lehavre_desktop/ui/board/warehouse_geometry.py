@@ -2,11 +2,12 @@
 
 A marker alone stands centred in its cell. Two to four tokens in one cell (markers, and the places a choice
 proposes for others) stand as a cluster inside that cell, beside or under its number, which stays in the
-cell's top-left corner in view; so does a proposed place alone in a cell. A cell holding a cluster needs more room than a cell of the uniform grid has,
-so its row grows taller and its column wider, and the other rows and columns give up the room: the grid's outer
-size is that of the uniform grid, so nothing else on the table moves. The tokens of a cluster are as large as
-they can be read (``SHARED_MARKER``); only when the clusters ask for more room than the grid has (four shared
-cells in four rows and four columns) do they shrink, all in proportion.
+cell's top-left corner in view; so does a proposed place alone in a cell. Such a cell needs more room than a
+cell of the uniform grid has, so its row grows taller or its column wider, and the other rows and columns give
+up the room: the grid's outer size is that of the uniform grid, so nothing else on the table moves. The tokens
+of a cluster are as large as they can be read (``SHARED_MARKER``); only when the clusters ask for more room than
+the grid has (four of them in four rows and four columns) do they shrink, the empty rows and columns keeping
+room for their numbers.
 """
 
 from __future__ import annotations
