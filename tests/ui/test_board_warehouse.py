@@ -15,7 +15,6 @@ from pytestqt.qtbot import QtBot
 from lehavre_desktop.engine import GOODS, Cell, GameState, Good, build_options, new_game, position_from_data
 from lehavre_desktop.table import Pending, present
 from lehavre_desktop.ui import theme
-from lehavre_desktop.ui.board.geometry import cell_rect
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.view import TableView
 from lehavre_desktop.ui.board.warehouse import MarkerItem, WarehouseItem
@@ -73,14 +72,13 @@ def test_markers_stand_centred_in_their_cells_and_share_a_cell_round_its_centre(
     )
     scene, _view = table_view(qtbot, state, (1000, 610))
     warehouse = scene.warehouses[0]
-    rows = state.components.warehouse.rows
     grain = box_in_warehouse(warehouse, warehouse.marker_item(Good.GRAIN))
-    assert grain.center() == cell_rect(Cell(0, 0), rows).center()
-    shared = cell_rect(Cell(1, 2), rows)
+    assert grain.center() == warehouse.grid.cell_rect(Cell(0, 0)).center()
+    shared = warehouse.grid.cell_rect(Cell(1, 2))
     boxes = []
     for good in (Good.FISH, Good.CLAY, Good.WOOD):
         box = box_in_warehouse(warehouse, warehouse.marker_item(good))
-        assert shared.contains(box.center()), (good, box)  # plainly in that cell, though larger than a quarter
+        assert shared.contains(box), (good, box)  # inside that cell, which grows to hold them
         boxes.append(box)
     for a, b in itertools.combinations(boxes, 2):
         assert not a.intersects(b)
@@ -125,7 +123,7 @@ def test_a_proposed_move_shows_a_hollow_marker_in_the_preview_colour_and_an_arro
                 assert ghost.moved_away and ghost.colour == palette.preview and arrow.colour == palette.preview
                 # The proposed place is in the new cell, the arrow runs from the marker towards it.
                 ghost_box = box_in_warehouse(warehouse, ghost)
-                assert cell_rect(after[good.slot], state.components.warehouse.rows).contains(ghost_box.center())
+                assert warehouse.grid.cell_rect(after[good.slot]).contains(ghost_box)
                 marker = warehouse.marker_item(good)
                 assert arrow.path().contains(arrow.start) or arrow.start != arrow.end
                 assert math.dist(

@@ -60,7 +60,7 @@ from lehavre_desktop.engine import (
     round_start_player,
 )
 from lehavre_desktop.ui import theme
-from lehavre_desktop.ui.board.geometry import CELL, HEADER_HEIGHT, cell_rect
+from lehavre_desktop.ui.board.geometry import HEADER_HEIGHT
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.painting import good_path
 from lehavre_desktop.ui.theme import PALETTES, TablePalette, over
@@ -322,8 +322,9 @@ def cell_sample(window: MainWindow, seat: int, cell: Cell) -> QPointF | None:
     """A point of the cell's ground (inside its legal edge, off its number in the top-left corner and off every
     marker)."""
     warehouse = window.scene.warehouses[seat]
-    rect = cell_rect(cell, warehouse.geometry.rows)
-    for dx, dy in ((CELL - 7, 7), (7, CELL - 7), (CELL - 7, CELL - 7)):
+    rect = warehouse.grid.cell_rect(cell)
+    right, bottom = rect.width() - 7, rect.height() - 7
+    for dx, dy in ((right, 7), (7, bottom), (right, bottom)):
         local = rect.topLeft() + QPointF(dx, dy)
         if free_of_marks(window, seat, warehouse.mapToScene(local)):
             return local
@@ -399,7 +400,7 @@ def locate_legal_and_plain(table: Table, palette: TablePalette, acting: int) -> 
                 shade = palette.cell_dark if (cell.row + cell.col) % 2 else palette.cell_light
                 legal = table.find(board, here, over(palette.legal_target, shade))
                 plain = table.find(board, there, shade)
-                edge_at = cell_rect(cell, board.geometry.rows).topLeft() + QPointF(2.5, CELL / 2)
+                edge_at = board.grid.cell_rect(cell).topLeft() + QPointF(2.5, board.grid.cell_rect(cell).height() / 2)
                 legal_edge = table.find(board, edge_at, palette.legal_edge, radius=2, tolerance=8)
                 return legal, plain, legal_edge
     raise AssertionError("no legal and plain cell of one shade free to sample")

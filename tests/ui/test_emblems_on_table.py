@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GOODS, new_game, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
-from lehavre_desktop.ui.board.geometry import CELL, cell_rect
+from lehavre_desktop.ui.board.geometry import CELL
 from lehavre_desktop.ui.board.tile import BuildingTileItem
 from tests.ui.helpers import text_box
 from tests.ui.test_legibility import HUGE_SUPPLY, LANGUAGES, POSITIONS, VIEWS, crowded, table_view
@@ -116,10 +116,9 @@ def test_the_cell_numbers_leave_the_middle_to_the_goods(qtbot: QtBot, view_name:
     at 1280 x 800, twice the height of the number's type."""
     scene, view = table_view(qtbot, new_game(("Emma", "Max")), VIEWS[view_name][0])
     warehouse = scene.warehouses[0]
-    rows = warehouse.geometry.rows
     numbers = [run for run in warehouse.text_runs() if run.role == "warehouse"][: len(warehouse.geometry.cells)]
     for cell in warehouse.geometry.cells:
-        box = cell_rect(cell, rows)
+        box = warehouse.grid.cell_rect(cell)
         (run,) = [run for run in numbers if box.contains(run.rect.center())]
         assert run.text == str(cell.amount)
         assert run.rect.right() <= box.left() + CELL / 2 + 3 and run.rect.bottom() <= box.top() + CELL / 2

@@ -15,14 +15,11 @@ from lehavre_desktop.ui.board.geometry import (
     BANK_RECT,
     CELL,
     CHIP_HEIGHT,
-    CLUSTER_SHIFT,
     COMPACT_SIZE,
     DENSE_SIZE,
-    MARKER,
     PLAYER_WIDTH,
     PLAYER_X,
     SCENE_RECT,
-    SHARED_MARKER,
     SUPPLY_RECT,
     TRACK_RECT,
     WAREHOUSE_FOOT,
@@ -30,13 +27,9 @@ from lehavre_desktop.ui.board.geometry import (
     WAREHOUSE_TOP,
     WHEEL_RADIUS,
     beside_area,
-    cell_at,
-    cell_rect,
     chip_width,
     dense_supply,
     lock_tray_rect,
-    marker_layout,
-    number_box,
     pointer_angle,
     polar,
     rows_area,
@@ -52,6 +45,7 @@ from lehavre_desktop.ui.board.geometry import (
 )
 from lehavre_desktop.ui.board.tile import TILE_SIZE
 from lehavre_desktop.ui.board.warehouse import cell_number_run
+from lehavre_desktop.ui.board.warehouse_geometry import MARKER, SHARED_MARKER, marker_layout, uniform_grid
 
 ROWS, COLS = 6, 6
 CENTRE = QPointF(0, 0)
@@ -94,59 +88,87 @@ def test_a_players_wheel_rows_beside_area_and_warehouse_do_not_overlap(seat: int
     assert lock_tray_rect(seat).contains(beside_area(seat))
 
 
-def test_every_cell_maps_to_its_rectangle_and_back() -> None:
+def test_with_no_shared_cell_the_grid_is_uniform_and_every_cell_maps_to_its_rectangle_and_back() -> None:
+    grid = marker_layout((Cell(0, 4), Cell(2, 2), Cell(4, 0), Cell(5, 5)), {}, ROWS, COLS).grid
+    assert grid == uniform_grid(ROWS, COLS)
     for row in range(ROWS):
         for col in range(COLS):
-            rect = cell_rect(Cell(row, col), ROWS)
+            rect = grid.cell_rect(Cell(row, col))
             assert (rect.width(), rect.height()) == (CELL, CELL)
-            assert cell_at(rect.center(), ROWS, COLS) == Cell(row, col)
+            assert grid.cell_at(rect.center()) == Cell(row, col)
     # Row 0 (nothing left) is drawn at the bottom, as on the board.
-    assert cell_rect(Cell(0, 0), ROWS).top() > cell_rect(Cell(5, 0), ROWS).top()
-    assert cell_at(QPointF(-1, 10), ROWS, COLS) is None
-    assert cell_at(QPointF(10, ROWS * CELL + 1), ROWS, COLS) is None
-
-
-def far_cells(cell: Cell, count: int) -> list[Cell]:
-    """``count`` cells, none beside ``cell`` nor beside each other: markers there stand alone."""
-    found: list[Cell] = []
-    for other in (Cell(row, col) for row in range(ROWS) for col in range(COLS)):
-        if all(max(abs(other.row - c.row), abs(other.col - c.col)) >= 2 for c in [cell, *found]):
-            found.append(other)
-    return found[:count]
+    assert grid.cell_rect(Cell(0, 0)).top() > grid.cell_rect(Cell(5, 0)).top()
+    assert grid.cell_at(QPointF(-1, 10)) is None
+    assert grid.cell_at(QPointF(10, ROWS * CELL + 1)) is None
 
 
 def sharing(cell: Cell, count: int) -> tuple[Cell, ...]:
-    """The first ``count`` goods on ``cell``, the others alone elsewhere."""
-    return (cell,) * count + tuple(far_cells(cell, len(GOODS) - count))
+    """The first ``count`` goods on ``cell``, the others alone on cells of other rows and columns."""
+    others = [Cell(row, col) for row in range(ROWS) for col in range(COLS) if row != cell.row and col != cell.col]
+    alone = [others[0], others[len(others) // 2], others[-1]]
+    return (cell,) * count + tuple(alone[: len(GOODS) - count])
 
 
-def united(rects: list[QRectF]) -> QRectF:
-    whole = QRectF(rects[0])
-    for rect in rects[1:]:
-        whole = whole.united(rect)
-    return whole
+def cells_of(markers: tuple[Cell, ...], ghosts: dict[Good, Cell]) -> dict[Good, tuple[Cell, bool]]:
+    """The cell of every token drawn and whether it is a proposed place (one on its marker's cell is not drawn
+    apart)."""
+    tokens = {good: (markers[good.slot], False) for good in GOODS}
+    tokens.update({good: (cell, True) for good, cell in ghosts.items() if cell != markers[good.slot]})
+    return tokens
 
 
-@pytest.mark.parametrize("count", [1, 2, 3, 4])
-def test_tokens_sharing_a_cell_stand_apart_round_its_centre_in_every_cell(count: int) -> None:
+def check_layout(markers: tuple[Cell, ...], ghosts: dict[Good, Cell]) -> list[QRectF]:
+    """Every token inside its own cell and apart from the others; no token over the number of a cell that holds
+    a cluster or a proposed place; the grid keeps its outer size and maps each cell's centre back to the cell.
+    The tokens' boxes."""
+    layout = marker_layout(markers, ghosts, ROWS, COLS)
+    grid = layout.grid
+    assert math.isclose(sum(grid.widths), COLS * CELL) and math.isclose(sum(grid.heights), ROWS * CELL)
+    for row in range(ROWS):
+        for col in range(COLS):
+            assert grid.cell_at(grid.cell_rect(Cell(row, col)).center()) == Cell(row, col)
+    whole = QRectF(0, 0, COLS * CELL, ROWS * CELL)
+    boxes: list[QRectF] = []
+    for good, (cell, ghost) in cells_of(markers, ghosts).items():
+        box = (layout.ghosts if ghost else layout.real)[good]
+        assert grid.cell_rect(cell).contains(box), (markers, ghosts, good, box, grid.cell_rect(cell))
+        assert whole.contains(box)
+        boxes.append(box)
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.intersects(b), (markers, ghosts, a, b)
+    here = [cell for cell, _ghost in cells_of(markers, ghosts).values()]
+    proposed = {cell for cell, ghost in cells_of(markers, ghosts).values() if ghost}
+    for cell in {cell for cell in here if here.count(cell) > 1} | proposed:
+        for box in boxes:
+            assert not box.intersects(grid.number_box(cell)), (markers, ghosts, cell, box)
+    return boxes
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_a_shared_cell_holds_its_cluster_full_size_beside_its_number_in_every_cell(count: int) -> None:
     for cell in (Cell(row, col) for row in range(ROWS) for col in range(COLS)):
-        real, _ghosts = marker_layout(sharing(cell, count), {}, ROWS, COLS)
-        box = cell_rect(cell, ROWS)
-        tokens = [real[good] for good in GOODS[:count]]
-        for token in tokens:
-            assert token.width() == token.height() == (MARKER if count == 1 else SHARED_MARKER), (cell, token)
-            assert box.contains(token.center()), (cell, token)  # plainly in its cell, and a drop there means it
-        for a, b in itertools.combinations(tokens, 2):
-            assert not a.intersects(b), (cell, a, b)
-        middle = united(tokens).center()
-        assert abs(middle.x() - box.center().x()) <= CLUSTER_SHIFT + 1e-6, (cell, middle)
-        assert abs(middle.y() - box.center().y()) <= CLUSTER_SHIFT + 1e-6, (cell, middle)
+        markers = sharing(cell, count)
+        for box in check_layout(markers, {}):
+            assert box.width() == box.height() >= SHARED_MARKER
+        grid = marker_layout(markers, {}, ROWS, COLS).grid
+        rect = grid.cell_rect(cell)
+        assert rect.width() > CELL or rect.height() > CELL  # the grid gives the cluster room
 
 
-def neighbourhood_layouts(sample: int) -> list[tuple[Cell, ...]]:
-    """The goods in the nine cells round a middle cell, a corner, an edge: where they crowd each other most."""
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_proposed_places_share_a_cell_with_markers_as_tokens_of_its_cluster(count: int) -> None:
+    """Markers on a cell and proposed places arriving at it, four tokens in all, lie as one cluster."""
+    for cell in (Cell(2, 2), Cell(0, 0), Cell(5, 5), Cell(0, 5)):
+        markers = sharing(cell, count)
+        ghosts = {good: cell for good in GOODS[count:]}
+        for box in check_layout(markers, ghosts):
+            assert box.width() >= SHARED_MARKER
+
+
+def crowded_layouts(sample: int) -> list[tuple[tuple[Cell, ...], dict[Good, Cell]]]:
+    """Markers crowding the nine cells round a middle cell, a corner, an edge, and proposed places among them."""
     rng = random.Random(21)
-    layouts: list[tuple[Cell, ...]] = []
+    layouts: list[tuple[tuple[Cell, ...], dict[Good, Cell]]] = []
     for middle in (Cell(2, 2), Cell(0, 0), Cell(5, 5), Cell(0, 3), Cell(3, 5)):
         near = [
             Cell(middle.row + dr, middle.col + dc)
@@ -154,58 +176,78 @@ def neighbourhood_layouts(sample: int) -> list[tuple[Cell, ...]]:
             for dc in (-1, 0, 1)
             if 0 <= middle.row + dr < ROWS and 0 <= middle.col + dc < COLS
         ]
-        layouts += rng.sample(list(itertools.product(near, repeat=len(GOODS))), sample)
+        for _ in range(sample):
+            markers = tuple(rng.choice(near) for _good in GOODS)
+            moved = rng.sample(GOODS, rng.randint(0, len(GOODS)))
+            layouts.append((markers, {good: rng.choice(near) for good in moved}))
     return layouts
 
 
-def test_no_token_covers_another_nor_the_number_of_another_occupied_cell() -> None:
-    """However the four markers crowd together, tokens never overlap, and a cell holding markers keeps its
-    number readable (at most a sliver of its number's ink box under another cell's token)."""
-    for markers in neighbourhood_layouts(120):
-        real, _ghosts = marker_layout(markers, {}, ROWS, COLS)
-        for a, b in itertools.combinations(GOODS, 2):
-            assert not real[a].intersects(real[b]), (markers, a, b)
-        for good in GOODS:
-            for other in set(markers) - {markers[good.slot]}:
-                number = number_box(other, ROWS)
-                covered = real[good].intersected(number)
-                assert covered.width() * covered.height() <= 0.05 * number.width() * number.height(), (
-                    markers,
-                    good,
-                    other,
-                )
+def test_however_markers_and_proposed_places_crowd_each_stays_in_its_cell_clear_of_the_others() -> None:
+    """Tokens never overlap nor leave their cells; shared cells keep their numbers in view; markers alone or
+    sharing keep full size (up to two clusters always have room; four clusters in four rows and columns
+    may shrink, in proportion)."""
+    for markers, ghosts in crowded_layouts(60):
+        boxes = check_layout(markers, ghosts)
+        if not ghosts:
+            assert min(box.width() for box in boxes) >= SHARED_MARKER, markers
+
+
+def test_four_clusters_in_four_rows_and_columns_shrink_in_proportion_and_still_stand_apart() -> None:
+    """Every marker paired with another's proposed place, on the diagonal: more room asked than the grid has. The
+    empty rows and columns keep room for their numbers; the clusters' tokens keep three quarters of full size."""
+    markers = (Cell(0, 0), Cell(1, 1), Cell(2, 2), Cell(3, 3))
+    ghosts = {Good.FISH: Cell(1, 1), Good.CLAY: Cell(2, 2), Good.WOOD: Cell(3, 3), Good.GRAIN: Cell(0, 0)}
+    boxes = check_layout(markers, ghosts)
+    assert min(box.width() for box in boxes) >= 0.75 * SHARED_MARKER
 
 
 def test_a_cell_number_is_printed_inside_the_box_the_layout_keeps_clear() -> None:
+    grid = marker_layout(sharing(Cell(2, 3), 4), {}, ROWS, COLS).grid
     for cell in (Cell(row, col) for row in range(ROWS) for col in range(COLS)):
         run = cell_number_run(cell.amount)
         ink = QPainterPath()
         ascent = QFontMetricsF(run.font).ascent()
         ink.addText(run.rect.left(), run.rect.top() + ascent, run.font, run.text)
-        shown = ink.boundingRect().translated(cell_rect(cell, ROWS).topLeft())
-        assert number_box(cell, ROWS).contains(shown), (cell, shown, number_box(cell, ROWS))
+        shown = ink.boundingRect().translated(grid.cell_rect(cell).topLeft())
+        assert grid.number_box(cell).contains(shown), (cell, shown, grid.number_box(cell))
+        assert grid.cell_rect(cell).contains(grid.number_box(cell))
 
 
 def test_a_marker_alone_stands_centred() -> None:
     cells = (Cell(0, 4), Cell(2, 2), Cell(4, 0), Cell(5, 5))
-    real, ghosts = marker_layout(cells, {}, ROWS, COLS)
-    assert ghosts == {}
+    layout = marker_layout(cells, {}, ROWS, COLS)
+    assert layout.ghosts == {}
     for good in GOODS:
-        assert real[good].center() == cell_rect(cells[good.slot], ROWS).center()
+        assert layout.real[good].center() == layout.grid.cell_rect(cells[good.slot]).center()
+        assert layout.real[good].width() == MARKER
 
 
 def test_a_proposed_place_shares_its_cell_with_the_marker_standing_there() -> None:
     cells = (Cell(0, 4), Cell(0, 3), Cell(0, 2), Cell(0, 1))
-    real, ghosts = marker_layout(cells, {Good.FISH: Cell(0, 3), Good.CLAY: Cell(0, 3)}, ROWS, COLS)
-    # Fish is proposed onto clay's cell: the two stand side by side round it; clay's handle sits on clay itself.
+    layout = marker_layout(cells, {Good.FISH: Cell(0, 3), Good.CLAY: Cell(0, 3)}, ROWS, COLS)
+    real, ghosts = layout.real, layout.ghosts
+    # Fish is proposed onto clay's cell: the two stand side by side in it; clay's handle sits on clay itself.
     assert ghosts[Good.CLAY] == real[Good.CLAY]
     assert not ghosts[Good.FISH].intersects(real[Good.CLAY])
-    inside = cell_rect(Cell(0, 3), ROWS)
-    assert inside.contains(ghosts[Good.FISH].center()) and inside.contains(real[Good.CLAY].center())
-    assert real[Good.FISH].center() == cell_rect(Cell(0, 4), ROWS).center()
-    # Wood and grain, beside that cell, step aside for it.
-    for good in (Good.WOOD, Good.GRAIN):
-        assert not real[good].intersects(ghosts[Good.FISH]) and not real[good].intersects(real[Good.CLAY])
+    inside = layout.grid.cell_rect(Cell(0, 3))
+    assert inside.contains(ghosts[Good.FISH]) and inside.contains(real[Good.CLAY])
+    assert real[Good.FISH].center() == layout.grid.cell_rect(Cell(0, 4)).center()
+
+
+def test_laid_out_in_a_grid_on_show_the_tokens_stay_in_its_cells() -> None:
+    """A suggestion's places are laid out in the grid the warehouse shows: inside their cells, shrunk where a
+    cell has too little room for its cluster."""
+    markers = (Cell(1, 1), Cell(3, 4), Cell(4, 2), Cell(0, 5))
+    shown = marker_layout(markers, {}, ROWS, COLS).grid
+    ghosts = {Good.FISH: Cell(3, 4), Good.WOOD: Cell(3, 4), Good.GRAIN: Cell(3, 4)}
+    layout = marker_layout(markers, ghosts, ROWS, COLS, grid=shown)
+    assert layout.grid == shown
+    boxes = [layout.real[Good.CLAY], *(layout.ghosts[good] for good in ghosts)]
+    for box in boxes:
+        assert shown.cell_rect(Cell(3, 4)).contains(box)
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.intersects(b)
 
 
 def test_a_new_building_lies_just_clockwise_of_the_pointer_and_the_sale_sector_just_counterclockwise() -> None:

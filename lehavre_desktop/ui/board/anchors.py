@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...engine import Cell
+from ...engine import Cell, Good
 from .scene import TableScene
 
 PURSE_AT = (0.34, 0.36)  # where a player's francs are, as a fraction of the header's width and height
@@ -47,6 +47,12 @@ class Anchors:
 
     def cell(self, seat: int, cell: Cell) -> QPointF:
         return self.scene.warehouses[seat].cell_center_scene(cell)
+
+    def token_path(self, seat: int, good: Good, cells: list[Cell]) -> list[QPointF]:
+        """A good's token walking through ``cells``: from its marker, over the cells' middles, to its proposed place,
+        each where the warehouse's layout puts it (in a shared cell, its place in the cluster)."""
+        warehouse = self.scene.warehouses[seat]
+        return [warehouse.token_centre_scene(good, cell) for cell in cells]
 
     def wheel(self, seat: int) -> QPointF:
         return self.scene.wheels[seat].scenePos()

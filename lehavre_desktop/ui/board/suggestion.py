@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import GOODS, Action, Build, GameState, Good, Sell, Use, apply
 from .. import theme
 from ..painting import CENTER, TextRun, arrow_path, fit_run, good_path, text_width
-from .geometry import SCENE_RECT, marker_layout
+from .geometry import SCENE_RECT
 from .scene import TableScene
+from .warehouse_geometry import marker_layout
 
 # The palette's suggestion colour is cyan: no good's, no player's colour, neither the preview's magenta
 # nor the green of a legal place, nor the yellow of a selection; over its dark halo it stands out on the
@@ -84,13 +85,16 @@ def _marker_moves(scene: TableScene, state: GameState, action: Build | Use) -> l
     before = state.players[seat].markers
     after = apply(state, action, trusted=True).state.players[seat].markers
     warehouse = scene.warehouse(seat)
-    boxes, _ghosts = marker_layout(after, {}, warehouse.geometry.rows, warehouse.geometry.cols)
+    # The new places lie in the cells of the grid on show, beside the markers there, as proposed places would.
+    moved = {good: after[good.slot] for good in GOODS if after[good.slot] != before[good.slot]}
+    layout = marker_layout(
+        warehouse.markers, moved, warehouse.geometry.rows, warehouse.geometry.cols, grid=warehouse.grid
+    )
     moves = []
-    for good in GOODS:
-        if after[good.slot] != before[good.slot]:
-            marker = warehouse.marker_item(good)
-            origin = QRectF(marker.pos(), QSizeF(marker.size, marker.size))
-            moves.append(MarkerMove(good, warehouse.mapRectToScene(origin), warehouse.mapRectToScene(boxes[good])))
+    for good in moved:
+        marker = warehouse.marker_item(good)
+        origin = QRectF(marker.pos(), QSizeF(marker.size, marker.size))
+        moves.append(MarkerMove(good, warehouse.mapRectToScene(origin), warehouse.mapRectToScene(layout.ghosts[good])))
     return moves
 
 

@@ -1,8 +1,8 @@
 """A player's warehouse: the grid, its row and column values, the four goods markers and a legend.
 
 Markers are wooden tokens. One alone stands centred in its cell; two to four in one cell stand as a cluster
-round its centre, as large as they can be read, reaching into the margins of the cells beside it
-(``geometry.marker_layout``). During a
+inside it, as large as they can be read, beside or under the cell's number; the row and column of a shared cell
+grow and the others give up the room (``warehouse_geometry.marker_layout``). During a
 payment or a choice, each marker the choice moves gets a proposed place: its shape, hollow, in
 the preview colour (the palette's ``preview`` colour, which no good uses) in the new cell, and an arrow from where
 it stands. The player drags a proposed place (or a dashed handle on a marker the choice could
@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -29,19 +29,10 @@ from ...i18n.names import good_name
 from ...table import WarehouseFrame
 from .. import theme
 from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_handle_ring, fit_run
-from .geometry import (
-    CELL,
-    LEGEND_WIDTH,
-    MARKER,
-    NUMBER_LEFT,
-    WAREHOUSE_FOOT,
-    WAREHOUSE_LABEL,
-    cell_at,
-    cell_rect,
-    marker_layout,
-)
+from .geometry import CELL, LEGEND_WIDTH, WAREHOUSE_FOOT, WAREHOUSE_LABEL
 from .materials import draw_token, token_margin
 from .tile import draw_focus_ring
+from .warehouse_geometry import MARKER, NUMBER_LEFT, WarehouseGrid, marker_layout, uniform_grid
 
 LEGEND_GAP = 20.0
 
@@ -202,12 +193,16 @@ class PreviewArrowItem(QGraphicsItem):
     """The arrow from a marker to the place the choice proposes for it."""
 
     HEAD = 13.0
+    LEAST_BOW = 12.0  # a bend too slight to pass a marker standing between
 
     def __init__(self, good: Good) -> None:
         super().__init__()
         self.good = good
         self.start = QPointF()
         self.end = QPointF()
+        self.room = QRectF()  # the grid: the arrow bends within it
+        self.numbers: tuple[QRectF, ...] = ()  # the boxes of the cells' numbers, which it keeps off
+        self._bow = 0.0
         self.setZValue(5)  # over the cells, under the markers
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -216,20 +211,44 @@ class PreviewArrowItem(QGraphicsItem):
     def colour(self) -> QColor:
         return QColor(theme.current().preview)
 
-    def set_line(self, start: QPointF, end: QPointF) -> None:
-        if (start, end) == (self.start, self.end):
+    def set_line(self, start: QPointF, end: QPointF, room: QRectF, numbers: tuple[QRectF, ...]) -> None:
+        """Run from ``start`` to ``end``, bending within ``room`` (the grid) over as few of ``numbers`` (the cells'
+        numbers' boxes) as it can."""
+        if (start, end, room) == (self.start, self.end, self.room) and numbers == self.numbers:
             return
         self.prepareGeometryChange()
-        self.start, self.end = QPointF(start), QPointF(end)
+        self.start, self.end, self.room, self.numbers = QPointF(start), QPointF(end), QRectF(room), numbers
+        self._bow = self._choose_bow()
 
     def bow(self) -> float:
-        """Arrows bend away from the row (upwards) or column (leftwards) they run along, each good by its own
-        amount, so that they pass over the cells between and stay apart from each other."""
+        return self._bow
+
+    def _choose_bow(self) -> float:
+        """Arrows bend off the row or column they run along, each good by its own amount, so that they pass over
+        the cells between and stay apart from each other: to whichever side covers fewer cell numbers and stays
+        in the grid, down from a row and right of a column if both do alike (the numbers are in the cells'
+        top-left corners), that side's bend cut to the room the grid has there."""
         dx, dy = self.end.x() - self.start.x(), self.end.y() - self.start.y()
-        amount = 20.0 + 5.0 * self.good.slot  # clears a marker standing between (half a marker is 17 to 19)
+        amount = min(20.0 + 5.0 * self.good.slot, (dx * dx + dy * dy) ** 0.5 / 2)  # half a marker is 17 to 19
         if abs(dx) >= abs(dy):
-            return amount if dx > 0 else -amount  # the left of a rightward arrow is up
-        return amount if dy < 0 else -amount  # the left of an upward arrow is left
+            room = self.room.bottom() - max(self.start.y(), self.end.y()) - self.HEAD / 2
+            away = 1.0 if dx < 0 else -1.0  # the left of a leftward arrow is down
+        else:
+            room = self.room.right() - max(self.start.x(), self.end.x()) - self.HEAD / 2
+            away = 1.0 if dy > 0 else -1.0  # the left of a downward arrow is right
+        bends = [-away * amount]
+        if room >= self.LEAST_BOW:
+            bends.insert(0, away * min(amount, room))
+        chosen: float = min(bends, key=self._covering)
+        return chosen
+
+    def _covering(self, bow: float) -> int:
+        """How many cell numbers the arrow bent by ``bow`` covers, and how far it leaves the grid."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(7)
+        stroke = stroker.createStroke(arrow_path(self.start, self.end, self.HEAD, bow))
+        outside = 0 if self.room.contains(stroke.boundingRect()) else len(self.numbers)
+        return outside + sum(1 for box in self.numbers if stroke.intersects(box))
 
     def path(self) -> QPainterPath:
         return arrow_path(self.start, self.end, self.HEAD, self.bow())
@@ -282,6 +301,7 @@ class WarehouseItem(QGraphicsObject):
         self.drag_good: Good | None = None  # the good being dragged right now
         self._hover: Cell | None = None
         self.focus_cell: Cell | None = None  # the keyboard's cursor: a dashed square
+        self.grid: WarehouseGrid = uniform_grid(geometry.rows, geometry.cols)  # as the markers' layout sizes it
         self._real = {good: MarkerItem(good, ghost=False) for good in GOODS}
         self._ghosts = {good: MarkerItem(good, ghost=True) for good in GOODS}
         self._arrows = {good: PreviewArrowItem(good) for good in GOODS}
@@ -357,7 +377,11 @@ class WarehouseItem(QGraphicsObject):
 
     def _layout(self) -> None:
         ghosts = self.shown_ghosts()
-        real, ghost_boxes = marker_layout(self.markers, ghosts, self.geometry.rows, self.geometry.cols)
+        layout = marker_layout(self.markers, ghosts, self.geometry.rows, self.geometry.cols)
+        if layout.grid != self.grid:
+            self.grid = layout.grid
+            self.update()
+        real, ghost_boxes = layout.real, layout.ghosts
         for good in GOODS:
             self._real[good].set_box(real[good])
             item = self._ghosts[good]
@@ -390,6 +414,8 @@ class WarehouseItem(QGraphicsObject):
         self._arrows[good].set_line(
             QPointF(start.x() + ux * begin, start.y() + uy * begin),
             QPointF(end.x() - ux * finish, end.y() - uy * finish),
+            self.grid_rect(),
+            tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells)),
         )
 
     # ---- geometry -----------------------------------------------------------------------
@@ -407,10 +433,19 @@ class WarehouseItem(QGraphicsObject):
         return grid.united(self.legend_rect())
 
     def cell_center_scene(self, cell: Cell) -> QPointF:
-        return self.mapToScene(cell_rect(cell, self.geometry.rows).center())
+        return self.mapToScene(self.grid.cell_rect(cell).center())
+
+    def token_centre_scene(self, good: Good, cell: Cell) -> QPointF:
+        """Where the good's token stands on ``cell``: its marker or its proposed place there, else the cell's middle."""
+        ghost = self._ghosts[good]
+        if ghost.isVisible() and self.preview.get(good) == cell:
+            return self.mapToScene(ghost.centre())
+        if self.markers[good.slot] == cell:
+            return self.mapToScene(self._real[good].centre())
+        return self.cell_center_scene(cell)
 
     def cell_under(self, scene_pos: QPointF) -> Cell | None:
-        cell = cell_at(self.mapFromScene(scene_pos), self.geometry.rows, self.geometry.cols)
+        cell = self.grid.cell_at(self.mapFromScene(scene_pos))
         return cell if cell is not None and cell in self.geometry.cells else None
 
     def highlighted(self) -> frozenset[Cell]:
@@ -425,7 +460,7 @@ class WarehouseItem(QGraphicsObject):
             fit_run(
                 "warehouse",
                 str(3 * row),
-                QRectF(-WAREHOUSE_LABEL, (rows - 1 - row) * CELL, WAREHOUSE_LABEL - 6, CELL),
+                QRectF(-WAREHOUSE_LABEL, self._row_label_top(row), WAREHOUSE_LABEL - 6, CELL),
                 22,
                 bold=True,
                 align=RIGHT,
@@ -434,11 +469,20 @@ class WarehouseItem(QGraphicsObject):
         ]
         runs += [
             fit_run(
-                "warehouse", f"+{col}", QRectF(col * CELL, rows * CELL + 2, CELL, WAREHOUSE_FOOT - 2), 21, bold=True
+                "warehouse",
+                f"+{col}",
+                QRectF(self.grid.col_left(col), rows * CELL + 2, self.grid.widths[col], WAREHOUSE_FOOT - 2),
+                21,
+                bold=True,
             )
             for col in range(cols)
         ]
         return runs
+
+    def _row_label_top(self, row: int) -> float:
+        """The top of the box a row's value is printed in: one uniform cell high, centred on the row."""
+        top, height = self.grid.row_band(row)
+        return top + (height - CELL) / 2
 
     def _legend_parts(self) -> list[tuple[Good, QRectF, TextRun, TextRun, list[TextRun]]]:
         """Per good: its icon's box, its name, its amount, and (an arrow and) the amount the choice would leave."""
@@ -478,12 +522,13 @@ class WarehouseItem(QGraphicsObject):
 
     def text_runs(self) -> list[TextRun]:
         """Every text the warehouse paints (item coordinates): cell numbers, row and column values, legend."""
-        rows = self.geometry.rows
         runs: list[TextRun] = []
         for cell in sorted(self.geometry.cells):
             run = cell_number_run(cell.amount)
             runs.append(
-                TextRun(run.role, run.text, run.font, run.rect.translated(cell_rect(cell, rows).topLeft()), run.flags)
+                TextRun(
+                    run.role, run.text, run.font, run.rect.translated(self.grid.cell_rect(cell).topLeft()), run.flags
+                )
             )
         runs += self._label_runs()
         for _good, _icon, name, amount, change in self._legend_parts():
@@ -494,14 +539,13 @@ class WarehouseItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rows = self.geometry.rows
         painter.setBrush(palette.paper)
         painter.setPen(QPen(palette.ink, 2))
         painter.drawRoundedRect(self.grid_rect().adjusted(-2, -2, 2, 2), 4, 4)
         highlighted = self.highlighted()
         dragging = self.drag_good is not None
         for cell in self.geometry.cells:
-            rect = cell_rect(cell, rows)
+            rect = self.grid.cell_rect(cell)
             painter.setBrush(palette.cell_dark if (cell.row + cell.col) % 2 else palette.cell_light)
             painter.setPen(QPen(palette.ink_soft, 0.8))
             painter.drawRect(rect)
@@ -535,17 +579,18 @@ class WarehouseItem(QGraphicsObject):
 
     def tooltip_at(self, pos: QPointF) -> str:
         """What a marking under ``pos`` (item coordinates) means."""
-        rows, cols = self.geometry.rows, self.geometry.cols
-        cell = cell_at(pos, rows, cols)
+        rows = self.geometry.rows
+        cell = self.grid.cell_at(pos)
         if cell is not None and cell in self.geometry.cells:
             return self.tooltip_for(cell)
-        if -WAREHOUSE_LABEL <= pos.x() < 0 and 0 <= pos.y() < rows * CELL:
+        row, col = self.grid.row_at(pos.y()), self.grid.col_at(pos.x())
+        if -WAREHOUSE_LABEL <= pos.x() < 0 and row is not None:
             return QCoreApplication.translate("Board", "Each row up is worth 3 more: this row starts at {n}.").format(
-                n=3 * (rows - 1 - int(pos.y() // CELL))
+                n=3 * row
             )
-        if 0 <= pos.x() < cols * CELL and rows * CELL <= pos.y() <= rows * CELL + WAREHOUSE_FOOT:
+        if col is not None and rows * CELL <= pos.y() <= rows * CELL + WAREHOUSE_FOOT:
             return QCoreApplication.translate("Board", "Each column to the right adds 1: this column adds {n}.").format(
-                n=int(pos.x() // CELL)
+                n=col
             )
         if self.legend_rect().contains(pos):
             good = GOODS[
@@ -663,11 +708,11 @@ class WarehouseItem(QGraphicsObject):
             self.cellHovered.emit(self.seat, cell)
             for changed in (previous, cell):
                 if changed is not None:
-                    self.update(cell_rect(changed, self.geometry.rows).adjusted(-2, -2, 2, 2))
+                    self.update(self.grid.cell_rect(changed).adjusted(-2, -2, 2, 2))
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self._hover is not None:
             previous = self._hover
             self._hover = None
-            self.update(cell_rect(previous, self.geometry.rows).adjusted(-2, -2, 2, 2))
+            self.update(self.grid.cell_rect(previous).adjusted(-2, -2, 2, 2))
         self.cellHovered.emit(self.seat, None)

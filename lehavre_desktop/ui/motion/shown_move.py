@@ -238,7 +238,7 @@ class ShownMove(QObject):
         phases = ((marker_paths(events, GoodsPaid), PHASES[0]), (marker_paths(events, MarkerMoved), PHASES[1]))
         for paths, start in phases:
             for good, cells in paths.items():
-                points = [self.motion.anchors.cell(seat, cell) for cell in cells]
+                points = self.motion.anchors.token_path(seat, good, cells)
                 picture = centred_picture(token_picture(good, table.scale), QPointF(points[0]))
                 pieces.append(Walk(table.stage, picture, duration * start, duration * PHASE_LENGTH, points))
         coins, self._tallies = self._francs(state, events, duration)
