@@ -473,7 +473,7 @@ def polar(center: QPointF, radius: float, degrees: float) -> QPointF:
 
 
 TRAY_RADIUS = 52.0
-TRAY_SIZE = (40.0, 30.0)
+TRAY_SIZE = (SECTOR_BADGE, 30.0)  # as wide as a row's tab: its label takes the same type
 
 
 def tray_rect(center: QPointF, bisector: float) -> QRectF:

@@ -73,7 +73,7 @@ def sector_label(age: int) -> str:
 @lru_cache(maxsize=1)
 def sector_label_px() -> int:
     """One size for every sector label, on the dial and on the rows' tabs: the largest at which the widest
-    ("×4+") fits the room a label has (a dial's label box; a tab's is as wide and a little taller)."""
+    ("×4+") fits the room a label has: a dial's label box, as wide as a row's tab (whose label takes the whole tab)."""
     box = QRectF(0, 0, *TRAY_SIZE)
     return min(fitted_px(sector_label(age), box, SECTOR_PX, bold=True) for age in range(SALE))
 
@@ -267,7 +267,6 @@ class WheelItem(QGraphicsObject):
         for age, row in enumerate(self._layout.rows):
             badge = self._local(badge_rect(row, self.seat))
             box = QRectF(badge.left(), badge.center().y() - 16, badge.width(), 32)
-            box = box.adjusted(4, 0, 0, 0) if self.seat == 0 else box.adjusted(0, 0, -4, 0)
             runs.append(fit_run("sector", sector_label(age), box, sector_label_px(), bold=True))
         sale = self._local(self._sale)
         sale_box = sale.adjusted(40, 0, -8, 0)
