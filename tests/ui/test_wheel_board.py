@@ -24,9 +24,11 @@ from lehavre_desktop.ui.board.chip import BuildingChipItem
 from lehavre_desktop.ui.board.geometry import LOCK_LABEL, WHEEL_RADIUS, badge_rect, polar, sector_bisector
 from lehavre_desktop.ui.board.motion import finish_all
 from lehavre_desktop.ui.board.wheel import (
+    BISECTORS,
     SALE,
     TRAIL_RADIUS,
     WheelItem,
+    age_at,
     lock_tray_label,
     lock_tray_tooltip,
     sector_label,
@@ -294,7 +296,8 @@ def trail_pixel(wheel: WheelItem, image: QImage, angle: float) -> QColor:
 def test_the_turning_dial_leaves_a_trail_behind_its_pointer_only_while_it_moves(qtbot: QtBot, speed: str) -> None:
     """From round C to round D at the Normal speed, halfway through the turn each dial shows an arc in its
     player's colour from where the pointer stood to where it is; a click (everything finished) takes it away at
-    once. With the animations off the pointer jumps and no trail is ever drawn."""
+    once. Midway, each wedge still shows a sector of its own. With the animations off the pointer jumps and no
+    trail is ever drawn."""
     round_c = position_from_data({"round": "C", "players": [{"name": "Ann"}, {"name": "Ben"}]})
     round_d = position_from_data({"round": "D", "players": [{"name": "Ann"}, {"name": "Ben"}]})
     scene, _view = table_view(qtbot, round_c, VIEWS["1280x800"][0])
@@ -311,6 +314,7 @@ def test_the_turning_dial_leaves_a_trail_behind_its_pointer_only_while_it_moves(
         assert trail is not None
         start, now = trail
         assert start == before[seat] and start + 10 < now < start + 50, trail
+        assert len({age_at(wheel.pointer, bisector) for bisector in BISECTORS}) == 6  # each wedge its own label
         image = paint_dial(wheel)
         behind = trail_pixel(wheel, image, (start + now) / 2)
         player = theme.current().player_colours[seat]

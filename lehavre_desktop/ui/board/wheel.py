@@ -61,7 +61,8 @@ TRAIL_WIDTH = 6.0
 
 def age_at(pointer: float, bisector: float) -> int:
     """Which sector (by age, 5 = sale) the wedge with this bisector is, for this pointer angle."""
-    return round(((pointer - 30.0 - bisector) % 360.0) / 60.0) % 6
+    # (pointer - 30 - bisector) / 60 rounded half up: midway through a turn each wedge keeps an age of its own.
+    return math.floor(((pointer - bisector) % 360.0) / 60.0) % 6
 
 
 def sector_label(age: int) -> str:
