@@ -15,13 +15,21 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import position_from_data
+from lehavre_desktop.engine import BUILT_IN, position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.settings import ANIMATION_MS
 from lehavre_desktop.ui import theme
-from lehavre_desktop.ui.board.chip import BuildingChipItem
-from lehavre_desktop.ui.board.geometry import LOCK_LABEL, WHEEL_RADIUS, badge_rect, polar, sector_bisector
+from lehavre_desktop.ui.board.chip import GLYPH, NAME_BAND, BuildingChipItem, chip_face, value_on_banner
+from lehavre_desktop.ui.board.geometry import (
+    CHIP_HEIGHT,
+    LOCK_LABEL,
+    WHEEL_RADIUS,
+    badge_rect,
+    chip_width,
+    polar,
+    sector_bisector,
+)
 from lehavre_desktop.ui.board.motion import finish_all
 from lehavre_desktop.ui.board.wheel import (
     BISECTORS,
@@ -326,3 +334,28 @@ def test_the_turning_dial_leaves_a_trail_behind_its_pointer_only_while_it_moves(
         image = paint_dial(wheel)
         middle = (before[seat] + 30) % 360
         assert theme.contrast_ratio(trail_pixel(wheel, image, middle), theme.current().player_colours[seat]) > 1.5
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_building_of_the_game_fits_one_wheel_line(languages: LanguageManager, language: str) -> None:
+    """Each building the game has, as a chip in a sector row: one chip's height (thirteen fit a wheel), its name on
+    one line, its pictograms inside the chip and clear of the name and of the value, full size wherever the value
+    stays on the pictogram row."""
+    languages.set_language(language, remember=False)
+    width = chip_width(0)
+    for spec in BUILT_IN.buildings:
+        if spec.is_lock:
+            continue
+        face = chip_face(spec, building_name(spec.id), width)
+        chip = QRectF(0, 0, width, face.height)
+        assert face.height == CHIP_HEIGHT and face.name.fits() and face.name.rect.height() == NAME_BAND, spec.id
+        function = face.function
+        boxes = [part.rect.translated(function.origin) for part in function.parts]
+        value = face.value
+        marks = [ink_box(value.run), *(mark for mark in (value.coin, value.icon) if mark is not None)]
+        for box in boxes + [ink_box(run) for run in function.text_runs]:
+            assert chip.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), (spec.id, box)
+            assert not box.intersects(text_box(face.name)), spec.id
+            assert not any(box.intersects(mark) for mark in marks), spec.id
+        if not value_on_banner(spec, width):
+            assert function.glyph_height == GLYPH, spec.id

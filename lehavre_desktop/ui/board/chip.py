@@ -104,7 +104,6 @@ class ChipFace:
     emblem: QRectF
     function: PictogramLayout
     height: float
-    function_fits: bool
 
 
 def _face(spec: BuildingSpec, name: str, width: float, lines: int) -> ChipFace:
@@ -127,7 +126,6 @@ def _face(spec: BuildingSpec, name: str, width: float, lines: int) -> ChipFace:
         emblem,
         function,
         line.bottom(),
-        function.width <= pictos.width() + 0.5,
     )
 
 
