@@ -27,7 +27,7 @@ from ..art import draw_emblem
 from ..painting import LEFT, TextRun, fit_run
 from .materials import draw_coin
 from .motion import Motion
-from .pictograms import PictogramLayout, draw_pictogram, fit_pictogram, function_pictogram
+from .pictograms import PictogramLayout, draw_pictogram, fit_pictogram, function_pictogram, layout_pictogram
 from .tile import (
     EDGE_MARGIN,
     SPOTLIGHT_MARGIN,
@@ -43,20 +43,26 @@ DRAG_THRESHOLD = 6.0
 SWING = 22.0  # how far a building carried to the next sector leans towards the dial on the way
 
 # A building on the wheel is a small tile: its name on a banner, under it its emblem, its function as the
-# pictograms of its supply tile, and its value on a coin at the end. A name never shrinks below NAME_MIN_PX
-# (12 device pixels in the 1000 x 610 view of a 1280 x 800 window) and never pushes the value out: a name too
-# long for its banner takes the value's place there, or a second line.
+# pictograms of its supply tile, and its value on a coin at the chip's right edge. A name never shrinks below
+# NAME_MIN_PX (12 device pixels in the 1000 x 610 view of a 1280 x 800 window); the pictograms are GLYPH high
+# (12.1 device pixels there, 11.9 in the 1000 x 600 view of a 1024 x 768 window).
+#
+# Where the value lies: at the right end of the pictogram row, on every chip whose function fits beside it at
+# full size. A function too wide for that (Fish Market, Weekly Market, Farmland, ...) takes the whole row, and
+# its value moves up to the right end of the name's banner. The rule reads the function alone, never the name,
+# so that a building's value lies in the same place in every language. One place for all cannot be had in the
+# room a crowded wheel leaves a chip (13 chips of CHIP_HEIGHT in a column): the longest names (Greek and
+# Hungarian) need the whole banner, the widest functions the whole pictogram row.
 NAME_PX = 21
 NAME_MIN_PX = 20
 PAD = 6.0  # after the owner's strip at the leading edge
 END_PAD = 4.0
-NAME_BAND = 23.4  # a line of the name at NAME_MIN_PX
-NAME_TOP = 0.5
-LINE_LEADING = 0.6  # a second line of the name starts a little more than NAME_BAND lower
-FUNCTION_LINE = 18.6  # with the name's line and NAME_TOP: CHIP_HEIGHT
-GLYPH = 17.0  # the function's pictograms: 10.4 device pixels in the 1000 x 610 view
-GLYPH_LEAST = 16.0
-EMBLEM = 18.6  # the function line's height: 11.3 device pixels in the 1000 x 610 view
+NAME_BAND = 23.3  # a line of the name at NAME_MIN_PX
+LINE_LEADING = 0.7  # a second line of the name starts a little more than NAME_BAND lower
+FUNCTION_LINE = 20.0  # under the name's line: together CHIP_HEIGHT (geometry)
+GLYPH = 20.0  # the function's pictograms: 12.1 device pixels in the 1000 x 610 view
+GLYPH_LEAST = 14.5  # a function too wide for the whole row at GLYPH (Wood Trader) steps down to this
+EMBLEM = 20.0  # as high as the pictograms
 VALUE_COIN = 17.0
 VALUE_WIDTH = 44.0  # the value: a franc coin and its number, or "2/" and the good it counts
 GAP = 4.0
@@ -98,18 +104,18 @@ class ChipFace:
     emblem: QRectF
     function: PictogramLayout
     height: float
-    function_fits: bool
 
 
-def _face(spec: BuildingSpec, name: str, width: float, lines: int, value_on_band: bool) -> ChipFace:
-    """The face with the name on ``lines`` lines and the value at the end of the banner or of the function line."""
+def _face(spec: BuildingSpec, name: str, width: float, lines: int) -> ChipFace:
+    """The face with the name on ``lines`` lines, the value where ``value_on_banner`` puts it."""
     right = width - END_PAD
-    band = QRectF(PAD, NAME_TOP, right - PAD, NAME_BAND * lines + LINE_LEADING * (lines - 1))
+    band = QRectF(PAD, 0, right - PAD, NAME_BAND * lines + LINE_LEADING * (lines - 1))
     line = QRectF(PAD, band.bottom(), right - PAD, FUNCTION_LINE)
     emblem = QRectF(PAD, line.center().y() - EMBLEM / 2, EMBLEM, EMBLEM)
     pictos = QRectF(emblem.right() + GAP, line.top(), line.right() - emblem.right() - GAP, line.height())
-    value_room = QRectF(band.left(), NAME_TOP, band.width(), NAME_BAND) if value_on_band else line
-    if value_on_band:
+    on_banner = value_on_banner(spec, width)
+    value_room = QRectF(band.left(), 0, band.width(), NAME_BAND) if on_banner else line
+    if on_banner:
         band = band.adjusted(0, 0, -(VALUE_WIDTH + GAP), 0)
     else:
         pictos = pictos.adjusted(0, 0, -(VALUE_WIDTH + GAP), 0)
@@ -120,26 +126,43 @@ def _face(spec: BuildingSpec, name: str, width: float, lines: int, value_on_band
         emblem,
         function,
         line.bottom(),
-        function.width <= pictos.width() + 0.5,
     )
+
+
+def function_room(width: float) -> float:
+    """How wide the pictograms may be on a chip ``width`` wide: the row beside the emblem, less the value's room."""
+    return width - PAD - END_PAD - EMBLEM - GAP - VALUE_WIDTH - GAP
+
+
+def value_on_banner(spec: BuildingSpec, width: float) -> bool:
+    """Whether the building's function at full size is too wide for the pictogram row beside the value (then the
+    value lies at the end of the banner). The function decides, not the name: the same in every language."""
+    return layout_pictogram(function_pictogram(spec), GLYPH).width > function_room(width) + 0.5
 
 
 @lru_cache(maxsize=512)
 def chip_face(spec: BuildingSpec, name: str, width: float) -> ChipFace:
-    """The face of a chip ``width`` wide. The value goes at the end of the function line; where the function needs
-    that room, at the end of the name's banner; a name too long for what is left of its banner takes two lines.
-    (Beyond any name and function the game has, the last try is shown, its pictograms clipped at the chip's edge.)"""
-    face = _face(spec, name, width, 1, False)
-    for lines, on_band in ((1, True), (2, False), (2, True)):
-        if face.function_fits and face.name.fits():
-            break
-        face = _face(spec, name, width, lines, on_band)
-    return face
+    """The face of a chip ``width`` wide: a name too long for its banner takes two lines."""
+    face = _face(spec, name, width, 1)
+    return face if face.name.fits() else _face(spec, name, width, 2)
 
 
 def chip_height(spec: BuildingSpec, name: str, width: float) -> float:
     """How tall a chip ``width`` wide must be for this building's face."""
     return chip_face(spec, name, width).height
+
+
+EMBLEM_RING = 1.6
+
+
+def draw_emblem_ring(painter: QPainter, emblem: QRectF) -> None:
+    """A ring of the soft ink round the emblem's disc: the dark theme dims the emblems, and on a chip's dark paper
+    the small disc would melt into it without an edge of its own."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(theme.current().ink_soft, EMBLEM_RING))
+    painter.drawEllipse(emblem.adjusted(0.2, 0.2, -0.2, -0.2))
+    painter.restore()
 
 
 class BuildingChipItem(QGraphicsObject):
@@ -293,6 +316,7 @@ class BuildingChipItem(QGraphicsObject):
         banner = QRectF(PAD - 2, 2, self.rect.width() - PAD - END_PAD + 4, face.name.rect.height() - 1)
         painter.drawRoundedRect(banner, 3, 3)
         draw_emblem(painter, self.spec.id, face.emblem)
+        draw_emblem_ring(painter, face.emblem)
         face.name.draw(painter, palette.ink)
         painter.save()
         painter.setClipRect(self.rect.adjusted(1, 1, -1, -1))

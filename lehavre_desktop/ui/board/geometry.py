@@ -137,11 +137,11 @@ WHEEL_BOTTOM = WAREHOUSE_TOP - 6
 ROWS_GAP = 6.0  # between the dial (and its trays) and the sector rows
 ROWS_WIDTH = PLAYER_WIDTH - DIAL_BLOCK - ROWS_GAP
 SECTOR_BADGE = 44.0  # the sector's label at the dial's side of its row
-ROW_GAP = 3.0
-ROW_PAD = 0.5
-CHIP_HEIGHT = 42.5  # a building on the wheel: its name over its emblem, function and value
-CHIP_GAP = 1.0
-EMPTY_LINE = 23.0  # the least height of a row no building lies in: room for its tab's label
+ROW_GAP = 2.0
+ROW_PAD = 0.1
+CHIP_HEIGHT = 43.3  # a building on the wheel: its name over its emblem, function and value (13 fit a wheel)
+CHIP_GAP = 0.8
+EMPTY_LINE = 23.8  # the least height of a row no building lies in: room for its tab's label
 SALE_TRAY = 40.0  # under the dial: where the buildings turned past x4+ go, to be sold
 TRAY_GAP = 8.0
 LOCK_LABEL = 28.0  # the lock tray's title band
@@ -291,7 +291,7 @@ def polar(center: QPointF, radius: float, degrees: float) -> QPointF:
 
 
 TRAY_RADIUS = 52.0
-TRAY_SIZE = (40.0, 30.0)
+TRAY_SIZE = (SECTOR_BADGE, 30.0)  # as wide as a row's tab: its label takes the same type
 
 
 def tray_rect(center: QPointF, bisector: float) -> QRectF:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -28,13 +29,14 @@ from PySide6.QtWidgets import (
 from ...engine import ROUND_LETTERS, SECTOR_LABELS
 from ...i18n.forms import Letter, Number
 from .. import theme
-from ..painting import LEFT, TextRun, draw_franc, draw_lock, fit_run
+from ..painting import LEFT, TextRun, draw_franc, draw_lock, fit_run, fitted_px
 from .geometry import (
     CHIP_HEIGHT,
     DIAL_BLOCK,
     LETTER_RADIUS,
     LOCK_GAP,
     LOCK_LABEL,
+    TRAY_SIZE,
     WHEEL_RADIUS,
     RowsLayout,
     badge_rect,
@@ -52,17 +54,29 @@ from .geometry import (
 
 BISECTORS = (0.0, 60.0, 120.0, 180.0, 240.0, 300.0)
 SALE = 5
+SECTOR_PX = 23  # the sector labels' type, at most
+TRAIL_RADIUS = WHEEL_RADIUS - 12  # the pointer's tip: the turn's trail follows it
+TRAIL_WIDTH = 6.0
 
 
 def age_at(pointer: float, bisector: float) -> int:
     """Which sector (by age, 5 = sale) the wedge with this bisector is, for this pointer angle."""
-    return round(((pointer - 30.0 - bisector) % 360.0) / 60.0) % 6
+    # (pointer - 30 - bisector) / 60 rounded half up: midway through a turn each wedge keeps an age of its own.
+    return math.floor(((pointer - bisector) % 360.0) / 60.0) % 6
 
 
 def sector_label(age: int) -> str:
     if age == SALE:
         return QCoreApplication.translate("Board", "Sale")
     return "×" + SECTOR_LABELS[age] if age else "0"
+
+
+@lru_cache(maxsize=1)
+def sector_label_px() -> int:
+    """One size for every sector label, on the dial and on the rows' tabs: the largest at which the widest
+    ("×4+") fits the room a label has: a dial's label box, as wide as a row's tab (whose label takes the whole tab)."""
+    box = QRectF(0, 0, *TRAY_SIZE)
+    return min(fitted_px(sector_label(age), box, SECTOR_PX, bold=True) for age in range(SALE))
 
 
 def lock_tray_label() -> str:
@@ -112,6 +126,7 @@ class WheelItem(QGraphicsObject):
         self._pointer = letter_angle(0)
         self._animation = QVariantAnimation(self)
         self._animation.valueChanged.connect(self._on_animate)
+        self._animation.finished.connect(lambda: self.update(self._dial_rect()))
         self.heights: tuple[tuple[float, ...], ...] = ((),) * 5
         self._origin = wheel_center(seat)
         self._area = rows_area(seat)
@@ -147,6 +162,15 @@ class WheelItem(QGraphicsObject):
         self._animation.setEndValue(angle)
         self._animation.setDuration(duration_ms)
         self._animation.start()
+
+    def turn_trail(self) -> tuple[float, float] | None:
+        """While the dial turns: the angles (counterclockwise, unwrapped) the pointer turned from and has reached,
+        the arc its trail covers; None at rest."""
+        if self._animation.state() != QVariantAnimation.State.Running:
+            return None
+        start, now = self._animation.startValue(), self._animation.currentValue()
+        assert isinstance(start, float) and isinstance(now, float)
+        return start, now
 
     def _on_animate(self, value: object) -> None:
         assert isinstance(value, float)
@@ -231,7 +255,8 @@ class WheelItem(QGraphicsObject):
         for bisector in BISECTORS:
             age = age_at(self._pointer, bisector)
             if age != SALE:
-                runs.append(fit_run("sector", sector_label(age), tray_rect(QPointF(0, 0), bisector), 23, bold=True))
+                box = tray_rect(QPointF(0, 0), bisector)
+                runs.append(fit_run("sector", sector_label(age), box, sector_label_px(), bold=True))
         for position, letter in enumerate(self.letters):
             spot = polar(QPointF(0, 0), WHEEL_RADIUS, letter_angle(position))
             box = QRectF(spot.x() - LETTER_RADIUS, spot.y() - LETTER_RADIUS, 2 * LETTER_RADIUS, 2 * LETTER_RADIUS)
@@ -243,10 +268,10 @@ class WheelItem(QGraphicsObject):
         for age, row in enumerate(self._layout.rows):
             badge = self._local(badge_rect(row, self.seat))
             box = QRectF(badge.left(), badge.center().y() - 16, badge.width(), 32)
-            box = box.adjusted(4, 0, 0, 0) if self.seat == 0 else box.adjusted(0, 0, -4, 0)
-            runs.append(fit_run("sector", sector_label(age), box, 23, bold=True))
+            runs.append(fit_run("sector", sector_label(age), box, sector_label_px(), bold=True))
         sale = self._local(self._sale)
-        runs.append(fit_run("sector", sector_label(SALE), sale.adjusted(40, 0, -8, 0), 23, bold=True, align=LEFT))
+        sale_box = sale.adjusted(40, 0, -8, 0)
+        runs.append(fit_run("sector", sector_label(SALE), sale_box, sector_label_px(), bold=True, align=LEFT))
         title = self._local(self._locks)
         title = QRectF(title.left() + 30, title.top(), title.width() - 36, LOCK_LABEL)
         runs.append(fit_run("sector", lock_tray_label(), title, 21, bold=True, align=LEFT))
@@ -342,6 +367,7 @@ class WheelItem(QGraphicsObject):
             if age == SALE:
                 spot = polar(centre, 52, bisector)
                 draw_franc(painter, QRectF(spot.x() - 13, spot.y() - 13, 26, 26))
+        self._paint_trail(painter)
         # The pointer.
         tip = polar(centre, r - 12, self._pointer)
         left = polar(centre, 11, self._pointer + 90)
@@ -358,6 +384,25 @@ class WheelItem(QGraphicsObject):
             painter.setPen(QPen(palette.ink, 1.5))
             painter.drawEllipse(run.rect)
             run.draw(painter, palette.ink)
+
+    def _paint_trail(self, painter: QPainter) -> None:
+        """The turn at the round's change: an arc in the player's colour behind the pointer's tip, from where it
+        stood to where it is, for as long as it turns (no motion, no trail)."""
+        trail = self.turn_trail()
+        if trail is None:
+            return
+        start, now = trail
+        colour = QColor(theme.current().player_colours[self.seat])
+        colour.setAlpha(200)
+        ring = QRectF(-TRAIL_RADIUS, -TRAIL_RADIUS, 2 * TRAIL_RADIUS, 2 * TRAIL_RADIUS)
+        path = QPainterPath()
+        path.arcMoveTo(ring, start)
+        path.arcTo(ring, start, now - start)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.current().ink, TRAIL_WIDTH + 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+        painter.setPen(QPen(colour, TRAIL_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
 
     # ---- hovering -----------------------------------------------------------------------
     def sector_at(self, pos: QPointF) -> int:
