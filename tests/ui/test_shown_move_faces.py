@@ -1,0 +1,108 @@
+"""What the player reads while the computer's move is shown: the coins never cross a building's name, the raised
+building keeps its value inside its highlight, and the way to go on is said beside the Continue button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
+from pytestqt.qtbot import QtBot
+
+from lehavre_desktop.engine import Use, legal_actions, position_from_data
+from lehavre_desktop.settings import Settings
+from lehavre_desktop.ui.board.anchors import body_rect
+from lehavre_desktop.ui.board.tile import selection_inside
+from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.motion.coin_route import along, coin_route
+from lehavre_desktop.ui.motion.francs import CoinFlight
+from lehavre_desktop.ui.painting import TextRun
+from tests.ui.conftest import WindowFactory
+from tests.ui.positions import RESTAURANT_FOR_A_FEE
+
+SAMPLES = 120
+
+
+def show_restaurant_for_a_fee(window: MainWindow, qtbot: QtBot) -> None:
+    """Ben's use of Ann's Restaurant shown as the computer's move ("until I click"), up to its payment."""
+    state = window.session.state
+    uses = [a for a in legal_actions(state) if isinstance(a, Use) and a.building == "restaurant"]
+    use = max(uses, key=lambda a: a.times)  # a fish for 2 francs
+    shown = window.computer.shown_move
+    shown.show(state, use, None, 100, lambda: None)
+    qtbot.waitUntil(lambda: shown.step == 2, timeout=3000)
+
+
+def names_on_the_table(window: MainWindow) -> list[QRectF]:
+    """Each building's name as painted (tiles of the supply and buildings on the wheels), across the building's
+    whole width: the banner the name is written on."""
+    rects = []
+    for item in [*window.scene.tiles.values(), *window.scene.chips.values()]:
+        if not item.isVisible():
+            continue
+        body = body_rect(item)
+        for run in item.text_runs():
+            if run.role == "name":
+                name = item.mapRectToScene(run.rect)
+                rects.append(QRectF(body.left(), name.top(), body.width(), name.height()))
+    return rects
+
+
+def test_the_coins_of_the_shown_move_never_pass_over_a_buildings_name(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
+    settings.animation_speed = "normal"
+    window = window_factory(position_from_data(RESTAURANT_FOR_A_FEE))
+    show_restaurant_for_a_fee(window, qtbot)
+    flights = [piece for piece in window.computer.shown_move.timeline.pieces if isinstance(piece, CoinFlight)]
+    assert len(flights) == 3  # the fee of 1 franc to Ann, 2 francs from the bank to Ben
+    names = names_on_the_table(window)
+    assert len(names) > 10
+    for flight in flights:
+        flight.begin()
+        for index in range(SAMPLES + 1):
+            flight.show(index / SAMPLES)
+            assert flight.item is not None
+            drawn = flight.item.mapRectToScene(flight.item.boundingRect())  # the coin with its shadow round it
+            side = drawn.width() / 1.5
+            face = QRectF(drawn.center().x() - side / 2, drawn.center().y() - side / 2, side, side)
+            crossed = [name for name in names if name.intersects(face)]
+            assert not crossed, (index, face, crossed)
+        flight.end()
+    ann, ben = (window.scene.headers[seat].mapRectToScene(window.scene.headers[seat].boundingRect()) for seat in (0, 1))
+    fee = flights[0]
+    assert ben.contains(fee.centre_at(0.0)) and ann.contains(fee.centre_at(1.0))  # from purse to purse
+
+
+def test_a_way_round_a_wall_goes_through_its_gap_and_a_clear_way_is_straight() -> None:
+    bounds = QRectF(0, 0, 400, 300)
+    wall = [QRectF(190, 0, 20, 200)]  # a wall from the top, open below
+    way = coin_route(QPointF(50, 50), QPointF(350, 50), bounds, wall, 15)
+    samples = [along(way, index / 200) for index in range(201)]
+    grown = wall[0].adjusted(-15, -15, 15, 15)
+    assert not any(grown.contains(point) for point in samples)
+    assert max(point.y() for point in samples) > 215  # under the wall
+    assert way[0] == QPointF(50, 50) and way[-1] == QPointF(350, 50)
+    assert coin_route(QPointF(50, 250), QPointF(350, 250), bounds, wall, 15) == [QPointF(50, 250), QPointF(350, 250)]
+
+
+def ink_right(run: TextRun) -> float:
+    """Where the ink of a right-aligned text ends (its glyphs' right side bearing left out)."""
+    metrics = QFontMetricsF(run.font)
+    return run.rect.right() - (metrics.horizontalAdvance(run.text) - metrics.tightBoundingRect(run.text).right())
+
+
+def test_the_raised_buildings_value_lies_inside_its_highlight(window_factory: WindowFactory, qtbot: QtBot) -> None:
+    window = window_factory(position_from_data(RESTAURANT_FOR_A_FEE))
+    show_restaurant_for_a_fee(window, qtbot)
+    chip = window.scene.chips["restaurant"]
+    assert chip.selected  # the move is shown as the player's own choice would be
+    value = next(run for run in chip.text_runs() if run.role == "value")
+    assert value.flags & Qt.AlignmentFlag.AlignRight
+    inside = selection_inside(chip.rect)
+    assert ink_right(value) < inside.right() - 0.5
+    assert inside.contains(value.rect.adjusted(0, 2, 0, -2).center())
+    for tile in window.scene.tiles.values():  # a tile on offer, selected, keeps its value inside the frame as well
+        if tile.isVisible() and not tile.compact:
+            number = next(run for run in tile.text_runs() if run.role == "value")
+            assert QFontMetricsF(number.font).boundingRect(number.rect, number.flags, number.text).right() < (
+                selection_inside(tile.shape().boundingRect()).right()
+            )
