@@ -5175,11 +5175,11 @@ Details: {reason}</source>
 <context>
     <name>RoundBanner</name>
     <message numerus="yes">
-        <source>{buildings} join the supply</source>
+        <source>{buildings} join the supply.</source>
         <extracomment>{buildings}: the buildings, listed (&quot;Bakehouse and Wood Trader&quot;); the verb agrees with how many they are</extracomment>
         <translation>
-            <numerusform>{buildings:The} προστίθεται στο απόθεμα</numerusform>
-            <numerusform>{buildings:The} προστίθενται στο απόθεμα</numerusform>
+            <numerusform>{buildings:The} προστίθεται στο απόθεμα.</numerusform>
+            <numerusform>{buildings:The} προστίθενται στο απόθεμα.</numerusform>
         </translation>
     </message>
     <message>

@@ -5089,10 +5089,10 @@ Részletek: {reason}</translation>
 <context>
     <name>RoundBanner</name>
     <message numerus="yes">
-        <source>{buildings} join the supply</source>
+        <source>{buildings} join the supply.</source>
         <extracomment>{buildings}: the buildings, listed (&quot;Bakehouse and Wood Trader&quot;); the verb agrees with how many they are</extracomment>
         <translation>
-            <numerusform>{buildings:The} bekerül a készletbe</numerusform>
+            <numerusform>{buildings:The} bekerül a készletbe.</numerusform>
         </translation>
     </message>
     <message>

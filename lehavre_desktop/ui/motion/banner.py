@@ -66,7 +66,7 @@ class RoundBanner(QObject):
 
     def arriving(self, count: int) -> str:
         #: {buildings}: the buildings, listed ("Bakehouse and Wood Trader"); the verb agrees with how many they are
-        return self.tr("{buildings} join the supply", "", count)
+        return self.tr("{buildings} join the supply.", "", count)
 
 
 @dataclass(frozen=True)
