@@ -1,19 +1,25 @@
 """What the player reads while the computer's move is shown: the coins never cross a building's name, the raised
-building keeps its value inside its highlight, and the way to go on is said beside the Continue button."""
+building keeps its value inside its highlight, the way to go on is said beside the Continue button; and the round's
+banner is opaque to its edges."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Use, legal_actions, position_from_data
 from lehavre_desktop.settings import Settings
+from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.anchors import body_rect
 from lehavre_desktop.ui.board.tile import selection_inside
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.motion.banner import RADIUS, BannerItem, BannerText
 from lehavre_desktop.ui.motion.coin_route import along, coin_route
 from lehavre_desktop.ui.motion.francs import CoinFlight
+from lehavre_desktop.ui.motion.overlay import Stage
 from lehavre_desktop.ui.painting import TextRun
 from tests.ui.conftest import WindowFactory
 from tests.ui.positions import RESTAURANT_FOR_A_FEE
@@ -106,3 +112,27 @@ def test_the_raised_buildings_value_lies_inside_its_highlight(window_factory: Wi
             assert QFontMetricsF(number.font).boundingRect(number.rect, number.flags, number.text).right() < (
                 selection_inside(tile.shape().boundingRect()).right()
             )
+
+
+@pytest.mark.parametrize("palette", [theme.LIGHT, theme.DARK, theme.HIGH_CONTRAST], ids=lambda p: p.name)
+def test_the_round_banner_is_opaque_to_its_edges_and_nothing_of_it_lies_faint_beside_its_left_edge(
+    palette: theme.TablePalette,
+) -> None:
+    theme.use(palette)
+    stage = Stage()
+    banner = BannerItem(BannerText("D", "Round D", ("5 actions.", "Restaurant joins the supply.")), stage)
+    face = banner.scene_face()
+    around = face.adjusted(-30, -30, 30, 30)
+    image = QImage(round(around.width()), round(around.height()), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-around.topLeft())
+    banner.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    left = round(face.left() - around.left())
+    top, bottom = round(face.top() - around.top()), round(face.bottom() - around.top())
+    for row in range(0, image.height(), 3):
+        assert {image.pixelColor(column, row).alpha() for column in range(left - 1)} == {0}  # the table, untouched
+    inside = range(top + round(RADIUS), bottom - round(RADIUS), 3)
+    for column in range(left + 2, left + 40):  # the face from its antialiased edge on
+        assert {image.pixelColor(column, row).alpha() for row in inside} == {255}

@@ -59,7 +59,6 @@ class Field:
         self.columns = max(1, int(bounds.width() // STEP))
         self.rows = max(1, int(bounds.height() // STEP))
 
-
     def clear_run(self, start: QPointF, end: QPointF) -> bool:
         """The straight run from ``start`` to ``end`` touches no closed place."""
         return not any(crosses(rect, start, end) for rect in self.closed)
