@@ -214,6 +214,10 @@
         <translation>Να παιχτεί τώρα η κίνηση του υπολογιστή (ή κάνε κλικ στο τραπέζι, ή πάτησε ένα πλήκτρο)</translation>
     </message>
     <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation>Κάνε κλικ στο τραπέζι ή πάτησε ένα πλήκτρο για να συνεχίσεις.</translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Επιλογή {i} από {n}</translation>
     </message>
@@ -2410,10 +2414,6 @@
     <message>
         <source>Until I click</source>
         <translation>Μέχρι να κάνω κλικ</translation>
-    </message>
-    <message>
-        <source>Click the table or press a key to go on.</source>
-        <translation>Κάνε κλικ στο τραπέζι ή πάτησε ένα πλήκτρο για να συνεχίσεις.</translation>
     </message>
 </context>
 <context>

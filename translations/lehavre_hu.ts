@@ -214,6 +214,10 @@
         <translation>A gép lépésének azonnali végrehajtása (vagy kattints az asztalra, vagy nyomj le egy billentyűt)</translation>
     </message>
     <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation>A folytatáshoz kattints az asztalra, vagy nyomj meg egy billentyűt.</translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Lehetőség: {i}/{n}</translation>
     </message>
@@ -2339,10 +2343,6 @@
     <message>
         <source>Until I click</source>
         <translation>Amíg nem kattintok</translation>
-    </message>
-    <message>
-        <source>Click the table or press a key to go on.</source>
-        <translation>A folytatáshoz kattints az asztalra, vagy nyomj meg egy billentyűt.</translation>
     </message>
 </context>
 <context>

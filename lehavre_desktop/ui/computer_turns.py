@@ -54,7 +54,7 @@ from .painting import LEFT, TextRun, fit_run
 log = logging.getLogger(__name__)
 
 # What is said while the computer plays, worked out again after a language switch: the action bar's title,
-# why a gesture does nothing, the status bar.
+# why a gesture does nothing, the status bar (nothing there: the status bar stays hidden).
 Words = Callable[[], tuple[str, str, str]]
 
 SPINNER_STEP_MS = 90
@@ -305,7 +305,7 @@ class ComputerTurns(QObject):
         title, refusal, status = words()
         self.controller.lock(title, refusal)
         self.status.setText(status)
-        self.status.show()
+        self.status.setVisible(bool(status))
 
     def _remote(self, seat: int) -> bool:
         return self.director.seat(seat).kind is SeatKind.REMOTE
@@ -347,13 +347,8 @@ class ComputerTurns(QObject):
             return
         player = self._player(seat)
         self._shown, self._go = True, go
-        self._say(
-            lambda: (
-                seat_words.proposal(player, action),
-                self._refusal(seat, player),
-                QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on."),
-            )
-        )
+        # The way to go on is said beside the Continue button (the action bar), not in the status bar.
+        self._say(lambda: (seat_words.proposal(player, action), self._refusal(seat, player), ""))
         self._watch_input(True)
         self.shown_move.show(state, action, pace_ms, self.settings.animation_ms, self.skip_wait)
         self.showingChanged.emit(True)

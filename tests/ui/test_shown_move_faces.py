@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Use, legal_actions, position_from_data
+from lehavre_desktop.engine import GameRecord, Use, legal_actions, position_from_data
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.anchors import body_rect
+from lehavre_desktop.ui.board.geometry import HEADER_HEIGHT, PLAYER_WIDTH
 from lehavre_desktop.ui.board.tile import selection_inside
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.motion.banner import RADIUS, BannerItem, BannerText
@@ -21,7 +22,7 @@ from lehavre_desktop.ui.motion.coin_route import along, coin_route
 from lehavre_desktop.ui.motion.francs import CoinFlight
 from lehavre_desktop.ui.motion.overlay import Stage
 from lehavre_desktop.ui.painting import TextRun
-from tests.ui.conftest import WindowFactory
+from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.positions import RESTAURANT_FOR_A_FEE
 
 SAMPLES = 120
@@ -136,3 +137,61 @@ def test_the_round_banner_is_opaque_to_its_edges_and_nothing_of_it_lies_faint_be
     inside = range(top + round(RADIUS), bottom - round(RADIUS), 3)
     for column in range(left + 2, left + 40):  # the face from its antialiased edge on
         assert {image.pixelColor(column, row).alpha() for row in inside} == {255}
+
+
+def test_the_way_to_go_on_is_said_beside_the_continue_button_in_the_bars_type(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
+    settings.computer_move_display = "click"
+    window = window_factory(position_from_data(RESTAURANT_FOR_A_FEE))
+    state = window.session.state
+    use = next(a for a in legal_actions(state) if isinstance(a, Use) and a.building == "restaurant")
+    window.computer.present(1, state, use, lambda: None)  # as the turn director shows the computer's move
+    bar = window.action_bar
+    hint, button = bar.go_on_hint, bar.continue_button
+    for code, words in (("en", "press a key"), ("el", "πλήκτρο"), ("hu", "billentyűt")):
+        window.languages.set_language(code, remember=False)
+        qtbot.waitUntil(lambda words=words: words in hint.text(), timeout=1000)
+        qtbot.waitUntil(lambda: hint.isVisible() and button.isVisible(), timeout=1000)
+        QApplication.processEvents()
+        shown, beside = hint.geometry(), button.geometry()
+        assert hint.parentWidget() is button.parentWidget()
+        assert 0 <= beside.left() - shown.right() <= 16, (code, shown, beside)  # just left of the button
+        assert shown.top() < beside.bottom() and beside.top() < shown.bottom()  # on its row
+        assert QFontInfo(hint.font()).pixelSize() >= QFontInfo(bar.font()).pixelSize()
+        assert hint.heightForWidth(shown.width()) <= shown.height() + 1  # every word of it shown
+        assert not window.computer.status.isVisible()  # no longer in the status bar's corner
+    window.computer.withdraw()
+    assert not hint.isVisible() and not button.isVisible()
+
+
+@pytest.mark.parametrize("palette", [theme.LIGHT, theme.DARK, theme.HIGH_CONTRAST], ids=lambda p: p.name)
+def test_the_computers_seat_is_marked_by_its_name_and_the_persons_is_not(
+    window_factory: WindowFactory, palette: theme.TablePalette
+) -> None:
+    window = window_factory(GameRecord(NAMES, seats=("person", "computer:beginner")))
+    theme.use(palette)
+    person, computer = window.scene.headers
+    assert person.computer_mark() is None
+    mark = computer.computer_mark()
+    assert mark is not None
+    name = computer.text_runs()[0]
+    written = QFontMetricsF(name.font).boundingRect(name.rect, name.flags, name.text)
+    assert written.right() < mark.left() and mark.right() < computer.text_runs()[1].rect.left() - 30  # the coin's room
+    for header in (person, computer):
+        image = QImage(round(PLAYER_WIDTH), round(HEADER_HEIGHT), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        header.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        ground = image.pixelColor(round(mark.right()) + 4, round(mark.center().y()))
+        inked = [
+            image.pixelColor(x, y)
+            for x in range(round(mark.left()), round(mark.right()))
+            for y in range(round(mark.top()), round(mark.bottom()))
+        ]
+        best = max(theme.contrast_ratio(colour, ground) for colour in inked)
+        if header is computer:
+            assert best >= 4.5, (palette.name, best)  # drawn in the header's ink
+        else:
+            assert best < 1.5  # nothing drawn there by a person's name
