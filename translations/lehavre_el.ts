@@ -214,6 +214,10 @@
         <translation>Να παιχτεί τώρα η κίνηση του υπολογιστή (ή κάνε κλικ στο τραπέζι, ή πάτησε ένα πλήκτρο)</translation>
     </message>
     <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation>Κάνε κλικ στο τραπέζι ή πάτησε ένα πλήκτρο για να συνεχίσεις.</translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Επιλογή {i} από {n}</translation>
     </message>
@@ -2410,10 +2414,6 @@
     <message>
         <source>Until I click</source>
         <translation>Μέχρι να κάνω κλικ</translation>
-    </message>
-    <message>
-        <source>Click the table or press a key to go on.</source>
-        <translation>Κάνε κλικ στο τραπέζι ή πάτησε ένα πλήκτρο για να συνεχίσεις.</translation>
     </message>
 </context>
 <context>
@@ -5175,11 +5175,11 @@ Details: {reason}</source>
 <context>
     <name>RoundBanner</name>
     <message numerus="yes">
-        <source>{buildings} join the supply</source>
+        <source>{buildings} join the supply.</source>
         <extracomment>{buildings}: the buildings, listed (&quot;Bakehouse and Wood Trader&quot;); the verb agrees with how many they are</extracomment>
         <translation>
-            <numerusform>{buildings:The} προστίθεται στο απόθεμα</numerusform>
-            <numerusform>{buildings:The} προστίθενται στο απόθεμα</numerusform>
+            <numerusform>{buildings:The} προστίθεται στο απόθεμα.</numerusform>
+            <numerusform>{buildings:The} προστίθενται στο απόθεμα.</numerusform>
         </translation>
     </message>
     <message>

@@ -704,11 +704,11 @@
 <context>
     <name>RoundBanner</name>
     <message numerus="yes">
-        <source>{buildings} join the supply</source>
+        <source>{buildings} join the supply.</source>
         <extracomment>{buildings}: the buildings, listed (&quot;Bakehouse and Wood Trader&quot;); the verb agrees with how many they are</extracomment>
         <translation>
-            <numerusform>{buildings} joins the supply</numerusform>
-            <numerusform>{buildings} join the supply</numerusform>
+            <numerusform>{buildings} joins the supply.</numerusform>
+            <numerusform>{buildings} join the supply.</numerusform>
         </translation>
     </message>
 </context>

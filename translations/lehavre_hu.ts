@@ -214,6 +214,10 @@
         <translation>A gép lépésének azonnali végrehajtása (vagy kattints az asztalra, vagy nyomj le egy billentyűt)</translation>
     </message>
     <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation>A folytatáshoz kattints az asztalra, vagy nyomj meg egy billentyűt.</translation>
+    </message>
+    <message>
         <source>Choice {i} of {n}</source>
         <translation>Lehetőség: {i}/{n}</translation>
     </message>
@@ -2339,10 +2343,6 @@
     <message>
         <source>Until I click</source>
         <translation>Amíg nem kattintok</translation>
-    </message>
-    <message>
-        <source>Click the table or press a key to go on.</source>
-        <translation>A folytatáshoz kattints az asztalra, vagy nyomj meg egy billentyűt.</translation>
     </message>
 </context>
 <context>
@@ -5089,10 +5089,10 @@ Részletek: {reason}</translation>
 <context>
     <name>RoundBanner</name>
     <message numerus="yes">
-        <source>{buildings} join the supply</source>
+        <source>{buildings} join the supply.</source>
         <extracomment>{buildings}: the buildings, listed (&quot;Bakehouse and Wood Trader&quot;); the verb agrees with how many they are</extracomment>
         <translation>
-            <numerusform>{buildings:The} bekerül a készletbe</numerusform>
+            <numerusform>{buildings:The} bekerül a készletbe.</numerusform>
         </translation>
     </message>
     <message>

@@ -54,6 +54,7 @@ COLUMN_CHARS = 72
 # The average character, measured on text (the font's own average is rounded to a whole pixel: at 72 characters a
 # column's width would be some 40 pixels out).
 AVERAGE_TEXT = "abcdefghijklmnopqrstuvwxyz "
+GO_ON_CHARS = 34  # the way to go on beside Continue wraps at about this many characters (two lines in any language)
 
 
 def button_height(font: QFont) -> int:
@@ -228,6 +229,10 @@ class ActionBar(QWidget):
         self.hint_button.hide()  # offered by the hint's presenter (``offer_hint``)
         self.continue_button = QPushButton()
         self.continue_button.hide()  # while the computer's move is shown (``offer_continue``)
+        # Beside Continue, in the bar's type: the other ways to go on (a click on the table, a key).
+        self.go_on_hint = bar_label("GoOnHint")
+        self.go_on_hint.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.go_on_hint.hide()
         self.confirm_button.setDefault(True)
         self.end_turn_button.setDefault(True)
         self.buttons = (
@@ -271,6 +276,7 @@ class ActionBar(QWidget):
                 self.keep_open_button,
                 self.confirm_button,
                 self.end_turn_button,
+                self.go_on_hint,
                 self.continue_button,
             ),
         )
@@ -345,6 +351,10 @@ class ActionBar(QWidget):
 
     def _fix_height(self) -> None:
         self.setFixedHeight(self.fixed_height())
+        # As wide as its words, up to GO_ON_CHARS characters: a wrapped label would otherwise be squeezed narrow.
+        metrics = QFontMetrics(self.font())
+        widest = metrics.horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * GO_ON_CHARS
+        self.go_on_hint.setFixedWidth(round(min(widest, metrics.horizontalAdvance(self.go_on_hint.text()) + 2)))
         height = button_height(self.font())
         for widget in (*self.buttons, self.alternatives, *self.spins.values()):
             widget.setFixedHeight(height)
@@ -395,6 +405,7 @@ class ActionBar(QWidget):
         self.continue_button.setToolTip(
             QCoreApplication.translate("ActionBar", "Play the computer's move now (or click the table, or press a key)")
         )
+        self.go_on_hint.setText(QCoreApplication.translate("ActionBar", "Click the table or press a key to go on."))
         self._fix_height()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -481,7 +492,8 @@ class ActionBar(QWidget):
         _show(self.hint_button, offered)
 
     def offer_continue(self, offered: bool) -> None:
-        """The Continue button: while the computer's move is shown on the table."""
+        """The Continue button and, beside it, the other ways to go on: while the computer's move is shown."""
+        _show(self.go_on_hint, offered)
         _show(self.continue_button, offered)
 
     def set_alternatives(self, texts: list[str], index: int) -> None:

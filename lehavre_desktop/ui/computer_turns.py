@@ -8,6 +8,7 @@ clicks; a click on the table or a key goes on at once (while the table still mov
 the first click brings it to rest and the steps begin). The director then plays it through the session
 as a person's gestures, so the log narrates it and the teaching panel explains it, and the motion
 director shows its effects; once it is played, the reasons from its search can be read (``move_reasons``).
+The log writes the move as soon as it is shown, and the played move's own lines take their place (``log_panel``).
 When the computer could not play, the player is asked whether it should try again. The display is about
 a seat that is not the person at this table; a player elsewhere is shown so too.
 """
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PERSON_SEAT, Build, GameState, Use
+from ..engine import PERSON_SEAT, Build, GameState, Use, apply
 from ..i18n.forms import Player
 from ..prose import seat_words
 from ..prose.cast import cast_of_session
@@ -54,7 +55,7 @@ from .painting import LEFT, TextRun, fit_run
 log = logging.getLogger(__name__)
 
 # What is said while the computer plays, worked out again after a language switch: the action bar's title,
-# why a gesture does nothing, the status bar.
+# why a gesture does nothing, the status bar (nothing there: the status bar stays hidden).
 Words = Callable[[], tuple[str, str, str]]
 
 SPINNER_STEP_MS = 90
@@ -205,6 +206,9 @@ class ComputerTurns(QObject):
     director's presenter), and what the player is asked when it could not play."""
 
     showingChanged = Signal(bool)  # the computer's move is on the table, waiting for a click, a key or Continue
+    # The move being shown, as the log writes it (the state it is played in and its events), or None once it is
+    # played or withdrawn.
+    moveShown = Signal(object)
 
     def __init__(
         self,
@@ -305,7 +309,7 @@ class ComputerTurns(QObject):
         title, refusal, status = words()
         self.controller.lock(title, refusal)
         self.status.setText(status)
-        self.status.show()
+        self.status.setVisible(bool(status))
 
     def _remote(self, seat: int) -> bool:
         return self.director.seat(seat).kind is SeatKind.REMOTE
@@ -347,16 +351,12 @@ class ComputerTurns(QObject):
             return
         player = self._player(seat)
         self._shown, self._go = True, go
-        self._say(
-            lambda: (
-                seat_words.proposal(player, action),
-                self._refusal(seat, player),
-                QCoreApplication.translate("ComputerTurns", "Click the table or press a key to go on."),
-            )
-        )
+        # The way to go on is said beside the Continue button (the action bar), not in the status bar.
+        self._say(lambda: (seat_words.proposal(player, action), self._refusal(seat, player), ""))
         self._watch_input(True)
         self.shown_move.show(state, action, pace_ms, self.settings.animation_ms, self.skip_wait)
         self.showingChanged.emit(True)
+        self.moveShown.emit((state, apply(state, action).events))
 
     def withdraw(self) -> None:
         if self._shown:
@@ -408,6 +408,7 @@ class ComputerTurns(QObject):
         if self._shown:
             self._shown = False
             self.showingChanged.emit(False)
+            self.moveShown.emit(None)
         self._go = None
         self.shown_move.stop()
         self._watch_input(False)

@@ -4,6 +4,12 @@ A gesture appends the lines of its events; an undo removes the lines of what it 
 only a load (another game) or a language change writes the log afresh. An end of turn gets
 a line only where sales came between the action and the end.
 
+The computer's move is written as soon as it is shown on the table, step by step before it is played
+(``set_preview``): the log tells it while the player watches. Those lines stand for the move until it is
+played, when the played move's own lines (the same words) take their place, or withdrawn (an undo, the
+seat handed to a person), when they go: the move is never written twice, and only the played move's lines
+are news (``linesAdded``).
+
 It is a plain-text document with one block per line: appending lays out the new lines
 only, however long the game (a list view lays out every row again to scroll to the end).
 A line's context menu offers, beside Copy, what its owner adds for the step the line tells
@@ -60,6 +66,7 @@ class LogPanel(QPlainTextEdit):
         )
         self._entries: list[Entry] = []
         self._rows: list[int] = []  # how many lines each entry has
+        self._preview: Entry | None = None  # the computer's move being shown, written after the history
         self._lines = 0
         self.rebuilds = 0  # how often the log was written afresh (the benchmark and tests read it)
         self._filled = False  # the first history shown is the game so far, not news
@@ -120,19 +127,43 @@ class LogPanel(QPlainTextEdit):
 
     # ---- showing ----------------------------------------------------------------------------------
     def show_history(self, history: list[Entry]) -> None:
-        """Show these entries: keep the lines of those already shown, drop the rest, append the new ones."""
+        """Show these entries: keep the lines of those already shown, drop the rest, append the new ones (and the
+        move being shown after them)."""
         kept = self._shared(history)
-        if kept == 0 and self._entries:
+        if kept == 0 and self._entries and not self._is_preview(self._entries[0]):
             self.rebuild(history)
             return
-        if kept < len(self._entries):
-            self._remove_lines(sum(self._rows[kept:]))
-            del self._entries[kept:]
-            del self._rows[kept:]
+        self._drop_from(kept)
         added = self._append(history[kept:])
         if added and self._filled:
             self.linesAdded.emit("\n".join(added))
         self._filled = True
+        if self._preview is not None:
+            self._append([self._preview])
+
+    def set_preview(self, entry: Entry | None) -> None:
+        """The computer's move being shown (the state it is played in and its events), written after the history
+        until it is played or withdrawn (None: no move is being shown)."""
+        if self._preview is not None and self._entries and self._is_preview(self._entries[-1]):
+            self._drop_from(len(self._entries) - 1)
+        self._preview = entry
+        if entry is not None:
+            self._append([entry])
+
+    @property
+    def preview(self) -> Entry | None:
+        return self._preview
+
+    def _is_preview(self, entry: Entry) -> bool:
+        preview = self._preview
+        return preview is not None and entry[0] is preview[0] and entry[1] is preview[1]
+
+    def _drop_from(self, kept: int) -> None:
+        """The lines of every entry from the ``kept``-th on go."""
+        if kept < len(self._entries):
+            self._remove_lines(sum(self._rows[kept:]))
+            del self._entries[kept:]
+            del self._rows[kept:]
 
     def apply_theme(self, history: list[Entry]) -> None:
         """Write the log afresh in the palette now in use."""
@@ -144,10 +175,11 @@ class LogPanel(QPlainTextEdit):
         self.rebuilds += 1
         self.clear()
         self._entries, self._rows, self._lines = [], [], 0
-        self._append(history)
+        self._append([*history, self._preview] if self._preview is not None else history)
 
     def _shared(self, history: list[Entry]) -> int:
-        """How many entries at the start of ``history`` are those shown (the same objects: states never change)."""
+        """How many entries at the start of ``history`` are those shown (the same objects: states never change; the
+        move being shown is never one of them, its events being its own)."""
         count = min(len(history), len(self._entries))
         while count and not (
             history[count - 1][0] is self._entries[count - 1][0]

@@ -34,6 +34,7 @@ def window_wires(window: MainWindow) -> list[Wire]:
         (window.controller.statusMessage, lambda text: window.announcer.say(text, interrupt=True)),
         (window.log.linesAdded, window.announcer.say),
         (window.computer.showingChanged, bar.offer_continue),
+        (window.computer.moveShown, window.log.set_preview),
         (bar.continueRequested, window.computer.skip_wait),
         (bar.scoresRequested, window.end.show),
         (window.teaching_panel.ruleRequested, window.dialogs.show_reference),

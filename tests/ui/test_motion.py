@@ -12,12 +12,13 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Build, GameState, Use, legal_actions, position_from_data
+from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.session.persistence import load_record
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.board.anchors import body_rect
 from lehavre_desktop.ui.board.motion import running_motions, scene_animations
 from lehavre_desktop.ui.main_window import MainWindow
-from lehavre_desktop.ui.motion.banner import BannerItem
+from lehavre_desktop.ui.motion.banner import BannerItem, arrivals_line
 from lehavre_desktop.ui.motion.overlay import PictureItem
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import act, click, click_tile, settle
@@ -194,17 +195,17 @@ BANNERS = {
     "en": [
         "Round C",
         "3 actions: Ann starts and takes 2 actions, Ben takes 1 action.",
-        "Bakehouse and Wood Trader join the supply",
+        "Bakehouse and Wood Trader join the supply.",
     ],
     "el": [
         "Γύρος C",
         "3 ενέργειες: η Ann ξεκινά και κάνει 2 ενέργειες, ο Ben κάνει 1 ενέργεια.",
-        "Ο Φούρνος και ο Ξυλέμπορος προστίθενται στο απόθεμα",
+        "Ο Φούρνος και ο Ξυλέμπορος προστίθενται στο απόθεμα.",
     ],
     "hu": [
         "C-kör",
         "3 akció: Ann kezd, és 2 akciót hajt végre, Ben pedig 1 akciót.",
-        "A Sütöde és a Fakereskedés bekerül a készletbe",
+        "A Sütöde és a Fakereskedés bekerül a készletbe.",
     ],
 }
 
@@ -219,3 +220,18 @@ def test_the_banner_says_the_round_its_actions_and_the_new_buildings(
     settle()
     end_round_b(window, by_mouse=False)
     assert banner_lines(window) == BANNERS[code]
+
+
+SINGLE_ARRIVALS = {
+    "en": "Restaurant joins the supply.",
+    "el": "Το Εστιατόριο προστίθεται στο απόθεμα.",
+    "hu": "Az Étterem bekerül a készletbe.",
+}
+
+
+@pytest.mark.parametrize("code", ["en", "el", "hu"])
+def test_every_line_under_the_banners_title_ends_with_a_full_stop(languages: LanguageManager, code: str) -> None:
+    languages.set_language(code, remember=False)
+    assert arrivals_line(("restaurant",)) == SINGLE_ARRIVALS[code]  # the singular form of each catalogue
+    lines = [*BANNERS[code][1:], arrivals_line(("bakehouse", "wood_trader")), arrivals_line(())]
+    assert all(line.endswith(".") for line in lines), lines

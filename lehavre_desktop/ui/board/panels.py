@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -59,6 +59,44 @@ class PlayerBoardItem(QGraphicsItem):
         painter.setBrush(palette.table)
         painter.setPen(QPen(palette.on_table, 1.5))
         painter.drawRoundedRect(self.rect, 14, 14)
+
+
+COMPUTER_MARK = 26.0  # the computer's mark after the name of a seat it plays: as tall as the name's capitals and more
+MARK_GAP = 8.0
+
+
+def draw_computer_mark(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A small robot's head (an antenna, two eyes, a mouth) in the header's ink: the computer plays this seat."""
+    unit = rect.width()
+    pen = QPen(colour, unit * 0.09)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.save()
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    head = QRectF(rect.left() + unit * 0.14, rect.top() + unit * 0.3, unit * 0.72, unit * 0.62)
+    painter.drawRoundedRect(head, unit * 0.12, unit * 0.12)
+    top = QPointF(head.center().x(), head.top())
+    painter.drawLine(top, top - QPointF(0, unit * 0.14))
+    for side in (-1, 1):  # the ears
+        ear = head.left() if side < 0 else head.right()
+        middle = head.center().y()
+        painter.drawLine(QPointF(ear, middle - unit * 0.1), QPointF(ear + side * unit * 0.1, middle - unit * 0.1))
+        painter.drawLine(
+            QPointF(ear + side * unit * 0.1, middle - unit * 0.1),
+            QPointF(ear + side * unit * 0.1, middle + unit * 0.08),
+        )
+    painter.drawLine(
+        QPointF(head.left() + unit * 0.22, head.bottom() - unit * 0.16),
+        QPointF(head.right() - unit * 0.22, head.bottom() - unit * 0.16),
+    )
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawEllipse(top - QPointF(0, unit * 0.17), unit * 0.08, unit * 0.08)  # the antenna's tip
+    for side in (-1, 1):
+        painter.drawEllipse(
+            QPointF(head.center().x() + side * unit * 0.17, head.top() + unit * 0.24), unit * 0.08, unit * 0.08
+        )
+    painter.restore()
 
 
 class PlayerHeaderItem(QGraphicsObject):
@@ -130,8 +168,9 @@ class PlayerHeaderItem(QGraphicsObject):
         wealth_left = width - 150
         francs_left = wealth_left - 96
         wealth = QCoreApplication.translate("Board", "Wealth: {n}").format(n=self.wealth)
+        name_width = francs_left - 22 - (COMPUTER_MARK + MARK_GAP if self.computer else 0)
         return [
-            fit_run("header", self.name, QRectF(14, 2, francs_left - 22, 34), 27, bold=True, align=LEFT),
+            fit_run("header", self.name, QRectF(14, 2, name_width, 34), 27, bold=True, align=LEFT),
             fit_run(
                 "header",
                 str(self.francs),
@@ -156,6 +195,18 @@ class PlayerHeaderItem(QGraphicsObject):
         draw_franc(painter, QRectF(francs_left + 2, 6, 28, 28))
         for run in self.text_runs():
             run.draw(painter, palette.on_table)
+        mark = self.computer_mark()
+        if mark is not None:
+            draw_computer_mark(painter, mark, palette.on_table)
+
+    def computer_mark(self) -> QRectF | None:
+        """Where the computer's mark lies, just after the name (None: a person plays this seat)."""
+        if not self.computer:
+            return None
+        name = self.text_runs()[0]
+        written = min(QFontMetricsF(name.font).horizontalAdvance(name.text), name.rect.width())
+        left = name.rect.left() + written + MARK_GAP
+        return QRectF(left, name.rect.center().y() - COMPUTER_MARK / 2, COMPUTER_MARK, COMPUTER_MARK)
 
 
 class RoundTrackItem(QGraphicsObject):

@@ -482,7 +482,7 @@ class BuildingTileItem(QGraphicsObject):
         painter.restore()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.selected:
-            painter.setPen(QPen(palette.highlight, 4))
+            painter.setPen(QPen(palette.highlight, SELECTION_BORDER))
         elif available:
             painter.setPen(QPen(palette.usable, 3))
         else:
@@ -514,13 +514,27 @@ class BuildingTileItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
 
+# The selected item's frame: the highlight's border (4 wide on the item's edge, so 2 inside it) and, against its
+# inner side, an ink line. The line keeps clear of what is printed near the edge (a chip's value ends 4 units in).
+SELECTION_BORDER = 4.0
+SELECTION_LINE = 1.2
+SELECTION_LINE_INSET = SELECTION_BORDER / 2 + SELECTION_LINE / 2  # the line's middle, from the item's edge
+
+
+def selection_inside(rect: QRectF) -> QRectF:
+    """What lies inside the selection's frame of an item whose body is ``rect``."""
+    inset = SELECTION_LINE_INSET + SELECTION_LINE / 2
+    return rect.adjusted(inset, inset, -inset, -inset)
+
+
 def draw_selection_line(painter: QPainter, rect: QRectF, radius: float) -> None:
     """A solid ink line inside the highlight border of the selected item: the selection is seen by its double
     frame where the highlight's yellow is close to the paper (tritanopia, greyscale)."""
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(theme.current().ink, 1.5))
-    painter.drawRoundedRect(rect.adjusted(3.5, 3.5, -3.5, -3.5), radius, radius)
+    painter.setPen(QPen(theme.current().ink, SELECTION_LINE))
+    inset = SELECTION_LINE_INSET
+    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
     painter.restore()
 
 

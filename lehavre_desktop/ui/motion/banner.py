@@ -48,8 +48,11 @@ SHADOW_DROP = 6.0  # and how far down it falls: the banner floats above the tabl
 
 
 def draw_shadow(painter: QPainter, face: QRectF, radius: float) -> None:
-    """A soft shadow under ``face``: rings of faint dark, wider and fainter outwards (drawn once, with the banner)."""
+    """A soft shadow under ``face``: rings of faint dark, wider and fainter outwards (drawn once, with the banner).
+    It falls to the right and below only, as from a light at the top left: on a dark table a faint dark beside the
+    face's left edge would read as the banner's own edge, gone see-through (what lies under it showing)."""
     painter.save()
+    painter.setClipRect(QRectF(face.left(), face.top(), face.width() + 2 * SHADOW, face.height() + 2 * SHADOW))
     painter.setPen(Qt.PenStyle.NoPen)
     steps = 7
     for step in range(steps, 0, -1):
@@ -66,7 +69,7 @@ class RoundBanner(QObject):
 
     def arriving(self, count: int) -> str:
         #: {buildings}: the buildings, listed ("Bakehouse and Wood Trader"); the verb agrees with how many they are
-        return self.tr("{buildings} join the supply", "", count)
+        return self.tr("{buildings} join the supply.", "", count)
 
 
 @dataclass(frozen=True)
@@ -198,7 +201,7 @@ class BannerItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-1)
         self._face = QRectF(QPointF(0, 0), face_size(text, width))
-        self._bounds = self._face.adjusted(-SHADOW, -SHADOW, SHADOW, SHADOW + SHADOW_DROP)
+        self._bounds = self._face.adjusted(0, 0, SHADOW, SHADOW + SHADOW_DROP)
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple[float, str] = (0.0, "")
 

@@ -2,7 +2,9 @@
 their header, from what they hold to what they will hold once the move is played.
 
 A tally lies over the header's own number (the header draws the state before the move) and counts as the coins
-arrive; it stays, showing the francs after the move, until the move is played or withdrawn.
+arrive; it stays, showing the francs after the move, until the move is played or withdrawn. The coins go the
+shortest way that keeps them off every building's name (``coin_route``): the player reads what is built and used
+while the coins travel.
 """
 
 from __future__ import annotations
@@ -14,8 +16,15 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
+from ..board.anchors import body_rect
+from ..board.chip import BuildingChipItem
 from ..board.panels import PlayerHeaderItem
-from .overlay import Stage
+from ..board.scene import TableScene
+from ..board.tile import BuildingTileItem
+from .coin_route import along
+from .overlay import PictureItem, Stage
+from .pictures import COIN_SIDE, Picture
+from .pieces import EASE, FADE_IN, FADE_OUT
 from .timeline import Piece
 
 TALLY_PX = 29  # the header's own size for the francs
@@ -30,6 +39,73 @@ def francs_rect(header: PlayerHeaderItem) -> QRectF:
     runs = header.text_runs()
     found = next((run for run in runs[1:] if run.text == francs), runs[0])
     return header.mapRectToScene(found.rect)
+
+
+def name_banner(item: BuildingTileItem | BuildingChipItem) -> QRectF | None:
+    """The band across the top of a building (a tile or a chip) that its name is written on, in scene coordinates
+    (the whole of a tile of a later round, which is its name)."""
+    runs = [run for run in item.text_runs() if run.role == "name"]
+    if not runs or not item.isVisible():
+        return None
+    body = body_rect(item)
+    bottom = max(item.mapRectToScene(run.rect).bottom() for run in runs)
+    return QRectF(body.left(), body.top(), body.width(), min(bottom, body.bottom()) - body.top())
+
+
+def name_banners(scene: TableScene) -> list[QRectF]:
+    """The name banners of every building on the table: the supply's tiles and the players' buildings."""
+    buildings: list[BuildingTileItem | BuildingChipItem] = [*scene.tiles.values(), *scene.chips.values()]
+    banners = (name_banner(item) for item in buildings)
+    return [banner for banner in banners if banner is not None]
+
+
+class CoinFlight(Piece):
+    """A coin along ``route`` (its points in scene coordinates), eased from start to end, growing from
+    ``start_scale`` to ``end_scale``; it fades in as it sets out and out as it arrives."""
+
+    def __init__(
+        self,
+        stage: Stage,
+        picture: Picture,
+        start_ms: float,
+        duration_ms: float,
+        route: Sequence[QPointF],
+        start_scale: float,
+        end_scale: float,
+    ) -> None:
+        super().__init__(start_ms, duration_ms)
+        self.stage = stage
+        self.picture = picture
+        self.route = list(route)
+        self.start_scale, self.end_scale = start_scale, end_scale
+        self.item: PictureItem | None = None
+
+    def centre_at(self, progress: float) -> QPointF:
+        return along(self.route, EASE.valueForProgress(progress))
+
+    def scale_at(self, progress: float) -> float:
+        return self.start_scale + (self.end_scale - self.start_scale) * EASE.valueForProgress(progress)
+
+    def face_at(self, progress: float) -> QRectF:
+        """The coin's face (without its shadow) at ``progress``, in scene coordinates."""
+        side = COIN_SIDE * self.scale_at(progress)
+        centre = self.centre_at(progress)
+        return QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+
+    def begin(self) -> None:
+        self.item = PictureItem(self.picture.pixmap, self.stage)
+        self.item.setOpacity(0.0)
+
+    def show(self, progress: float) -> None:
+        if self.item is None:
+            return
+        self.item.place(self.picture.drawn_at(self.centre_at(progress), self.scale_at(progress)))
+        self.item.setOpacity(min(1.0, progress / FADE_IN, (1 - progress) / FADE_OUT))
+
+    def end(self) -> None:
+        if self.item is not None:
+            self.item.discard()
+            self.item = None
 
 
 class TallyItem(QGraphicsObject):

@@ -5,8 +5,9 @@ before it is played, at a pace a newcomer can follow.
    are on); the action bar says who does what.
 2. The payment and what it brings: the choice is shown on the table as a person's would be (the markers'
    new places and their arrows), tokens walk from each marker, cell by cell, to its new place, coins travel
-   (a fee to the building's owner, francs to the bank or from it) and each player's francs count on their
-   header: first what is paid, then what is gained. The francs counted stay lit until the move is played.
+   (a fee to the building's owner, francs to the bank or from it), clear of the buildings' names, and each
+   player's francs count on their header: first what is paid, then what is gained. The francs counted stay lit
+   until the move is played.
 3. Played: after the pace chosen (View ▸ Opponent's moves), or when the player clicks, presses a key or
    Continue; the move's own motion then shows its effects (the tile flying to the wheel; not the francs
    again, once they were shown).
@@ -27,12 +28,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import Build, Cell, Event, FrancsGained, FrancsPaid, GameState, Good, GoodsPaid, MarkerMoved, Use, apply
 from .. import theme
 from ..board.anchors import body_rect
+from ..board.geometry import SCENE_RECT
 from ..controller import TableController
+from .coin_route import coin_route
 from .director import MotionDirector
-from .francs import Tally, francs_rect
+from .francs import CoinFlight, Tally, francs_rect, name_banners
 from .overlay import Stage
-from .pictures import centred_picture, coin_picture, token_picture
-from .pieces import Flight, Walk, alive
+from .pictures import COIN_SIDE, centred_picture, coin_picture, token_picture
+from .pieces import Walk, alive
 from .timeline import Piece, Timeline
 
 BUILDING_STEP = 0.4  # of the pace: the building ringed, before the choice is shown
@@ -43,6 +46,7 @@ COIN_FLIGHT = 0.7  # of a phase: one coin's flight
 COIN_GAP = 0.1  # of a phase: from one coin to the next
 MAX_COINS = 4  # an amount flies as this many coins at most, the last with the amount on it
 COIN_SCALE = 1.4  # a coin of the shown move sets out this much larger than a coin at rest
+NAME_CLEARANCE = 6.0  # scene units between a flying coin's edge and a building's name banner
 RING_MARGIN = 7.0
 PULSES = 2
 
@@ -249,7 +253,7 @@ class ShownMove(QObject):
     def _francs(self, state: GameState, events: tuple[Event, ...], duration: float) -> tuple[list[Piece], list[Tally]]:
         """Coins from purse to purse or to and from the bank, and each player's francs counting as they go."""
         scene = self.motion.scene
-        places = [francs_rect(header) for header in scene.headers]
+        places = [francs_rect(header).center() for header in scene.headers]
         bank = self.motion.anchors.bank()
         length = duration * PHASE_LENGTH
         flights: list[Piece] = []
@@ -257,43 +261,38 @@ class ShownMove(QObject):
         for event in events:
             if isinstance(event, FrancsPaid):
                 start = duration * PHASES[0]
-                target = bank if event.to_player is None else places[event.to_player].center()
-                # From purse to purse the coins dip over the table (an arc above the headers leaves the view).
-                arc = 50.0 if event.to_player is None else -150.0
-                flights += self._coins(places[event.player].center(), target, event.amount, start, length, arc)
+                target = bank if event.to_player is None else places[event.to_player]
+                flights += self._coins(places[event.player], target, event.amount, start, length)
                 changes[event.player].append((start, length * COIN_FLIGHT, -event.amount))
                 if event.to_player is not None:
                     changes[event.to_player].append((start + length * 0.3, length * COIN_FLIGHT, event.amount))
             elif isinstance(event, FrancsGained):
                 start = duration * PHASES[1]
-                flights += self._coins(bank, places[event.player].center(), event.amount, start, length, 50.0)
+                flights += self._coins(bank, places[event.player], event.amount, start, length)
                 changes[event.player].append((start + length * 0.3, length * COIN_FLIGHT, event.amount))
         tallies = [
-            Tally(self.motion.stage, places[seat], state.players[seat].francs, told)
+            Tally(self.motion.stage, francs_rect(scene.headers[seat]), state.players[seat].francs, told)
             for seat, told in changes.items()
             if told
         ]
         return flights, tallies
 
-    def _coins(
-        self, source: QPointF, target: QPointF, amount: int, start: float, length: float, arc: float
-    ) -> list[Piece]:
-        """``amount`` francs flying from ``source`` to ``target`` in a phase ``length`` long along an arc ``arc``
-        high (below them when negative): a few coins one after another, the last with the amount on it."""
+    def _coins(self, source: QPointF, target: QPointF, amount: int, start: float, length: float) -> list[Piece]:
+        """``amount`` francs flying from ``source`` to ``target`` in a phase ``length`` long, the way that keeps
+        clear of the buildings' names: a few coins one after another, the last with the amount on it."""
         if amount <= 0:
             return []
         table = self.motion.table()
+        reach = COIN_SIDE * COIN_SCALE / 2 + NAME_CLEARANCE
+        route = coin_route(source, target, SCENE_RECT, name_banners(self.motion.scene), reach)
         count = min(amount, MAX_COINS)
         return [
-            Flight(
+            CoinFlight(
                 table.stage,
                 centred_picture(coin_picture(amount if index == count - 1 else None, table.scale), source),
                 start + index * COIN_GAP * length,
                 length * COIN_FLIGHT,
-                lambda: target,
-                arc=arc + math.copysign(10 * index, arc),
-                appear=True,
-                vanish=True,
+                route,
                 start_scale=COIN_SCALE,  # larger than the coins at rest: the eye follows them across the table
                 end_scale=0.8,
             )
