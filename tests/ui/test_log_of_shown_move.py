@@ -31,7 +31,11 @@ def show(window: MainWindow) -> tuple[Use, list[str]]:
     """The computer's move shown as the turn director shows it (Continue plays it); its own lines."""
     state = window.session.state
     use = restaurant(state)
-    window.computer.present(1, state, use, lambda: window.session.submit(use))
+
+    def play() -> None:
+        window.session.submit(use)
+
+    window.computer.present(1, state, use, play)
     settle()
     return use, log_lines([(state, apply(state, use).events)])
 

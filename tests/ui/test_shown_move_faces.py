@@ -14,8 +14,9 @@ from lehavre_desktop.engine import GameRecord, Use, legal_actions, position_from
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.anchors import body_rect
+from lehavre_desktop.ui.board.chip import BuildingChipItem
 from lehavre_desktop.ui.board.geometry import HEADER_HEIGHT, PLAYER_WIDTH
-from lehavre_desktop.ui.board.tile import selection_inside
+from lehavre_desktop.ui.board.tile import BuildingTileItem, selection_inside
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.motion.banner import RADIUS, BannerItem, BannerText
 from lehavre_desktop.ui.motion.coin_route import along, coin_route
@@ -42,7 +43,8 @@ def names_on_the_table(window: MainWindow) -> list[QRectF]:
     """Each building's name as painted (tiles of the supply and buildings on the wheels), across the building's
     whole width: the banner the name is written on."""
     rects = []
-    for item in [*window.scene.tiles.values(), *window.scene.chips.values()]:
+    items: list[BuildingTileItem | BuildingChipItem] = [*window.scene.tiles.values(), *window.scene.chips.values()]
+    for item in items:
         if not item.isVisible():
             continue
         body = body_rect(item)
@@ -151,7 +153,11 @@ def test_the_way_to_go_on_is_said_beside_the_continue_button_in_the_bars_type(
     hint, button = bar.go_on_hint, bar.continue_button
     for code, words in (("en", "press a key"), ("el", "πλήκτρο"), ("hu", "billentyűt")):
         window.languages.set_language(code, remember=False)
-        qtbot.waitUntil(lambda words=words: words in hint.text(), timeout=1000)
+
+        def says(shown: str = words) -> bool:
+            return shown in hint.text()
+
+        qtbot.waitUntil(says, timeout=1000)
         qtbot.waitUntil(lambda: hint.isVisible() and button.isVisible(), timeout=1000)
         QApplication.processEvents()
         shown, beside = hint.geometry(), button.geometry()
