@@ -79,3 +79,17 @@ def test_a_short_page_leaves_the_pointers_box_its_whole_room(window_factory: Win
     settle()
     assert panel.pointer.height() == panel.pointer_room(POINTER_LINES)
     assert not any(cover.isVisible() for cover in panel.covers)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_panels_titles_take_one_line(window_factory: WindowFactory, size: tuple[int, int], lang: str) -> None:
+    """«Ημερολόγιο παιχνιδιού» and the other titles have the room of one line, in the drawer too."""
+    window = crowded(window_factory, size, lang)
+    open_teaching(window)
+    for section in (window.side.teaching_section, window.side.log_section):
+        title = section.title
+        assert title.isVisible() and title.text()
+        line = title.fontMetrics().lineSpacing()
+        assert title.heightForWidth(title.width()) < 1.5 * line, f"{title.text()!r} wraps at {title.width()} px"
+        assert title.fontMetrics().horizontalAdvance(title.text()) <= title.contentsRect().width()
