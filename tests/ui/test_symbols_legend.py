@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QFontInfo, QImage
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialogButtonBox, QFrame, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialog, QDialogButtonBox, QFrame, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import BUILT_IN
@@ -27,9 +27,12 @@ HOSTS: list[QWidget] = []  # the windows the dialogs open over, kept for the tes
 def _hosts() -> Iterator[None]:
     yield
     for host in HOSTS:
+        for dialog in host.findChildren(QDialog):  # a window of its own: the host's close leaves it open
+            dialog.close()
         host.close()
         host.deleteLater()
     HOSTS.clear()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # gone before the next test's windows come
 
 
 def open_over(qtbot: QtBot, size: tuple[int, int] | None = None) -> symbols.SymbolsDialog:
