@@ -618,16 +618,16 @@ class SymbolsDialog(QDialog):
     def _examples(self, examples: Iterable[BuildingSpec], components: Components) -> QGridLayout:
         """Each tile across the page, its sentence under it in the page's column of sentences."""
         grid = self._grid()
-        grid.setVerticalSpacing(round(4 * self.scale))
+        grid.setVerticalSpacing(0)
         dpr = self.devicePixelRatioF()
         for index, spec in enumerate(examples):
             picture = _picture(example_pixmap(spec, dpr, self.glyph_height), building_name(spec.id))
             picture.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             said = _text(first_sentence(explain_function(spec.id, components).text), "SymbolsMeaning")
-            grid.addWidget(picture, 2 * index, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
-            grid.addWidget(said, 2 * index + 1, 1, Qt.AlignmentFlag.AlignTop)
-            if index:
-                grid.setRowMinimumHeight(2 * index, picture.sizeHint().height() + round(10 * self.scale))
+            if index:  # an empty row between one tile's sentence and the next tile
+                grid.setRowMinimumHeight(3 * index - 1, round(10 * self.scale))
+            grid.addWidget(picture, 3 * index, 0, 1, 2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            grid.addWidget(said, 3 * index + 1, 1, Qt.AlignmentFlag.AlignTop)
             self.examples.append((picture, said))
         self.examples_grid = grid
         return grid
