@@ -6392,6 +6392,26 @@ Details: {reason}</source>
         <translation>Κτίρια που κρατάς για την αξία τους</translation>
     </message>
     <message>
+        <source>Round track</source>
+        <translation>Πίνακας γύρων</translation>
+    </message>
+    <message>
+        <source>Under each round&apos;s letter: how many actions the round has, and a dot in the colour of the player who takes the first of them.</source>
+        <translation>Κάτω από το γράμμα κάθε γύρου: πόσες ενέργειες έχει ο γύρος, και μια κουκκίδα στο χρώμα του παίκτη που κάνει την πρώτη από αυτές.</translation>
+    </message>
+    <message>
+        <source>Reconstructed numbers</source>
+        <translation>Ανακατασκευασμένοι αριθμοί</translation>
+    </message>
+    <message>
+        <source>Beside a tile&apos;s value: its cost or value is reconstructed, as the published tables do not give it. Click the mark on the table to see the component data and correct it.</source>
+        <translation>Δίπλα στην αξία ενός πλακιδίου: το κόστος ή η αξία του είναι ανακατασκευασμένα, γιατί οι δημοσιευμένοι πίνακες δεν τα δίνουν. Κάνε κλικ στο σημάδι στο τραπέζι για να δεις τα δεδομένα εξαρτημάτων και να τα διορθώσεις.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Στο τραπέζι</translation>
+    </message>
+    <message>
         <source>Symbols</source>
         <translation>Σύμβολα</translation>
     </message>

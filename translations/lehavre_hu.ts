@@ -6305,6 +6305,26 @@ Részletek: {reason}</translation>
         <translation>Az értékükért megtartott épületek</translation>
     </message>
     <message>
+        <source>Round track</source>
+        <translation>Körsáv</translation>
+    </message>
+    <message>
+        <source>Under each round&apos;s letter: how many actions the round has, and a dot in the colour of the player who takes the first of them.</source>
+        <translation>Minden kör betűje alatt: hány akció van a körben, és egy pötty annak a játékosnak a színében, aki közülük az elsőt végzi.</translation>
+    </message>
+    <message>
+        <source>Reconstructed numbers</source>
+        <translation>Rekonstruált számok</translation>
+    </message>
+    <message>
+        <source>Beside a tile&apos;s value: its cost or value is reconstructed, as the published tables do not give it. Click the mark on the table to see the component data and correct it.</source>
+        <translation>Egy lapka értéke mellett: a költsége vagy az értéke rekonstruált, mert a kiadott táblázatok nem adják meg. Kattints az asztalon a jelre, és megnézheted, illetve kijavíthatod a játékelem-adatokat.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Az asztalon</translation>
+    </message>
+    <message>
         <source>Symbols</source>
         <translation>Szimbólumok</translation>
     </message>

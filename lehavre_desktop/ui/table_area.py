@@ -5,10 +5,12 @@ The board gets the room (issue 8, contract §2):
 * The side column is as wide as leaves the table view the scene's aspect
   (``geometry.SCENE_RECT``, read, never copied), within ``SIDE_MIN`` and ``SIDE_MAX``.
 * When that would leave the view narrower than ``MIN_VIEW_WIDTH`` (a 1024 by 768 window), the
-  side panels fold into a drawer that opens over the right edge of the table (issue 18). It is no
-  wider than leaves the opponent's building rows, header and goods list in view (``drawer_width``),
-  and in it the teaching panel and the log take turns at the whole height, one open, the other a
-  title to click (``SidePanel.set_accordion``): a column that narrow would leave each too little.
+  side panels fold into a drawer (issue 18). On the fitted table it opens over the supply, between the two
+  players' boards, under the round track and above the bank (``drawer_rect``): no player's board is ever under
+  it, and the table keeps its whole scale (a column beside it would shrink the buildings' names below 10 px).
+  Zoomed in, it lies at the view's right edge and the table scrolls out from under it. In it the teaching
+  panel and the log take turns at the whole height, one open, the other a title to click
+  (``SidePanel.set_accordion``): a column that narrow would leave each too little.
 * Either way a handle at the right edge of the table folds and unfolds them, by mouse or
   with F9 (``side_action`` of the main window); the window remembers the choice, one for
   each arrangement.
@@ -59,6 +61,14 @@ DRAWER_MIN, DRAWER_MAX, DRAWER_GAP = 180, 400, 0
 DRAWER_KEEP_X = geometry.rows_area(1).right() - geometry.SECTOR_BADGE - 2  # between the chips and the sector badges
 FIT_MARGIN = 2  # QGraphicsView.fitInView leaves this many pixels round the scene
 DRAWER_TOP_Y = geometry.HEADER_TOP + geometry.HEADER_HEIGHT + geometry.GAP / 2
+# On the fitted table, the drawer over the supply: between the players' boards (``geometry.player_board_rect``
+# reaches 4 units past a column, the gap beside the middle is ``geometry.GAP``), down to the bank's top.
+SUPPLY_DRAWER = QRectF(
+    geometry.MIDDLE_X - geometry.GAP / 2 + 4,
+    DRAWER_TOP_Y,
+    geometry.MIDDLE_WIDTH + geometry.GAP - 8,
+    geometry.BANK_RECT.top() - geometry.GAP / 2 - DRAWER_TOP_Y,
+)
 
 
 def scene_aspect() -> float:
@@ -356,17 +366,10 @@ class TableArea(QWidget):
         rect = geometry.SCENE_RECT
         return max(0.0, min((table - 2 * FIT_MARGIN) / rect.width(), (board_height - 2 * FIT_MARGIN) / rect.height()))
 
-    def drawer_rect(self, table: int, board_height: int, right: int | None = None) -> QRect:
-        """The open drawer, its right edge at ``table``: under the players' headers (the opponent's name, francs and
-        actions stay in view), and no wider than stops short of the opponent's building rows (their names and
-        values, and the goods list under them, stay in view), within ``DRAWER_MIN`` and ``DRAWER_MAX``.
-
-        Read off the view when it shows the table fitted whole; else worked out for a view of ``table`` by
-        ``board_height`` pixels fitted so (the drawer keeps its width while the player zooms). Its right edge is at
-        ``right`` if given (zoomed in, left of the view's scroll bar)."""
+    def _fitted_map(self, table: int, board_height: int) -> tuple[float, float, float]:
+        """The table fitted whole in a view of ``table`` by ``board_height`` pixels: its scale and where the scene's
+        origin lies. Read off the view when it shows the table so; else worked out as ``fitInView`` does."""
         rect = geometry.SCENE_RECT
-        if table <= 0 or board_height <= 0:
-            return QRect(table, 0, 0, board_height)
         view = self.view
         if (
             isinstance(view, QGraphicsView)
@@ -375,17 +378,31 @@ class TableArea(QWidget):
             and getattr(view, "zoom", 1.0) == 1.0
             and view.size() == QSize(table, board_height)
         ):
-            corner = view.viewport().mapTo(self, view.mapFromScene(QPointF(DRAWER_KEEP_X, DRAWER_TOP_Y)))
-            keep, top = corner.x() + DRAWER_GAP, corner.y()
-        else:
-            scale = max(
-                0.0, min((table - 2 * FIT_MARGIN) / rect.width(), (board_height - 2 * FIT_MARGIN) / rect.height())
-            )
-            keep = round((table - rect.width() * scale) / 2 + DRAWER_KEEP_X * scale) + DRAWER_GAP
-            top = math.floor((board_height - rect.height() * scale) / 2 + DRAWER_TOP_Y * scale)
+            origin = view.viewport().mapTo(self, view.mapFromScene(QPointF(0, 0)))
+            return view.transform().m11(), origin.x(), origin.y()
+        scale = max(0.0, min((table - 2 * FIT_MARGIN) / rect.width(), (board_height - 2 * FIT_MARGIN) / rect.height()))
+        return scale, (table - rect.width() * scale) / 2, (board_height - rect.height() * scale) / 2
+
+    def drawer_rect(self, table: int, board_height: int, right: int | None = None) -> QRect:
+        """The open drawer in a view of ``table`` by ``board_height`` pixels.
+
+        On the fitted table (``right`` None): over the supply (``SUPPLY_DRAWER``), inside the gaps beside the
+        players' boards, so neither board is under it. Zoomed in: at the view's right edge (at ``right``, left of
+        the view's scroll bar), under the players' headers, as wide as it would stop short of the opponent's sector
+        badges on the fitted table (it keeps that width while the player zooms), within ``DRAWER_MIN`` and
+        ``DRAWER_MAX``."""
+        if table <= 0 or board_height <= 0:
+            return QRect(table, 0, 0, board_height)
+        scale, left, top = self._fitted_map(table, board_height)
+        if right is None:
+            area = SUPPLY_DRAWER
+            x0, y0 = math.ceil(left + area.left() * scale), math.ceil(top + area.top() * scale)
+            x1, y1 = math.floor(left + area.right() * scale), math.floor(top + area.bottom() * scale)
+            return QRect(x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+        keep = round(left + DRAWER_KEEP_X * scale) + DRAWER_GAP
         width = max(DRAWER_MIN, min(DRAWER_MAX, table - keep))
-        right = table if right is None else right
-        return QRect(right - width, top, width, board_height - top)
+        drawer_top = math.floor(top + DRAWER_TOP_Y * scale)
+        return QRect(right - width, drawer_top, width, board_height - drawer_top)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -437,17 +454,17 @@ class TableArea(QWidget):
         self.view.setGeometry(0, 0, table, board_height)
         self.handle.setGeometry(table, 0, handle, board_height)
         self.bar.setGeometry(0, board_height, width, bar_height)
-        if unfolded:  # the drawer, over the right edge of the table, its edge drawn darker
+        if unfolded:  # the drawer, over the supply or (zoomed in) the right edge of the table, its edge darker
             self._set_edge(drawer=True)
-            scroll_bar = self._scroll_bar_width()
-            drawer = self.drawer_rect(table, board_height, table - scroll_bar)
-            if scroll_bar:  # and the horizontal one under it
+            zoomed = isinstance(self.view, TableView) and self.view.zoom > 1
+            drawer = self.drawer_rect(table, board_height, table - self._scroll_bar_width() if zoomed else None)
+            if zoomed:  # it leaves the view's scroll bars free
                 drawer.setBottom(drawer.bottom() - self._scroll_bar_width(horizontal=True))
             self.side.setGeometry(drawer)
             self.side.setVisible(True)
             self.side.raise_()
             self.handle.raise_()
-            self._set_covered(drawer.width())
+            self._set_covered(drawer.width() if zoomed else 0)
         else:
             self.side.setVisible(False)
             self._set_covered(0)

@@ -2,18 +2,22 @@
 boxes of their own, what the pointer is on right now and why the computer made its last move.
 
 The pointer's box has a height of its own, above the rest: pointing at things changes only the box,
-so "What just happened" never moves under the reader's eyes. The computer's reasons (from its search,
-``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it moves
-neither the pointer's box nor the top of "What just happened". The panel is written only while it can
+so "What just happened" never moves under the reader's eyes. Its height follows the rest of the page, never what
+the pointer is on: the page has what room it needs, the pointer's box what is left (between the room for its
+title and ``POINTER_LEAST`` lines and that for ``POINTER_LINES`` lines). A box whose text is longer than its
+room scrolls and ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's reasons
+(from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it
+moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can
 be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
 from __future__ import annotations
 
 import html
+import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import GameState, RuleId
@@ -23,6 +27,7 @@ from ..teaching.guide import GuidedGame
 from ..teaching.narrator import Explanation
 from ..teaching.rule_texts import rule_title
 from . import theme
+from .panels.whole_lines import LineCover
 
 
 def document_style() -> str:
@@ -46,8 +51,20 @@ def reasons_style() -> str:
 """
 
 
-# The pointer's box: room for its title and this many lines of text; a longer text scrolls inside it.
+# The pointer's box: room for its title and at most this many lines of text, at least the fewer; a longer text
+# scrolls inside it.
 POINTER_LINES = 6
+POINTER_LEAST = 3
+PAGE_LEAST = 3  # the page below it keeps room for this many lines
+
+
+def document_height(browser: QTextBrowser) -> int:
+    """The height the browser's text takes at its width with no scroll bar, its frame included."""
+    copy = browser.document().clone()
+    copy.setTextWidth(browser.contentsRect().width())
+    height = math.ceil(copy.size().height()) + 2 * browser.frameWidth()
+    copy.deleteLater()
+    return height
 
 
 class TeachingPanel(QWidget):
@@ -69,6 +86,7 @@ class TeachingPanel(QWidget):
         self.browser.setOpenLinks(False)
         for browser in (self.pointer, self.browser):
             browser.anchorClicked.connect(self._on_link)
+        self.covers = (LineCover(self.pointer), LineCover(self.browser))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -95,7 +113,7 @@ class TeachingPanel(QWidget):
         self._fit_reasons()
         self.reasons: tuple[str, ...] = ()  # the computer's reasons for its last move, while it is the latest
         self.pointer.installEventFilter(self)
-        self._fit_pointer()
+        self.share_height()
         self.guide: GuidedGame | None = None
         self.guide_state: GameState | None = None  # the position the guide's step is read in
         self.guide_note = ""  # what the last finished step achieved
@@ -201,6 +219,7 @@ class TeachingPanel(QWidget):
             self._pointer_html = pointer
             self.pointer.setHtml(pointer)
         self._show_reasons()
+        self.share_height()
 
     def _show_reasons(self) -> None:
         if self.reasons:
@@ -223,12 +242,32 @@ class TeachingPanel(QWidget):
         self._html = self._pointer_html = ""
         self.refresh()
 
-    def _fit_pointer(self) -> None:
-        """The pointer's box keeps one height, whatever it says: its title and POINTER_LINES lines."""
+    def pointer_room(self, lines: int) -> int:
+        """The pointer box's height for its title and this many lines of text."""
         metrics = QFontMetrics(self.pointer.font())
         margins = self.pointer.contentsMargins()
         frame = 2 * self.pointer.frameWidth() + margins.top() + margins.bottom() + 16
-        self.pointer.setFixedHeight(int(metrics.lineSpacing() * (POINTER_LINES + 1.6)) + frame)
+        return int(metrics.lineSpacing() * (lines + 1.6)) + frame
+
+    def share_height(self) -> None:
+        """The page below takes the room its text needs, the pointer's box the rest, within its bounds. The
+        computer's reasons, under the page, take their room from the page only (the page's top stays)."""
+        layout = self.layout()
+        if layout is None or self.height() <= 0:
+            return
+        room = self.height() - layout.spacing()
+        page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
+        wanted = room - document_height(self.browser)
+        height = max(self.pointer_room(POINTER_LEAST), min(self.pointer_room(POINTER_LINES), wanted))
+        height = max(0, min(height, room - page_least))
+        if self.pointer.height() != height or self.pointer.minimumHeight() != height:
+            self.pointer.setFixedHeight(height)
+        for cover in self.covers:
+            cover.place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.share_height()
 
     def _fit_reasons(self) -> None:
         """The reasons are read at the size of the rest of the panel, their title in bold."""
@@ -239,7 +278,7 @@ class TeachingPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.pointer and event.type() == QEvent.Type.FontChange:  # the window's size or the zoom
-            self._fit_pointer()
+            self.share_height()
             self._fit_reasons()
         return False
 

@@ -100,8 +100,6 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
     window = computer_window(window_factory)
     panel = window.teaching_panel
     assert not panel.reasons_box.isVisible()  # nothing played yet, nothing to explain
-    pointer_top = panel.pointer.geometry().top()
-    happened_top = panel.browser.geometry().top()
     state, explanation = computer_plays_after_person(window, qtbot)
     assert panel.reasons_box.isVisible()
     text = panel.reasons_text.text()
@@ -118,7 +116,25 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
     # Plain text, in its own box: no markup to show, the pointer's box and "What just happened" stay where they were.
     assert panel.reasons_text.textFormat() == Qt.TextFormat.PlainText
     assert "<" not in text and "&" not in text
-    assert panel.pointer.geometry().top() == pointer_top and panel.browser.geometry().top() == happened_top
+    tops = (panel.pointer.geometry().top(), panel.browser.geometry().top(), panel.pointer.height())
+    panel.show_content(
+        panel.now_title, panel.now, panel.happened, panel.guide, panel.guide_note, panel.offer_guide, panel.attention
+    )  # the same page without the reasons
+    settle()
+    assert not panel.reasons_box.isVisible()
+    assert (panel.pointer.geometry().top(), panel.browser.geometry().top(), panel.pointer.height()) == tops
+    panel.show_content(
+        panel.now_title,
+        panel.now,
+        panel.happened,
+        panel.guide,
+        panel.guide_note,
+        panel.offer_guide,
+        panel.attention,
+        reasons=tuple(computer_move_sentences(explanation, state, 0)),
+    )
+    settle()
+    assert panel.reasons_box.isVisible()
     assert panel.reasons_title.text() == reasons_title()
     # The words are the prose's, for Ann at the table (seat 0, "you"), from the position the turn was planned from.
     assert text == "\n".join(computer_move_sentences(explanation, state, 0))

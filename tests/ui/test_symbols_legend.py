@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QFontInfo, QImage
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialogButtonBox, QFrame, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialog, QDialogButtonBox, QFrame, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import BUILT_IN
@@ -27,9 +27,12 @@ HOSTS: list[QWidget] = []  # the windows the dialogs open over, kept for the tes
 def _hosts() -> Iterator[None]:
     yield
     for host in HOSTS:
+        for dialog in host.findChildren(QDialog):  # a window of its own: the host's close leaves it open
+            dialog.close()
         host.close()
         host.deleteLater()
     HOSTS.clear()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # gone before the next test's windows come
 
 
 def open_over(qtbot: QtBot, size: tuple[int, int] | None = None) -> symbols.SymbolsDialog:
@@ -60,7 +63,8 @@ def test_the_page_reads_tiles_aloud_first_then_the_symbols_by_section(qtbot: QtB
     dialog = open_over(qtbot)
     headings = [heading.text() for heading in dialog.headings]
     assert headings[0] == "Reading a tile"
-    assert headings[1:] == [section.title for section, _entries in symbols.sections_for(BUILT_IN)]
+    assert headings[1:-1] == [section.title for section, _entries in symbols.sections_for(BUILT_IN)]
+    assert headings[-1] == symbols.TABLE_MARKS_TITLE
     assert len(dialog.examples) == len(symbols.EXAMPLES)
     for (picture, said), building in zip(dialog.examples, symbols.EXAMPLES, strict=True):
         whole = explain_function(building, BUILT_IN).text
@@ -146,3 +150,33 @@ def test_the_page_grows_with_the_windows_type(qtbot: QtBot) -> None:
     assert small.headings[0].font().pointSizeF() == pytest.approx(small.rows[0].name.font().pointSizeF() * 1.3)
     close = [dialog.findChildren(QDialogButtonBox)[0].buttons()[0] for dialog in (small, large)]
     assert close[1].font().pointSizeF() == pytest.approx(close[0].font().pointSizeF() * large.scale)
+
+
+def test_every_sentence_starts_at_one_x_and_the_tiles_read_aloud_sit_over_theirs(qtbot: QtBot) -> None:
+    """The tiles' sentences, the symbols' names and sentences and the table's marks share one column."""
+    dialog = open_over(qtbot, (1280, 800))
+    page = dialog.page
+
+    def left(label: QWidget) -> int:
+        return label.mapTo(page, QPoint(0, 0)).x()
+
+    said = [said for _picture, said in dialog.examples]
+    names = [row.name for row in dialog.rows] + [name for _picture, name, _meaning in dialog.marks]
+    meanings = [row.meaning for row in dialog.rows] + [meaning for _picture, _name, meaning in dialog.marks]
+    assert len({left(label) for label in said + names + meanings}) == 1
+    pictures = [row.picture for row in dialog.rows] + [picture for picture, _name, _meaning in dialog.marks]
+    assert all(picture.geometry().right() < left(names[0]) for picture in pictures)
+    for picture, sentence in dialog.examples:  # each tile right over its sentence
+        top = picture.mapTo(page, QPoint(0, picture.height())).y()
+        assert 0 <= sentence.mapTo(page, QPoint(0, 0)).y() - top <= 24
+
+
+def test_the_table_marks_are_explained_with_their_pictures(qtbot: QtBot) -> None:
+    """The round track's tabs and the reconstructed-number mark are drawn by the table, not by a tile's line: the
+    page explains them too."""
+    dialog = open_over(qtbot)
+    assert [name.text() for _picture, name, _meaning in dialog.marks] == [mark.name for mark in symbols.TABLE_MARKS]
+    for picture, _name, meaning in dialog.marks:
+        image = picture.pixmap().toImage()
+        painted = sum(image.pixelColor(x, y).alpha() > 0 for x in range(image.width()) for y in range(image.height()))
+        assert painted > 0.1 * image.width() * image.height() and meaning.text()

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import decode
 from lehavre_desktop.session.persistence import autosave_path, load_record
 from lehavre_desktop.ui.main_window import MainWindow
-from tests.teaching.helpers import panel_text
 from tests.ui.conftest import WindowFactory
-from tests.ui.helpers import act, click_tile, record_of, settle
+from tests.ui.helpers import act, click_tile, item_centre, record_of, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 OPENING = ("build clay_mound pay wood@0.1", "build hardware_store pay wood@0.1 clay@0.2")
@@ -56,13 +56,16 @@ def test_the_teaching_panel_is_written_only_when_it_can_be_seen(window_factory: 
     written = panel.renders
     act(window, decode("build grocery_store pay fish@0.3 grain@0.0"))
     click_tile(window, "smokehouse")
+    # The pointer on a building of Ann's board, which the open drawer leaves in view (it lies over the supply).
+    chip = next(chip for chip in window.scene.chips.values() if chip.spec.id == "grocery_store")
+    QTest.mouseMove(window.view.viewport(), item_centre(window.view, chip))
     settle()
     assert panel.renders == written
     window.commands["side"].trigger()  # F9: the drawer opens, the panel is written once, with what is up now
     settle()
     assert panel.isVisible()
     assert panel.renders == written + 1
-    assert "Smokehouse" in panel_text(window)  # the pointer's box: the tile under the pointer
+    assert "Grocery Store" in panel.pointer.toPlainText()  # the pointer's box: the building under the pointer
     assert panel.browser.toPlainText().startswith("Your choice")  # the page: the build being shaped
 
 

@@ -7,16 +7,18 @@ buildings never show (a direction no building moves in) are left out of the dial
 The dialog is a page a newcomer reads in a minute, not a grid: first a few tiles read aloud (``EXAMPLES``: the
 building's emblem, name and line, and the first sentence of its explanation), then the entries in sections
 (``SECTIONS``: goods and money, the counts that grow with the sector, the markers' moves, paying and choosing, the
-buildings kept for their value), each sample large on the tiles' paper beside its name and sentence.
+buildings kept for their value), each sample large beside its name and sentence. The pictures stand in one
+column down the whole page, the tiles' and the symbols' alike, so every sentence starts at one x; they lie on the
+page's own ground in every theme (a box of paper round each, as wide as its content, made a ragged edge).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -25,11 +27,12 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QScrollArea,
+    QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine import BUILT_IN, BuildingSpec, Components, Direction, Good
+from ...engine import BUILT_IN, ROUND_LETTERS, BuildingSpec, Components, Direction, Good, round_start_player
 from ...i18n.names import building_name
 from ...i18n.noop import QT_TRANSLATE_NOOP
 from ...teaching.preview import explain_function
@@ -49,6 +52,7 @@ from ..board.pictograms import (
     line,
     value_pictogram,
 )
+from ..board.reconstructed import MARK_SIZE, ReconstructedMarkItem
 from ..painting import LEFT, TextRun, text_width
 from ..type_scale import set_points, type_scale
 
@@ -56,7 +60,7 @@ CONTEXT = "Symbols"  # of the legend's texts (marked with QT_TRANSLATE_NOOP, whi
 WIDTH = 780  # the dialog's size in a window of 1280 by 800 (it grows with the window's type scale)
 HEIGHT = 760
 SAMPLE_HEIGHT = 32.0  # the glyphs' height in the dialog, in logical pixels (twice a 1280 by 800 table's)
-PAD_PER_GLYPH = 0.25  # the paper round a sample, for each pixel of its glyphs' height
+PAD_PER_GLYPH = 0.25  # the room round a sample, for each pixel of its glyphs' height
 ROOM_AROUND = QSize(40, 60)  # what the dialog leaves of the window or the screen round it
 HEADING_SCALE = 1.3  # a section's title, to the page's text
 EMBLEM_PER_GLYPH, NAME_PER_GLYPH = 1.5, 0.75  # an example tile's emblem and name, to its glyphs' height
@@ -295,6 +299,69 @@ SECTIONS: tuple[Section, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class TableMark:
+    """A mark the table draws on its own, not from a tile's line of pictograms: drawn here as there."""
+
+    name: str  # marked for translation in CONTEXT
+    meaning: str  # likewise
+    draw: Callable[[QPainter, float], None]  # paints the mark in a square of this side at the origin
+
+
+def _draw_round_tab(painter: QPainter, side: float) -> None:
+    """A round's tab as the track draws it: its letter, its number of actions and the starting player's mark."""
+    palette = theme.current()
+    font = theme.board_font(round(side * 0.42), bold=True)
+    painter.setFont(font)
+    painter.setBrush(palette.paper)
+    painter.setPen(QPen(palette.ink, 1))
+    painter.drawRoundedRect(QRectF(0.5, 0.5, side * 0.8, side - 1), 5, 5)
+    painter.drawText(QRectF(0, 0, side * 0.8, side / 2), int(Qt.AlignmentFlag.AlignCenter), ROUND_LETTERS[10])
+    painter.drawText(QRectF(side * 0.04, side / 2, side * 0.4, side / 2), int(Qt.AlignmentFlag.AlignCenter), "9")
+    painter.setBrush(palette.player_colours[round_start_player(10)])
+    painter.setPen(QPen(palette.ink, 1.2))
+    mark = side * 0.22
+    painter.drawEllipse(QRectF(side * 0.48, side * 0.75 - mark / 2, mark, mark))
+
+
+def _draw_reconstructed(painter: QPainter, side: float) -> None:
+    painter.scale(side / MARK_SIZE, side / MARK_SIZE)
+    ReconstructedMarkItem("").paint(painter, QStyleOptionGraphicsItem(), None)
+
+
+TABLE_MARKS: tuple[TableMark, ...] = (
+    TableMark(
+        QT_TRANSLATE_NOOP("Symbols", "Round track"),
+        QT_TRANSLATE_NOOP(
+            "Symbols",
+            "Under each round's letter: how many actions the round has, and a dot in the colour of the player who "
+            "takes the first of them.",
+        ),
+        _draw_round_tab,
+    ),
+    TableMark(
+        QT_TRANSLATE_NOOP("Symbols", "Reconstructed numbers"),
+        QT_TRANSLATE_NOOP(
+            "Symbols",
+            "Beside a tile's value: its cost or value is reconstructed, as the published tables do not give it. "
+            "Click the mark on the table to see the component data and correct it.",
+        ),
+        _draw_reconstructed,
+    ),
+)
+TABLE_MARKS_TITLE = QT_TRANSLATE_NOOP("Symbols", "On the table")
+
+
+def mark_pixmap(mark: TableMark, dpr: float, height: float = SAMPLE_HEIGHT) -> QPixmap:
+    """A table mark at a sample's size, with a sample's room round it."""
+    pad, side = height * PAD_PER_GLYPH, height * 1.4
+    pixmap, painter = _sheet(side + 2 * pad, side + 2 * pad, dpr)
+    painter.translate(pad, pad)
+    mark.draw(painter, side)
+    painter.end()
+    return pixmap
+
+
 def shown_symbols(components: Components) -> frozenset[tuple[str, ...]]:
     """Every symbol the tiles of this component table show: functions, values and costs."""
     shown: set[tuple[str, ...]] = set()
@@ -332,23 +399,21 @@ def first_sentence(text: str) -> str:
     return head + "." if stop else text
 
 
-def _paper(width: float, height: float, dpr: float) -> tuple[QPixmap, QPainter]:
+def _sheet(width: float, height: float, dpr: float) -> tuple[QPixmap, QPainter]:
+    """A clear picture to draw a sample on: the page's ground shows through."""
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.current().paper)
-    painter.drawRoundedRect(QRectF(0, 0, width, height), 6, 6)
     return pixmap, painter
 
 
 def sample_pixmap(pictogram: Pictogram, dpr: float, height: float = SAMPLE_HEIGHT) -> QPixmap:
-    """The sample line on a piece of the tiles' paper, drawn as on the table (``height``: its glyphs')."""
+    """The sample line, drawn as on the table (``height``: its glyphs')."""
     pad = height * PAD_PER_GLYPH
     layout = layout_pictogram(pictogram, height, min_text_px=round(height))
-    pixmap, painter = _paper(layout.width + 2 * pad, layout.height + 2 * pad, dpr)
+    pixmap, painter = _sheet(layout.width + 2 * pad, layout.height + 2 * pad, dpr)
     draw_pictogram(painter, layout.at(QPointF(pad, pad)))
     painter.end()
     return pixmap
@@ -361,7 +426,7 @@ def example_pixmap(spec: BuildingSpec, dpr: float, height: float = SAMPLE_HEIGHT
     emblem, px, name = height * EMBLEM_PER_GLYPH, round(height * NAME_PER_GLYPH), building_name(spec.id)
     name_width = text_width(name, px, bold=True) + 1
     width = max(layout.width, emblem + pad + name_width) + 2 * pad
-    pixmap, painter = _paper(width, emblem + layout.height + 3 * pad, dpr)
+    pixmap, painter = _sheet(width, emblem + layout.height + 3 * pad, dpr)
     draw_emblem(painter, spec.id, QRectF(pad, pad, emblem, emblem))
     title = QRectF(2 * pad + emblem, pad, name_width, emblem)
     TextRun("name", name, theme.board_font(px, bold=True), title, int(LEFT)).draw(painter, theme.current().ink)
@@ -398,7 +463,7 @@ def _picture(pixmap: QPixmap, name: str) -> QLabel:
 
 
 def page_style() -> str:
-    """The legend's page in the palette now in use: the table's paper under the pictograms, titles in its ink."""
+    """The legend's page in the palette now in use: the pictograms on its ground, titles in its ink."""
     palette = theme.current()
     return f"""
 #SymbolsDialog, #SymbolsPage {{ background: {palette.bar.name()}; }}
@@ -430,6 +495,8 @@ class SymbolsDialog(QDialog):
         self.rows: list[LegendRow] = []
         self.headings: list[QLabel] = []
         self.examples: list[tuple[QLabel, QLabel]] = []  # a tile read aloud: its picture, and what it says
+        self.marks: list[tuple[QLabel, QLabel, QLabel]] = []  # a mark of the table's: its picture, name, sentence
+        self.examples_grid: QGridLayout | None = None
         self._fill_page(components)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(self.page)
@@ -474,16 +541,21 @@ class SymbolsDialog(QDialog):
             page.addSpacing(round(14 * self.scale))
             page.addWidget(self._heading(QCoreApplication.translate(CONTEXT, section.title)))
             page.addLayout(self._section(entries))
+        page.addSpacing(round(14 * self.scale))
+        page.addWidget(self._heading(QCoreApplication.translate(CONTEXT, TABLE_MARKS_TITLE)))
+        page.addLayout(self._marks())
         page.addStretch(1)
 
     def _align_pictures(self) -> None:
-        """One column of pictures down the sections, as wide as the widest: the names line up from section to
-        section."""
-        pictures = [row.picture for row in self.rows]
+        """One column of pictures down the page, as wide as the widest symbol's: the names and the sentences start
+        at one x, from the tiles read aloud (each over its sentence, wider than the column) to the last section."""
+        pictures = [row.picture for row in self.rows] + [picture for picture, _name, _meaning in self.marks]
         widest = max(picture.sizeHint().width() for picture in pictures)
         for picture in pictures:
             picture.setFixedWidth(widest)
             picture.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if self.examples_grid is not None:
+            self.examples_grid.setColumnMinimumWidth(0, widest)
 
     def _opening_size(self) -> QSize:
         """As wide as the page reads well, no larger than the window it opens over nor the screen (the page scrolls
@@ -502,37 +574,62 @@ class SymbolsDialog(QDialog):
         self.headings.append(heading)
         return heading
 
-    def _section(self, entries: Iterable[LegendEntry]) -> QGridLayout:
+    def _grid(self) -> QGridLayout:
         grid = QGridLayout()
         grid.setHorizontalSpacing(round(18 * self.scale))
         grid.setVerticalSpacing(round(12 * self.scale))
         grid.setColumnStretch(1, 1)
+        return grid
+
+    @staticmethod
+    def _add_row(
+        grid: QGridLayout, row: int, picture: QLabel, name_text: str, meaning_text: str
+    ) -> tuple[QLabel, QLabel]:
+        """A picture, and beside it a name over its sentence; the name's and the sentence's labels."""
+        name, meaning = _text(name_text, "SymbolsName"), _text(meaning_text, "SymbolsMeaning")
+        words = QVBoxLayout()
+        words.setSpacing(1)
+        words.addWidget(name)
+        words.addWidget(meaning)
+        grid.addWidget(picture, row, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        grid.addLayout(words, row, 1, Qt.AlignmentFlag.AlignVCenter)
+        return name, meaning
+
+    def _section(self, entries: Iterable[LegendEntry]) -> QGridLayout:
+        grid = self._grid()
         dpr = self.devicePixelRatioF()
         for row, entry in enumerate(entries):
             picture = _picture(sample_pixmap(entry.sample, dpr, self.glyph_height), entry.translated_name())
-            name, meaning = _text(entry.translated_name(), "SymbolsName"), _text(entry.translated_meaning())
-            meaning.setObjectName("SymbolsMeaning")
-            words = QVBoxLayout()
-            words.setSpacing(1)
-            words.addWidget(name)
-            words.addWidget(meaning)
-            grid.addWidget(picture, row, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            grid.addLayout(words, row, 1, Qt.AlignmentFlag.AlignVCenter)
+            name, meaning = self._add_row(grid, row, picture, entry.translated_name(), entry.translated_meaning())
             self.rows.append(LegendRow(entry, picture, name, meaning))
         return grid
 
-    def _examples(self, examples: Iterable[BuildingSpec], components: Components) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(round(18 * self.scale))
-        grid.setVerticalSpacing(round(14 * self.scale))
-        grid.setColumnStretch(1, 1)
+    def _marks(self) -> QGridLayout:
+        grid = self._grid()
         dpr = self.devicePixelRatioF()
-        for row, spec in enumerate(examples):
+        for row, mark in enumerate(TABLE_MARKS):
+            name = QCoreApplication.translate(CONTEXT, mark.name)
+            picture = _picture(mark_pixmap(mark, dpr, self.glyph_height), name)
+            self.marks.append(
+                (picture, *self._add_row(grid, row, picture, name, QCoreApplication.translate(CONTEXT, mark.meaning)))
+            )
+        return grid
+
+    def _examples(self, examples: Iterable[BuildingSpec], components: Components) -> QGridLayout:
+        """Each tile across the page, its sentence under it in the page's column of sentences."""
+        grid = self._grid()
+        grid.setVerticalSpacing(0)
+        dpr = self.devicePixelRatioF()
+        for index, spec in enumerate(examples):
             picture = _picture(example_pixmap(spec, dpr, self.glyph_height), building_name(spec.id))
+            picture.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             said = _text(first_sentence(explain_function(spec.id, components).text), "SymbolsMeaning")
-            grid.addWidget(picture, row, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(said, row, 1, Qt.AlignmentFlag.AlignVCenter)
+            if index:  # an empty row between one tile's sentence and the next tile
+                grid.setRowMinimumHeight(3 * index - 1, round(10 * self.scale))
+            grid.addWidget(picture, 3 * index, 0, 1, 2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            grid.addWidget(said, 3 * index + 1, 1, Qt.AlignmentFlag.AlignTop)
             self.examples.append((picture, said))
+        self.examples_grid = grid
         return grid
 
 
