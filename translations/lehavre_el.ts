@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>Confirm, keep turn open</source>
-        <translation>Επιβεβαίωση, σειρά ανοιχτή</translation>
+        <translation>Επιβεβαίωση, συνεχίζω τη σειρά</translation>
     </message>
     <message>
         <source>Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)</source>
@@ -2992,7 +2992,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Αν θέλεις να πουλήσεις μετά την ενέργειά σου, διάλεξε καλύτερα «Επιβεβαίωση, σειρά ανοιχτή»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτόν τον τρόπο, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό σε συμφέρει στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα ×2 τον αντίπαλό σου, ο οποίος ξεκινά τον επόμενο γύρο.</translation>
+        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Αν θέλεις να πουλήσεις μετά την ενέργειά σου, διάλεξε καλύτερα «Επιβεβαίωση, συνεχίζω τη σειρά»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτόν τον τρόπο, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό σε συμφέρει στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα ×2 τον αντίπαλό σου, ο οποίος ξεκινά τον επόμενο γύρο.</translation>
     </message>
     <message>
         <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
@@ -3584,7 +3584,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Confirm, keep turn open</source>
-        <translation>Επιβεβαίωση, σειρά ανοιχτή</translation>
+        <translation>Επιβεβαίωση, συνεχίζω τη σειρά</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -5411,7 +5411,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
-        <translation>Μετά την ενέργειά σου η σειρά σου μένει ανοιχτή: μπορείς ακόμη να πουλήσεις δικά σου κτίρια και έπειτα &lt;b&gt;τελειώνεις&lt;/b&gt; τη σειρά σου. Στο τραπέζι, το κουμπί &lt;b&gt;Επιβεβαίωση&lt;/b&gt; εκτελεί την ενέργειά σου και τελειώνει τη σειρά μονομιάς, και αυτό θέλεις τις περισσότερες φορές. Το κουμπί &lt;b&gt;Επιβεβαίωση, σειρά ανοιχτή&lt;/b&gt; εκτελεί την ενέργεια και αφήνει τη σειρά ανοιχτή για πωλήσεις· έπειτα το &lt;b&gt;Τέλος σειράς&lt;/b&gt; την κλείνει. Μια σειρά δεν μπορεί να τελειώσει πριν από την ενέργειά της. Όταν τελειώσει η τελευταία σειρά ενός γύρου, οι δείκτες των ταμπλό γυρίζουν και αρχίζει ο επόμενος γύρος.</translation>
+        <translation>Μετά την ενέργειά σου η σειρά σου μένει ανοιχτή: μπορείς ακόμη να πουλήσεις δικά σου κτίρια και έπειτα &lt;b&gt;τελειώνεις&lt;/b&gt; τη σειρά σου. Στο τραπέζι, το κουμπί &lt;b&gt;Επιβεβαίωση&lt;/b&gt; εκτελεί την ενέργειά σου και τελειώνει τη σειρά μονομιάς, και αυτό θέλεις τις περισσότερες φορές. Το κουμπί &lt;b&gt;Επιβεβαίωση, συνεχίζω τη σειρά&lt;/b&gt; εκτελεί την ενέργεια και αφήνει τη σειρά ανοιχτή για πωλήσεις· έπειτα το &lt;b&gt;Τέλος σειράς&lt;/b&gt; την κλείνει. Μια σειρά δεν μπορεί να τελειώσει πριν από την ενέργειά της. Όταν τελειώσει η τελευταία σειρά ενός γύρου, οι δείκτες των ταμπλό γυρίζουν και αρχίζει ο επόμενος γύρος.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
@@ -5435,7 +5435,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>Η σειρά σου δεν τελειώνει με την ενέργεια: μετά την κατασκευή, τη χρήση ή το πάσο μπορείς ακόμη να πουλήσεις δικά σου κτίρια, και έπειτα τελειώνεις τη σειρά. Αυτό έχει τη μεγαλύτερη σημασία στο τέλος ενός γύρου. Την τελευταία ενέργεια ενός γύρου την κάνει ο παίκτης που τον ξεκίνησε, οπότε τον επόμενο γύρο τον ξεκινά ο &lt;b&gt;άλλος&lt;/b&gt; παίκτης, και ως τότε κάθε κτίριο που βρισκόταν στο τμήμα 0 έχει προχωρήσει στο τμήμα ×2. Ένα κτίριο που χρησιμοποιείς στην τελευταία σειρά ενός γύρου περιμένει λοιπόν στο τμήμα ×2 τον αντίπαλό σου, ο οποίος μπορεί να το χρησιμοποιήσει πληρώνοντας αμοιβή {fee:gen}. Αν το πουλήσεις μετά τη χρήση, πριν τελειώσεις τη σειρά σου, το κρατάς μακριά του: διάλεξε &lt;b&gt;Επιβεβαίωση, σειρά ανοιχτή&lt;/b&gt; για τη χρήση, πούλησε και έπειτα διάλεξε &lt;b&gt;Τέλος σειράς&lt;/b&gt;.</translation>
+        <translation>Η σειρά σου δεν τελειώνει με την ενέργεια: μετά την κατασκευή, τη χρήση ή το πάσο μπορείς ακόμη να πουλήσεις δικά σου κτίρια, και έπειτα τελειώνεις τη σειρά. Αυτό έχει τη μεγαλύτερη σημασία στο τέλος ενός γύρου. Την τελευταία ενέργεια ενός γύρου την κάνει ο παίκτης που τον ξεκίνησε, οπότε τον επόμενο γύρο τον ξεκινά ο &lt;b&gt;άλλος&lt;/b&gt; παίκτης, και ως τότε κάθε κτίριο που βρισκόταν στο τμήμα 0 έχει προχωρήσει στο τμήμα ×2. Ένα κτίριο που χρησιμοποιείς στην τελευταία σειρά ενός γύρου περιμένει λοιπόν στο τμήμα ×2 τον αντίπαλό σου, ο οποίος μπορεί να το χρησιμοποιήσει πληρώνοντας αμοιβή {fee:gen}. Αν το πουλήσεις μετά τη χρήση, πριν τελειώσεις τη σειρά σου, το κρατάς μακριά του: διάλεξε &lt;b&gt;Επιβεβαίωση, συνεχίζω τη σειρά&lt;/b&gt; για τη χρήση, πούλησε και έπειτα διάλεξε &lt;b&gt;Τέλος σειράς&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
@@ -6225,7 +6225,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Fish (disc), clay (square), wood (triangle) and grain (diamond). In a function, that good&apos;s marker moves in your warehouse; in a cost, you pay that good.</source>
-        <translation>Ψάρι (δίσκος), πηλός (τετράγωνο), ξύλο (τρίγωνο) και σιτάρι (ρόμβος). Σε μια λειτουργία μετακινείται ο δείκτης αυτού του υλικού στην αποθήκη σου· σε ένα κόστος πληρώνεις αυτό το υλικό.</translation>
+        <translation>Ψάρι (δίσκος), πηλός (τετράγωνο), ξύλο (τρίγωνο) και σιτάρι (ρόμβος). Όταν εμφανίζεται σε μια λειτουργία, μετακινείται ο δείκτης αυτού του υλικού στην αποθήκη σου· όταν εμφανίζεται σε κόστος, πληρώνεις αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Food</source>
@@ -6656,7 +6656,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, {building:the} θα βρίσκεται στο τμήμα 0 του ταμπλό σου· όταν όμως {opponent:the} ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, σειρά ανοιχτή», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
+        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, {building:the} θα βρίσκεται στο τμήμα 0 του ταμπλό σου· όταν όμως {opponent:the} ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, συνεχίζω τη σειρά», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>

@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>Confirm, keep turn open</source>
-        <translation>Jóváhagyás, forduló nyitva</translation>
+        <translation>Jóváhagyás, a forduló folytatódik</translation>
     </message>
     <message>
         <source>Carry out the action but keep your turn open, to sell buildings afterwards (Shift+Enter)</source>
@@ -2918,7 +2918,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, forduló nyitva” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a 2. szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
+        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, a forduló folytatódik” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a 2. szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
     </message>
     <message>
         <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
@@ -3509,7 +3509,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Confirm, keep turn open</source>
-        <translation>Jóváhagyás, forduló nyitva</translation>
+        <translation>Jóváhagyás, a forduló folytatódik</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -5324,7 +5324,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
-        <translation>Az akciód után a forduló nyitva marad: még eladhatod a saját épületeidet, majd &lt;b&gt;befejezed&lt;/b&gt; a fordulódat. A játékasztalon a &lt;b&gt;Jóváhagyás&lt;/b&gt; egyszerre végrehajtja az akciódat és befejezi a fordulót; legtöbbször épp erre van szükséged. A &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; végrehajtja az akciót, de a fordulót nyitva hagyja az eladásokhoz; ezután a &lt;b&gt;Forduló vége&lt;/b&gt; zárja le. Akció nélkül a forduló nem érhet véget. Amikor egy kör utolsó fordulója véget ér, a játéktáblák mutatói továbbfordulnak, és kezdődik a következő kör.</translation>
+        <translation>Az akciód után a forduló nyitva marad: még eladhatod a saját épületeidet, majd &lt;b&gt;befejezed&lt;/b&gt; a fordulódat. A játékasztalon a &lt;b&gt;Jóváhagyás&lt;/b&gt; egyszerre végrehajtja az akciódat és befejezi a fordulót; legtöbbször épp erre van szükséged. A &lt;b&gt;Jóváhagyás, a forduló folytatódik&lt;/b&gt; végrehajtja az akciót, de a fordulót nyitva hagyja az eladásokhoz; ezután a &lt;b&gt;Forduló vége&lt;/b&gt; zárja le. Akció nélkül a forduló nem érhet véget. Amikor egy kör utolsó fordulója véget ér, a játéktáblák mutatói továbbfordulnak, és kezdődik a következő kör.</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
@@ -5348,7 +5348,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0. szektorban állt, továbblépett a 2. szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a 2. szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, forduló nyitva&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
+        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0. szektorban állt, továbblépett a 2. szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a 2. szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, a forduló folytatódik&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
@@ -6138,7 +6138,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Fish (disc), clay (square), wood (triangle) and grain (diamond). In a function, that good&apos;s marker moves in your warehouse; in a cost, you pay that good.</source>
-        <translation>Hal (kör alakú), agyag (négyzet), fa (háromszög) és gabona (rombusz). Egy hatásban ennek az árunak a számlálója lép a raktáradban; egy költségben ezt az árut fizeted.</translation>
+        <translation>Hal (kör alakú), agyag (négyzet), fa (háromszög) és gabona (rombusz). Egy épület hatásában ennek az árunak a számlálója lép a raktáradban; egy költségben ezt az árut fizeted.</translation>
     </message>
     <message>
         <source>Food</source>
@@ -6569,7 +6569,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0. szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-ord} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, forduló nyitva” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
+        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0. szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-ord} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, a forduló folytatódik” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
