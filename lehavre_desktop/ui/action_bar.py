@@ -141,6 +141,16 @@ def bar_label(name: str = "") -> QLabel:
     return label
 
 
+def hint_width(metrics: QFontMetrics, text: str, widest: float) -> float:
+    """The text on one line where it fits in ``widest``; else two lines of about equal length (a last line of one
+    word left alone read as an afterthought), never wider than ``widest``."""
+    whole = metrics.horizontalAdvance(text) + 2
+    if whole <= widest:
+        return whole
+    longest_word = max(metrics.horizontalAdvance(word + " ") for word in text.split())
+    return min(widest, whole / 2 + longest_word)
+
+
 class ActionBar(QWidget):
     confirmRequested = Signal()  # carry out the action and end the turn
     keepOpenRequested = Signal()  # carry out the action, keep the turn open to sell afterwards
@@ -354,7 +364,7 @@ class ActionBar(QWidget):
         # As wide as its words, up to GO_ON_CHARS characters: a wrapped label would otherwise be squeezed narrow.
         metrics = QFontMetrics(self.font())
         widest = metrics.horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * GO_ON_CHARS
-        self.go_on_hint.setFixedWidth(round(min(widest, metrics.horizontalAdvance(self.go_on_hint.text()) + 2)))
+        self.go_on_hint.setFixedWidth(round(hint_width(metrics, self.go_on_hint.text(), widest)))
         height = button_height(self.font())
         for widget in (*self.buttons, self.alternatives, *self.spins.values()):
             widget.setFixedHeight(height)

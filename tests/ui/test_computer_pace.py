@@ -10,13 +10,14 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import Cell, GameRecord, Use, legal_actions, position_from_data
+from lehavre_desktop.engine import Cell, GameRecord, Good, Use, legal_actions, position_from_data
 from lehavre_desktop.session.turns import PlannedTurn
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.board.anchors import body_rect
 from lehavre_desktop.ui.board.motion import running_motions, scene_animations
 from lehavre_desktop.ui.motion.francs import francs_rect
 from lehavre_desktop.ui.motion.overlay import PictureItem
+from lehavre_desktop.ui.motion.pieces import LEFT_BEHIND
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.helpers import act, click
 from tests.ui.positions import RESTAURANT_FOR_A_FEE
@@ -64,8 +65,12 @@ def test_the_payment_walks_from_each_marker_to_its_new_place(
     warehouse = window.scene.warehouses[state.current]
     starts = [warehouse.cell_center_scene(cell) for cell in state.current_player.markers]
     assert any(min((walker.centre() - point).manhattanLength() for point in starts) < 30 for walker in walkers)
+    markers = [warehouse.marker_item(good) for good in Good]
+    # A marker whose token walks away is faded, not left whole under it (it read as two of the good).
+    assert any(marker.opacity() == LEFT_BEHIND for marker in markers)
     qtbot.waitUntil(lambda: shown.waiting_for_click, timeout=STEPS_MS)
     assert not [piece for piece in window.motion.stage.pieces() if isinstance(piece, PictureItem)]  # walked
+    assert [marker.opacity() for marker in markers] == [1.0] * len(markers)  # whole again, its new place beside it
     assert shown.ring is not None and shown.ring.isVisible()
     assert shown.ring.body == body_rect(window.scene.tiles[pending.building])
 

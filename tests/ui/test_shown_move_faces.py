@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter, QTextLayout
+from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord, Use, legal_actions, position_from_data
@@ -141,6 +141,18 @@ def test_the_round_banner_is_opaque_to_its_edges_and_nothing_of_it_lies_faint_be
         assert {image.pixelColor(column, row).alpha() for row in inside} == {255}
 
 
+def wrapped_lines(label: QLabel) -> list[str]:
+    """The label's text as its width wraps it, line by line (Qt's own text layout)."""
+    layout = QTextLayout(label.text(), label.font())
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(label.contentsRect().width())
+        lines.append(label.text()[line.textStart() : line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return lines
+
+
 def test_the_way_to_go_on_is_said_beside_the_continue_button_in_the_bars_type(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot
 ) -> None:
@@ -166,6 +178,7 @@ def test_the_way_to_go_on_is_said_beside_the_continue_button_in_the_bars_type(
         assert shown.top() < beside.bottom() and beside.top() < shown.bottom()  # on its row
         assert QFontInfo(hint.font()).pixelSize() >= QFontInfo(bar.font()).pixelSize()
         assert hint.heightForWidth(shown.width()) <= shown.height() + 1  # every word of it shown
+        assert len(wrapped_lines(hint)[-1].split()) >= 2, (code, wrapped_lines(hint))  # no word left alone below
         assert not window.computer.status.isVisible()  # no longer in the status bar's corner
     window.computer.withdraw()
     assert not hint.isVisible() and not button.isVisible()

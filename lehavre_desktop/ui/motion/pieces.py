@@ -21,6 +21,7 @@ from .timeline import Piece
 EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
 CROSSFADE = 0.12  # the last part of a flight onto its item: the picture, nearly there, fades out as the item fades in
 FADE_IN = 0.15
+LEFT_BEHIND = 0.3  # the opacity of a marker while its token walks away from it
 FADE_OUT = 0.3
 
 ItemGetter = Callable[[], QGraphicsItem | None]
@@ -151,19 +152,32 @@ class Flight(Piece):
 
 
 class Walk(Piece):
-    """A picture walking through ``points`` one after another (a token from cell to cell), fading at the end."""
+    """A picture walking through ``points`` one after another (a token from cell to cell), fading at the end.
+
+    ``leaving``, the piece the picture stands for, is faded while the picture walks: a marker that stayed whole
+    under its walking token read as two of the good. Once the walk is over the marker is whole again, at its cell,
+    with its proposed place beside it, as a player's own choice shows it."""
 
     def __init__(
-        self, stage: Stage, picture: Picture, start_ms: float, duration_ms: float, points: Sequence[QPointF]
+        self,
+        stage: Stage,
+        picture: Picture,
+        start_ms: float,
+        duration_ms: float,
+        points: Sequence[QPointF],
+        leaving: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(start_ms, duration_ms)
         self.stage = stage
         self.picture = picture
         self.points = list(points)
+        self.leaving = leaving
         self.item: PictureItem | None = None
 
     def begin(self) -> None:
         self.item = PictureItem(self.picture.pixmap, self.stage)
+        if self.leaving is not None:
+            self.leaving.setOpacity(LEFT_BEHIND)
 
     def at(self, progress: float) -> QPointF:
         """Where the picture is at ``progress``: each leg eased on its own, as a hand moves a token."""
@@ -186,6 +200,8 @@ class Walk(Piece):
         if self.item is not None:
             self.item.discard()
             self.item = None
+        if self.leaving is not None and shiboken6.isValid(self.leaving):
+            self.leaving.setOpacity(1.0)
 
 
 def landing_rect(item_of: ItemGetter) -> Target:

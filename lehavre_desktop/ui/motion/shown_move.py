@@ -244,7 +244,8 @@ class ShownMove(QObject):
             for good, cells in paths.items():
                 points = self.motion.anchors.token_path(seat, good, cells)
                 picture = centred_picture(token_picture(good, table.scale), QPointF(points[0]))
-                pieces.append(Walk(table.stage, picture, duration * start, duration * PHASE_LENGTH, points))
+                marker = self.motion.scene.warehouses[seat].marker_item(good)
+                pieces.append(Walk(table.stage, picture, duration * start, duration * PHASE_LENGTH, points, marker))
         coins, self._tallies = self._francs(state, events, duration)
         if coins:
             self.motion.francs_shown(action)
