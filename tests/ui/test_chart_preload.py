@@ -7,6 +7,9 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = """
@@ -46,17 +49,24 @@ sys.stdout.write(json.dumps(seen))
 """
 
 
-def test_the_worker_starts_once_every_shared_qt_type_is_made_a_few_at_a_time(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def seen(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What the probe saw, in a fresh process of its own (one run serves every test below)."""
+    home = tmp_path_factory.mktemp("home")
     done = subprocess.run(
         [sys.executable, "-c", PROBE],
         capture_output=True,
         text=True,
-        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(home)},
         timeout=120,
         check=True,
         cwd=ROOT,
     )
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return report
+
+
+def test_the_worker_starts_once_every_shared_qt_type_is_made_a_few_at_a_time(seen: dict[str, Any]) -> None:
     assert seen["names"] > 700  # QtCore, QtGui, QtWidgets and QtSvg
     assert seen["unmade_when_the_worker_starts"] == []
     assert not seen["thread_at_once"]
@@ -64,20 +74,10 @@ def test_the_worker_starts_once_every_shared_qt_type_is_made_a_few_at_a_time(tmp
     assert seen["charts_imported"]
 
 
-def test_pyside_reads_no_source_of_the_chart_library_and_the_lines_it_read_are_dropped(tmp_path: Path) -> None:
+def test_pyside_reads_no_source_of_the_chart_library_and_the_lines_it_read_are_dropped(seen: dict[str, Any]) -> None:
     """PySide's feature check reads each new module's source, and ``linecache`` would keep every line of it for the
     program's life (about 17 MB in a whole game): the chart library's modules are named to PySide in advance, and
     the standard library's sources its import read are dropped once it is over."""
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE],
-        capture_output=True,
-        text=True,
-        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
-        timeout=120,
-        check=True,
-        cwd=ROOT,
-    )
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["chart_sources_read"] == []
     assert seen["lines_kept_at_the_import's_end"] > 20  # the standard library's modules the import read
     assert seen["lines_kept_after"] == 0

@@ -179,12 +179,7 @@ def test_each_sector_row_is_headed_by_a_tab_of_its_wedge_s_tint_and_label(qtbot:
     scene, _view = table_view(qtbot, crowded(), VIEWS["1280x800"][0])
     wheel = scene.wheels[0]
     bounds = wheel.boundingRect()
-    image = QImage(int(bounds.width()), int(bounds.height()), QImage.Format.Format_ARGB32)
-    image.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(image)
-    painter.translate(-bounds.topLeft())
-    wheel.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
+    image = paint_dial(wheel)
 
     def colour_at(local: QPointF) -> QColor:
         spot = local - bounds.topLeft()
