@@ -24,6 +24,7 @@ from tests.ui.test_legibility import HUGE_SUPPLY, LANGUAGES, POSITIONS, VIEWS, c
 
 FULL_EMBLEM_PX = 28.0  # device pixels, a tile on offer with its function line
 DENSE_EMBLEM_PX = 14.0  # a tile of a long supply, its function in its tooltip
+WAITING_EMBLEM_PX = 14.0  # a tile of a later round, waiting in its strip
 CHIP_EMBLEM_PX = 11.0
 
 
@@ -68,14 +69,39 @@ def test_every_tile_on_offer_shows_its_emblem_large_and_clear_of_its_texts(
             assert layout.function.origin.y() >= emblem.bottom(), tile.spec.id
 
 
+@pytest.mark.parametrize("view_name", list(VIEWS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_waiting_tile_shows_its_emblem_between_its_letter_and_its_name(
+    qtbot: QtBot, languages: LanguageManager, language: str, view_name: str
+) -> None:
+    """At the start every building of rounds B-L waits in a strip: each shows its picture, inside the strip and
+    clear of its round letter and of its name, which still fits whole."""
+    languages.set_language(language, remember=False)
+    scene, view = table_view(qtbot, POSITIONS["start"](), VIEWS[view_name][0])
+    transform = view.viewportTransform()
+    waiting = [tile for tile in scene.tiles.values() if tile.isVisible() and tile.compact]
+    assert len(waiting) == 27
+    for tile in waiting:
+        layout = tile.layout()
+        emblem = layout.emblem
+        assert emblem is not None, tile.spec.id
+        width, height = tile.size()
+        assert QRectF(0, 0, width, height).contains(emblem), tile.spec.id
+        assert emblem.width() * tile.deviceTransform(transform).m22() >= WAITING_EMBLEM_PX, tile.spec.id
+        assert not layout.badge.intersects(emblem), tile.spec.id
+        _letter, name = layout.runs
+        assert name.fits() and not text_box(name).intersects(emblem), (tile.spec.id, name.text)
+
+
 def test_the_emblem_is_painted_on_the_tile(qtbot: QtBot) -> None:
     """What the tile paints in its emblem's square is a picture (many colours), not the bare card."""
     scene, _view = table_view(qtbot, position_from_data(HUGE_SUPPLY), VIEWS["1280x800"][0])
     full = BuildingTileItem(scene.tiles["shipping_line"].spec)
     full.set_status(scene.tiles["shipping_line"].status)
     dense = scene.tiles["shipping_line"]
-    assert dense.dense and not full.dense
-    for tile in (full, dense):
+    waiting = BuildingTileItem(dense.spec)
+    assert dense.dense and not full.dense and waiting.compact
+    for tile in (full, dense, waiting):
         emblem = tile.layout().emblem
         assert emblem is not None
         image = painted(tile)

@@ -191,6 +191,7 @@ PAD = 6.0
 NAME_BAND = 31.0  # the banner the name is printed on, across the tile's top
 EMBLEM = 48.0  # the building's picture, under the round letter, with the cost and the value beside it
 DENSE_EMBLEM = 24.0  # a dense tile's picture, at the start of its cost line
+COMPACT_EMBLEM = 26.0  # a waiting tile's picture, between its round letter and its name
 FUNCTION_TOP = NAME_BAND + 3 + EMBLEM + 3
 VALUE_COIN = 20.0  # the franc coin on the value's plaque
 FUNCTION_GLYPH = 24.0  # the function's pictograms: 14 px at 1280 x 800 ...
@@ -272,14 +273,16 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
 
 @lru_cache(maxsize=256)
 def compact_layout(spec: BuildingSpec, name: str) -> TileLayout:
-    """A tile of a later round, waiting."""
+    """A tile of a later round, waiting: its round letter, its emblem (a player learns the pictures before the
+    buildings arrive) and its name."""
     width, height = COMPACT_SIZE
     badge = QRectF(4, (height - 24) / 2, 24, 24)
+    emblem = QRectF(badge.right() + 5, (height - COMPACT_EMBLEM) / 2, COMPACT_EMBLEM, COMPACT_EMBLEM)
     runs = [
         fit_run("letter", spec.letter, badge, 19, bold=True),
-        fit_run("name", name, QRectF(badge.right() + 8, 0, width - badge.right() - 14, height), 21, align=LEFT),
+        fit_run("name", name, QRectF(emblem.right() + 6, 0, width - emblem.right() - 12, height), 21, align=LEFT),
     ]
-    return TileLayout(badge, runs, [], [], None, None)
+    return TileLayout(badge, runs, [], [], None, None, emblem=emblem)
 
 
 class BuildingTileItem(QGraphicsObject):
@@ -426,6 +429,8 @@ class BuildingTileItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(layout.badge)
             layout.runs[0].draw(painter, palette.ink)
+            if layout.emblem is not None:
+                draw_emblem(painter, self.spec.id, layout.emblem)
             layout.runs[1].draw(painter, palette.on_table)
             draw_focus_ring(painter, rect, self.keyboard_focus)
             return
