@@ -1,6 +1,6 @@
-"""What the player reads while the computer's move is shown: the coins never cross a building's name, the raised
-building keeps its value inside its highlight, the way to go on is said beside the Continue button; and the round's
-banner is opaque to its edges."""
+"""What the player reads while the computer's move is shown: the coins never cross a building's name or the round
+track, the raised building keeps its value inside its highlight, the way to go on is said beside the Continue
+button; and the round's banner is opaque to its edges."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter, QTextLayou
 from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GameRecord, Use, legal_actions, position_from_data
+from lehavre_desktop.engine import ROUND_LETTERS, GameRecord, Use, legal_actions, position_from_data
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.board.anchors import body_rect
@@ -55,7 +55,7 @@ def names_on_the_table(window: MainWindow) -> list[QRectF]:
     return rects
 
 
-def test_the_coins_of_the_shown_move_never_pass_over_a_buildings_name(
+def test_the_coins_of_the_shown_move_never_pass_over_a_buildings_name_or_the_round_track(
     window_factory: WindowFactory, settings: Settings, qtbot: QtBot
 ) -> None:
     settings.animation_speed = "normal"
@@ -65,6 +65,12 @@ def test_the_coins_of_the_shown_move_never_pass_over_a_buildings_name(
     assert len(flights) == 3  # the fee of 1 franc to Ann, 2 francs from the bank to Ben
     names = names_on_the_table(window)
     assert len(names) > 10
+    track = window.scene.track
+    letters = [track.mapRectToScene(track.tab(index)) for index in range(len(ROUND_LETTERS))]
+    between = QRectF(letters[0].topLeft(), letters[-1].bottomRight())
+    ann, ben = (window.scene.headers[seat].mapRectToScene(window.scene.headers[seat].boundingRect()) for seat in (0, 1))
+    assert ann.right() < between.left() and between.right() < ben.left()  # the fee's straight way crosses it
+    names += letters
     for flight in flights:
         flight.begin()
         for index in range(SAMPLES + 1):
@@ -76,7 +82,6 @@ def test_the_coins_of_the_shown_move_never_pass_over_a_buildings_name(
             crossed = [name for name in names if name.intersects(face)]
             assert not crossed, (index, face, crossed)
         flight.end()
-    ann, ben = (window.scene.headers[seat].mapRectToScene(window.scene.headers[seat].boundingRect()) for seat in (0, 1))
     fee = flights[0]
     assert ben.contains(fee.centre_at(0.0)) and ann.contains(fee.centre_at(1.0))  # from purse to purse
 

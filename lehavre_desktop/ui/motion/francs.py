@@ -3,8 +3,8 @@ their header, from what they hold to what they will hold once the move is played
 
 A tally lies over the header's own number (the header draws the state before the move) and counts as the coins
 arrive; it stays, showing the francs after the move, until the move is played or withdrawn. The coins go the
-shortest way that keeps them off every building's name (``coin_route``): the player reads what is built and used
-while the coins travel.
+shortest way that keeps them off every building's name and the round track (``coin_route``): the player reads
+what is built and used, and when buildings arrive, while the coins travel.
 """
 
 from __future__ import annotations
@@ -57,6 +57,12 @@ def name_banners(scene: TableScene) -> list[QRectF]:
     buildings: list[BuildingTileItem | BuildingChipItem] = [*scene.tiles.values(), *scene.chips.values()]
     banners = (name_banner(item) for item in buildings)
     return [banner for banner in banners if banner is not None]
+
+
+def kept_clear(scene: TableScene) -> list[QRectF]:
+    """What a flying coin keeps off: every building's name, and the round track, which a player reads to see when
+    buildings arrive (a coin over a letter reads as a round missing)."""
+    return [*name_banners(scene), scene.track.sceneBoundingRect()]
 
 
 class CoinFlight(Piece):

@@ -5,7 +5,7 @@ before it is played, at a pace a newcomer can follow.
    are on); the action bar says who does what.
 2. The payment and what it brings: the choice is shown on the table as a person's would be (the markers'
    new places and their arrows), tokens walk from each marker, cell by cell, to its new place, coins travel
-   (a fee to the building's owner, francs to the bank or from it), clear of the buildings' names, and each
+   (a fee to the building's owner, francs to the bank or from it), clear of the names and the round track, and each
    player's francs count on their header: first what is paid, then what is gained. The francs counted stay lit
    until the move is played.
 3. Played: after the pace chosen (View ▸ Opponent's moves), or when the player clicks, presses a key or
@@ -32,7 +32,7 @@ from ..board.geometry import SCENE_RECT
 from ..controller import TableController
 from .coin_route import coin_route
 from .director import MotionDirector
-from .francs import CoinFlight, Tally, francs_rect, name_banners
+from .francs import CoinFlight, Tally, francs_rect, kept_clear
 from .overlay import Stage
 from .pictures import COIN_SIDE, centred_picture, coin_picture, token_picture
 from .pieces import Walk, alive
@@ -280,12 +280,13 @@ class ShownMove(QObject):
 
     def _coins(self, source: QPointF, target: QPointF, amount: int, start: float, length: float) -> list[Piece]:
         """``amount`` francs flying from ``source`` to ``target`` in a phase ``length`` long, the way that keeps
-        clear of the buildings' names: a few coins one after another, the last with the amount on it."""
+        clear of the buildings' names and the round track: a few coins one after another, the last with the amount
+        on it."""
         if amount <= 0:
             return []
         table = self.motion.table()
         reach = COIN_SIDE * COIN_SCALE / 2 + NAME_CLEARANCE
-        route = coin_route(source, target, SCENE_RECT, name_banners(self.motion.scene), reach)
+        route = coin_route(source, target, SCENE_RECT, kept_clear(self.motion.scene), reach)
         count = min(amount, MAX_COINS)
         return [
             CoinFlight(
