@@ -2655,24 +2655,8 @@
         <translation>Κερδίζει {winner:the} με {a} έναντι {b}!</translation>
     </message>
     <message>
-        <source>{name}: {total}</source>
-        <translation>{name}: {total}</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Στοιχείο</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Πόντοι</translation>
-    </message>
-    <message>
         <source>Francs</source>
         <translation>Φράγκα</translation>
-    </message>
-    <message>
-        <source>{building} (1 per good)</source>
-        <translation>{building} (1 ανά μονάδα)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2703,8 +2687,12 @@
         <translation>Πλούτος</translation>
     </message>
     <message>
-        <source>{building} (per Dock-symbol building)</source>
-        <translation>{building} (ανά κτίριο με σύμβολο Λιμανιού)</translation>
+        <source>1 per good</source>
+        <translation>1 ανά μονάδα</translation>
+    </message>
+    <message>
+        <source>per Dock-symbol building</source>
+        <translation>ανά κτίριο με σύμβολο Λιμανιού</translation>
     </message>
     <message>
         <source>Copy the chart as a picture</source>

@@ -2586,28 +2586,8 @@
         <translation>{winner:The} nyert, {a}:{b}!</translation>
     </message>
     <message>
-        <source>{name}: {total}</source>
-        <translation>{name}: {total}</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Tétel</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Pont</translation>
-    </message>
-    <message>
         <source>Francs</source>
         <translation>Frank</translation>
-    </message>
-    <message>
-        <source>{building} (1 per good)</source>
-        <translation>{building} (árunként 1)</translation>
-    </message>
-    <message>
-        <source>{building} (per Dock-symbol building)</source>
-        <translation>{building} (Kikötő-szimbólumos épületenként)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2636,6 +2616,14 @@
     <message>
         <source>Wealth</source>
         <translation>Vagyon</translation>
+    </message>
+    <message>
+        <source>1 per good</source>
+        <translation>árunként 1</translation>
+    </message>
+    <message>
+        <source>per Dock-symbol building</source>
+        <translation>Kikötő-szimbólumos épületenként</translation>
     </message>
     <message>
         <source>End</source>

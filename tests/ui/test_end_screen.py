@@ -31,7 +31,13 @@ def check_scores(window: MainWindow, dialog: EndGameDialog) -> None:
     result = outcome(window.session.state)
     assert result is not None
     for seat in (0, 1):
-        assert dialog.table_titles[seat].text() == f"{window.session.names[seat]}: {result.totals[seat]}"
+        card = dialog.cards[seat]
+        assert (card.name, card.total) == (window.session.names[seat], result.totals[seat])
+        assert [line.value for line in card.rows()] == [
+            result.scores[seat].francs,
+            *(b.value for b in result.scores[seat].buildings),
+            result.totals[seat],
+        ]
 
 
 def test_opening_a_finished_game_shows_the_final_scores(window: MainWindow, qtbot: QtBot) -> None:

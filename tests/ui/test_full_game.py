@@ -210,16 +210,13 @@ def test_whole_game_by_mouse(window: MainWindow, qtbot: QtBot) -> None:
     for seat in (0, 1):
         score = result.scores[seat]
         assert score.total == result.totals[seat]
-        table = dialog.tables[seat]
-        rows = [
-            tuple(cell.text() if (cell := table.item(row, col)) is not None else "" for col in (0, 1))
-            for row in range(table.rowCount())
-        ]
-        assert [value for _, value in rows] == [
-            str(v) for v in (score.francs, *(b.value for b in score.buildings), score.total)
-        ]
-        assert rows[0][0] == "Francs" and rows[-1][0] == "Total"
-        assert dialog.table_titles[seat].text() == f"{session.names[seat]}: {result.totals[seat]}"
+        card = dialog.cards[seat]
+        rows = card.rows()
+        assert [line.value for line in rows] == [score.francs, *(b.value for b in score.buildings), score.total]
+        assert [line.building for line in rows[1:-1]] == [b.building for b in score.buildings]
+        assert rows[0].label == "Francs" and rows[-1].label == "Total"
+        assert card.accessibleName() == f"{session.names[seat]}: {result.totals[seat]}"
+        assert card.winner == (result.winner == seat)
     if result.winner is not None:
         assert session.names[result.winner] in dialog.headline.text()
         assert f"{max(result.totals)} to {min(result.totals)}" in dialog.headline.text()

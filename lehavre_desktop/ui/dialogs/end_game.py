@@ -1,4 +1,5 @@
-"""The final scores: each player's breakdown and the wealth of both players round by round.
+"""The final scores: each player's breakdown on a score card (``score_card``) and the wealth of both players round
+by round.
 
 The chart is pyqtgraph's, fixed in place: its own menu and mouse zoom (in English, about axes and
 export) give way to the game's menu, which copies the chart as a picture.
@@ -15,8 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +26,9 @@ from ...i18n.forms import Number
 from ...i18n.names import building_name
 from ...prose.cast import Cast, cast_of
 from .. import theme
+from .score_card import ScoreCard, ScoreLine
+
+CARDS_SHARE = 0.6  # the most of the dialog's height the score cards take before they scroll
 
 
 def wealth_by_round(states: list[GameState]) -> list[tuple[int, int]]:
@@ -52,16 +55,16 @@ def headline_label() -> QLabel:
     return label
 
 
-def score_table() -> QTableWidget:
-    """One player's score lines: read only, no selection, no focus."""
-    table = QTableWidget(0, 2)
-    table.verticalHeader().setVisible(False)
-    table.verticalHeader().setDefaultSectionSize(22)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    return table
+def card_holder(card: ScoreCard) -> QScrollArea:
+    """A card on the dialog's own ground, scrolled only when a player owns more buildings than the room holds."""
+    holder = QScrollArea()
+    holder.setWidget(card)
+    holder.setWidgetResizable(True)
+    holder.setFrameShape(QScrollArea.Shape.NoFrame)
+    holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    holder.viewport().setAutoFillBackground(False)
+    card.setAutoFillBackground(False)
+    return holder
 
 
 class EndGameDialog(QDialog):
@@ -84,16 +87,11 @@ class EndGameDialog(QDialog):
         self.outcome = result
         self.states = states
         self.headline = headline_label()
-        # Plain text: the tables' titles carry the players' names.
-        self.table_titles = [QLabel() for _ in (0, 1)]
-        self.tables = [score_table() for _ in (0, 1)]
+        self.cards = [ScoreCard(seat) for seat in (0, 1)]
+        self.holders = [card_holder(card) for card in self.cards]
         columns = QHBoxLayout()
-        for title, table in zip(self.table_titles, self.tables, strict=True):
-            title.setTextFormat(Qt.TextFormat.PlainText)
-            column = QVBoxLayout()
-            column.addWidget(title)
-            column.addWidget(table)
-            columns.addLayout(column)
+        for holder in self.holders:
+            columns.addWidget(holder)
         self.chart_title = QLabel()
         self.chart_holder = QVBoxLayout()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -193,39 +191,14 @@ class EndGameDialog(QDialog):
             )
         self.headline.setText(headline)
         for seat in (0, 1):
-            score = self.outcome.scores[seat]
-            self.table_titles[seat].setText(
-                QCoreApplication.translate("EndGameDialog", "{name}: {total}").format(
-                    name=self.names[seat], total=Number(score.total)
-                )
-            )
-            table = self.tables[seat]
-            table.setHorizontalHeaderLabels(
-                [
-                    QCoreApplication.translate("EndGameDialog", "Item"),
-                    QCoreApplication.translate("EndGameDialog", "Points"),
-                ]
-            )
-            rows: list[tuple[str, int]] = [(QCoreApplication.translate("EndGameDialog", "Francs"), score.francs)]
-            for item in score.buildings:
-                label = building_name(item.building)
-                if item.rule is not None and item.rule.value == "scoring.factory":
-                    label = QCoreApplication.translate("EndGameDialog", "{building} (1 per good)").format(
-                        building=label
-                    )
-                elif item.rule is not None and item.rule.value == "scoring.dock":
-                    label = QCoreApplication.translate("EndGameDialog", "{building} (per Dock-symbol building)").format(
-                        building=label
-                    )
-                rows.append((label, item.value))
-            rows.append((QCoreApplication.translate("EndGameDialog", "Total"), score.total))
-            table.setRowCount(len(rows))
-            for row, (label, value) in enumerate(rows):
-                table.setItem(row, 0, QTableWidgetItem(label))
-                number = QTableWidgetItem(str(value))
-                number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(row, 1, number)
-            table.resizeColumnToContents(0)
+            self._fill_card(seat)
+        for card in self.cards:
+            card.space_like(max(len(c.lines) for c in self.cards))
+        # The whole card where the dialog has the height for it: a player with many buildings scrolls only on a
+        # small screen, and the chart gives up the room first.
+        needed = max(card.minimumSizeHint().height() for card in self.cards)
+        for holder in self.holders:
+            holder.setMinimumHeight(min(needed, int(self.height() * CARDS_SHARE)))
         self.chart_title.setText(
             QCoreApplication.translate("EndGameDialog", "Wealth (francs + buildings) at each round's start")
         )
@@ -243,6 +216,25 @@ class EndGameDialog(QDialog):
         self._plot.getAxis("bottom").setTicks([ticks])
         self._plot.setLabel("bottom", QCoreApplication.translate("EndGameDialog", "Round"))
         self._plot.setLabel("left", QCoreApplication.translate("EndGameDialog", "Wealth"))
+
+    def _fill_card(self, seat: int) -> None:
+        score = self.outcome.scores[seat]
+        lines = [ScoreLine(QCoreApplication.translate("EndGameDialog", "Francs"), score.francs)]
+        for item in score.buildings:
+            note = ""
+            if item.rule is not None and item.rule.value == "scoring.factory":
+                note = QCoreApplication.translate("EndGameDialog", "1 per good")
+            elif item.rule is not None and item.rule.value == "scoring.dock":
+                note = QCoreApplication.translate("EndGameDialog", "per Dock-symbol building")
+            lines.append(ScoreLine(building_name(item.building), item.value, item.building, note))
+        card = self.cards[seat]
+        card.set_score(
+            self.names[seat],
+            QCoreApplication.translate("EndGameDialog", "Total"),
+            lines,
+            score.total,
+            winner=self.outcome.winner == seat,
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
