@@ -111,7 +111,17 @@ from .events import (
 )
 from .goods import GOODS, Cell, Direction, Good
 from .json_input import JsonInputError, read_json_file, shown
-from .legal import Option, build_options, cheapest_payment, check, expand, legal_actions, options, use_options
+from .legal import (
+    Option,
+    build_options,
+    cheapest_payment,
+    check,
+    expand,
+    legal_actions,
+    options,
+    short_of,
+    use_options,
+)
 from .play import Transition, apply
 from .position import PositionError, describe_position, position_from_data
 from .problems import CodedError, Params, ProblemCode
@@ -276,6 +286,7 @@ __all__ = [
     "round_start_player",
     "sale_price",
     "seat_problem",
+    "short_of",
     "shown",
     "step",
     "turn_events",

@@ -10,7 +10,7 @@ from .actions import Action, Build, End, Pass, Sell, Use
 from .catalog import USER_FEE, Components
 from .functions import check_use_choice, use_choices
 from .goods import Cell, Good
-from .payments import check_payment
+from .payments import check_payment, short_parts
 from .rejections import Reason, Rejection, reject
 from .rules import RuleId
 from .state import GameState, PlayerState, WheelSlot, bonus_francs, multiplier
@@ -77,6 +77,12 @@ def build_options(state: GameState, building: str) -> tuple[Build, ...]:
         markers[FISH] if cost.food else None,
         markers[GRAIN] if cost.food else None,
     )
+
+
+def short_of(state: GameState, building: str) -> tuple[str, ...]:
+    """What the player to act lacks to build it: the parts of its cost ("wood", "clay", "food", "francs") they
+    cannot pay, whatever else they pay; none when they can pay it (whether building is allowed now or not)."""
+    return short_parts(state.components.warehouse, state.current_player, state.spec(building).cost)
 
 
 def cheapest_payment(state: GameState, building: str) -> Payment | None:

@@ -76,6 +76,22 @@ def check_payment(
     return None
 
 
+def short_parts(geometry: WarehouseGeometry, player: PlayerState, cost: Cost) -> tuple[str, ...]:
+    """The parts of ``cost`` the player cannot pay, each on its own ("wood", "clay", "food", "francs"), in the
+    cost's order. Each part is paid with its own marker (food with fish and grain together), so a part that can be
+    paid alone can be paid beside the others: the cost is payable exactly when nothing is short (rules §8)."""
+    short: list[str] = []
+    for good, amount in cost.goods_parts():
+        if not good_payment_options(geometry, player.cell(good), amount):
+            short.append(good.value)
+    fish, grain = (player.cell(good) for good in FOOD_GOODS)
+    if cost.food and not food_payment_options(geometry, fish, grain, cost.food):
+        short.append("food")
+    if cost.francs > player.francs:
+        short.append("francs")
+    return tuple(short)
+
+
 def _check_named_markers(cost: Cost, payment: Payment) -> Rejection | None:
     """The markers a payment names: each once, in the goods' order, and only goods the cost asks for."""
     allowed: set[Good] = set()

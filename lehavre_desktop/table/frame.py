@@ -31,6 +31,7 @@ class TileFrame:
     selected: bool = False  # the build being shaped
     spotlit: bool = False  # the guided game points at it
     suggested: bool = False  # the hint builds it
+    short: tuple[str, ...] = ()  # on offer, out of reach: the parts of its cost the player to act cannot pay
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from ..engine import (
     Use,
     options,
     sale_price,
+    short_of,
     turns_left,
     wealth,
 )
@@ -73,8 +74,11 @@ def present(
     selected = pending.building if pending is not None else selection
     suggested = {action.building for action in hint if isinstance(action, Build | Use | Sell)}
     owners = {building: seat for seat, player in enumerate(state.players) for building in player.buildings()}
+    # What a tile lacks is said while the player to act may still build: not once the turn's action is taken,
+    # nor while the computer (or a remote player) plays.
+    shortages = lock is None and not state.acted
     tiles = tuple(
-        _tile(spec.id, state, owners, verbs["build"], selected, spotlight, suggested)
+        _tile(spec.id, state, owners, verbs["build"], selected, spotlight, suggested, shortages)
         for spec in state.components.buildings
     )
     chips = tuple(_chips(state, verbs, selected, spotlight, suggested))
@@ -117,6 +121,7 @@ def _tile(
     selected: str | None,
     spotlight: Spotlight,
     suggested: set[str],
+    shortages: bool,
 ) -> TileFrame:
     owner = owners.get(building)
     if owner is not None:
@@ -132,6 +137,7 @@ def _tile(
         selected == building and owner is None,
         building in spotlight.buildings,
         building in suggested and owner is None,
+        short_of(state, building) if shortages and status is TileStatus.UNAFFORDABLE else (),
     )
 
 

@@ -8,6 +8,7 @@ is the 6 x 6 rectangle of §15.1; a cell (row, col) holds 3 * row + col goods.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -27,6 +28,9 @@ from lehavre_desktop.engine import (
     build_options,
     cheapest_payment,
     check,
+    new_game,
+    random_action,
+    short_of,
 )
 from lehavre_desktop.engine.events import GoodsPaid, Overpaid
 from lehavre_desktop.engine.warehouse import food_payment_options, good_payment_options, repeated_food_payments
@@ -656,3 +660,35 @@ def test_goods_cannot_pay_francs() -> None:
     assert rejection is not None
     assert (rejection.rule, rejection.reason) == (RuleId.PAYMENT_WRONG_GOODS, "good_not_in_cost")
     assert rejection.get("good") == "fish"
+
+
+# ---- what is short ---------------------------------------------------------------------
+
+
+def test_short_of_names_each_part_the_player_cannot_pay() -> None:
+    """The cases above, asked what is short: Kiln with 1 wood lacks wood; Smokehouse with 6 wood and no clay lacks
+    only clay; Farm (1 wood + 2 clay) with neither lacks both, in the cost's order; Restaurant with 3 food lacks
+    food; Fish Factory with 9 francs lacks francs; from the start cells Smokehouse lacks nothing."""
+    assert short_of(state_with("B", wood=Cell(0, 1)), "kiln") == ("wood",)
+    assert short_of(state_with("A", wood=Cell(2, 0), clay=Cell(0, 0)), "smokehouse") == ("clay",)
+    assert short_of(state_with("B", wood=Cell(0, 0), clay=Cell(0, 1)), "farm") == ("wood", "clay")
+    assert short_of(state_with("D", fish=Cell(0, 2), grain=Cell(0, 1)), "restaurant") == ("food",)
+    assert short_of(state_with("J", francs=9), "fish_factory") == ("francs",)
+    assert short_of(state_with("J", francs=10), "fish_factory") == ()
+    assert short_of(state_with("A"), "smokehouse") == ()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_building_in_the_supply_can_be_built_exactly_when_nothing_is_short(seed: int) -> None:
+    """Over random games, at every turn's start: each building on offer has a legal build exactly when none of
+    its cost's parts is short."""
+    rng = random.Random(seed)
+    state = new_game(("Ann", "Ben"))
+    checked = 0
+    while not state.finished:
+        if not state.acted:
+            for building in state.supply:
+                assert bool(build_options(state, building)) == (short_of(state, building) == ()), (seed, building)
+                checked += 1
+        state = apply(state, random_action(state, rng), trusted=True).state
+    assert checked > 50

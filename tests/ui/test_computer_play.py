@@ -254,6 +254,8 @@ def test_the_words_of_the_computers_turn_follow_a_language_switch(
 ) -> None:
     window = window_factory(replace(MIDGAME, seats=(PERSON, "computer:expert")))
     thinking_worker(window, qtbot)
+    # The search's answer is held back: the words are those of a computer still thinking, however fast it is.
+    window.computer.thinker.finished.disconnect()
     translator = MarkingTranslator()
     QCoreApplication.installTranslator(translator)
     try:

@@ -214,6 +214,7 @@ class TableScene(QGraphicsScene):
             tile.set_status(told.status, owner)
             tile.set_selected(told.selected)
             tile.set_spotlight(told.spotlit)
+            tile.set_short(told.short)
             if told.status in (TileStatus.AVAILABLE, TileStatus.UNAFFORDABLE):
                 offered.append(tile)
             elif told.status is TileStatus.UPCOMING:

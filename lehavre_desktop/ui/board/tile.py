@@ -87,6 +87,16 @@ def _icon(icon: Icon, gap: float = 0.0) -> Token:
     return Token(icon=icon, gap=gap)
 
 
+def cost_parts(spec: BuildingSpec) -> list[str]:
+    """The parts of the cost as ``cost_tokens`` lays them out, an amount and its symbol each."""
+    cost = spec.cost
+    return [
+        part
+        for part, amount in (("wood", cost.wood), ("clay", cost.clay), ("food", cost.food), ("francs", cost.francs))
+        if amount
+    ]
+
+
 def cost_tokens(spec: BuildingSpec) -> list[Token]:
     tokens: list[Token] = []
     for amount, icon in (
@@ -307,6 +317,7 @@ class BuildingTileItem(QGraphicsObject):
         self.dense = False  # on offer in a long supply: drawn without its function line
         self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
         self.spotlit = False  # the guided game points at it
+        self.short: tuple[str, ...] = ()  # the parts of its cost the player to act cannot pay (``cost_parts``)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -367,6 +378,21 @@ class BuildingTileItem(QGraphicsObject):
             self._place_mark()
             self.update()
 
+    def set_short(self, short: tuple[str, ...]) -> None:
+        if short != self.short:
+            self.short = short
+            self.update()
+
+    def short_tokens(self) -> list[Placed]:
+        """The cost's amounts and symbols the player cannot pay, as the tile lays them out."""
+        cost = self.layout().cost
+        return [
+            placed
+            for index, part in enumerate(cost_parts(self.spec))
+            if part in self.short
+            for placed in cost[2 * index : 2 * index + 2]
+        ]
+
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:
             self.selected = selected
@@ -422,17 +448,7 @@ class BuildingTileItem(QGraphicsObject):
         rect = QRectF(0, 0, width, height)
         layout = self.layout()
         if self.compact:
-            painter.setBrush(palette.table_light.lighter(118) if self.pointed else palette.table_light)
-            painter.setPen(QPen(palette.highlight, 3) if self.selected else QPen(palette.table_dark, 1.2))
-            painter.drawRoundedRect(rect, 6, 6)
-            painter.setBrush(palette.paper_dark)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(layout.badge)
-            layout.runs[0].draw(painter, palette.ink)
-            if layout.emblem is not None:
-                draw_emblem(painter, self.spec.id, layout.emblem)
-            layout.runs[1].draw(painter, palette.on_table)
-            draw_focus_ring(painter, rect, self.keyboard_focus)
+            self._paint_waiting(painter, rect, layout)
             return
         available = self.status is TileStatus.AVAILABLE
         draw_spotlight(painter, rect, self.spotlit)
@@ -461,6 +477,7 @@ class BuildingTileItem(QGraphicsObject):
         if layout.emblem is not None:
             draw_emblem(painter, self.spec.id, layout.emblem)
         draw_placed(painter, layout.cost, palette.ink)
+        self._mark_short(painter, palette)
         if not self.dense:
             painter.setPen(QPen(QColor(palette.ink_soft), 1))
             painter.drawLine(QPointF(PAD, FUNCTION_TOP - 1), QPointF(width - PAD, FUNCTION_TOP - 1))
@@ -468,6 +485,33 @@ class BuildingTileItem(QGraphicsObject):
         if layout.function is not None:
             draw_pictogram(painter, layout.function)
         draw_focus_ring(painter, rect, self.keyboard_focus)
+
+    def _paint_waiting(self, painter: QPainter, rect: QRectF, layout: TileLayout) -> None:
+        """A tile of a later round: its strip on the table, the round letter, the emblem and the name."""
+        palette = theme.current()
+        painter.setBrush(palette.table_light.lighter(118) if self.pointed else palette.table_light)
+        painter.setPen(QPen(palette.highlight, 3) if self.selected else QPen(palette.table_dark, 1.2))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setBrush(palette.paper_dark)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(layout.badge)
+        layout.runs[0].draw(painter, palette.ink)
+        if layout.emblem is not None:
+            draw_emblem(painter, self.spec.id, layout.emblem)
+        layout.runs[1].draw(painter, palette.on_table)
+        draw_focus_ring(painter, rect, self.keyboard_focus)
+
+    def _mark_short(self, painter: QPainter, palette: theme.TablePalette) -> None:
+        """What the player lacks, at a glance: each short part's amount in the warning colour, underlined."""
+        short = self.short_tokens()
+        for placed in short:
+            if placed.run is not None:
+                placed.run.draw(painter, palette.warning_text)
+        for amount, symbol in zip(short[::2], short[1::2], strict=True):
+            left, right = amount.rect.left(), symbol.rect.right()
+            y = max(amount.rect.bottom() - 3, symbol.rect.bottom() + 1.5)
+            painter.setPen(QPen(palette.warning_text, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QPointF(left + 1, y), QPointF(right - 1, y))
 
     def _paint_card(self, painter: QPainter, rect: QRectF, available: bool) -> None:
         """The printed tile: card with its grain and cut edge on a thin shadow, the name's banner across its top,
