@@ -61,6 +61,8 @@ def test_town_hall_out_of_reach_shows_its_wood_and_clay_short(qtbot: QtBot, pale
     for index in (0, 2):
         box = zoo.layout().cost[index].rect
         assert share_of(unmarked, warning, (box.left(), box.top(), box.width(), box.height())) < 0.01
+    assert "you cannot pay its 9 wood and 9 clay" in town_hall.accessible_name()  # and a screen reader says it
+    assert "you can build it" in zoo.accessible_name()
     # Readable on the grey of a tile out of reach, as text must be (WCAG AA).
     assert theme.contrast_ratio(warning, palette.paper_grey) >= 4.5
 

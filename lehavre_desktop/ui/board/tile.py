@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
 
 from ...engine import (
     BuildingSpec,
+    Cost,
     FixedValue,
     Good,
     PerDockSymbolValue,
     PerGoodValue,
 )
-from ...i18n.forms import Letter
+from ...i18n.forms import Letter, cost
 from ...i18n.names import building_name, building_summary, good_name
 from ...table import TileStatus
 from ...teaching.words import cost_words
@@ -411,7 +412,7 @@ class BuildingTileItem(QGraphicsObject):
 
     def accessible_name(self) -> str:
         """The tile in words for a screen reader: name, state, cost, value and function."""
-        return tile_accessible_name(self.spec, self.status)
+        return tile_accessible_name(self.spec, self.status, self.short)
 
     @property
     def resting_pos(self) -> QPointF:
@@ -623,7 +624,13 @@ def draw_focus_ring(painter: QPainter, rect: QRectF, focused: bool, radius: floa
     painter.drawRoundedRect(ring, radius, radius)
 
 
-def tile_accessible_name(spec: BuildingSpec, status: TileStatus) -> str:
+def short_cost(spec: BuildingSpec, short: tuple[str, ...]) -> Cost:
+    """The parts of the building's cost that are short, with their amounts."""
+    whole = spec.cost
+    return Cost(*(getattr(whole, part) if part in short else 0 for part in ("wood", "clay", "food", "francs")))
+
+
+def tile_accessible_name(spec: BuildingSpec, status: TileStatus, short: tuple[str, ...] = ()) -> str:
     state = {
         TileStatus.AVAILABLE: QCoreApplication.translate("Accessibility", "on offer, you can build it"),
         TileStatus.UNAFFORDABLE: QCoreApplication.translate("Accessibility", "on offer, you cannot build it now"),
@@ -632,6 +639,11 @@ def tile_accessible_name(spec: BuildingSpec, status: TileStatus) -> str:
         ),
         TileStatus.BUILT: QCoreApplication.translate("Accessibility", "built"),
     }[status]
+    if status is TileStatus.UNAFFORDABLE and short:
+        #: {short}: the parts of the cost the player lacks, with their amounts ("9 wood and 9 clay").
+        state = QCoreApplication.translate("Accessibility", "on offer, you cannot pay its {short}").format(
+            short=cost(short_cost(spec, short))
+        )
     function = (
         QCoreApplication.translate("Accessibility", "lock symbol, never used")
         if spec.is_lock
