@@ -219,3 +219,21 @@ def test_the_new_game_dialog_says_how_strong_each_chosen_level_was_measured(
     measured = strength_line("strong")
     assert measured and measured in text and text.index(measured) < text.index(level_description("strong"))
     assert "{" not in text and "%n" not in text
+
+
+def test_each_seat_choice_carries_the_mark_of_a_person_or_of_the_computer(qtbot: QtBot) -> None:
+    """The person's choice shows a head and shoulders, every level the robot of the computer's header: the same
+    mark for every level, another for the person, each painted (not blank)."""
+    dialog = NewGameDialog(NAMES)
+    qtbot.addWidget(dialog)
+    for box in (dialog.first_seat, dialog.second_seat):
+        side = box.iconSize().width()
+        assert side >= dialog.fontMetrics().height() - 1
+        images = [box.itemIcon(index).pixmap(side, side).toImage() for index in range(box.count())]
+        assert all(not image.isNull() for image in images)
+        inked = [
+            sum(image.pixelColor(x, y).alpha() > 128 for x in range(side) for y in range(side)) for image in images
+        ]
+        assert min(inked) > side  # a mark, not an empty square
+        person, *levels = images
+        assert all(level == levels[0] for level in levels) and person != levels[0]

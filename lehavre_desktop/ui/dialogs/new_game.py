@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,6 +32,7 @@ from ...i18n.person_names import Gender, guess_gender
 from ...session.game_session import Genders, Seats, computer_level, computer_seat
 from ...session.players import are_default_names, computer_name, default_names, is_computer_default
 from ..computer_levels import level_description, level_said
+from .seat_icons import seat_icon
 
 MAX_NAME = 24
 SEAT_CHOICES = (PERSON_SEAT, *(computer_seat(level) for level in PLAYABLE_LEVELS))
@@ -150,6 +152,7 @@ class NewGameDialog(QDialog):
                 )
             )
             box.setVisible(greek())
+        self._mark_seats()
         for box in (self.first_seat, self.second_seat):
             box.setItemText(0, QCoreApplication.translate("NewGameDialog", "Person"))
             box.setItemData(
@@ -162,6 +165,16 @@ class NewGameDialog(QDialog):
                 box.setItemData(index, level_description(level), Qt.ItemDataRole.ToolTipRole)
         self._fit_name_fields()
         self._update()
+
+    def _mark_seats(self) -> None:
+        """Each seat's choices with their mark, in the text's colour (the theme may have changed it)."""
+        colour = self.palette().color(QPalette.ColorRole.Text)
+        side = self.fontMetrics().height()
+        icons = [seat_icon(index > 0, colour, side, self.devicePixelRatioF()) for index in range(len(SEAT_CHOICES))]
+        for box in (self.first_seat, self.second_seat):
+            box.setIconSize(QSize(side, side))
+            for index, icon in enumerate(icons):
+                box.setItemIcon(index, icon)
 
     def _fit_name_fields(self) -> None:
         """Room in the name fields for the longest name the dialog itself may propose, never cut off."""
