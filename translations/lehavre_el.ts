@@ -3239,7 +3239,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Ακύρωση αναίρεσης</translation>
+        <translation>Επανάληψη</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -3532,7 +3532,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Ακύρωση αναί&amp;ρεσης</translation>
+        <translation>&amp;Επανάληψη</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -3556,7 +3556,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
-        <translation>&amp;Λειτουργία εκμάθησης</translation>
+        <translation>Εκ&amp;μάθηση</translation>
     </message>
     <message>
         <source>There is nothing to undo yet.</source>
