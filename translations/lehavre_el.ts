@@ -2716,6 +2716,33 @@
     </message>
 </context>
 <context>
+    <name>FileLine</name>
+    <message>
+        <source>A set-up position: it was not played from the start, so it cannot be saved.</source>
+        <translation>Έτοιμη κατάσταση: δεν παίχτηκε από την αρχή, οπότε δεν μπορεί να αποθηκευτεί.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet; every move is in the autosave.</source>
+        <translation>Δεν έχει αποθηκευτεί ακόμη σε αρχείο· κάθε κίνηση βρίσκεται στην αυτόματη αποθήκευση.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet.</source>
+        <translation>Δεν έχει αποθηκευτεί ακόμη σε αρχείο.</translation>
+    </message>
+    <message>
+        <source>Saved in {file}.</source>
+        <translation>Αποθηκεύτηκε στο αρχείο {file}.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet; every move is in the autosave.</source>
+        <translation>Οι τελευταίες κινήσεις δεν έχουν αποθηκευτεί ακόμη στο αρχείο {file}· κάθε κίνηση βρίσκεται στην αυτόματη αποθήκευση.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet.</source>
+        <translation>Οι τελευταίες κινήσεις δεν έχουν αποθηκευτεί ακόμη στο αρχείο {file}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{a} and {b}, finished</source>

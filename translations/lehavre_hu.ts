@@ -2643,6 +2643,33 @@
     </message>
 </context>
 <context>
+    <name>FileLine</name>
+    <message>
+        <source>A set-up position: it was not played from the start, so it cannot be saved.</source>
+        <translation>Beállított állás: nem az elejétől játszottátok, ezért nem menthető.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet; every move is in the autosave.</source>
+        <translation>Még nincs fájlba mentve; minden lépés benne van az automatikus mentésben.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet.</source>
+        <translation>Még nincs fájlba mentve.</translation>
+    </message>
+    <message>
+        <source>Saved in {file}.</source>
+        <translation>Mentve ide: {file}.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet; every move is in the autosave.</source>
+        <translation>A legújabb lépések még nincsenek elmentve ide: {file}; minden lépés benne van az automatikus mentésben.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet.</source>
+        <translation>A legújabb lépések még nincsenek elmentve ide: {file}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{a} and {b}, finished</source>
