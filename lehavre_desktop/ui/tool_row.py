@@ -1,8 +1,9 @@
 """The tool buttons, in the menu bar's row: the table keeps the height a toolbar row would take.
 
-The buttons show their texts where the row has room for them; where it has not, the file buttons,
-then all of them, show icons instead, so that no button ever falls into the toolbar's » menu in any
-language at any supported width.
+The buttons show their texts where the row has room for them, by one rule in every language: from 1024 pixels
+wide up, every language's words fit (the Greek ones are chosen short enough), since a row where one language shows
+bare icons and the others words looks broken. In a narrower window the file buttons, then all of them, show icons
+instead, so that no button ever falls into the toolbar's » menu.
 """
 
 from __future__ import annotations
