@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 from ..prose.cast import Cast
 from ..session.document import GameDocument
 
-# The line's words start under the action bar's (the status bar has a margin of its own of about 2 px).
-INDENT = 8
+# The line's words start where the passing notes that cover it do: Qt draws a note 6 px into the bar, and sets the
+# bar's widgets 2 px in.
+INDENT = 4
 
 
 def game_title() -> str:

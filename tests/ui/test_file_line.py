@@ -103,3 +103,22 @@ def test_a_note_told_before_the_window_shows_covers_the_line_too(window: MainWin
     settle()
     assert window.statusBar().currentMessage() and not window.file_line.isVisible()
     shown_line(window)
+
+
+def first_ink_column(window: MainWindow) -> int:
+    """The left edge of the status bar's words as painted: the first column with a pixel darker than the bar."""
+    picture = window.statusBar().grab().toImage()
+    paper = picture.pixelColor(picture.width() // 2, 1).lightness()
+    for x in range(picture.width()):
+        if any(picture.pixelColor(x, y).lightness() < paper - 80 for y in range(picture.height())):
+            return x
+    raise AssertionError("nothing is written in the status bar")
+
+
+def test_a_passing_note_starts_where_the_line_does(window: MainWindow) -> None:
+    """No sideways jump when a note covers the line or uncovers it."""
+    shown_line(window)
+    line_starts = first_ink_column(window)
+    window.statusBar().showMessage(window.file_line.text())
+    settle()
+    assert abs(first_ink_column(window) - line_starts) <= 1
