@@ -3266,7 +3266,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Επανάληψη</translation>
+        <translation>Ακύρωση αναίρεσης</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -3559,7 +3559,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Επανάληψη</translation>
+        <translation>Ακύρωση αναί&amp;ρεσης</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -6809,6 +6809,13 @@ Details: {reason}</source>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>
         <translation>Σύμβολο του Λιμανιού: αυξάνει την αξία του Λιμανιού.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRow</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Κανόνες</translation>
     </message>
 </context>
 <context>

@@ -6725,6 +6725,13 @@ Részletek: {reason}</translation>
     </message>
 </context>
 <context>
+    <name>ToolRow</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Szabálygyűjtemény</translation>
+    </message>
+</context>
+<context>
     <name>Zoom</name>
     <message>
         <source>&amp;Zoom</source>

@@ -77,7 +77,9 @@ class FileLine(QLabel):
         self.sentence = file_state(self.document)
         self._fit()
         failing = self.document.autosave_failing
-        if failing != self._aside:  # (else the status bar shows and hides it, round its passing notes)
+        # Only the autosave's trouble or its end shows or hides the line here; else the status bar does, round
+        # each passing note, and a line shown here would lie over the note.
+        if failing != self._aside:
             self._aside = failing
             self.setVisible(not failing)
 

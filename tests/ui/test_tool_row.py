@@ -31,3 +31,22 @@ def test_every_tool_button_shows_its_words_in_the_row(window: MainWindow, code: 
     assert extension == [], "a button fell into the » menu"
     menus = max(bar.actionGeometry(action).right() for action in bar.actions() if action.isVisible())
     assert menus < row.geometry().left() and row.geometry().right() < bar.width(), "the row runs into the menus"
+
+
+def test_a_button_that_says_less_than_its_menu_entry_has_the_whole_words_in_its_tool_tip(window: MainWindow) -> None:
+    window.languages.set_language("el", remember=False)
+    window.resize(1024, 768)
+    settle()
+    reference = window.commands["reference"]
+    button = window.tool_row.widgetForAction(reference)
+    assert isinstance(button, QToolButton)
+    assert button.text() == "Κανόνες" and reference.text() == "&Οδηγός κανόνων"  # the menu keeps its words
+    assert reference.toolTip() == "Οδηγός κανόνων (F1)"
+    window.languages.set_language("en", remember=False)
+    settle()
+    assert button.text() == "Rules reference" and reference.toolTip() == "Rules reference (F1)"
+    # the row took its new width with its new words: every button is whole in it
+    row = window.tool_row
+    for tool in row.findChildren(QToolButton):
+        if tool.defaultAction() is not None:
+            assert tool.isVisible() and row.rect().contains(tool.geometry()), tool.text()
