@@ -2731,7 +2731,7 @@
     </message>
     <message>
         <source>Saved in {file}.</source>
-        <translation>Αποθηκεύτηκε στο αρχείο {file}.</translation>
+        <translation>Αποθηκευμένο στο αρχείο {file}.</translation>
     </message>
     <message>
         <source>The newest moves are not saved in {file} yet; every move is in the autosave.</source>

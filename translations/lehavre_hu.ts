@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <source>Saved in {file}.</source>
-        <translation>Mentve ide: {file}.</translation>
+        <translation>Mentve ebbe a fájlba: {file}.</translation>
     </message>
     <message>
         <source>The newest moves are not saved in {file} yet; every move is in the autosave.</source>
