@@ -107,6 +107,11 @@
         <translation>κατασκευασμένο</translation>
     </message>
     <message>
+        <source>on offer, you cannot pay its {short}</source>
+        <extracomment>{short}: the parts of the cost the player lacks, with their amounts (&quot;9 wood and 9 clay&quot;).</extracomment>
+        <translation>διαθέσιμο, αλλά δεν σου φτάνουν για το κόστος του: {short}</translation>
+    </message>
+    <message>
         <source>lock symbol, never used</source>
         <translation>σύμβολο της κλειδαριάς, δεν χρησιμοποιείται ποτέ</translation>
     </message>
@@ -2704,6 +2709,33 @@
     </message>
 </context>
 <context>
+    <name>FileLine</name>
+    <message>
+        <source>A set-up position: it was not played from the start, so it cannot be saved.</source>
+        <translation>Έτοιμη κατάσταση: δεν παίχτηκε από την αρχή, οπότε δεν μπορεί να αποθηκευτεί.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet; every move is in the autosave.</source>
+        <translation>Δεν έχει αποθηκευτεί ακόμη σε αρχείο· κάθε κίνηση βρίσκεται στην αυτόματη αποθήκευση.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet.</source>
+        <translation>Δεν έχει αποθηκευτεί ακόμη σε αρχείο.</translation>
+    </message>
+    <message>
+        <source>Saved in {file}.</source>
+        <translation>Αποθηκευμένο στο αρχείο {file}.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet; every move is in the autosave.</source>
+        <translation>Οι τελευταίες κινήσεις δεν έχουν αποθηκευτεί ακόμη στο αρχείο {file}· κάθε κίνηση βρίσκεται στην αυτόματη αποθήκευση.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet.</source>
+        <translation>Οι τελευταίες κινήσεις δεν έχουν αποθηκευτεί ακόμη στο αρχείο {file}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{a} and {b}, finished</source>
@@ -3544,7 +3576,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&amp;Teaching mode</source>
-        <translation>&amp;Λειτουργία εκμάθησης</translation>
+        <translation>Εκ&amp;μάθηση</translation>
     </message>
     <message>
         <source>There is nothing to undo yet.</source>
@@ -6770,6 +6802,13 @@ Details: {reason}</source>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>
         <translation>Σύμβολο του Λιμανιού: αυξάνει την αξία του Λιμανιού.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRow</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Κανόνες</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,11 @@
         <translation>már felépítették</translation>
     </message>
     <message>
+        <source>on offer, you cannot pay its {short}</source>
+        <extracomment>{short}: the parts of the cost the player lacks, with their amounts (&quot;9 wood and 9 clay&quot;).</extracomment>
+        <translation>a készletben van, de nem tudod kifizetni a költségéből: {short}</translation>
+    </message>
+    <message>
         <source>lock symbol, never used</source>
         <translation>lakatszimbólumos, soha nem használható</translation>
     </message>
@@ -2628,6 +2633,33 @@
     <message>
         <source>End</source>
         <translation>Vége</translation>
+    </message>
+</context>
+<context>
+    <name>FileLine</name>
+    <message>
+        <source>A set-up position: it was not played from the start, so it cannot be saved.</source>
+        <translation>Beállított állás: nem az elejétől játszottátok, ezért nem menthető.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet; every move is in the autosave.</source>
+        <translation>Még nincs fájlba mentve; minden lépés benne van az automatikus mentésben.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet.</source>
+        <translation>Még nincs fájlba mentve.</translation>
+    </message>
+    <message>
+        <source>Saved in {file}.</source>
+        <translation>Mentve ebbe a fájlba: {file}.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet; every move is in the autosave.</source>
+        <translation>A legújabb lépések még nincsenek elmentve ide: {file}; minden lépés benne van az automatikus mentésben.</translation>
+    </message>
+    <message>
+        <source>The newest moves are not saved in {file} yet.</source>
+        <translation>A legújabb lépések még nincsenek elmentve ide: {file}.</translation>
     </message>
 </context>
 <context>
@@ -6683,6 +6715,13 @@ Részletek: {reason}</translation>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>
         <translation>Kikötő-szimbólum: növeli a Kikötő értékét.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRow</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Szabálygyűjtemény</translation>
     </message>
 </context>
 <context>

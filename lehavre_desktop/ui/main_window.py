@@ -57,7 +57,7 @@ from .window_menus import window_commands, window_menus, window_tool_row
 from .window_refresh import retell_in_language
 from .window_size import keep_on_screen, opening_size
 from .window_style import window_style
-from .window_title import game_title, window_title
+from .window_title import FileLine, game_title, window_title
 from .window_wiring import connect_parts
 from .zoom import ZoomMenu
 
@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         # on screen: the first such question makes PySide set up every widget type, tens of milliseconds).
         self.clock = FrameClock(self.area)
         self.document = GameDocument(session, autosave, self.clock.after_frame, self)
+        self.file_line = FileLine(self.document)  # the status bar at rest: where the game is kept
+        self.statusBar().addWidget(self.file_line, 1)
         # The owner's component table: new games start with it; a game keeps the one it started with.
         self.components = components if components is not None else ComponentStore()
         self.files = GameFiles(self.document, self.prompter, settings, self.components, self)
@@ -178,11 +180,11 @@ class MainWindow(QMainWindow):
         return self.online.rematch() or self.files.rematch()
 
     def scale_chrome(self) -> None:
-        """The menu bar and its tool row in the type of the bar and the panels (the window's type scale), the tool row
-        fitted to the bar again. (The status bar keeps its size: its line is a passing note, and every pixel of
-        height it would take is the table's.)"""
+        """The menu bar, its tool row and the status bar in the type of the bar and the panels (the window's type
+        scale), the tool row fitted to the bar again."""
         size = self.area.current_text_size()
         retype(self.menuBar(), size)
+        retype(self.statusBar(), size)
         self.tool_row.fit(self.menuBar(), self.width())
 
     def tell(self, text: str) -> None:

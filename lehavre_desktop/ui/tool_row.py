@@ -1,8 +1,9 @@
 """The tool buttons, in the menu bar's row: the table keeps the height a toolbar row would take.
 
-The buttons show their texts where the row has room for them; where it has not, the file buttons,
-then all of them, show icons instead, so that no button ever falls into the toolbar's » menu in any
-language at any supported width.
+The buttons show their texts where the row has room for them, by one rule in every language: from 1024 pixels
+wide up, every language's words fit (a button may say less than its menu entry: the Greek rules reference), since a
+row where one language shows bare icons and the others words looks broken. In a narrower window the file buttons,
+then all of them, show icons instead, so that no button ever falls into the toolbar's » menu.
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ class ToolRow(QToolBar):
         groups: tuple[tuple[QAction, ...], ...],
         icons: dict[QAction, str],
         compact_first: tuple[QAction, ...],
+        labels: dict[QAction, str],
         parent: QWidget | None = None,
     ) -> None:
         """``groups`` of actions, separated; ``icons``: each action's standard icon, by its QStyle.StandardPixmap name;
-        ``compact_first``: the actions that turn to icons first when room runs short."""
+        ``compact_first``: the actions that turn to icons first when room runs short; ``labels``: the words of the
+        buttons that say less than their menu entries, as source texts of the "ToolRow" context."""
         super().__init__(parent)
         self.setObjectName("MainToolbar")
         self.setMovable(False)
@@ -36,6 +39,7 @@ class ToolRow(QToolBar):
         self._icons = icons
         self._icons_set = False
         self._compact_first = compact_first
+        self._labels = labels
 
     def _set_icons(self) -> None:
         """Icons for the buttons, the first time a narrow window needs them (the style's icons cost start-up time)."""
@@ -70,13 +74,26 @@ class ToolRow(QToolBar):
             if button.defaultAction() is None:  # the toolbar's » button: it has no text of its own
                 button.setAccessibleName(QCoreApplication.translate("MainWindow", "More tools"))
         self.setMaximumWidth(room)
+        if bar.isVisible() and self.width() != min(self.sizeHint().width(), room):
+            # The bar places its corner when its menus or its size change, not when the row's own words do (they are
+            # set after the menus' titles): placed again, the row takes its width.
+            bar.setCornerWidget(self, Qt.Corner.TopRightCorner)
 
     def retranslate(self) -> None:
+        """The row's words and tool tips, after the actions' own texts (a button's words are its action's icon text)."""
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Main toolbar"))
+        for action, label in self._labels.items():
+            action.setIconText(QCoreApplication.translate("ToolRow", label))
         for action in self.actions():
             if not action.shortcut().isEmpty():
+                # A button that says less than its menu entry has the entry's whole words in its tool tip.
+                what = menu_words(action.text()) if action in self._labels else action.iconText()
+                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 action.setToolTip(
-                    QCoreApplication.translate("MainWindow", "{what} ({keys})").format(
-                        what=action.iconText(), keys=action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-                    )
+                    QCoreApplication.translate("MainWindow", "{what} ({keys})").format(what=what, keys=keys)
                 )
+
+
+def menu_words(text: str) -> str:
+    """A menu entry's words without its mnemonic's "&" (a "&&" is an ampersand) and its "…"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "").strip()

@@ -150,5 +150,7 @@ def window_tool_row(commands: WindowActions, parent: QWidget) -> ToolRow:
             c["reference"]: "SP_MessageBoxQuestion",
         },
         (c["new"], c["open"], c["save"]),
+        # The row's own words, where a language's menu entry is too long for it (the Greek «Οδηγός κανόνων»).
+        {c["reference"]: QT_TRANSLATE_NOOP("ToolRow", "Rules reference")},
         parent,
     )

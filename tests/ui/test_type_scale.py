@@ -157,15 +157,31 @@ def tools_of(window: MainWindow) -> list[QToolButton]:
     return [button for button in window.tool_row.findChildren(QToolButton) if button.isVisible()]
 
 
-def test_the_menu_bar_and_its_tools_grow_with_the_window_too(window_factory: WindowFactory) -> None:
-    small, large = shaping(window_factory, (1280, 800)), shaping(window_factory, (1920, 1080))
-    base = QApplication.font().pointSizeF()
-    for window, points in ((small, base), (large, type_points(1920, 1080))):
+def test_the_menu_bar_its_tools_and_the_status_bar_grow_with_the_window_too(window_factory: WindowFactory) -> None:
+    """The chrome round the table is in the type of the bar and the panels, measured in pixels as drawn: the
+    application's size up to 1280 by 800 and at 1024 by 768, larger by the scale at 1920 by 1080."""
+    windows = {size: shaping(window_factory, size) for size in ((1024, 768), (1280, 800), (1920, 1080))}
+    base = QFontInfo(QApplication.font()).pixelSize()
+    wanted = type_points(1920, 1080) / QApplication.font().pointSizeF()
+    for size, window in windows.items():
+        window.statusBar().clearMessage()
+        settle()
         tools = tools_of(window)
-        assert tools
-        for widget in (window.menuBar(), *tools):
-            assert widget.font().pointSizeF() == points, f"{widget} at {window.size()}"
+        assert tools and window.file_line.isVisible()
+        chrome = (window.menuBar(), *tools, window.statusBar(), window.file_line)
+        pixels = base * wanted if size == (1920, 1080) else base
+        for widget in chrome:
+            drawn = QFontInfo(widget.font()).pixelSize()
+            assert drawn == pytest.approx(pixels, abs=1), f"{widget} at {size}: {drawn} px, not {pixels:.1f}"
+        # The status bar's line is as tall as its type needs, and the bar no taller than the line and its margins.
+        line = window.file_line
+        assert line.fontMetrics().height() <= line.height() <= window.statusBar().height() <= line.height() + 8
     # the tools, in larger type, still fit beside the menus, with their texts
-    bar = large.menuBar()
-    assert large.tool_row.geometry().right() <= bar.width()
+    large = windows[(1920, 1080)]
+    assert large.tool_row.geometry().right() <= large.menuBar().width()
     assert all(not button.text() or button.width() >= button.sizeHint().width() for button in tools_of(large))
+    # resized by a few pixels, nothing in the chrome changes size (no jumps while the window is dragged)
+    heights = (large.menuBar().height(), large.statusBar().height(), large.statusBar().font().pointSizeF())
+    large.resize(1916, 1077)
+    settle()
+    assert (large.menuBar().height(), large.statusBar().height(), large.statusBar().font().pointSizeF()) == heights
