@@ -262,8 +262,7 @@ def _render(path: Path, element: str, width: int, height: int, small: bool = Fal
     rendered from its file."""
     name = theme.current().name
     image = art_store.STORE.picture(
-        path,
-        (name, element, width, height, small),
+        ("svg", path.name, art_store.file_revision(path), name, element, width, height, small),
         max(1, width),
         max(1, height),
         lambda: _rendered(path, name, element, width, height, small),

@@ -3,10 +3,11 @@ parses no SVG at all.
 
 Rendering the emblems and symbols the first frame shows costs about a dozen milliseconds of a start the player
 waits for, with QtSvg to load and both files to parse; reading the same few dozen small pictures back costs a few.
-Only what is rendered while the program starts is kept (``close_start``): a zoom or another theme renders
-pictures of other sizes and colours that the next start would not ask for. A picture is kept under a name made
-from what it depends on: the file's drawing, the code and palettes that restyle it, the theme, the element, its
-size in device pixels (``art_revision``), so that nothing is ever read stale. The store never raises and never
+The goods' tokens, the coins and the boards' panels, painted with light, shade and soft shadows, are kept the same
+way. Only what is made while the program starts is kept (``close_start``): a zoom or another theme makes pictures
+of other sizes and colours that the next start would not ask for. A picture is kept under a name made from all
+it depends on (the file's drawing, the code and palettes that draw it, the theme, the element, its size in
+device pixels), so that nothing is ever read stale. The store never raises and never
 grows without end: past ``MAX_KEPT`` pictures it keeps only those the run used.
 """
 
@@ -31,13 +32,20 @@ def art_folder() -> Path:
     return default_folder().parent / "art"
 
 
-@lru_cache(maxsize=4)
-def art_revision(path: Path) -> str:
-    """A digest of a picture file and of what restyles it (the art module, the palettes)."""
-    digest = hashlib.sha256(path.read_bytes())
+@lru_cache(maxsize=1)
+def code_revision() -> str:
+    """A digest of the code that draws and colours every picture kept: the art module and the palettes (the
+    store's names add the materials' painter, ``texture_store.pattern_revision``)."""
+    digest = hashlib.sha256()
     for module in ("art.py", "theme.py"):
         digest.update(Path(__file__).with_name(module).read_bytes())
     return digest.hexdigest()[:16]
+
+
+@lru_cache(maxsize=4)
+def file_revision(path: Path) -> str:
+    """A digest of a picture file's drawing."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
 class ArtStore:
@@ -46,13 +54,11 @@ class ArtStore:
         self.keeping = True  # until the first frame is on screen
         self.used: set[str] = set()  # the names this run read or kept
 
-    def picture(
-        self, path: Path, parts: tuple[object, ...], width: int, height: int, render: Callable[[], QImage]
-    ) -> QImage:
-        """The element of ``path`` named by ``parts`` (theme, element, size …), read back or rendered by ``render``
-        (and kept while the program starts)."""
+    def picture(self, parts: tuple[object, ...], width: int, height: int, render: Callable[[], QImage]) -> QImage:
+        """The picture named by ``parts`` (what it is, the theme, its size …: everything it depends on), read back,
+        or made by ``render`` (and kept while the program starts); ``width`` x ``height``: its size in pixels."""
         folder = self.folder or art_folder()
-        name = stored_name(("art", path.name, art_revision(path), *parts))
+        name = stored_name(("art", code_revision(), *parts))
         self.used.add(name)
         image = read_picture(folder / name, width, height, SEE_THROUGH)
         if image is None:

@@ -1,6 +1,6 @@
-"""The pictures rendered from the SVG files while the program starts are kept, and a later start reads them back
-without parsing any SVG; a damaged picture is rendered again; nothing is kept after the first frame; a store grown
-too large keeps only what the run used."""
+"""The pictures rendered from the SVG files and the painted pieces (tokens, coins, panels) made while the program
+starts are kept, and a later start reads them back without parsing any SVG or painting again; a damaged picture is
+made again; nothing is kept after the first frame; a store grown too large keeps only what the run used."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
+from lehavre_desktop.engine import Good
 from lehavre_desktop.ui import art, art_store
+from lehavre_desktop.ui.board import materials
 from lehavre_desktop.ui.main_window import MainWindow
 
 
@@ -76,3 +78,22 @@ def test_the_window_keeps_what_its_first_frame_showed_and_then_stops(
 ) -> None:
     assert not store.keeping  # the window's first frame is on screen
     assert store.folder is not None and len(list(store.folder.glob("*.png"))) >= 10  # emblems and symbols
+
+
+def test_the_painted_pieces_are_kept_too(store: art_store.ArtStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A good's token, a coin and a board's panel, painted once at the start, are read back by the next one, and
+    each read back as it was painted."""
+    first = (
+        materials.token_pixmap(Good.FISH, 20).toImage(),
+        materials.coin_pixmap(18, mark=True).toImage(),
+        materials.panel_pixmap(120, 200, 8, materials.Material.LINEN, None, shadow=True).toImage(),
+    )
+    forget()
+    for painter in ("_token_image", "_coin_image", "_paint_face"):
+        monkeypatch.setattr(materials, painter, lambda *args, name=painter: pytest.fail(f"{name} painted again"))
+    again = (
+        materials.token_pixmap(Good.FISH, 20).toImage(),
+        materials.coin_pixmap(18, mark=True).toImage(),
+        materials.panel_pixmap(120, 200, 8, materials.Material.LINEN, None, shadow=True).toImage(),
+    )
+    assert again == first
