@@ -6214,7 +6214,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The number after an arrow: how many steps. 3 steps right are 3 more of that good.</source>
-        <translation>A nyíl utáni szám: hány mezőt lép az áruszámláló. 3 mező jobbra 3-mal több abból az áruból.</translation>
+        <translation>A nyíl utáni szám: hány mezőt lép az áruszámláló. 3 mező jobbra 3‑mal több abból az áruból.</translation>
     </message>
     <message>
         <source>As often as you choose, up to N times: each time, pay what stands before the thick arrow, get what follows.</source>
