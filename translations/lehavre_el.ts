@@ -6388,6 +6388,14 @@ Details: {reason}</source>
         <translation>Κάθε μετακίνηση: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
+        <source>Played by the computer</source>
+        <translation>Παίζει ο υπολογιστής</translation>
+    </message>
+    <message>
+        <source>After a player&apos;s name: the computer plays for that player.</source>
+        <translation>Μετά το όνομα ενός παίκτη: για αυτόν τον παίκτη παίζει ο υπολογιστής.</translation>
+    </message>
+    <message>
         <source>On the table</source>
         <translation>Στο τραπέζι</translation>
     </message>

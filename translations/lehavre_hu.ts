@@ -6301,6 +6301,14 @@ Részletek: {reason}</translation>
         <translation>Mozgásonként {change} abból az áruból.</translation>
     </message>
     <message>
+        <source>Played by the computer</source>
+        <translation>A gép játszik</translation>
+    </message>
+    <message>
+        <source>After a player&apos;s name: the computer plays for that player.</source>
+        <translation>Egy játékos neve után: helyette a gép játszik.</translation>
+    </message>
+    <message>
         <source>On the table</source>
         <translation>Az asztalon</translation>
     </message>

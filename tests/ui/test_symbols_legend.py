@@ -246,11 +246,11 @@ def painted_share(pixmap_image: QImage) -> float:
 
 
 def test_the_table_marks_are_explained_with_their_pictures(qtbot: QtBot) -> None:
-    """The round track's tabs, the reconstructed-number mark and a choice's green cells are drawn by the table,
-    not by a tile's line: the page explains them too."""
+    """The round track's tabs, the reconstructed-number mark, a choice's green cells and the computer's mark are
+    drawn by the table, not by a tile's line: the page explains them too."""
     dialog = open_over(qtbot)
     names = [mark.name for mark in symbols.TABLE_MARKS]
-    assert "Places to choose" in names
+    assert {"Places to choose", "Played by the computer"} <= set(names)
     assert [symbols.plain_text(words) for _picture, words in dialog.marks] == [
         f"{mark.name} {mark.meaning}" for mark in symbols.TABLE_MARKS
     ]

@@ -50,6 +50,7 @@ from ...i18n.noop import QT_TRANSLATE_NOOP
 from ...teaching.preview import explain_function
 from .. import theme
 from ..art import draw_emblem
+from ..board.panels import draw_computer_mark
 from ..board.pictograms import (
     Amount,
     Glyph,
@@ -349,6 +350,11 @@ def _draw_places_to_choose(painter: QPainter, side: float) -> None:
     painter.restore()
 
 
+def _draw_computer(painter: QPainter, side: float) -> None:
+    """The robot's head after the name of a seat the computer plays, in the page's ink (the header's on the table)."""
+    draw_computer_mark(painter, QRectF(0, 0, side, side), theme.current().ink)
+
+
 TABLE_MARKS: tuple[TableMark, ...] = (
     TableMark(
         QT_TRANSLATE_NOOP("Symbols", "Round track"),
@@ -377,6 +383,11 @@ TABLE_MARKS: tuple[TableMark, ...] = (
         _draw_places_to_choose,
         CHOICE_COLS / CHOICE_ROWS,
         1.7,  # cells large enough to read their numbers
+    ),
+    TableMark(
+        QT_TRANSLATE_NOOP("Symbols", "Played by the computer"),
+        QT_TRANSLATE_NOOP("Symbols", "After a player's name: the computer plays for that player."),
+        _draw_computer,
     ),
 )
 TABLE_MARKS_TITLE = QT_TRANSLATE_NOOP("Symbols", "On the table")
