@@ -15,6 +15,7 @@ page's own ground in every theme (a box of paper round each, as wide as its cont
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -71,7 +72,7 @@ from ..painting import LEFT, TextRun, text_width
 from ..type_scale import set_points, type_scale
 
 CONTEXT = "Symbols"  # of the legend's texts (marked with QT_TRANSLATE_NOOP, which lupdate reads literally)
-WIDTH = 1240  # the dialog's widest in a window of 1280 by 800 (it grows with the window's type scale)
+WIDTH = 1400  # the dialog's widest at type scale 1 (it grows with the window's type scale; a 1280 window bounds it)
 PAGE_MARGIN, TOP_MARGIN, COLUMN_GAP, BLOCK_GAP, ROW_GAP = 20, 12, 22, 10, 4  # the page's room, at type scale 1
 PICTURE_GAP, SAID_GAP = 14, 2  # between a picture and its words, between a tile read aloud and its sentence
 BUTTONS_MARGIN = 10  # under the Close button
@@ -612,17 +613,17 @@ def whole_sections(heights: list[int], gaps: list[int], headings: list[bool]) ->
 
 
 def share_out(
-    heights: list[int], gaps: list[int], headings: list[bool], columns: int, room: int
+    heights: list[int], gaps: list[int], headings: list[bool], columns: int, room: int | None
 ) -> tuple[int, list[int]]:
-    """The columns' height and how many pieces each takes: whole sections, unless the pieces one by one fit
-    ``room`` where whole sections do not (a section then goes on at the next column's top): a page that scrolls
-    anyway keeps its sections whole, each column beginning with a heading."""
+    """The columns' height and how many pieces each takes: whole sections, unless ``room`` is given and the pieces
+    one by one fit it where whole sections do not (a section then goes on at the next column's top): a page that
+    scrolls anyway keeps its sections whole, each column beginning with a heading."""
     sections = whole_sections(heights, gaps, headings)
     tall, counts = shortest_columns(
         [s[0] for s in sections], [s[1] for s in sections], [False] * len(sections), columns
     )
     split = shortest_columns(heights, gaps, headings, columns)
-    if tall <= room or split[0] > room:
+    if room is None or tall <= room or split[0] > room:
         pieces, start = [], 0
         for taken in counts:
             pieces.append(sum(section[2] for section in sections[start : start + taken]))
@@ -704,26 +705,31 @@ class SymbolsDialog(QDialog):
         return size
 
     def _choose(self, components: Components, width: int, room: int) -> Page:
-        """The largest type, then the largest glyphs, then the fewest columns, with which the page fits ``room``;
-        where none fits, the shortest page in the window's own type (it scrolls)."""
+        """The largest type, then sections whole before sections split across two columns, then the largest glyphs,
+        then the fewest columns, with which the page fits ``room``; where none fits, the shortest page in the
+        window's own type (it scrolls)."""
         shortest: Page | None = None
-        for text_share in TEXT_SHARES:
-            for share in GLYPH_SHARES:
-                page = self._build(components, round(SAMPLE_HEIGHT * share * self.scale), self.points * text_share)
-                for count in COLUMN_COUNTS:
-                    column = (width - self._px(COLUMN_GAP) * (count - 1)) // count
-                    if not self._measure(page, column, count, width, room):
-                        continue
-                    if page.height <= room:
-                        return page
-                    if text_share == TEXT_SHARES[0] and (shortest is None or page.height < shortest.height):
-                        shortest = replace(page, columns=list(page.columns))
+        built: dict[tuple[float, float], Page] = {}
+        for text_share, split, share in itertools.product(TEXT_SHARES, (False, True), GLYPH_SHARES):
+            if (text_share, share) not in built:
+                glyphs = round(SAMPLE_HEIGHT * share * self.scale)
+                built[text_share, share] = self._build(components, glyphs, self.points * text_share)
+            page = built[text_share, share]
+            for count in COLUMN_COUNTS:
+                column = (width - self._px(COLUMN_GAP) * (count - 1)) // count
+                if not self._measure(page, column, count, width, room if split else None):
+                    continue
+                if page.height <= room:
+                    return page
+                if text_share == TEXT_SHARES[0] and (shortest is None or page.height < shortest.height):
+                    shortest = replace(page, columns=list(page.columns))
         assert shortest is not None, "no column wide enough for the legend's pictures"
         return shortest
 
-    def _measure(self, page: Page, column: int, count: int, width: int, room: int) -> bool:
-        """Share the page's pieces out in ``count`` columns ``column`` wide, and set the page's height; False where
-        a column is too narrow for its pictures beside readable sentences."""
+    def _measure(self, page: Page, column: int, count: int, width: int, room: int | None) -> bool:
+        """Share the page's pieces out in ``count`` columns ``column`` wide, sections split where that fits
+        ``room`` (None: never), and set the page's height; False where a column is too narrow for its pictures
+        beside readable sentences."""
         pictures = max(piece.picture.sizeHint().width() for piece in page.pieces if piece.picture is not None)
         widest_tile = max(picture.sizeHint().width() for picture, _said in page.examples) if page.examples else 0
         if max(pictures + self._px(MIN_SENTENCE), widest_tile) > column:
@@ -733,7 +739,8 @@ class SymbolsDialog(QDialog):
         set_points(self.intro, page.text_points)
         around = self._px(TOP_MARGIN) + self.intro.heightForWidth(width) + self._px(BLOCK_GAP)
         around += self._px(PAGE_MARGIN) + ROUNDING
-        tall, counts = share_out(heights, gaps, [piece.heading for piece in page.pieces], count, room - around)
+        left = None if room is None else room - around
+        tall, counts = share_out(heights, gaps, [piece.heading for piece in page.pieces], count, left)
         page.columns, start = [], 0
         for taken in counts:
             page.columns.append(page.pieces[start : start + taken])
