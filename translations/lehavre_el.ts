@@ -6289,7 +6289,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The number beside the coin: the francs you get or pay.</source>
-        <translation>Ο αριθμός δίπλα στο νόμισμα: τα φράγκα που παίρνεις ή πληρώνεις.</translation>
+        <translation>Ο αριθμός δίπλα στο φράγκο: τα φράγκα που παίρνεις ή πληρώνεις.</translation>
     </message>
     <message>
         <source>In francs: it counts in your wealth at the end; selling the building brings half.</source>
@@ -6317,7 +6317,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A step past the warehouse&apos;s last row or column is lost.</source>
-        <translation>Μια μετακίνηση πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται.</translation>
+        <translation>Μια θέση πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται.</translation>
     </message>
     <message>
         <source>Beside your board: never used, never sold by force; its value counts at the end.</source>

@@ -6230,7 +6230,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A step past the warehouse&apos;s last row or column is lost.</source>
-        <translation>A raktár utolsó során vagy oszlopán túli mozgás elvész.</translation>
+        <translation>A raktár utolsó során vagy oszlopán túlra eső mező elvész.</translation>
     </message>
     <message>
         <source>Beside your board: never used, never sold by force; its value counts at the end.</source>
@@ -6290,7 +6290,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Green cells: where the marker may go in this choice. The hollow shape is the place proposed; drag it, or click a green cell.</source>
-        <translation>Zöld mezők: ide kerülhet az áruszámláló ebben a választásban. A körvonalas alak a javasolt hely; húzd el, vagy kattints egy zöld mezőre.</translation>
+        <translation>Zöld mezők: a lehetőségek szerint ide kerülhet az áruszámláló. A körvonalas alak a javasolt hely; húzd el, vagy kattints egy zöld mezőre.</translation>
     </message>
     <message>
         <source>Reconstructed numbers</source>
