@@ -319,9 +319,10 @@ def _draw_reconstructed(painter: QPainter, side: float) -> None:
 
 
 # The places to choose, as a payment in fish shows them: the marker on 5, the cells it may be left on green, the
-# one proposed (2) hollow with the arrow to it; the other markers stand on the top row, out of the picture.
+# one proposed (0, a step down and left) hollow with the arrow to it; the other markers stand on the top row, out
+# of the picture.
 CHOICE_GOOD = Good.FISH
-CHOICE_MARKER, CHOICE_PROPOSED = Cell(1, 2), Cell(0, 2)
+CHOICE_MARKER, CHOICE_PROPOSED = Cell(1, 2), Cell(0, 0)
 CHOICE_PLACES = frozenset({Cell(0, 0), Cell(0, 1), Cell(0, 2), Cell(1, 0), Cell(1, 1)})
 CHOICE_ROWS, CHOICE_COLS = 2, 3  # the corner of the warehouse shown
 
