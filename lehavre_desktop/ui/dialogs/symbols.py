@@ -2,14 +2,20 @@
 
 The legend is one table (``LEGEND``), each entry a sample line of glyphs with a name and a sentence; a test
 checks that every symbol any building's line shows is explained by an entry. Entries whose symbols the game's
-buildings never show (a direction no building moves in) are left out of the dialog for that component table.
+buildings never show (a direction no building moves in) are left out of the dialog for that component table. The
+marks the table draws on its own (``TABLE_MARKS``: the round track's tabs, the reconstructed-number mark, a
+choice's green cells, the computer's mark) are explained too, each painted by the table's own code.
 
 The dialog is a page a newcomer reads in a minute, not a grid: first a few tiles read aloud (``EXAMPLES``: the
 building's emblem, name and line, and the first sentence of its explanation), then the entries in sections
 (``SECTIONS``: goods and money, the counts that grow with the sector, the markers' moves, paying and choosing, the
-buildings kept for their value), each sample large beside its name and sentence. The pictures stand in one
-column down the whole page, the tiles' and the symbols' alike, so every sentence starts at one x; they lie on the
-page's own ground in every theme (a box of paper round each, as wide as its content, made a ragged edge).
+buildings kept for their value, the table's marks), each sample large beside its name in bold running into its
+sentence. The page stands in columns side by side, so that it fits the window whole (the m31 review found it
+scrolling at every size, the table's marks out of sight): the pieces go down the columns in order, sections whole
+where they fit, and the dialog takes the largest type, then the largest glyphs, then the fewest columns that fit
+(``TEXT_SHARES``, ``GLYPH_SHARES``, ``COLUMN_COUNTS``); it scrolls only where nothing fits, in a small window. In
+each column the pictures share one width, so its sentences start at one x; they lie on the page's own ground in
+every theme (a box of paper round each, as wide as its content, made a ragged edge).
 """
 
 from __future__ import annotations
@@ -81,7 +87,7 @@ GLYPH_SHARES = (1.0, 0.875, 0.75, 0.6875)  # the glyphs' heights tried, of SAMPL
 TEXT_SHARES = (1.0, 0.9)  # the sentences' type tried, of the window's: a long language's a step smaller, to fit
 COLUMN_COUNTS = (2, 3, 4)  # the columns tried, the fewest first
 ROUNDING = 4  # what the page's height is given over its measure, against a scroll bar for a pixel
-SAMPLE_HEIGHT = 32.0  # the glyphs' height in the dialog, in logical pixels (twice a 1280 by 800 table's)
+SAMPLE_HEIGHT = 32.0  # the glyphs' largest height in the dialog, in logical pixels (twice a 1280 by 800 table's)
 PAD_PER_GLYPH = 0.25  # the room round a sample, for each pixel of its glyphs' height
 ROOM_AROUND = QSize(40, 24)  # what the dialog leaves of the window or the screen round it
 HEADING_SCALE = 1.3  # a section's title, to the page's text
