@@ -298,3 +298,14 @@ def test_the_green_cells_entry_is_the_boards_own_painting(name: str) -> None:
     assert share([palette.legal_edge], 24) > 0.01, "no legal cells' edges"
     assert share([palette.preview], 30) > 0.005, "no proposed place"
     assert share([palette.good_colours[symbols.CHOICE_GOOD]], 40) > 0.01, "no marker"
+
+
+def test_in_a_window_too_small_for_two_columns_the_page_is_one(qtbot: QtBot) -> None:
+    dialog = open_over(qtbot, (640, 480))
+    assert dialog.width() <= 640 and dialog.height() <= 480
+    assert len(dialog.columns) == 1
+    assert (
+        dialog.scroll_area.verticalScrollBar().maximum() > 0
+        and not dialog.scroll_area.horizontalScrollBar().isVisible()
+    )
+    assert_nothing_cut(dialog)

@@ -730,16 +730,18 @@ class SymbolsDialog(QDialog):
                     return page
                 if text_share == TEXT_SHARES[0] and (shortest is None or page.height < shortest.height):
                     shortest = replace(page, columns=list(page.columns))
-        assert shortest is not None, "no column wide enough for the legend's pictures"
+        if shortest is None:  # a screen too small for two columns: one, its sentences as narrow as they must
+            shortest = built[TEXT_SHARES[0], GLYPH_SHARES[-1]]
+            self._measure(shortest, width, 1, width, None)
         return shortest
 
     def _measure(self, page: Page, column: int, count: int, width: int, room: int | None) -> bool:
         """Share the page's pieces out in ``count`` columns ``column`` wide, sections split where that fits
-        ``room`` (None: never), and set the page's height; False where a column is too narrow for its pictures
-        beside readable sentences."""
+        ``room`` (None: never), and set the page's height; False where one of two columns or more is too narrow for
+        its pictures beside readable sentences."""
         pictures = max(piece.picture.sizeHint().width() for piece in page.pieces if piece.picture is not None)
         widest_tile = max(picture.sizeHint().width() for picture, _said in page.examples) if page.examples else 0
-        if max(pictures + self._px(MIN_SENTENCE), widest_tile) > column:
+        if count > 1 and max(pictures + self._px(MIN_SENTENCE), widest_tile) > column:
             return False
         heights = [piece.height_for(column, pictures) for piece in page.pieces]
         gaps = [self._gap(piece) for piece in page.pieces]
