@@ -42,6 +42,7 @@ from lehavre_desktop.ui.board.motion import finish_all
 from lehavre_desktop.ui.board.wheel import (
     BISECTORS,
     SALE,
+    TRAIL_ALPHA,
     TRAIL_RADIUS,
     WheelItem,
     age_at,
@@ -306,9 +307,10 @@ def trail_pixel(wheel: WheelItem, image: QImage, angle: float) -> QColor:
 @pytest.mark.parametrize("speed", ["normal", "off"])
 def test_the_turning_dial_leaves_a_trail_behind_its_pointer_only_while_it_moves(qtbot: QtBot, speed: str) -> None:
     """From round C to round D at the Normal speed, halfway through the turn each dial shows an arc in its
-    player's colour from where the pointer stood to where it is; a click (everything finished) takes it away at
-    once. Midway, each wedge still shows a sector of its own. With the animations off the pointer jumps and no
-    trail is ever drawn."""
+    player's colour (laid over the wedges at TRAIL_ALPHA) from where the pointer stood to where it is; a click
+    (everything finished) takes it away at once: nothing held it (a table without motion director, which holds it
+    while the banner shows: test_round_change_marks). Midway, each wedge still shows a sector of its own. With the
+    animations off the pointer jumps and no trail is ever drawn."""
     round_c = position_from_data({"round": "C", "players": [{"name": "Ann"}, {"name": "Ben"}]})
     round_d = position_from_data({"round": "D", "players": [{"name": "Ann"}, {"name": "Ben"}]})
     scene, _view = table_view(qtbot, round_c, VIEWS["1280x800"][0])
@@ -328,8 +330,11 @@ def test_the_turning_dial_leaves_a_trail_behind_its_pointer_only_while_it_moves(
         assert len({age_at(wheel.pointer, bisector) for bisector in BISECTORS}) == 6  # each wedge its own label
         image = paint_dial(wheel)
         behind = trail_pixel(wheel, image, (start + now) / 2)
-        player = theme.current().player_colours[seat]
-        assert theme.contrast_ratio(behind, player) < 1.5, (behind.name(), player.name())
+        player = QColor(theme.current().player_colours[seat])
+        player.setAlphaF(TRAIL_ALPHA)
+        ground = theme.current().sector_fills[age_at(wheel.pointer, (start + now) / 2)]
+        laid = theme.over(player, ground)  # the player's colour laid over the wedge
+        assert theme.contrast_ratio(behind, laid) < 1.15, (behind.name(), laid.name())
         assert trail_pixel(wheel, at_rest[seat], (start + now) / 2) != behind
     finish_all(scene)
     for seat, wheel in enumerate(scene.wheels):
