@@ -222,6 +222,8 @@ class PreviewArrowItem(QGraphicsItem):
     # window. A marker and its place too near for it (a neighbouring cell) are joined by an arrow that leaves the
     # marker and reaches the place from one side, bowed out (``WarehouseItem._detour``).
     LEAST_SHAFT = 21.0
+    DETOUR_HEAD = 9.0  # a detour's head: short, so that its bend shows which way it points
+    LEAST_REACH = 2 * DETOUR_HEAD  # from a detour's start to its tip
 
     def __init__(self, good: Good) -> None:
         super().__init__()
@@ -232,6 +234,7 @@ class PreviewArrowItem(QGraphicsItem):
         self.numbers: tuple[QRectF, ...] = ()  # the boxes of the cells' numbers, which it keeps off
         self._bow = 0.0
         self._given: float | None = None
+        self.head = self.HEAD
         self.setZValue(ARROW_UNDER_TOKENS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -248,15 +251,18 @@ class PreviewArrowItem(QGraphicsItem):
         numbers: tuple[QRectF, ...],
         bow: float | None = None,
         tokens: tuple[QRectF, ...] = (),
+        head: float = HEAD,
     ) -> None:
         """Run from ``start`` to ``end``, bending within ``room`` (the grid) over as few of ``numbers`` (the cells'
         numbers' boxes) and ``tokens`` (the other tokens' boxes, which would hide it) as it can, or by ``bow`` if
-        given."""
+        given; its head ``head`` long."""
         numbers = numbers + tokens
-        if (start, end, room, bow) == (self.start, self.end, self.room, self._given) and numbers == self.numbers:
+        given = (start, end, room, bow, head)
+        if given == (self.start, self.end, self.room, self._given, self.head) and numbers == self.numbers:
             return
         self.prepareGeometryChange()
         self.start, self.end, self.room, self.numbers = QPointF(start), QPointF(end), QRectF(room), numbers
+        self.head = head
         self._given = bow
         self._bow = self._choose_bow() if bow is None else bow
 
@@ -288,20 +294,22 @@ class PreviewArrowItem(QGraphicsItem):
 
     def _covering(self, bow: float) -> int:
         """How many cell numbers the arrow bent by ``bow`` covers, and how far it leaves the grid."""
-        return self.covering(self.start, self.end, bow, self.numbers, self.room)
+        return self.covering(self.start, self.end, bow, self.numbers, self.room, self.head)
 
     @classmethod
-    def covering(cls, start: QPointF, end: QPointF, bow: float, boxes: tuple[QRectF, ...], room: QRectF) -> int:
-        """How many of ``boxes`` an arrow from ``start`` to ``end`` bent by ``bow`` covers; all of them if it
-        leaves ``room``."""
+    def covering(
+        cls, start: QPointF, end: QPointF, bow: float, boxes: tuple[QRectF, ...], room: QRectF, head: float = HEAD
+    ) -> int:
+        """How many of ``boxes`` an arrow from ``start`` to ``end`` bent by ``bow`` (its head ``head`` long)
+        covers; all of them if it leaves ``room``."""
         stroker = QPainterPathStroker()
         stroker.setWidth(7)
-        stroke = stroker.createStroke(arrow_path(start, end, cls.HEAD, bow))
+        stroke = stroker.createStroke(arrow_path(start, end, head, bow))
         outside = 0 if room.contains(stroke.boundingRect()) else len(boxes)
         return outside + sum(1 for box in boxes if stroke.intersects(box))
 
     def path(self) -> QPainterPath:
-        return arrow_path(self.start, self.end, self.HEAD, self.bow())
+        return arrow_path(self.start, self.end, self.head, self.bow())
 
     def boundingRect(self) -> QRectF:
         return self.path().boundingRect().adjusted(-8, -8, 8, 8)
@@ -465,9 +473,9 @@ class WarehouseItem(QGraphicsObject):
             arrow.set_line(start_at, end_at, self.grid_rect(), numbers, tokens=tokens)
         else:
             start_at, end_at, bow = self._detour(good, begin, finish, numbers, tokens)
-            arrow.set_line(start_at, end_at, self.grid_rect(), numbers, bow)
+            arrow.set_line(start_at, end_at, self.grid_rect(), numbers, bow, head=arrow.DETOUR_HEAD)
         # Under a token it crosses it would be hidden: then it lies over the tokens, in its halo.
-        crossed = PreviewArrowItem.covering(arrow.start, arrow.end, arrow.bow(), tokens, self.grid_rect())
+        crossed = PreviewArrowItem.covering(arrow.start, arrow.end, arrow.bow(), tokens, self.grid_rect(), arrow.head)
         arrow.setZValue(ARROW_OVER_TOKENS if crossed else ARROW_UNDER_TOKENS)
 
     def _detour_ends(
@@ -494,15 +502,18 @@ class WarehouseItem(QGraphicsObject):
         self, good: Good, begin: float, finish: float, numbers: tuple[QRectF, ...], tokens: tuple[QRectF, ...]
     ) -> tuple[QPointF, QPointF, float]:
         """A marker too near its place for a straight arrow's shaft: the arrow's ends and its bow. Of the ways to
-        either side (DETOUR_TURNS and DETOUR_BOWS) that keep LEAST_SHAFT, the one over fewest cell numbers and
-        other tokens, inside the grid; the first tried of those that do alike."""
+        either side (DETOUR_TURNS and DETOUR_BOWS) that keep LEAST_SHAFT and LEAST_REACH, the one over fewest cell
+        numbers and other tokens, inside the grid; the first tried of those that do alike."""
         ways = []
         for degrees, share, side in itertools.product(DETOUR_TURNS, DETOUR_BOWS, (1.0, -1.0)):
             start, end = self._detour_ends(good, begin, finish, side, degrees)
-            bow = side * share * math.hypot(end.x() - start.x(), end.y() - start.y()) / 2
-            if shaft_of(arrow_path(start, end, PreviewArrowItem.HEAD, bow)).length() < PreviewArrowItem.LEAST_SHAFT:
+            reach = math.hypot(end.x() - start.x(), end.y() - start.y())
+            bow = side * share * reach / 2
+            head = PreviewArrowItem.DETOUR_HEAD
+            shaft = shaft_of(arrow_path(start, end, head, bow)).length()
+            if shaft < PreviewArrowItem.LEAST_SHAFT or reach < PreviewArrowItem.LEAST_REACH:
                 continue
-            cost = PreviewArrowItem.covering(start, end, bow, numbers + tokens, self.grid_rect())
+            cost = PreviewArrowItem.covering(start, end, bow, numbers + tokens, self.grid_rect(), head)
             ways.append((cost, start, end, bow))
         if not ways:  # no bend keeps the shaft: the fullest
             start, end = self._detour_ends(good, begin, finish, 1.0, DETOUR_TURNS[0])
