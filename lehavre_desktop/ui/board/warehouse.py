@@ -213,6 +213,43 @@ def shaft_of(arrow: QPainterPath) -> QPainterPath:
     return shaft
 
 
+def detour_ends(
+    start: QPointF, end: QPointF, begin: float, finish: float, side: float, degrees: float
+) -> tuple[QPointF, QPointF]:
+    """Where a detour from a token at ``start`` to one at ``end`` (their centres) to ``side`` (1: the left of the
+    line between them, -1: the right) leaves the first and reaches the second: ``begin`` and ``finish`` from their
+    centres, ``degrees`` off the line between them."""
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = max(1e-6, math.hypot(dx, dy))
+    ux, uy = dx / length, dy / length
+    turn = math.radians(degrees) * side
+    return start + rotated(ux, uy, turn) * begin, end + rotated(-ux, -uy, -turn) * finish
+
+
+def detour(
+    start: QPointF, end: QPointF, begin: float, finish: float, keep_off: tuple[QRectF, ...], room: QRectF
+) -> tuple[QPointF, QPointF, float]:
+    """Two tokens too near for a straight arrow's shaft (centres ``start`` and ``end``): the ends and the bow of an
+    arrow between them. Of the ways to either side (DETOUR_TURNS and DETOUR_BOWS) that keep LEAST_SHAFT and
+    LEAST_REACH, the one over fewest of ``keep_off`` (the cells' numbers, the other tokens), inside ``room``; the
+    first tried of those that do alike."""
+    head = PreviewArrowItem.DETOUR_HEAD
+    ways = []
+    for degrees, share, side in itertools.product(DETOUR_TURNS, DETOUR_BOWS, (1.0, -1.0)):
+        leave, reach_at = detour_ends(start, end, begin, finish, side, degrees)
+        reach = math.hypot(reach_at.x() - leave.x(), reach_at.y() - leave.y())
+        bow = side * share * reach / 2
+        shaft = shaft_of(arrow_path(leave, reach_at, head, bow)).length()
+        if shaft < PreviewArrowItem.LEAST_SHAFT or reach < PreviewArrowItem.LEAST_REACH:
+            continue
+        ways.append((PreviewArrowItem.covering(leave, reach_at, bow, keep_off, room, head), leave, reach_at, bow))
+    if not ways:  # no bend keeps the shaft: the fullest
+        leave, reach_at = detour_ends(start, end, begin, finish, 1.0, DETOUR_TURNS[0])
+        ways.append((0, leave, reach_at, math.hypot(reach_at.x() - leave.x(), reach_at.y() - leave.y()) / 2))
+    _cost, leave, reach_at, bow = min(ways, key=lambda way: way[0])
+    return leave, reach_at, bow
+
+
 class PreviewArrowItem(QGraphicsItem):
     """The arrow from a marker to the place the choice proposes for it."""
 
@@ -458,37 +495,26 @@ class WarehouseItem(QGraphicsObject):
     def _aim(self, good: Good) -> None:
         """Point the good's arrow from its marker to its proposed place (or to where that place is dragged)."""
         start_item, end_item = self._real[good], self._ghosts[good]
-        start, end = start_item.centre(), end_item.centre()
-        dx, dy = end.x() - start.x(), end.y() - start.y()
-        length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
-        ux, uy = dx / length, dy / length
-        begin = start_item.size / 2 + 1
-        finish = end_item.size / 2 + 3
+        origin = QRectF(start_item.pos(), QSizeF(start_item.size, start_item.size))
+        place = QRectF(end_item.pos(), QSizeF(end_item.size, end_item.size))
         numbers = tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells))
         arrow = self._arrows[good]
         tokens = self._other_tokens(good)
-        if length - begin - finish >= arrow.HEAD + arrow.LEAST_SHAFT:
-            start_at = QPointF(start.x() + ux * begin, start.y() + uy * begin)
-            end_at = QPointF(end.x() - ux * finish, end.y() - uy * finish)
+        line = self.detour_between(good, origin, place)
+        if line is None:
+            start, end = origin.center(), place.center()
+            dx, dy = end.x() - start.x(), end.y() - start.y()
+            length = max(1e-6, math.hypot(dx, dy))
+            begin, finish = (origin.width() / 2 + 1) / length, (place.width() / 2 + 3) / length
+            start_at = QPointF(start.x() + dx * begin, start.y() + dy * begin)
+            end_at = QPointF(end.x() - dx * finish, end.y() - dy * finish)
             arrow.set_line(start_at, end_at, self.grid_rect(), numbers, tokens=tokens)
         else:
-            start_at, end_at, bow = self._detour(good, begin, finish, numbers, tokens)
+            start_at, end_at, bow = line
             arrow.set_line(start_at, end_at, self.grid_rect(), numbers, bow, head=arrow.DETOUR_HEAD)
         # Under a token it crosses it would be hidden: then it lies over the tokens, in its halo.
         crossed = PreviewArrowItem.covering(arrow.start, arrow.end, arrow.bow(), tokens, self.grid_rect(), arrow.head)
         arrow.setZValue(ARROW_OVER_TOKENS if crossed else ARROW_UNDER_TOKENS)
-
-    def _detour_ends(
-        self, good: Good, begin: float, finish: float, side: float, degrees: float
-    ) -> tuple[QPointF, QPointF]:
-        """Where a detour to ``side`` (1: the left of the line from the marker to its place, -1: the right) leaves
-        the marker and reaches its place: on their rims, ``degrees`` off the line between them."""
-        start, end = self._real[good].centre(), self._ghosts[good].centre()
-        dx, dy = end.x() - start.x(), end.y() - start.y()
-        length = max(1e-6, math.hypot(dx, dy))
-        ux, uy = dx / length, dy / length
-        turn = math.radians(degrees) * side
-        return start + rotated(ux, uy, turn) * begin, end + rotated(-ux, -uy, -turn) * finish
 
     def _other_tokens(self, good: Good) -> tuple[QRectF, ...]:
         """The boxes of the tokens on show but the good's own marker and proposed place."""
@@ -498,28 +524,18 @@ class WarehouseItem(QGraphicsObject):
             if item.isVisible() and other != good
         )
 
-    def _detour(
-        self, good: Good, begin: float, finish: float, numbers: tuple[QRectF, ...], tokens: tuple[QRectF, ...]
-    ) -> tuple[QPointF, QPointF, float]:
-        """A marker too near its place for a straight arrow's shaft: the arrow's ends and its bow. Of the ways to
-        either side (DETOUR_TURNS and DETOUR_BOWS) that keep LEAST_SHAFT and LEAST_REACH, the one over fewest cell
-        numbers and other tokens, inside the grid; the first tried of those that do alike."""
-        ways = []
-        for degrees, share, side in itertools.product(DETOUR_TURNS, DETOUR_BOWS, (1.0, -1.0)):
-            start, end = self._detour_ends(good, begin, finish, side, degrees)
-            reach = math.hypot(end.x() - start.x(), end.y() - start.y())
-            bow = side * share * reach / 2
-            head = PreviewArrowItem.DETOUR_HEAD
-            shaft = shaft_of(arrow_path(start, end, head, bow)).length()
-            if shaft < PreviewArrowItem.LEAST_SHAFT or reach < PreviewArrowItem.LEAST_REACH:
-                continue
-            cost = PreviewArrowItem.covering(start, end, bow, numbers + tokens, self.grid_rect(), head)
-            ways.append((cost, start, end, bow))
-        if not ways:  # no bend keeps the shaft: the fullest
-            start, end = self._detour_ends(good, begin, finish, 1.0, DETOUR_TURNS[0])
-            ways.append((0, start, end, math.hypot(end.x() - start.x(), end.y() - start.y()) / 2))
-        _cost, start, end, bow = min(ways, key=lambda way: way[0])
-        return start, end, bow
+    def detour_between(self, good: Good, origin: QRectF, place: QRectF) -> tuple[QPointF, QPointF, float] | None:
+        """A marker in ``origin`` shown going to ``place`` (warehouse coordinates; a suggestion's): the ends and the
+        bow of the detour its arrow takes, as a proposed place's would, if the two are too near for a straight
+        shaft; else None."""
+        start, end = origin.center(), place.center()
+        begin, finish = origin.width() / 2 + 1, place.width() / 2 + 3
+        if math.hypot(end.x() - start.x(), end.y() - start.y()) - begin - finish >= (
+            PreviewArrowItem.HEAD + PreviewArrowItem.LEAST_SHAFT
+        ):
+            return None
+        numbers = tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells))
+        return detour(start, end, begin, finish, numbers + self._other_tokens(good), self.grid_rect())
 
     # ---- geometry -----------------------------------------------------------------------
     def grid_rect(self) -> QRectF:
