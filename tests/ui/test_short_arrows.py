@@ -15,10 +15,12 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import GOODS, Cell, Good, position_from_data
-from lehavre_desktop.ui.board.warehouse import MarkerItem, WarehouseItem
+from lehavre_desktop.engine import GOODS, Cell, Good, Use, legal_actions, position_from_data
+from lehavre_desktop.ui.board.suggestion import Badge, SuggestionItem, suggestion_marks
+from lehavre_desktop.ui.board.warehouse import MarkerItem, WarehouseItem, shaft_of
 from lehavre_desktop.ui.board.warehouse_geometry import CLUSTERS
 from lehavre_desktop.ui.painting import good_path
+from tests.ui.positions import RESTAURANT_FOR_A_FEE
 from tests.ui.test_board_warehouse import box_in_warehouse
 from tests.ui.test_legibility import VIEWS, table_view
 
@@ -96,3 +98,22 @@ def test_a_cell_grown_for_its_cluster_grows_by_no_more_than_the_cluster_needs(qt
     cell = warehouse.grid.cell_rect(Cell(0, 0))
     assert all(cell.contains(box) for box in boxes)
     assert QPointF(cell.right(), 0).x() - max(box.right() for box in boxes) < 4  # the cluster fills the width
+
+
+@pytest.mark.parametrize("view_name", list(VIEWS))
+def test_a_suggested_payment_to_the_next_cell_has_an_arrow_with_a_shaft(qtbot: QtBot, view_name: str) -> None:
+    """The hint's marks for the computer's move of the pictures (Ben's fish from cell 1 to cell 0, where his other
+    three goods are): the dashed arrow is drawn (it was left out where the marker and its new place nearly touch),
+    with a shaft of at least 12 px on screen, inside the warehouse's grid."""
+    state = position_from_data(RESTAURANT_FOR_A_FEE)
+    scene, view = table_view(qtbot, state, VIEWS[view_name][0])
+    use = next(a for a in legal_actions(state) if isinstance(a, Use) and a.building == "restaurant" and a.times)
+    marks = suggestion_marks(scene, state, (use,), Badge.SUGGESTED)
+    (fish,) = (move for move in marks.moves if move.good is Good.FISH)
+    arrow = SuggestionItem._arrow(fish)
+    assert not arrow.isEmpty()
+    scale = view.viewportTransform().m22()
+    assert shaft_of(arrow).length() * scale >= LEAST_SHAFT_PX, shaft_of(arrow).length() * scale
+    warehouse = scene.warehouses[1]
+    grid = warehouse.mapRectToScene(warehouse.grid_rect())
+    assert grid.adjusted(-1, -1, 1, 1).contains(arrow.boundingRect())
