@@ -8,9 +8,16 @@ The board gets the room (issue 8, contract §2):
   side panels fold into a drawer (issue 18). On the fitted table it opens over the supply, between the two
   players' boards, under the round track and above the bank (``drawer_rect``): no player's board is ever under
   it, and the table keeps its whole scale (a column beside it would shrink the buildings' names below 10 px).
+  While a build from the supply is being shaped, the drawer leaves the chosen tile's row in view: it takes the
+  taller part of the supply above or below that row (``supply_drawer``), so the player sees the building and its
+  cost while confirming it; the choice made, it covers the supply again. It follows the choice the teaching
+  panel explains (``TeachingPanel.written``), and is placed so whenever it opens.
   Zoomed in, it lies at the view's right edge and the table scrolls out from under it. In it the teaching
   panel and the log take turns at the whole height, one open, the other a title to click
   (``SidePanel.set_accordion``): a column that narrow would leave each too little.
+* Beside the table, the teaching panel has three fifths of the column and grows into the log's room, down to
+  ``LOG_LEAST`` lines of the log, while its texts want more (``SidePanel.share_height``); once the player drags
+  the line between them, the split is the player's.
 * Either way a handle at the right edge of the table folds and unfolds them, by mouse or
   with F9 (``side_action`` of the main window); the window remembers the choice, one for
   each arrangement.
@@ -29,7 +36,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QEnterEvent, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -46,7 +63,9 @@ from PySide6.QtWidgets import (
 from . import theme
 from .action_bar import ActionBar
 from .board import geometry
+from .board.scene import TableScene
 from .board.view import TableView
+from .teaching_panel import TeachingPanel
 from .type_scale import set_points, type_points
 
 # The narrowest table view the side panels may leave beside them (contract §2: 1000 device px).
@@ -69,6 +88,23 @@ SUPPLY_DRAWER = QRectF(
     geometry.MIDDLE_WIDTH + geometry.GAP - 8,
     geometry.BANK_RECT.top() - geometry.GAP / 2 - DRAWER_TOP_Y,
 )
+
+# The chosen tile keeps this much of the supply's gap round it in view (its highlight's frame reaches into it).
+CHOSEN_MARGIN = geometry.SUPPLY_GAP / 2
+TEACHING_SHARE = 3 / 5  # the teaching panel's part of the side column, while its texts want no more
+LOG_LEAST = 3  # lines of the game log that stay in view while the teaching panel grows into its room
+
+
+def supply_drawer(chosen: QRectF | None) -> QRectF:
+    """The drawer on the fitted table, in scene units: over the supply (``SUPPLY_DRAWER``), or, while the tile
+    ``chosen`` (its scene rect) is being built, the taller part of it above or below that tile's row."""
+    area = SUPPLY_DRAWER
+    if chosen is None or not chosen.intersects(area):
+        return area
+    above = QRectF(area.left(), area.top(), area.width(), max(0.0, chosen.top() - CHOSEN_MARGIN - area.top()))
+    below_top = chosen.bottom() + CHOSEN_MARGIN
+    below = QRectF(area.left(), below_top, area.width(), max(0.0, area.bottom() - below_top))
+    return below if below.height() >= above.height() else above
 
 
 def scene_aspect() -> float:
@@ -104,6 +140,8 @@ class Section(QWidget):
         self.fold_button.setAutoRaise(True)
         self.fold_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.fold_button.clicked.connect(self.openRequested)
+        # The arrow is as tall as the title's line, no taller: in the drawer every pixel of height is the page's.
+        self.fold_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.fold_button.hide()
         self.folded: bool | None = None  # None: no accordion; else whether only the title shows
         header = QHBoxLayout()
@@ -115,6 +153,7 @@ class Section(QWidget):
             self.close_button = QToolButton()
             self.close_button.setText("×")
             self.close_button.setAutoRaise(True)
+            self.close_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)  # as the arrow
             self.close_button.clicked.connect(self.closeRequested)
             header.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -174,9 +213,10 @@ class Section(QWidget):
 class SidePanel(QFrame):
     """The teaching panel over the game log; either can be hidden."""
 
-    def __init__(self, teaching: QWidget, log: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, teaching: TeachingPanel, log: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
+        self.teaching = teaching
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAutoFillBackground(True)
         self.teaching_section = Section(teaching, closable=False)
@@ -196,6 +236,9 @@ class SidePanel(QFrame):
         self._sizes: list[int] | None = None  # the splitter's sizes outside the accordion
         self.teaching_section.openRequested.connect(lambda: self.open(self.teaching_section))
         self.log_section.openRequested.connect(lambda: self.open(self.log_section))
+        self.teaching_share: float | None = None  # the teaching panel's part of the column, once the player drags it
+        self.splitter.splitterMoved.connect(self._on_split_dragged)
+        teaching.heightWanted.connect(self.share_height)
 
     def set_sections(self, teaching: bool, log: bool) -> None:
         self.teaching_section.setVisible(teaching)
@@ -211,6 +254,7 @@ class SidePanel(QFrame):
             self._fold()
             if not on and self._sizes is not None:
                 self.splitter.setSizes(self._sizes)
+            self.share_height()
 
     def open(self, section: Section) -> None:
         """Show this section whole (in the accordion, the other folds to its title)."""
@@ -229,6 +273,47 @@ class SidePanel(QFrame):
 
     def has_content(self) -> bool:
         return not self.teaching_section.isHidden() or not self.log_section.isHidden()
+
+    def share_height(self) -> None:
+        """Beside the table, the teaching panel over the log: its share (``TEACHING_SHARE``, or the player's), more
+        while its texts want more (``TeachingPanel.wanted_height``), as long as the log keeps ``LOG_LEAST`` lines."""
+        if self.accordion or self.teaching_section.isHidden() or self.log_section.isHidden():
+            return
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if len(sizes) != 2 or total <= 0:
+            return
+        teaching = round(total * (self.teaching_share if self.teaching_share is not None else TEACHING_SHARE))
+        if self.teaching_share is None:
+            wanted = self._chrome(self.teaching_section) + self.teaching.wanted_height()
+            teaching = max(teaching, min(wanted, total - self.log_least()))
+        if sizes[0] != teaching:
+            self.splitter.setSizes([teaching, total - teaching])
+
+    def log_least(self) -> int:
+        """The log section's height for its title and ``LOG_LEAST`` lines of the log."""
+        log = self.log_section.content
+        frame = log.height() - log.contentsRect().height()
+        return self._chrome(self.log_section) + QFontMetrics(log.font()).lineSpacing() * LOG_LEAST + frame
+
+    @staticmethod
+    def _chrome(section: Section) -> int:
+        """A section's height over its content's: its title."""
+        layout = section.layout()
+        header = layout.itemAt(0) if layout is not None else None
+        if header is None:
+            return 0
+        width = section.width()
+        return header.heightForWidth(width) if header.hasHeightForWidth() else header.sizeHint().height()
+
+    def _on_split_dragged(self, _pos: int, _index: int) -> None:
+        sizes = self.splitter.sizes()
+        if sum(sizes) > 0:
+            self.teaching_share = sizes[0] / sum(sizes)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.share_height()
 
 
 class DrawerHandle(QAbstractButton):
@@ -304,7 +389,9 @@ class TableArea(QWidget):
         self.drawer_open = drawer_open  # the choice for a small one
         self.drawer_mode = False
         self._points: float | None = None  # the type's size, set at the first arrangement (``_scale_texts``)
+        self._placed_for: QRectF | None = None  # the chosen supply tile the open drawer was placed to leave in view
         self.handle.clicked.connect(self._on_handle_clicked)
+        side.teaching.written.connect(self._follow_choice)
         self.retranslate_ui()
 
     # ---- the player's choices -----------------------------------------------------------------
@@ -383,11 +470,30 @@ class TableArea(QWidget):
         scale = max(0.0, min((table - 2 * FIT_MARGIN) / rect.width(), (board_height - 2 * FIT_MARGIN) / rect.height()))
         return scale, (table - rect.width() * scale) / 2, (board_height - rect.height() * scale) / 2
 
-    def drawer_rect(self, table: int, board_height: int, right: int | None = None) -> QRect:
+    def chosen_tile(self) -> QRectF | None:
+        """The scene rect of the supply tile the choice being shaped builds (the table shows it chosen), if any."""
+        scene = self.view.scene() if isinstance(self.view, QGraphicsView) else None
+        if not isinstance(scene, TableScene):
+            return None
+        for tile in scene.tiles.values():
+            if tile.selected and tile.isVisible():
+                return tile.sceneBoundingRect()
+        return None
+
+    def _follow_choice(self) -> None:
+        """The teaching panel explains another choice: the open drawer leaves its tile in view, or the supply's
+        rows covered again once it is made."""
+        if self.drawer_mode and self.unfolded and self.chosen_tile() != self._placed_for:
+            self._arrange()
+
+    def drawer_rect(
+        self, table: int, board_height: int, right: int | None = None, chosen: QRectF | None = None
+    ) -> QRect:
         """The open drawer in a view of ``table`` by ``board_height`` pixels.
 
-        On the fitted table (``right`` None): over the supply (``SUPPLY_DRAWER``), inside the gaps beside the
-        players' boards, so neither board is under it. Zoomed in: at the view's right edge (at ``right``, left of
+        On the fitted table (``right`` None): over the supply (``supply_drawer``: the part of it that leaves the
+        ``chosen`` tile's row in view), inside the gaps beside the players' boards, so neither board is under it.
+        Zoomed in: at the view's right edge (at ``right``, left of
         the view's scroll bar), under the players' headers, as wide as it would stop short of the opponent's sector
         badges on the fitted table (it keeps that width while the player zooms), within ``DRAWER_MIN`` and
         ``DRAWER_MAX``."""
@@ -395,7 +501,7 @@ class TableArea(QWidget):
             return QRect(table, 0, 0, board_height)
         scale, left, top = self._fitted_map(table, board_height)
         if right is None:
-            area = SUPPLY_DRAWER
+            area = supply_drawer(chosen)
             x0, y0 = math.ceil(left + area.left() * scale), math.ceil(top + area.top() * scale)
             x1, y1 = math.floor(left + area.right() * scale), math.floor(top + area.bottom() * scale)
             return QRect(x0, y0, max(0, x1 - x0), max(0, y1 - y0))
@@ -457,7 +563,9 @@ class TableArea(QWidget):
         if unfolded:  # the drawer, over the supply or (zoomed in) the right edge of the table, its edge darker
             self._set_edge(drawer=True)
             zoomed = isinstance(self.view, TableView) and self.view.zoom > 1
-            drawer = self.drawer_rect(table, board_height, table - self._scroll_bar_width() if zoomed else None)
+            self._placed_for = None if zoomed else self.chosen_tile()
+            right = table - self._scroll_bar_width() if zoomed else None
+            drawer = self.drawer_rect(table, board_height, right, self._placed_for)
             if zoomed:  # it leaves the view's scroll bars free
                 drawer.setBottom(drawer.bottom() - self._scroll_bar_width(horizontal=True))
             self.side.setGeometry(drawer)

@@ -1,14 +1,17 @@
 """The teaching panel: the guided game, a moment that matters, the choice being shaped, what just happened, and in
 boxes of their own, what the pointer is on right now and why the computer made its last move.
 
-The pointer's box has a height of its own, above the rest: pointing at things changes only the box,
-so "What just happened" never moves under the reader's eyes. Its height follows the rest of the page, never what
-the pointer is on: the page has what room it needs, the pointer's box what is left (between the room for its
-title and ``POINTER_LEAST`` lines and that for ``POINTER_LINES`` lines). A box whose text is longer than its
-room scrolls and ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's reasons
-(from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it
-moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can
-be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
+The pointer's box has a height of its own, above the rest: pointing at things changes only the box, so "What just
+happened" never moves under the reader's eyes. Its height follows the rest of the page, never what the pointer is
+on: the page takes the room its text needs and the pointer's box all that is left, at least the room for its title
+and ``POINTER_LEAST`` lines (or a quarter of the panel, if that is less). So a page that fits never scrolls, and the
+pointer's box is as tall as the page lets it be. The column it stands in grows for it (``wanted_height``, read by
+the side panel, ``table_area.SidePanel``) until the pointer's box has the room for ``POINTER_LINES`` lines, which
+most of what the pointer explains fits. A box scrolls only when its text is longer than its room, and then ends at
+a whole line (``panels.whole_lines``), never one cut in half. The computer's reasons (from its search,
+``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it moves neither the
+pointer's box nor the top of "What just happened". The panel is written only while it can be seen: its owner asks
+``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import html
 import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import GameState, RuleId
@@ -51,10 +54,10 @@ def reasons_style() -> str:
 """
 
 
-# The pointer's box: room for its title and at most this many lines of text, at least the fewer; a longer text
-# scrolls inside it.
-POINTER_LINES = 6
-POINTER_LEAST = 3
+# The pointer's box: the column grows until it has room for its title and this many lines of text (what a building
+# on a wheel or a warehouse cell says takes three or four); never less than the room for the fewer.
+POINTER_LINES = 5
+POINTER_LEAST = 2
 PAGE_LEAST = 3  # the page below it keeps room for this many lines
 
 
@@ -67,6 +70,15 @@ def document_height(browser: QTextBrowser) -> int:
     return height
 
 
+def fit_scroll_bar(browser: QTextBrowser) -> None:
+    """A text that fits the box whole shows no scroll bar. Qt decides on the bar at the width it leaves, where the
+    text may take a line more than without it: a text that fits only without the bar would keep it."""
+    fits = document_height(browser) <= browser.height()
+    policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    if browser.verticalScrollBarPolicy() != policy:
+        browser.setVerticalScrollBarPolicy(policy)
+
+
 class TeachingPanel(QWidget):
     ruleRequested = Signal(object)  # RuleId
     leaveGuideRequested = Signal()
@@ -74,6 +86,8 @@ class TeachingPanel(QWidget):
     startGuideRequested = Signal()
     keptGameRequested = Signal()  # back to the game kept for later when the guided game began
     shown = Signal()  # the panel came into view: time to fill it
+    heightWanted = Signal()  # the height its texts want (``wanted_height``) may have changed
+    written = Signal()  # the panel was given its content again (the choice it explains may have changed)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,6 +234,8 @@ class TeachingPanel(QWidget):
             self.pointer.setHtml(pointer)
         self._show_reasons()
         self.share_height()
+        self.heightWanted.emit()
+        self.written.emit()
 
     def _show_reasons(self) -> None:
         if self.reasons:
@@ -243,31 +259,64 @@ class TeachingPanel(QWidget):
         self.refresh()
 
     def pointer_room(self, lines: int) -> int:
-        """The pointer box's height for its title and this many lines of text."""
-        metrics = QFontMetrics(self.pointer.font())
-        margins = self.pointer.contentsMargins()
-        frame = 2 * self.pointer.frameWidth() + margins.top() + margins.bottom() + 16
-        return int(metrics.lineSpacing() * (lines + 1.6)) + frame
+        """The pointer box's height for its title and this many lines of text: a title and lines in its style, laid
+        out as its own text is (so a box of this height ends at a whole line)."""
+        model = QTextDocument()
+        shown = self.pointer.document()
+        model.setDefaultFont(shown.defaultFont())
+        model.setDefaultStyleSheet(shown.defaultStyleSheet())
+        model.setDocumentMargin(shown.documentMargin())
+        model.setHtml(f"<h3>M</h3><p class='card'>{'<br>'.join('M' * lines)}</p>")
+        return math.ceil(model.size().height()) + 2 * self.pointer.frameWidth()
+
+    def page_room(self) -> int:
+        """The height the pointer's box and the page share: the panel's, less the computer's reasons under them."""
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        room = self.height() - spacing
+        if not self.reasons_box.isHidden():
+            room -= self.reasons_height() + spacing
+        return room
+
+    def reasons_height(self) -> int:
+        box = self.reasons_box
+        return box.heightForWidth(self.width()) if box.hasHeightForWidth() else box.sizeHint().height()
+
+    def wanted_height(self) -> int:
+        """The panel's height with every text of the page whole and the pointer's box its room for ``POINTER_LINES``
+        lines: how tall the side panel makes the teaching column when the game log can spare it."""
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        wanted = self.pointer_room(POINTER_LINES) + spacing + document_height(self.browser)
+        if not self.reasons_box.isHidden():
+            wanted += self.reasons_height() + spacing
+        return wanted
 
     def share_height(self) -> None:
-        """The page below takes the room its text needs, the pointer's box the rest, within its bounds. The
-        computer's reasons, under the page, take their room from the page only (the page's top stays)."""
-        layout = self.layout()
-        if layout is None or self.height() <= 0:
+        """The page takes the room its text needs, the pointer's box the rest, within its bounds (see the module's
+        doc); a box whose text fits shows no scroll bar."""
+        if self.layout() is None or self.height() <= 0:
             return
-        room = self.height() - layout.spacing()
+        room = self.page_room()
         page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
-        wanted = room - document_height(self.browser)
-        height = max(self.pointer_room(POINTER_LEAST), min(self.pointer_room(POINTER_LINES), wanted))
+        least = min(self.pointer_room(POINTER_LEAST), room // 4)
+        height = max(least, room - document_height(self.browser))
         height = max(0, min(height, room - page_least))
         if self.pointer.height() != height or self.pointer.minimumHeight() != height:
             self.pointer.setFixedHeight(height)
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the page takes its new height now: its scroll bar is decided at it
+        for browser in (self.pointer, self.browser):
+            fit_scroll_bar(browser)
         for cover in self.covers:
             cover.place()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.share_height()
+        if event.oldSize().width() != event.size().width():  # the texts wrap anew
+            self.heightWanted.emit()
 
     def _fit_reasons(self) -> None:
         """The reasons are read at the size of the rest of the panel, their title in bold."""
@@ -278,8 +327,9 @@ class TeachingPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.pointer and event.type() == QEvent.Type.FontChange:  # the window's size or the zoom
-            self.share_height()
             self._fit_reasons()
+            self.share_height()
+            self.heightWanted.emit()
         return False
 
     def _on_link(self, url: QUrl) -> None:
