@@ -15,7 +15,7 @@ The board gets the room (issue 8, contract §2):
   Zoomed in, it lies at the view's right edge and the table scrolls out from under it. In it the teaching
   panel and the log take turns at the whole height, one open, the other a title to click
   (``SidePanel.set_accordion``): a column that narrow would leave each too little.
-* Beside the table, the teaching panel has three fifths of the column and grows into the log's room, down to
+* Beside the table, the teaching panel has seven tenths of the column and grows into the log's room, down to
   ``LOG_LEAST`` lines of the log, while its texts want more (``SidePanel.share_height``); once the player drags
   the line between them, the split is the player's.
 * Either way a handle at the right edge of the table folds and unfolds them, by mouse or
@@ -91,7 +91,7 @@ SUPPLY_DRAWER = QRectF(
 
 # The chosen tile keeps this much of the supply's gap round it in view (its highlight's frame reaches into it).
 CHOSEN_MARGIN = geometry.SUPPLY_GAP / 2
-TEACHING_SHARE = 3 / 5  # the teaching panel's part of the side column, while its texts want no more
+TEACHING_SHARE = 0.7  # the teaching panel's part of the side column, while its texts want no more
 LOG_LEAST = 3  # lines of the game log that stay in view while the teaching panel grows into its room
 
 

@@ -3,12 +3,13 @@ boxes of their own, what the pointer is on right now and why the computer made i
 
 The pointer's box has a height of its own, above the rest: pointing at things changes only the box, so "What just
 happened" never moves under the reader's eyes. Its height follows the rest of the page, never what the pointer is
-on: the page takes the room its text needs and the pointer's box all that is left, at least the room for its title
-and ``POINTER_LEAST`` lines (or a quarter of the panel, if that is less). So a page that fits never scrolls, and the
-pointer's box is as tall as the page lets it be. The column it stands in grows for it (``wanted_height``, read by
-the side panel, ``table_area.SidePanel``) until the pointer's box has the room for ``POINTER_LINES`` lines, which
-most of what the pointer explains fits. A box scrolls only when its text is longer than its room, and then ends at
-a whole line (``panels.whole_lines``), never one cut in half. The computer's reasons (from its search,
+on: the page takes the room its text needs and the pointer's box all that is left, if that leaves it the room for
+its title and ``POINTER_LEAST`` lines (or a third of the panel, if that is less). So a page that fits never
+scrolls, and the pointer's box is as tall as the page lets it be. A page too long for that scrolls whatever room it
+is given: then the pointer's box keeps the room for ``POINTER_LINES`` lines (or a third), the page the rest. Beside
+the table, the column grows into the game log's room while the page needs it (``wanted_height``, read by the side
+panel, ``table_area.SidePanel``). A box scrolls only when its text is longer than its room, and then ends at a
+whole line (``panels.whole_lines``), never one cut in half. The computer's reasons (from its search,
 ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it moves neither the
 pointer's box nor the top of "What just happened". The panel is written only while it can be seen: its owner asks
 ``wants_content`` and, when the panel comes into view (``shown``), fills it.
@@ -54,9 +55,9 @@ def reasons_style() -> str:
 """
 
 
-# The pointer's box: the column grows until it has room for its title and this many lines of text (what a building
-# on a wheel or a warehouse cell says takes three or four); never less than the room for the fewer.
-POINTER_LINES = 5
+# The pointer's box beside a page that scrolls: room for its title and this many lines of text (what a building on a
+# wheel or a warehouse cell says takes three to seven); beside a page that fits only so, room for the fewer.
+POINTER_LINES = 8
 POINTER_LEAST = 2
 PAGE_LEAST = 3  # the page below it keeps room for this many lines
 
@@ -283,11 +284,11 @@ class TeachingPanel(QWidget):
         return box.heightForWidth(self.width()) if box.hasHeightForWidth() else box.sizeHint().height()
 
     def wanted_height(self) -> int:
-        """The panel's height with every text of the page whole and the pointer's box its room for ``POINTER_LINES``
-        lines: how tall the side panel makes the teaching column when the game log can spare it."""
+        """The panel's height with every text of the page whole beside the pointer's least box: how tall the side
+        panel makes the teaching column when the game log can spare it."""
         layout = self.layout()
         spacing = layout.spacing() if layout is not None else 0
-        wanted = self.pointer_room(POINTER_LINES) + spacing + document_height(self.browser)
+        wanted = self.pointer_room(POINTER_LEAST) + spacing + document_height(self.browser)
         if not self.reasons_box.isHidden():
             wanted += self.reasons_height() + spacing
         return wanted
@@ -299,8 +300,10 @@ class TeachingPanel(QWidget):
             return
         room = self.page_room()
         page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
-        least = min(self.pointer_room(POINTER_LEAST), room // 4)
-        height = max(least, room - document_height(self.browser))
+        least = min(self.pointer_room(POINTER_LEAST), room // 3)
+        height = room - document_height(self.browser)
+        if height < least:  # the page scrolls whatever room it has: the pointer's box keeps a fair part
+            height = max(least, min(self.pointer_room(POINTER_LINES), room // 3))
         height = max(0, min(height, room - page_least))
         if self.pointer.height() != height or self.pointer.minimumHeight() != height:
             self.pointer.setFixedHeight(height)

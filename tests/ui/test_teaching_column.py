@@ -49,8 +49,8 @@ def test_no_box_of_the_teaching_column_shows_a_line_cut_in_half(
     panel = window.teaching_panel
     panel_text(window)
     assert panel.now
-    # A page longer than its room: the choice's sentences three times over.
-    panel.show_content(panel.now_title, panel.now * 3, panel.happened, None, "", False)
+    # A page longer than its room (even grown into the log's): the choice's sentences six times over.
+    panel.show_content(panel.now_title, panel.now * 6, panel.happened, None, "", False)
     settle()
     pointer_cover, page_cover = panel.covers
     # The page has more text than room: it scrolls, the pointer's box (its hint) takes no more than its least.
