@@ -210,6 +210,16 @@ class Section(QWidget):
         return super().eventFilter(watched, event)
 
 
+class ColumnSplitter(QSplitter):
+    """The side column's splitter; says when it has shared out a new height (its sections have their new sizes)."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
 class SidePanel(QFrame):
     """The teaching panel over the game log; either can be hidden."""
 
@@ -221,7 +231,7 @@ class SidePanel(QFrame):
         self.setAutoFillBackground(True)
         self.teaching_section = Section(teaching, closable=False)
         self.log_section = Section(log, closable=True)
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter = ColumnSplitter(Qt.Orientation.Vertical)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.teaching_section)
         self.splitter.addWidget(self.log_section)
@@ -238,6 +248,7 @@ class SidePanel(QFrame):
         self.log_section.openRequested.connect(lambda: self.open(self.log_section))
         self.teaching_share: float | None = None  # the teaching panel's part of the column, once the player drags it
         self.splitter.splitterMoved.connect(self._on_split_dragged)
+        self.splitter.resized.connect(self.share_height)
         teaching.heightWanted.connect(self.share_height)
 
     def set_sections(self, teaching: bool, log: bool) -> None:
@@ -291,10 +302,11 @@ class SidePanel(QFrame):
             self.splitter.setSizes([teaching, total - teaching])
 
     def log_least(self) -> int:
-        """The log section's height for its title and ``LOG_LEAST`` lines of the log."""
+        """The log section's height for its title and ``LOG_LEAST`` lines of the log (or the least it takes)."""
         log = self.log_section.content
         frame = log.height() - log.contentsRect().height()
-        return self._chrome(self.log_section) + QFontMetrics(log.font()).lineSpacing() * LOG_LEAST + frame
+        lines = self._chrome(self.log_section) + QFontMetrics(log.font()).lineSpacing() * LOG_LEAST + frame
+        return max(lines, self.log_section.minimumSizeHint().height())
 
     @staticmethod
     def _chrome(section: Section) -> int:
@@ -310,10 +322,6 @@ class SidePanel(QFrame):
         sizes = self.splitter.sizes()
         if sum(sizes) > 0:
             self.teaching_share = sizes[0] / sum(sizes)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.share_height()
 
 
 class DrawerHandle(QAbstractButton):

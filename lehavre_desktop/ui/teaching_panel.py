@@ -6,13 +6,13 @@ happened" never moves under the reader's eyes. Its height follows the rest of th
 on: the page takes the room its text needs and the pointer's box all that is left, if that leaves it the room for
 its title and ``POINTER_LEAST`` lines (or a third of the panel, if that is less). So a page that fits never
 scrolls, and the pointer's box is as tall as the page lets it be. A page too long for that scrolls whatever room it
-is given: then the pointer's box keeps the room for ``POINTER_LINES`` lines (or a third), the page the rest. Beside
-the table, the column grows into the game log's room while the page needs it (``wanted_height``, read by the side
-panel, ``table_area.SidePanel``). A box scrolls only when its text is longer than its room, and then ends at a
-whole line (``panels.whole_lines``), never one cut in half. The computer's reasons (from its search,
-``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it moves neither the
-pointer's box nor the top of "What just happened". The panel is written only while it can be seen: its owner asks
-``wants_content`` and, when the panel comes into view (``shown``), fills it.
+is given: then the pointer's box keeps the room for ``POINTER_LINES`` lines (or a quarter of the panel, if that is
+less), the page the rest. Beside the table, the column grows into the game log's room while the page needs it
+(``wanted_height``, read by the side panel, ``table_area.SidePanel``). A box scrolls only when its text is longer
+than its room, and then ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's reasons
+(from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it
+moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can be
+seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
 from __future__ import annotations
@@ -114,20 +114,15 @@ class TeachingPanel(QWidget):
         self.reasons_title.setObjectName("TeachingReasonsTitle")
         self.reasons_text = QLabel()
         self.reasons_text.setObjectName("TeachingReasonsText")
-        for label in (self.reasons_title, self.reasons_text):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
-        self.reasons_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box = QVBoxLayout(self.reasons_box)
-        box.setContentsMargins(8, 6, 8, 6)
-        box.setSpacing(2)
-        box.addWidget(self.reasons_title)
-        box.addWidget(self.reasons_text)
+        self._lay_out_reasons()
         layout.addWidget(self.reasons_box)
         self.reasons_box.hide()
         self._fit_reasons()
         self.reasons: tuple[str, ...] = ()  # the computer's reasons for its last move, while it is the latest
         self.pointer.installEventFilter(self)
+        # The panel's height is the column's to give (``SidePanel.share_height``); its boxes follow it, so the fixed
+        # height the pointer's box has now must not become the least the panel may have.
+        self.setMinimumHeight(1)
         self.share_height()
         self.guide: GuidedGame | None = None
         self.guide_state: GameState | None = None  # the position the guide's step is read in
@@ -300,10 +295,11 @@ class TeachingPanel(QWidget):
             return
         room = self.page_room()
         page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
+        page_least = max(page_least, self.browser.minimumSizeHint().height())
         least = min(self.pointer_room(POINTER_LEAST), room // 3)
         height = room - document_height(self.browser)
         if height < least:  # the page scrolls whatever room it has: the pointer's box keeps a fair part
-            height = max(least, min(self.pointer_room(POINTER_LINES), room // 3))
+            height = max(least, min(self.pointer_room(POINTER_LINES), room // 4))
         height = max(0, min(height, room - page_least))
         if self.pointer.height() != height or self.pointer.minimumHeight() != height:
             self.pointer.setFixedHeight(height)
@@ -320,6 +316,17 @@ class TeachingPanel(QWidget):
         self.share_height()
         if event.oldSize().width() != event.size().width():  # the texts wrap anew
             self.heightWanted.emit()
+
+    def _lay_out_reasons(self) -> None:
+        for label in (self.reasons_title, self.reasons_text):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+        self.reasons_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box = QVBoxLayout(self.reasons_box)
+        box.setContentsMargins(8, 6, 8, 6)
+        box.setSpacing(2)
+        box.addWidget(self.reasons_title)
+        box.addWidget(self.reasons_text)
 
     def _fit_reasons(self) -> None:
         """The reasons are read at the size of the rest of the panel, their title in bold."""
