@@ -488,10 +488,13 @@ class TableArea(QWidget):
                 return tile.sceneBoundingRect()
         return None
 
+    def _zoomed(self) -> bool:
+        return isinstance(self.view, TableView) and self.view.zoom > 1
+
     def _follow_choice(self) -> None:
-        """The teaching panel explains another choice: the open drawer leaves its tile in view, or the supply's
-        rows covered again once it is made."""
-        if self.drawer_mode and self.unfolded and self.chosen_tile() != self._placed_for:
+        """The teaching panel explains another choice: the open drawer over the fitted table leaves its tile in
+        view, or covers the supply's rows again once it is made (zoomed in, the drawer lies at the edge)."""
+        if self.drawer_mode and self.unfolded and not self._zoomed() and self.chosen_tile() != self._placed_for:
             self._arrange()
 
     def drawer_rect(
@@ -570,7 +573,7 @@ class TableArea(QWidget):
         self.bar.setGeometry(0, board_height, width, bar_height)
         if unfolded:  # the drawer, over the supply or (zoomed in) the right edge of the table, its edge darker
             self._set_edge(drawer=True)
-            zoomed = isinstance(self.view, TableView) and self.view.zoom > 1
+            zoomed = self._zoomed()
             self._placed_for = None if zoomed else self.chosen_tile()
             right = table - self._scroll_bar_width() if zoomed else None
             drawer = self.drawer_rect(table, board_height, right, self._placed_for)
