@@ -266,27 +266,17 @@ class TeachingPanel(QWidget):
         return math.ceil(model.size().height()) + 2 * self.pointer.frameWidth()
 
     def page_room(self) -> int:
-        """The height the pointer's box and the page share: the panel's, less the computer's reasons under them."""
+        """The height the pointer's box and the page share: the panel's. The computer's reasons, under them, take
+        their room from the page alone, so neither the pointer's box nor the page's top moves when they come or go."""
         layout = self.layout()
-        spacing = layout.spacing() if layout is not None else 0
-        room = self.height() - spacing
-        if not self.reasons_box.isHidden():
-            room -= self.reasons_height() + spacing
-        return room
-
-    def reasons_height(self) -> int:
-        box = self.reasons_box
-        return box.heightForWidth(self.width()) if box.hasHeightForWidth() else box.sizeHint().height()
+        return self.height() - (layout.spacing() if layout is not None else 0)
 
     def wanted_height(self) -> int:
         """The panel's height with every text of the page whole beside the pointer's least box: how tall the side
         panel makes the teaching column when the game log can spare it."""
         layout = self.layout()
         spacing = layout.spacing() if layout is not None else 0
-        wanted = self.pointer_room(POINTER_LEAST) + spacing + document_height(self.browser)
-        if not self.reasons_box.isHidden():
-            wanted += self.reasons_height() + spacing
-        return wanted
+        return self.pointer_room(POINTER_LEAST) + spacing + document_height(self.browser)
 
     def share_height(self) -> None:
         """The page takes the room its text needs, the pointer's box the rest, within its bounds (see the module's
