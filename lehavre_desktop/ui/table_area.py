@@ -120,6 +120,17 @@ def empty_band(width: int, height: int) -> float:
     return 1 - min(width / height / aspect, height * aspect / width)
 
 
+class TitleButton(QToolButton):
+    """A one-glyph button in a section's title (its arrow, its ×): as tall as the title's line, no taller, so the
+    title row takes no more height than its words (in the small window's drawer every pixel is the page's)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.fontMetrics().height() + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 class Section(QWidget):
     """One side panel under a small title; the log's title has a button that hides it.
 
@@ -136,12 +147,10 @@ class Section(QWidget):
         self.title.setObjectName("SectionTitle")
         self.title.setWordWrap(True)  # a long title (Greek) in the narrow drawer takes two lines, never clipped
         self.title.installEventFilter(self)
-        self.fold_button = QToolButton()
+        self.fold_button = TitleButton()
         self.fold_button.setAutoRaise(True)
         self.fold_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.fold_button.clicked.connect(self.openRequested)
-        # The arrow is as tall as the title's line, no taller: in the drawer every pixel of height is the page's.
-        self.fold_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.fold_button.hide()
         self.folded: bool | None = None  # None: no accordion; else whether only the title shows
         header = QHBoxLayout()
@@ -150,10 +159,9 @@ class Section(QWidget):
         header.addWidget(self.title, 1)
         self.close_button: QToolButton | None = None
         if closable:
-            self.close_button = QToolButton()
+            self.close_button = TitleButton()
             self.close_button.setText("×")
             self.close_button.setAutoRaise(True)
-            self.close_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)  # as the arrow
             self.close_button.clicked.connect(self.closeRequested)
             header.addWidget(self.close_button)
         layout = QVBoxLayout(self)
