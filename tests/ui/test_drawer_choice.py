@@ -48,7 +48,7 @@ def assert_no_board_under_it(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("building", ["church_square", "grocery_store", "zoo", "wood_factory"])
+@pytest.mark.parametrize("building", ["church_square", "zoo"])  # a row under the drawer's top, the lowest row
 def test_the_open_drawer_leaves_the_chosen_tile_and_its_cost_in_view(
     window_factory: WindowFactory, building: str, lang: str
 ) -> None:
