@@ -10,8 +10,9 @@ The board gets the room (issue 8, contract §2):
   it, and the table keeps its whole scale (a column beside it would shrink the buildings' names below 10 px).
   While a build from the supply is being shaped, the drawer leaves the chosen tile's row in view: it takes the
   taller part of the supply above or below that row (``supply_drawer``), so the player sees the building and its
-  cost while confirming it; the choice made, it covers the supply again. It follows the choice the teaching
-  panel explains (``TeachingPanel.written``), and is placed so whenever it opens.
+  cost while confirming it; the choice made, it covers the supply again. It follows every change of the choice
+  (``TableController.pendingChanged``: a click, a key, the computer's proposal, an undo) and is placed so
+  whenever it opens.
   Zoomed in, it lies at the view's right edge and the table scrolls out from under it. In it the teaching
   panel and the log take turns at the whole height, one open, the other a title to click
   (``SidePanel.set_accordion``): a column that narrow would leave each too little.
@@ -46,6 +47,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -407,7 +409,7 @@ class TableArea(QWidget):
         self._points: float | None = None  # the type's size, set at the first arrangement (``_scale_texts``)
         self._placed_for: QRectF | None = None  # the chosen supply tile the open drawer was placed to leave in view
         self.handle.clicked.connect(self._on_handle_clicked)
-        side.teaching.written.connect(self._follow_choice)
+        self._hearing_choices = False  # whether the table's controller tells the drawer of its choices
         self.retranslate_ui()
 
     # ---- the player's choices -----------------------------------------------------------------
@@ -499,9 +501,21 @@ class TableArea(QWidget):
     def _zoomed(self) -> bool:
         return isinstance(self.view, TableView) and self.view.zoom > 1
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._hear_choices()
+
+    def _hear_choices(self) -> None:
+        """The drawer hears the table controller's choices. The window gives the view its keyboard, which holds the
+        controller, after it builds this body: the controller is reached there once the window shows."""
+        keyboard = self.view.keyboard if isinstance(self.view, TableView) else None
+        if keyboard is not None and not self._hearing_choices:
+            keyboard.controller.pendingChanged.connect(self._follow_choice)
+            self._hearing_choices = True
+
     def _follow_choice(self) -> None:
-        """The teaching panel explains another choice: the open drawer over the fitted table leaves its tile in
-        view, or covers the supply's rows again once it is made (zoomed in, the drawer lies at the edge)."""
+        """The choice changed: the open drawer over the fitted table leaves its tile in view, or covers the supply's
+        rows again once it is made (zoomed in, the drawer lies at the edge)."""
         if self.drawer_mode and self.unfolded and not self._zoomed() and self.chosen_tile() != self._placed_for:
             self._arrange()
 

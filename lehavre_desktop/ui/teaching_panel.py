@@ -88,7 +88,6 @@ class TeachingPanel(QWidget):
     keptGameRequested = Signal()  # back to the game kept for later when the guided game began
     shown = Signal()  # the panel came into view: time to fill it
     heightWanted = Signal()  # the height its texts want (``wanted_height``) may have changed
-    written = Signal()  # the panel was given its content again (the choice it explains may have changed)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -231,7 +230,6 @@ class TeachingPanel(QWidget):
         self._show_reasons()
         self.share_height()
         self.heightWanted.emit()
-        self.written.emit()
 
     def _show_reasons(self) -> None:
         if self.reasons:

@@ -114,3 +114,27 @@ def test_the_open_drawer_follows_the_choice_and_covers_the_supply_again_once_it_
     settle()
     assert window.controller.pending is None and "wood_factory" not in window.session.state.supply
     assert drawer(window) == whole
+
+
+def test_with_the_log_open_in_the_drawer_it_makes_way_for_a_choice_too(window_factory: WindowFactory) -> None:
+    """The drawer follows the table's choice, not what the teaching panel shows: with the log open in it (the
+    teaching panel folded to its title), a tile chosen from the keyboard is left in view as well."""
+    window = crowded(window_factory, SIZE)
+    open_by_handle(window)
+    whole = drawer(window)
+    QTest.mouseClick(window.side.log_section.title, LEFT)
+    settle()
+    assert window.log.isVisible() and not window.teaching_panel.isVisible()
+    keyboard = window.view.keyboard
+    assert keyboard is not None
+    window.view.setFocus()
+    settle()
+    keyboard.set_current(Target(SUPPLY, building="church_square"))
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    settle()
+    assert window.controller.pending is not None
+    assert_in_view_beside(window, "church_square")
+    assert window.log.isVisible()
+    press_button(window.action_bar.cancel_button)
+    settle()
+    assert drawer(window) == whole
