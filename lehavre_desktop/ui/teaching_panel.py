@@ -3,16 +3,16 @@ boxes of their own, what the pointer is on right now and why the computer made i
 
 The pointer's box has a height of its own, above the rest: pointing at things changes only the box, so "What just
 happened" never moves under the reader's eyes. Its height follows the rest of the page, never what the pointer is
-on: the page takes the room its text needs and the pointer's box all that is left, if that leaves it the room for
-its title and ``POINTER_LEAST`` lines (or a third of the panel, if that is less). So a page that fits never
-scrolls, and the pointer's box is as tall as the page lets it be. A page too long for that scrolls whatever room it
-is given: then the pointer's box keeps the room for ``POINTER_LINES`` lines (or a quarter of the panel, if that is
-less), the page the rest. Beside the table, the column grows into the game log's room while the page needs it
-(``wanted_height``, read by the side panel, ``table_area.SidePanel``). A box scrolls only when its text is longer
-than its room, and then ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's reasons
-(from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it
-moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can be
-seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
+on: the room for its title and ``POINTER_LINES`` lines where the page's text leaves that much, else what the page
+leaves, down to the room for ``POINTER_LEAST`` lines (or a third of the panel, if that is less); the page has the
+rest. So a page that fits never scrolls, and a short page's top stays where it is. A page too long for that scrolls
+whatever room it is given: then the pointer's box keeps the room for ``POINTER_LINES`` lines (or a quarter of the
+panel, if that is less), the page the rest. Beside the table, the column grows into the game log's room while the
+page needs it (``wanted_height``, read by the side panel, ``table_area.SidePanel``). A box scrolls only when its
+text is longer than its room, and then ends at a whole line (``panels.whole_lines``), never one cut in half. The
+computer's reasons (from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the
+latest one: it moves neither the pointer's box nor the top of "What just happened". The panel is written only while
+it can be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
 from __future__ import annotations
@@ -55,9 +55,10 @@ def reasons_style() -> str:
 """
 
 
-# The pointer's box beside a page that scrolls: room for its title and this many lines of text (what a building on a
-# wheel or a warehouse cell says takes three to seven); beside a page that fits only so, room for the fewer.
-POINTER_LINES = 8
+# The pointer's box: room for its title and at most this many lines of text (what a building on a wheel or a
+# warehouse cell says takes three to six), kept beside a page that scrolls; beside a page that fits only so, room for
+# the fewer.
+POINTER_LINES = 6
 POINTER_LEAST = 2
 PAGE_LEAST = 3  # the page below it keeps room for this many lines
 
@@ -285,9 +286,10 @@ class TeachingPanel(QWidget):
         page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
         page_least = max(page_least, self.browser.minimumSizeHint().height())
         least = min(self.pointer_room(POINTER_LEAST), room // 3)
-        height = room - document_height(self.browser)
+        most = self.pointer_room(POINTER_LINES)
+        height = min(most, room - document_height(self.browser))
         if height < least:  # the page scrolls whatever room it has: the pointer's box keeps a fair part
-            height = max(least, min(self.pointer_room(POINTER_LINES), room // 4))
+            height = max(least, min(most, room // 4))
         height = max(0, min(height, room - page_least))
         if self.pointer.height() != height or self.pointer.minimumHeight() != height:
             self.pointer.setFixedHeight(height)
