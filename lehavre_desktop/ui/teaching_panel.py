@@ -6,13 +6,13 @@ happened" never moves under the reader's eyes. Its height follows the rest of th
 on: the room for its title and ``POINTER_LINES`` lines where the page's text leaves that much, else what the page
 leaves, down to the room for ``POINTER_LEAST`` lines (or a third of the panel, if that is less); the page has the
 rest. So a page that fits never scrolls, and a short page's top stays where it is. A page too long for that scrolls
-whatever room it is given: then the pointer's box keeps the room for ``POINTER_LINES`` lines (or a quarter of the
-panel, if that is less), the page the rest. Beside the table, the column grows into the game log's room while the
-page needs it (``wanted_height``, read by the side panel, ``table_area.SidePanel``). A box scrolls only when its
-text is longer than its room, and then ends at a whole line (``panels.whole_lines``), never one cut in half. The
-computer's reasons (from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the
-latest one: it moves neither the pointer's box nor the top of "What just happened". The panel is written only while
-it can be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
+whatever room it is given: then it keeps ``PAGE_KEEPS`` lines and shares the rest with the pointer's box
+(``pointer_beside_scrolling``). Beside the table, the column grows into the game log's room while the page needs
+it (``wanted_height``, read by the side panel, ``table_area.SidePanel``). A box scrolls only when its text is
+longer than its room, and then ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's
+reasons (from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest
+one: it moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can
+be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
 from __future__ import annotations
@@ -56,10 +56,12 @@ def reasons_style() -> str:
 
 
 # The pointer's box: room for its title and at most this many lines of text (what a building on a wheel or a
-# warehouse cell says takes three to six), kept beside a page that scrolls; beside a page that fits only so, room for
-# the fewer.
+# warehouse cell says takes three to six) beside a page that fits, at least the fewer; beside a page that scrolls
+# anyway, room for the more (an opponent's building also says the fee it would cost).
 POINTER_LINES = 6
 POINTER_LEAST = 2
+POINTER_LINES_BESIDE_SCROLLING = 8
+PAGE_KEEPS = 12  # lines a page that scrolls keeps before the pointer's box takes a part of the rest
 PAGE_LEAST = 3  # the page below it keeps room for this many lines
 
 
@@ -277,6 +279,13 @@ class TeachingPanel(QWidget):
         spacing = layout.spacing() if layout is not None else 0
         return self.pointer_room(POINTER_LEAST) + spacing + document_height(self.browser)
 
+    def pointer_beside_scrolling(self, room: int) -> int:
+        """The pointer box's part of ``room`` beside a page that scrolls: the page keeps ``PAGE_KEEPS`` lines, and
+        of what is left the pointer's box takes half, up to the room for ``POINTER_LINES_BESIDE_SCROLLING`` lines.
+        A short panel (the small window's drawer) so stays the page's; a tall one gives the pointer's box its lines."""
+        keeps = QFontMetrics(self.browser.font()).lineSpacing() * PAGE_KEEPS
+        return min(self.pointer_room(POINTER_LINES_BESIDE_SCROLLING), (room - keeps) // 2)
+
     def share_height(self) -> None:
         """The page takes the room its text needs, the pointer's box the rest, within its bounds (see the module's
         doc); a box whose text fits shows no scroll bar."""
@@ -286,10 +295,9 @@ class TeachingPanel(QWidget):
         page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
         page_least = max(page_least, self.browser.minimumSizeHint().height())
         least = min(self.pointer_room(POINTER_LEAST), room // 3)
-        most = self.pointer_room(POINTER_LINES)
-        height = min(most, room - document_height(self.browser))
-        if height < least:  # the page scrolls whatever room it has: the pointer's box keeps a fair part
-            height = max(least, min(most, room // 4))
+        height = min(self.pointer_room(POINTER_LINES), room - document_height(self.browser))
+        if height < least:  # the page scrolls whatever room it has: the pointer's box gets a fair part
+            height = max(least, self.pointer_beside_scrolling(room))
         height = max(0, min(height, room - page_least))
         if self.pointer.height() != height or self.pointer.minimumHeight() != height:
             self.pointer.setFixedHeight(height)

@@ -66,10 +66,10 @@ def test_no_box_of_the_teaching_column_shows_a_line_cut_in_half(
     panel.show_content(panel.now_title, panel.now * 6, panel.happened, None, "", False)
     settle()
     pointer_cover, page_cover = panel.covers
-    # The page has more text than room: it scrolls, the pointer's box keeps the room for its lines (or a quarter).
+    # The page has more text than room: it scrolls, the pointer's box has its part of the rest.
     assert panel.browser.verticalScrollBar().maximum() > 0
     room = panel.page_room()
-    assert panel.pointer.height() == max(least_pointer(panel), min(panel.pointer_room(POINTER_LINES), room // 4))
+    assert panel.pointer.height() == max(least_pointer(panel), panel.pointer_beside_scrolling(room))
     for browser, cover in ((panel.pointer, pointer_cover), (panel.browser, page_cover)):
         shows_whole_lines(browser, cover)
     # Scrolled a little, and to the end: still whole lines, and at the end the last line shows.
@@ -137,7 +137,9 @@ def test_a_choice_that_fits_the_column_is_shown_whole_and_the_pointers_box_has_t
         assert need > room - least_pointer(panel)  # longer than the drawer truly: it scrolls, ending at a whole line
         assert page.verticalScrollBar().maximum() > 0
         shows_whole_lines(page, panel.covers[1])
-        assert panel.pointer.height() < room // 3
+        # In the short drawer the page keeps nearly all the room: the pointer's box has about its least.
+        assert panel.pointer.height() == max(least_pointer(panel), panel.pointer_beside_scrolling(room))
+        assert panel.pointer.height() < panel.pointer_room(POINTER_LEAST + 1)
         return
     assert need <= room - least_pointer(panel)
     assert_whole(page)
@@ -211,7 +213,7 @@ def test_beside_a_page_that_scrolls_the_pointers_box_keeps_its_room(window_facto
     room = panel.page_room()
     assert document_height(panel.browser) + document_height(panel.pointer) > room
     assert abs(side.log_section.height() - side.log_least()) <= 1  # the column took all the log could spare
-    assert panel.pointer.height() == max(least_pointer(panel), min(panel.pointer_room(POINTER_LINES), room // 4))
+    assert panel.pointer.height() == max(least_pointer(panel), panel.pointer_beside_scrolling(room))
     assert panel.pointer.height() >= panel.pointer_room(POINTER_LEAST + 4)  # its title, the use and the fee's start
     for browser, cover in zip((panel.pointer, panel.browser), panel.covers, strict=True):
         assert browser.verticalScrollBar().maximum() > 0
