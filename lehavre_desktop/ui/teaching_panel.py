@@ -121,7 +121,8 @@ class TeachingPanel(QWidget):
         self.reasons_box.hide()
         self._fit_reasons()
         self.reasons: tuple[str, ...] = ()  # the computer's reasons for its last move, while it is the latest
-        self.pointer.installEventFilter(self)
+        for browser in (self.pointer, self.browser):
+            browser.installEventFilter(self)
         # The panel's height is the column's to give (``SidePanel.share_height``); its boxes follow it, so the fixed
         # height the pointer's box has now must not become the least the panel may have.
         self.setMinimumHeight(1)
@@ -338,6 +339,8 @@ class TeachingPanel(QWidget):
             self._fit_reasons()
             self.share_height()
             self.heightWanted.emit()
+        elif isinstance(watched, QTextBrowser) and event.type() == QEvent.Type.Resize:
+            fit_scroll_bar(watched)  # the layout gave it another height (the reasons came or went): bar or none anew
         return False
 
     def _on_link(self, url: QUrl) -> None:

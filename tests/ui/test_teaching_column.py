@@ -266,3 +266,25 @@ def test_the_panels_titles_take_one_line(window_factory: WindowFactory, size: tu
         line = title.fontMetrics().lineSpacing()
         assert title.heightForWidth(title.width()) < 1.5 * line, f"{title.text()!r} wraps at {title.width()} px"
         assert title.fontMetrics().horizontalAdvance(title.text()) <= title.contentsRect().width()
+
+
+def test_the_computers_reasons_take_their_room_from_the_page_which_then_scrolls(window_factory: WindowFactory) -> None:
+    """The reasons come under a page that just fitted: the pointer's box stays, and the page, now shorter than its
+    text, gets its scroll bar back (a text longer than its box can always be scrolled to); gone, the page is whole."""
+    window = shaped(window_factory, (1280, 800), "en")
+    panel = window.teaching_panel
+    assert_whole(panel.browser)
+    pointer = geometry_in(window, panel.pointer)
+    page = (panel.now_title, panel.now, panel.happened, None, "", False)
+    panel.show_content(*page, reasons=("Ben built the Farm: it expects to finish with 60, you with 55.",) * 3)
+    settle()
+    assert panel.reasons_box.isVisible()
+    assert geometry_in(window, panel.pointer) == pointer
+    bar = panel.browser.verticalScrollBar()
+    assert document_height(panel.browser) > panel.browser.height()
+    assert bar.isVisible() and bar.maximum() > 0
+    shows_whole_lines(panel.browser, panel.covers[1])
+    panel.show_content(*page)
+    settle()
+    assert geometry_in(window, panel.pointer) == pointer
+    assert_whole(panel.browser)
