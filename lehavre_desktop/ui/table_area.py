@@ -8,9 +8,17 @@ The board gets the room (issue 8, contract §2):
   side panels fold into a drawer (issue 18). On the fitted table it opens over the supply, between the two
   players' boards, under the round track and above the bank (``drawer_rect``): no player's board is ever under
   it, and the table keeps its whole scale (a column beside it would shrink the buildings' names below 10 px).
+  While a build from the supply is being shaped, the drawer leaves the chosen tile's row in view: it takes the
+  taller part of the supply above or below that row (``supply_drawer``), so the player sees the building and its
+  cost while confirming it; the choice made, it covers the supply again. It follows every change of the choice
+  (``TableController.pendingChanged``: a click, a key, the computer's proposal, an undo) and is placed so
+  whenever it opens.
   Zoomed in, it lies at the view's right edge and the table scrolls out from under it. In it the teaching
   panel and the log take turns at the whole height, one open, the other a title to click
   (``SidePanel.set_accordion``): a column that narrow would leave each too little.
+* Beside the table, the teaching panel has seven tenths of the column and grows into the log's room, down to
+  ``LOG_LEAST`` lines of the log, while its texts want more (``SidePanel.share_height``); once the player drags
+  the line between them, the split is the player's.
 * Either way a handle at the right edge of the table folds and unfolds them, by mouse or
   with F9 (``side_action`` of the main window); the window remembers the choice, one for
   each arrangement.
@@ -29,7 +37,18 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QEnterEvent, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -46,7 +65,9 @@ from PySide6.QtWidgets import (
 from . import theme
 from .action_bar import ActionBar
 from .board import geometry
+from .board.scene import TableScene
 from .board.view import TableView
+from .teaching_panel import TeachingPanel
 from .type_scale import set_points, type_points
 
 # The narrowest table view the side panels may leave beside them (contract §2: 1000 device px).
@@ -70,6 +91,23 @@ SUPPLY_DRAWER = QRectF(
     geometry.BANK_RECT.top() - geometry.GAP / 2 - DRAWER_TOP_Y,
 )
 
+# The chosen tile keeps this much of the supply's gap round it in view (its highlight's frame reaches into it).
+CHOSEN_MARGIN = geometry.SUPPLY_GAP / 2
+TEACHING_SHARE = 0.7  # the teaching panel's part of the side column, while its texts want no more
+LOG_LEAST = 3  # lines of the game log that stay in view while the teaching panel grows into its room
+
+
+def supply_drawer(chosen: QRectF | None) -> QRectF:
+    """The drawer on the fitted table, in scene units: over the supply (``SUPPLY_DRAWER``), or, while the tile
+    ``chosen`` (its scene rect) is being built, the taller part of it above or below that tile's row."""
+    area = SUPPLY_DRAWER
+    if chosen is None or not chosen.intersects(area):
+        return area
+    above = QRectF(area.left(), area.top(), area.width(), max(0.0, chosen.top() - CHOSEN_MARGIN - area.top()))
+    below_top = chosen.bottom() + CHOSEN_MARGIN
+    below = QRectF(area.left(), below_top, area.width(), max(0.0, area.bottom() - below_top))
+    return below if below.height() >= above.height() else above
+
 
 def scene_aspect() -> float:
     rect = geometry.SCENE_RECT
@@ -82,6 +120,17 @@ def empty_band(width: int, height: int) -> float:
         return 1.0
     aspect = scene_aspect()
     return 1 - min(width / height / aspect, height * aspect / width)
+
+
+class TitleButton(QToolButton):
+    """A one-glyph button in a section's title (its arrow, its ×): as tall as the title's line, no taller, so the
+    title row takes no more height than its words (in the small window's drawer every pixel is the page's)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.fontMetrics().height() + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 
 class Section(QWidget):
@@ -100,7 +149,7 @@ class Section(QWidget):
         self.title.setObjectName("SectionTitle")
         self.title.setWordWrap(True)  # a long title (Greek) in the narrow drawer takes two lines, never clipped
         self.title.installEventFilter(self)
-        self.fold_button = QToolButton()
+        self.fold_button = TitleButton()
         self.fold_button.setAutoRaise(True)
         self.fold_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.fold_button.clicked.connect(self.openRequested)
@@ -112,7 +161,7 @@ class Section(QWidget):
         header.addWidget(self.title, 1)
         self.close_button: QToolButton | None = None
         if closable:
-            self.close_button = QToolButton()
+            self.close_button = TitleButton()
             self.close_button.setText("×")
             self.close_button.setAutoRaise(True)
             self.close_button.clicked.connect(self.closeRequested)
@@ -171,17 +220,28 @@ class Section(QWidget):
         return super().eventFilter(watched, event)
 
 
+class ColumnSplitter(QSplitter):
+    """The side column's splitter; says when it has shared out a new height (its sections have their new sizes)."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
 class SidePanel(QFrame):
     """The teaching panel over the game log; either can be hidden."""
 
-    def __init__(self, teaching: QWidget, log: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, teaching: TeachingPanel, log: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
+        self.teaching = teaching
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAutoFillBackground(True)
         self.teaching_section = Section(teaching, closable=False)
         self.log_section = Section(log, closable=True)
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter = ColumnSplitter(Qt.Orientation.Vertical)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.teaching_section)
         self.splitter.addWidget(self.log_section)
@@ -196,6 +256,10 @@ class SidePanel(QFrame):
         self._sizes: list[int] | None = None  # the splitter's sizes outside the accordion
         self.teaching_section.openRequested.connect(lambda: self.open(self.teaching_section))
         self.log_section.openRequested.connect(lambda: self.open(self.log_section))
+        self.teaching_share: float | None = None  # the teaching panel's part of the column, once the player drags it
+        self.splitter.splitterMoved.connect(self._on_split_dragged)
+        self.splitter.resized.connect(self.share_height)
+        teaching.heightWanted.connect(self.share_height)
 
     def set_sections(self, teaching: bool, log: bool) -> None:
         self.teaching_section.setVisible(teaching)
@@ -211,6 +275,7 @@ class SidePanel(QFrame):
             self._fold()
             if not on and self._sizes is not None:
                 self.splitter.setSizes(self._sizes)
+            self.share_height()
 
     def open(self, section: Section) -> None:
         """Show this section whole (in the accordion, the other folds to its title)."""
@@ -229,6 +294,44 @@ class SidePanel(QFrame):
 
     def has_content(self) -> bool:
         return not self.teaching_section.isHidden() or not self.log_section.isHidden()
+
+    def share_height(self) -> None:
+        """Beside the table, the teaching panel over the log: its share (``TEACHING_SHARE``, or the player's), more
+        while its texts want more (``TeachingPanel.wanted_height``), as long as the log keeps ``LOG_LEAST`` lines."""
+        if self.accordion or self.teaching_section.isHidden() or self.log_section.isHidden():
+            return
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if len(sizes) != 2 or total <= 0:
+            return
+        teaching = round(total * (self.teaching_share if self.teaching_share is not None else TEACHING_SHARE))
+        if self.teaching_share is None:
+            wanted = self._chrome(self.teaching_section) + self.teaching.wanted_height()
+            teaching = max(teaching, min(wanted, total - self.log_least()))
+        if sizes[0] != teaching:
+            self.splitter.setSizes([teaching, total - teaching])
+
+    def log_least(self) -> int:
+        """The log section's height for its title and ``LOG_LEAST`` lines of the log (or the least it takes)."""
+        log = self.log_section.content
+        frame = log.height() - log.contentsRect().height()
+        lines = self._chrome(self.log_section) + QFontMetrics(log.font()).lineSpacing() * LOG_LEAST + frame
+        return max(lines, self.log_section.minimumSizeHint().height())
+
+    @staticmethod
+    def _chrome(section: Section) -> int:
+        """A section's height over its content's: its title."""
+        layout = section.layout()
+        header = layout.itemAt(0) if layout is not None else None
+        if header is None:
+            return 0
+        width = section.width()
+        return header.heightForWidth(width) if header.hasHeightForWidth() else header.sizeHint().height()
+
+    def _on_split_dragged(self, _pos: int, _index: int) -> None:
+        sizes = self.splitter.sizes()
+        if sum(sizes) > 0:
+            self.teaching_share = sizes[0] / sum(sizes)
 
 
 class DrawerHandle(QAbstractButton):
@@ -304,7 +407,9 @@ class TableArea(QWidget):
         self.drawer_open = drawer_open  # the choice for a small one
         self.drawer_mode = False
         self._points: float | None = None  # the type's size, set at the first arrangement (``_scale_texts``)
+        self._placed_for: QRectF | None = None  # the chosen supply tile the open drawer was placed to leave in view
         self.handle.clicked.connect(self._on_handle_clicked)
+        self._hearing_choices = False  # whether the table's controller tells the drawer of its choices
         self.retranslate_ui()
 
     # ---- the player's choices -----------------------------------------------------------------
@@ -383,11 +488,45 @@ class TableArea(QWidget):
         scale = max(0.0, min((table - 2 * FIT_MARGIN) / rect.width(), (board_height - 2 * FIT_MARGIN) / rect.height()))
         return scale, (table - rect.width() * scale) / 2, (board_height - rect.height() * scale) / 2
 
-    def drawer_rect(self, table: int, board_height: int, right: int | None = None) -> QRect:
+    def chosen_tile(self) -> QRectF | None:
+        """The scene rect of the supply tile the choice being shaped builds (the table shows it chosen), if any."""
+        scene = self.view.scene() if isinstance(self.view, QGraphicsView) else None
+        if not isinstance(scene, TableScene):
+            return None
+        for tile in scene.tiles.values():
+            if tile.selected and tile.isVisible():
+                return tile.sceneBoundingRect()
+        return None
+
+    def _zoomed(self) -> bool:
+        return isinstance(self.view, TableView) and self.view.zoom > 1
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._hear_choices()
+
+    def _hear_choices(self) -> None:
+        """The drawer hears the table controller's choices. The window gives the view its keyboard, which holds the
+        controller, after it builds this body: the controller is reached there once the window shows."""
+        keyboard = self.view.keyboard if isinstance(self.view, TableView) else None
+        if keyboard is not None and not self._hearing_choices:
+            keyboard.controller.pendingChanged.connect(self._follow_choice)
+            self._hearing_choices = True
+
+    def _follow_choice(self) -> None:
+        """The choice changed: the open drawer over the fitted table leaves its tile in view, or covers the supply's
+        rows again once it is made (zoomed in, the drawer lies at the edge)."""
+        if self.drawer_mode and self.unfolded and not self._zoomed() and self.chosen_tile() != self._placed_for:
+            self._arrange()
+
+    def drawer_rect(
+        self, table: int, board_height: int, right: int | None = None, chosen: QRectF | None = None
+    ) -> QRect:
         """The open drawer in a view of ``table`` by ``board_height`` pixels.
 
-        On the fitted table (``right`` None): over the supply (``SUPPLY_DRAWER``), inside the gaps beside the
-        players' boards, so neither board is under it. Zoomed in: at the view's right edge (at ``right``, left of
+        On the fitted table (``right`` None): over the supply (``supply_drawer``: the part of it that leaves the
+        ``chosen`` tile's row in view), inside the gaps beside the players' boards, so neither board is under it.
+        Zoomed in: at the view's right edge (at ``right``, left of
         the view's scroll bar), under the players' headers, as wide as it would stop short of the opponent's sector
         badges on the fitted table (it keeps that width while the player zooms), within ``DRAWER_MIN`` and
         ``DRAWER_MAX``."""
@@ -395,7 +534,7 @@ class TableArea(QWidget):
             return QRect(table, 0, 0, board_height)
         scale, left, top = self._fitted_map(table, board_height)
         if right is None:
-            area = SUPPLY_DRAWER
+            area = supply_drawer(chosen)
             x0, y0 = math.ceil(left + area.left() * scale), math.ceil(top + area.top() * scale)
             x1, y1 = math.floor(left + area.right() * scale), math.floor(top + area.bottom() * scale)
             return QRect(x0, y0, max(0, x1 - x0), max(0, y1 - y0))
@@ -456,8 +595,10 @@ class TableArea(QWidget):
         self.bar.setGeometry(0, board_height, width, bar_height)
         if unfolded:  # the drawer, over the supply or (zoomed in) the right edge of the table, its edge darker
             self._set_edge(drawer=True)
-            zoomed = isinstance(self.view, TableView) and self.view.zoom > 1
-            drawer = self.drawer_rect(table, board_height, table - self._scroll_bar_width() if zoomed else None)
+            zoomed = self._zoomed()
+            self._placed_for = None if zoomed else self.chosen_tile()
+            right = table - self._scroll_bar_width() if zoomed else None
+            drawer = self.drawer_rect(table, board_height, right, self._placed_for)
             if zoomed:  # it leaves the view's scroll bars free
                 drawer.setBottom(drawer.bottom() - self._scroll_bar_width(horizontal=True))
             self.side.setGeometry(drawer)

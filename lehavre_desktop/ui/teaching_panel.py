@@ -1,13 +1,17 @@
 """The teaching panel: the guided game, a moment that matters, the choice being shaped, what just happened, and in
 boxes of their own, what the pointer is on right now and why the computer made its last move.
 
-The pointer's box has a height of its own, above the rest: pointing at things changes only the box,
-so "What just happened" never moves under the reader's eyes. Its height follows the rest of the page, never what
-the pointer is on: the page has what room it needs, the pointer's box what is left (between the room for its
-title and ``POINTER_LEAST`` lines and that for ``POINTER_LINES`` lines). A box whose text is longer than its
-room scrolls and ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's reasons
-(from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest one: it
-moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can
+The pointer's box has a height of its own, above the rest: pointing at things changes only the box, so "What just
+happened" never moves under the reader's eyes. Its height follows the rest of the page, never what the pointer is
+on: the room for its title and ``POINTER_LINES`` lines where the page's text leaves that much, else what the page
+leaves, down to the room for ``POINTER_LEAST`` lines (or a third of the panel, if that is less); the page has the
+rest. So a page that fits never scrolls, and a short page's top stays where it is. A page too long for that scrolls
+whatever room it is given: then it keeps ``PAGE_KEEPS`` lines and shares the rest with the pointer's box
+(``pointer_beside_scrolling``). Beside the table, the column grows into the game log's room while the page needs
+it (``wanted_height``, read by the side panel, ``table_area.SidePanel``). A box scrolls only when its text is
+longer than its room, and then ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's
+reasons (from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest
+one: it moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can
 be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
@@ -17,7 +21,7 @@ import html
 import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import GameState, RuleId
@@ -51,10 +55,13 @@ def reasons_style() -> str:
 """
 
 
-# The pointer's box: room for its title and at most this many lines of text, at least the fewer; a longer text
-# scrolls inside it.
+# The pointer's box: room for its title and at most this many lines of text (what a building on a wheel or a
+# warehouse cell says takes three to six) beside a page that fits, at least the fewer; beside a page that scrolls
+# anyway, room for the more (an opponent's building also says the fee it would cost).
 POINTER_LINES = 6
-POINTER_LEAST = 3
+POINTER_LEAST = 2
+POINTER_LINES_BESIDE_SCROLLING = 8
+PAGE_KEEPS = 12  # lines a page that scrolls keeps before the pointer's box takes a part of the rest
 PAGE_LEAST = 3  # the page below it keeps room for this many lines
 
 
@@ -67,6 +74,15 @@ def document_height(browser: QTextBrowser) -> int:
     return height
 
 
+def fit_scroll_bar(browser: QTextBrowser) -> None:
+    """A text that fits the box whole shows no scroll bar. Qt decides on the bar at the width it leaves, where the
+    text may take a line more than without it: a text that fits only without the bar would keep it."""
+    fits = document_height(browser) <= browser.height()
+    policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    if browser.verticalScrollBarPolicy() != policy:
+        browser.setVerticalScrollBarPolicy(policy)
+
+
 class TeachingPanel(QWidget):
     ruleRequested = Signal(object)  # RuleId
     leaveGuideRequested = Signal()
@@ -74,6 +90,7 @@ class TeachingPanel(QWidget):
     startGuideRequested = Signal()
     keptGameRequested = Signal()  # back to the game kept for later when the guided game began
     shown = Signal()  # the panel came into view: time to fill it
+    heightWanted = Signal()  # the height its texts want (``wanted_height``) may have changed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,20 +116,16 @@ class TeachingPanel(QWidget):
         self.reasons_title.setObjectName("TeachingReasonsTitle")
         self.reasons_text = QLabel()
         self.reasons_text.setObjectName("TeachingReasonsText")
-        for label in (self.reasons_title, self.reasons_text):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
-        self.reasons_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box = QVBoxLayout(self.reasons_box)
-        box.setContentsMargins(8, 6, 8, 6)
-        box.setSpacing(2)
-        box.addWidget(self.reasons_title)
-        box.addWidget(self.reasons_text)
+        self._lay_out_reasons()
         layout.addWidget(self.reasons_box)
         self.reasons_box.hide()
         self._fit_reasons()
         self.reasons: tuple[str, ...] = ()  # the computer's reasons for its last move, while it is the latest
-        self.pointer.installEventFilter(self)
+        for browser in (self.pointer, self.browser):
+            browser.installEventFilter(self)
+        # The panel's height is the column's to give (``SidePanel.share_height``); its boxes follow it, so the fixed
+        # height the pointer's box has now must not become the least the panel may have.
+        self.setMinimumHeight(1)
         self.share_height()
         self.guide: GuidedGame | None = None
         self.guide_state: GameState | None = None  # the position the guide's step is read in
@@ -220,6 +233,7 @@ class TeachingPanel(QWidget):
             self.pointer.setHtml(pointer)
         self._show_reasons()
         self.share_height()
+        self.heightWanted.emit()
 
     def _show_reasons(self) -> None:
         if self.reasons:
@@ -243,31 +257,75 @@ class TeachingPanel(QWidget):
         self.refresh()
 
     def pointer_room(self, lines: int) -> int:
-        """The pointer box's height for its title and this many lines of text."""
-        metrics = QFontMetrics(self.pointer.font())
-        margins = self.pointer.contentsMargins()
-        frame = 2 * self.pointer.frameWidth() + margins.top() + margins.bottom() + 16
-        return int(metrics.lineSpacing() * (lines + 1.6)) + frame
+        """The pointer box's height for its title and this many lines of text: a title and lines in its style, laid
+        out as its own text is (so a box of this height ends at a whole line)."""
+        model = QTextDocument()
+        shown = self.pointer.document()
+        model.setDefaultFont(shown.defaultFont())
+        model.setDefaultStyleSheet(shown.defaultStyleSheet())
+        model.setDocumentMargin(shown.documentMargin())
+        model.setHtml(f"<h3>M</h3><p class='card'>{'<br>'.join('M' * lines)}</p>")
+        return math.ceil(model.size().height()) + 2 * self.pointer.frameWidth()
+
+    def page_room(self) -> int:
+        """The height the pointer's box and the page share: the panel's. The computer's reasons, under them, take
+        their room from the page alone, so neither the pointer's box nor the page's top moves when they come or go."""
+        layout = self.layout()
+        return self.height() - (layout.spacing() if layout is not None else 0)
+
+    def wanted_height(self) -> int:
+        """The panel's height with every text of the page whole beside the pointer's least box: how tall the side
+        panel makes the teaching column when the game log can spare it."""
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        return self.pointer_room(POINTER_LEAST) + spacing + document_height(self.browser)
+
+    def pointer_beside_scrolling(self, room: int) -> int:
+        """The pointer box's part of ``room`` beside a page that scrolls: the page keeps ``PAGE_KEEPS`` lines, and
+        of what is left the pointer's box takes half, up to the room for ``POINTER_LINES_BESIDE_SCROLLING`` lines.
+        A short panel (the small window's drawer) so stays the page's; a tall one gives the pointer's box its lines."""
+        keeps = QFontMetrics(self.browser.font()).lineSpacing() * PAGE_KEEPS
+        return min(self.pointer_room(POINTER_LINES_BESIDE_SCROLLING), (room - keeps) // 2)
 
     def share_height(self) -> None:
-        """The page below takes the room its text needs, the pointer's box the rest, within its bounds. The
-        computer's reasons, under the page, take their room from the page only (the page's top stays)."""
-        layout = self.layout()
-        if layout is None or self.height() <= 0:
+        """The page takes the room its text needs, the pointer's box the rest, within its bounds (see the module's
+        doc); a box whose text fits shows no scroll bar."""
+        if self.layout() is None or self.height() <= 0:
             return
-        room = self.height() - layout.spacing()
+        room = self.page_room()
         page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
-        wanted = room - document_height(self.browser)
-        height = max(self.pointer_room(POINTER_LEAST), min(self.pointer_room(POINTER_LINES), wanted))
+        page_least = max(page_least, self.browser.minimumSizeHint().height())
+        least = min(self.pointer_room(POINTER_LEAST), room // 3)
+        height = min(self.pointer_room(POINTER_LINES), room - document_height(self.browser))
+        if height < least:  # the page scrolls whatever room it has: the pointer's box gets a fair part
+            height = max(least, self.pointer_beside_scrolling(room))
         height = max(0, min(height, room - page_least))
         if self.pointer.height() != height or self.pointer.minimumHeight() != height:
             self.pointer.setFixedHeight(height)
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the page takes its new height now: its scroll bar is decided at it
+        for browser in (self.pointer, self.browser):
+            fit_scroll_bar(browser)
         for cover in self.covers:
             cover.place()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.share_height()
+        if event.oldSize().width() != event.size().width():  # the texts wrap anew
+            self.heightWanted.emit()
+
+    def _lay_out_reasons(self) -> None:
+        for label in (self.reasons_title, self.reasons_text):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+        self.reasons_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box = QVBoxLayout(self.reasons_box)
+        box.setContentsMargins(8, 6, 8, 6)
+        box.setSpacing(2)
+        box.addWidget(self.reasons_title)
+        box.addWidget(self.reasons_text)
 
     def _fit_reasons(self) -> None:
         """The reasons are read at the size of the rest of the panel, their title in bold."""
@@ -278,8 +336,11 @@ class TeachingPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.pointer and event.type() == QEvent.Type.FontChange:  # the window's size or the zoom
-            self.share_height()
             self._fit_reasons()
+            self.share_height()
+            self.heightWanted.emit()
+        elif isinstance(watched, QTextBrowser) and event.type() == QEvent.Type.Resize:
+            fit_scroll_bar(watched)  # the layout gave it another height (the reasons came or went): bar or none anew
         return False
 
     def _on_link(self, url: QUrl) -> None:
