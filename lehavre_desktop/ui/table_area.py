@@ -47,7 +47,6 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -409,7 +408,6 @@ class TableArea(QWidget):
         self._points: float | None = None  # the type's size, set at the first arrangement (``_scale_texts``)
         self._placed_for: QRectF | None = None  # the chosen supply tile the open drawer was placed to leave in view
         self.handle.clicked.connect(self._on_handle_clicked)
-        self._hearing_choices = False  # whether the table's controller tells the drawer of its choices
         self.retranslate_ui()
 
     # ---- the player's choices -----------------------------------------------------------------
@@ -501,21 +499,10 @@ class TableArea(QWidget):
     def _zoomed(self) -> bool:
         return isinstance(self.view, TableView) and self.view.zoom > 1
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._hear_choices()
-
-    def _hear_choices(self) -> None:
-        """The drawer hears the table controller's choices. The window gives the view its keyboard, which holds the
-        controller, after it builds this body: the controller is reached there once the window shows."""
-        keyboard = self.view.keyboard if isinstance(self.view, TableView) else None
-        if keyboard is not None and not self._hearing_choices:
-            keyboard.controller.pendingChanged.connect(self._follow_choice)
-            self._hearing_choices = True
-
-    def _follow_choice(self) -> None:
-        """The choice changed: the open drawer over the fitted table leaves its tile in view, or covers the supply's
-        rows again once it is made (zoomed in, the drawer lies at the edge)."""
+    def follow_choice(self) -> None:
+        """The choice changed (the window wires the table controller's news here): the open drawer over the fitted
+        table leaves its tile in view, or covers the supply's rows again once it is made (zoomed in, the drawer lies
+        at the edge)."""
         if self.drawer_mode and self.unfolded and not self._zoomed() and self.chosen_tile() != self._placed_for:
             self._arrange()
 

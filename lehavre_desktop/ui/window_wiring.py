@@ -46,6 +46,7 @@ def window_wires(window: MainWindow) -> list[Wire]:
         (session.stateChanged, lambda state, _events: window.on_state_changed(state)),
         (window.languages.languageChanged, lambda _code: window.on_language_changed()),
         (window.area.textScaled, window.scale_chrome),
+        (window.controller.pendingChanged, window.area.follow_choice),
     ]
 
 
