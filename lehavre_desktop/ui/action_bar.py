@@ -48,6 +48,7 @@ from .bar_face import (
     accent_width,
     button_height,
     line_mark,
+    paint_box,
     paint_ground,
 )
 from .letter_keys import hint_key
@@ -65,6 +66,7 @@ COLUMN_CHARS = 72
 # The average character, measured on text (the font's own average is rounded to a whole pixel: at 72 characters a
 # column's width would be some 40 pixels out).
 AVERAGE_TEXT = "abcdefghijklmnopqrstuvwxyz "
+KEYCAP_TEXT_SHARE = 0.55  # the keycaps show where the bar's text keeps this share of its width beside them
 GO_ON_CHARS = 34  # the way to go on beside Continue wraps at about this many characters (two lines in any language)
 
 
@@ -105,15 +107,7 @@ class AlternativesBox(QComboBox):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # Imported here: these types cost start-up time, and the box is first painted once a choice is shaped.
-        from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStylePainter
-
-        painter = QStylePainter(self)
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        option.currentText = self.label or self.currentText()
-        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
-        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+        paint_box(self, self.label or self.currentText())
 
     def open_list(self) -> bool:
         """Open the list (F4); False if no choice with alternatives is being shaped."""
@@ -174,6 +168,7 @@ class ActionBar(QWidget):
         box.addWidget(self.controls)
         self.seat: int | None = None  # the player to act: the accent's and the primary buttons' colour
         self._marks: tuple[LineMark, ...] = ()  # the piece beside each line of the detail
+        self.keycaps: dict[BarButton, str] = {}  # the buttons' keys, drawn on them where there is room
         self._columns = 1  # the detail's columns the bar's height counts on (``set_columns``)
         self._frame: BarFrame | None = None
         self._players: Cast | None = None  # who the frame's messages name by their seats
@@ -318,12 +313,29 @@ class ActionBar(QWidget):
         """The bar will be ``width`` pixels wide: where that leaves its text, beside the widest row of buttons a
         choice shows, the room for two columns of detail of ``COLUMN_CHARS`` characters, it counts on them and keeps
         fewer lines (its height changes with the window, never with what it shows)."""
+        self.show_keycaps(False)
+        columns = self._columns_beside_buttons(width)
+        # The keys' caps on the buttons where they cost the text no column and leave it most of the bar.
+        self.show_keycaps(True)
         text = width - self.text_room_taken()
-        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * COLUMN_CHARS
-        columns = 2 if text >= 2 * column + COLUMN_GAP else 1
+        self.show_keycaps(self._columns_beside_buttons(width) == columns and text >= KEYCAP_TEXT_SHARE * width)
         if columns != self._columns:
             self._columns = columns
             self._fix_height()
+
+    def _columns_beside_buttons(self, width: int) -> int:
+        text = width - self.text_room_taken()
+        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * COLUMN_CHARS
+        return 2 if text >= 2 * column + COLUMN_GAP else 1
+
+    def show_keycaps(self, shown: bool) -> None:
+        """The keys that do what Confirm, End turn and Cancel do, drawn on them as keycaps (``shown``), or not."""
+        for button, key in self.keycaps.items():
+            button.set_key(key if shown else "")
+
+    @property
+    def keycaps_shown(self) -> bool:
+        return any(button.key for button in self.keycaps)
 
     def text_room_taken(self) -> int:
         """The bar's width its text cannot have: the margins, and the widest row of buttons of a choice being
@@ -409,6 +421,12 @@ class ActionBar(QWidget):
         )
         self.end_turn_button.setText(self.tr("End turn"))
         self.end_turn_button.setToolTip(self.tr("End your turn; the other player goes on (Enter)"))
+        # Drawn on the buttons as keycaps (``set_columns``): the keys' names as printed on the keyboard.
+        enter = QCoreApplication.translate("ActionBar", "Enter", "the key's name on its keycap")
+        escape = QCoreApplication.translate("ActionBar", "Esc", "the key's name on its keycap")
+        shown = self.keycaps_shown
+        self.keycaps = {self.confirm_button: enter, self.end_turn_button: enter, self.cancel_button: escape}
+        self.show_keycaps(shown)
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Drop this action (Esc)"))
         self.pass_button.setText(self.tr("Pass"))

@@ -10,7 +10,7 @@ the keycaps and tokens are drawn in room of their own beside them, never inside 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
@@ -27,6 +27,7 @@ SHADE_ALPHA = 60
 ACCENT = 0.4  # the accent's width, as a share of a line of the bar's type
 FRANC = "franc"  # a line about francs: the coin beside it
 LineMark = TokenKind | str | None
+LIP = 3  # px: a raised control's lip of shade
 MARK_SIZE = 0.8  # a token's side, as a share of a line of the detail
 MARK_GAP = 0.45  # between a token and its line, as a share of a line
 
@@ -73,6 +74,27 @@ def paint_ground(painter: QPainter, rect: QRect, accent: QColor, accent_px: int)
 
 
 # ---- the buttons ----------------------------------------------------------------------------------------------
+
+
+def paint_face(painter: QPainter, widget: QWidget, ground: QColor, edge: QColor, ink: QColor, raised: bool) -> QRectF:
+    """A control's face of card: rounded, its edge (the ink's, thicker, under the pointer), a lip of shade along
+    its bottom while it is up, and the focus colour round it while the keyboard is on it. Returns the face."""
+    face = QRectF(widget.rect()).adjusted(2.5, 2.5, -2.5, -2.5)
+    radius = face.height() * 0.2
+    path = QPainterPath()
+    path.addRoundedRect(face, radius, radius)
+    painter.fillPath(path, ground)
+    if raised:  # the card's thickness, seen under its face (a pressed control lies flat)
+        lip = QPainterPath()
+        lip.addRect(QRectF(face.left(), face.bottom() - LIP, face.width(), LIP))
+        painter.fillPath(path.intersected(lip), ground.darker(112))
+    hovered = widget.underMouse() and widget.isEnabled()
+    painter.setPen(QPen(ink if hovered else edge, 2 if hovered else 1))
+    painter.drawPath(path)
+    if widget.hasFocus():
+        painter.setPen(QPen(theme.current().focus, 2))
+        painter.drawRoundedRect(QRectF(widget.rect()).adjusted(1, 1, -1, -1), radius + 1.5, radius + 1.5)
+    return face
 
 
 class BarButton(QPushButton):
@@ -142,18 +164,7 @@ class BarButton(QPushButton):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ground, ink, edge = self.face_colours()
-        face = QRectF(self.rect()).adjusted(2.5, 2.5, -2.5, -2.5)
-        radius = face.height() * 0.2
-        path = QPainterPath()
-        path.addRoundedRect(face, radius, radius)
-        painter.fillPath(path, ground)
-        hovered = self.underMouse() and self.isEnabled()
-        painter.setPen(QPen(ink if hovered else edge, 2 if hovered else 1))
-        painter.drawPath(path)
-        if self.hasFocus():  # the keyboard's cursor: the focus colour round the whole button
-            ring = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-            painter.setPen(QPen(theme.current().focus, 2))
-            painter.drawRoundedRect(ring, radius + 1.5, radius + 1.5)
+        face = paint_face(painter, self, ground, edge, ink, raised=not self.isDown())
         self._paint_words(painter, face, ink)
 
     def _paint_words(self, painter: QPainter, face: QRectF, ink: QColor) -> None:
@@ -168,6 +179,7 @@ class BarButton(QPushButton):
             cap = QRectF(left + words + gap, face.center().y() - key.height() / 2, key.width(), key.height())
             painter.setPen(QPen(theme.with_alpha(ink, 150), 1))
             painter.drawRoundedRect(cap.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
+            painter.setPen(ink)
             painter.setFont(self.key_font())
             painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
 
@@ -264,3 +276,33 @@ def paint_mark(painter: QPainter, mark: TokenKind | str, box: QRectF) -> None:
     pixmap = coin_pixmap(px, mark=True) if mark == FRANC else token_pixmap(mark, px)  # type: ignore[arg-type]
     margin = (pixmap.width() - px) / 2 / device_scale(painter)
     draw_pixmap(painter, pixmap, box.adjusted(-margin, -margin, margin, margin))
+
+
+def paint_box(box: QWidget, text: str) -> None:
+    """The list of alternatives, closed: a face of card as the buttons', its text at the left and a chevron at the
+    right that says it opens."""
+    painter = QPainter(box)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    palette = theme.current()
+    ink = palette.ink if box.isEnabled() else palette.ink_soft
+    face = paint_face(painter, box, palette.paper_pointed, palette.ink_soft, ink, raised=True)
+    metrics = QFontMetrics(box.font())
+    pad = metrics.height() // 2
+    chevron = metrics.height() * 0.3
+    words = face.adjusted(pad, 0, -(pad + 2 * chevron + pad), 0)
+    painter.setPen(ink)
+    painter.setFont(box.font())
+    painter.drawText(
+        words,
+        int(Qt.AlignmentFlag.AlignVCenter),
+        metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(words.width())),
+    )
+    centre = QPointF(face.right() - pad - chevron, face.center().y())
+    painter.setPen(QPen(ink, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPolyline(
+        [
+            centre + QPointF(-chevron, -chevron / 2),
+            centre + QPointF(0, chevron / 2),
+            centre + QPointF(chevron, -chevron / 2),
+        ]
+    )
