@@ -14,7 +14,8 @@ Every text is plain: names come from files and users. The refusal is styled by i
 (the window's style sheet colours it), never by markup in the text.
 
 The buttons stand at the right in two rows: shaping the choice (the compact chooser, the
-list of alternatives and the buttons that step through them) above, acting on it below.
+list of alternatives and the buttons that step through them) above, acting on it below; Sell, which no
+choice being shaped ever shows beside it, stands in the upper row.
 """
 
 from __future__ import annotations
@@ -268,10 +269,18 @@ class ActionBar(QWidget):
     def _build_controls(self) -> QWidget:
         """The buttons in their two rows."""
         # Two rows: shaping the choice, and acting on it.
+        # Sell (an own building selected, no choice shaped: the upper row is free) stands above Cancel and End turn,
+        # so that its long words (the building and its price) leave the text the bar's width beside one button.
         self.groups: tuple[tuple[QWidget, ...], ...] = (
-            (self.chooser, self.previous_button, self.alternatives, self.next_button, self.hint_button),
             (
+                self.chooser,
+                self.previous_button,
+                self.alternatives,
+                self.next_button,
+                self.hint_button,
                 self.sell_button,
+            ),
+            (
                 self.pass_button,
                 self.scores_button,
                 self.cancel_button,

@@ -28,8 +28,8 @@ ACCENT = 0.4  # the accent's width, as a share of a line of the bar's type
 FRANC = "franc"  # a line about francs: the coin beside it
 LineMark = TokenKind | str | None
 LIP = 3  # px: a raised control's lip of shade
-MARK_SIZE = 0.8  # a token's side, as a share of a line of the detail
-MARK_GAP = 0.45  # between a token and its line, as a share of a line
+MARK_SIZE = 0.95  # a token's side, as a share of a line of the detail
+MARK_GAP = 0.4  # between a token and its line, as a share of a line
 
 PARTS = {"wood": Good.WOOD, "clay": Good.CLAY, "food": Piece.FOOD}  # an overpaid part of a cost, by its token
 
@@ -66,8 +66,8 @@ def paint_ground(painter: QPainter, rect: QRect, accent: QColor, accent_px: int)
         from PySide6.QtGui import QLinearGradient  # (its class costs start-up time: imported when first painted)
 
         shade = QLinearGradient(0, rect.top() + EDGE, 0, rect.top() + EDGE + SHADE)
-        shade.setColorAt(0, theme.with_alpha(palette.ink, SHADE_ALPHA))
-        shade.setColorAt(1, theme.with_alpha(palette.ink, 0))
+        shade.setColorAt(0, QColor(0, 0, 0, SHADE_ALPHA))
+        shade.setColorAt(1, QColor(0, 0, 0, 0))
         painter.fillRect(QRect(rect.left(), rect.top() + EDGE, rect.width(), SHADE), shade)
     painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), EDGE), palette.bar_edge)
     painter.fillRect(QRect(rect.left(), rect.top() + EDGE, accent_px, rect.height() - EDGE), accent)
