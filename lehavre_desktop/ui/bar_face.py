@@ -10,7 +10,7 @@ the keycaps and tokens are drawn in room of their own beside them, never inside 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
@@ -27,6 +27,7 @@ SHADE_ALPHA = 60
 ACCENT = 0.4  # the accent's width, as a share of a line of the bar's type
 FRANC = "franc"  # a line about francs: the coin beside it
 LineMark = TokenKind | str | None
+KEY_TYPE = 0.8  # a keycap's type, as a share of its button's
 LIP = 3  # px: a raised control's lip of shade
 MARK_SIZE = 0.95  # a token's side, as a share of a line of the detail
 MARK_GAP = 0.4  # between a token and its line, as a share of a line
@@ -118,13 +119,9 @@ class BarButton(QPushButton):
             self.seat = seat
             self.update()
 
-    def words_font(self) -> QFont:
-        return self.font()
-
     def key_font(self) -> QFont:
         font = QFont(self.font())
-        font.setPointSizeF(self.font().pointSizeF() * 0.8)
-        font.setBold(False)
+        font.setPointSizeF(self.font().pointSizeF() * KEY_TYPE)
         return font
 
     def padding(self) -> int:
@@ -138,7 +135,7 @@ class BarButton(QPushButton):
         return QSize(metrics.horizontalAdvance(self.key) + metrics.height() // 2 + 2, metrics.height() + 2)
 
     def sizeHint(self) -> QSize:
-        words = QFontMetrics(self.words_font()).horizontalAdvance(self.text())
+        words = QFontMetrics(self.font()).horizontalAdvance(self.text())
         key = self.key_size().width()
         gap = self.padding() // 2 if key else 0
         return QSize(words + key + gap + 2 * self.padding(), button_height(self.font()))
@@ -170,10 +167,10 @@ class BarButton(QPushButton):
     def _paint_words(self, painter: QPainter, face: QRectF, ink: QColor) -> None:
         key = self.key_size()
         gap = self.padding() // 2 if key.width() else 0
-        words = QFontMetrics(self.words_font()).horizontalAdvance(self.text())
+        words = QFontMetrics(self.font()).horizontalAdvance(self.text())
         left = face.center().x() - (words + gap + key.width()) / 2
         painter.setPen(ink)
-        painter.setFont(self.words_font())
+        painter.setFont(self.font())
         painter.drawText(QRectF(left, face.top(), words + 1, face.height()), Qt.AlignmentFlag.AlignVCenter, self.text())
         if key.width():
             cap = QRectF(left + words + gap, face.center().y() - key.height() / 2, key.width(), key.height())
@@ -236,9 +233,9 @@ class MarkedLabel(QLabel):
             self.setContentsMargins(self.mark_room() if marks else 0, 0, 0, 0)
             self.update()
 
-    def changeEvent(self, event: object) -> None:
-        super().changeEvent(event)  # type: ignore[arg-type]
-        if self.marks:  # a new type: a new margin
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.marks:  # a new type: a new margin
             self.setContentsMargins(self.mark_room(), 0, 0, 0)
 
     def line_tops(self) -> list[int]:

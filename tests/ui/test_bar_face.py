@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetrics, QImage
+from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from lehavre_desktop.engine import (
@@ -87,7 +87,7 @@ def test_at_1920_by_1080_the_bar_keeps_its_two_columns_of_detail_in_english_and_
 
 def words_fit(button: BarButton) -> None:
     """The button's words and its keycap fit in its face, beside its padding."""
-    words = QFontMetrics(button.words_font()).horizontalAdvance(button.text())
+    words = QFontMetrics(button.font()).horizontalAdvance(button.text())
     key = button.key_size().width()
     inside = button.width() - 2 * button.padding() - (button.padding() // 2 if key else 0)
     assert words + key <= inside, f"{button.text()!r} is cut: {words} + {key} > {inside}"
@@ -279,3 +279,33 @@ def test_each_line_of_detail_names_its_piece() -> None:
     assert line_mark(message(MessageId.EFFECT, event=FrancsGained(0, 2, RuleId.USE_RETURN_TO_ZERO))) == FRANC
     assert line_mark(message(MessageId.FRANCS_CHANGE, before=3, after=4)) == FRANC
     assert line_mark(message(MessageId.NO_CHANGE)) is None
+
+
+def letter_cores(image: QImage, ground: QColor) -> list[QColor]:
+    """A label's pixels farthest from its ground: its letters' cores, clear of their anti-aliased rims."""
+
+    def distance(colour: QColor) -> int:
+        return (
+            abs(colour.red() - ground.red()) + abs(colour.green() - ground.green()) + abs(colour.blue() - ground.blue())
+        )
+
+    pixels = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+    farthest = max(distance(pixel) for pixel in pixels)
+    return [pixel for pixel in pixels if distance(pixel) >= farthest - 6]
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_a_refusal_is_written_in_the_warning_colour_the_title_in_ink(window_factory: WindowFactory, name: str) -> None:
+    """The bar's own label rule (ink) had outweighed the refusal's (a selector of an id and a type over an id
+    alone): the refusal read as one more line of ink."""
+    palette = PALETTES[name]
+    window = crowded(window_factory, (1280, 800))
+    window.theme_menu.set_choice(name)
+    click_tile(window, "church_square")
+    drag_ghost(window, 0, Good.FISH, Cell(5, 5))
+    settle()
+    bar = window.action_bar
+    assert bar.warning.isVisible()
+    for label, ink in ((bar.warning, palette.warning_text), (bar.title, palette.ink)):
+        cores = letter_cores(label.grab().toImage(), palette.bar)
+        assert all(same_colour(colour, ink, tolerance=12) for colour in cores), f"{name}: {label.text()!r}"
