@@ -118,11 +118,12 @@ def nothing_cut(bar: ActionBar) -> None:
         assert bar.rect().contains(placed), f"{button.text()!r} reaches out of the bar"
 
 
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("lang", ["el", "hu"])
-def test_nothing_in_the_bar_is_cut_at_1024_by_768_in_greek_and_hungarian(
-    window_factory: WindowFactory, lang: str
+def test_nothing_in_the_bar_is_cut_in_greek_and_hungarian(
+    window_factory: WindowFactory, lang: str, size: tuple[int, int]
 ) -> None:
-    window = crowded(window_factory, (1024, 768), lang)
+    window = crowded(window_factory, size, lang)
     bar = window.action_bar
     nothing_cut(bar)  # the turn's instructions and Suggest a move
     click_tile(window, "church_square")
@@ -132,7 +133,7 @@ def test_nothing_in_the_bar_is_cut_at_1024_by_768_in_greek_and_hungarian(
     nothing_cut(bar)
     kept = window_factory(position_from_data(EX25_SALE_AFTER_USE))
     kept.languages.set_language(lang, remember=False)
-    kept.resize(1024, 768)
+    kept.resize(*size)
     settle()
     click_chip(kept, "clay_mound")
     press_button(kept.action_bar.keep_open_button)
