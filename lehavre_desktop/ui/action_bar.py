@@ -88,6 +88,7 @@ class AlternativesBox(QComboBox):
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(16)
         self.setMaxVisibleItems(16)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # its face's edge follows the pointer (``paint_box``)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.label = ""

@@ -104,6 +104,7 @@ class BarButton(QPushButton):
 
     def __init__(self, primary: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # painted anew as the pointer comes and goes (its edge)
         self.primary = primary
         self.seat: int | None = None  # the player to act, whose colour a primary button takes
         self.key = ""

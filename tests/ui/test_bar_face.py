@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from lehavre_desktop.engine import (
@@ -310,3 +311,26 @@ def test_a_refusal_is_written_in_the_warning_colour_the_title_in_ink(window_fact
     for label, ink in ((bar.warning, palette.warning_text), (bar.title, palette.ink)):
         cores = letter_cores(label.grab().toImage(), palette.bar)
         assert all(same_colour(colour, ink, tolerance=12) for colour in cores), f"{name}: {label.text()!r}"
+
+
+def test_a_button_under_the_pointer_takes_the_inks_edge(window_factory: WindowFactory) -> None:
+    window = crowded(window_factory, (1280, 800))
+    bar = window.action_bar
+    click_tile(window, "church_square")
+    settle()
+    cancel = bar.cancel_button
+    edge = QPoint(cancel.width() // 2, 3)  # the face's top edge, 2.5 px in
+
+    def edge_colour() -> QColor:
+        settle()
+        return cancel.grab().toImage().pixelColor(edge)
+
+    away = edge_colour()
+    QTest.mouseMove(cancel, QPoint(cancel.width() // 2, cancel.height() // 2))
+    assert cancel.underMouse()
+    under = edge_colour()
+    palette = theme.current()
+    ground = palette.paper_pointed
+    assert contrast_ratio(under, ground) > contrast_ratio(away, ground)  # firmer, in the ink's colour
+    QTest.mouseMove(bar.title)
+    assert not cancel.underMouse() and same_colour(edge_colour(), away)
