@@ -14,6 +14,7 @@ import gc
 import os
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from .i18n.languages import LANGUAGES
@@ -109,24 +110,38 @@ def screen_size(text: str) -> tuple[int, int] | None:
     return (width, height) if 1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE else None
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+def one_off_command(args: argparse.Namespace) -> Callable[[], int] | None:
+    """The command that prints or installs something and ends, without a window; None for the game."""
     if args.version:
-        from . import __version__
 
-        print(f"lehavre-desktop {__version__}")
-        return 0
+        def version() -> int:
+            from . import __version__
+
+            print(f"lehavre-desktop {__version__}")
+            return 0
+
+        return version
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from . import desktop_entry
 
-        return desktop_entry.run(install_entry=args.install_desktop_entry)
+        return lambda: desktop_entry.run(install_entry=args.install_desktop_entry)
     if args.print_log is not None:
         from .print_log import print_log
 
-        return print_log(args.print_log, args.lang or "en")
+        return lambda: print_log(args.print_log, args.lang or "en")
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
     # What start-up makes (modules, Qt's types, the catalogue) lives as long as the program: collecting while it is
-    # made (some ninety passes, 10 ms) finds nothing. The collector is let loose once the first frame is on screen.
+    # made (some ninety passes, 10 ms) finds nothing. The collector is let loose once the first frame is on screen,
+    # or at once for a command that opens no window.
     gc.disable()
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    command = one_off_command(args)
+    if command is not None:
+        gc.enable()
+        return command()
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .platform_check import explain, missing_packages, uses_xcb

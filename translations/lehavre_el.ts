@@ -6190,112 +6190,56 @@ Details: {reason}</source>
         <translation>Δεξιά</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell right: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα δεξιά: {change} από αυτό το υλικό.</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Πάνω</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one row up: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα πάνω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Up and right</source>
         <translation>Πάνω δεξιά</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω δεξιά: {change} από αυτό το υλικό.</translation>
-    </message>
-    <message>
         <source>Up and left</source>
         <translation>Πάνω αριστερά</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα πάνω αριστερά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Left</source>
         <translation>Αριστερά</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell left: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση προς τα αριστερά: {change} από αυτό το υλικό.</translation>
-    </message>
-    <message>
         <source>Down</source>
         <translation>Κάτω</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one row down: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία γραμμή προς τα κάτω: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Down and left</source>
         <translation>Κάτω αριστερά</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω αριστερά: {change} από αυτό το υλικό.</translation>
-    </message>
-    <message>
         <source>Down and right</source>
         <translation>Κάτω δεξιά</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
-        <translation>Κάθε μετακίνηση πηγαίνει τον δείκτη υλικού μία θέση διαγωνίως προς τα κάτω δεξιά: {change} από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>Goods</source>
         <translation>Υλικά</translation>
     </message>
     <message>
-        <source>Fish (disc), clay (square), wood (triangle) and grain (diamond). In a function, that good&apos;s marker moves in your warehouse; in a cost, you pay that good.</source>
-        <translation>Ψάρι (δίσκος), πηλός (τετράγωνο), ξύλο (τρίγωνο) και σιτάρι (ρόμβος). Όταν εμφανίζεται σε μια λειτουργία, μετακινείται ο δείκτης αυτού του υλικού στην αποθήκη σου· όταν εμφανίζεται σε κόστος, πληρώνεις αυτό το υλικό.</translation>
-    </message>
-    <message>
         <source>Food</source>
         <translation>Φαγητό</translation>
-    </message>
-    <message>
-        <source>Half fish, half grain: you pay food with fish or grain, one food for each.</source>
-        <translation>Μισό ψάρι, μισό σιτάρι: το φαγητό το πληρώνεις με ψάρια ή σιτάρι, και καθένα μετράει για ένα φαγητό.</translation>
     </message>
     <message>
         <source>Francs</source>
         <translation>Φράγκα</translation>
     </message>
     <message>
-        <source>The number beside the coin is how many francs you get or pay.</source>
-        <translation>Ο αριθμός δίπλα στο φράγκο λέει πόσα φράγκα παίρνεις ή πληρώνεις.</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>Αξία</translation>
-    </message>
-    <message>
-        <source>The building&apos;s value in francs: it counts towards your wealth at the end, and selling it brings half.</source>
-        <translation>Η αξία του κτιρίου σε φράγκα: στο τέλος μετράει στον πλούτο σου, και αν το πουλήσεις παίρνεις τη μισή.</translation>
     </message>
     <message>
         <source>N, the sector&apos;s multiplier</source>
         <translation>N, ο πολλαπλασιαστής του τμήματος</translation>
     </message>
     <message>
-        <source>2, 3 or 4: the multiplier of the sector the building lies in on its owner&apos;s wheel. From ×4+ it is 4, and the user also gets 1 franc.</source>
-        <translation>2, 3 ή 4: ο πολλαπλασιαστής του τμήματος όπου βρίσκεται το κτίριο στο ταμπλό του ιδιοκτήτη του. Από το ×4+ είναι 4, και όποιος το χρησιμοποιεί παίρνει επιπλέον 1 φράγκο.</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>Θέσεις</translation>
-    </message>
-    <message>
-        <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
-        <translation>Ο αριθμός μετά από ένα βέλος λέει πόσες θέσεις μετακινείται ο δείκτης υλικού: 3 θέσεις προς τα δεξιά σημαίνουν 3 περισσότερα από αυτό το υλικό.</translation>
     </message>
     <message>
         <source>N+1 steps</source>
@@ -6310,16 +6254,8 @@ Details: {reason}</source>
         <translation>Έως N φορές</translation>
     </message>
     <message>
-        <source>You choose how often, from none up to N times; each time you pay what stands before the thick arrow and get what follows it.</source>
-        <translation>Εσύ επιλέγεις πόσες φορές, από καμία έως N· κάθε φορά πληρώνεις ό,τι βρίσκεται πριν από το χοντρό βέλος και παίρνεις ό,τι ακολουθεί.</translation>
-    </message>
-    <message>
         <source>Pay, then get</source>
         <translation>Πλήρωσε και πάρε</translation>
-    </message>
-    <message>
-        <source>What stands before the thick arrow is paid (or done) to get what follows it.</source>
-        <translation>Ό,τι βρίσκεται πριν από το χοντρό βέλος το πληρώνεις (ή το κάνεις) για να πάρεις ό,τι ακολουθεί.</translation>
     </message>
     <message>
         <source>Or</source>
@@ -6342,10 +6278,6 @@ Details: {reason}</source>
         <translation>Οποιαδήποτε υλικά</translation>
     </message>
     <message>
-        <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
-        <translation>Θέσεις που τις μοιράζεις στους δείκτες υλικών σου όπως θέλεις: όλες σε έναν δείκτη ή σε περισσότερους.</translation>
-    </message>
-    <message>
         <source>Different markers</source>
         <translation>Διαφορετικοί δείκτες υλικών</translation>
     </message>
@@ -6358,48 +6290,84 @@ Details: {reason}</source>
         <translation>Άκρη της αποθήκης</translation>
     </message>
     <message>
-        <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
-        <translation>Μια μετακίνηση πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται· μπορείς πάντως να δώσεις σε έναν δείκτη υλικού περισσότερες θέσεις από όσες χωράνε.</translation>
-    </message>
-    <message>
         <source>Lock symbol</source>
         <translation>Σύμβολο της κλειδαριάς</translation>
-    </message>
-    <message>
-        <source>The building lies beside your board: it is never used and never sold by force, and brings its value at the end.</source>
-        <translation>Το κτίριο μένει δίπλα στο ταμπλό σου: δεν χρησιμοποιείται ποτέ, δεν πωλείται ποτέ αναγκαστικά και αποφέρει την αξία του στο τέλος.</translation>
     </message>
     <message>
         <source>No function</source>
         <translation>Χωρίς λειτουργία</translation>
     </message>
     <message>
-        <source>There is nothing to do with the building: only its value counts.</source>
-        <translation>Με το κτίριο δεν κάνεις τίποτα: μετράει μόνο η αξία του.</translation>
-    </message>
-    <message>
         <source>Dock symbol</source>
         <translation>Σύμβολο του Λιμανιού</translation>
-    </message>
-    <message>
-        <source>Each building with this symbol that you own raises the value of your Dock.</source>
-        <translation>Κάθε κτίριο με αυτό το σύμβολο που έχεις αυξάνει την αξία του Λιμανιού σου.</translation>
     </message>
     <message>
         <source>Value per good</source>
         <translation>Αξία ανά υλικό</translation>
     </message>
     <message>
-        <source>At the end the building is worth this many francs for each of that good in your warehouse.</source>
-        <translation>Στο τέλος το κτίριο αξίζει τόσα φράγκα για κάθε μονάδα αυτού του υλικού στην αποθήκη σου.</translation>
-    </message>
-    <message>
         <source>Value per Dock symbol</source>
         <translation>Αξία ανά σύμβολο του Λιμανιού</translation>
     </message>
     <message>
-        <source>At the end the building is worth this many francs for each building with the Dock symbol that you own.</source>
-        <translation>Στο τέλος το κτίριο αξίζει τόσα φράγκα για κάθε κτίριο με το σύμβολο του Λιμανιού που έχεις.</translation>
+        <source>Fish, clay, wood, grain. In a function, that good&apos;s marker moves; in a cost, you pay that good.</source>
+        <translation>Ψάρι, πηλός, ξύλο, σιτάρι. Σε μια λειτουργία κινείται ο δείκτης του υλικού· σε ένα κόστος, πληρώνεις το υλικό.</translation>
+    </message>
+    <message>
+        <source>Half fish, half grain: each food is paid with a fish or a grain.</source>
+        <translation>Μισό ψάρι, μισό σιτάρι: κάθε φαγητό το πληρώνεις με ένα ψάρι ή ένα σιτάρι.</translation>
+    </message>
+    <message>
+        <source>The number beside the coin: the francs you get or pay.</source>
+        <translation>Ο αριθμός δίπλα στο φράγκο: τα φράγκα που παίρνεις ή πληρώνεις.</translation>
+    </message>
+    <message>
+        <source>In francs: it counts in your wealth at the end; selling the building brings half.</source>
+        <translation>Σε φράγκα: στο τέλος μετράει στον πλούτο σου· αν πουλήσεις το κτίριο, παίρνεις τη μισή.</translation>
+    </message>
+    <message>
+        <source>2, 3 or 4, from the building&apos;s sector on its owner&apos;s wheel; from ×4+ it is 4 and the user also gets 1 franc.</source>
+        <translation>2, 3 ή 4, από το τμήμα του κτιρίου στο ταμπλό του ιδιοκτήτη του· από το ×4+ είναι 4, και όποιος το χρησιμοποιεί παίρνει και 1 φράγκο.</translation>
+    </message>
+    <message>
+        <source>The number after an arrow: how many steps. 3 steps right are 3 more of that good.</source>
+        <translation>Ο αριθμός μετά το βέλος: πόσες θέσεις. 3 θέσεις δεξιά δίνουν 3 ακόμη από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>As often as you choose, up to N times: each time, pay what stands before the thick arrow, get what follows.</source>
+        <translation>Όσες φορές θέλεις, έως N: κάθε φορά πληρώνεις ό,τι είναι πριν από το χοντρό βέλος και παίρνεις ό,τι ακολουθεί.</translation>
+    </message>
+    <message>
+        <source>Pay (or do) what stands before the thick arrow to get what follows it.</source>
+        <translation>Πλήρωσε (ή κάνε) ό,τι βρίσκεται πριν από το χοντρό βέλος για να πάρεις ό,τι ακολουθεί.</translation>
+    </message>
+    <message>
+        <source>Steps to share out among your markers as you like.</source>
+        <translation>Θέσεις που τις μοιράζεις στους δείκτες υλικών σου όπως θέλεις.</translation>
+    </message>
+    <message>
+        <source>A step past the warehouse&apos;s last row or column is lost.</source>
+        <translation>Μια θέση πέρα από την τελευταία γραμμή ή στήλη της αποθήκης χάνεται.</translation>
+    </message>
+    <message>
+        <source>Beside your board: never used, never sold by force; its value counts at the end.</source>
+        <translation>Δίπλα στο ταμπλό σου: δεν χρησιμοποιείται ούτε πωλείται αναγκαστικά· η αξία του μετράει στο τέλος.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with it: only its value counts.</source>
+        <translation>Δεν κάνεις τίποτα με αυτό: μετράει μόνο η αξία του.</translation>
+    </message>
+    <message>
+        <source>Each one you own raises your Dock&apos;s value.</source>
+        <translation>Κάθε τέτοιο κτίριο που έχεις αυξάνει την αξία του Λιμανιού σου.</translation>
+    </message>
+    <message>
+        <source>At the end: this many francs for each of that good in your warehouse.</source>
+        <translation>Στο τέλος: τόσα φράγκα για κάθε μονάδα αυτού του υλικού στην αποθήκη σου.</translation>
+    </message>
+    <message>
+        <source>At the end: this many francs for each building with the Dock symbol you own.</source>
+        <translation>Στο τέλος: τόσα φράγκα για κάθε κτίριο με το σύμβολο του Λιμανιού που έχεις.</translation>
     </message>
     <message>
         <source>Goods and money</source>
@@ -6426,16 +6394,36 @@ Details: {reason}</source>
         <translation>Πίνακας γύρων</translation>
     </message>
     <message>
-        <source>Under each round&apos;s letter: how many actions the round has, and a dot in the colour of the player who takes the first of them.</source>
-        <translation>Κάτω από το γράμμα κάθε γύρου: πόσες ενέργειες έχει ο γύρος, και μια κουκκίδα στο χρώμα του παίκτη που κάνει την πρώτη από αυτές.</translation>
+        <source>Under each round&apos;s letter: its number of actions, and a dot in the colour of the player who starts it.</source>
+        <translation>Κάτω από το γράμμα κάθε γύρου: πόσες ενέργειες έχει, και μια κουκκίδα στο χρώμα του παίκτη που τον ξεκινά.</translation>
+    </message>
+    <message>
+        <source>Beside a tile&apos;s value: the published tables lack this cost or value, so it is reconstructed. Click the mark to correct it.</source>
+        <translation>Δίπλα στην αξία ενός πλακιδίου: οι δημοσιευμένοι πίνακες δεν δίνουν αυτόν τον αριθμό, γι&apos; αυτό είναι ανακατασκευασμένος. Κάνε κλικ στο σημάδι για να τον διορθώσεις.</translation>
+    </message>
+    <message>
+        <source>Places to choose</source>
+        <translation>Επιλέξιμες θέσεις</translation>
+    </message>
+    <message>
+        <source>Green cells: where the marker may go in this choice. The hollow shape is the place proposed; drag it, or click a green cell.</source>
+        <translation>Πράσινες θέσεις: εκεί μπορεί να πάει ο δείκτης υλικού σε αυτή την επιλογή. Το άδειο σχήμα είναι η προτεινόμενη θέση· σύρε το ή κάνε κλικ σε μια πράσινη θέση.</translation>
     </message>
     <message>
         <source>Reconstructed numbers</source>
         <translation>Ανακατασκευασμένοι αριθμοί</translation>
     </message>
     <message>
-        <source>Beside a tile&apos;s value: its cost or value is reconstructed, as the published tables do not give it. Click the mark on the table to see the component data and correct it.</source>
-        <translation>Δίπλα στην αξία ενός πλακιδίου: το κόστος ή η αξία του είναι ανακατασκευασμένα, γιατί οι δημοσιευμένοι πίνακες δεν τα δίνουν. Κάνε κλικ στο σημάδι στο τραπέζι για να δεις τα δεδομένα εξαρτημάτων και να τα διορθώσεις.</translation>
+        <source>Each step: {change} of that good.</source>
+        <translation>Κάθε μετακίνηση: {change} από αυτό το υλικό.</translation>
+    </message>
+    <message>
+        <source>Played by the computer</source>
+        <translation>Παίζει ο υπολογιστής</translation>
+    </message>
+    <message>
+        <source>After a player&apos;s name: the computer plays for that player.</source>
+        <translation>Μετά το όνομα ενός παίκτη: για αυτόν τον παίκτη παίζει ο υπολογιστής.</translation>
     </message>
     <message>
         <source>On the table</source>

@@ -6103,112 +6103,56 @@ Részletek: {reason}</translation>
         <translation>Jobbra</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell right: {change} of that good.</source>
-        <translation>Minden mozgás egy mezővel jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Fel</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one row up: {change} of that good.</source>
-        <translation>Minden mozgás egy sorral feljebb viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Up and right</source>
         <translation>Fel és jobbra</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell up and to the right: {change} of that good.</source>
-        <translation>Minden mozgás egy mezővel feljebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
-    </message>
-    <message>
         <source>Up and left</source>
         <translation>Fel és balra</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one cell up and to the left: {change} of that good.</source>
-        <translation>Minden mozgás egy mezővel feljebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Left</source>
         <translation>Balra</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell left: {change} of that good.</source>
-        <translation>Minden mozgás egy mezővel balra viszi az áruszámlálót: abból az áruból {change}.</translation>
-    </message>
-    <message>
         <source>Down</source>
         <translation>Le</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one row down: {change} of that good.</source>
-        <translation>Minden mozgás egy sorral lejjebb viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Down and left</source>
         <translation>Le és balra</translation>
     </message>
     <message>
-        <source>Each step moves the marker one cell down and to the left: {change} of that good.</source>
-        <translation>Minden mozgás egy mezővel lejjebb és balra viszi az áruszámlálót: abból az áruból {change}.</translation>
-    </message>
-    <message>
         <source>Down and right</source>
         <translation>Le és jobbra</translation>
-    </message>
-    <message>
-        <source>Each step moves the marker one cell down and to the right: {change} of that good.</source>
-        <translation>Minden mozgás egy mezővel lejjebb és jobbra viszi az áruszámlálót: abból az áruból {change}.</translation>
     </message>
     <message>
         <source>Goods</source>
         <translation>Áruk</translation>
     </message>
     <message>
-        <source>Fish (disc), clay (square), wood (triangle) and grain (diamond). In a function, that good&apos;s marker moves in your warehouse; in a cost, you pay that good.</source>
-        <translation>Hal (kör alakú), agyag (négyzet), fa (háromszög) és gabona (rombusz). Egy épület hatásában ennek az árunak a számlálója lép a raktáradban; egy költségben ezt az árut fizeted.</translation>
-    </message>
-    <message>
         <source>Food</source>
         <translation>Étel</translation>
-    </message>
-    <message>
-        <source>Half fish, half grain: you pay food with fish or grain, one food for each.</source>
-        <translation>Fél hal, fél gabona: az ételt hallal vagy gabonával fizeted, mindegyik egy ételt ér.</translation>
     </message>
     <message>
         <source>Francs</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <source>The number beside the coin is how many francs you get or pay.</source>
-        <translation>A frankjel melletti szám mutatja, hány frankot kapsz vagy fizetsz.</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>Érték</translation>
-    </message>
-    <message>
-        <source>The building&apos;s value in francs: it counts towards your wealth at the end, and selling it brings half.</source>
-        <translation>Az épület értéke frankban: a játék végén beleszámít a vagyonodba, eladáskor pedig a felét kapod érte.</translation>
     </message>
     <message>
         <source>N, the sector&apos;s multiplier</source>
         <translation>N, a szektor szorzója</translation>
     </message>
     <message>
-        <source>2, 3 or 4: the multiplier of the sector the building lies in on its owner&apos;s wheel. From ×4+ it is 4, and the user also gets 1 franc.</source>
-        <translation>2, 3 vagy 4: annak a szektornak a szorzója, amelyben az épület a tulajdonosa játéktábláján áll. A 4+. szektorban 4, és a használó még 1 frankot is kap.</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>Mezők</translation>
-    </message>
-    <message>
-        <source>The number after an arrow is how many steps the marker takes: 3 steps right are 3 more of that good.</source>
-        <translation>A nyíl utáni szám azt mutatja, hány mezőt lép az áruszámláló: 3 mező jobbra 3-mal több abból az áruból.</translation>
     </message>
     <message>
         <source>N+1 steps</source>
@@ -6223,16 +6167,8 @@ Részletek: {reason}</translation>
         <translation>Legfeljebb N-szer</translation>
     </message>
     <message>
-        <source>You choose how often, from none up to N times; each time you pay what stands before the thick arrow and get what follows it.</source>
-        <translation>Te döntöd el, hányszor: egyszer sem vagy legfeljebb N-szer; minden alkalommal kifizeted, ami a vastag nyíl előtt áll, és megkapod, ami utána következik.</translation>
-    </message>
-    <message>
         <source>Pay, then get</source>
         <translation>Fizetsz, és kapsz</translation>
-    </message>
-    <message>
-        <source>What stands before the thick arrow is paid (or done) to get what follows it.</source>
-        <translation>Amit a vastag nyíl előtt látsz, azt kifizeted (vagy megteszed), hogy megkapd, ami utána következik.</translation>
     </message>
     <message>
         <source>Or</source>
@@ -6255,10 +6191,6 @@ Részletek: {reason}</translation>
         <translation>Bármely áru</translation>
     </message>
     <message>
-        <source>Steps you share out among your markers as you like: all on one marker, or spread over several.</source>
-        <translation>Mezők, amelyeket tetszés szerint osztasz el az áruszámlálóid között: mindet egyre, vagy többre szétosztva.</translation>
-    </message>
-    <message>
         <source>Different markers</source>
         <translation>Különböző áruszámlálók</translation>
     </message>
@@ -6271,48 +6203,84 @@ Részletek: {reason}</translation>
         <translation>A raktár széle</translation>
     </message>
     <message>
-        <source>A step past the last row or column of the warehouse is lost; you may still give a marker more steps than it has room for.</source>
-        <translation>A raktár utolsó során vagy oszlopán túlra vezető mozgás elvész; egy áruszámlálónak így is adhatsz több mezőt, mint amennyi elfér.</translation>
-    </message>
-    <message>
         <source>Lock symbol</source>
         <translation>Lakatszimbólum</translation>
-    </message>
-    <message>
-        <source>The building lies beside your board: it is never used and never sold by force, and brings its value at the end.</source>
-        <translation>Az épület a játéktáblád mellé kerül: soha nem használható, kényszerértékesítés sem éri, és a játék végén hozza az értékét.</translation>
     </message>
     <message>
         <source>No function</source>
         <translation>Nincs hatása</translation>
     </message>
     <message>
-        <source>There is nothing to do with the building: only its value counts.</source>
-        <translation>Az épülettel nem lehet semmit csinálni: csak az értéke számít.</translation>
-    </message>
-    <message>
         <source>Dock symbol</source>
         <translation>Kikötő-szimbólum</translation>
-    </message>
-    <message>
-        <source>Each building with this symbol that you own raises the value of your Dock.</source>
-        <translation>Minden ilyen szimbólumos épületed növeli a Kikötőd értékét.</translation>
     </message>
     <message>
         <source>Value per good</source>
         <translation>Érték árunként</translation>
     </message>
     <message>
-        <source>At the end the building is worth this many francs for each of that good in your warehouse.</source>
-        <translation>A játék végén az épület ennyi frankot ér a raktáradban lévő minden egyes ilyen áruért.</translation>
-    </message>
-    <message>
         <source>Value per Dock symbol</source>
         <translation>Érték Kikötő-szimbólumonként</translation>
     </message>
     <message>
-        <source>At the end the building is worth this many francs for each building with the Dock symbol that you own.</source>
-        <translation>A játék végén az épület ennyi frankot ér minden Kikötő-szimbólumos épületedért.</translation>
+        <source>Fish, clay, wood, grain. In a function, that good&apos;s marker moves; in a cost, you pay that good.</source>
+        <translation>Hal, agyag, fa, gabona. Egy épület hatásában ennek az árunak a számlálója lép; egy költségben ezt az árut fizeted.</translation>
+    </message>
+    <message>
+        <source>Half fish, half grain: each food is paid with a fish or a grain.</source>
+        <translation>Fél hal, fél gabona: minden ételt egy hallal vagy egy gabonával fizetsz.</translation>
+    </message>
+    <message>
+        <source>The number beside the coin: the francs you get or pay.</source>
+        <translation>A frankjel melletti szám: ennyi frankot kapsz vagy fizetsz.</translation>
+    </message>
+    <message>
+        <source>In francs: it counts in your wealth at the end; selling the building brings half.</source>
+        <translation>Frankban: a játék végén beleszámít a vagyonodba; az épület eladásakor a felét kapod.</translation>
+    </message>
+    <message>
+        <source>2, 3 or 4, from the building&apos;s sector on its owner&apos;s wheel; from ×4+ it is 4 and the user also gets 1 franc.</source>
+        <translation>2, 3 vagy 4, aszerint, hogy az épület melyik szektorban áll a tulajdonosa játéktábláján; a 4+. szektorban 4, és a használó még 1 frankot is kap.</translation>
+    </message>
+    <message>
+        <source>The number after an arrow: how many steps. 3 steps right are 3 more of that good.</source>
+        <translation>A nyíl utáni szám: hány mezőt lép az áruszámláló. 3 mező jobbra 3‑mal több abból az áruból.</translation>
+    </message>
+    <message>
+        <source>As often as you choose, up to N times: each time, pay what stands before the thick arrow, get what follows.</source>
+        <translation>Ahányszor akarod, legfeljebb N-szer: minden alkalommal kifizeted, ami a vastag nyíl előtt áll, és megkapod, ami utána jön.</translation>
+    </message>
+    <message>
+        <source>Pay (or do) what stands before the thick arrow to get what follows it.</source>
+        <translation>Fizesd ki (vagy tedd meg), ami a vastag nyíl előtt áll, és megkapod, ami utána jön.</translation>
+    </message>
+    <message>
+        <source>Steps to share out among your markers as you like.</source>
+        <translation>Mezők, amelyeket tetszés szerint osztasz el az áruszámlálóid között.</translation>
+    </message>
+    <message>
+        <source>A step past the warehouse&apos;s last row or column is lost.</source>
+        <translation>A raktár utolsó során vagy oszlopán túlra eső mező elvész.</translation>
+    </message>
+    <message>
+        <source>Beside your board: never used, never sold by force; its value counts at the end.</source>
+        <translation>A játéktáblád mellett áll: soha nem használható, kényszerértékesítés sem éri; a játék végén az értéke számít.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with it: only its value counts.</source>
+        <translation>Nem lehet vele semmit csinálni: csak az értéke számít.</translation>
+    </message>
+    <message>
+        <source>Each one you own raises your Dock&apos;s value.</source>
+        <translation>Minden ilyen épületed növeli a Kikötőd értékét.</translation>
+    </message>
+    <message>
+        <source>At the end: this many francs for each of that good in your warehouse.</source>
+        <translation>A játék végén ennyi frank a raktáradban lévő minden egyes ilyen áruért.</translation>
+    </message>
+    <message>
+        <source>At the end: this many francs for each building with the Dock symbol you own.</source>
+        <translation>A játék végén ennyi frank minden Kikötő-szimbólumos épületedért.</translation>
     </message>
     <message>
         <source>Goods and money</source>
@@ -6339,16 +6307,36 @@ Részletek: {reason}</translation>
         <translation>Körsáv</translation>
     </message>
     <message>
-        <source>Under each round&apos;s letter: how many actions the round has, and a dot in the colour of the player who takes the first of them.</source>
-        <translation>Minden kör betűje alatt: hány akció van a körben, és egy pötty annak a játékosnak a színében, aki közülük az elsőt végzi.</translation>
+        <source>Under each round&apos;s letter: its number of actions, and a dot in the colour of the player who starts it.</source>
+        <translation>Minden kör betűje alatt: a kör akcióinak száma, és egy pötty annak a játékosnak a színében, aki a kört kezdi.</translation>
+    </message>
+    <message>
+        <source>Beside a tile&apos;s value: the published tables lack this cost or value, so it is reconstructed. Click the mark to correct it.</source>
+        <translation>Egy lapka értéke mellett: a kiadott táblázatok nem adják meg ezt a költséget vagy értéket, ezért rekonstruált. Kattints a jelre, és kijavíthatod.</translation>
+    </message>
+    <message>
+        <source>Places to choose</source>
+        <translation>Választható helyek</translation>
+    </message>
+    <message>
+        <source>Green cells: where the marker may go in this choice. The hollow shape is the place proposed; drag it, or click a green cell.</source>
+        <translation>Zöld mezők: a lehetőségek szerint ide kerülhet az áruszámláló. A körvonalas alak a javasolt hely; húzd el, vagy kattints egy zöld mezőre.</translation>
     </message>
     <message>
         <source>Reconstructed numbers</source>
         <translation>Rekonstruált számok</translation>
     </message>
     <message>
-        <source>Beside a tile&apos;s value: its cost or value is reconstructed, as the published tables do not give it. Click the mark on the table to see the component data and correct it.</source>
-        <translation>Egy lapka értéke mellett: a költsége vagy az értéke rekonstruált, mert a kiadott táblázatok nem adják meg. Kattints az asztalon a jelre, és megnézheted, illetve kijavíthatod a játékelem-adatokat.</translation>
+        <source>Each step: {change} of that good.</source>
+        <translation>Mozgásonként {change} abból az áruból.</translation>
+    </message>
+    <message>
+        <source>Played by the computer</source>
+        <translation>A gép játszik</translation>
+    </message>
+    <message>
+        <source>After a player&apos;s name: the computer plays for that player.</source>
+        <translation>Egy játékos neve után: helyette a gép játszik.</translation>
     </message>
     <message>
         <source>On the table</source>

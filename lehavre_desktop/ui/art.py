@@ -16,7 +16,8 @@ drawing.
 Everything drawn from a picture or generated (emblems, symbols, goods tokens, coins, textures) is rendered once,
 at the size in device pixels it is shown at, into a ``QPixmap`` kept in ``CACHE`` under (theme, what, size), and
 only copied in ``paint()``. QtSvg is imported and a file parsed at the first picture asked for, never when the
-window is built; ``warm_up()`` renders the emblems ahead, for a caller that schedules it after the first frame.
+window is built, and not at all when the pictures the first frame shows were kept by an earlier start
+(``art_store``); ``warm_up()`` renders the emblems ahead, for a caller that schedules it after the first frame.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from ..resources import RESOURCES
-from . import theme
+from . import art_store, theme
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -257,7 +258,20 @@ def renderers_loaded() -> int:
 
 
 def _render(path: Path, element: str, width: int, height: int, small: bool = False) -> QPixmap:
-    renderer = _renderer(path, theme.current().name, small)
+    """The element at that size: read back from the pictures kept by an earlier start (``art_store``), or
+    rendered from its file."""
+    name = theme.current().name
+    image = art_store.STORE.picture(
+        ("svg", path.name, art_store.file_revision(path), name, element, width, height, small),
+        max(1, width),
+        max(1, height),
+        lambda: _rendered(path, name, element, width, height, small),
+    )
+    return QPixmap.fromImage(image)
+
+
+def _rendered(path: Path, theme_name: str, element: str, width: int, height: int, small: bool) -> QImage:
+    renderer = _renderer(path, theme_name, small)
     if not renderer.elementExists(element):
         raise KeyError(f"{path.name} has no element {element!r}")
     image = blank_image(width, height)
@@ -265,7 +279,7 @@ def _render(path: Path, element: str, width: int, height: int, small: bool = Fal
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer.render(painter, element, QRectF(0, 0, width, height))
     painter.end()
-    return QPixmap.fromImage(image)
+    return image
 
 
 # ---- emblems ------------------------------------------------------------------------------------

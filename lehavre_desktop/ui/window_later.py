@@ -1,9 +1,9 @@
 """What the window sets up once its first frame is on screen, or when first asked for.
 
 The player sees the table before any of this costs a millisecond: the collector's start, and its freeze of what
-start-up made, the frame clock's watch over the table, the chart library's import in the background, the final
-scores of a game that was opened finished, and online play, whose modules would cost the start a fifth of its
-time.
+start-up made, the end of keeping the rendered pictures for the next start (``art_store``), the frame clock's
+watch over the table, the chart library's import in the background, the final scores of a game that was opened
+finished, and online play, whose modules would cost the start a fifth of its time.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import gc
 from typing import TYPE_CHECKING
 
 from ..session.persistence import online_directory
+from . import art_store
 from .chart_preload import ChartPreloader
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ class LaterParts:
         # starts now, if the program's start held it back (``app.main``).
         gc.freeze()
         gc.enable()
+        art_store.STORE.close_start()  # the pictures the first frame needed are kept for the next start
         window = self._window
         window.clock.watch(window.view.viewport())
         if self._preload_charts:

@@ -20,7 +20,15 @@ from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.i18n.names import building_name
 from lehavre_desktop.settings import ANIMATION_MS
 from lehavre_desktop.ui import theme
-from lehavre_desktop.ui.board.chip import GLYPH, NAME_BAND, BuildingChipItem, chip_face, value_on_banner
+from lehavre_desktop.ui.board.chip import (
+    GLYPH,
+    NAME_BAND,
+    BuildingChipItem,
+    ChipFace,
+    banner_rect,
+    chip_face,
+    value_on_banner,
+)
 from lehavre_desktop.ui.board.geometry import (
     CHIP_HEIGHT,
     LOCK_LABEL,
@@ -34,6 +42,7 @@ from lehavre_desktop.ui.board.motion import finish_all
 from lehavre_desktop.ui.board.wheel import (
     BISECTORS,
     SALE,
+    TRAIL_ALPHA,
     TRAIL_RADIUS,
     WheelItem,
     age_at,
@@ -298,9 +307,10 @@ def trail_pixel(wheel: WheelItem, image: QImage, angle: float) -> QColor:
 @pytest.mark.parametrize("speed", ["normal", "off"])
 def test_the_turning_dial_leaves_a_trail_behind_its_pointer_only_while_it_moves(qtbot: QtBot, speed: str) -> None:
     """From round C to round D at the Normal speed, halfway through the turn each dial shows an arc in its
-    player's colour from where the pointer stood to where it is; a click (everything finished) takes it away at
-    once. Midway, each wedge still shows a sector of its own. With the animations off the pointer jumps and no
-    trail is ever drawn."""
+    player's colour (laid over the wedges at TRAIL_ALPHA) from where the pointer stood to where it is; a click
+    (everything finished) takes it away at once: nothing held it (a table without motion director, which holds it
+    while the banner shows: test_round_change_marks). Midway, each wedge still shows a sector of its own. With the
+    animations off the pointer jumps and no trail is ever drawn."""
     round_c = position_from_data({"round": "C", "players": [{"name": "Ann"}, {"name": "Ben"}]})
     round_d = position_from_data({"round": "D", "players": [{"name": "Ann"}, {"name": "Ben"}]})
     scene, _view = table_view(qtbot, round_c, VIEWS["1280x800"][0])
@@ -320,8 +330,11 @@ def test_the_turning_dial_leaves_a_trail_behind_its_pointer_only_while_it_moves(
         assert len({age_at(wheel.pointer, bisector) for bisector in BISECTORS}) == 6  # each wedge its own label
         image = paint_dial(wheel)
         behind = trail_pixel(wheel, image, (start + now) / 2)
-        player = theme.current().player_colours[seat]
-        assert theme.contrast_ratio(behind, player) < 1.5, (behind.name(), player.name())
+        player = QColor(theme.current().player_colours[seat])
+        player.setAlphaF(TRAIL_ALPHA)
+        ground = theme.current().sector_fills[age_at(wheel.pointer, (start + now) / 2)]
+        laid = theme.over(player, ground)  # the player's colour laid over the wedge
+        assert theme.contrast_ratio(behind, laid) < 1.15, (behind.name(), laid.name())
         assert trail_pixel(wheel, at_rest[seat], (start + now) / 2) != behind
     finish_all(scene)
     for seat, wheel in enumerate(scene.wheels):
@@ -354,3 +367,47 @@ def test_every_building_of_the_game_fits_one_wheel_line(languages: LanguageManag
             assert not any(box.intersects(mark) for mark in marks), spec.id
         if not value_on_banner(spec, width):
             assert function.glyph_height == GLYPH, spec.id
+
+
+# Room on a chip, in device pixels at the least scale of a 1024 x 768 window: between a value's coin and its
+# number's ink, and between the end of a name's ink and the end of its banner.
+COIN_TO_NUMBER_PX = 2.5
+NAME_TO_BANNER_END_PX = 3.0
+
+
+def chip_margins(face: ChipFace, width: float) -> tuple[float, float]:
+    """A face's room (scene units) between its coin and its number (inf: no coin), and between its name and the
+    end of its banner."""
+    value = face.value
+    coin_gap = ink_box(value.run).left() - value.coin.right() if value.coin is not None else float("inf")
+    banner_end = banner_rect(width, face.name.rect.height()).right()
+    one_line = face.name.rect.height() == NAME_BAND
+    name_end = (ink_box if one_line else text_box)(face.name).right()
+    return coin_gap, banner_end - name_end
+
+
+@pytest.mark.parametrize("view_name", list(VIEWS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_chip_s_value_stands_clear_of_its_coin_and_its_name_clear_of_its_banner_s_end(
+    qtbot: QtBot, languages: LanguageManager, language: str, view_name: str
+) -> None:
+    """On the crowded wheel (Συντεχνία των Κτιστών, Κατάστημα Εργαλείων, Építőanyag Kereskedés among its chips),
+    and for every building of the game: two digits (12, 14, 16) stand at least 2 px right of their coin, and a
+    name, the longest too, ends at least 3 px before its banner does, at the name's least size or larger."""
+    languages.set_language(language, remember=False)
+    scene, view = table_view(qtbot, crowded(), VIEWS[view_name][0])
+    transform = view.viewportTransform()
+    scale = 1.0
+    for building, chip in scene.chips.items():
+        scale = chip.deviceTransform(transform).m22()
+        coin_gap, name_room = chip_margins(chip.face(), chip.rect.width())
+        assert coin_gap * scale >= COIN_TO_NUMBER_PX, (building, coin_gap * scale)
+        assert name_room * scale >= NAME_TO_BANNER_END_PX, (building, chip.face().name.text, name_room * scale)
+    assert {"masons_guild", "business_office", "hardware_store"} <= set(scene.chips)
+    width = chip_width(0)
+    for spec in BUILT_IN.buildings:
+        face = chip_face(spec, building_name(spec.id), width)
+        coin_gap, name_room = chip_margins(face, width)
+        assert coin_gap * scale >= COIN_TO_NUMBER_PX, (spec.id, coin_gap * scale)
+        assert name_room * scale >= NAME_TO_BANNER_END_PX, (spec.id, face.name.text, name_room * scale)
+        assert face.name.font.pixelSize() * scale >= NAME_PX[view_name] and face.name.fits(), spec.id

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -63,8 +63,13 @@ FUNCTION_LINE = 20.0  # under the name's line: together CHIP_HEIGHT (geometry)
 GLYPH = 20.0  # the function's pictograms: 12.1 device pixels in the 1000 x 610 view
 GLYPH_LEAST = 14.5  # a function too wide for the whole row at GLYPH (Wood Trader) steps down to this
 EMBLEM = 20.0  # as high as the pictograms
-VALUE_COIN = 17.0
+NAME_MARGIN = 6.0  # between a name's end and its banner's right end: a long name never fills the banner
+# A name that fits its banner only without that margin is set narrower, never smaller: these stretches of the
+# condensed face are tried in turn (each about 2 % narrower) before the name takes two lines.
+NARROWER = (85, 83, 81)
+VALUE_COIN = 16.0
 VALUE_WIDTH = 44.0  # the value: a franc coin and its number, or "2/" and the good it counts
+VALUE_GAP = 4.0  # between the coin and its number: two digits (12, 14, 16) never touch the coin
 GAP = 4.0
 
 
@@ -85,8 +90,8 @@ def chip_value(spec: BuildingSpec, room: QRectF) -> ChipValue:
     value = spec.value
     flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     if isinstance(value, FixedValue):
-        coin = QRectF(box.left() + 1, middle - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
-        number = QRectF(coin.right() + 2, box.top(), box.right() - coin.right() - 2, box.height())
+        coin = QRectF(box.left(), middle - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
+        number = QRectF(coin.right() + VALUE_GAP, box.top(), box.right() - coin.right() - VALUE_GAP, box.height())
         run = fit_run("value", str(value.amount), number, NAME_PX, theme.MIN_TEXT_PX, bold=True, align=flags)
         return ChipValue(run, coin, None, box)
     icon = QRectF(box.right() - VALUE_COIN, middle - VALUE_COIN / 2, VALUE_COIN, VALUE_COIN)
@@ -106,22 +111,43 @@ class ChipFace:
     height: float
 
 
+def banner_rect(width: float, name_height: float) -> QRectF:
+    """The name's banner on a chip ``width`` wide, as tall as the name's room."""
+    return QRectF(PAD - 2, 2, width - PAD - END_PAD + 4, name_height - 1)
+
+
+def fit_name(name: str, band: QRectF, lines: int) -> TextRun:
+    """The name in ``band`` at the largest size that fits, down to ``NAME_MIN_PX``; on one line, a name too wide
+    for that is set narrower (``NARROWER``) where that makes it fit."""
+    run = fit_run("name", name, band, NAME_PX, NAME_MIN_PX, align=LEFT, wrap=lines > 1)
+    if run.fits() or lines > 1:
+        return run
+    for stretch in NARROWER:
+        font = QFont(run.font)
+        font.setStretch(stretch)
+        narrower = TextRun(run.role, run.text, font, run.rect, run.flags)
+        if narrower.fits():
+            return narrower
+    return run
+
+
 def _face(spec: BuildingSpec, name: str, width: float, lines: int) -> ChipFace:
     """The face with the name on ``lines`` lines, the value where ``value_on_banner`` puts it."""
     right = width - END_PAD
-    band = QRectF(PAD, 0, right - PAD, NAME_BAND * lines + LINE_LEADING * (lines - 1))
+    name_height = NAME_BAND * lines + LINE_LEADING * (lines - 1)
+    band = QRectF(PAD, 0, banner_rect(width, name_height).right() - NAME_MARGIN - PAD, name_height)
     line = QRectF(PAD, band.bottom(), right - PAD, FUNCTION_LINE)
     emblem = QRectF(PAD, line.center().y() - EMBLEM / 2, EMBLEM, EMBLEM)
     pictos = QRectF(emblem.right() + GAP, line.top(), line.right() - emblem.right() - GAP, line.height())
     on_banner = value_on_banner(spec, width)
-    value_room = QRectF(band.left(), 0, band.width(), NAME_BAND) if on_banner else line
+    value_room = QRectF(PAD, 0, right - PAD, NAME_BAND) if on_banner else line
     if on_banner:
-        band = band.adjusted(0, 0, -(VALUE_WIDTH + GAP), 0)
+        band.setRight(value_room.right() - VALUE_WIDTH - GAP)
     else:
         pictos = pictos.adjusted(0, 0, -(VALUE_WIDTH + GAP), 0)
     function = fit_pictogram(function_pictogram(spec), pictos, GLYPH, GLYPH_LEAST)
     return ChipFace(
-        fit_run("name", name, band, NAME_PX, NAME_MIN_PX, align=LEFT, wrap=lines > 1),
+        fit_name(name, band, lines),
         chip_value(spec, value_room),
         emblem,
         function,
@@ -313,8 +339,7 @@ class BuildingChipItem(QGraphicsObject):
         face = self.face()
         # The name's banner, a shade darker than the tile, as on a printed tile.
         painter.setBrush(palette.paper_dark)
-        banner = QRectF(PAD - 2, 2, self.rect.width() - PAD - END_PAD + 4, face.name.rect.height() - 1)
-        painter.drawRoundedRect(banner, 3, 3)
+        painter.drawRoundedRect(banner_rect(self.rect.width(), face.name.rect.height()), 3, 3)
         draw_emblem(painter, self.spec.id, face.emblem)
         draw_emblem_ring(painter, face.emblem)
         face.name.draw(painter, palette.ink)

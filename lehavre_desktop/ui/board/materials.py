@@ -39,7 +39,7 @@ from ...engine import Good
 
 # QLinearGradient and QRadialGradient are imported where a piece is first painted: setting up their class (its
 # enum of gradient presets) takes about 20 ms, which the window's start should not pay.
-from .. import theme
+from .. import art_store, theme
 from ..art import CACHE, blank_image, device_px, device_scale, draw_pixmap
 from ..painting import good_path
 from .texture_store import stored_texture
@@ -341,8 +341,9 @@ def panel_pixmap(
     """A card or board face of this device size, with its edge lit and shaded and (``shadow``) its soft shadow
     (the pixmap is then larger by the margin on every side)."""
 
-    def make() -> QPixmap:
-        margin = round(_panel_margin(min(width_px, height_px))) if shadow else 0
+    margin = round(_panel_margin(min(width_px, height_px))) if shadow else 0
+
+    def make() -> QImage:
         image = blank_image(width_px + 2 * margin, height_px + 2 * margin)
         face = QRectF(margin, margin, width_px, height_px)
         painter = QPainter(image)
@@ -353,10 +354,10 @@ def panel_pixmap(
             painter.drawImage(0, 0, shadow_image(lifted, image.width(), image.height(), blur, 0.36))
         _paint_face(painter, face, radius_px, material, tone)
         painter.end()
-        return QPixmap.fromImage(image)
+        return image
 
     key = ("panel", width_px, height_px, round(radius_px, 1), material.value, tone.rgba() if tone else None, shadow)
-    return CACHE.pixmap(key, make)
+    return CACHE.pixmap(key, lambda: kept(key, width_px + 2 * margin, height_px + 2 * margin, make))
 
 
 def _panel_margin(size_px: float) -> float:
@@ -445,7 +446,9 @@ def token_margin(size: float) -> float:
 def token_pixmap(kind: TokenKind, px: int, shadow: bool = True) -> QPixmap:
     """The token ``px`` device pixels wide, cached; with its shadow the pixmap is larger by ``token_margin``
     on every side."""
-    return CACHE.pixmap(("token", str(kind), px, shadow), lambda: QPixmap.fromImage(_token_image(kind, px, shadow)))
+    key = ("token", str(kind), px, shadow)
+    side = px + 2 * _piece_margin(px, shadow)
+    return CACHE.pixmap(key, lambda: kept(key, side, side, lambda: _token_image(kind, px, shadow)))
 
 
 def draw_token(painter: QPainter, kind: TokenKind, rect: QRectF, shadow: bool = True) -> None:
@@ -470,8 +473,19 @@ def draw_token(painter: QPainter, kind: TokenKind, rect: QRectF, shadow: bool = 
     painter.restore()
 
 
+def _piece_margin(px: int, shadow: bool) -> int:
+    """The room round a token or a coin of ``px`` pixels in its picture: its shadow's reach, or one pixel."""
+    return math.ceil(shadow_margin(px)) if shadow else 1
+
+
+def kept(key: tuple[object, ...], width: int, height: int, make: Callable[[], QImage]) -> QPixmap:
+    """A painted piece of this theme, read back from the pictures kept by an earlier start (``art_store``) or
+    painted by ``make``."""
+    return QPixmap.fromImage(art_store.STORE.picture((*key, theme.current().name), width, height, make))
+
+
 def _token_image(kind: TokenKind, px: int, shadow: bool) -> QImage:
-    margin = math.ceil(shadow_margin(px)) if shadow else 1
+    margin = _piece_margin(px, shadow)
     image = blank_image(px + 2 * margin, px + 2 * margin)
     box = QRectF(margin, margin, px, px)
     painter = QPainter(image)
@@ -661,7 +675,9 @@ COIN_THICKNESS = 0.08
 def coin_pixmap(px: int, mark: bool, shadow: bool = True) -> QPixmap:
     """A franc coin ``px`` device pixels wide: struck with the franc's mark (``mark``) or a plain field for a number
     written on it; cached."""
-    return CACHE.pixmap(("coin", px, mark, shadow), lambda: QPixmap.fromImage(_coin_image(px, mark, shadow)))
+    key = ("coin", px, mark, shadow)
+    side = px + 2 * _piece_margin(px, shadow)
+    return CACHE.pixmap(key, lambda: kept(key, side, side, lambda: _coin_image(px, mark, shadow)))
 
 
 def coin_face(rect: QRectF) -> QRectF:
@@ -693,7 +709,7 @@ def _coin_image(px: int, mark: bool, shadow: bool) -> QImage:
     from PySide6.QtGui import QLinearGradient, QRadialGradient
 
     palette = theme.current()
-    margin = math.ceil(shadow_margin(px)) if shadow else 1
+    margin = _piece_margin(px, shadow)
     image = blank_image(px + 2 * margin, px + 2 * margin)
     face_rect = QRectF(margin, margin, px, px * (1 - COIN_THICKNESS))
     face = QPainterPath()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -99,6 +101,36 @@ def draw_computer_mark(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.restore()
 
 
+@dataclass(frozen=True)
+class HeaderFrame:
+    """A player's header as every theme frames it: a thin rim in the table's text colour round a band, inside which
+    lies the ground. The band is the highlight on the player to act's header and the player's colour on the other
+    one's; the rim keeps either band apart from the table whatever its colour (a dark player colour on a dark table
+    would leave the header unframed)."""
+
+    ground: QColor
+    rim: QColor
+    band: QColor
+
+    RIM = 1.5
+    BAND = 3.0
+    RADIUS = 8.0
+
+    def draw(self, painter: QPainter, bounds: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.rim)
+        painter.drawRoundedRect(bounds.adjusted(0.5, 0.5, -0.5, -0.5), self.RADIUS, self.RADIUS)
+        inset = 0.5 + self.RIM
+        painter.setBrush(self.band)
+        painter.drawRoundedRect(
+            bounds.adjusted(inset, inset, -inset, -inset), self.RADIUS - self.RIM, self.RADIUS - self.RIM
+        )
+        inset += self.BAND
+        radius = self.RADIUS - self.RIM - self.BAND
+        painter.setBrush(self.ground)
+        painter.drawRoundedRect(bounds.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+
 class PlayerHeaderItem(QGraphicsObject):
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -183,14 +215,17 @@ class PlayerHeaderItem(QGraphicsObject):
             fit_run("header", self.status(), QRectF(14, 34, width - 24, 28), 21, align=LEFT),
         ]
 
+    def frame(self) -> HeaderFrame:
+        """The header's ground and frame in the palette now in use."""
+        palette = theme.current()
+        if self.active:
+            return HeaderFrame(palette.player_grounds[self.seat], palette.on_table, palette.highlight)
+        return HeaderFrame(palette.table_light, palette.on_table, palette.player_colours[self.seat])
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5)
-        colour = palette.player_colours[self.seat]
-        painter.setBrush(palette.player_grounds[self.seat] if self.active else palette.table_light)
-        painter.setPen(QPen(palette.highlight if self.active else colour, 3 if self.active else 2))
-        painter.drawRoundedRect(rect, 8, 8)
+        self.frame().draw(painter, self.boundingRect())
         francs_left = PLAYER_WIDTH - 150 - 96
         draw_franc(painter, QRectF(francs_left + 2, 6, 28, 28))
         for run in self.text_runs():

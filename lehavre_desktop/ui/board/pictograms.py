@@ -326,10 +326,11 @@ def _moved(run: TextRun, by: QPointF) -> TextRun:
 
 @lru_cache(maxsize=1024)
 def layout_pictogram(
-    pictogram: Pictogram, glyph_height: float, min_text_px: int = theme.MIN_TEXT_PX
+    pictogram: Pictogram, glyph_height: float, min_text_px: int = theme.MIN_TEXT_PX, spacing: float = 1.0
 ) -> PictogramLayout:
-    """The line set at ``glyph_height``, its top left at (0, 0); counts in bold type at least ``min_text_px``.
-    Everything is centred on the line's middle; a value's coin is large enough for its number."""
+    """The line set at ``glyph_height``, its top left at (0, 0); counts in bold type at least ``min_text_px``;
+    ``spacing``: the gaps between groups and glyphs, as a share of their usual width. Everything is centred on the
+    line's middle; a value's coin is large enough for its number."""
     h = glyph_height
     px = max(min_text_px, round(h * 1.05))
     parts: list[Part] = []
@@ -355,10 +356,10 @@ def layout_pictogram(
 
     for group_index, group in enumerate(pictogram.groups):
         if group_index:
-            x += h * GROUP_GAP
+            x += h * GROUP_GAP * spacing
         for glyph_index, glyph in enumerate(group):
             if glyph_index:
-                x += h * GLYPH_GAP
+                x += h * GLYPH_GAP * spacing
             if glyph.count is not None and glyph.kind not in COUNT_AFTER and not _counted_inside(glyph):
                 count(glyph.count)
                 x += h * COUNT_GAP
@@ -449,14 +450,20 @@ def fit_pictogram(
     min_height: float,
     centre: bool = False,
     min_text_px: int = theme.MIN_TEXT_PX,
+    closer: float = 1.0,
 ) -> PictogramLayout:
     """The line at the largest glyph height from ``max_height`` down to ``min_height`` (in steps of a unit) that
-    fits ``rect``'s width, centred in its height (and in its width, when ``centre``)."""
+    fits ``rect``'s width, centred in its height (and in its width, when ``centre``). ``closer`` below 1: at each
+    height the gaps may close to that share of their width before the glyphs shrink."""
     height = max_height
-    layout = layout_pictogram(pictogram, height, min_text_px)
-    while layout.width > rect.width() and height - 1 >= min_height:
+    while True:
+        for spacing in dict.fromkeys((1.0, closer)):
+            layout = layout_pictogram(pictogram, height, min_text_px, spacing)
+            if layout.width <= rect.width():
+                break
+        if layout.width <= rect.width() or height - 1 < min_height:
+            break
         height -= 1
-        layout = layout_pictogram(pictogram, height, min_text_px)
     left = rect.left() + (max(0.0, rect.width() - layout.width) / 2 if centre else 0.0)
     return layout.at(QPointF(left, rect.center().y() - layout.height / 2))
 

@@ -34,6 +34,8 @@ MARGIN = 6.0  # how far an outline stands off its building
 BADGE_PX = 21
 BADGE_HEIGHT = 32.0
 BADGE_INSET = 6.0  # from the building's right end
+HEAD = 16.0
+DETOUR_HEAD = 11.0  # a detour's head: short, so that its bend shows which way it points
 
 
 class Badge(Enum):
@@ -48,11 +50,14 @@ class Badge(Enum):
 
 @dataclass(frozen=True)
 class MarkerMove:
-    """A marker the suggestion moves: the box it leaves and the box of its new place (scene coordinates)."""
+    """A marker the suggestion moves: the box it leaves and the box of its new place (scene coordinates); to a
+    place too near for a straight shaft, the ends and the bow of the detour its arrow takes (as a proposed place's
+    would: ``WarehouseItem.detour_between``)."""
 
     good: Good
     origin: QRectF
     box: QRectF
+    detour: tuple[QPointF, QPointF, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -94,7 +99,13 @@ def _marker_moves(scene: TableScene, state: GameState, action: Build | Use) -> l
     for good in moved:
         marker = warehouse.marker_item(good)
         origin = QRectF(marker.pos(), QSizeF(marker.size, marker.size))
-        moves.append(MarkerMove(good, warehouse.mapRectToScene(origin), warehouse.mapRectToScene(layout.ghosts[good])))
+        line = warehouse.detour_between(good, origin, layout.ghosts[good])
+        detour = None
+        if line is not None:
+            start, end, bow = line
+            detour = (warehouse.mapToScene(start), warehouse.mapToScene(end), bow * warehouse.scale())
+        box = warehouse.mapRectToScene(layout.ghosts[good])
+        moves.append(MarkerMove(good, warehouse.mapRectToScene(origin), box, detour))
     return moves
 
 
@@ -174,7 +185,10 @@ class SuggestionItem(QGraphicsObject):
 
     @staticmethod
     def _arrow(move: MarkerMove) -> QPainterPath:
-        """From the marker's edge to its new place's edge (none where they nearly touch)."""
+        """From the marker's edge to its new place's edge; to a place too near for that, its detour."""
+        if move.detour is not None:
+            start, end, bow = move.detour
+            return arrow_path(start, end, head=DETOUR_HEAD, bow=bow)
         start, end = move.origin.center(), move.box.center()
         dx, dy = end.x() - start.x(), end.y() - start.y()
         length = (dx * dx + dy * dy) ** 0.5
@@ -185,7 +199,7 @@ class SuggestionItem(QGraphicsObject):
         return arrow_path(
             QPointF(start.x() + ux * begin, start.y() + uy * begin),
             QPointF(end.x() - ux * finish, end.y() - uy * finish),
-            head=16,
+            head=HEAD,
         )
 
     def _measure(self) -> QRectF:

@@ -41,7 +41,9 @@ def stored_name(parts: tuple[object, ...]) -> str:
     return hashlib.sha256(key.encode()).hexdigest()[:32] + ".png"
 
 
-def _read(path: Path, width: int, height: int) -> QImage | None:
+def read_picture(path: Path, width: int, height: int, image_format: QImage.Format = FORMAT) -> QImage | None:
+    """The picture kept at ``path``, in ``image_format``; None if it is missing, not a regular file, damaged or
+    of another size."""
     try:
         if not stat.S_ISREG(os.stat(path, follow_symlinks=False).st_mode):
             return None
@@ -50,11 +52,11 @@ def _read(path: Path, width: int, height: int) -> QImage | None:
     image = QImage(str(path))
     if image.isNull() or image.width() != width or image.height() != height:
         return None
-    return image.convertToFormat(FORMAT)
+    return image.convertToFormat(image_format)
 
 
-def _write(path: Path, image: QImage) -> None:
-    """Atomically: a reader never meets half a picture."""
+def write_picture(path: Path, image: QImage) -> None:
+    """Keep ``image`` at ``path``, atomically: a reader never meets half a picture; a failure keeps nothing."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=".texture-", suffix=".png", dir=path.parent)
@@ -76,9 +78,9 @@ def stored_texture(
 ) -> QImage:
     """The picture named by ``parts``, from the store, or painted by ``paint`` and kept there."""
     path = (folder or default_folder()) / stored_name(parts)
-    image = _read(path, width, height)
+    image = read_picture(path, width, height)
     if image is not None:
         return image
     image = paint()
-    _write(path, image)
+    write_picture(path, image)
     return image

@@ -207,6 +207,7 @@ FUNCTION_TOP = NAME_BAND + 3 + EMBLEM + 3
 VALUE_COIN = 20.0  # the franc coin on the value's plaque
 FUNCTION_GLYPH = 24.0  # the function's pictograms: 14 px at 1280 x 800 ...
 FUNCTION_GLYPH_LEAST = 18.0  # ... and no smaller than 11 px there for the longest line
+FUNCTION_CLOSER = 0.55  # a long line's gaps close to this share before its pictograms shrink
 
 
 @dataclass(frozen=True)
@@ -269,7 +270,9 @@ def full_layout(spec: BuildingSpec, name: str, dense: bool = False) -> TileLayou
     symbols: list[Placed] = []
     if not dense:
         room = QRectF(PAD + 2, FUNCTION_TOP, width - 2 * PAD - 2, TILE_SIZE[1] - FUNCTION_TOP - 1)
-        function = fit_pictogram(function_pictogram(spec), room, FUNCTION_GLYPH, FUNCTION_GLYPH_LEAST)
+        function = fit_pictogram(
+            function_pictogram(spec), room, FUNCTION_GLYPH, FUNCTION_GLYPH_LEAST, closer=FUNCTION_CLOSER
+        )
     else:
         # No function line: the lock and Dock symbols go on the cost line.
         marks = ([_icon("lock")] if spec.is_lock else []) + ([_icon("dock", 6)] if spec.dock_symbol else [])

@@ -11,9 +11,11 @@ move) to another highlighted cell, or clicks that cell, to change the choice.
 
 from __future__ import annotations
 
+import itertools
+import math
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -35,6 +37,12 @@ from .tile import draw_focus_ring
 from .warehouse_geometry import MARKER, NUMBER_LEFT, WarehouseGrid, marker_layout, uniform_grid
 
 LEGEND_GAP = 20.0
+ARROW_UNDER_TOKENS = 5.0  # a preview arrow lies over the cells, under the markers
+ARROW_OVER_TOKENS = 40.0  # a detour that must cross a token lies over it (markers lie at 10, proposed places at 20)
+# The ways a detour tries, to stay in the grid and off the numbers: how far off the line between the marker and its
+# place it leaves and arrives (degrees), and what share of its fullest bend it takes.
+DETOUR_TURNS = (62.0, 45.0, 80.0)
+DETOUR_BOWS = (1.0, 0.75, 0.5)
 
 
 class MarkerItem(QGraphicsObject):
@@ -189,11 +197,70 @@ class MarkerItem(QGraphicsObject):
             self.proxy.end_drag(event.scenePos())
 
 
+def rotated(ux: float, uy: float, turn: float) -> QPointF:
+    """The unit vector (ux, uy) turned by ``turn`` radians towards its left on screen (y down)."""
+    cos, sin = math.cos(turn), math.sin(turn)
+    return QPointF(ux * cos + uy * sin, uy * cos - ux * sin)
+
+
+def shaft_of(arrow: QPainterPath) -> QPainterPath:
+    """An arrow's line (``arrow_path``'s first stretch), from its start to its head's base."""
+    shaft = QPainterPath()
+    if arrow.elementCount() >= 4:
+        first, one, two, base = (arrow.elementAt(index) for index in range(4))
+        shaft.moveTo(first.x, first.y)
+        shaft.cubicTo(one.x, one.y, two.x, two.y, base.x, base.y)
+    return shaft
+
+
+def detour_ends(
+    start: QPointF, end: QPointF, begin: float, finish: float, side: float, degrees: float
+) -> tuple[QPointF, QPointF]:
+    """Where a detour from a token at ``start`` to one at ``end`` (their centres) to ``side`` (1: the left of the
+    line between them, -1: the right) leaves the first and reaches the second: ``begin`` and ``finish`` from their
+    centres, ``degrees`` off the line between them."""
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = max(1e-6, math.hypot(dx, dy))
+    ux, uy = dx / length, dy / length
+    turn = math.radians(degrees) * side
+    return start + rotated(ux, uy, turn) * begin, end + rotated(-ux, -uy, -turn) * finish
+
+
+def detour(
+    start: QPointF, end: QPointF, begin: float, finish: float, keep_off: tuple[QRectF, ...], room: QRectF
+) -> tuple[QPointF, QPointF, float]:
+    """Two tokens too near for a straight arrow's shaft (centres ``start`` and ``end``): the ends and the bow of an
+    arrow between them. Of the ways to either side (DETOUR_TURNS and DETOUR_BOWS) that keep LEAST_SHAFT and
+    LEAST_REACH, the one over fewest of ``keep_off`` (the cells' numbers, the other tokens), inside ``room``; the
+    first tried of those that do alike."""
+    head = PreviewArrowItem.DETOUR_HEAD
+    ways = []
+    for degrees, share, side in itertools.product(DETOUR_TURNS, DETOUR_BOWS, (1.0, -1.0)):
+        leave, reach_at = detour_ends(start, end, begin, finish, side, degrees)
+        reach = math.hypot(reach_at.x() - leave.x(), reach_at.y() - leave.y())
+        bow = side * share * reach / 2
+        shaft = shaft_of(arrow_path(leave, reach_at, head, bow)).length()
+        if shaft < PreviewArrowItem.LEAST_SHAFT or reach < PreviewArrowItem.LEAST_REACH:
+            continue
+        ways.append((PreviewArrowItem.covering(leave, reach_at, bow, keep_off, room, head), leave, reach_at, bow))
+    if not ways:  # no bend keeps the shaft: the fullest
+        leave, reach_at = detour_ends(start, end, begin, finish, 1.0, DETOUR_TURNS[0])
+        ways.append((0, leave, reach_at, math.hypot(reach_at.x() - leave.x(), reach_at.y() - leave.y()) / 2))
+    _cost, leave, reach_at, bow = min(ways, key=lambda way: way[0])
+    return leave, reach_at, bow
+
+
 class PreviewArrowItem(QGraphicsItem):
     """The arrow from a marker to the place the choice proposes for it."""
 
     HEAD = 13.0
     LEAST_BOW = 12.0  # a bend too slight to pass a marker standing between
+    # The least shaft an arrow keeps before its head: 12.6 device pixels in the 1000 x 600 view of a 1024 x 768
+    # window. A marker and its place too near for it (a neighbouring cell) are joined by an arrow that leaves the
+    # marker and reaches the place from one side, bowed out (``WarehouseItem._detour``).
+    LEAST_SHAFT = 21.0
+    DETOUR_HEAD = 9.0  # a detour's head: short, so that its bend shows which way it points
+    LEAST_REACH = 2 * DETOUR_HEAD  # from a detour's start to its tip
 
     def __init__(self, good: Good) -> None:
         super().__init__()
@@ -203,7 +270,9 @@ class PreviewArrowItem(QGraphicsItem):
         self.room = QRectF()  # the grid: the arrow bends within it
         self.numbers: tuple[QRectF, ...] = ()  # the boxes of the cells' numbers, which it keeps off
         self._bow = 0.0
-        self.setZValue(5)  # over the cells, under the markers
+        self._given: float | None = None
+        self.head = self.HEAD
+        self.setZValue(ARROW_UNDER_TOKENS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
 
@@ -211,14 +280,32 @@ class PreviewArrowItem(QGraphicsItem):
     def colour(self) -> QColor:
         return QColor(theme.current().preview)
 
-    def set_line(self, start: QPointF, end: QPointF, room: QRectF, numbers: tuple[QRectF, ...]) -> None:
+    def set_line(
+        self,
+        start: QPointF,
+        end: QPointF,
+        room: QRectF,
+        numbers: tuple[QRectF, ...],
+        bow: float | None = None,
+        tokens: tuple[QRectF, ...] = (),
+        head: float = HEAD,
+    ) -> None:
         """Run from ``start`` to ``end``, bending within ``room`` (the grid) over as few of ``numbers`` (the cells'
-        numbers' boxes) as it can."""
-        if (start, end, room) == (self.start, self.end, self.room) and numbers == self.numbers:
+        numbers' boxes) and ``tokens`` (the other tokens' boxes, which would hide it) as it can, or by ``bow`` if
+        given; its head ``head`` long."""
+        numbers = numbers + tokens
+        given = (start, end, room, bow, head)
+        if given == (self.start, self.end, self.room, self._given, self.head) and numbers == self.numbers:
             return
         self.prepareGeometryChange()
         self.start, self.end, self.room, self.numbers = QPointF(start), QPointF(end), QRectF(room), numbers
-        self._bow = self._choose_bow()
+        self.head = head
+        self._given = bow
+        self._bow = self._choose_bow() if bow is None else bow
+
+    def shaft(self) -> QPainterPath:
+        """The arrow's line, from its start to its head's base."""
+        return shaft_of(self.path())
 
     def bow(self) -> float:
         return self._bow
@@ -244,14 +331,22 @@ class PreviewArrowItem(QGraphicsItem):
 
     def _covering(self, bow: float) -> int:
         """How many cell numbers the arrow bent by ``bow`` covers, and how far it leaves the grid."""
+        return self.covering(self.start, self.end, bow, self.numbers, self.room, self.head)
+
+    @classmethod
+    def covering(
+        cls, start: QPointF, end: QPointF, bow: float, boxes: tuple[QRectF, ...], room: QRectF, head: float = HEAD
+    ) -> int:
+        """How many of ``boxes`` an arrow from ``start`` to ``end`` bent by ``bow`` (its head ``head`` long)
+        covers; all of them if it leaves ``room``."""
         stroker = QPainterPathStroker()
         stroker.setWidth(7)
-        stroke = stroker.createStroke(arrow_path(self.start, self.end, self.HEAD, bow))
-        outside = 0 if self.room.contains(stroke.boundingRect()) else len(self.numbers)
-        return outside + sum(1 for box in self.numbers if stroke.intersects(box))
+        stroke = stroker.createStroke(arrow_path(start, end, head, bow))
+        outside = 0 if room.contains(stroke.boundingRect()) else len(boxes)
+        return outside + sum(1 for box in boxes if stroke.intersects(box))
 
     def path(self) -> QPainterPath:
-        return arrow_path(self.start, self.end, self.HEAD, self.bow())
+        return arrow_path(self.start, self.end, self.head, self.bow())
 
     def boundingRect(self) -> QRectF:
         return self.path().boundingRect().adjusted(-8, -8, 8, 8)
@@ -385,38 +480,62 @@ class WarehouseItem(QGraphicsObject):
         for good in GOODS:
             self._real[good].set_box(real[good])
             item = self._ghosts[good]
-            arrow = self._arrows[good]
+            item.setVisible(good in ghosts)
             if good in ghosts:
                 item.set_box(ghost_boxes[good])
-                moved = ghosts[good] != self.markers[good.slot]
-                item.set_moved_away(moved)
-                item.setVisible(True)
-                if moved:
-                    self._aim(good)
-                arrow.setVisible(moved)
-                self._real[good].set_draggable(moved and good in self.draggable)
-            else:
-                item.setVisible(False)
-                arrow.setVisible(False)
-                self._real[good].set_draggable(False)
+                item.set_moved_away(ghosts[good] != self.markers[good.slot])
+        # Every token in its place first: an arrow too short to run straight bows round the others.
+        for good in GOODS:
+            moved = good in ghosts and ghosts[good] != self.markers[good.slot]
+            if moved:
+                self._aim(good)
+            self._arrows[good].setVisible(moved)
+            self._real[good].set_draggable(moved and good in self.draggable)
 
     def _aim(self, good: Good) -> None:
         """Point the good's arrow from its marker to its proposed place (or to where that place is dragged)."""
         start_item, end_item = self._real[good], self._ghosts[good]
-        start, end = start_item.centre(), end_item.centre()
-        dx, dy = end.x() - start.x(), end.y() - start.y()
-        length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
-        ux, uy = dx / length, dy / length
-        begin = start_item.size / 2 + 1
-        finish = end_item.size / 2 + 3
-        if length <= begin + finish + 6:
-            begin = finish = 0.0
-        self._arrows[good].set_line(
-            QPointF(start.x() + ux * begin, start.y() + uy * begin),
-            QPointF(end.x() - ux * finish, end.y() - uy * finish),
-            self.grid_rect(),
-            tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells)),
+        origin = QRectF(start_item.pos(), QSizeF(start_item.size, start_item.size))
+        place = QRectF(end_item.pos(), QSizeF(end_item.size, end_item.size))
+        numbers = tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells))
+        arrow = self._arrows[good]
+        tokens = self._other_tokens(good)
+        line = self.detour_between(good, origin, place)
+        if line is None:
+            start, end = origin.center(), place.center()
+            dx, dy = end.x() - start.x(), end.y() - start.y()
+            length = max(1e-6, math.hypot(dx, dy))
+            begin, finish = (origin.width() / 2 + 1) / length, (place.width() / 2 + 3) / length
+            start_at = QPointF(start.x() + dx * begin, start.y() + dy * begin)
+            end_at = QPointF(end.x() - dx * finish, end.y() - dy * finish)
+            arrow.set_line(start_at, end_at, self.grid_rect(), numbers, tokens=tokens)
+        else:
+            start_at, end_at, bow = line
+            arrow.set_line(start_at, end_at, self.grid_rect(), numbers, bow, head=arrow.DETOUR_HEAD)
+        # Under a token it crosses it would be hidden: then it lies over the tokens, in its halo.
+        crossed = PreviewArrowItem.covering(arrow.start, arrow.end, arrow.bow(), tokens, self.grid_rect(), arrow.head)
+        arrow.setZValue(ARROW_OVER_TOKENS if crossed else ARROW_UNDER_TOKENS)
+
+    def _other_tokens(self, good: Good) -> tuple[QRectF, ...]:
+        """The boxes of the tokens on show but the good's own marker and proposed place."""
+        return tuple(
+            QRectF(item.pos(), QSizeF(item.size, item.size))
+            for other, item in [*self._real.items(), *self._ghosts.items()]
+            if item.isVisible() and other != good
         )
+
+    def detour_between(self, good: Good, origin: QRectF, place: QRectF) -> tuple[QPointF, QPointF, float] | None:
+        """A marker in ``origin`` shown going to ``place`` (warehouse coordinates; a suggestion's): the ends and the
+        bow of the detour its arrow takes, as a proposed place's would, if the two are too near for a straight
+        shaft; else None."""
+        start, end = origin.center(), place.center()
+        begin, finish = origin.width() / 2 + 1, place.width() / 2 + 3
+        if math.hypot(end.x() - start.x(), end.y() - start.y()) - begin - finish >= (
+            PreviewArrowItem.HEAD + PreviewArrowItem.LEAST_SHAFT
+        ):
+            return None
+        numbers = tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells))
+        return detour(start, end, begin, finish, numbers + self._other_tokens(good), self.grid_rect())
 
     # ---- geometry -----------------------------------------------------------------------
     def grid_rect(self) -> QRectF:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -56,7 +56,17 @@ BISECTORS = (0.0, 60.0, 120.0, 180.0, 240.0, 300.0)
 SALE = 5
 SECTOR_PX = 23  # the sector labels' type, at most
 TRAIL_RADIUS = WHEEL_RADIUS - 12  # the pointer's tip: the turn's trail follows it
-TRAIL_WIDTH = 6.0
+TRAIL_WIDTH = 7.0  # 4.2 device pixels in the 1000 x 600 view of a 1024 x 768 window
+TRAIL_CASING = 2.5  # the ink under it, wider by this: the trail keeps an edge on a wedge of its own hue
+TRAIL_ALPHA = 0.6  # the trail lets the wedges it crosses show through: it marks the turn, it hides no label
+
+
+def trail_stroke(path: QPainterPath, width: float) -> QPainterPath:
+    """The area a round-capped line ``width`` wide along ``path`` covers."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return stroker.createStroke(path).simplified()
 
 
 def age_at(pointer: float, bisector: float) -> int:
@@ -126,7 +136,10 @@ class WheelItem(QGraphicsObject):
         self._pointer = letter_angle(0)
         self._animation = QVariantAnimation(self)
         self._animation.valueChanged.connect(self._on_animate)
-        self._animation.finished.connect(lambda: self.update(self._dial_rect()))
+        self._animation.finished.connect(self._on_turned)
+        self._trail_held = False  # the trail stays once the turn is over (the round change it shows goes on)
+        self._kept_trail: tuple[float, float] | None = None
+        self.trail_opacity = 1.0  # of the trail's own TRAIL_ALPHA: it fades once its round change has been told
         self.heights: tuple[tuple[float, ...], ...] = ((),) * 5
         self._origin = wheel_center(seat)
         self._area = rows_area(seat)
@@ -150,6 +163,7 @@ class WheelItem(QGraphicsObject):
         if abs(angle - self._pointer) < 0.1 and self._animation.state() != QVariantAnimation.State.Running:
             return
         self._animation.stop()
+        self._kept_trail = None
         if duration_ms <= 0 or abs(angle - self._pointer) < 0.1:
             self._pointer = angle
             self.update()
@@ -164,13 +178,40 @@ class WheelItem(QGraphicsObject):
         self._animation.start()
 
     def turn_trail(self) -> tuple[float, float] | None:
-        """While the dial turns: the angles (counterclockwise, unwrapped) the pointer turned from and has reached,
-        the arc its trail covers; None at rest."""
+        """While the dial turns, and after it while the trail is held: the angles (counterclockwise, unwrapped) the
+        pointer turned from and has reached, the arc its trail covers; None at rest."""
         if self._animation.state() != QVariantAnimation.State.Running:
-            return None
+            return self._kept_trail
         start, now = self._animation.startValue(), self._animation.currentValue()
         assert isinstance(start, float) and isinstance(now, float)
         return start, now
+
+    def hold_trail(self) -> None:
+        """The turn now under way leaves its trail on the dial once it is over, until ``release_trail``: the round
+        change it belongs to is still being told (the banner). At rest there is no turn, and nothing to hold."""
+        self._trail_held = self._animation.state() == QVariantAnimation.State.Running
+
+    def fade_trail(self, opacity: float) -> None:
+        """The held trail at ``opacity`` of its own (1: as the turn drew it)."""
+        opacity = max(0.0, min(1.0, opacity))
+        if opacity != self.trail_opacity:
+            self.trail_opacity = opacity
+            if self.turn_trail() is not None:
+                self.update(self._dial_rect())
+
+    def release_trail(self) -> None:
+        """The round change is over: the trail goes."""
+        shown = self.turn_trail() is not None
+        self._trail_held, self._kept_trail, self.trail_opacity = False, None, 1.0
+        if shown:
+            self.update(self._dial_rect())
+
+    def _on_turned(self) -> None:
+        if self._trail_held:
+            start, end = self._animation.startValue(), self._animation.endValue()
+            assert isinstance(start, float) and isinstance(end, float)
+            self._kept_trail = (start, end)
+        self.update(self._dial_rect())
 
     def _on_animate(self, value: object) -> None:
         assert isinstance(value, float)
@@ -387,22 +428,26 @@ class WheelItem(QGraphicsObject):
 
     def _paint_trail(self, painter: QPainter) -> None:
         """The turn at the round's change: an arc in the player's colour behind the pointer's tip, from where it
-        stood to where it is, for as long as it turns (no motion, no trail)."""
+        stood to where it is, while it turns and, held, while the round change is told (no motion, no trail). Drawn
+        at its opacity as a band of the colour in a rim of ink that does not overlap it: no darker seam between."""
         trail = self.turn_trail()
-        if trail is None:
+        if trail is None or self.trail_opacity <= 0.0:
             return
         start, now = trail
-        colour = QColor(theme.current().player_colours[self.seat])
-        colour.setAlpha(200)
         ring = QRectF(-TRAIL_RADIUS, -TRAIL_RADIUS, 2 * TRAIL_RADIUS, 2 * TRAIL_RADIUS)
         path = QPainterPath()
         path.arcMoveTo(ring, start)
         path.arcTo(ring, start, now - start)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.current().ink, TRAIL_WIDTH + 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawPath(path)
-        painter.setPen(QPen(colour, TRAIL_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawPath(path)
+        palette = theme.current()
+        band = trail_stroke(path, TRAIL_WIDTH)
+        painter.save()
+        painter.setOpacity(TRAIL_ALPHA * self.trail_opacity)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.ink)
+        painter.drawPath(trail_stroke(path, TRAIL_WIDTH + TRAIL_CASING).subtracted(band))
+        painter.setBrush(palette.player_colours[self.seat])
+        painter.drawPath(band)
+        painter.restore()
 
     # ---- hovering -----------------------------------------------------------------------
     def sector_at(self, pos: QPointF) -> int:

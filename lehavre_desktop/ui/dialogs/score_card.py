@@ -107,10 +107,10 @@ class ScoreCard(QWidget):
         self._paint_band(painter, card, palette)
         for index, line in enumerate(self.rows()):
             self._paint_line(painter, index, line, palette)
-        if self.winner:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(palette.highlight, 3))
-            painter.drawRoundedRect(card.adjusted(1.5, 1.5, -1.5, -1.5), RADIUS, RADIUS)
+        # The winner's card framed in gold; the other's edge drawn too, where card and dialog are both dark.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(palette.highlight, 3) if self.winner else QPen(palette.ink_soft, 1.2))
+        painter.drawRoundedRect(card.adjusted(1.5, 1.5, -1.5, -1.5), RADIUS, RADIUS)
         painter.end()
 
     def _paint_band(self, painter: QPainter, card: QRectF, palette: theme.TablePalette) -> None:

@@ -9,8 +9,9 @@ things land is read once the scene shows the new state. Times are in units of th
 - a use: the building goes back to sector 0; the fee flies to the owner, francs won come from the bank;
 - a sale: the building slides to the bank, its francs come back, the tile goes back to the supply;
 - a round change: the banner, beside what moves, until the last new tile has landed; the wheels turn (the scene
-  turns them); the buildings that reach the sale sector slide to the bank with their francs; the new round's
-  tiles are dealt into their places.
+  turns them), and each dial's trail stays until the banner goes, then fades (0.5 units); the buildings that
+  reach the sale sector slide to the bank with their francs; the new round's tiles are dealt into their places
+  (each from its strip, a building sold from the bank), over no name of a building on offer.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine import (
@@ -32,14 +33,16 @@ from ...engine import (
     Sold,
     WheelsRotated,
 )
-from ..board.anchors import Anchors
+from ..board.anchors import Anchors, body_rect
 from .banner import BannerPiece, banner_place, banner_text
 from .overlay import Stage
 from .pictures import Picture, centred_picture, coin_picture, picture_of
 from .pieces import Flight, Target, landing_rect
 from .timeline import Piece
+from .trail import TrailPiece
 
 MAX_COINS = 4  # a payment flies as this many coins at most, the first with the amount on it
+TRAIL_FADE = 0.5  # units: the dials' trails fade this long once the banner has gone
 
 
 @dataclass(frozen=True)
@@ -108,14 +111,17 @@ def change_pieces(
             pieces += sale(table, event, times.sales(rotated), times)
             dealt.append((event.building, table.anchors.bank()))
         elif isinstance(event, BuildingsEntered):
-            dealt += [(building, table.anchors.deck()) for building in event.buildings]
+            dealt += [(building, dealt_from(table, building)) for building in event.buildings]
     for index, (building, origin) in enumerate(dealt):
         pieces.append(deal(table, building, origin, deal_at + index * 0.15 * unit_ms, times))
+    told_until = times.slide  # the wheels' turn
     if text is not None:
         last = max((piece.end_ms for piece in pieces), default=0.0)
-        length = max(last + 0.3 * unit_ms, 2.2 * unit_ms)  # the banner stays while the new tiles are dealt
+        told_until = max(last + 0.3 * unit_ms, 2.2 * unit_ms)  # the banner stays while the new tiles are dealt
         anchors = table.anchors
-        pieces.insert(0, BannerPiece(table.stage, text, lambda told: banner_place(told, anchors), 0.0, length))
+        pieces.insert(0, BannerPiece(table.stage, text, lambda told: banner_place(told, anchors), 0.0, told_until))
+    if rotated:
+        pieces.append(TrailPiece(table.anchors.scene.wheels, told_until, told_until + TRAIL_FADE * unit_ms))
     return pieces
 
 
@@ -172,8 +178,27 @@ def sale(table: Table, event: Sold, start: float, times: Times) -> list[Piece]:
     return pieces
 
 
+def dealt_from(table: Table, building: str) -> QPointF:
+    """Where a new round's building comes from: its strip among the buildings of later rounds, where the table
+    shows it (under the buildings on offer), or else the round track."""
+    strip = table.anchors.tile(building)
+    return body_rect(strip).center() if strip is not None else table.anchors.deck()
+
+
+def names_on_offer(table: Table) -> list[QRectF]:
+    """Where the names of the buildings on offer are written now (the places still empty for a tile on its way
+    left out): what a tile dealt into the supply keeps off, so that no moment of its way shows a nameless tile."""
+    boxes = []
+    for tile in table.anchors.scene.tiles.values():
+        if tile.isVisible() and tile.opacity() > 0 and not tile.compact:
+            boxes += [tile.mapRectToScene(run.rect) for run in tile.text_runs() if run.role == "name"]
+    return boxes
+
+
 def deal(table: Table, building: str, origin: QPointF, start: float, times: Times) -> Piece:
-    """A tile dealt into its place in the supply, from ``origin`` (hidden there until then)."""
+    """A tile dealt into its place in the supply, from ``origin`` (hidden there until then), over no name of a
+    building on offer: a building of the new round comes from its strip under the supply up into the supply's last
+    place; one coming back from the bank to a place with buildings below it grows where it lands."""
     tile = getter(table.anchors.tile, building)
 
     def picture() -> Picture | None:
@@ -191,6 +216,7 @@ def deal(table: Table, building: str, origin: QPointF, start: float, times: Time
         arc=40,
         appear=True,
         stand_in=tile,
+        keep_off=lambda: names_on_offer(table),
     )
 
 

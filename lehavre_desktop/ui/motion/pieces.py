@@ -23,6 +23,7 @@ CROSSFADE = 0.12  # the last part of a flight onto its item: the picture, nearly
 FADE_IN = 0.15
 LEFT_BEHIND = 0.3  # the opacity of a marker while its token walks away from it
 FADE_OUT = 0.3
+ROUTE_STEPS = 24  # a flight that keeps off something is looked at in this many steps of its way
 
 ItemGetter = Callable[[], QGraphicsItem | None]
 Target = Callable[[], QRectF | QPointF | None]
@@ -57,11 +58,13 @@ class Flight(Piece):
         stand_in: ItemGetter | None = None,
         leaving: QGraphicsItem | None = None,
         hold: bool = False,
+        keep_off: Callable[[], Sequence[QRectF]] | None = None,
     ) -> None:
         """``picture``: taken now, or taken when the flight begins (what the scene shows by then); ``origin``:
         where the flight starts if not where the picture lies; ``stand_in``: the item the scene shows where the
         flight lands; ``leaving``: the item the scene is taking away; ``hold``: the picture lies at its start from
-        the timeline's start until the flight begins."""
+        the timeline's start until the flight begins; ``keep_off``: what the picture must never lie over on its way
+        (read when the flight begins; see ``_route``)."""
         super().__init__(start_ms, duration_ms)
         self.stage = stage
         self._picture = picture
@@ -70,6 +73,7 @@ class Flight(Piece):
         self.start_scale, self.end_scale = start_scale, end_scale
         self.arc = arc
         self.appear, self.vanish, self.hold = appear, vanish, hold
+        self._keep_off = keep_off
         self._stand_in_of = stand_in
         self.stand_in: QGraphicsItem | None = None
         self.leaving = leaving
@@ -119,17 +123,42 @@ class Flight(Piece):
             self._to = target
         else:
             self._to = self._from
+        self._route(picture)
+
+    def _route(self, picture: Picture) -> None:
+        """The flight's curve: along its arc, unless that passes over something it must keep off; then across at its
+        start's height and straight up (or down) into its target; if that passes over something too, no way at all:
+        the picture grows where it lands, from its start's size."""
         middle = (self._from + self._to) / 2
         self._control = QPointF(middle.x(), min(self._from.y(), self._to.y()) - self.arc)
+        if self._keep_off is None:
+            return
+        keep_off = list(self._keep_off())
+        if not self._covers(picture, keep_off):
+            return
+        self._control = QPointF(self._to.x(), self._from.y())
+        if not self._covers(picture, keep_off):
+            return
+        self._from = self._control = QPointF(self._to)
+
+    def _covers(self, picture: Picture, keep_off: Sequence[QRectF]) -> bool:
+        """Whether the picture on its curve lies over any of ``keep_off`` (looked at in ROUTE_STEPS steps)."""
+        for step in range(ROUTE_STEPS + 1):
+            rect = self._drawn(picture, step / ROUTE_STEPS)
+            if any(rect.intersects(box) for box in keep_off):
+                return True
+        return False
+
+    def _drawn(self, picture: Picture, progress: float) -> QRectF:
+        eased = EASE.valueForProgress(progress)
+        centre = bezier(self._from, self._control, self._to, eased)
+        return picture.drawn_at(centre, self.start_scale + (self._scale_to - self.start_scale) * eased)
 
     def show(self, progress: float) -> None:
         item, picture = self.item, self.picture
         if item is None or picture is None:
             return
-        eased = EASE.valueForProgress(progress)
-        centre = bezier(self._from, self._control, self._to, eased)
-        scale = self.start_scale + (self._scale_to - self.start_scale) * eased
-        item.place(picture.drawn_at(centre, scale))
+        item.place(self._drawn(picture, progress))
         opacity = 1.0
         if self.appear and progress < FADE_IN:
             opacity = progress / FADE_IN
