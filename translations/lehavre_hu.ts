@@ -191,6 +191,16 @@
         <translation>A forduló befejezése; a másik játékos következik (Enter)</translation>
     </message>
     <message>
+        <source>Enter</source>
+        <comment>the key&apos;s name on its keycap</comment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <comment>the key&apos;s name on its keycap</comment>
+        <translation>Esc</translation>
+    </message>
+    <message>
         <source>Pass and end your turn</source>
         <translation>Passzolás és a forduló befejezése</translation>
     </message>

@@ -14,20 +14,19 @@ Every text is plain: names come from files and users. The refusal is styled by i
 (the window's style sheet colours it), never by markup in the text.
 
 The buttons stand at the right in two rows: shaping the choice (the compact chooser, the
-list of alternatives and the buttons that step through them) above, acting on it below.
+list of alternatives and the buttons that step through them) above, acting on it below; Sell, which no
+choice being shaped ever shows beside it, stands in the upper row.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -39,28 +38,37 @@ from ..i18n.forms import Number
 from ..prose.cast import Cast
 from ..prose.table_prompts import render
 from ..table.frame import BarFrame, Buttons, CountField
+from . import theme
+from .bar_face import BUTTON_HEIGHT as BUTTON_HEIGHT
+from .bar_face import (
+    ArrowButton,
+    BarButton,
+    LineMark,
+    MarkedLabel,
+    accent_colour,
+    accent_width,
+    button_height,
+    line_mark,
+    paint_box,
+    paint_ground,
+)
 from .letter_keys import hint_key
 
 MARGIN = 5
-BUTTON_HEIGHT = 30  # at the application's type size; the buttons grow with the bar's type (``button_height``)
 ROW_SPACING = 4
 DETAIL_LINES = 4
 WIDE_DETAIL_LINES = 2  # in a bar with room for two columns of detail
 WARNING_LINES = 1
 COLUMN_GAP = 24
+TEXT_INDENT = 8  # between the accent and the text
 # Two columns of detail need this many average characters each: an effect's line in Greek or Hungarian runs to
 # about 60, in wider letters than the average, and a refusal above both columns, in bold, to 125.
 COLUMN_CHARS = 72
 # The average character, measured on text (the font's own average is rounded to a whole pixel: at 72 characters a
 # column's width would be some 40 pixels out).
 AVERAGE_TEXT = "abcdefghijklmnopqrstuvwxyz "
+KEYCAP_TEXT_SHARE = 0.55  # the keycaps show where the bar's text keeps this share of its width beside them
 GO_ON_CHARS = 34  # the way to go on beside Continue wraps at about this many characters (two lines in any language)
-
-
-def button_height(font: QFont) -> int:
-    """The height of the bar's buttons in this type: ``BUTTON_HEIGHT`` at the application's size, in proportion
-    above it (the bar's type grows with the window, ``type_scale``)."""
-    return max(BUTTON_HEIGHT, round(BUTTON_HEIGHT * font.pointSizeF() / QApplication.font().pointSizeF()))
 
 
 def _show(widget: QWidget, shown: bool) -> None:
@@ -80,6 +88,7 @@ class AlternativesBox(QComboBox):
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(16)
         self.setMaxVisibleItems(16)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # its face's edge follows the pointer (``paint_box``)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.label = ""
@@ -100,15 +109,7 @@ class AlternativesBox(QComboBox):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # Imported here: these types cost start-up time, and the box is first painted once a choice is shaped.
-        from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStylePainter
-
-        painter = QStylePainter(self)
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        option.currentText = self.label or self.currentText()
-        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
-        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+        paint_box(self, self.label or self.currentText())
 
     def open_list(self) -> bool:
         """Open the list (F4); False if no choice with alternatives is being shaped."""
@@ -117,17 +118,6 @@ class AlternativesBox(QComboBox):
             self.showPopup()
             return True
         return False
-
-
-class ArrowButton(QPushButton):
-    """A square button with an arrow: steps through the choices."""
-
-    def sizeHint(self) -> QSize:
-        height = button_height(self.font())
-        return QSize(height + 10, height)
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
 
 
 def bar_label(name: str = "") -> QLabel:
@@ -174,10 +164,13 @@ class ActionBar(QWidget):
         self._build_buttons()
         self.controls = self._build_controls()
         box = QHBoxLayout(self)
-        box.setContentsMargins(10, MARGIN, 8, MARGIN)
+        box.setContentsMargins(accent_width(self.font()) + TEXT_INDENT, MARGIN, 8, MARGIN)
         box.setSpacing(10)
         box.addWidget(self.text_area, 1)
         box.addWidget(self.controls)
+        self.seat: int | None = None  # the player to act: the accent's and the primary buttons' colour
+        self._marks: tuple[LineMark, ...] = ()  # the piece beside each line of the detail
+        self.keycaps: dict[BarButton, str] = {}  # the buttons' keys, drawn on them where there is room
         self._columns = 1  # the detail's columns the bar's height counts on (``set_columns``)
         self._frame: BarFrame | None = None
         self._players: Cast | None = None  # who the frame's messages name by their seats
@@ -191,8 +184,8 @@ class ActionBar(QWidget):
         self.title = bar_label("ActionTitle")
         self.warning = bar_label("ActionWarning")
         self.warning.hide()
-        self.detail = bar_label()
-        self.detail_more = bar_label()  # the second column of a long detail
+        self.detail = MarkedLabel()
+        self.detail_more = MarkedLabel()  # the second column of a long detail
         self.detail_more.hide()
         columns = QHBoxLayout()
         columns.setContentsMargins(0, 0, 0, 0)
@@ -204,6 +197,7 @@ class ActionBar(QWidget):
         text_layout = QVBoxLayout(text)
         text_layout.setContentsMargins(0, 0, 0, 0)
         text_layout.setSpacing(0)
+        text_layout.addStretch(1)  # the text in the middle of the band, as the buttons are
         text_layout.addWidget(self.title)
         text_layout.addWidget(self.warning)
         text_layout.addLayout(columns)
@@ -228,16 +222,16 @@ class ActionBar(QWidget):
         self.alternatives.activated.connect(self.alternativeChosen)
         self.previous_button = ArrowButton()
         self.next_button = ArrowButton()
-        self.confirm_button = QPushButton()
-        self.keep_open_button = QPushButton()
-        self.end_turn_button = QPushButton()
-        self.cancel_button = QPushButton()
-        self.sell_button = QPushButton()
-        self.pass_button = QPushButton()
-        self.scores_button = QPushButton()
-        self.hint_button = QPushButton()
+        self.confirm_button = BarButton(primary=True)
+        self.keep_open_button = BarButton()
+        self.end_turn_button = BarButton(primary=True)
+        self.cancel_button = BarButton()
+        self.sell_button = BarButton()
+        self.pass_button = BarButton()
+        self.scores_button = BarButton()
+        self.hint_button = BarButton()
         self.hint_button.hide()  # offered by the hint's presenter (``offer_hint``)
-        self.continue_button = QPushButton()
+        self.continue_button = BarButton(primary=True)
         self.continue_button.hide()  # while the computer's move is shown (``offer_continue``)
         # Beside Continue, in the bar's type: the other ways to go on (a click on the table, a key).
         self.go_on_hint = bar_label("GoOnHint")
@@ -276,10 +270,18 @@ class ActionBar(QWidget):
     def _build_controls(self) -> QWidget:
         """The buttons in their two rows."""
         # Two rows: shaping the choice, and acting on it.
+        # Sell (an own building selected, no choice shaped: the upper row is free) stands above Cancel and End turn,
+        # so that its long words (the building and its price) leave the text the bar's width beside one button.
         self.groups: tuple[tuple[QWidget, ...], ...] = (
-            (self.chooser, self.previous_button, self.alternatives, self.next_button, self.hint_button),
             (
+                self.chooser,
+                self.previous_button,
+                self.alternatives,
+                self.next_button,
+                self.hint_button,
                 self.sell_button,
+            ),
+            (
                 self.pass_button,
                 self.scores_button,
                 self.cancel_button,
@@ -321,12 +323,29 @@ class ActionBar(QWidget):
         """The bar will be ``width`` pixels wide: where that leaves its text, beside the widest row of buttons a
         choice shows, the room for two columns of detail of ``COLUMN_CHARS`` characters, it counts on them and keeps
         fewer lines (its height changes with the window, never with what it shows)."""
+        self.show_keycaps(False)
+        columns = self._columns_beside_buttons(width)
+        # The keys' caps on the buttons where they cost the text no column and leave it most of the bar.
+        self.show_keycaps(True)
         text = width - self.text_room_taken()
-        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * COLUMN_CHARS
-        columns = 2 if text >= 2 * column + COLUMN_GAP else 1
+        self.show_keycaps(self._columns_beside_buttons(width) == columns and text >= KEYCAP_TEXT_SHARE * width)
         if columns != self._columns:
             self._columns = columns
             self._fix_height()
+
+    def _columns_beside_buttons(self, width: int) -> int:
+        text = width - self.text_room_taken()
+        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * COLUMN_CHARS
+        return 2 if text >= 2 * column + COLUMN_GAP else 1
+
+    def show_keycaps(self, shown: bool) -> None:
+        """The keys that do what Confirm, End turn and Cancel do, drawn on them as keycaps (``shown``), or not."""
+        for button, key in self.keycaps.items():
+            button.set_key(key if shown else "")
+
+    @property
+    def keycaps_shown(self) -> bool:
+        return any(button.key for button in self.keycaps)
 
     def text_room_taken(self) -> int:
         """The bar's width its text cannot have: the margins, and the widest row of buttons of a choice being
@@ -361,6 +380,11 @@ class ActionBar(QWidget):
 
     def _fix_height(self) -> None:
         self.setFixedHeight(self.fixed_height())
+        layout = self.layout()
+        if layout is not None:  # the accent's width follows the type
+            margins = layout.contentsMargins()
+            margins.setLeft(accent_width(self.font()) + TEXT_INDENT)
+            layout.setContentsMargins(margins)
         # As wide as its words, up to GO_ON_CHARS characters: a wrapped label would otherwise be squeezed narrow.
         metrics = QFontMetrics(self.font())
         widest = metrics.horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * GO_ON_CHARS
@@ -372,10 +396,18 @@ class ActionBar(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.fixed_height())
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_ground(painter, self.rect(), self.accent(), accent_width(self.font()))
+
+    def accent(self) -> QColor:
+        """The colour down the bar's left side: the player to act's."""
+        return accent_colour(self.seat, theme.current())
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():  # the detail's lines wrap anew: one column or two
-            self.set_text(self.title.text(), self.detail_text(), self.warning.text())
+            self.set_text(self.title.text(), self.detail_text(), self.warning.text(), self._marks)
 
     def retranslate_ui(self) -> None:
         self.previous_button.setText("◀")
@@ -399,6 +431,12 @@ class ActionBar(QWidget):
         )
         self.end_turn_button.setText(self.tr("End turn"))
         self.end_turn_button.setToolTip(self.tr("End your turn; the other player goes on (Enter)"))
+        # Drawn on the buttons as keycaps (``set_columns``): the keys' names as printed on the keyboard.
+        enter = QCoreApplication.translate("ActionBar", "Enter", "the key's name on its keycap")
+        escape = QCoreApplication.translate("ActionBar", "Esc", "the key's name on its keycap")
+        shown = self.keycaps_shown
+        self.keycaps = {self.confirm_button: enter, self.end_turn_button: enter, self.cancel_button: escape}
+        self.show_keycaps(shown)
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Drop this action (Esc)"))
         self.pass_button.setText(self.tr("Pass"))
@@ -423,16 +461,18 @@ class ActionBar(QWidget):
             self.retranslate_ui()
             if self._frame is not None:
                 self._shown = None  # the same frame, its words in the new language
-                self.show_frame(self._frame, self._players)
+                self.show_frame(self._frame, self._players, self.seat)
         elif event.type() == QEvent.Type.FontChange:
             self._fix_height()
         super().changeEvent(event)
 
     # ---- content ------------------------------------------------------------------------------
-    def show_frame(self, frame: BarFrame, players: Cast | None = None) -> None:
+    def show_frame(self, frame: BarFrame, players: Cast | None = None, seat: int | None = None) -> None:
         """Show the bar's part of a frame: its words in the language of the moment, the seats its messages name as
-        ``players``; its buttons. Nothing is touched when neither the frame, its players nor the language changed."""
+        ``players``; its buttons; the accent of ``seat``, the player to act (None: no one, the game is over). Nothing
+        is touched when neither the frame, its players, the player to act nor the language changed."""
         self._frame, self._players = frame, players
+        self.set_seat(seat)
         shown = (frame, players, QLocale().name())
         if shown == self._shown:
             return
@@ -450,7 +490,17 @@ class ActionBar(QWidget):
             render(frame.title, players),
             "\n".join(render(line, players) for line in frame.details),
             render(frame.warning, players) if frame.warning is not None else "",
+            tuple(line_mark(line) for line in frame.details),
         )
+
+    def set_seat(self, seat: int | None) -> None:
+        """The player to act: the accent and the primary buttons take their colour."""
+        if seat != self.seat:
+            self.seat = seat
+            for button in self.buttons:
+                if isinstance(button, BarButton):
+                    button.set_seat(seat)
+            self.update()
 
     def _show_frame_buttons(self, buttons: Buttons) -> None:
         self.show_buttons(
@@ -550,10 +600,12 @@ class ActionBar(QWidget):
             self.captions[key] = caption
         _show(self.chooser, bool(fields))
 
-    def set_text(self, title: str, detail: str = "", warning: str = "") -> None:
-        """The title, the detail (a line per effect) and why the last gesture did nothing (empty: nothing to say).
+    def set_text(self, title: str, detail: str = "", warning: str = "", marks: tuple[LineMark, ...] = ()) -> None:
+        """The title, the detail (a line per effect), why the last gesture did nothing (empty: nothing to say) and
+        the piece drawn beside each line of the detail (``bar_face.line_mark``; none where ``marks`` is short).
 
         A detail taller than the room the bar has left for it, as its lines wrap, is laid out in two columns."""
+        self._marks = marks
         if title != self.title.text():
             self.title.setText(title)
         if warning != self.warning.text():
@@ -566,6 +618,8 @@ class ActionBar(QWidget):
             self.detail.setText(first)
         if second != self.detail_more.text():
             self.detail_more.setText(second)
+        self.detail.set_marks(marks[:split])
+        self.detail_more.set_marks(marks[split:])
         _show(self.detail, bool(first))
         _show(self.detail_more, bool(second))
 

@@ -102,7 +102,7 @@ class TableController(QObject):
         """The presenter's frame on the table and in the bar, their sentences naming the game's players."""
         players = cast_of_session(self.session)
         self.scene.show_frame(frame, animate_ms, players)
-        self.bar.show_frame(frame.bar, players)
+        self.bar.show_frame(frame.bar, players, None if frame.state.finished else frame.state.current)
 
     @property
     def frame(self) -> TableFrame:

@@ -16,7 +16,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..i18n.forms import Player
@@ -29,6 +29,7 @@ from ..session.thinker import Thinker
 from ..session.turns import TurnDirector
 from . import theme
 from .action_bar import BUTTON_HEIGHT, ActionBar
+from .bar_face import BarButton
 from .board.scene import TableScene
 from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
@@ -130,8 +131,8 @@ class HintCard(QFrame):
         text.addWidget(self.title)
         text.addWidget(self.detail, 1)
         text.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignLeft)  # aligned: its width limits not the text's
-        self.accept_button = QPushButton()
-        self.dismiss_button = QPushButton()
+        self.accept_button = BarButton(primary=True)  # drawn as the bar's own buttons
+        self.dismiss_button = BarButton()
         self.accept_button.setDefault(True)
         for button in (self.accept_button, self.dismiss_button):
             button.setFixedHeight(BUTTON_HEIGHT)

@@ -28,7 +28,7 @@ def window_style() -> str:
 #ActionBar {{ background: {palette.bar.name()}; border-top: 2px solid {palette.bar_edge.name()}; }}
 #ActionBar QLabel {{ color: {palette.ink.name()}; }}
 #ActionTitle {{ font-weight: bold; }}
-#ActionWarning, #AutosaveWarning {{ color: {palette.warning_text.name()}; font-weight: bold; }}
+#ActionBar QLabel#ActionWarning, #AutosaveWarning {{ color: {palette.warning_text.name()}; font-weight: bold; }}
 #ActionTextArea, #ActionTextArea > QWidget, #ActionText {{ background: transparent; }}
 #SectionTitle {{ font-weight: bold; color: {palette.section_title.name()}; }}
 """ + (f"QMenu {{ border: 1px solid {palette.menu_edge.name()}; }}" if palette.menu_edge is not None else "")

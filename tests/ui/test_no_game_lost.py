@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord
@@ -106,7 +106,7 @@ def test_the_rematch_keeps_the_finished_game(window_factory: WindowFactory, qtbo
     qtbot.waitUntil(dialog.isVisible)
     rematch = next(
         button
-        for button in dialog.findChildren(type(window.action_bar.confirm_button))
+        for button in dialog.findChildren(QPushButton)
         if button.text().replace("&", "") == "Rematch, start player swapped"
     )
     press_button(rematch)
