@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import html
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import GameState, RuleId
@@ -81,6 +82,20 @@ def fit_scroll_bar(browser: QTextBrowser) -> None:
     policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
     if browser.verticalScrollBarPolicy() != policy:
         browser.setVerticalScrollBarPolicy(policy)
+
+
+@lru_cache(maxsize=64)
+def model_height(font: str, style: str, margin: float, lines: int) -> int:
+    """The height of a title and ``lines`` lines in a document of this font, style sheet and margin: laid out once
+    for each, as every change of the column's texts asks for it again."""
+    model = QTextDocument()
+    typeface = QFont()
+    typeface.fromString(font)
+    model.setDefaultFont(typeface)
+    model.setDefaultStyleSheet(style)
+    model.setDocumentMargin(margin)
+    model.setHtml(f"<h3>M</h3><p class='card'>{'<br>'.join('M' * lines)}</p>")
+    return math.ceil(model.size().height())
 
 
 class TeachingPanel(QWidget):
@@ -259,13 +274,9 @@ class TeachingPanel(QWidget):
     def pointer_room(self, lines: int) -> int:
         """The pointer box's height for its title and this many lines of text: a title and lines in its style, laid
         out as its own text is (so a box of this height ends at a whole line)."""
-        model = QTextDocument()
         shown = self.pointer.document()
-        model.setDefaultFont(shown.defaultFont())
-        model.setDefaultStyleSheet(shown.defaultStyleSheet())
-        model.setDocumentMargin(shown.documentMargin())
-        model.setHtml(f"<h3>M</h3><p class='card'>{'<br>'.join('M' * lines)}</p>")
-        return math.ceil(model.size().height()) + 2 * self.pointer.frameWidth()
+        model = model_height(shown.defaultFont().toString(), shown.defaultStyleSheet(), shown.documentMargin(), lines)
+        return model + 2 * self.pointer.frameWidth()
 
     def page_room(self) -> int:
         """The height the pointer's box and the page share: the panel's. The computer's reasons, under them, take

@@ -34,7 +34,7 @@ from ..painting import LEFT, RIGHT, TextRun, arrow_path, draw_ghost_good, draw_h
 from .geometry import CELL, LEGEND_WIDTH, WAREHOUSE_FOOT, WAREHOUSE_LABEL
 from .materials import draw_token, token_margin
 from .tile import draw_focus_ring
-from .warehouse_geometry import MARKER, NUMBER_LEFT, WarehouseGrid, marker_layout, uniform_grid
+from .warehouse_geometry import MARKER, NUMBER_LEFT, WarehouseGrid, marker_layout, number_boxes, uniform_grid
 
 LEGEND_GAP = 20.0
 ARROW_UNDER_TOKENS = 5.0  # a preview arrow lies over the cells, under the markers
@@ -226,13 +226,40 @@ def detour_ends(
     return start + rotated(ux, uy, turn) * begin, end + rotated(-ux, -uy, -turn) * finish
 
 
+Box = tuple[float, float, float, float]  # a rectangle's left, top, width and height
+
+
 def detour(
     start: QPointF, end: QPointF, begin: float, finish: float, keep_off: tuple[QRectF, ...], room: QRectF
 ) -> tuple[QPointF, QPointF, float]:
     """Two tokens too near for a straight arrow's shaft (centres ``start`` and ``end``): the ends and the bow of an
     arrow between them. Of the ways to either side (DETOUR_TURNS and DETOUR_BOWS) that keep LEAST_SHAFT and
     LEAST_REACH, the one over fewest of ``keep_off`` (the cells' numbers, the other tokens), inside ``room``; the
-    first tried of those that do alike."""
+    first tried of those that do alike. Worked out once for each layout: a choice reshaped back and forth (or
+    stepped through) asks for the same detours again."""
+    (lx, ly), (rx, ry), bow = _detour(
+        (start.x(), start.y()),
+        (end.x(), end.y()),
+        begin,
+        finish,
+        tuple(rect.getRect() for rect in keep_off),
+        room.getRect(),
+    )
+    return QPointF(lx, ly), QPointF(rx, ry), bow
+
+
+@lru_cache(maxsize=256)
+def _detour(
+    centre_from: tuple[float, float],
+    centre_to: tuple[float, float],
+    begin: float,
+    finish: float,
+    keep_off_boxes: tuple[Box, ...],
+    room_box: Box,
+) -> tuple[tuple[float, float], tuple[float, float], float]:
+    start, end = QPointF(*centre_from), QPointF(*centre_to)
+    keep_off = tuple(QRectF(*box) for box in keep_off_boxes)
+    room = QRectF(*room_box)
     head = PreviewArrowItem.DETOUR_HEAD
     ways = []
     for degrees, share, side in itertools.product(DETOUR_TURNS, DETOUR_BOWS, (1.0, -1.0)):
@@ -247,7 +274,7 @@ def detour(
         leave, reach_at = detour_ends(start, end, begin, finish, 1.0, DETOUR_TURNS[0])
         ways.append((0, leave, reach_at, math.hypot(reach_at.x() - leave.x(), reach_at.y() - leave.y()) / 2))
     _cost, leave, reach_at, bow = min(ways, key=lambda way: way[0])
-    return leave, reach_at, bow
+    return (leave.x(), leave.y()), (reach_at.x(), reach_at.y()), bow
 
 
 class PreviewArrowItem(QGraphicsItem):
@@ -497,7 +524,7 @@ class WarehouseItem(QGraphicsObject):
         start_item, end_item = self._real[good], self._ghosts[good]
         origin = QRectF(start_item.pos(), QSizeF(start_item.size, start_item.size))
         place = QRectF(end_item.pos(), QSizeF(end_item.size, end_item.size))
-        numbers = tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells))
+        numbers = number_boxes(self.grid, tuple(sorted(self.geometry.cells)))
         arrow = self._arrows[good]
         tokens = self._other_tokens(good)
         line = self.detour_between(good, origin, place)
@@ -534,7 +561,7 @@ class WarehouseItem(QGraphicsObject):
             PreviewArrowItem.HEAD + PreviewArrowItem.LEAST_SHAFT
         ):
             return None
-        numbers = tuple(self.grid.number_box(cell) for cell in sorted(self.geometry.cells))
+        numbers = number_boxes(self.grid, tuple(sorted(self.geometry.cells)))
         return detour(start, end, begin, finish, numbers + self._other_tokens(good), self.grid_rect())
 
     # ---- geometry -----------------------------------------------------------------------
