@@ -219,3 +219,28 @@ def test_the_computers_seat_is_marked_by_its_name_and_the_persons_is_not(
             assert best >= 4.5, (palette.name, best)  # drawn in the header's ink
         else:
             assert best < 1.5  # nothing drawn there by a person's name
+
+
+def test_in_high_contrast_the_round_banner_is_edged_in_the_highlight() -> None:
+    """Card and table are both black in high contrast: the banner's edge is drawn in the highlight, so it stands
+    apart from the supply under it; on the wood of the other themes it keeps the table's dark line."""
+    for palette, edged in ((theme.HIGH_CONTRAST, True), (theme.LIGHT, False)):
+        theme.use(palette)
+        stage = Stage()
+        banner = BannerItem(BannerText("D", "Round D", ("5 actions.", "Restaurant joins the supply.")), stage)
+        face = banner.scene_face()
+        around = face.adjusted(-30, -30, 30, 30)
+        image = QImage(round(around.width()), round(around.height()), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(-around.topLeft())
+        banner.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        # The left edge, half way down: the edge's colour is the highlight's only where the banner is edged in it.
+        x, y = round(face.left() - around.left()), round(face.center().y() - around.top())
+        colours = [image.pixelColor(x + dx, y) for dx in (-1, 0, 1)]
+        gold = palette.highlight
+        near = min(
+            max(abs(c.red() - gold.red()), abs(c.green() - gold.green()), abs(c.blue() - gold.blue())) for c in colours
+        )
+        assert (near <= 60) == edged, (palette.name, [c.name() for c in colours])

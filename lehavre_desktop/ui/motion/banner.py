@@ -24,7 +24,7 @@ from .. import theme
 from ..art import blank_image, device_scale, draw_pixmap
 from ..board.anchors import Anchors, body_rect
 from ..board.geometry import BOTTOM, PLAYER_WIDTH, PLAYER_X, WAREHOUSE_TOP
-from ..board.materials import Material, coin_face, coin_ink, draw_coin, material_brush
+from ..board.materials import Material, coin_face, coin_ink, draw_coin, material_brush, textured
 from ..painting import LEFT, TextRun, fit_run, lines_needed
 from .overlay import Stage
 from .timeline import Piece
@@ -258,7 +258,10 @@ class BannerItem(QGraphicsObject):
         painter.setPen(QPen(palette.table_dark, 2))
         painter.drawLine(QPointF(band.left(), band.bottom()), QPointF(band.right(), band.bottom()))
         painter.restore()
-        painter.setPen(QPen(palette.table_dark, 1.5))
+        # Its edge: the table's dark line on wood; in high contrast, where card and table are both black, the
+        # highlight, so that the banner stands apart from the list under it.
+        edge = QPen(palette.table_dark, 1.5) if textured(palette) else QPen(palette.highlight, 2.5)
+        painter.setPen(edge)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         badge = QRectF(PADDING, PADDING + (TITLE_HEIGHT - BADGE) / 2, BADGE, BADGE)
