@@ -110,3 +110,25 @@ def test_every_action_bar_button_with_a_key_names_it_in_its_tooltip(window: Main
     assert toolbar_keys
     for action in toolbar_keys:
         assert action.shortcut().toString(NATIVE) in action.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "el", "hu"])
+def test_keyboard_help_shows_every_row_whole_without_a_scroll_bar(
+    window: MainWindow, languages: LanguageManager, language: str
+) -> None:
+    """Every key in view at once on a desktop screen, and each meaning wrapped whole, none cut off or elided."""
+    languages.set_language(language, remember=False)
+    window.resize(1280, 800)
+    window.commands["keyboard"].trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog) and dialog.isVisible()
+    table = dialog.table
+    assert not table.verticalScrollBar().isVisible()
+    assert not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+    assert header.sectionSize(0) + header.sectionSize(1) <= table.viewport().width()
+    for row in range(table.rowCount()):
+        assert table.sizeHintForRow(row) <= table.rowHeight(row), row
+    rows_height = sum(table.rowHeight(row) for row in range(table.rowCount()))
+    assert rows_height <= table.viewport().height()
