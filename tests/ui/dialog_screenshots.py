@@ -208,9 +208,9 @@ def shoot_in_this_process(out: Path, size: str, langs: list[str], themes: list[s
     width, height = (int(part) for part in size.split("x"))
     settings = Settings()
     settings.animation_speed = "off"
+    languages = LanguageManager(settings, app)
     for theme in themes:
         for lang in langs:
-            languages = LanguageManager(settings, app)
             languages.set_language(lang, remember=False)
             for name in names:
                 window = MainWindow(GameSession(), settings, languages)
