@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 from enum import Enum
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, QSizeF, Qt, QUrl, Signal
 from PySide6.QtGui import QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
@@ -41,6 +41,11 @@ from ...teaching.rule_texts import TOPICS, building_of, rule_note, rule_text, ru
 from ...teaching.words import cost_words
 from ..board.tile import value_text
 
+# The reference's size: these shares of the screen's width and height, no smaller than SMALLEST and no wider than
+# WIDEST (lines of the page beyond that are too long to read).
+SCREEN_SHARE = QSizeF(0.7, 0.85)
+SMALLEST = QSize(900, 600)
+WIDEST = 1300
 RULE_ROLE = Qt.ItemDataRole.UserRole  # an entry's rule id, or the value of its Page
 
 
@@ -135,8 +140,16 @@ class RulesReference(QDialog):
         splitter.setSizes([300, 600])  # a third for the titles
         layout = QHBoxLayout(self)
         layout.addWidget(splitter)
-        self.resize(900, 600)
+        self._fit_to_screen()
         self.retranslate_ui()
+
+    def _fit_to_screen(self) -> None:
+        """As large as a book's open spread on the screen: more titles and a page in view on a larger screen, never
+        less than ``SMALLEST`` where the screen has it, never past the screen."""
+        room = self.screen().availableGeometry()
+        width = min(max(SMALLEST.width(), int(room.width() * SCREEN_SHARE.width())), WIDEST)
+        height = max(SMALLEST.height(), int(room.height() * SCREEN_SHARE.height()))
+        self.resize(min(width, room.width()), min(height, room.height()))
 
     def set_components(self, components: Components, rules_revision: int = CURRENT_RULES_REVISION) -> None:
         """Show the rules of the open game: its component table and the rules revision it is played under."""
