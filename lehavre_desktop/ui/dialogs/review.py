@@ -39,7 +39,11 @@ from ..board.suggestion import Badge, SuggestionItem, suggestion_marks
 from ..review_model import ReviewRow, ReviewTurn, review_requests, review_rows, reviewable_turns
 
 LOG = logging.getLogger(__name__)
-SIZE = (720, 300)
+# The review is as wide as this share of the window (within these bounds), for the moves' words in every language;
+# its height leaves the supply, the wheels and the warehouses in view.
+WIDTH_SHARE = 0.85
+WIDTHS = (720, 1200)
+HEIGHT = 300
 ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
 
 
@@ -97,7 +101,9 @@ class ReviewDialog(QDialog):
         self.error = ""
         self._request: int | None = None
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.resize(*SIZE)
+        narrowest, widest = WIDTHS
+        width = int(parent.width() * WIDTH_SHARE) if parent is not None else narrowest
+        self.resize(min(max(width, narrowest), widest), HEIGHT)
         # Plain text: names come from users, and a failed search's words from nowhere we control.
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -115,7 +121,8 @@ class ReviewDialog(QDialog):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.pages = QStackedWidget()
         self.pages.addWidget(page((self.progress, 0), (self.method, 0), centred=True))
-        self.pages.addWidget(page((self.list, 3), (self.detail, 2), centred=False))
+        # The turn's account takes the lines it needs; the list has the rest, as many turns in view as fit.
+        self.pages.addWidget(page((self.list, 1), (self.detail, 0), centred=False))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
