@@ -3933,6 +3933,11 @@ Details: {reason}</source>
         <translation>Σε αυτόν τον υπολογιστή παίζει άνθρωπος.</translation>
     </message>
     <message>
+        <source>Start game</source>
+        <extracomment>the New game dialog&apos;s button that starts the game with the players chosen</extracomment>
+        <translation>Έναρξη παιχνιδιού</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>Ξεκινά {name:the}</translation>
     </message>

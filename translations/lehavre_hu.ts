@@ -3858,6 +3858,11 @@ Részletek: {reason}</translation>
         <translation>Ennél a gépnél egy ember játszik.</translation>
     </message>
     <message>
+        <source>Start game</source>
+        <extracomment>the New game dialog&apos;s button that starts the game with the players chosen</extracomment>
+        <translation>Játék indítása</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name:The} kezd</translation>
     </message>
