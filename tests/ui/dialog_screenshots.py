@@ -208,11 +208,11 @@ def shoot_in_this_process(out: Path, size: str, langs: list[str], themes: list[s
     width, height = (int(part) for part in size.split("x"))
     settings = Settings()
     settings.animation_speed = "off"
-    languages = LanguageManager(settings, app)
     for theme in themes:
         for lang in langs:
-            languages.set_language(lang, remember=False)
             for name in names:
+                languages = LanguageManager(settings, app)
+                languages.set_language(lang, remember=False)
                 window = MainWindow(GameSession(), settings, languages)
                 window.theme_menu.set_choice(theme)
                 window.resize(width, height)
@@ -226,6 +226,7 @@ def shoot_in_this_process(out: Path, size: str, langs: list[str], themes: list[s
                 window.close()
                 window.deleteLater()
                 QTest.qWait(50)
+                languages.set_language("en", remember=False)  # its translators leave with it
 
 
 def main() -> int:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPlainTextEdit
 
+import lehavre_desktop.i18n.manager as manager
 from lehavre_desktop.ai.levels import make_agent
 from lehavre_desktop.engine import Build, Pass, Use
 from lehavre_desktop.i18n.manager import LanguageManager
@@ -18,6 +21,7 @@ from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import settle
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_keyboard_help_lists_every_shortcut_of_the_window(window: MainWindow) -> None:
@@ -132,3 +136,20 @@ def test_keyboard_help_shows_every_row_whole_without_a_scroll_bar(
         assert table.sizeHintForRow(row) <= table.rowHeight(row), row
     rows_height = sum(table.rowHeight(row) for row in range(table.rowCount()))
     assert rows_height <= table.viewport().height()
+
+
+def test_keyboard_help_names_the_keys_in_greek(
+    window: MainWindow, languages: LanguageManager, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Greek keyboards print Enter on the Return key and nothing on the space bar: the list says «Enter» and
+    «Διάστημα», as the Hungarian one says «Enter» and «Szóköz»."""
+    monkeypatch.setattr(manager, "I18N_DIR", ROOT / "resources" / "i18n")  # this checkout's catalogues
+    languages.set_language("el", remember=False)
+    window.commands["keyboard"].trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog)
+    keys = [item.text() for row in range(dialog.table.rowCount()) if (item := dialog.table.item(row, 0)) is not None]
+    words = {word for text in keys for word in text.replace("+", " ").split()}
+    assert {"Enter", "Διάστημα"} <= words
+    assert not {"Return", "Space"} & words
