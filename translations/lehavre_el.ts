@@ -6016,6 +6016,10 @@ Details: {reason}</source>
         <translation>Όλα τα θέματα</translation>
     </message>
     <message>
+        <source>No page of the rules mentions «{words}».</source>
+        <translation>Καμία σελίδα των κανόνων δεν αναφέρει «{words}».</translation>
+    </message>
+    <message>
         <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
         <translation>Αν έχεις το επιτραπέζιο παιχνίδι, καταχώρισε τους αριθμούς του στο {editor}: κάθε αριθμός που καταχωρίζεις λογίζεται ως τυπωμένος. Φυλάγονται στο αρχείο {path}, που μπορεί να γραφτεί και με το χέρι, για παράδειγμα {example}· αν κάποια καταχώριση δεν μπορεί να διαβαστεί από το πρόγραμμα, αυτό αναφέρεται όταν ξεκινά το παιχνίδι και χρησιμοποιείται στη θέση της η ενσωματωμένη τιμή.</translation>
     </message>

@@ -5929,6 +5929,10 @@ Részletek: {reason}</translation>
         <translation>Minden téma</translation>
     </message>
     <message>
+        <source>No page of the rules mentions «{words}».</source>
+        <translation>A szabályok egyik oldala sem említi ezt: „{words}”.</translation>
+    </message>
+    <message>
         <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>
         <translation>Ha megvan a nyomtatott játék, a számait itt írhatod be: {editor}; minden beírt szám nyomtatottnak számít. A program ebben a fájlban tartja őket: {path}, amely kézzel is megírható, például így: {example}. Ha egy bejegyzést a program nem tud beolvasni, a játék indításakor jelzi, és helyette a beépített értéket használja.</translation>
     </message>

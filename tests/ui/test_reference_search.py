@@ -160,3 +160,16 @@ def test_the_reference_takes_the_room_a_large_screen_has(
     tree = reference.tree
     in_view = [item for item in shown_entries(reference) if tree.viewport().rect().contains(tree.visualItemRect(item))]
     assert len(in_view) >= 40
+
+
+def test_a_search_that_finds_nothing_says_so(window: MainWindow, qtbot: QtBot) -> None:
+    reference = open_reference(window, qtbot)
+    QTest.keyClicks(reference.search, "zeppelin")
+    settle()
+    assert shown_entries(reference) == []
+    assert reference.nothing_found.isVisible() and "«zeppelin»" in reference.nothing_found.text()
+    assert reference.nothing_found.width() <= reference.tree.width()
+    reference.search.clear()
+    QTest.keyClicks(reference.search, "fish")
+    settle()
+    assert shown_entries(reference) and not reference.nothing_found.isVisible()

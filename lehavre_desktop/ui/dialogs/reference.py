@@ -20,6 +20,7 @@ from PySide6.QtGui import QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSplitter,
     QStyle,
@@ -132,6 +133,12 @@ class RulesReference(QDialog):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.search)
+        # Plain text: it quotes what the player typed.
+        self.nothing_found = QLabel()
+        self.nothing_found.setTextFormat(Qt.TextFormat.PlainText)
+        self.nothing_found.setWordWrap(True)
+        self.nothing_found.hide()
+        left_layout.addWidget(self.nothing_found)
         left_layout.addWidget(self.tree)
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -412,3 +419,11 @@ class RulesReference(QDialog):
                 child.setHidden(not match)
                 shown += match
             top.setHidden(shown == 0)
+        self._say_if_nothing_found(query)
+
+    def _say_if_nothing_found(self, query: str) -> None:
+        """A search that finds nothing says so, where the titles would be, rather than leave an empty list."""
+        nothing = bool(query) and all(top.isHidden() for top in self._tops())
+        if nothing:
+            self.nothing_found.setText(self.tr("No page of the rules mentions «{words}».").format(words=query))
+        self.nothing_found.setVisible(nothing)
