@@ -46,7 +46,7 @@ from ..board.tile import value_text
 # WIDEST (lines of the page beyond that are too long to read).
 SCREEN_SHARE = QSizeF(0.7, 0.85)
 SMALLEST = QSize(900, 600)
-WIDEST = 1300
+WIDEST = 1150
 RULE_ROLE = Qt.ItemDataRole.UserRole  # an entry's rule id, or the value of its Page
 
 
