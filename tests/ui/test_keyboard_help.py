@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QPlainTextEdit
 
 import lehavre_desktop.i18n.manager as manager
 from lehavre_desktop.ai.levels import make_agent
@@ -153,3 +153,14 @@ def test_keyboard_help_names_the_keys_in_greek(
     words = {word for text in keys for word in text.replace("+", " ").split()}
     assert {"Enter", "Διάστημα"} <= words
     assert not {"Return", "Space"} & words
+
+
+def test_keyboard_help_opens_on_close_with_no_row_picked(window: MainWindow) -> None:
+    window.commands["keyboard"].trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog) and dialog.isVisible()
+    assert QApplication.focusWidget() is dialog.close_button and dialog.close_button.isDefault()
+    assert not dialog.table.currentIndex().isValid()
+    QTest.keyClick(dialog.close_button, Qt.Key.Key_Return)
+    assert not dialog.isVisible()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -140,10 +140,16 @@ class KeyboardHelpDialog(QDialog):
         self.table.verticalHeader().hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self._fit(layout, buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The dialog opens on Close, not on the list: no key row shows as picked, and Enter closes it."""
+        super().showEvent(event)
+        self.close_button.setFocus()
 
     def _fit(self, layout: QVBoxLayout, buttons: QDialogButtonBox) -> None:
         """The keys' column as wide as its longest keys, the meanings' wrapped at ``MEANING_CHARS``, and the dialog
