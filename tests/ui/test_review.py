@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QStyle
@@ -18,7 +17,7 @@ from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.session.persistence import load_record
 from lehavre_desktop.ui.board.suggestion import Badge
 from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
-from lehavre_desktop.ui.dialogs.review import BETTER, PLAYED, ReviewDialog
+from lehavre_desktop.ui.dialogs.review import BETTER, CENTRED_WIDTH, PLAYED, ReviewDialog
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.review_model import game_turns, had_a_choice, reviewable_turns
 from tests.ui.conftest import WindowFactory
@@ -158,7 +157,6 @@ def test_the_computer_is_not_reviewed_nor_turns_without_a_choice() -> None:
     assert not reviewable_turns(states, actions, ("computer:beginner", "computer:strong"))
 
 
-@pytest.mark.slow
 def test_the_review_in_greek_shows_the_moves_whole_and_gives_the_list_the_room(
     window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot
 ) -> None:
@@ -188,3 +186,23 @@ def test_the_review_in_greek_shows_the_moves_whole_and_gives_the_list_the_room(
     assert checked >= 2
     detail = dialog.detail
     assert detail.height() <= detail.heightForWidth(detail.width()) + metrics.height()
+
+
+def test_the_search_under_way_is_shown_in_the_middle_of_a_wide_review(
+    window_factory: WindowFactory, qtbot: QtBot
+) -> None:
+    """In a full-HD window the review is wide for the moves' words; the progress bar and its words stay a column
+    in its middle, not a bar from edge to edge."""
+    window = short_finished_game(window_factory)
+    window.resize(1920, 1000)
+    settle()
+    dialog = open_review(window, qtbot)
+    assert dialog.running and dialog.width() > CENTRED_WIDTH + 200
+    bar = dialog.progress
+    assert bar.width() <= CENTRED_WIDTH
+    left = bar.mapTo(dialog, bar.rect().topLeft()).x()
+    right = dialog.width() - (left + bar.width())
+    layout = dialog.layout()
+    assert layout is not None
+    assert abs(left - right) <= layout.contentsMargins().left() + 2
+    press_button(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))

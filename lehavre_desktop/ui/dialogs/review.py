@@ -18,6 +18,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
@@ -44,6 +45,7 @@ LOG = logging.getLogger(__name__)
 WIDTH_SHARE = 0.85
 WIDTHS = (720, 1200)
 HEIGHT = 300
+CENTRED_WIDTH = 680  # the progress bar and the words under it, in the middle of a wide review
 ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
 
 
@@ -66,18 +68,25 @@ def turn_list(players_column: bool) -> QTreeWidget:
 
 
 def page(*parts: tuple[QWidget, int], centred: bool) -> QWidget:
-    """One page of the dialog: ``parts`` one under the other, each with its stretch, either in the page's middle
-    (the search under way) or filling it to its edges (the results)."""
+    """One page of the dialog: ``parts`` one under the other, each with its stretch, either in the page's middle,
+    no wider than ``CENTRED_WIDTH`` (the search under way), or filling it to its edges (the results)."""
     holder = QWidget()
-    layout = QVBoxLayout(holder)
-    if centred:
-        layout.addStretch(1)
-    else:
+    column = QWidget(holder) if centred else holder
+    layout = QVBoxLayout(column)
+    if not centred:
         layout.setContentsMargins(0, 0, 0, 0)
     for widget, stretch in parts:
         layout.addWidget(widget, stretch)
     if centred:
-        layout.addStretch(1)
+        column.setMaximumWidth(CENTRED_WIDTH)
+        middle = QHBoxLayout()
+        middle.addStretch(1)
+        middle.addWidget(column, 1)
+        middle.addStretch(1)
+        around = QVBoxLayout(holder)
+        around.addStretch(1)
+        around.addLayout(middle)
+        around.addStretch(1)
     return holder
 
 
