@@ -3943,6 +3943,11 @@ Details: {reason}</source>
         <translation>Σε αυτόν τον υπολογιστή παίζει άνθρωπος.</translation>
     </message>
     <message>
+        <source>Start game</source>
+        <extracomment>the New game dialog&apos;s button that starts the game with the players chosen</extracomment>
+        <translation>Έναρξη παιχνιδιού</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>Ξεκινά {name:the}</translation>
     </message>
@@ -6019,6 +6024,10 @@ Details: {reason}</source>
     <message>
         <source>All topics</source>
         <translation>Όλα τα θέματα</translation>
+    </message>
+    <message>
+        <source>No page of the rules mentions «{words}».</source>
+        <translation>Καμία σελίδα των κανόνων δεν αναφέρει «{words}».</translation>
     </message>
     <message>
         <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>

@@ -3868,6 +3868,11 @@ Részletek: {reason}</translation>
         <translation>Ennél a gépnél egy ember játszik.</translation>
     </message>
     <message>
+        <source>Start game</source>
+        <extracomment>the New game dialog&apos;s button that starts the game with the players chosen</extracomment>
+        <translation>Játék indítása</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name:The} kezd</translation>
     </message>
@@ -5932,6 +5937,10 @@ Részletek: {reason}</translation>
     <message>
         <source>All topics</source>
         <translation>Minden téma</translation>
+    </message>
+    <message>
+        <source>No page of the rules mentions «{words}».</source>
+        <translation>A szabályok egyik oldala sem említi ezt: „{words}”.</translation>
     </message>
     <message>
         <source>If you own the printed game, enter its numbers in {editor}: each number you enter counts as printed. They are kept in the file {path}, which can also be written by hand, for example {example}; an entry the program cannot read is reported when the game starts and the built-in value is used instead.</source>

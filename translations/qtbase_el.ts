@@ -505,6 +505,17 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Διάστημα</translation>
+    </message>
+</context>
+<context>
     <name>QTabBar</name>
     <message>
         <source>Scroll Left</source>

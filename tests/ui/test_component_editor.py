@@ -525,3 +525,19 @@ def test_the_reconstructed_mark_on_a_tile_opens_the_dialog_at_that_buildings_row
     qtbot.waitUntil(lambda: dialog.table.fields[("clay_mound", "wood")].hasFocus(), timeout=3000)
     assert window.controller.pending is None  # the mark asked about the numbers: no build started
     dialog.reject()
+
+
+def test_a_full_hd_screen_shows_most_tiles_at_once(open_dialog: Callable[..., ComponentEditorDialog]) -> None:
+    """The table takes the screen's height: some 27 of the 31 tiles in view on a full-HD screen (19 at 760)."""
+    dialog = open_dialog()
+    room = dialog.screen().availableGeometry()
+    assert room.height() >= 1000  # the tests' screen
+    assert dialog.frameGeometry().height() <= room.height()
+    table = dialog.table
+    in_view = [
+        row
+        for row in range(table.rowCount())
+        if not table.isRowHidden(row)
+        and table.viewport().rect().contains(table.visualRect(table.model().index(row, 1)))
+    ]
+    assert len(in_view) >= 25

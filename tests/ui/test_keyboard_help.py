@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QPlainTextEdit
 
+import lehavre_desktop.i18n.manager as manager
 from lehavre_desktop.ai.levels import make_agent
 from lehavre_desktop.engine import Build, Pass, Use
 from lehavre_desktop.i18n.manager import LanguageManager
@@ -18,6 +21,7 @@ from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import settle
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_keyboard_help_lists_every_shortcut_of_the_window(window: MainWindow) -> None:
@@ -110,3 +114,53 @@ def test_every_action_bar_button_with_a_key_names_it_in_its_tooltip(window: Main
     assert toolbar_keys
     for action in toolbar_keys:
         assert action.shortcut().toString(NATIVE) in action.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "el", "hu"])
+def test_keyboard_help_shows_every_row_whole_without_a_scroll_bar(
+    window: MainWindow, languages: LanguageManager, language: str
+) -> None:
+    """Every key in view at once on a desktop screen, and each meaning wrapped whole, none cut off or elided."""
+    languages.set_language(language, remember=False)
+    window.resize(1280, 800)
+    window.commands["keyboard"].trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog) and dialog.isVisible()
+    table = dialog.table
+    assert not table.verticalScrollBar().isVisible()
+    assert not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+    assert header.sectionSize(0) + header.sectionSize(1) <= table.viewport().width()
+    for row in range(table.rowCount()):
+        assert table.sizeHintForRow(row) <= table.rowHeight(row), row
+    rows_height = sum(table.rowHeight(row) for row in range(table.rowCount()))
+    assert rows_height <= table.viewport().height()
+
+
+def test_keyboard_help_names_the_keys_in_greek(
+    window: MainWindow, languages: LanguageManager, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Greek keyboards print Enter on the Return key and nothing on the space bar: the list says «Enter» and
+    «Διάστημα», as the Hungarian one says «Enter» and «Szóköz»."""
+    monkeypatch.setattr(manager, "I18N_DIR", ROOT / "resources" / "i18n")  # this checkout's catalogues
+    languages.set_language("el", remember=False)
+    window.commands["keyboard"].trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog)
+    keys = [item.text() for row in range(dialog.table.rowCount()) if (item := dialog.table.item(row, 0)) is not None]
+    words = {word for text in keys for word in text.replace("+", " ").split()}
+    assert {"Enter", "Διάστημα"} <= words
+    assert not {"Return", "Space"} & words
+
+
+def test_keyboard_help_opens_on_close_with_no_row_picked(window: MainWindow) -> None:
+    window.commands["keyboard"].trigger()
+    settle()
+    dialog = window.findChild(KeyboardHelpDialog)
+    assert isinstance(dialog, KeyboardHelpDialog) and dialog.isVisible()
+    assert QApplication.focusWidget() is dialog.close_button and dialog.close_button.isDefault()
+    assert not dialog.table.currentIndex().isValid()
+    QTest.keyClick(dialog.close_button, Qt.Key.Key_Return)
+    assert not dialog.isVisible()

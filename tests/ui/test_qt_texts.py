@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollBar,
     QSpinBox,
+    QStyle,
     QTextBrowser,
     QToolButton,
     QTreeView,
@@ -277,6 +278,38 @@ def test_the_file_dialog_shows_sizes_dates_and_places_in_the_language_in_full(
     modified = (home / "kept.lhip.json").stat().st_mtime
     assert date == locale.toString(QDateTime.fromSecsSinceEpoch(int(modified)), QLocale.FormatType.ShortFormat)
     assert kind and "document" not in kind.casefold()  # the type of file in the language too
+
+
+LONG_SAVE = "Ann and Ben, round K.lhip.json"  # a name as a player gives a saved game
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_file_dialog_shows_a_saved_games_name_whole(
+    window: MainWindow, languages: LanguageManager, home: Path, qtbot: QtBot, code: str
+) -> None:
+    """The names' column keeps room for a long file name beside the detail columns, and the places theirs."""
+    languages.set_language(code)
+    (home / LONG_SAVE).write_bytes(b" " * 3000)
+
+    def look(dialog: QFileDialog) -> tuple[int, int]:
+        tree = dialog.findChild(QTreeView, "treeView")
+        assert tree is not None
+        model = tree.model()
+        qtbot.waitUntil(lambda: model.rowCount(tree.rootIndex()) > 1)
+        index = next(
+            model.index(r, 0, tree.rootIndex())
+            for r in range(model.rowCount(tree.rootIndex()))
+            if model.index(r, 0, tree.rootIndex()).data() == LONG_SAVE
+        )
+        room = tree.visualRect(index).width() - tree.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        header = tree.header()
+        assert sum(header.sectionSize(column) for column in range(4)) <= tree.viewport().width()  # no scrolling
+        return tree.fontMetrics().horizontalAdvance(LONG_SAVE), room
+
+    result = on_modal(QFileDialog, look)
+    click_toolbar(window, "open")
+    needed, room = result()
+    assert needed < room, (needed, room)
 
 
 # ---- message boxes -----------------------------------------------------------------------------------

@@ -143,3 +143,33 @@ def test_no_title_is_cut_off_at_any_width_of_the_tree(
         if reference.tree.visualItemRect(item).height() > reference.tree.fontMetrics().height() * 1.8
     ]
     assert len(more) > len(wrapped)
+
+
+@pytest.mark.parametrize("code", ["en", "el", "hu"])
+def test_the_reference_takes_the_room_a_large_screen_has(
+    window: MainWindow, languages: LanguageManager, qtbot: QtBot, code: str
+) -> None:
+    """On a full-HD screen the reference opens most of the screen's height, within the screen: some forty rules
+    in view at once, where a fixed 900 by 600 showed some twenty-five."""
+    languages.set_language(code)
+    reference = open_reference(window, qtbot)
+    settle()
+    room = reference.screen().availableGeometry()
+    assert reference.height() >= 0.8 * room.height()
+    assert room.contains(reference.frameGeometry())
+    tree = reference.tree
+    in_view = [item for item in shown_entries(reference) if tree.viewport().rect().contains(tree.visualItemRect(item))]
+    assert len(in_view) >= 40
+
+
+def test_a_search_that_finds_nothing_says_so(window: MainWindow, qtbot: QtBot) -> None:
+    reference = open_reference(window, qtbot)
+    QTest.keyClicks(reference.search, "zeppelin")
+    settle()
+    assert shown_entries(reference) == []
+    assert reference.nothing_found.isVisible() and "«zeppelin»" in reference.nothing_found.text()
+    assert reference.nothing_found.width() <= reference.tree.width()
+    reference.search.clear()
+    QTest.keyClicks(reference.search, "fish")
+    settle()
+    assert shown_entries(reference) and not reference.nothing_found.isVisible()

@@ -8,15 +8,16 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QStyle
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.ai import make_agent
 from lehavre_desktop.engine import PERSON_SEAT, Build, End, GameState, Sell, Use, legal_actions, replay
+from lehavre_desktop.i18n.manager import LanguageManager
 from lehavre_desktop.session.persistence import load_record
 from lehavre_desktop.ui.board.suggestion import Badge
 from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
-from lehavre_desktop.ui.dialogs.review import ReviewDialog
+from lehavre_desktop.ui.dialogs.review import BETTER, CENTRED_WIDTH, PLAYED, ReviewDialog
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.review_model import game_turns, had_a_choice, reviewable_turns
 from tests.ui.conftest import WindowFactory
@@ -154,3 +155,54 @@ def test_the_computer_is_not_reviewed_nor_turns_without_a_choice() -> None:
     both = reviewable_turns(states, actions, (PERSON_SEAT, PERSON_SEAT))
     assert {turn.seat for turn in both} == {0, 1}
     assert not reviewable_turns(states, actions, ("computer:beginner", "computer:strong"))
+
+
+def test_the_review_in_greek_shows_the_moves_whole_and_gives_the_list_the_room(
+    window_factory: WindowFactory, languages: LanguageManager, qtbot: QtBot
+) -> None:
+    """Greek's long names of a move fit their columns in a window of 1280 by 800; the turn's account below takes
+    only the lines it needs, the list the rest."""
+    languages.set_language("el", remember=False)
+    window = short_finished_game(window_factory)
+    window.resize(1280, 800)
+    settle()
+    dialog = open_review(window, qtbot)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=REVIEW_SECONDS)
+    settle()
+    turns = dialog.list
+    assert turns.topLevelItemCount() >= 2
+    metrics = turns.fontMetrics()
+    margin = 2 * (turns.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, turns) + 1)
+    checked = 0
+    for index, row in enumerate(dialog.rows):
+        item = turns.topLevelItem(index)
+        assert item is not None
+        # A turn of sales and a build runs long in any language: its tooltip has it whole. One move fits.
+        for column, actions in ((PLAYED, row.turn.taken), (BETTER, row.review.better)):
+            if sum(not isinstance(action, End) for action in actions) == 1:
+                checked += 1
+                text = item.text(column)
+                assert metrics.horizontalAdvance(text) + margin <= turns.columnWidth(column), text
+    assert checked >= 2
+    detail = dialog.detail
+    assert detail.height() <= detail.heightForWidth(detail.width()) + metrics.height()
+
+
+def test_the_search_under_way_is_shown_in_the_middle_of_a_wide_review(
+    window_factory: WindowFactory, qtbot: QtBot
+) -> None:
+    """In a full-HD window the review is wide for the moves' words; the progress bar and its words stay a column
+    in its middle, not a bar from edge to edge."""
+    window = short_finished_game(window_factory)
+    window.resize(1920, 1000)
+    settle()
+    dialog = open_review(window, qtbot)
+    assert dialog.running and dialog.width() > CENTRED_WIDTH + 200
+    bar = dialog.progress
+    assert bar.width() <= CENTRED_WIDTH
+    left = bar.mapTo(dialog, bar.rect().topLeft()).x()
+    right = dialog.width() - (left + bar.width())
+    layout = dialog.layout()
+    assert layout is not None
+    assert abs(left - right) <= layout.contentsMargins().left() + 2
+    press_button(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))

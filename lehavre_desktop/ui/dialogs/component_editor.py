@@ -51,8 +51,9 @@ from .files import ask_open_path, ask_save_path
 CONTEXT = "ComponentEditor"
 translate = QCoreApplication.translate  # lupdate reads its calls: the context is written out in each
 TABLE_PAGE, WALK_PAGE = 0, 1
-# As large as the table needs, within the screen (1024 x 768 at least) and the window's frame.
-WIDTH, HEIGHT = 1000, 760
+# As large as the table needs, within the screen (1024 x 768 at least) and the window's frame: its width, and the
+# height of all the tiles' rows with the words and buttons around them (a full-HD screen shows most of them).
+WIDTH, HEIGHT = 1000, 1140
 FRAME_ROOM = (24, 60)
 EXPORT_NAME = "components.json"
 

@@ -18,13 +18,23 @@ from PySide6.QtCore import (
     QDateTime,
     QIdentityProxyModel,
     QLocale,
+    QMargins,
     QMimeDatabase,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
     QTime,
 )
-from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QHeaderView, QListView, QSplitter, QTreeView, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFileSystemModel,
+    QHeaderView,
+    QListView,
+    QSplitter,
+    QStyle,
+    QTreeView,
+    QWidget,
+)
 
 NAME_COLUMN = 0
 SIZE_COLUMN = 1
@@ -33,6 +43,10 @@ DATE_COLUMN = 3
 # Room beside a column's text (the sort arrow, the cell's margins) and beside a place's name (its icon).
 COLUMN_PADDING = 24
 PLACE_PADDING = 40
+# The names' column has room for a file name this long (a saved game's name with its suffix, «game 2.lhip.json»
+# and longer), beside its icon: the dialog is widened for it, within this share of the screen.
+NAME_CHARS = 36
+SCREEN_SHARE = 0.9
 
 
 class LocalFileModel(QIdentityProxyModel):
@@ -56,7 +70,7 @@ def file_dialog(parent: QWidget | None, title: str, directory: Path, name_filter
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
     dialog.setProxyModel(LocalFileModel(dialog))
     _fit_columns(dialog)
-    _fit_places(dialog)
+    _fit_width(dialog, _fit_places(dialog))
     return dialog
 
 
@@ -83,17 +97,43 @@ def _fit_columns(dialog: QFileDialog) -> None:
     header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
 
 
-def _fit_places(dialog: QFileDialog) -> None:
-    """The list of places (Computer, the home folder...) wide enough for their names."""
+def _fit_places(dialog: QFileDialog) -> int:
+    """The list of places (Computer, the home folder...) wide enough for their names; the width it takes."""
     places = dialog.findChild(QListView, "sidebar")
     splitter = dialog.findChild(QSplitter, "splitter")
     if places is None or splitter is None:
-        return
+        return 0
     names = [str(places.model().index(row, 0).data()) for row in range(places.model().rowCount())]
     widest = max((places.fontMetrics().horizontalAdvance(name) for name in names), default=0)
     wanted = widest + places.iconSize().width() + PLACE_PADDING
     total = sum(splitter.sizes())
     splitter.setSizes([wanted, max(total - wanted, wanted)])
+    # A wider or narrower dialog widens or narrows the files, never the places.
+    splitter.setStretchFactor(0, 0)
+    splitter.setStretchFactor(1, 1)
+    return wanted
+
+
+def _fit_width(dialog: QFileDialog, places: int) -> None:
+    """Wide enough for the places, the detail columns and a whole file name of ``NAME_CHARS`` characters."""
+    tree = dialog.findChild(QTreeView, "treeView")
+    splitter = dialog.findChild(QSplitter, "splitter")
+    if tree is None or splitter is None:
+        return
+    header = tree.header()
+    details = sum(header.sectionSize(column) for column in (SIZE_COLUMN, TYPE_COLUMN, DATE_COLUMN))
+    style = tree.style()
+    icon = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+    names = tree.fontMetrics().averageCharWidth() * NAME_CHARS + icon + COLUMN_PADDING
+    scroll_bar = style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    layout = dialog.layout()
+    margins = layout.contentsMargins() if layout is not None else QMargins()
+    frames = 4 * tree.frameWidth() + splitter.handleWidth()
+    sides = margins.left() + margins.right()
+    wanted = places + details + names + scroll_bar + frames + sides
+    room = int(dialog.screen().availableGeometry().width() * SCREEN_SHARE)
+    width = min(max(wanted, dialog.sizeHint().width()), room)
+    dialog.resize(width, dialog.sizeHint().height())
 
 
 def ask_open_path(parent: QWidget | None, title: str, directory: Path, name_filter: str) -> Path | None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -17,8 +16,11 @@ from PySide6.QtWidgets import (
 
 from ..letter_keys import hint_letters, sell_letters
 
-WIDTH = 640
-HEIGHT = 560
+# What a key does is wrapped at about this many characters (the longest take two or three lines), and the dialog
+# takes at most this share of its screen: every row in view without a scroll bar where the screen has the room.
+MEANING_CHARS = 60
+SCREEN_SHARE = 0.9
+CELL_PADDING = 12  # the cell's margins on both sides, as the style draws them
 
 
 def key_text(sequence: str | QKeySequence.StandardKey) -> str:
@@ -103,12 +105,23 @@ def shortcuts() -> list[tuple[str, str]]:
     ]
 
 
+class KeysTable(QTableWidget):
+    """The keys and their meanings: the meanings take the width the keys leave, each row as tall as its text,
+    wrapped anew whenever the width changes."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        header = self.horizontalHeader()
+        header.resizeSection(1, max(self.viewport().width() - header.sectionSize(0), 1))
+        self.resizeRowsToContents()
+
+
 class KeyboardHelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("KeyboardHelp", "Keyboard"))
         rows = shortcuts()
-        self.table = QTableWidget(len(rows), 2)
+        self.table = KeysTable(len(rows), 2)
         self.table.setHorizontalHeaderLabels(
             [
                 QCoreApplication.translate("KeyboardHelp", "Keys"),
@@ -121,14 +134,44 @@ class KeyboardHelpDialog(QDialog):
             self.table.setItem(row, 1, QTableWidgetItem(meaning))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.resizeRowsToContents()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(WIDTH, HEIGHT)
+        self._fit(layout, buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The dialog opens on Close, not on the list: no key row shows as picked, and Enter closes it."""
+        super().showEvent(event)
+        self.close_button.setFocus()
+
+    def _fit(self, layout: QVBoxLayout, buttons: QDialogButtonBox) -> None:
+        """The keys' column as wide as its longest keys, the meanings' wrapped at ``MEANING_CHARS``, and the dialog
+        as tall as all the rows, within ``SCREEN_SHARE`` of the screen."""
+        table = self.table
+        metrics = table.fontMetrics()
+        meanings = [item.text() for row in range(table.rowCount()) if (item := table.item(row, 1)) is not None]
+        keys_width = table.sizeHintForColumn(0)
+        meaning_width = min(
+            max(metrics.horizontalAdvance(text) for text in meanings), metrics.averageCharWidth() * MEANING_CHARS
+        )
+        meaning_width += CELL_PADDING
+        header = table.horizontalHeader()
+        header.resizeSection(0, keys_width)
+        header.resizeSection(1, meaning_width)
+        table.resizeRowsToContents()
+        rows_height = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        frame = 2 * table.frameWidth()
+        margins = layout.contentsMargins()
+        spacing = layout.spacing()
+        width = keys_width + meaning_width + frame + margins.left() + margins.right()
+        height = header.sizeHint().height() + rows_height + frame + spacing + buttons.sizeHint().height()
+        height += margins.top() + margins.bottom()
+        room = self.screen().availableGeometry()
+        self.resize(min(width, int(room.width() * SCREEN_SHARE)), min(height, int(room.height() * SCREEN_SHARE)))

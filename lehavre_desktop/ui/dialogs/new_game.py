@@ -93,13 +93,17 @@ class NewGameDialog(QDialog):
         form.addRow(self.second_label, self._row(self.second_gender, self.second, self.second_seat))
         form.addRow(self.starter_label, self.starter)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        # Enter in a name field starts the game, as the button says.
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.seats_note)
+        layout.addSpacing(layout.spacing())  # the players' rows apart from the words that introduce them
         layout.addLayout(form)
         layout.addWidget(self.levels_note)
+        layout.addSpacing(layout.spacing())
         layout.addWidget(self.buttons)
         self.retranslate_ui()
 
@@ -163,6 +167,9 @@ class NewGameDialog(QDialog):
             for index, level in enumerate(PLAYABLE_LEVELS, start=1):
                 box.setItemText(index, computer_name(level))
                 box.setItemData(index, level_description(level), Qt.ItemDataRole.ToolTipRole)
+        start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        #: the New game dialog's button that starts the game with the players chosen
+        start.setText(QCoreApplication.translate("NewGameDialog", "Start game"))
         self._fit_name_fields()
         self._update()
 

@@ -15,11 +15,12 @@ from __future__ import annotations
 import html
 from enum import Enum
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, QSizeF, Qt, QUrl, Signal
 from PySide6.QtGui import QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSplitter,
     QStyle,
@@ -41,6 +42,11 @@ from ...teaching.rule_texts import TOPICS, building_of, rule_note, rule_text, ru
 from ...teaching.words import cost_words
 from ..board.tile import value_text
 
+# The reference's size: these shares of the screen's width and height, no smaller than SMALLEST and no wider than
+# WIDEST (lines of the page beyond that are too long to read).
+SCREEN_SHARE = QSizeF(0.7, 0.85)
+SMALLEST = QSize(900, 600)
+WIDEST = 1150
 RULE_ROLE = Qt.ItemDataRole.UserRole  # an entry's rule id, or the value of its Page
 
 
@@ -127,6 +133,12 @@ class RulesReference(QDialog):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.search)
+        # Plain text: it quotes what the player typed.
+        self.nothing_found = QLabel()
+        self.nothing_found.setTextFormat(Qt.TextFormat.PlainText)
+        self.nothing_found.setWordWrap(True)
+        self.nothing_found.hide()
+        left_layout.addWidget(self.nothing_found)
         left_layout.addWidget(self.tree)
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -135,8 +147,16 @@ class RulesReference(QDialog):
         splitter.setSizes([300, 600])  # a third for the titles
         layout = QHBoxLayout(self)
         layout.addWidget(splitter)
-        self.resize(900, 600)
+        self._fit_to_screen()
         self.retranslate_ui()
+
+    def _fit_to_screen(self) -> None:
+        """As large as a book's open spread on the screen: more titles and a page in view on a larger screen, never
+        less than ``SMALLEST`` where the screen has it, never past the screen."""
+        room = self.screen().availableGeometry()
+        width = min(max(SMALLEST.width(), int(room.width() * SCREEN_SHARE.width())), WIDEST)
+        height = max(SMALLEST.height(), int(room.height() * SCREEN_SHARE.height()))
+        self.resize(min(width, room.width()), min(height, room.height()))
 
     def set_components(self, components: Components, rules_revision: int = CURRENT_RULES_REVISION) -> None:
         """Show the rules of the open game: its component table and the rules revision it is played under."""
@@ -399,3 +419,11 @@ class RulesReference(QDialog):
                 child.setHidden(not match)
                 shown += match
             top.setHidden(shown == 0)
+        self._say_if_nothing_found(query)
+
+    def _say_if_nothing_found(self, query: str) -> None:
+        """A search that finds nothing says so, where the titles would be, rather than leave an empty list."""
+        nothing = bool(query) and all(top.isHidden() for top in self._tops())
+        if nothing:
+            self.nothing_found.setText(self.tr("No page of the rules mentions «{words}».").format(words=query))
+        self.nothing_found.setVisible(nothing)

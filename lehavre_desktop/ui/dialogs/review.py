@@ -18,6 +18,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
@@ -39,7 +40,12 @@ from ..board.suggestion import Badge, SuggestionItem, suggestion_marks
 from ..review_model import ReviewRow, ReviewTurn, review_requests, review_rows, reviewable_turns
 
 LOG = logging.getLogger(__name__)
-SIZE = (720, 300)
+# The review is as wide as this share of the window (within these bounds), for the moves' words in every language;
+# its height leaves the supply, the wheels and the warehouses in view.
+WIDTH_SHARE = 0.85
+WIDTHS = (720, 1200)
+HEIGHT = 300
+CENTRED_WIDTH = 680  # the progress bar and the words under it, in the middle of a wide review
 ROUND, TURN, PLAYER, PLAYED, BETTER, LOST = range(6)
 
 
@@ -62,18 +68,25 @@ def turn_list(players_column: bool) -> QTreeWidget:
 
 
 def page(*parts: tuple[QWidget, int], centred: bool) -> QWidget:
-    """One page of the dialog: ``parts`` one under the other, each with its stretch, either in the page's middle
-    (the search under way) or filling it to its edges (the results)."""
+    """One page of the dialog: ``parts`` one under the other, each with its stretch, either in the page's middle,
+    no wider than ``CENTRED_WIDTH`` (the search under way), or filling it to its edges (the results)."""
     holder = QWidget()
-    layout = QVBoxLayout(holder)
-    if centred:
-        layout.addStretch(1)
-    else:
+    column = QWidget(holder) if centred else holder
+    layout = QVBoxLayout(column)
+    if not centred:
         layout.setContentsMargins(0, 0, 0, 0)
     for widget, stretch in parts:
         layout.addWidget(widget, stretch)
     if centred:
-        layout.addStretch(1)
+        column.setMaximumWidth(CENTRED_WIDTH)
+        middle = QHBoxLayout()
+        middle.addStretch(1)
+        middle.addWidget(column, 1)
+        middle.addStretch(1)
+        around = QVBoxLayout(holder)
+        around.addStretch(1)
+        around.addLayout(middle)
+        around.addStretch(1)
     return holder
 
 
@@ -97,7 +110,9 @@ class ReviewDialog(QDialog):
         self.error = ""
         self._request: int | None = None
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.resize(*SIZE)
+        narrowest, widest = WIDTHS
+        width = int(parent.width() * WIDTH_SHARE) if parent is not None else narrowest
+        self.resize(min(max(width, narrowest), widest), HEIGHT)
         # Plain text: names come from users, and a failed search's words from nowhere we control.
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -115,7 +130,8 @@ class ReviewDialog(QDialog):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.pages = QStackedWidget()
         self.pages.addWidget(page((self.progress, 0), (self.method, 0), centred=True))
-        self.pages.addWidget(page((self.list, 3), (self.detail, 2), centred=False))
+        # The turn's account takes the lines it needs; the list has the rest, as many turns in view as fit.
+        self.pages.addWidget(page((self.list, 1), (self.detail, 0), centred=False))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
