@@ -252,6 +252,16 @@ def _renderer(path: Path, theme_name: str, small: bool) -> QSvgRenderer:
     return renderer
 
 
+def prepare_renderers() -> None:
+    """Parse the picture files for the theme in use now (QtSvg loaded with them), for a caller that schedules it
+    while the player looks at the table: a start whose first frame read its pictures from the store parsed none,
+    and the first picture of a new size (a zoom, the final scores, a shown move) would pay some milliseconds for
+    it in the middle of an animation."""
+    name = theme.current().name
+    for path, small in ((EMBLEMS, False), (EMBLEMS, True), (SYMBOLS, False)):
+        _renderer(path, name, small)
+
+
 def renderers_loaded() -> int:
     """How many SVG renderers exist (a file parsed in one theme and style each)."""
     return _renderer.cache_info().currsize

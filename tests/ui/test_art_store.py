@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Good
 from lehavre_desktop.ui import art, art_store
 from lehavre_desktop.ui.board import materials
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.motion.director import MotionDirector
 
 
 @pytest.fixture
@@ -97,3 +99,14 @@ def test_the_painted_pieces_are_kept_too(store: art_store.ArtStore, monkeypatch:
         materials.panel_pixmap(120, 200, 8, materials.Material.LINEN, None, shadow=True).toImage(),
     )
     assert again == first
+
+
+def test_the_picture_files_are_parsed_a_second_after_a_start_that_read_every_picture_back(
+    store: art_store.ArtStore, window: MainWindow, qtbot: QtBot
+) -> None:
+    """A start whose first frame read its pictures from the store parsed no SVG; the window parses them while the
+    player looks at the table, so that a picture of a new size mid-game costs no parse in an animation frame."""
+    forget()
+    assert art.renderers_loaded() == 0
+    MotionDirector.of(window.view)._warm_up_timer.start(0)  # its second after the start, now
+    qtbot.waitUntil(lambda: art.renderers_loaded() == 3, timeout=5000)  # emblems, small emblems, symbols

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsView
 from ...engine import Action, Event, GameState
 from ...session.game_session import GameSession
 from ...settings import Settings
+from ..art import prepare_renderers
 from ..board.anchors import Anchors
 from ..board.materials import Material, material_brush
 from ..board.motion import finish_all
@@ -90,8 +91,10 @@ class MotionDirector(QObject):
 
     def _warm_up(self) -> None:
         """What the first motions draw from, made while the player looks at the table: the tiles' card (the
-        banner's ground, some tens of milliseconds the first time) and the coins."""
+        banner's ground, some tens of milliseconds the first time), the coins, and the picture files parsed (a
+        start whose pictures came from the store parsed none)."""
         material_brush(Material.CARD)
+        prepare_renderers()
         scale = device_scale(self.view)
         for amount in (None, 1, 2, 3):
             coin_picture(amount, scale)
