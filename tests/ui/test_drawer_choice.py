@@ -47,6 +47,18 @@ def assert_no_board_under_it(window: MainWindow) -> None:
         assert not board_rect.intersects(drawer(window)), f"the drawer covers board {seat}"
 
 
+def choose_by_keys(window: MainWindow, building: str) -> None:
+    """The building chosen from the keyboard (the mouse cannot reach the tiles under the drawer): its build shaped."""
+    keyboard = window.view.keyboard
+    assert keyboard is not None
+    window.view.setFocus()
+    settle()
+    keyboard.set_current(Target(SUPPLY, building=building))
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    settle()
+    assert window.controller.pending is not None
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("building", ["church_square", "zoo"])  # a row under the drawer's top, the lowest row
 def test_the_open_drawer_leaves_the_chosen_tile_and_its_cost_in_view(
@@ -79,14 +91,7 @@ def test_the_open_drawer_follows_the_choice_and_covers_the_supply_again_once_it_
     church = on_screen(window, window.scene.tiles["church_square"])
     assert church.intersects(whole)  # nothing chosen: the drawer covers the supply's rows
     # Chosen from the keyboard (the mouse cannot reach the tiles under the drawer): the drawer makes way.
-    keyboard = window.view.keyboard
-    assert keyboard is not None
-    window.view.setFocus()
-    settle()
-    keyboard.set_current(Target(SUPPLY, building="church_square"))
-    QTest.keyClick(window.view, Qt.Key.Key_Space)
-    settle()
-    assert window.controller.pending is not None
+    choose_by_keys(window, "church_square")
     assert_in_view_beside(window, "church_square")
     # Cancelled: nothing is chosen, the drawer has the supply's whole height again.
     press_button(window.action_bar.cancel_button)
@@ -103,11 +108,8 @@ def test_the_open_drawer_follows_the_choice_and_covers_the_supply_again_once_it_
     assert_in_view_beside(window, "zoo")
     # Another tile, in another row, from the keyboard: the drawer follows it.
     press_button(window.action_bar.cancel_button)
-    window.view.setFocus()
-    keyboard.set_current(Target(SUPPLY, building="wood_factory"))
-    QTest.keyClick(window.view, Qt.Key.Key_Space)
-    settle()
-    assert window.controller.pending is not None and window.scene.tiles["wood_factory"].selected
+    choose_by_keys(window, "wood_factory")
+    assert window.scene.tiles["wood_factory"].selected
     assert_in_view_beside(window, "wood_factory")
     # Built: the drawer covers the supply again.
     press_button(window.action_bar.keep_open_button)
@@ -125,14 +127,7 @@ def test_with_the_log_open_in_the_drawer_it_makes_way_for_a_choice_too(window_fa
     QTest.mouseClick(window.side.log_section.title, LEFT)
     settle()
     assert window.log.isVisible() and not window.teaching_panel.isVisible()
-    keyboard = window.view.keyboard
-    assert keyboard is not None
-    window.view.setFocus()
-    settle()
-    keyboard.set_current(Target(SUPPLY, building="church_square"))
-    QTest.keyClick(window.view, Qt.Key.Key_Space)
-    settle()
-    assert window.controller.pending is not None
+    choose_by_keys(window, "church_square")
     assert_in_view_beside(window, "church_square")
     assert window.log.isVisible()
     press_button(window.action_bar.cancel_button)

@@ -122,12 +122,11 @@ def test_the_raised_buildings_value_lies_inside_its_highlight(window_factory: Wi
             )
 
 
-@pytest.mark.parametrize("palette", [theme.LIGHT, theme.DARK, theme.HIGH_CONTRAST], ids=lambda p: p.name)
-def test_the_round_banner_is_opaque_to_its_edges_and_nothing_of_it_lies_faint_beside_its_left_edge(
-    palette: theme.TablePalette,
-) -> None:
+def painted_banner(palette: theme.TablePalette) -> tuple[QRectF, QRectF, QImage]:
+    """Round D's banner painted alone in ``palette`` on a transparent ground 30 units wider on every side: its
+    face, that ground's rectangle (scene coordinates) and the picture."""
     theme.use(palette)
-    stage = Stage()
+    stage = Stage()  # held: the banner lives as long as its stage
     banner = BannerItem(BannerText("D", "Round D", ("5 actions.", "Restaurant joins the supply.")), stage)
     face = banner.scene_face()
     around = face.adjusted(-30, -30, 30, 30)
@@ -137,6 +136,14 @@ def test_the_round_banner_is_opaque_to_its_edges_and_nothing_of_it_lies_faint_be
     painter.translate(-around.topLeft())
     banner.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
+    return face, around, image
+
+
+@pytest.mark.parametrize("palette", [theme.LIGHT, theme.DARK, theme.HIGH_CONTRAST], ids=lambda p: p.name)
+def test_the_round_banner_is_opaque_to_its_edges_and_nothing_of_it_lies_faint_beside_its_left_edge(
+    palette: theme.TablePalette,
+) -> None:
+    face, around, image = painted_banner(palette)
     left = round(face.left() - around.left())
     top, bottom = round(face.top() - around.top()), round(face.bottom() - around.top())
     for row in range(0, image.height(), 3):
@@ -225,17 +232,7 @@ def test_in_high_contrast_the_round_banner_is_edged_in_the_highlight() -> None:
     """Card and table are both black in high contrast: the banner's edge is drawn in the highlight, so it stands
     apart from the supply under it; on the wood of the other themes it keeps the table's dark line."""
     for palette, edged in ((theme.HIGH_CONTRAST, True), (theme.LIGHT, False)):
-        theme.use(palette)
-        stage = Stage()
-        banner = BannerItem(BannerText("D", "Round D", ("5 actions.", "Restaurant joins the supply.")), stage)
-        face = banner.scene_face()
-        around = face.adjusted(-30, -30, 30, 30)
-        image = QImage(round(around.width()), round(around.height()), QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        painter = QPainter(image)
-        painter.translate(-around.topLeft())
-        banner.paint(painter, QStyleOptionGraphicsItem(), None)
-        painter.end()
+        face, around, image = painted_banner(palette)
         # The left edge, half way down: the edge's colour is the highlight's only where the banner is edged in it.
         x, y = round(face.left() - around.left()), round(face.center().y() - around.top())
         colours = [image.pixelColor(x + dx, y) for dx in (-1, 0, 1)]
