@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     from PySide6.QtWidgets import QApplication
 
-    spare_source_scans()  # before the modules below: PySide need not read their sources
+    spare_source_scans(("platformdirs",))  # before the modules below: PySide need not read their sources
     from .startup import Shown, run, screenshot
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

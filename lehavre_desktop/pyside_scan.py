@@ -7,8 +7,10 @@ frame needs, about a dozen milliseconds of a start that the player waits for. Th
 (no module here imports ``__feature__``, a test keeps it so), and PySide keeps the answers in a table it consults
 first: the table is filled with "uses PySide, no feature" for every module of the package. That is also what
 PySide would decide for a module that uses it, and for one that does not the entry changes nothing, as no
-module ever switches a feature on. Should a later PySide keep its answers elsewhere, nothing is filled in and it
-reads the sources as before.
+module ever switches a feature on. The standard library's modules are entered as PySide itself would decide for
+them, "does not use PySide": each ``import os`` or ``import typing`` of a module of the package would otherwise
+read that library module's source again (some 60 of them, 6 ms). Should a later PySide keep its answers
+elsewhere, nothing is filled in and it reads the sources as before.
 
 The chart library is the same case on a larger scale: its import reads some 200 sources of pyqtgraph and numpy,
 and ``inspect`` keeps every line read in ``linecache`` for the program's life (with the standard library's, about
@@ -28,6 +30,7 @@ PACKAGE = Path(__file__).parent
 PACKAGE_NAME = __package__ or "lehavre_desktop"
 COMPILED = tuple(importlib.machinery.EXTENSION_SUFFIXES)  # a compiled module's file: its name, then these
 NO_FEATURE = 0  # PySide's selection id for "uses PySide, with no feature switched on"
+IGNORED = -1  # its id for a module that does not use PySide: left out of feature switching
 
 
 def module_names(folder: Path = PACKAGE, prefix: str = PACKAGE_NAME) -> Iterator[str]:
@@ -56,8 +59,8 @@ def installed_modules(package: str) -> list[str]:
 
 
 def spare_source_scans(packages: tuple[str, ...] = ()) -> int:
-    """Fill PySide's table of feature users for this package and the installed ``packages`` (call once PySide is
-    imported); how many modules were entered, 0 if this PySide keeps no such table."""
+    """Fill PySide's table of feature users for this package, the installed ``packages`` and the standard library's
+    modules (call once PySide is imported); how many modules were entered, 0 if this PySide keeps no such table."""
     feature = sys.modules.get("shibokensupport.feature")
     table = getattr(feature, "pyside_feature_dict", None)
     if not isinstance(table, dict):
@@ -69,5 +72,9 @@ def spare_source_scans(packages: tuple[str, ...] = ()) -> int:
     for name in names:
         if name not in table:
             table[name] = NO_FEATURE
+            entered += 1
+    for name in sys.stdlib_module_names:  # the top of each: a package's own modules are read as before
+        if name not in table:
+            table[name] = IGNORED
             entered += 1
     return entered

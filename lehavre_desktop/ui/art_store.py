@@ -14,7 +14,6 @@ grows without end: past ``MAX_KEPT`` pictures it keeps only those the run used.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 from collections.abc import Callable
 from functools import lru_cache
@@ -22,7 +21,15 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from .board.texture_store import default_folder, read_picture, stored_name, write_picture
+from .board.texture_store import (
+    SUFFIX,
+    default_folder,
+    digest,
+    forget_other_formats,
+    read_picture,
+    stored_name,
+    write_picture,
+)
 
 MAX_KEPT = 2000
 SEE_THROUGH = QImage.Format.Format_ARGB32_Premultiplied
@@ -36,16 +43,13 @@ def art_folder() -> Path:
 def code_revision() -> str:
     """A digest of the code that draws and colours every picture kept: the art module and the palettes (the
     store's names add the materials' painter, ``texture_store.pattern_revision``)."""
-    digest = hashlib.sha256()
-    for module in ("art.py", "theme.py"):
-        digest.update(Path(__file__).with_name(module).read_bytes())
-    return digest.hexdigest()[:16]
+    return digest(b"".join(Path(__file__).with_name(module).read_bytes() for module in ("art.py", "theme.py")))[:16]
 
 
 @lru_cache(maxsize=4)
 def file_revision(path: Path) -> str:
     """A digest of a picture file's drawing."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    return digest(path.read_bytes())[:16]
 
 
 class ArtStore:
@@ -64,16 +68,19 @@ class ArtStore:
         if image is None:
             image = render()
             if self.keeping:
-                write_picture(folder / name, image)
+                write_picture(folder / name, image, SEE_THROUGH)
         return image
 
     def close_start(self) -> None:
         """The first frame is on screen: nothing rendered from now on is kept, and a store grown past
-        ``MAX_KEPT`` pictures keeps only those this run used."""
+        ``MAX_KEPT`` pictures keeps only those this run used; what an earlier version kept in another format goes."""
         self.keeping = False
         folder = self.folder or art_folder()
+        forget_other_formats(folder)
+        if self.folder is None:
+            forget_other_formats(default_folder())  # the materials' textures, kept beside the art
         try:
-            names = [entry.name for entry in os.scandir(folder) if entry.name.endswith(".png")]
+            names = [entry.name for entry in os.scandir(folder) if entry.name.endswith(SUFFIX)]
         except OSError:
             return
         if len(names) <= MAX_KEPT:

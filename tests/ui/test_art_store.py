@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from lehavre_desktop.engine import Good
 from lehavre_desktop.ui import art, art_store
 from lehavre_desktop.ui.board import materials
+from lehavre_desktop.ui.board.texture_store import SUFFIX
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.motion.director import MotionDirector
 
@@ -39,7 +40,7 @@ def kiln(px: int = 28) -> QImage:
 def test_a_picture_kept_at_the_start_is_read_back_and_no_svg_is_parsed(store: art_store.ArtStore) -> None:
     first = kiln()
     assert art.renderers_loaded() == 1
-    assert store.folder is not None and len(list(store.folder.glob("*.png"))) == 1
+    assert store.folder is not None and len(list(store.folder.glob("*" + SUFFIX))) == 1
     forget()
     again = kiln()
     assert art.renderers_loaded() == 0
@@ -49,7 +50,7 @@ def test_a_picture_kept_at_the_start_is_read_back_and_no_svg_is_parsed(store: ar
 def test_a_damaged_picture_is_rendered_again(store: art_store.ArtStore) -> None:
     first = kiln()
     assert store.folder is not None
-    [kept] = store.folder.glob("*.png")
+    [kept] = store.folder.glob("*" + SUFFIX)
     kept.write_bytes(b"not a picture")
     forget()
     assert kiln() == first and art.renderers_loaded() == 1
@@ -59,7 +60,7 @@ def test_nothing_rendered_after_the_first_frame_is_kept(store: art_store.ArtStor
     kiln(28)
     store.close_start()
     kiln(40)  # a zoom: a size the next start will not ask for
-    assert store.folder is not None and len(list(store.folder.glob("*.png"))) == 1
+    assert store.folder is not None and len(list(store.folder.glob("*" + SUFFIX))) == 1
 
 
 def test_a_store_grown_too_large_keeps_only_what_the_run_used(
@@ -67,19 +68,28 @@ def test_a_store_grown_too_large_keeps_only_what_the_run_used(
 ) -> None:
     kiln()
     assert store.folder is not None
-    [used] = store.folder.glob("*.png")
+    [used] = store.folder.glob("*" + SUFFIX)
     for index in range(5):
         (store.folder / f"old-{index}.png").write_bytes(b"")
     monkeypatch.setattr(art_store, "MAX_KEPT", 3)
     store.close_start()
-    assert list(store.folder.glob("*.png")) == [used]
+    assert list(store.folder.glob("*" + SUFFIX)) == [used]
+
+
+def test_the_pictures_an_earlier_version_kept_as_png_files_are_removed(store: art_store.ArtStore) -> None:
+    kiln()
+    assert store.folder is not None
+    (store.folder / "0123456789abcdef.png").write_bytes(b"an earlier version's picture")
+    [kept] = store.folder.glob("*" + SUFFIX)
+    store.close_start()
+    assert sorted(store.folder.iterdir()) == [kept]
 
 
 def test_the_window_keeps_what_its_first_frame_showed_and_then_stops(
     store: art_store.ArtStore, window: MainWindow
 ) -> None:
     assert not store.keeping  # the window's first frame is on screen
-    assert store.folder is not None and len(list(store.folder.glob("*.png"))) >= 10  # emblems and symbols
+    assert store.folder is not None and len(list(store.folder.glob("*" + SUFFIX))) >= 10  # emblems and symbols
 
 
 def test_the_painted_pieces_are_kept_too(store: art_store.ArtStore, monkeypatch: pytest.MonkeyPatch) -> None:
