@@ -14,12 +14,14 @@ from ..session.game_session import GameSession
 from ..session.thinker import Thinker
 from .board.scene import TableScene
 from .hints import HintPresenter
+from .motion.director import MotionDirector
 from .raised import raised
 
 if TYPE_CHECKING:
     from .dialogs.review import ReviewDialog
 
-# After the last action, the final scores wait for the table's animation plus this long.
+# After the last action, the final scores wait for the table to come to rest, then this long: the table's last
+# frame is painted first, and building the dialog (a few tens of milliseconds) never falls inside a frame.
 AFTER_ANIMATION_MS = 50
 
 
@@ -32,7 +34,7 @@ class EndOfGame(QObject):
         advice: Thinker,
         window: QWidget,
         rematch: Callable[[], object],
-        animation_ms: Callable[[], int],
+        motion: MotionDirector,
     ) -> None:
         super().__init__(window)
         self.session = session
@@ -41,17 +43,20 @@ class EndOfGame(QObject):
         self.advice = advice
         self.window = window
         self._rematch = rematch
-        self._animation_ms = animation_ms
+        self._motion = motion
+        self._after_rest = False  # the last action's motion runs: the scores open once it has settled
         self.dialog: QDialog | None = None
         self.review: ReviewDialog | None = None
         self._shown_for: GameState | None = None  # the finished game the dialog shows
         self.was_finished = False  # a finished game on the table at the start shows its scores once on screen
         session.gameStarted.connect(self._on_game_started)
         session.stateChanged.connect(self._on_state_changed)
+        motion.settled.connect(self._on_settled)
 
     def _on_game_started(self) -> None:
         """Another game: the final scores of the last one go, with the states they hold."""
         self.was_finished = False
+        self._after_rest = False
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
@@ -60,8 +65,15 @@ class EndOfGame(QObject):
     def _on_state_changed(self, state: GameState, events: tuple[Event, ...]) -> None:
         if state.finished and not self.was_finished:
             played = any(isinstance(e, GameEnded) for e in events)
-            QTimer.singleShot(self._animation_ms() + AFTER_ANIMATION_MS if played else 0, self.show)
+            self._after_rest = played and self._motion.busy  # the director heard the change first
+            if not self._after_rest:
+                QTimer.singleShot(0, self.show)
         self.was_finished = state.finished
+
+    def _on_settled(self) -> None:
+        if self._after_rest:
+            self._after_rest = False
+            QTimer.singleShot(AFTER_ANIMATION_MS, self.show)
 
     def show_on_start(self) -> None:
         """The window is on screen: a finished game on the table shows its scores."""

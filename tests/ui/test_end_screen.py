@@ -3,14 +3,18 @@ scores; Game ▸ Final scores and the action bar's button bring them back whenev
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import outcome
 from lehavre_desktop.session.persistence import load_record
+from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.dialogs.end_game import EndGameDialog
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
@@ -89,3 +93,28 @@ def test_another_game_closes_the_scores_of_the_last(window: MainWindow, qtbot: Q
     press_button(dialog.rematch_button)  # a rematch: a new game with the start player swapped
     assert not dialog.isVisible()
     assert not window.session.state.finished and not window.commands["scores"].isEnabled()
+
+
+def test_after_the_last_move_the_scores_open_once_the_table_is_at_rest(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last move's motion (the build, the last round's end) plays to its end first: the dialog, some tens of
+    milliseconds to build, is never built inside one of its frames."""
+    settings.animation_speed = "normal"
+    record = load_record(FINISHED)
+    window = window_factory(replace(record, actions=record.actions[:-2]))
+    settle()
+    built_while_moving: list[bool] = []
+    make_dialog = EndGameDialog.__init__
+
+    def noted(dialog: EndGameDialog, *args: Any, **kwargs: Any) -> None:
+        built_while_moving.append(window.motion.busy)
+        make_dialog(dialog, *args, **kwargs)
+
+    monkeypatch.setattr(EndGameDialog, "__init__", noted)
+    for action in record.actions[-2:]:
+        assert window.session.submit(action)
+    assert window.motion.busy  # the build and the end of the last round are being shown
+    qtbot.wait(settings.animation_ms + 100)  # the old timing: the animation's unit and a little
+    check_scores(window, end_dialog(window, qtbot))
+    assert built_while_moving == [False]
