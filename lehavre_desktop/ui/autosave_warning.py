@@ -48,6 +48,5 @@ def close_with_moves_lost(prompter: Prompter, save_as: Callable[[], bool]) -> bo
     )
     if prompter.ask(title, question) and save_as():
         return True
-    return prompter.ask(
-        title, QCoreApplication.translate("MainWindow", "Close all the same? The moves not on disk will be lost.")
-    )
+    lost = QCoreApplication.translate("MainWindow", "Close all the same? The moves not on disk will be lost.")
+    return prompter.ask(title, lost, loses=True)

@@ -164,7 +164,7 @@ class GameFiles(QObject):
                 "all the same? Its moves since it was last saved would be lost.",
             )
             if not self.prompter.ask(
-                translate("GameFiles", "Cannot keep the game"), text.format(reason=os_error_reason(error))
+                translate("GameFiles", "Cannot keep the game"), text.format(reason=os_error_reason(error)), loses=True
             ):
                 return False
             replace(False)
@@ -194,6 +194,6 @@ class GameFiles(QObject):
         found = self.document.kept_games()
         count = len(found)  # lupdate sees a numerus message only as tr(text, "", variable) in the context's class
         question = self.tr("Discard the %n kept game(s)? They cannot be taken back.", "", count)
-        if found and self.prompter.ask(translate("GameFiles", "Kept games"), question):
+        if found and self.prompter.ask(translate("GameFiles", "Kept games"), question, loses=True):
             for kept in found:
                 self.document.discard(kept)

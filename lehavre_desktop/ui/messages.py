@@ -14,13 +14,16 @@ from PySide6.QtWidgets import QWidget
 from .raised import front_window
 
 
-def ask(parent: QWidget | None, title: str, text: str) -> bool:
-    """A yes/no question; True for yes."""
+def ask(parent: QWidget | None, title: str, text: str, *, loses: bool = False) -> bool:
+    """A yes/no question; True for yes. When yes loses something (``loses``: moves, kept games), No is the
+    default button, so that an Enter pressed out of habit keeps it."""
     from PySide6.QtWidgets import QMessageBox
 
     front_window(parent)
-    answer = QMessageBox.question(parent, title, Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal))
-    return answer == QMessageBox.StandardButton.Yes
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    default = QMessageBox.StandardButton.No if loses else QMessageBox.StandardButton.Yes
+    shown = Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+    return QMessageBox.question(parent, title, shown, buttons, default) == QMessageBox.StandardButton.Yes
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:

@@ -29,8 +29,8 @@ class NewGameChoice:
 
 
 class Prompter(Protocol):
-    def ask(self, title: str, text: str) -> bool:
-        """A yes/no question; True for yes."""
+    def ask(self, title: str, text: str, *, loses: bool = False) -> bool:
+        """A yes/no question; True for yes. ``loses``: yes loses something, and No is the default."""
 
     def warn(self, title: str, text: str) -> None: ...
 
@@ -50,8 +50,8 @@ class WidgetPrompter:
     def __init__(self, parent: QWidget) -> None:
         self._parent = parent
 
-    def ask(self, title: str, text: str) -> bool:
-        return ask(self._parent, title, text)
+    def ask(self, title: str, text: str, *, loses: bool = False) -> bool:
+        return ask(self._parent, title, text, loses=loses)
 
     def warn(self, title: str, text: str) -> None:
         warn(self._parent, title, text)

@@ -6,7 +6,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord
@@ -74,3 +76,32 @@ def test_closing_with_moves_not_on_disk_offers_to_save_them_elsewhere(
     settle()
     assert not window.isVisible()
     assert load_record(target) == window.session.record()
+
+
+def test_enter_on_the_question_that_loses_the_moves_keeps_the_window_open(
+    window_factory: WindowFactory, blocked_data: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The real questions, answered with Enter: yes to saving elsewhere (the save is cancelled), then the default
+    of the question whose yes loses the moves, which is No."""
+    window = window_factory(GameRecord(("Ann", "Ben")))
+    build_something(window)
+    monkeypatch.setattr(window.prompter, "save_path", lambda *_args: None)
+    defaults: list[str] = []
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press_enter)
+            return
+        default = box.defaultButton()
+        defaults.append(str(box.standardButton(default).name) if default is not None else "none")
+        QTest.keyClick(box, Qt.Key.Key_Return)
+        if len(defaults) < 2:
+            QTimer.singleShot(20, press_enter)
+
+    QTimer.singleShot(20, press_enter)
+    window.close()
+    settle()
+    assert defaults == ["Yes", "No"]
+    assert window.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)  # the teardown closes

@@ -368,6 +368,7 @@ class ComponentEditorDialog(QDialog):
                 "Put the reconstruction back for every building and for the warehouse? Nothing is saved until "
                 "you choose Save.",
             ),
+            loses=True,
         ):
             return
         self.draft.reset_all()
