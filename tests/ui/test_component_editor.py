@@ -372,7 +372,7 @@ def test_export_then_import_gives_the_same_table(
     shared = tmp_path / "for a friend"
     monkeypatch.setattr(component_editor, "ask_save_path", lambda *args: shared)
     monkeypatch.setattr(component_editor, "ask_open_path", lambda *args: shared.with_suffix(".json"))
-    monkeypatch.setattr(component_editor, "ask", lambda *args: True)
+    monkeypatch.setattr(component_editor, "ask", lambda *_args, **_loses: True)
     dialog = open_dialog(building="pier")
     type_into_focus("5")
     dialog.warehouse.rows.setFocus()

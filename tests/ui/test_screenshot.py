@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from lehavre_desktop.session.persistence import save_record
+from lehavre_desktop.ui.board.texture_store import SUFFIX
 from tests.ui.helpers import record_of
 from tests.ui.positions import EX27_MARKETPLACE
 
@@ -53,7 +54,7 @@ def test_screenshot_command_writes_a_png_of_that_size(
     assert distinct_colours(image) > 20  # a drawn table, not an empty window
     # A screenshot never touches the user's settings or saves; the cache may keep the textures it painted.
     assert [p for name, path in user_dirs.items() if name != "cache" for p in path.rglob("*")] == []
-    assert all(p.is_dir() or p.suffix == ".png" for p in user_dirs["cache"].rglob("*"))
+    assert all(p.is_dir() or p.suffix == SUFFIX for p in user_dirs["cache"].rglob("*"))
 
 
 def test_screenshot_of_a_saved_game(tmp_path: Path, user_dirs: dict[str, Path]) -> None:
