@@ -29,6 +29,7 @@ from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.action_bar import ActionBar
 from lehavre_desktop.ui.bar_face import FRANC, BarButton, MarkedLabel, accent_width, line_mark, primary_colours
 from lehavre_desktop.ui.board.materials import Piece
+from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.theme import PALETTES, contrast_ratio
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_chip, click_tile, drag_ghost, press_button, settle
@@ -36,6 +37,15 @@ from tests.ui.positions import EX25_SALE_AFTER_USE
 from tests.ui.test_legibility import CROWDED
 from tests.ui.test_themes import same_colour
 from tests.ui.test_window_drawer import crowded
+
+
+def church_square_shaped(window_factory: WindowFactory) -> MainWindow:
+    """The crowded table at 1280×800 with Emma shaping the Church Square's build in the bar."""
+    window = crowded(window_factory, (1280, 800))
+    click_tile(window, "church_square")
+    settle()
+    return window
+
 
 SIZES = [(1024, 768), (1280, 800), (1920, 1080)]
 THEMES = ("light", "dark", "high_contrast")
@@ -186,10 +196,8 @@ def test_the_buttons_words_are_legible_on_their_faces(name: str) -> None:
 
 
 def test_the_goods_tokens_stand_beside_their_lines_and_the_text_stays_plain(window_factory: WindowFactory) -> None:
-    window = crowded(window_factory, (1280, 800))
+    window = church_square_shaped(window_factory)
     bar = window.action_bar
-    click_tile(window, "church_square")
-    settle()
     detail = bar.detail
     assert isinstance(detail, MarkedLabel)
     lines = bar.detail_text().split("\n")
@@ -209,10 +217,8 @@ def test_the_goods_tokens_stand_beside_their_lines_and_the_text_stays_plain(wind
 
 
 def test_the_primary_buttons_are_the_default_and_the_tab_order_follows_the_rows(window_factory: WindowFactory) -> None:
-    window = crowded(window_factory, (1280, 800))
+    window = church_square_shaped(window_factory)
     bar = window.action_bar
-    click_tile(window, "church_square")
-    settle()
     assert bar.confirm_button.isDefault() and bar.end_turn_button.isDefault()
     assert bar.confirm_button.primary and bar.end_turn_button.primary and bar.continue_button.primary
     assert not any(button.primary for button in (bar.cancel_button, bar.keep_open_button, bar.sell_button))
@@ -233,10 +239,8 @@ def test_the_primary_buttons_are_the_default_and_the_tab_order_follows_the_rows(
 
 
 def test_keycaps_show_where_there_is_room_and_the_buttons_keep_their_words(window_factory: WindowFactory) -> None:
-    window = crowded(window_factory, (1280, 800))
+    window = church_square_shaped(window_factory)
     bar = window.action_bar
-    click_tile(window, "church_square")
-    settle()
     assert bar.keycaps_shown
     assert (bar.confirm_button.key, bar.cancel_button.key, bar.end_turn_button.key) == ("Enter", "Esc", "Enter")
     assert bar.confirm_button.text() == "Confirm" and bar.cancel_button.text() == "Cancel"  # as a reader hears them
@@ -252,10 +256,8 @@ def test_keycaps_show_where_there_is_room_and_the_buttons_keep_their_words(windo
 
 
 def test_a_face_is_drawn_for_each_button_and_the_focus_ring_for_the_keyboard(window_factory: WindowFactory) -> None:
-    window = crowded(window_factory, (1280, 800))
+    window = church_square_shaped(window_factory)
     bar = window.action_bar
-    click_tile(window, "church_square")
-    settle()
     cancel = bar.cancel_button
     cancel.setFocus(Qt.FocusReason.TabFocusReason)
     settle()
@@ -314,10 +316,8 @@ def test_a_refusal_is_written_in_the_warning_colour_the_title_in_ink(window_fact
 
 
 def test_a_button_under_the_pointer_takes_the_inks_edge(window_factory: WindowFactory) -> None:
-    window = crowded(window_factory, (1280, 800))
+    window = church_square_shaped(window_factory)
     bar = window.action_bar
-    click_tile(window, "church_square")
-    settle()
     cancel = bar.cancel_button
     edge = QPoint(cancel.width() // 2, 3)  # the face's top edge, 2.5 px in
 

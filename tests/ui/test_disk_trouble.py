@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import GameRecord
@@ -17,6 +18,7 @@ from lehavre_desktop.ui.board.tile import TileStatus
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, press_button, settle
+from tests.ui.test_qt_texts import on_modal
 
 
 def build_something(window: MainWindow) -> None:
@@ -86,22 +88,21 @@ def test_enter_on_the_question_that_loses_the_moves_keeps_the_window_open(
     window = window_factory(GameRecord(("Ann", "Ben")))
     build_something(window)
     monkeypatch.setattr(window.prompter, "save_path", lambda *_args: None)
-    defaults: list[str] = []
+    after_it: list[Callable[[], str]] = []
 
-    def press_enter() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press_enter)
-            return
+    def enter(box: QMessageBox) -> str:
+        """Press Enter on ``box``; the name of its default button."""
         default = box.defaultButton()
-        defaults.append(str(box.standardButton(default).name) if default is not None else "none")
         QTest.keyClick(box, Qt.Key.Key_Return)
-        if len(defaults) < 2:
-            QTimer.singleShot(20, press_enter)
+        return str(box.standardButton(default).name) if default is not None else "none"
 
-    QTimer.singleShot(20, press_enter)
+    def enter_then_the_next(box: QMessageBox) -> str:
+        after_it.append(on_modal(QMessageBox, enter))
+        return enter(box)
+
+    first = on_modal(QMessageBox, enter_then_the_next)
     window.close()
     settle()
-    assert defaults == ["Yes", "No"]
+    assert [first(), after_it[0]()] == ["Yes", "No"]
     assert window.isVisible()
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)  # the teardown closes
