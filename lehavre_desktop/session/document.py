@@ -177,6 +177,11 @@ class GameDocument(QObject):
         record = self.session.record()
         self._writer.write(autosave_path(), lambda: record_to_json(record))
 
+    @property
+    def autosave_waiting(self) -> bool:
+        """A gesture's autosave waits for the table's next frame: not handed to the writer yet."""
+        return self._autosave_due
+
     def flush_autosave(self) -> None:
         """Write an autosave that is due now, and wait until it is on disk."""
         self._autosave()
