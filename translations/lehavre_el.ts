@@ -3006,7 +3006,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>No building on a wheel can be used to any effect yet: a building is usable from the round after it was built, when the wheel has turned. Build something for now; this step waits for a turn where a building can be used.</source>
-        <translation>Κανένα κτίριο πάνω στα ταμπλό δεν μπορεί ακόμη να χρησιμοποιηθεί με όφελος: ένα κτίριο χρησιμοποιείται από τον γύρο μετά την κατασκευή του, όταν έχει γυρίσει το ταμπλό. Κατασκεύασε κάτι προς το παρόν· αυτό το βήμα περιμένει μια σειρά όπου θα μπορεί να χρησιμοποιηθεί κάποιο κτίριο.</translation>
+        <translation>Κανένα κτίριο πάνω στα ταμπλό δεν μπορεί ακόμη να χρησιμοποιηθεί με όφελος: ένα κτίριο χρησιμοποιείται από τον γύρο μετά την κατασκευή του, όταν έχει γυρίσει ο δείκτης του ταμπλό. Κατασκεύασε κάτι προς το παρόν· αυτό το βήμα περιμένει μια σειρά όπου θα μπορεί να χρησιμοποιηθεί κάποιο κτίριο.</translation>
     </message>
     <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
@@ -5227,7 +5227,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The wheels turn a last time: the game is over.</source>
-        <translation>Τα ταμπλό γυρίζουν για τελευταία φορά: το παιχνίδι τελείωσε.</translation>
+        <translation>Οι δείκτες των ταμπλό γυρίζουν για τελευταία φορά: το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
         <source>{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.</source>
@@ -5302,7 +5302,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
-        <translation>Το παιχνίδι διαρκεί δώδεκα γύρους, που ονομάζονται με τα γράμματα A έως L. Στην αρχή κάθε γύρου, τα κτίρια με το γράμμα του γύρου μπαίνουν στο απόθεμα, δίπλα σε όσα παλαιότερα δεν έχει κατασκευάσει ακόμη κανείς. Στους γύρους A έως F τρέχον γράμμα είναι αυτό που δείχνει ο δείκτης του ταμπλό A–F· στους γύρους G έως L το δείχνει το ταμπλό G–L.</translation>
+        <translation>Το παιχνίδι διαρκεί δώδεκα γύρους, που ονομάζονται με τα γράμματα A έως L. Στην αρχή κάθε γύρου, τα κτίρια με το γράμμα του γύρου μπαίνουν στο απόθεμα, δίπλα σε όσα παλαιότερα δεν έχει κατασκευάσει ακόμη κανείς. Στους γύρους A έως F τρέχον γράμμα είναι αυτό που δείχνει ο δείκτης του ταμπλό A–F· στους γύρους G έως L το δείχνει ο δείκτης του ταμπλό G–L.</translation>
     </message>
     <message>
         <source>Each round has a fixed number of actions for both players together: 3 in rounds A–C, 5 in D–F, 7 in G–I and 9 in J–L, 72 in all. The player who starts a round gets one action more than the other in that round, for example 2 against 1 in round A. Over the whole game each player gets exactly 36 turns. The player headers show how many actions are left in the current round.</source>
@@ -5334,7 +5334,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
-        <translation>Το &lt;b&gt;φαγητό&lt;/b&gt; δεν είναι πέμπτο υλικό: σημαίνει ψάρι, σιτάρι ή οποιονδήποτε συνδυασμό τους. Όποτε κάτι κοστίζει φαγητό, το πληρώνεις με τον δείκτη ψαριού, τον δείκτη σιταριού ή και με τους δύο, και μετράει μόνο το σύνολο. Φαγητό ζητούν ορισμένα κόστη κατασκευής, καθώς και ο Ξυλέμπορος και το Εστιατόριο, οπότε αν έχεις αρκετά ψάρια και σιτάρι, αυτές οι πόρτες μένουν ανοιχτές.</translation>
+        <translation>Το &lt;b&gt;φαγητό&lt;/b&gt; δεν είναι πέμπτο υλικό: σημαίνει ψάρι, σιτάρι ή οποιονδήποτε συνδυασμό τους. Όποτε κάτι κοστίζει φαγητό, το πληρώνεις με τον δείκτη ψαριού, τον δείκτη σιταριού ή και με τους δύο, και μετράει μόνο το σύνολο. Φαγητό ζητούν ορισμένα κόστη κατασκευής, καθώς και ο Ξυλέμπορος και το Εστιατόριο, οπότε με αρκετά ψάρια και σιτάρι έχεις πρόσβαση και σε αυτά.</translation>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
@@ -5474,7 +5474,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation>Όταν τελειώσει η τελευταία σειρά ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά έναν τομέα. Κάθε κτίριο στα ταμπλό προχωρά έναν τομέα: 0 → ×2 → ×3 → ×4 → ×4+ → τομέας πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του μπαίνουν στο απόθεμα.</translation>
+        <translation>Όταν τελειώσει η τελευταία σειρά ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά έναν τομέα. Κάθε κτίριο στα ταμπλό προχωρά κατά έναν τομέα: 0 → ×2 → ×3 → ×4 → ×4+ → τομέας πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του μπαίνουν στο απόθεμα.</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
@@ -5689,7 +5689,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation>Επιπλέον φράγκο στο ×4+</translation>
+        <translation>Επιπλέον φράγκο στον τομέα ×4+</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
@@ -5761,7 +5761,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Smokehouse: fish up-left</source>
-        <translation>Πάστωμα Ψαριών: ψάρι διαγώνια πάνω αριστερά</translation>
+        <translation>Πάστωμα Ψαριών: ψάρι διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Grocery Store: francs and food</source>
@@ -5777,7 +5777,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Farm: grain up-right</source>
-        <translation>Φάρμα: σιτάρι διαγώνια πάνω δεξιά</translation>
+        <translation>Φάρμα: σιτάρι διαγωνίως πάνω δεξιά</translation>
     </message>
     <message>
         <source>Farmland: grain, wood, clay</source>
@@ -5785,11 +5785,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Kiln: clay up-left</source>
-        <translation>Καμίνι: πηλός διαγώνια πάνω αριστερά</translation>
+        <translation>Καμίνι: πηλός διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Bakehouse: grain up-left</source>
-        <translation>Φούρνος: σιτάρι διαγώνια πάνω αριστερά</translation>
+        <translation>Φούρνος: σιτάρι διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Wood Trader: buy wood</source>
@@ -5821,7 +5821,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Sawmill: wood up-left</source>
-        <translation>Πριονιστήριο: ξύλο διαγώνια πάνω αριστερά</translation>
+        <translation>Πριονιστήριο: ξύλο διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Masons Guild: several goods</source>
@@ -5849,7 +5849,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Guild Hall: several goods up-right</source>
-        <translation>Συντεχνία: πολλά υλικά διαγώνια πάνω δεξιά</translation>
+        <translation>Συντεχνία: πολλά υλικά διαγωνίως πάνω δεξιά</translation>
     </message>
     <message>
         <source>Town Hall: a fixed value</source>
@@ -5999,7 +5999,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each round begins with its new buildings joining the supply. Then the players take turns, one action each, until the round&apos;s actions are used up: only a few in the first rounds, more later. When the last turn of the round ends, both wheels turn, and every building on them moves one sector on.</source>
-        <translation>Κάθε γύρος αρχίζει με τα νέα του κτίρια να μπαίνουν στο απόθεμα. Έπειτα οι παίκτες παίζουν εναλλάξ, μία ενέργεια ο καθένας στη σειρά του, ώσπου να εξαντληθούν οι ενέργειες του γύρου: λίγες μόνο στους πρώτους γύρους, περισσότερες αργότερα. Όταν τελειώσει η τελευταία σειρά του γύρου, γυρίζουν και τα δύο ταμπλό, και κάθε κτίριο πάνω τους προχωρά έναν τομέα.</translation>
+        <translation>Κάθε γύρος αρχίζει με τα νέα του κτίρια να μπαίνουν στο απόθεμα. Έπειτα οι παίκτες παίζουν εναλλάξ, μία ενέργεια ο καθένας στη σειρά του, ώσπου να εξαντληθούν οι ενέργειες του γύρου: λίγες μόνο στους πρώτους γύρους, περισσότερες αργότερα. Όταν τελειώσει η τελευταία σειρά του γύρου, γυρίζουν οι δείκτες και των δύο ταμπλό, και κάθε κτίριο στα ταμπλό προχωρά κατά έναν τομέα.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -6400,7 +6400,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Round track</source>
-        <translation>Πίνακας γύρων</translation>
+        <translation>Μετρητής γύρων</translation>
     </message>
     <message>
         <source>Under each round&apos;s letter: its number of actions, and a dot in the colour of the player who starts it.</source>

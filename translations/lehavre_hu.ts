@@ -1078,7 +1078,7 @@
     <message>
         <source>Pont de Normandie</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Normandia Hidat</translation>
+        <translation>a Normandia hidat</translation>
     </message>
     <message>
         <source>Dock</source>
@@ -2593,7 +2593,7 @@
     <message>
         <source>A draw at {total}! Play a rematch with the boards swapped.</source>
         <extracomment>{total}: the wealth both players ended with, a bare number.</extracomment>
-        <translation>Döntetlen, {total} ponttal! Játsszatok visszavágót felcserélt táblákkal.</translation>
+        <translation>Döntetlen, {total} ponttal! Játsszatok visszavágót felcserélt játéktáblákkal.</translation>
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
@@ -2916,7 +2916,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Nothing in the supply can be paid for this turn: use a building on a wheel instead, or pass if the action bar offers it.</source>
-        <translation>Ebben a fordulóban a készletből semmit sem tudsz megfizetni: használj inkább egy épületet valamelyik játéktáblán, vagy passzolj, ha a műveletsáv felkínálja.</translation>
+        <translation>Ebben a fordulóban a készletből semmit sem tudsz megfizetni: használj inkább egy épületet valamelyik játéktáblán, vagy passzolj, ha az akciósáv felkínálja.</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
@@ -3163,7 +3163,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Confirm the choice the action bar shows and end the turn, whatever the cursor stands on; with the action done, end the turn</source>
-        <translation>A műveletsávban látható lehetőség jóváhagyása és a forduló befejezése, bárhol áll is a kurzor; ha az akció már megtörtént, a forduló befejezése</translation>
+        <translation>Az akciósávban látható lehetőség jóváhagyása és a forduló befejezése, bárhol áll is a kurzor; ha az akció már megtörtént, a forduló befejezése</translation>
     </message>
     <message>
         <source>Confirm the action and keep the turn open, to sell</source>
@@ -5188,7 +5188,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories and the Dock have no function either, so this edition treats them as lock buildings too.</source>
-        <translation>A szabálykönyv a Városházát, az Állatkertet és a Normandia Hidat jelöli lakatszimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakatszimbólumos épületként kezeli.</translation>
+        <translation>A szabálykönyv a Városházát, az Állatkertet és a Normandia hidat jelöli lakatszimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakatszimbólumos épületként kezeli.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
@@ -5200,7 +5200,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The printed rules suggest playing another game with the boards swapped. This edition declares the draw and offers a rematch in which the other player starts.</source>
-        <translation>A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt táblákkal. Ez a kiadás kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd.</translation>
+        <translation>A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt játéktáblákkal. Ez a kiadás kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd.</translation>
     </message>
     <message>
         <source>The rulebooks do not settle whether the Farm&apos;s steps are taken as shown (N up-right, then one down-left) or as their net result; the two differ only at the top or right edge. This edition takes the net result.</source>
@@ -5211,7 +5211,7 @@ Részletek: {reason}</translation>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
-        <translation>Minden játékos &lt;b&gt;3 frankkal&lt;/b&gt; kezd, a raktárában pedig &lt;b&gt;4 hal, 3 agyag, 2 fa és 1 gabona&lt;/b&gt; van: a négy áruszámláló a megjelölt kezdőmezőkön áll. A kezdőjátékos az A–F betűs játéktáblát kapja, a másik játékos a G–L betűset, és mindkét mutató a saját tábláján az első betűre mutat (A, illetve G). Az A-kör épületei már a kezdéskor a készletben vannak; a többi szürkítve várakozik, amíg el nem jön a köre.</translation>
+        <translation>Minden játékos &lt;b&gt;3 frankkal&lt;/b&gt; kezd, a raktárában pedig &lt;b&gt;4 hal, 3 agyag, 2 fa és 1 gabona&lt;/b&gt; van: a négy áruszámláló a megjelölt kezdőmezőkön áll. A kezdőjátékos az A–F betűs játéktáblát kapja, a másik játékos a G–L betűset, és mindkét mutató a saját játéktábláján az első betűre mutat (A, illetve G). Az A-kör épületei már a kezdéskor a készletben vannak; a többi szürkítve várakozik, amíg el nem jön a köre.</translation>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
@@ -5399,7 +5399,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Once the final scores are in, no more actions can be taken. You can still look at the boards and the scores, or start a new game.</source>
-        <translation>Amint megvan a végeredmény, több akciót már nem lehet végrehajtani. A táblákat és a pontszámokat továbbra is megnézheted, vagy új játékot kezdhetsz.</translation>
+        <translation>Amint megvan a végeredmény, több akciót már nem lehet végrehajtani. A játéktáblákat és a pontszámokat továbbra is megnézheted, vagy új játékot kezdhetsz.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
@@ -6492,7 +6492,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
+        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt játéktáblákkal.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
