@@ -2463,7 +2463,7 @@
     </message>
     <message>
         <source>Nothing to confirm yet: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
-        <translation>Δεν υπάρχει ακόμη τίποτα για επιβεβαίωση: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο σε ένα από τα ταμπλό για να το χρησιμοποιήσεις.</translation>
+        <translation>Δεν υπάρχει ακόμη τίποτα για επιβεβαίωση: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο σε ένα ταμπλό για να το χρησιμοποιήσεις.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>{player}, your turn: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
-        <translation>{player:Voc}, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο σε ένα από τα ταμπλό για να το χρησιμοποιήσεις.</translation>
+        <translation>{player:Voc}, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο σε ένα ταμπλό για να το χρησιμοποιήσεις.</translation>
     </message>
     <message>
         <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
@@ -3002,7 +3002,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
-        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο σε ένα από τα ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
+        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο σε ένα ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>No building on a wheel can be used to any effect yet: a building is usable from the round after it was built, when the wheel has turned. Build something for now; this step waits for a turn where a building can be used.</source>

@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>Beside the board</source>
-        <translation>A játéktábla mellett</translation>
+        <translation>Játéktábla mellett</translation>
     </message>
     <message>
         <source>Lock buildings: they have no function and lie here, beside the board, never on the wheel. They are worth their value at the end, and you may sell them like any other building.</source>
@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
-        <translation>A 0-s szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
+        <translation>A 0‑s szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
     </message>
     <message>
         <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
@@ -2948,7 +2948,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, a forduló folytatódik” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a ×2-es szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
+        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, a forduló folytatódik” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a ×2‑es szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
     </message>
     <message>
         <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
@@ -3361,7 +3361,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
-        <translation>{building:The} visszakerül {owner:the} játéktáblájának 0-s szektorába.</translation>
+        <translation>{building:The} visszakerül {owner:the} játéktáblájának 0‑s szektorába.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
@@ -4972,7 +4972,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
-        <translation>{building:The} a 0-s szektorban áll: ebben a körben építették vagy használták, ezért még nem használható.</translation>
+        <translation>{building:The} a 0‑s szektorban áll: ebben a körben építették vagy használták, ezért még nem használható.</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it.</source>
@@ -5192,7 +5192,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
-        <translation>A szabálykönyv nem mondja meg, használható-e egy kereskedő épület egyetlen ismétlés nélkül is. Ez a kiadás megengedi, és az épület ilyenkor is visszakerül a 0-s szektorba.</translation>
+        <translation>A szabálykönyv nem mondja meg, használható-e egy kereskedő épület egyetlen ismétlés nélkül is. Ez a kiadás megengedi, és az épület ilyenkor is visszakerül a 0‑s szektorba.</translation>
     </message>
     <message>
         <source>The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.</source>
@@ -5227,7 +5227,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. Ritkán fordul elő: a 0-s szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
+        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. Ritkán fordul elő: a 0‑s szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
     </message>
     <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
@@ -5283,27 +5283,27 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
-        <translation>A &lt;b&gt;0-s szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2-es szektorba, és ismét használható.</translation>
+        <translation>A &lt;b&gt;0‑s szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2‑es szektorba, és ismét használható.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0-s szektorába.</translation>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0‑s szektorába.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
-        <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a ×2-es szektorból kétszer, a ×3-as szektorból háromszor, a ×4-es szektorból négyszer, és a ×4+ szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
+        <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a ×2‑es szektorból kétszer, a ×3‑as szektorból háromszor, a ×4‑es szektorból négyszer, és a ×4+ szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
-        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4-es szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4‑es szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
-        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0-s szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
+        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0‑s szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0-s szektorba. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a mozgásait és a frankjait nem utasíthatod vissza, a raktár szélén túlra eső mezők pedig elvesznek.</translation>
+        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0‑s szektorba. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a mozgásait és a frankjait nem utasíthatod vissza, a raktár szélén túlra eső mezők pedig elvesznek.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
@@ -5311,7 +5311,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation>Az Építőanyag-kereskedés és a Heti piac használatakor választasz egy árut, és az adott használat minden mezője vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag-kereskedést a ×3-as szektorból használod, mindhárom mező a fáé vagy mindhárom az agyagé; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
+        <translation>Az Építőanyag-kereskedés és a Heti piac használatakor választasz egy árut, és az adott használat minden mezője vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag-kereskedést a ×3‑as szektorból használod, mindhárom mező a fáé vagy mindhárom az agyagé; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment.</source>
@@ -5331,7 +5331,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what counts is the net result: N−1 steps up-right.</source>
-        <translation>A gabonaszámlálódat N−1 mezővel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, mezőnként +4 gabona): a ×2-es szektorból 1, a ×3-as szektorból 2, a ×4-es és a ×4+ szektorból 3 mezővel. A lapkán N mező látható átlósan jobbra felfelé, majd egy vissza átlósan balra lefelé, és a végeredmény számít: N−1 mező átlósan jobbra felfelé.</translation>
+        <translation>A gabonaszámlálódat N−1 mezővel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, mezőnként +4 gabona): a ×2‑es szektorból 1, a ×3‑as szektorból 2, a ×4‑es és a ×4+ szektorból 3 mezővel. A lapkán N mező látható átlósan jobbra felfelé, majd egy vissza átlósan balra lefelé, és a végeredmény számít: N−1 mező átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
@@ -5363,11 +5363,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés ételét külön kell megfizetni: külön fizetéssel, halból és/vagy gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 halad van (6-os sor, +0-s oszlop), gabonád pedig nincs, egy ételt csak úgy fizethetsz ki, hogy a halszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 haladat elviszi. Az ismétlésenként kért frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
+        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés ételét külön kell megfizetni: külön fizetéssel, halból és/vagy gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 halad van (6-os sor, +0‑s oszlop), gabonád pedig nincs, egy ételt csak úgy fizethetsz ki, hogy a halszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 haladat elviszi. Az ismétlésenként kért frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0-s szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2-es szektorba jut, és használhatóvá válik. A lakatszimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
+        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0‑s szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2‑es szektorba jut, és használhatóvá válik. A lakatszimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
@@ -5383,7 +5383,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0-s szektorban állt, továbblépett a ×2-es szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a ×2-es szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, a forduló folytatódik&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
+        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0‑s szektorban állt, továbblépett a ×2‑es szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a ×2‑es szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, a forduló folytatódik&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
@@ -5403,7 +5403,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation>Az agyagszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, mezőnként +1 agyag): N mezővel és még egy további mezővel. Ez a ×2-es szektorból 3 mező, a ×3-as szektorból 4, a ×4-es és a ×4+ szektorból pedig 5. Ami a jobb szélen túlra esne, elvész, ezért akkor éri meg a legjobban, amikor az agyagszámlálód még a sora bal oldalán áll.</translation>
+        <translation>Az agyagszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, mezőnként +1 agyag): N mezővel és még egy további mezővel. Ez a ×2‑es szektorból 3 mező, a ×3‑as szektorból 4, a ×4‑es és a ×4+ szektorból pedig 5. Ami a jobb szélen túlra esne, elvész, ezért akkor éri meg a legjobban, amikor az agyagszámlálód még a sora bal oldalán áll.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
@@ -5411,11 +5411,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation>&lt;b&gt;N frankot&lt;/b&gt; ad, és használatonként egyszer a gabona- és a halszámlálódat is egy-egy mezővel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A ×2-es, ×3-as és ×4-es szektorból ez 2, 3, illetve 4 frank; a ×4+ szektorból 4 plusz a bónusz frank, összesen 5.</translation>
+        <translation>&lt;b&gt;N frankot&lt;/b&gt; ad, és használatonként egyszer a gabona- és a halszámlálódat is egy-egy mezővel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A ×2‑es, ×3‑as és ×4‑es szektorból ez 2, 3, illetve 4 frank; a ×4+ szektorból 4 plusz a bónusz frank, összesen 5.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation>&lt;b&gt;Vagy&lt;/b&gt; a fa-, &lt;b&gt;vagy&lt;/b&gt; az agyagszámlálódat mozgatja N mezővel &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1). Te választod ki az árut, és mind az N mező azt illeti; a mezőket nem oszthatod meg a fa és az agyag között. A ×3-as szektorból például vagy a fa, vagy az agyag lép 3 mezőt.</translation>
+        <translation>&lt;b&gt;Vagy&lt;/b&gt; a fa-, &lt;b&gt;vagy&lt;/b&gt; az agyagszámlálódat mozgatja N mezővel &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1). Te választod ki az árut, és mind az N mező azt illeti; a mezőket nem oszthatod meg a fa és az agyag között. A ×3‑as szektorból például vagy a fa, vagy az agyag lép 3 mezőt.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
@@ -5423,11 +5423,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy mezővel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlésért külön fizetsz frankot és ételt, az ételt halból és/vagy gabonából, visszajáró nélkül. A ×2-es szektorból ez legfeljebb 2 csere, a ×4-es és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy mezővel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlésért külön fizetsz frankot és ételt, az ételt halból és/vagy gabonából, visszajáró nélkül. A ×2‑es szektorból ez legfeljebb 2 csere, a ×4‑es és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlésért külön fizetsz ételt, halból vagy gabonából, visszajáró nélkül. A ×2-es szektorból legfeljebb 2 ételt adhatsz el, a ×4-es és a ×4+ szektorból legfeljebb 4-et.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlésért külön fizetsz ételt, halból vagy gabonából, visszajáró nélkül. A ×2‑es szektorból legfeljebb 2 ételt adhatsz el, a ×4‑es és a ×4+ szektorból legfeljebb 4-et.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
@@ -5435,19 +5435,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a ×4-es szektorból sem lép egyik áruszámláló sem egy mezőnél többet. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható; a mezője egyszerűen elvész.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a ×4‑es szektorból sem lép egyik áruszámláló sem egy mezőnél többet. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható; a mezője egyszerűen elvész.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
-        <translation>N+1 mezőt ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2-es szektorból 3, a ×3-as szektorból 4, a ×4-es és a ×4+ szektorból 5 mezőt. Egy áruszámláló több mezőt is kaphat, akár annál is többet, mint amennyi a raktár széléig elfér; a fölösleges mezők elvesznek.</translation>
+        <translation>N+1 mezőt ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2‑es szektorból 3, a ×3‑as szektorból 4, a ×4‑es és a ×4+ szektorból 5 mezőt. Egy áruszámláló több mezőt is kaphat, akár annál is többet, mint amennyi a raktár széléig elfér; a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
-        <translation>N+2 mezőt ad &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2-es szektorból 4, a ×3-as szektorból 5, a ×4-es és a ×4+ szektorból 6 mezőt. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges mezők elvesznek.</translation>
+        <translation>N+2 mezőt ad &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2‑es szektorból 4, a ×3‑as szektorból 5, a ×4‑es és a ×4+ szektorból 6 mezőt. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a mezője elvész. A ×4-es szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a mezője elvész. A ×4‑es szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
@@ -5471,15 +5471,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot&lt;/b&gt;, hogy a halszámlálódat egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 hal). A ×3-as szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz frankkal is kifizetheted.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot&lt;/b&gt;, hogy a halszámlálódat egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 hal). A ×3‑as szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz frankkal is kifizetheted.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation>A faszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és az agyagszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot: a ×3-as szektorból például a fa is és az agyag is 3 mezőt lép.</translation>
+        <translation>A faszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és az agyagszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot: a ×3‑as szektorból például a fa is és az agyag is 3 mezőt lép.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation>A gabonaszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és a halszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot, így a ×4-es szektorból 4 gabonát és 4 halat kapsz, ha van hely.</translation>
+        <translation>A gabonaszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és a halszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot, így a ×4‑es szektorból 4 gabonát és 4 halat kapsz, ha van hely.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
@@ -5495,7 +5495,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation>&lt;b&gt;A szorzó minden egysége után 3 frankot&lt;/b&gt; ad: a ×2-es szektorból 6-ot, a ×3-as szektorból 9-et, a ×4-es szektorból 12-t, a ×4+ szektorból pedig a bónusz frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el mező.</translation>
+        <translation>&lt;b&gt;A szorzó minden egysége után 3 frankot&lt;/b&gt; ad: a ×2‑es szektorból 6-ot, a ×3‑as szektorból 9-et, a ×4‑es szektorból 12-t, a ×4+ szektorból pedig a bónusz frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el mező.</translation>
     </message>
 </context>
 <context>
@@ -5590,7 +5590,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No use from sector 0</source>
-        <translation>Nincs használat a 0-s szektorból</translation>
+        <translation>Nincs használat a 0‑s szektorból</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building</source>
@@ -5606,7 +5606,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
-        <translation>Vissza a 0-s szektorba</translation>
+        <translation>Vissza a 0‑s szektorba</translation>
     </message>
     <message>
         <source>How many repetitions</source>
@@ -6448,7 +6448,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épület {player:the} játéktáblájára kerül, a 0-s szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épület {player:the} játéktáblájára kerül, a 0‑s szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
     </message>
     <message>
         <source>Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not built stay available.</source>
@@ -6488,7 +6488,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
-        <translation>Használat után {building:the} visszakerül {owner:the} játéktáblájának 0-s szektorába: ebben a körben már senki sem használhatja.</translation>
+        <translation>Használat után {building:the} visszakerül {owner:the} játéktáblájának 0‑s szektorába: ebben a körben már senki sem használhatja.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
@@ -6596,7 +6596,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0-s szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-adj} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, a forduló folytatódik” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
+        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0‑s szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-adj} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, a forduló folytatódik” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
@@ -6717,7 +6717,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
-        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a ×4+ szektorban 4, és a használó még 1 frankot is kap. A 0-s szektorban álló épület nem használható.</translation>
+        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a ×4+ szektorban 4, és a használó még 1 frankot is kap. A 0‑s szektorban álló épület nem használható.</translation>
     </message>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>

@@ -87,10 +87,14 @@ def number_case(number: int, case: str, text: str | None = None) -> str:
     return f"{number if text is None else text}-{ending(number_reading(number), case)}"
 
 
+# The adjective's hyphen does not break: «a ×2-» at a line's end and «es szektorban» on the next reads as a slip.
+NO_BREAK_HYPHEN = "\u2011"
+
+
 def number_adjective(number: int, text: str | None = None) -> str:
     """``number`` (written as ``text``) with the adjective's -s, the linking vowel of its accusative (hármat →
     hármas, hatot → hatos, ötöt → ötös, ezret → ezres), a bare -s after a vowel (nulla → nullás); kettő, whose
-    accusative keeps the ő (kettőt), makes kettes: «2-es»."""
+    accusative keeps the ő (kettőt), makes kettes: «2-es». Joined with a non-breaking hyphen."""
     reading = number_reading(number)
     if last_word(number) == "kettő":
         suffix = "es"
@@ -98,7 +102,7 @@ def number_adjective(number: int, text: str | None = None) -> str:
         suffix = "s"
     else:
         suffix = ending(reading, "acc")[:-1] + "s"
-    return f"{number if text is None else text}-{suffix}"
+    return f"{number if text is None else text}{NO_BREAK_HYPHEN}{suffix}"
 
 
 def hungarian_article(number: int) -> str:

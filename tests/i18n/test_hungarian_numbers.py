@@ -7,6 +7,7 @@ import pytest
 
 from lehavre_desktop.i18n.hungarian_numbers import (
     LARGEST,
+    NO_BREAK_HYPHEN,
     hungarian_article,
     last_word,
     number_adjective,
@@ -190,5 +191,6 @@ def test_an_ordinal_standing_alone_is_read_as_the_ordinal(number: int, ill: str,
     ],
 )
 def test_the_adjective_of_a_number_takes_the_linking_vowel_it_is_read_with(number: int, adjective: str) -> None:
-    assert number_adjective(number) == adjective
-    assert number_adjective(number, f"×{number}") == f"×{adjective}"
+    joined = adjective.replace("-", NO_BREAK_HYPHEN)  # a line never breaks between the digits and the -s
+    assert number_adjective(number) == joined
+    assert number_adjective(number, f"×{number}") == f"×{joined}"

@@ -64,18 +64,26 @@ def test_hungarian_sentences(languages: LanguageManager) -> None:
     assert say("Agyag: {start:del} {end:sub} kerül.", start=Number(4), end=Number(2)) == "Agyag: 4-ről 2-re kerül."
     assert (
         say("{building:The} {sector:art-adj} szektorba kerül.", building=Building("clay_mound"), sector=Sector(0))
-        == "Az Agyagdomb a 0-s szektorba kerül."
+        == "Az Agyagdomb a 0\u2011s szektorba kerül."
     )
     # The sector is named by its label, as an adjective: «a 2. szektor» would be the second sector.
-    assert [f"{Sector(age):art-adj} szektorban" for age in range(5)] == [
+    # Its hyphen does not break (U+2011): «a ×2-» at a line's end would read as a slip.
+    said = [f"{Sector(age):art-adj} szektorban".replace("\u2011", "-") for age in range(5)]
+    assert said == [
         "a 0-s szektorban",
         "a ×2-es szektorban",
         "a ×3-as szektorban",
         "a ×4-es szektorban",
         "a ×4+ szektorban",
     ]
-    assert [format(Sector(age), "adj") for age in range(5)] == ["0-s", "×2-es", "×3-as", "×4-es", "×4+"]
-    assert f"A ×{Number(3):adj} szektor" == "A ×3-as szektor"
+    assert [format(Sector(age), "adj") for age in range(5)] == [
+        "0\u2011s",
+        "×2\u2011es",
+        "×3\u2011as",
+        "×4\u2011es",
+        "×4+",
+    ]
+    assert f"A ×{Number(3):adj} szektor" == "A ×3\u2011as szektor"
     assert say("{n:Art-ord} körben {m:art} akció van.", n=Number(5), m=Number(3)) == "Az 5. körben a 3 akció van."
     assert format(Number(1), "art-ins") == "az 1-gyel"
 

@@ -155,13 +155,13 @@ def test_hungarian_says_the_computer_as_a_gep(
         (
             "hu",
             ("Emma", "Péter"),
-            "Emma használja Péter Élelmiszerboltját a ×2-es szektorban.",
+            "Emma használja Péter Élelmiszerboltját a ×2\u2011es szektorban.",
             "Emma 1 frankot fizet Péternek.",
         ),
         (
             "hu",
             ("Péter", "Max"),
-            "Péter használja Max Élelmiszerboltját a ×2-es szektorban.",
+            "Péter használja Max Élelmiszerboltját a ×2\u2011es szektorban.",
             "Péter 1 frankot fizet Maxnak.",
         ),
     ],

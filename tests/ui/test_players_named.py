@@ -37,6 +37,8 @@ def test_hungarian_names_the_owner_with_the_possessed_building_and_the_sector_as
     window.languages.set_language("hu", remember=False)
     settle()
     assert (
-        window.scene.chips["hardware_store"].accessible_name().startswith("Ben Építőanyag-kereskedése, ×2-es szektor")
+        window.scene.chips["hardware_store"]
+        .accessible_name()
+        .startswith("Ben Építőanyag-kereskedése, ×2\u2011es szektor")
     )
     assert window.windowTitle().startswith("Ann kontra Ben")
