@@ -51,7 +51,7 @@ The forms of a number (``{n:…}``); every language but Hungarian says the bare 
                 "ter" "poss"), chosen by how the number is read: «25-tel» (huszonöt), «1000-rel» (ezer)
   "art-<case>"  «a 6-ra», «az 5-re»
   "ord"         the ordinal with its dot: «a {n:ord} körben» → «a 2. körben»
-  "art-ord"     «az 5.», «a 2.»: «{n:art-ord} szektorba» → «a 0. szektorba»
+  "art-ord"     «az 5.», «a 2.»: «{n:art-ord} ismétlésben» → «a 2. ismétlésben»
   "ord-<case>", "art-ord-<case>"   the ordinal standing alone: «a 2.-ba» (másodikba), «az 5.-be»
   "adj", "art-adj"   the adjective with -s: «a ×{n:adj} szektor» → «a ×2-es szektor», «a 3-as», «az 5-ös»
 A sector (``{sector:…}``) is written as the board labels it, 0, ×2, ×3, ×4, ×4+; in Hungarian also as the
