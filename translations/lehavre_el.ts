@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>sector {n}</source>
-        <translation>τμήμα {n}</translation>
+        <translation>τομέας {n}</translation>
     </message>
     <message>
         <source>usable, but it would do nothing now</source>
@@ -979,23 +979,23 @@
     </message>
     <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
-        <translation>Τμήμα 0: εδώ μπαίνει ένα κτίριο αμέσως μετά την κατασκευή ή τη χρήση του, και δεν μπορεί να χρησιμοποιηθεί μέχρι να γυρίσει ο δείκτης του ταμπλό.</translation>
+        <translation>Τομέας 0: εδώ μπαίνει ένα κτίριο αμέσως μετά την κατασκευή ή τη χρήση του, και δεν μπορεί να χρησιμοποιηθεί μέχρι να γυρίσει ο δείκτης του ταμπλό.</translation>
     </message>
     <message>
         <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
-        <translation>Πώληση: όταν γυρίσει ο δείκτης του ταμπλό στο τέλος του γύρου, τα κτίρια του τμήματος ×4+ έρχονται εδώ και πωλούνται.</translation>
+        <translation>Πώληση: όταν γυρίσει ο δείκτης του ταμπλό στο τέλος του γύρου, τα κτίρια του τομέα ×4+ έρχονται εδώ και πωλούνται.</translation>
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
-        <translation>Τμήμα ×4+: ένα κτίριο εδώ λειτουργεί με N = 4, και όποιος το χρησιμοποιεί παίρνει επιπλέον 1 φράγκο. Όταν γυρίσει ο δείκτης του ταμπλό, το κτίριο πωλείται.</translation>
+        <translation>Τομέας ×4+: ένα κτίριο εδώ λειτουργεί με N = 4, και όποιος το χρησιμοποιεί παίρνει επιπλέον 1 φράγκο. Όταν γυρίσει ο δείκτης του ταμπλό, το κτίριο πωλείται.</translation>
     </message>
     <message>
         <source>Round {letter} (round {n} of 12): during this round the pointer stands here. It turns one sector at the end of every round.</source>
-        <translation>Γύρος {letter} (γύρος {n} από 12): σε αυτόν τον γύρο ο δείκτης βρίσκεται εδώ. Στο τέλος κάθε γύρου γυρίζει κατά ένα τμήμα.</translation>
+        <translation>Γύρος {letter} (γύρος {n} από 12): σε αυτόν τον γύρο ο δείκτης βρίσκεται εδώ. Στο τέλος κάθε γύρου γυρίζει κατά έναν τομέα.</translation>
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
-        <translation>Τμήμα ×{n}: ένα κτίριο εδώ λειτουργεί με N = {n}.</translation>
+        <translation>Τομέας ×{n}: ένα κτίριο εδώ λειτουργεί με N = {n}.</translation>
     </message>
     <message>
         <source>Suggested</source>
@@ -2463,7 +2463,7 @@
     </message>
     <message>
         <source>Nothing to confirm yet: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
-        <translation>Δεν υπάρχει ακόμη τίποτα για επιβεβαίωση: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
+        <translation>Δεν υπάρχει ακόμη τίποτα για επιβεβαίωση: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο σε ένα ταμπλό για να το χρησιμοποιήσεις.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>{player}, your turn: click a building in the supply to build it, or a building with a green frame on a wheel to use it.</source>
-        <translation>{player:Voc}, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.</translation>
+        <translation>{player:Voc}, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο πλαίσιο σε ένα ταμπλό για να το χρησιμοποιήσεις.</translation>
     </message>
     <message>
         <source>Use {building} (your opponent&apos;s: a fee of {fee})</source>
@@ -2722,7 +2722,7 @@
     <name>FileLine</name>
     <message>
         <source>A set-up position: it was not played from the start, so it cannot be saved.</source>
-        <translation>Έτοιμη κατάσταση: δεν παίχτηκε από την αρχή, οπότε δεν μπορεί να αποθηκευτεί.</translation>
+        <translation>Στημένη θέση: δεν παίχτηκε από την αρχή, γι&apos; αυτό δεν μπορεί να αποθηκευτεί.</translation>
     </message>
     <message>
         <source>Not saved in a file yet; every move is in the autosave.</source>
@@ -2793,7 +2793,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This game was set up from a position, not played from the start, so it has no game record to save.</source>
-        <translation>Αυτό το παιχνίδι ξεκίνησε από μια έτοιμη κατάσταση και δεν παίχτηκε από την αρχή, οπότε δεν υπάρχει καταγραφή του παιχνιδιού για αποθήκευση.</translation>
+        <translation>Αυτό το παιχνίδι ξεκίνησε από μια στημένη θέση και δεν παίχτηκε από την αρχή, οπότε δεν υπάρχει καταγραφή του παιχνιδιού για αποθήκευση.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {reason}</source>
@@ -2990,7 +2990,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Nothing in the supply can be paid for this turn: use a building on a wheel instead, or pass if the action bar offers it.</source>
-        <translation>Σε αυτή τη σειρά δεν μπορείς να πληρώσεις κανένα κτίριο του αποθέματος: χρησιμοποίησε αντί γι&apos; αυτό ένα κτίριο πάνω σε ταμπλό ή πες πάσο, αν το προσφέρει η γραμμή ενεργειών.</translation>
+        <translation>Σε αυτή τη σειρά δεν μπορείς να πληρώσεις κανένα κτίριο του αποθέματος: χρησιμοποίησε αντί γι&apos; αυτό ένα κτίριο σε ένα από τα ταμπλό ή πες πάσο, αν το προσφέρει η γραμμή ενεργειών.</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
@@ -3002,11 +3002,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A building can be used from the round after it was built. Click a building with a green frame on a wheel: yours is free, your opponent&apos;s costs a fee of {fee}. The action bar shows what it will do; confirm.</source>
-        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο πάνω σε ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
+        <translation>Ένα κτίριο μπορεί να χρησιμοποιηθεί από τον γύρο που ακολουθεί την κατασκευή του. Κάνε κλικ σε ένα κτίριο με πράσινο πλαίσιο σε ένα ταμπλό: η χρήση δικού σου κτιρίου είναι δωρεάν, ενώ για κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}. Η γραμμή ενεργειών δείχνει τι θα κάνει το κτίριο· επιβεβαίωσε.</translation>
     </message>
     <message>
         <source>No building on a wheel can be used to any effect yet: a building is usable from the round after it was built, when the wheel has turned. Build something for now; this step waits for a turn where a building can be used.</source>
-        <translation>Κανένα κτίριο πάνω στα ταμπλό δεν μπορεί ακόμη να χρησιμοποιηθεί με όφελος: ένα κτίριο χρησιμοποιείται από τον γύρο μετά την κατασκευή του, όταν έχει γυρίσει το ταμπλό. Κατασκεύασε κάτι προς το παρόν· αυτό το βήμα περιμένει μια σειρά όπου θα μπορεί να χρησιμοποιηθεί κάποιο κτίριο.</translation>
+        <translation>Κανένα κτίριο πάνω στα ταμπλό δεν μπορεί ακόμη να χρησιμοποιηθεί με όφελος: ένα κτίριο χρησιμοποιείται από τον γύρο μετά την κατασκευή του, όταν έχει γυρίσει ο δείκτης του ταμπλό. Κατασκεύασε κάτι προς το παρόν· αυτό το βήμα περιμένει μια σειρά όπου θα μπορεί να χρησιμοποιηθεί κάποιο κτίριο.</translation>
     </message>
     <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
@@ -3022,7 +3022,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Αν θέλεις να πουλήσεις μετά την ενέργειά σου, διάλεξε καλύτερα «Επιβεβαίωση, συνεχίζω τη σειρά»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτόν τον τρόπο, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό σε συμφέρει στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στο τμήμα ×2 τον αντίπαλό σου, ο οποίος ξεκινά τον επόμενο γύρο.</translation>
+        <translation>Η «Επιβεβαίωση» τελειώνει αμέσως τη σειρά σου. Αν θέλεις να πουλήσεις μετά την ενέργειά σου, διάλεξε καλύτερα «Επιβεβαίωση, συνεχίζω τη σειρά»: η ενέργεια εκτελείται και η σειρά σου μένει ανοιχτή. Κάνε τώρα την ενέργειά σου με αυτόν τον τρόπο, πούλησε ένα από τα κτίριά σου και μετά πάτα «Τέλος σειράς». Αυτό σε συμφέρει στην τελευταία ενέργεια ενός γύρου: αλλιώς, ένα κτίριο που μόλις χρησιμοποίησες θα περίμενε στον τομέα ×2 τον αντίπαλό σου, ο οποίος ξεκινά τον επόμενο γύρο.</translation>
     </message>
     <message>
         <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
@@ -3269,7 +3269,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Ακύρωση αναίρεσης</translation>
+        <translation>Επανάληψη</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -3379,11 +3379,11 @@ Details: {reason}</source>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
         <extracomment>{player} uses {owner}&apos;s building (Greek {owner:gen}; Hungarian {owner:the} {building:owned-acc}).</extracomment>
-        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen} στο τμήμα {sector}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen} στον τομέα {sector}.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στον τομέα {sector}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
@@ -3411,11 +3411,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Repetition {repetition}: no change: {paid} paid for a cost of {cost}.</source>
-        <translation>Επανάληψη {repetition}: πληρώθηκαν {paid} για κόστος {cost:gen}, χωρίς ρέστα.</translation>
+        <translation>Επανάληψη {repetition}: κόστος {cost}, πληρωμή {paid}· δεν δίνονται ρέστα.</translation>
     </message>
     <message>
         <source>No change: {paid} paid for a cost of {cost}.</source>
-        <translation>Πληρώθηκαν {paid} για κόστος {cost:gen}, χωρίς ρέστα.</translation>
+        <translation>Κόστος {cost}, πληρωμή {paid}· δεν δίνονται ρέστα.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to the bank.</source>
@@ -3423,7 +3423,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation>{player:The} παίρνει το επιπλέον φράγκο του τμήματος ×4+.</translation>
+        <translation>{player:The} παίρνει το επιπλέον φράγκο του τομέα ×4+.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
@@ -3432,15 +3432,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {marker} loses {steps} at the edge of the warehouse.</source>
-        <translation>{marker:The} {player:gen} σταματά στην άκρη της αποθήκης· χάνεται μετακίνηση {steps:gen}.</translation>
+        <translation>{marker:The} {player:gen} σταματά στην άκρη της αποθήκης και δεν έχει χώρο για επιπλέον {steps:acc}.</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
-        <translation>{building:The} επιστρέφει στο τμήμα 0 του ταμπλό {owner:gen}.</translation>
+        <translation>{building:The} επιστρέφει στον τομέα 0 του ταμπλό {owner:gen}.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
-        <translation>Αναγκαστική πώληση: {building:the} {player:gen} φτάνει στο τμήμα πώλησης και αποφέρει {amount:acc}.</translation>
+        <translation>Αναγκαστική πώληση: {building:the} {player:gen} φτάνει στον τομέα πώλησης και αποφέρει {amount:acc}.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action for {amount}.</source>
@@ -3464,7 +3464,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>End of round {letter}: both pointers turn one sector.</source>
-        <translation>Τέλος του γύρου {letter}: οι δείκτες και των δύο ταμπλό γυρίζουν κατά ένα τμήμα.</translation>
+        <translation>Τέλος του γύρου {letter}: οι δείκτες και των δύο ταμπλό γυρίζουν κατά έναν τομέα.</translation>
     </message>
     <message>
         <source>Game over: {a} {ta}, {b} {tb}. A draw!</source>
@@ -3562,7 +3562,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Ακύρωση αναί&amp;ρεσης</translation>
+        <translation>Επανάλη&amp;ψη</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -3594,7 +3594,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation>Δεν υπάρχει τίποτα για ακύρωση αναίρεσης.</translation>
+        <translation>Δεν υπάρχει τίποτα για επανάληψη.</translation>
     </message>
     <message>
         <source>Explain every rule as it applies</source>
@@ -4789,7 +4789,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Player {player}, “{building}”: the sector must be one of {sectors}.</source>
-        <translation>Παίκτης {player}, «{building}»: το τμήμα πρέπει να είναι ένα από τα εξής: {sectors}.</translation>
+        <translation>Παίκτης {player}, «{building}»: ο τομέας πρέπει να είναι ένας από τους εξής: {sectors}.</translation>
     </message>
     <message>
         <source>Player {player}: “{building}” has the lock symbol; it lies beside the board, not on the wheel.</source>
@@ -5050,11 +5050,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
-        <translation>Δεν μπορείς ακόμη να χρησιμοποιήσεις {building:acc}: το κτίριο βρίσκεται στο τμήμα 0, γιατί κατασκευάστηκε ή χρησιμοποιήθηκε σε αυτόν τον γύρο.</translation>
+        <translation>Δεν μπορείς ακόμη να χρησιμοποιήσεις {building:acc}: το κτίριο βρίσκεται στον τομέα 0, γιατί κατασκευάστηκε ή χρησιμοποιήθηκε σε αυτόν τον γύρο.</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it.</source>
-        <translation>Για να χρησιμοποιήσεις κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}, και έχεις {have:acc}. Η αμοιβή οφείλεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον φράγκο του τμήματος ×4+ δεν μπορεί να την καλύψει.</translation>
+        <translation>Για να χρησιμοποιήσεις κτίριο του αντιπάλου πληρώνεις αμοιβή {fee:gen}, και έχεις {have:acc}. Η αμοιβή οφείλεται πριν λειτουργήσει το κτίριο, οπότε το επιπλέον φράγκο του τομέα ×4+ δεν μπορεί να την καλύψει.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -5078,7 +5078,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>At most {allowed} from this sector; you chose {chosen}.</source>
-        <translation>Από αυτό το τμήμα μπορείς να κάνεις το πολύ {allowed:acc}· επέλεξες {chosen:acc}.</translation>
+        <translation>Από αυτόν τον τομέα μπορείς να κάνεις το πολύ {allowed:acc}· επέλεξες {chosen:acc}.</translation>
     </message>
     <message>
         <source>Each marker may be chosen only once.</source>
@@ -5227,7 +5227,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The wheels turn a last time: the game is over.</source>
-        <translation>Τα ταμπλό γυρίζουν για τελευταία φορά: το παιχνίδι τελείωσε.</translation>
+        <translation>Οι δείκτες των ταμπλό γυρίζουν για τελευταία φορά: το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
         <source>{actions}: {start} starts and takes {start_actions}, {other} takes {other_actions}.</source>
@@ -5243,7 +5243,7 @@ Details: {reason}</source>
     <name>RuleNotes</name>
     <message>
         <source>The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent&apos;s building. This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.</source>
-        <translation>Το εγχειρίδιο κανόνων δεν λέει αν με το επιπλέον φράγκο του τμήματος ×4+ μπορεί να πληρωθεί η αμοιβή για κτίριο του αντιπάλου. Σε αυτή την έκδοση η αμοιβή πληρώνεται πρώτα, οπότε το επιπλέον φράγκο δεν μπορεί να την καλύψει, μπορεί όμως μια πώληση πριν από την ενέργεια.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει αν με το επιπλέον φράγκο του τομέα ×4+ μπορεί να πληρωθεί η αμοιβή για κτίριο του αντιπάλου. Σε αυτή την έκδοση η αμοιβή πληρώνεται πρώτα, οπότε το επιπλέον φράγκο δεν μπορεί να την καλύψει, μπορεί όμως μια πώληση πριν από την ενέργεια.</translation>
     </message>
     <message>
         <source>The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.</source>
@@ -5279,7 +5279,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
-        <translation>Το εγχειρίδιο κανόνων δεν λέει αν ένα εμπορικό κτίριο μπορεί να χρησιμοποιηθεί χωρίς καμία επανάληψη. Αυτή η έκδοση το επιτρέπει, και το κτίριο επιστρέφει κανονικά στο τμήμα 0.</translation>
+        <translation>Το εγχειρίδιο κανόνων δεν λέει αν ένα εμπορικό κτίριο μπορεί να χρησιμοποιηθεί χωρίς καμία επανάληψη. Αυτή η έκδοση το επιτρέπει, και το κτίριο επιστρέφει κανονικά στον τομέα 0.</translation>
     </message>
     <message>
         <source>The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.</source>
@@ -5302,7 +5302,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
-        <translation>Το παιχνίδι διαρκεί δώδεκα γύρους, που ονομάζονται με τα γράμματα A έως L. Στην αρχή κάθε γύρου, τα κτίρια με το γράμμα του γύρου μπαίνουν στο απόθεμα, δίπλα σε όσα παλαιότερα δεν έχει κατασκευάσει ακόμη κανείς. Στους γύρους A έως F τρέχον γράμμα είναι αυτό που δείχνει ο δείκτης του ταμπλό A–F· στους γύρους G έως L το δείχνει το ταμπλό G–L.</translation>
+        <translation>Το παιχνίδι διαρκεί δώδεκα γύρους, που ονομάζονται με τα γράμματα A έως L. Στην αρχή κάθε γύρου, τα κτίρια με το γράμμα του γύρου μπαίνουν στο απόθεμα, δίπλα σε όσα παλαιότερα δεν έχει κατασκευάσει ακόμη κανείς. Στους γύρους A έως F τρέχον γράμμα είναι αυτό που δείχνει ο δείκτης του ταμπλό A–F· στους γύρους G έως L το δείχνει ο δείκτης του ταμπλό G–L.</translation>
     </message>
     <message>
         <source>Each round has a fixed number of actions for both players together: 3 in rounds A–C, 5 in D–F, 7 in G–I and 9 in J–L, 72 in all. The player who starts a round gets one action more than the other in that round, for example 2 against 1 in round A. Over the whole game each player gets exactly 36 turns. The player headers show how many actions are left in the current round.</source>
@@ -5314,7 +5314,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Μπορείς να πεις &lt;b&gt;πάσο&lt;/b&gt; μόνο όταν δεν μπορείς ούτε να κατασκευάσεις τίποτα ούτε να χρησιμοποιήσεις κανένα κτίριο· μόνο τότε σου το προτείνει το πρόγραμμα, και το πάσο παίρνει τη θέση της ενέργειάς σου. Συμβαίνει σπάνια: οποιοδήποτε δικό σου κτίριο εκτός του τμήματος 0 μπορεί πάντα να χρησιμοποιηθεί, ακόμη κι αν δεν θα σε ωφελούσε πολύ.</translation>
+        <translation>Μπορείς να πεις &lt;b&gt;πάσο&lt;/b&gt; μόνο όταν δεν μπορείς ούτε να κατασκευάσεις τίποτα ούτε να χρησιμοποιήσεις κανένα κτίριο· μόνο τότε σου το προτείνει το πρόγραμμα, και το πάσο παίρνει τη θέση της ενέργειάς σου. Συμβαίνει σπάνια: οποιοδήποτε δικό σου κτίριο εκτός του τομέα 0 μπορεί πάντα να χρησιμοποιηθεί, ακόμη κι αν δεν θα σε ωφελούσε πολύ.</translation>
     </message>
     <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
@@ -5330,11 +5330,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την αποθήκη. Όταν μια μετακίνηση θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, η θέση αυτή &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενη προς την ίδια κατεύθυνση. Μια διαγώνια μετακίνηση χάνεται μόλις τελειώσει είτε η γραμμή είτε η στήλη· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Όπου μοιράζεις εσύ τις θέσεις (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που προχωρούν από μία θέση (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερες θέσεις από όσες χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και ό,τι περισσεύει πέρα από την άκρη απλώς χάνεται.</translation>
+        <translation>Ένας δείκτης υλικού δεν βγαίνει ποτέ από την αποθήκη. Όταν μια μετακίνηση θα τον πήγαινε πέρα από την τελευταία γραμμή ή στήλη, η θέση αυτή &lt;b&gt;χάνεται&lt;/b&gt;, όπως και κάθε επόμενη προς την ίδια κατεύθυνση. Μια διαγώνια μετακίνηση χάνεται μόλις τελειώσει είτε η γραμμή είτε η στήλη· ο δείκτης δεν γλιστράει αντί γι&apos; αυτό κατά μήκος της άκρης. Όπου μοιράζεις εσύ τις θέσεις (Αγορά, Προβλήτα, Πλατεία των Τεχνιτών) ή διαλέγεις τους δείκτες που προχωρούν κατά μία θέση (Συντεχνία των Κτιστών, Συντεχνία), μπορείς να δώσεις σε έναν δείκτη περισσότερες θέσεις από όσες χωράνε ή να διαλέξεις έναν δείκτη που βρίσκεται ήδη στην άκρη: αυτό επιτρέπεται, και ό,τι περισσεύει πέρα από την άκρη απλώς χάνεται.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
-        <translation>Το &lt;b&gt;φαγητό&lt;/b&gt; δεν είναι πέμπτο υλικό: σημαίνει ψάρι, σιτάρι ή οποιονδήποτε συνδυασμό τους. Όποτε κάτι κοστίζει φαγητό, το πληρώνεις με τον δείκτη ψαριού, τον δείκτη σιταριού ή και με τους δύο, και μετράει μόνο το σύνολο. Φαγητό ζητούν ορισμένα κόστη κατασκευής, καθώς και ο Ξυλέμπορος και το Εστιατόριο, οπότε αν έχεις αρκετά ψάρια και σιτάρι, αυτές οι πόρτες μένουν ανοιχτές.</translation>
+        <translation>Το &lt;b&gt;φαγητό&lt;/b&gt; δεν είναι πέμπτο υλικό: σημαίνει ψάρι, σιτάρι ή οποιονδήποτε συνδυασμό τους. Όποτε κάτι κοστίζει φαγητό, το πληρώνεις με τον δείκτη ψαριού, τον δείκτη σιταριού ή και με τους δύο, και μετράει μόνο το σύνολο. Φαγητό ζητούν ορισμένα κόστη κατασκευής, καθώς και ο Ξυλέμπορος και το Εστιατόριο, οπότε με αρκετά ψάρια και σιτάρι έχεις πρόσβαση και σε αυτά.</translation>
     </message>
     <message>
         <source>To pay goods, you move that good&apos;s marker back down the grid with three kinds of move only: &lt;b&gt;left&lt;/b&gt; pays 1, &lt;b&gt;down&lt;/b&gt; pays 3 and &lt;b&gt;down-left&lt;/b&gt; pays 4. You may combine several moves, but each one must stay on the grid, and down-right is not a paying move. The program proposes a payment; to choose another, drag the marker to a different space it can reach with these moves.</source>
@@ -5362,35 +5362,35 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. They are the Town Hall, the Zoo, the Pont de Normandie, the four factories and the Dock. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. You may still sell one yourself on your turn for half its value.</source>
-        <translation>Τα κτίρια με το &lt;b&gt;σύμβολο της κλειδαριάς&lt;/b&gt; δεν έχουν λειτουργία: αποφέρουν μόνο την αξία τους στο τέλος. Είναι το Δημαρχείο, ο Ζωολογικός Κήπος, η Γέφυρα της Νορμανδίας, τα τέσσερα εργοστάσια και το Λιμάνι. Όλα αυτά βρίσκονται &lt;b&gt;δίπλα στο ταμπλό σου&lt;/b&gt;, όχι πάνω του, οπότε δεν χρησιμοποιούνται ποτέ, δεν μετακινούνται στα τμήματα και δεν πωλούνται ποτέ αναγκαστικά. Μπορείς πάντως να πουλήσεις ένα τέτοιο κτίριο με δική σου επιλογή, στη σειρά σου, στη μισή του αξία.</translation>
+        <translation>Τα κτίρια με το &lt;b&gt;σύμβολο της κλειδαριάς&lt;/b&gt; δεν έχουν λειτουργία: αποφέρουν μόνο την αξία τους στο τέλος. Είναι το Δημαρχείο, ο Ζωολογικός Κήπος, η Γέφυρα της Νορμανδίας, τα τέσσερα εργοστάσια και το Λιμάνι. Όλα αυτά βρίσκονται &lt;b&gt;δίπλα στο ταμπλό σου&lt;/b&gt;, όχι πάνω του, οπότε δεν χρησιμοποιούνται ποτέ, δεν μετακινούνται στους τομείς και δεν πωλούνται ποτέ αναγκαστικά. Μπορείς πάντως να πουλήσεις ένα τέτοιο κτίριο με δική σου επιλογή, στη σειρά σου, στη μισή του αξία.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
-        <translation>Η ενέργεια &lt;i&gt;χρήση&lt;/i&gt; αφορά μόνο κτίριο που έχει κατασκευάσει κάποιος και που βρίσκεται πάνω σε ταμπλό, δικό σου ή του αντιπάλου σου. Τα κτίρια που βρίσκονται ακόμη στο απόθεμα δεν μπορούν να χρησιμοποιηθούν, ούτε και τα κτίρια με το σύμβολο της κλειδαριάς. Η χρήση ενός δικού σου κτιρίου είναι δωρεάν· για τη χρήση κτιρίου του αντιπάλου σου πληρώνεις αμοιβή.</translation>
+        <translation>Η ενέργεια &lt;i&gt;χρήση&lt;/i&gt; αφορά μόνο κτίριο που έχει κατασκευάσει κάποιος και που βρίσκεται σε ένα από τα ταμπλό, δικό σου ή του αντιπάλου σου. Τα κτίρια που βρίσκονται ακόμη στο απόθεμα δεν μπορούν να χρησιμοποιηθούν, ούτε και τα κτίρια με το σύμβολο της κλειδαριάς. Η χρήση ενός δικού σου κτιρίου είναι δωρεάν· για τη χρήση κτιρίου του αντιπάλου σου πληρώνεις αμοιβή.</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
-        <translation>Ένα κτίριο στο &lt;b&gt;τμήμα 0&lt;/b&gt; δεν μπορεί να χρησιμοποιηθεί καθόλου. Κάθε κτίριο καταλήγει εκεί όταν κατασκευάζεται και ξανά αμέσως μετά από κάθε χρήση, οπότε ένα κτίριο μπορεί να χρησιμοποιηθεί το πολύ μία φορά ανά γύρο και ποτέ στον γύρο που κατασκευάστηκε. Στο τέλος του γύρου προχωρά στο τμήμα ×2 και είναι ξανά έτοιμο.</translation>
+        <translation>Ένα κτίριο στον &lt;b&gt;τομέα 0&lt;/b&gt; δεν μπορεί να χρησιμοποιηθεί καθόλου. Κάθε κτίριο καταλήγει εκεί όταν κατασκευάζεται και ξανά αμέσως μετά από κάθε χρήση, οπότε ένα κτίριο μπορεί να χρησιμοποιηθεί το πολύ μία φορά ανά γύρο και ποτέ στον γύρο που κατασκευάστηκε. Στο τέλος του γύρου προχωρά στον τομέα ×2 και είναι ξανά έτοιμο.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αμοιβή &lt;b&gt;{fee:gen}&lt;/b&gt;, σε όποιο τμήμα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον φράγκο του τμήματος ×4+ έρχεται πολύ αργά για να πληρωθεί με αυτό η αμοιβή, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα φράγκα δίνει. Στο τέλος επιστρέφει στο τμήμα 0 του ταμπλό του ιδιοκτήτη του.</translation>
+        <translation>Μπορείς να χρησιμοποιήσεις και κτίριο στο ταμπλό του αντιπάλου σου. Πρώτα πληρώνεις στον ιδιοκτήτη του αμοιβή &lt;b&gt;{fee:gen}&lt;/b&gt;, σε όποιον τομέα κι αν βρίσκεται το κτίριο. Τα χρήματα αυτά τα χρειάζεσαι πριν από τη χρήση: το επιπλέον φράγκο του τομέα ×4+ έρχεται πολύ αργά για να πληρωθεί με αυτό η αμοιβή, μπορείς όμως να τα εξασφαλίσεις πουλώντας πρώτα ένα κτίριο. Έπειτα το κτίριο λειτουργεί για σένα: μετακινούνται οι δικοί σου δείκτες υλικών και εισπράττεις εσύ όσα φράγκα δίνει. Στο τέλος επιστρέφει στον τομέα 0 του ταμπλό του ιδιοκτήτη του.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
-        <translation>Όσο περισσότερο περιμένει ένα κτίριο, τόσο πιο δυνατό γίνεται. Όταν το χρησιμοποιείς, η βασική του λειτουργία εκτελείται τόσες φορές όσες ορίζει ο &lt;b&gt;πολλαπλασιαστής&lt;/b&gt; του τμήματός του: δύο φορές από το ×2, τρεις από το ×3, τέσσερις από το ×4 και επίσης τέσσερις από το ×4+. Ορισμένα κτίρια έχουν και μια επιπλέον λειτουργία που εκτελείται μόνο μία φορά, όποιο κι αν είναι το τμήμα. Στις περιγραφές των κτιρίων, το &lt;i&gt;N&lt;/i&gt; συμβολίζει αυτόν τον πολλαπλασιαστή.</translation>
+        <translation>Όσο περισσότερο περιμένει ένα κτίριο, τόσο πιο δυνατό γίνεται. Όταν το χρησιμοποιείς, η βασική του λειτουργία εκτελείται τόσες φορές όσες ορίζει ο &lt;b&gt;πολλαπλασιαστής&lt;/b&gt; του τομέα του: δύο φορές από το ×2, τρεις από το ×3, τέσσερις από το ×4 και επίσης τέσσερις από το ×4+. Ορισμένα κτίρια έχουν και μια επιπλέον λειτουργία που εκτελείται μόνο μία φορά, όποιος κι αν είναι ο τομέας. Στις περιγραφές των κτιρίων, το &lt;i&gt;N&lt;/i&gt; συμβολίζει αυτόν τον πολλαπλασιαστή.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
-        <translation>Η χρήση ενός κτιρίου από το τμήμα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στο τμήμα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 φράγκο&lt;/b&gt; από την τράπεζα. Το φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε με αυτό μπορείς να πληρώσεις ένα φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά με αυτό δεν μπορείς να πληρώσεις την αμοιβή για τη χρήση του, γιατί η αμοιβή οφείλεται πρώτα.</translation>
+        <translation>Η χρήση ενός κτιρίου από τον τομέα &lt;b&gt;×4+&lt;/b&gt; λειτουργεί όπως στον τομέα ×4, και επιπλέον όποιος το χρησιμοποιεί παίρνει &lt;b&gt;1 φράγκο&lt;/b&gt; από την τράπεζα. Το φράγκο έρχεται πριν εκτελεστεί η λειτουργία, οπότε με αυτό μπορείς να πληρώσεις ένα φράγκο που ζητά ο Ξυλέμπορος ή η Ψαραγορά. Το παίρνεις ακόμη κι όταν το κτίριο ανήκει στον αντίπαλό σου, αλλά με αυτό δεν μπορείς να πληρώσεις την αμοιβή για τη χρήση του, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
-        <translation>Μετά από μια χρήση, το κτίριο επιστρέφει στο &lt;b&gt;τμήμα 0&lt;/b&gt; του ταμπλό του ιδιοκτήτη του, ακόμη κι όταν το χρησιμοποίησε ο αντίπαλος. Από εκεί ανεβαίνει ξανά τα τμήματα, ένα ανά γύρο: ×2, ×3, ×4 και ×4+. Αν αφήσεις ένα κτίριο να περιμένει, η επόμενη χρήση του θα είναι πιο δυνατή, αλλά το φέρνεις και πιο κοντά στο τμήμα πώλησης.</translation>
+        <translation>Μετά από μια χρήση, το κτίριο επιστρέφει στον &lt;b&gt;τομέα 0&lt;/b&gt; του ταμπλό του ιδιοκτήτη του, ακόμη κι όταν το χρησιμοποίησε ο αντίπαλος. Από εκεί ανεβαίνει ξανά τους τομείς, έναν ανά γύρο: ×2, ×3, ×4 και ×4+. Αν αφήσεις ένα κτίριο να περιμένει, η επόμενη χρήση του θα είναι πιο δυνατή, αλλά το φέρνεις και πιο κοντά στον τομέα πώλησης.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στο τμήμα 0. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τις μετακινήσεις και τα φράγκα του, και όσες θέσεις περισσεύουν πέρα από την άκρη της αποθήκης χάνονται.</translation>
+        <translation>Τα εμπορικά κτίρια (Ξυλέμπορος, Εστιατόριο, Ψαραγορά και Λαϊκή Αγορά) εκτελούν τη βασική τους λειτουργία &lt;i&gt;έως&lt;/i&gt; N φορές: εσύ επιλέγεις πόσες, από καμία μέχρι όσο ο πολλαπλασιαστής, και κάθε επανάληψη κάτι κοστίζει. Η χρήση ενός από αυτά με μηδέν επαναλήψεις είναι κι αυτή έγκυρη ενέργεια, και το κτίριο επιστρέφει κανονικά στον τομέα 0. Ένα κτίριο που δεν προσφέρει επιλογή λειτουργεί πάντα πλήρως: δεν μπορείς να αρνηθείς τις μετακινήσεις και τα φράγκα του, και όσες θέσεις περισσεύουν πέρα από την άκρη της αποθήκης χάνονται.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
@@ -5398,7 +5398,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε θέση ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από το τμήμα ×3, για παράδειγμα, και οι τρεις θέσεις πηγαίνουν στο ξύλο ή και οι τρεις στον πηλό· δύο και μία δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
+        <translation>Το Κατάστημα Εργαλείων και η Λαϊκή Αγορά σε αφήνουν να διαλέξεις ένα υλικό, και τότε κάθε θέση ή επανάληψη αυτής της χρήσης πηγαίνει στο &lt;b&gt;ίδιο&lt;/b&gt; υλικό. Με το Κατάστημα Εργαλείων από τον τομέα ×3, για παράδειγμα, και οι τρεις θέσεις πηγαίνουν στο ξύλο ή και οι τρεις στον πηλό· δύο και μία δεν επιτρέπεται. Την επόμενη φορά που θα χρησιμοποιήσεις το κτίριο μπορείς να διαλέξεις το άλλο υλικό.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment.</source>
@@ -5406,7 +5406,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A building that the turning wheel carries into the &lt;b&gt;sale sector&lt;/b&gt; is sold at once: its owner receives half its value and the building returns to the supply. This happens at every round end, including the last turn of the wheels after round L. A building built in round A and never used is sold at the end of round E, so use a building now and then if you want to keep it.</source>
-        <translation>Ένα κτίριο που φτάνει στο &lt;b&gt;τμήμα πώλησης&lt;/b&gt; καθώς γυρίζει ο δείκτης του ταμπλό πωλείται αμέσως: ο ιδιοκτήτης του παίρνει τη μισή του αξία και το κτίριο επιστρέφει στο απόθεμα. Αυτό συμβαίνει στο τέλος κάθε γύρου, και στο τελευταίο γύρισμα των δεικτών μετά τον γύρο L. Ένα κτίριο που κατασκευάστηκε στον γύρο A και δεν χρησιμοποιήθηκε ποτέ πωλείται στο τέλος του γύρου E, οπότε χρησιμοποίησε ένα κτίριο πού και πού αν θέλεις να το κρατήσεις.</translation>
+        <translation>Ένα κτίριο που φτάνει στον &lt;b&gt;τομέα πώλησης&lt;/b&gt; καθώς γυρίζει ο δείκτης του ταμπλό πωλείται αμέσως: ο ιδιοκτήτης του παίρνει τη μισή του αξία και το κτίριο επιστρέφει στο απόθεμα. Αυτό συμβαίνει στο τέλος κάθε γύρου, και στο τελευταίο γύρισμα των δεικτών μετά τον γύρο L. Ένα κτίριο που κατασκευάστηκε στον γύρο A και δεν χρησιμοποιήθηκε ποτέ πωλείται στο τέλος του γύρου E, οπότε χρησιμοποίησε ένα κτίριο πού και πού αν θέλεις να το κρατήσεις.</translation>
     </message>
     <message>
         <source>The Dock is worth a fixed amount for each building with the &lt;b&gt;Dock symbol&lt;/b&gt; that you own. The four factories carry that symbol, and the Dock does not count itself. The Dock&apos;s page gives the amount.</source>
@@ -5418,7 +5418,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what counts is the net result: N−1 steps up-right.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, σιτάρι +4 ανά θέση) N−1 θέσεις: 1 από το τμήμα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N θέσεις διαγωνίως προς τα πάνω δεξιά και έπειτα μία πίσω, διαγωνίως προς τα κάτω αριστερά, και μετράει το καθαρό αποτέλεσμα: N−1 θέσεις διαγωνίως προς τα πάνω δεξιά.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, σιτάρι +4 ανά θέση) N−1 θέσεις: 1 από τον τομέα ×2, 2 από το ×3 και 3 από το ×4 ή το ×4+. Το πλακίδιο δείχνει N θέσεις διαγωνίως προς τα πάνω δεξιά και έπειτα μία πίσω, διαγωνίως προς τα κάτω αριστερά, και μετράει το καθαρό αποτέλεσμα: N−1 θέσεις διαγωνίως προς τα πάνω δεξιά.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
@@ -5442,7 +5442,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>On your turn you take exactly one action: &lt;b&gt;build&lt;/b&gt; a building from the supply, or &lt;b&gt;use&lt;/b&gt; a building that lies on a wheel. Around it you may sell some of your own buildings, before the action, after it or both; selling is never your action. Once you have built or used, no second action is possible in that turn: you may only sell, and then end your turn.</source>
-        <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα κτίριο του αποθέματος ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται πάνω σε ταμπλό. Επιπλέον μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια, πριν από την ενέργεια, μετά από αυτήν ή και τα δύο· η πώληση δεν μετράει ποτέ ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, δεν γίνεται δεύτερη ενέργεια σε αυτή τη σειρά: μπορείς μόνο να πουλήσεις και έπειτα να τελειώσεις τη σειρά σου.</translation>
+        <translation>Στη σειρά σου εκτελείς ακριβώς μία ενέργεια: &lt;b&gt;κατασκευάζεις&lt;/b&gt; ένα κτίριο του αποθέματος ή &lt;b&gt;χρησιμοποιείς&lt;/b&gt; ένα κτίριο που βρίσκεται σε ένα από τα ταμπλό. Επιπλέον μπορείς να πουλήσεις κάποια από τα δικά σου κτίρια, πριν από την ενέργεια, μετά από αυτήν ή και τα δύο· η πώληση δεν μετράει ποτέ ως ενέργεια. Μόλις κατασκευάσεις ή χρησιμοποιήσεις, δεν γίνεται δεύτερη ενέργεια σε αυτή τη σειρά: μπορείς μόνο να πουλήσεις και έπειτα να τελειώσεις τη σειρά σου.</translation>
     </message>
     <message>
         <source>After your action the turn stays open: you may still sell your own buildings, and then you &lt;b&gt;end&lt;/b&gt; your turn. On the table, &lt;b&gt;Confirm&lt;/b&gt; carries out your action and ends the turn in one go, which is what you want most of the time. &lt;b&gt;Confirm, keep turn open&lt;/b&gt; carries out the action and leaves the turn open for sales; &lt;b&gt;End turn&lt;/b&gt; then closes it. A turn cannot end before its action. When the last turn of a round ends, the wheels turn and the next round begins.</source>
@@ -5454,7 +5454,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation>Ένα νέο κτίριο μπαίνει στο &lt;b&gt;δικό σου&lt;/b&gt; ταμπλό, στο &lt;b&gt;τμήμα 0&lt;/b&gt;, ακριβώς δεξιά από τον δείκτη. Από εκεί δεν μπορεί να χρησιμοποιηθεί σε αυτόν τον γύρο· όταν ο δείκτης γυρίσει στο τέλος του γύρου, το κτίριο φτάνει στο τμήμα ×2 και μπορεί πλέον να χρησιμοποιηθεί. Ένα κτίριο με το σύμβολο της κλειδαριάς μπαίνει αντί γι&apos; αυτό δίπλα στο ταμπλό σου. Η κατασκευή είναι η ενέργειά σου σε αυτή τη σειρά· μετά μπορείς ακόμη να πουλήσεις και έπειτα τελειώνεις τη σειρά σου.</translation>
+        <translation>Ένα νέο κτίριο μπαίνει στο &lt;b&gt;δικό σου&lt;/b&gt; ταμπλό, στον &lt;b&gt;τομέα 0&lt;/b&gt;, ακριβώς δεξιά από τον δείκτη. Από εκεί δεν μπορεί να χρησιμοποιηθεί σε αυτόν τον γύρο· όταν ο δείκτης γυρίσει στο τέλος του γύρου, το κτίριο φτάνει στον τομέα ×2 και μπορεί πλέον να χρησιμοποιηθεί. Ένα κτίριο με το σύμβολο της κλειδαριάς μπαίνει αντί γι&apos; αυτό δίπλα στο ταμπλό σου. Η κατασκευή είναι η ενέργειά σου σε αυτή τη σειρά· μετά μπορείς ακόμη να πουλήσεις και έπειτα τελειώνεις τη σειρά σου.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
@@ -5462,7 +5462,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά μία θέση τον καθένα&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από ένα δυνατό τμήμα κανένας δείκτης δεν μετακινείται περισσότερο από μία θέση, και με τέσσερα υλικά είναι δυνατές το πολύ τέσσερις θέσεις. Η Συντεχνία των Κτιστών και η Συντεχνία δέχονται και δείκτη που βρίσκεται ήδη στην άκρη, οπότε η θέση του χάνεται· τα Εταιρικά Γραφεία δίνουν φράγκα για κάθε θέση, γι&apos; αυτό δέχονται μόνο δείκτες που μπορούν πράγματι να μετακινηθούν.</translation>
+        <translation>Η Συντεχνία των Κτιστών, η Συντεχνία και τα Εταιρικά Γραφεία μετακινούν &lt;b&gt;έως N διαφορετικούς δείκτες κατά μία θέση τον καθένα&lt;/b&gt;. Ο ίδιος δείκτης δεν μπορεί ποτέ να επιλεγεί δύο φορές, οπότε ακόμη και από έναν δυνατό τομέα κανένας δείκτης δεν μετακινείται περισσότερο από μία θέση, και με τέσσερα υλικά είναι δυνατές το πολύ τέσσερις θέσεις. Η Συντεχνία των Κτιστών και η Συντεχνία δέχονται και δείκτη που βρίσκεται ήδη στην άκρη, οπότε η θέση του χάνεται· τα Εταιρικά Γραφεία δίνουν φράγκα για κάθε θέση, γι&apos; αυτό δέχονται μόνο δείκτες που μπορούν πράγματι να μετακινηθούν.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
@@ -5470,11 +5470,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>Η σειρά σου δεν τελειώνει με την ενέργεια: μετά την κατασκευή, τη χρήση ή το πάσο μπορείς ακόμη να πουλήσεις δικά σου κτίρια, και έπειτα τελειώνεις τη σειρά. Αυτό έχει τη μεγαλύτερη σημασία στο τέλος ενός γύρου. Την τελευταία ενέργεια ενός γύρου την κάνει ο παίκτης που τον ξεκίνησε, οπότε τον επόμενο γύρο τον ξεκινά ο &lt;b&gt;άλλος&lt;/b&gt; παίκτης, και ως τότε κάθε κτίριο που βρισκόταν στο τμήμα 0 έχει προχωρήσει στο τμήμα ×2. Ένα κτίριο που χρησιμοποιείς στην τελευταία σειρά ενός γύρου περιμένει λοιπόν στο τμήμα ×2 τον αντίπαλό σου, ο οποίος μπορεί να το χρησιμοποιήσει πληρώνοντας αμοιβή {fee:gen}. Αν το πουλήσεις μετά τη χρήση, πριν τελειώσεις τη σειρά σου, το κρατάς μακριά του: διάλεξε &lt;b&gt;Επιβεβαίωση, συνεχίζω τη σειρά&lt;/b&gt; για τη χρήση, πούλησε και έπειτα διάλεξε &lt;b&gt;Τέλος σειράς&lt;/b&gt;.</translation>
+        <translation>Η σειρά σου δεν τελειώνει με την ενέργεια: μετά την κατασκευή, τη χρήση ή το πάσο μπορείς ακόμη να πουλήσεις δικά σου κτίρια, και έπειτα τελειώνεις τη σειρά. Αυτό έχει τη μεγαλύτερη σημασία στο τέλος ενός γύρου. Την τελευταία ενέργεια ενός γύρου την κάνει ο παίκτης που τον ξεκίνησε, οπότε τον επόμενο γύρο τον ξεκινά ο &lt;b&gt;άλλος&lt;/b&gt; παίκτης, και ως τότε κάθε κτίριο που βρισκόταν στον τομέα 0 έχει προχωρήσει στον τομέα ×2. Ένα κτίριο που χρησιμοποιείς στην τελευταία σειρά ενός γύρου περιμένει λοιπόν στον τομέα ×2 τον αντίπαλό σου, ο οποίος μπορεί να το χρησιμοποιήσει πληρώνοντας αμοιβή {fee:gen}. Αν το πουλήσεις μετά τη χρήση, πριν τελειώσεις τη σειρά σου, το κρατάς μακριά του: διάλεξε &lt;b&gt;Επιβεβαίωση, συνεχίζω τη σειρά&lt;/b&gt; για τη χρήση, πούλησε και έπειτα διάλεξε &lt;b&gt;Τέλος σειράς&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
-        <translation>Όταν τελειώσει η τελευταία σειρά ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά ένα τμήμα. Κάθε κτίριο πάνω σε ταμπλό προχωρά ένα τμήμα: 0 → ×2 → ×3 → ×4 → ×4+ → τμήμα πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του μπαίνουν στο απόθεμα.</translation>
+        <translation>Όταν τελειώσει η τελευταία σειρά ενός γύρου, και οι δύο παίκτες γυρίζουν τον δείκτη του ταμπλό τους κατά έναν τομέα. Κάθε κτίριο στα ταμπλό προχωρά κατά έναν τομέα: 0 → ×2 → ×3 → ×4 → ×4+ → τομέας πώλησης. Τα κτίρια με το σύμβολο της κλειδαριάς, δίπλα στο ταμπλό, δεν μετακινούνται. Έπειτα αρχίζει ο επόμενος γύρος και τα κτίριά του μπαίνουν στο απόθεμα.</translation>
     </message>
     <message>
         <source>When the last turn of round L ends, the wheels turn one last time and the forced sales follow. Then each player adds their francs to the value of every building they still own; in this game francs and points are the same thing. The higher total wins.</source>
@@ -5490,31 +5490,31 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, πηλός +1 ανά θέση): N θέσεις και μία επιπλέον. Δηλαδή 3 θέσεις από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Οι θέσεις πέρα από τη δεξιά άκρη χάνονται, οπότε αποδίδει περισσότερο όσο ο δείκτης πηλού σου βρίσκεται κοντά στην αριστερή άκρη της γραμμής του.</translation>
+        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, πηλός +1 ανά θέση): N θέσεις και μία επιπλέον. Δηλαδή 3 θέσεις από τον τομέα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Οι θέσεις πέρα από τη δεξιά άκρη χάνονται, οπότε αποδίδει περισσότερο όσο ο δείκτης πηλού σου βρίσκεται κοντά στην αριστερή άκρη της γραμμής του.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
-        <translation>Μετακινεί τον δείκτη ψαριού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, ψάρι +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Κάθε θέση ανεβαίνει μία γραμμή και πηγαίνει μία στήλη πίσω, οπότε ο δείκτης μένει χωρίς χώρο στην αριστερή στήλη ή στην πάνω γραμμή, και οι επόμενες θέσεις χάνονται.</translation>
+        <translation>Μετακινεί τον δείκτη ψαριού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, ψάρι +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με τον τομέα. Κάθε θέση ανεβαίνει μία γραμμή και πηγαίνει μία στήλη πίσω, οπότε ο δείκτης μένει χωρίς χώρο στην αριστερή στήλη ή στην πάνω γραμμή, και οι επόμενες θέσεις χάνονται.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation>Σου δίνει &lt;b&gt;N φράγκα&lt;/b&gt; και, μία φορά ανά χρήση, μετακινεί τον δείκτη σιταριού και τον δείκτη ψαριού σου κατά μία θέση &lt;b&gt;προς τα δεξιά&lt;/b&gt; τον καθένα (→, +1). Από τα τμήματα ×2, ×3 και ×4 αυτό σημαίνει 2, 3 και 4 φράγκα· από το ×4+ είναι 4 συν το επιπλέον φράγκο, δηλαδή 5 συνολικά.</translation>
+        <translation>Σου δίνει &lt;b&gt;N φράγκα&lt;/b&gt; και, μία φορά ανά χρήση, μετακινεί τον δείκτη σιταριού και τον δείκτη ψαριού σου κατά μία θέση &lt;b&gt;προς τα δεξιά&lt;/b&gt; τον καθένα (→, +1). Από τους τομείς ×2, ×3 και ×4 αυτό σημαίνει 2, 3 και 4 φράγκα· από το ×4+ είναι 4 συν το επιπλέον φράγκο, δηλαδή 5 συνολικά.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation>Μετακινεί &lt;b&gt;είτε&lt;/b&gt; τον δείκτη ξύλου &lt;b&gt;είτε&lt;/b&gt; τον δείκτη πηλού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, +1 ανά θέση). Εσύ διαλέγεις το υλικό, και όλες οι N θέσεις πηγαίνουν σε αυτό· δεν μπορούν να μοιραστούν ανάμεσα σε ξύλο και πηλό. Από το τμήμα ×3, για παράδειγμα, ο δείκτης ξύλου ή ο δείκτης πηλού προχωρά 3 θέσεις.</translation>
+        <translation>Μετακινεί &lt;b&gt;είτε&lt;/b&gt; τον δείκτη ξύλου &lt;b&gt;είτε&lt;/b&gt; τον δείκτη πηλού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, +1 ανά θέση). Εσύ διαλέγεις το υλικό, και όλες οι N θέσεις πηγαίνουν σε αυτό· δεν μπορούν να μοιραστούν ανάμεσα σε ξύλο και πηλό. Από τον τομέα ×3, για παράδειγμα, ο δείκτης ξύλου ή ο δείκτης πηλού προχωρά 3 θέσεις.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
-        <translation>Μετακινεί τον δείκτη ξύλου σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, ξύλο +1 ανά θέση): 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, ξύλο +1 ανά θέση): 2, 3 ή 4 ανάλογα με τον τομέα. Οι θέσεις πέρα από τη δεξιά άκρη χάνονται, οπότε χρησιμοποίησέ το όσο ο δείκτης ξύλου σου έχει ακόμη χώρο στη γραμμή του.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου μία θέση &lt;b&gt;προς τα πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Για κάθε επανάληψη πληρώνεις χωριστά το φράγκο και το φαγητό της, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ μπορείς να πληρώσεις ένα από τα φράγκα με το επιπλέον φράγκο.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο και 2 φαγητά&lt;/b&gt; για να μετακινήσεις τον δείκτη ξύλου σου μία θέση &lt;b&gt;προς τα πάνω&lt;/b&gt; (↑, ξύλο +3). Εσύ επιλέγεις πόσες φορές. Για κάθε επανάληψη πληρώνεις χωριστά το φράγκο και το φαγητό της, από ψάρια ή/και σιτάρι, χωρίς ρέστα. Από τον τομέα ×2 αυτό σημαίνει το πολύ 2 ανταλλαγές, από το ×4 ή το ×4+ το πολύ 4, και στο ×4+ μπορείς να πληρώσεις ένα από τα φράγκα με το επιπλέον φράγκο.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και για κάθε επανάληψη πληρώνεις χωριστά το φαγητό της, από ψάρια ή σιτάρι, χωρίς ρέστα. Από το τμήμα ×2 μπορείς να πουλήσεις το πολύ 2 φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φαγητό&lt;/b&gt; για να πάρεις &lt;b&gt;2 φράγκα&lt;/b&gt;. Εσύ επιλέγεις πόσες φορές, και για κάθε επανάληψη πληρώνεις χωριστά το φαγητό της, από ψάρια ή σιτάρι, χωρίς ρέστα. Από τον τομέα ×2 μπορείς να πουλήσεις το πολύ 2 φαγητά, από το ×4 ή το ×4+ το πολύ 4.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
@@ -5522,19 +5522,19 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; τον καθένα (↖, +2 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, οπότε ακόμη και από το τμήμα ×4 κανένας δείκτης δεν προχωρά περισσότερο από μία θέση. Ένας δείκτης στην αριστερή στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί· η θέση του απλώς χάνεται.</translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; τον καθένα (↖, +2 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά, οπότε ακόμη και από τον τομέα ×4 κανένας δείκτης δεν προχωρά περισσότερο από μία θέση. Ένας δείκτης στην αριστερή στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί· η θέση του απλώς χάνεται.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
-        <translation>Σου δίνει N+1 θέσεις &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, +2 ανά θέση) για να τις μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 3 από το τμήμα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Ένας δείκτης μπορεί να πάρει περισσότερες από μία, ακόμη και περισσότερες από όσες χωράνε μέχρι την άκρη· οι επιπλέον θέσεις χάνονται.</translation>
+        <translation>Σου δίνει N+1 θέσεις &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, +2 ανά θέση) για να τις μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 3 από τον τομέα ×2, 4 από το ×3 και 5 από το ×4 ή το ×4+. Ένας δείκτης μπορεί να πάρει περισσότερες από μία, ακόμη και περισσότερες από όσες χωράνε μέχρι την άκρη· οι επιπλέον θέσεις χάνονται.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
-        <translation>Σου δίνει N+2 θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, +1 ανά θέση) για να τις μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από το τμήμα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλες σε έναν δείκτη, ακόμη και περισσότερες από όσες χωράνε μέχρι τη δεξιά άκρη· οι επιπλέον θέσεις χάνονται.</translation>
+        <translation>Σου δίνει N+2 θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, +1 ανά θέση) για να τις μοιράσεις όπως θέλεις στους δείκτες υλικών σου: 4 από τον τομέα ×2, 5 από το ×3 και 6 από το ×4 ή το ×4+. Μπορούν να πάνε όλες σε έναν δείκτη, ακόμη και περισσότερες από όσες χωράνε μέχρι τη δεξιά άκρη· οι επιπλέον θέσεις χάνονται.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά· ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί, και η θέση του χάνεται. Από το τμήμα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 επιπλέον από κάθε υλικό.</translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; τον καθένα (↗, +4 από το αντίστοιχο υλικό). Κάθε δείκτης μπορεί να επιλεγεί μόνο μία φορά· ένας δείκτης στη δεξιά στήλη ή στην πάνω γραμμή μπορεί κι αυτός να επιλεγεί, και η θέση του χάνεται. Από τον τομέα ×4, αν έχουν χώρο και οι τέσσερις δείκτες, κερδίζεις 4 επιπλέον από κάθε υλικό.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
@@ -5546,27 +5546,27 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 grain per step). In addition, once per use, your wood marker and your clay marker each move one step right.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, σιτάρι +1 ανά θέση). Επιπλέον, μία φορά ανά χρήση, ο δείκτης ξύλου και ο δείκτης πηλού σου μετακινούνται από μία θέση προς τα δεξιά ο καθένας.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; (→, σιτάρι +1 ανά θέση). Επιπλέον, μία φορά ανά χρήση, ο δείκτης ξύλου και ο δείκτης πηλού σου μετακινούνται κατά μία θέση προς τα δεξιά ο καθένας.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 clay per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, πηλός +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη πηλού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, πηλός +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με τον τομέα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 grain per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, σιτάρι +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, σιτάρι +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με τον τομέα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη ψαριού σου μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, ψάρι +4). Από το τμήμα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ μπορείς να πληρώσεις μία από αυτές με το επιπλέον φράγκο.</translation>
+        <translation>Έως N φορές, μπορείς να πληρώσεις &lt;b&gt;1 φράγκο&lt;/b&gt; για να μετακινήσεις τον δείκτη ψαριού σου μία θέση &lt;b&gt;διαγωνίως προς τα πάνω δεξιά&lt;/b&gt; (↗, ψάρι +4). Από τον τομέα ×3 αυτό σημαίνει το πολύ 3 αγορές· στο ×4+ μπορείς να πληρώσεις μία από αυτές με το επιπλέον φράγκο.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation>Μετακινεί τον δείκτη ξύλου σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; και τον δείκτη πηλού σου N θέσεις προς τα δεξιά (→, +1 ανά θέση). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από το τμήμα ×3, για παράδειγμα, και ο δείκτης ξύλου και ο δείκτης πηλού προχωρούν 3 θέσεις.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; και τον δείκτη πηλού σου N θέσεις προς τα δεξιά (→, +1 ανά θέση). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό: από τον τομέα ×3, για παράδειγμα, και ο δείκτης ξύλου και ο δείκτης πηλού προχωρούν 3 θέσεις.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation>Μετακινεί τον δείκτη σιταριού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; και τον δείκτη ψαριού σου N θέσεις προς τα δεξιά (→, +1 ανά θέση). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό, οπότε από το τμήμα ×4 κερδίζεις 4 σιτάρια και 4 ψάρια, αν υπάρχει χώρος.</translation>
+        <translation>Μετακινεί τον δείκτη σιταριού σου N θέσεις &lt;b&gt;προς τα δεξιά&lt;/b&gt; και τον δείκτη ψαριού σου N θέσεις προς τα δεξιά (→, +1 ανά θέση). Και τα δύο υλικά παίρνουν ολόκληρο τον αριθμό, οπότε από τον τομέα ×4 κερδίζεις 4 σιτάρια και 4 ψάρια, αν υπάρχει χώρος.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
@@ -5574,15 +5574,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Moves your wood marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 wood per step) N times: 2, 3 or 4 steps depending on the sector. Steps are lost once the marker reaches the left column or the top row.</source>
-        <translation>Μετακινεί τον δείκτη ξύλου σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, ξύλο +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με το τμήμα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
+        <translation>Μετακινεί τον δείκτη ξύλου σου &lt;b&gt;διαγωνίως προς τα πάνω αριστερά&lt;/b&gt; (↖, ξύλο +2 ανά θέση) N θέσεις: 2, 3 ή 4 ανάλογα με τον τομέα. Οι θέσεις χάνονται μόλις ο δείκτης φτάσει στην αριστερή στήλη ή στην πάνω γραμμή.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να μετακινηθεί. Από το τμήμα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 φράγκα.</translation>
+        <translation>Μετακινεί έως N &lt;b&gt;διαφορετικούς&lt;/b&gt; δείκτες κατά μία θέση &lt;b&gt;διαγωνίως προς τα κάτω αριστερά&lt;/b&gt; τον καθένα (↙, −4 από το αντίστοιχο υλικό) και σου δίνει &lt;b&gt;5 φράγκα&lt;/b&gt; για κάθε δείκτη που μετακινείται. Κάθε δείκτης μπορεί να επιλεγεί μία φορά, και μόνο αν μπορεί πράγματι να μετακινηθεί. Από τον τομέα ×4+ με όλα τα τέσσερα υλικά αποφέρει 4 × 5 + 1 = 21 φράγκα.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation>Σου δίνει &lt;b&gt;3 φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από το τμήμα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ θέσεις σε κάποια άκρη.</translation>
+        <translation>Σου δίνει &lt;b&gt;3 φράγκα για κάθε μονάδα του πολλαπλασιαστή&lt;/b&gt;: 6 από τον τομέα ×2, 9 από το ×3, 12 από το ×4 και 13 από το ×4+ με το επιπλέον φράγκο. Δεν μετακινεί δείκτες υλικών, οπότε δεν χάνει ποτέ θέσεις σε κάποια άκρη.</translation>
     </message>
 </context>
 <context>
@@ -5677,7 +5677,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>No use from sector 0</source>
-        <translation>Καμία χρήση από το τμήμα 0</translation>
+        <translation>Καμία χρήση από τον τομέα 0</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building</source>
@@ -5685,15 +5685,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>The sector multiplier</source>
-        <translation>Ο πολλαπλασιαστής του τμήματος</translation>
+        <translation>Ο πολλαπλασιαστής του τομέα</translation>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation>Επιπλέον φράγκο στο ×4+</translation>
+        <translation>Επιπλέον φράγκο στον τομέα ×4+</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
-        <translation>Επιστροφή στο τμήμα 0</translation>
+        <translation>Επιστροφή στον τομέα 0</translation>
     </message>
     <message>
         <source>How many repetitions</source>
@@ -5761,7 +5761,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Smokehouse: fish up-left</source>
-        <translation>Πάστωμα Ψαριών: ψάρι διαγώνια πάνω αριστερά</translation>
+        <translation>Πάστωμα Ψαριών: ψάρι διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Grocery Store: francs and food</source>
@@ -5777,7 +5777,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Farm: grain up-right</source>
-        <translation>Φάρμα: σιτάρι διαγώνια πάνω δεξιά</translation>
+        <translation>Φάρμα: σιτάρι διαγωνίως πάνω δεξιά</translation>
     </message>
     <message>
         <source>Farmland: grain, wood, clay</source>
@@ -5785,11 +5785,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Kiln: clay up-left</source>
-        <translation>Καμίνι: πηλός διαγώνια πάνω αριστερά</translation>
+        <translation>Καμίνι: πηλός διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Bakehouse: grain up-left</source>
-        <translation>Φούρνος: σιτάρι διαγώνια πάνω αριστερά</translation>
+        <translation>Φούρνος: σιτάρι διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Wood Trader: buy wood</source>
@@ -5821,7 +5821,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Sawmill: wood up-left</source>
-        <translation>Πριονιστήριο: ξύλο διαγώνια πάνω αριστερά</translation>
+        <translation>Πριονιστήριο: ξύλο διαγωνίως πάνω αριστερά</translation>
     </message>
     <message>
         <source>Masons Guild: several goods</source>
@@ -5849,7 +5849,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Guild Hall: several goods up-right</source>
-        <translation>Συντεχνία: πολλά υλικά διαγώνια πάνω δεξιά</translation>
+        <translation>Συντεχνία: πολλά υλικά διαγωνίως πάνω δεξιά</translation>
     </message>
     <message>
         <source>Town Hall: a fixed value</source>
@@ -5999,7 +5999,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Each round begins with its new buildings joining the supply. Then the players take turns, one action each, until the round&apos;s actions are used up: only a few in the first rounds, more later. When the last turn of the round ends, both wheels turn, and every building on them moves one sector on.</source>
-        <translation>Κάθε γύρος αρχίζει με τα νέα του κτίρια να μπαίνουν στο απόθεμα. Έπειτα οι παίκτες παίζουν εναλλάξ, μία ενέργεια ο καθένας στη σειρά του, ώσπου να εξαντληθούν οι ενέργειες του γύρου: λίγες μόνο στους πρώτους γύρους, περισσότερες αργότερα. Όταν τελειώσει η τελευταία σειρά του γύρου, γυρίζουν και τα δύο ταμπλό, και κάθε κτίριο πάνω τους προχωρά ένα τμήμα.</translation>
+        <translation>Κάθε γύρος αρχίζει με τα νέα του κτίρια να μπαίνουν στο απόθεμα. Έπειτα οι παίκτες παίζουν εναλλάξ, μία ενέργεια ο καθένας στη σειρά του, ώσπου να εξαντληθούν οι ενέργειες του γύρου: λίγες μόνο στους πρώτους γύρους, περισσότερες αργότερα. Όταν τελειώσει η τελευταία σειρά του γύρου, γυρίζουν οι δείκτες και των δύο ταμπλό, και κάθε κτίριο στα ταμπλό προχωρά κατά έναν τομέα.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -6007,7 +6007,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>On your turn you take one action: you build a building from the supply and pay its cost, or you use a building on a wheel, one of yours for free or one of your opponent&apos;s for a fee. Before or after the action you may sell your own buildings for half their value. Then you end your turn.</source>
-        <translation>Στη σειρά σου εκτελείς μία ενέργεια: κατασκευάζεις ένα κτίριο του αποθέματος και πληρώνεις το κόστος του, ή χρησιμοποιείς ένα κτίριο πάνω σε ταμπλό, ένα δικό σου δωρεάν ή ένα του αντιπάλου σου με αμοιβή. Πριν ή μετά την ενέργεια μπορείς να πουλήσεις δικά σου κτίρια στη μισή τους αξία. Έπειτα τελειώνεις τη σειρά σου.</translation>
+        <translation>Στη σειρά σου εκτελείς μία ενέργεια: κατασκευάζεις ένα κτίριο του αποθέματος και πληρώνεις το κόστος του, ή χρησιμοποιείς ένα κτίριο σε ένα από τα ταμπλό, ένα δικό σου δωρεάν ή ένα του αντιπάλου σου με αμοιβή. Πριν ή μετά την ενέργεια μπορείς να πουλήσεις δικά σου κτίρια στη μισή τους αξία. Έπειτα τελειώνεις τη σειρά σου.</translation>
     </message>
     <message>
         <source>Goods and buildings</source>
@@ -6015,7 +6015,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Your goods are markers on the grid of your warehouse: buildings move them to give you goods, and you pay by moving them back. A building on a wheel grows stronger the longer it waits there, but one that waits too long reaches the sale sector and is sold.</source>
-        <translation>Τα υλικά σου είναι δείκτες υλικών στο πλέγμα της αποθήκης σου: τα κτίρια τους μετακινούν για να σου δώσουν υλικά, και πληρώνεις μετακινώντας τους πίσω. Ένα κτίριο πάνω σε ταμπλό γίνεται πιο δυνατό όσο περισσότερο περιμένει εκεί, αλλά αν περιμένει πολύ φτάνει στο τμήμα πώλησης και πωλείται.</translation>
+        <translation>Τα υλικά σου είναι δείκτες υλικών στο πλέγμα της αποθήκης σου: τα κτίρια τους μετακινούν για να σου δώσουν υλικά, και πληρώνεις μετακινώντας τους πίσω. Ένα κτίριο στο ταμπλό γίνεται πιο δυνατό όσο περισσότερο περιμένει εκεί, αλλά αν περιμένει πολύ φτάνει στον τομέα πώλησης και πωλείται.</translation>
     </message>
     <message>
         <source>Read more:</source>
@@ -6244,7 +6244,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>N, the sector&apos;s multiplier</source>
-        <translation>N, ο πολλαπλασιαστής του τμήματος</translation>
+        <translation>N, ο πολλαπλασιαστής του τομέα</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -6292,7 +6292,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Up to N markers, each of a different good, move one step each.</source>
-        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, μετακινούνται από μία θέση.</translation>
+        <translation>Έως N δείκτες υλικών, ο καθένας διαφορετικού υλικού, μετακινούνται κατά μία θέση ο καθένας.</translation>
     </message>
     <message>
         <source>Warehouse edge</source>
@@ -6336,7 +6336,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>2, 3 or 4, from the building&apos;s sector on its owner&apos;s wheel; from ×4+ it is 4 and the user also gets 1 franc.</source>
-        <translation>2, 3 ή 4, από το τμήμα του κτιρίου στο ταμπλό του ιδιοκτήτη του· από το ×4+ είναι 4, και όποιος το χρησιμοποιεί παίρνει και 1 φράγκο.</translation>
+        <translation>2, 3 ή 4, από τον τομέα του κτιρίου στο ταμπλό του ιδιοκτήτη του· από το ×4+ είναι 4, και όποιος το χρησιμοποιεί παίρνει και 1 φράγκο.</translation>
     </message>
     <message>
         <source>The number after an arrow: how many steps. 3 steps right are 3 more of that good.</source>
@@ -6384,7 +6384,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Counts that grow with the sector</source>
-        <translation>Αριθμοί που μεγαλώνουν με το τμήμα</translation>
+        <translation>Αριθμοί που μεγαλώνουν με τον τομέα</translation>
     </message>
     <message>
         <source>Markers on your warehouse</source>
@@ -6400,7 +6400,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Round track</source>
-        <translation>Πίνακας γύρων</translation>
+        <translation>Μετρητής γύρων</translation>
     </message>
     <message>
         <source>Under each round&apos;s letter: its number of actions, and a dot in the colour of the player who starts it.</source>
@@ -6487,27 +6487,27 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στον τομέα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στον τομέα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στο τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} {owner:gen}, που βρίσκεται στον τομέα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}. Επειδή το κτίριο ανήκει στον αντίπαλο, {player:the} πληρώνει πρώτα {owner:to} αμοιβή {fee:gen}.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στον τομέα {sector}: η βασική λειτουργία του κτιρίου εκτελείται έως {times:acc} και η επιπλέον λειτουργία του μία φορά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στον τομέα {sector}: ο δείκτης σιταριού μετακινείται {up:acc} διαγωνίως προς τα πάνω δεξιά και μία θέση πίσω, διαγωνίως προς τα κάτω αριστερά, οπότε τελικά προχωρά {net:acc} διαγωνίως προς τα πάνω δεξιά.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation>{player:The} χρησιμοποιεί {building:acc} στο τμήμα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
+        <translation>{player:The} χρησιμοποιεί {building:acc} στον τομέα {sector}: η λειτουργία του κτιρίου εκτελείται έως {times:acc}.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
@@ -6519,15 +6519,15 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and a diagonal step is lost as soon as either its row or its column runs out.</source>
-        <translation>{marker:The} {player:gen} χάνει μετακίνηση {steps:gen} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
+        <translation>{marker:The} {player:gen} δεν έχει χώρο για επιπλέον {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και διαγωνίως δεν προχωρά άλλο μόλις τελειώσει είτε η γραμμή είτε η στήλη του.</translation>
     </message>
     <message>
         <source>{player}&apos;s {marker} loses {steps} {direction}: a marker stops at the edge of the warehouse, and the steps beyond it are lost.</source>
-        <translation>{marker:The} {player:gen} χάνει μετακίνηση {steps:gen} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
+        <translation>{marker:The} {player:gen} δεν έχει χώρο για επιπλέον {steps:acc} {direction}: ένας δείκτης υλικού σταματά στην άκρη της αποθήκης, και όσες θέσεις περισσεύουν χάνονται.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply.</source>
-        <translation>{building:The} {player:gen} φτάνει στο τμήμα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα.</translation>
+        <translation>{building:The} {player:gen} φτάνει στον τομέα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again.</source>
@@ -6535,7 +6535,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στο τμήμα 0 του ταμπλό {player:gen}, ακριβώς δεξιά από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο μπαίνει στον τομέα 0 του ταμπλό {player:gen}, ακριβώς δεξιά από τον δείκτη, οπότε μπορεί να χρησιμοποιηθεί από τον επόμενο γύρο και μετά.</translation>
     </message>
     <message>
         <source>Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not built stay available.</source>
@@ -6571,11 +6571,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} gave the {marker} more steps {direction} than it has room for, so it loses {steps} at the edge of the warehouse. That is allowed; a lost step simply does nothing.</source>
-        <translation>{player:The} μετακίνησε {marker:acc} περισσότερες θέσεις {direction} από όσες χωρούν, οπότε στην άκρη της αποθήκης ο δείκτης χάνει μετακίνηση {steps:gen}. Αυτό επιτρέπεται· ό,τι περισσεύει απλώς χάνεται.</translation>
+        <translation>{player:The} μετακίνησε {marker:acc} περισσότερες θέσεις {direction} από όσες χωρούν, οπότε ο δείκτης σταματά στην άκρη της αποθήκης και δεν έχει χώρο για {steps:acc} από αυτές. Αυτό επιτρέπεται· ό,τι περισσεύει απλώς χάνεται.</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
-        <translation>Μετά τη χρήση, {building:the} επιστρέφει στο τμήμα 0 του ταμπλό {owner:gen} και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
+        <translation>Μετά τη χρήση, {building:the} επιστρέφει στον τομέα 0 του ταμπλό {owner:gen} και σε αυτόν τον γύρο δεν μπορεί να χρησιμοποιηθεί ξανά από κανέναν.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
@@ -6599,11 +6599,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Round L is over. The pointers turn one last time: every building on a wheel moves one sector on, and those reaching the sale sector are sold before the scoring.</source>
-        <translation>Ο γύρος L τελείωσε. Οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά: κάθε κτίριο πάνω σε ταμπλό προχωρά κατά ένα τμήμα, και όσα φτάνουν στο τμήμα πώλησης πωλούνται πριν από την τελική καταμέτρηση.</translation>
+        <translation>Ο γύρος L τελείωσε. Οι δείκτες των ταμπλό γυρίζουν μία τελευταία φορά: κάθε κτίριο στα ταμπλό προχωρά κατά έναν τομέα, και όσα φτάνουν στον τομέα πώλησης πωλούνται πριν από την τελική καταμέτρηση.</translation>
     </message>
     <message>
         <source>{player}&apos;s {building} reaches the sale sector and is sold at once: half of its value, {value}, gives {amount}. It returns to the supply. The value is odd, so half of it is rounded down.</source>
-        <translation>{building:The} {player:gen} φτάνει στο τμήμα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
+        <translation>{building:The} {player:gen} φτάνει στον τομέα πώλησης και πωλείται αμέσως: {player:the} παίρνει {amount:acc}, τη μισή αξία του κτιρίου ({value}). Το κτίριο επιστρέφει στο απόθεμα. Η αξία είναι μονός αριθμός, οπότε το μισό της στρογγυλεύεται προς τα κάτω.</translation>
     </message>
     <message>
         <source>{player} sells {building} after the action, for half of its value ({value}): {amount}. Sales may come before or after the action, and the turn goes on until its player ends it. The building returns to the supply, and either player may build it again. The value is odd, so half of it is rounded down.</source>
@@ -6619,7 +6619,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It has no function, so it lies beside the board as a lock building: it is never used, never moves through the sectors and is never sold by force.</source>
-        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τα τμήματα του ταμπλό και δεν πωλείται ποτέ αναγκαστικά.</translation>
+        <translation>{player:The} κατασκευάζει {building:acc} πληρώνοντας {cost:acc}. Το κτίριο δεν έχει λειτουργία, γι&apos; αυτό μένει δίπλα στο ταμπλό ως κτίριο με το σύμβολο της κλειδαριάς: δεν χρησιμοποιείται ποτέ, δεν περνά από τους τομείς του ταμπλό και δεν πωλείται ποτέ αναγκαστικά.</translation>
     </message>
     <message>
         <source>{player} pays the fee of {amount}, and it goes to the owner, {owner}: owning a building pays even when the opponent uses it.</source>
@@ -6627,11 +6627,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο πριν εκτελεστεί η λειτουργία, οπότε {player:the} μπορεί να το χρησιμοποιήσει ήδη για τις επαναλήψεις. Δεν μπορεί όμως να πληρώσει με αυτό την αμοιβή για τη χρήση κτιρίου του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
+        <translation>Ο τομέας ×4+ δίνει {player:to} 1 επιπλέον φράγκο πριν εκτελεστεί η λειτουργία, οπότε {player:the} μπορεί να το χρησιμοποιήσει ήδη για τις επαναλήψεις. Δεν μπορεί όμως να πληρώσει με αυτό την αμοιβή για τη χρήση κτιρίου του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>Το τμήμα ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Με αυτό το φράγκο όμως {player:the} δεν μπορεί να πληρώσει την αμοιβή για τη χρήση κτιρίου του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
+        <translation>Ο τομέας ×4+ δίνει {player:to} 1 επιπλέον φράγκο, πέρα από ό,τι κάνει το κτίριο. Με αυτό το φράγκο όμως {player:the} δεν μπορεί να πληρώσει την αμοιβή για τη χρήση κτιρίου του αντιπάλου, γιατί η αμοιβή οφείλεται πρώτα.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
@@ -6639,7 +6639,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Round {letter} is over. Both pointers turn one sector counterclockwise, so every building on a wheel is now one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale.</source>
-        <translation>Ο γύρος {letter} τελείωσε. Οι δείκτες και των δύο ταμπλό γυρίζουν κατά ένα τμήμα αριστερόστροφα, οπότε κάθε κτίριο πάνω σε ταμπλό βρίσκεται τώρα ένα τμήμα πιο πέρα: 0 → ×2 → ×3 → ×4 → ×4+ → πώληση.</translation>
+        <translation>Ο γύρος {letter} τελείωσε. Οι δείκτες και των δύο ταμπλό γυρίζουν κατά έναν τομέα αριστερόστροφα, οπότε κάθε κτίριο στα ταμπλό βρίσκεται τώρα έναν τομέα πιο πέρα: 0 → ×2 → ×3 → ×4 → ×4+ → πώληση.</translation>
     </message>
     <message>
         <source>Building {building} now costs {cost}. There are {ways}; the cheapest is shown, and you can drag the markers to choose another.</source>
@@ -6655,11 +6655,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
-        <translation>Αν χρησιμοποιήσεις τώρα {building:acc} από το τμήμα {sector} (N = {n}), έχεις {choices:acc}· εδώ φαίνεται η πληρέστερη.</translation>
+        <translation>Αν χρησιμοποιήσεις τώρα {building:acc} από τον τομέα {sector} (N = {n}), έχεις {choices:acc}· εδώ φαίνεται η πληρέστερη.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}):</source>
-        <translation>Αν χρησιμοποιήσεις τώρα {building:acc} από το τμήμα {sector} (N = {n}):</translation>
+        <translation>Αν χρησιμοποιήσεις τώρα {building:acc} από τον τομέα {sector} (N = {n}):</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
@@ -6683,11 +6683,11 @@ Details: {reason}</source>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, {building:the} θα βρίσκεται στο τμήμα 0 του ταμπλό σου· όταν όμως {opponent:the} ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στο τμήμα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, συνεχίζω τη σειρά», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
+        <translation>Αυτή είναι η τελευταία ενέργεια του γύρου {letter}. Μετά τη χρήση, {building:the} θα βρίσκεται στον τομέα 0 του ταμπλό σου· όταν όμως {opponent:the} ξεκινήσει τον γύρο {next_letter}, θα βρίσκεται στον τομέα {sector} και θα μπορεί να χρησιμοποιηθεί με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Για να μην αφήσεις το κτίριο στον αντίπαλο, διάλεξε «Επιβεβαίωση, συνεχίζω τη σειρά», πούλησέ το μετά τη χρήση για {price:acc} και έπειτα τελείωσε τη σειρά σου.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
-        <translation>Η σειρά {player:gen} είναι ακόμη ανοιχτή, και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, {opponent:the} θα ξεκινήσει τον γύρο {next_letter} με {building:acc} στο τμήμα {sector} του ταμπλό {player:gen} και θα μπορεί να χρησιμοποιήσει το κτίριο με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
+        <translation>Η σειρά {player:gen} είναι ακόμη ανοιχτή, και είναι η τελευταία του γύρου {letter}. Όταν τελειώσει, {opponent:the} θα ξεκινήσει τον γύρο {next_letter} με {building:acc} στον τομέα {sector} του ταμπλό {player:gen} και θα μπορεί να χρησιμοποιήσει το κτίριο με πολλαπλασιαστή ×{n} έναντι αμοιβής {fee:gen}. Αν το κτίριο πουληθεί τώρα, πριν τελειώσει η σειρά, αποφέρει {price:acc}, και ο αντίπαλος δεν θα μπορεί να το χρησιμοποιήσει.</translation>
     </message>
 </context>
 <context>
@@ -6804,7 +6804,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
-        <translation>Το N είναι ο πολλαπλασιαστής του τμήματος όπου βρίσκεται το κτίριο: 2, 3 ή 4· στο ×4+ είναι 4 και όποιος χρησιμοποιεί το κτίριο παίρνει επιπλέον 1 φράγκο. Ένα κτίριο στο τμήμα 0 δεν μπορεί να χρησιμοποιηθεί.</translation>
+        <translation>Το N είναι ο πολλαπλασιαστής του τομέα όπου βρίσκεται το κτίριο: 2, 3 ή 4· στο ×4+ είναι 4 και όποιος χρησιμοποιεί το κτίριο παίρνει επιπλέον 1 φράγκο. Ένα κτίριο στον τομέα 0 δεν μπορεί να χρησιμοποιηθεί.</translation>
     </message>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>

@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>sector {n}</source>
-        <translation>{n:ord} szektor</translation>
+        <translation>{n:adj} szektor</translation>
     </message>
     <message>
         <source>usable, but it would do nothing now</source>
@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>Beside the board</source>
-        <translation>A tábla mellett</translation>
+        <translation>Játéktábla mellett</translation>
     </message>
     <message>
         <source>Lock buildings: they have no function and lie here, beside the board, never on the wheel. They are worth their value at the end, and you may sell them like any other building.</source>
@@ -911,15 +911,15 @@
     </message>
     <message>
         <source>Sector 0: a building just built or used lies here and cannot be used until the wheel turns.</source>
-        <translation>0. szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
+        <translation>A 0‑s szektor: ide kerül a frissen felépített vagy épp használt épület, és amíg a játéktábla mutatója tovább nem fordul, nem használható.</translation>
     </message>
     <message>
         <source>Sale: when the wheel turns at the end of the round, the buildings in ×4+ come here and are sold.</source>
-        <translation>Eladás: amikor a kör végén a játéktábla mutatója továbbfordul, a 4+. szektorban álló épületek ide jutnak, és el kell adni őket.</translation>
+        <translation>Eladás: amikor a kör végén a játéktábla mutatója továbbfordul, a ×4+ szektorban álló épületek ide jutnak, és el kell adni őket.</translation>
     </message>
     <message>
         <source>Sector ×4+: a building here works with N = 4 and its user also gets a bonus franc. When the wheel turns, it is sold.</source>
-        <translation>4+. szektor: az itt álló épület N = 4 értékkel működik, és a használója még egy bónusz frankot is kap. Amikor a játéktábla mutatója továbbfordul, az épületet el kell adni.</translation>
+        <translation>A ×4+ szektor: az itt álló épület N = 4 értékkel működik, és a használója még egy bónusz frankot is kap. Amikor a játéktábla mutatója továbbfordul, az épületet el kell adni.</translation>
     </message>
     <message>
         <source>Round {letter} (round {n} of 12): during this round the pointer stands here. It turns one sector at the end of every round.</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Sector ×{n}: a building here works with N = {n}.</source>
-        <translation>{n:ord} szektor: az itt álló épület N = {n} értékkel működik.</translation>
+        <translation>A ×{n:adj} szektor: az itt álló épület N = {n} értékkel működik.</translation>
     </message>
     <message>
         <source>Suggested</source>
@@ -958,12 +958,12 @@
     <message>
         <source>Hardware Store</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>az Építőanyag Kereskedést</translation>
+        <translation>az Építőanyag-kereskedést</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Faipari Vállalatot</translation>
+        <translation>a Faipari vállalatot</translation>
     </message>
     <message>
         <source>Farm</source>
@@ -1013,12 +1013,12 @@
     <message>
         <source>Church Square</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Templom Teret</translation>
+        <translation>a Templom teret</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Heti Piacot</translation>
+        <translation>a Heti piacot</translation>
     </message>
     <message>
         <source>Sawmill</source>
@@ -1028,7 +1028,7 @@
     <message>
         <source>Masons Guild</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Kőműves Céhet</translation>
+        <translation>a Kőműves céhet</translation>
     </message>
     <message>
         <source>Business Office</source>
@@ -1038,12 +1038,12 @@
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>az Iparos Udvart</translation>
+        <translation>az Iparos udvart</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Hajózási Társaságot</translation>
+        <translation>a Hajózási társaságot</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1053,7 +1053,7 @@
     <message>
         <source>Fish Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Halfeldolgozó Üzemet</translation>
+        <translation>a Halfeldolgozó üzemet</translation>
     </message>
     <message>
         <source>Guild Hall</source>
@@ -1073,12 +1073,12 @@
     <message>
         <source>Wood Factory</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Fafeldolgozó Üzemet</translation>
+        <translation>a Fafeldolgozó üzemet</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>acc: accusative with the definite article, as the object (Greek «τον/την/το …»; Hungarian «a/az …-t»)</extracomment>
-        <translation>a Normandia Hidat</translation>
+        <translation>a Normandia hidat</translation>
     </message>
     <message>
         <source>Dock</source>
@@ -1116,12 +1116,12 @@
     <message>
         <source>Hardware Store</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>az Építőanyag Kereskedésnek</translation>
+        <translation>az Építőanyag-kereskedésnek</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Faipari Vállalatnak</translation>
+        <translation>a Faipari vállalatnak</translation>
     </message>
     <message>
         <source>Farm</source>
@@ -1171,12 +1171,12 @@
     <message>
         <source>Church Square</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Templom Térnek</translation>
+        <translation>a Templom térnek</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Heti Piacnak</translation>
+        <translation>a Heti piacnak</translation>
     </message>
     <message>
         <source>Sawmill</source>
@@ -1186,7 +1186,7 @@
     <message>
         <source>Masons Guild</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Kőműves Céhnek</translation>
+        <translation>a Kőműves céhnek</translation>
     </message>
     <message>
         <source>Business Office</source>
@@ -1196,12 +1196,12 @@
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>az Iparos Udvarnak</translation>
+        <translation>az Iparos udvarnak</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Hajózási Társaságnak</translation>
+        <translation>a Hajózási társaságnak</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1211,7 +1211,7 @@
     <message>
         <source>Fish Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Halfeldolgozó Üzemnek</translation>
+        <translation>a Halfeldolgozó üzemnek</translation>
     </message>
     <message>
         <source>Guild Hall</source>
@@ -1231,12 +1231,12 @@
     <message>
         <source>Wood Factory</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Fafeldolgozó Üzemnek</translation>
+        <translation>a Fafeldolgozó üzemnek</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>gen: genitive with the definite article (Greek «του/της …»; Hungarian possessor/dative «a/az …-nak/-nek»)</extracomment>
-        <translation>a Normandia Hídnak</translation>
+        <translation>a Normandia hídnak</translation>
     </message>
     <message>
         <source>Dock</source>
@@ -1274,12 +1274,12 @@
     <message>
         <source>Hardware Store</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Építőanyag Kereskedése</translation>
+        <translation>Építőanyag-kereskedése</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Faipari Vállalata</translation>
+        <translation>Faipari vállalata</translation>
     </message>
     <message>
         <source>Farm</source>
@@ -1329,12 +1329,12 @@
     <message>
         <source>Church Square</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Templom Tere</translation>
+        <translation>Templom tere</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Heti Piaca</translation>
+        <translation>Heti piaca</translation>
     </message>
     <message>
         <source>Sawmill</source>
@@ -1344,7 +1344,7 @@
     <message>
         <source>Masons Guild</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Kőműves Céhe</translation>
+        <translation>Kőműves céhe</translation>
     </message>
     <message>
         <source>Business Office</source>
@@ -1354,12 +1354,12 @@
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Iparos Udvara</translation>
+        <translation>Iparos udvara</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Hajózási Társasága</translation>
+        <translation>Hajózási társasága</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1369,7 +1369,7 @@
     <message>
         <source>Fish Factory</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Halfeldolgozó Üzeme</translation>
+        <translation>Halfeldolgozó üzeme</translation>
     </message>
     <message>
         <source>Guild Hall</source>
@@ -1389,12 +1389,12 @@
     <message>
         <source>Wood Factory</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Fafeldolgozó Üzeme</translation>
+        <translation>Fafeldolgozó üzeme</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>owned: the building of a player named just before it, as the subject (Hungarian «Emma Agyagdombja»; Greek and English say it as &quot;the&quot;: «ο Σωρός Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Normandia Hídja</translation>
+        <translation>Normandia hídja</translation>
     </message>
     <message>
         <source>Dock</source>
@@ -1432,12 +1432,12 @@
     <message>
         <source>Hardware Store</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Építőanyag Kereskedését</translation>
+        <translation>Építőanyag-kereskedését</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Faipari Vállalatát</translation>
+        <translation>Faipari vállalatát</translation>
     </message>
     <message>
         <source>Farm</source>
@@ -1487,12 +1487,12 @@
     <message>
         <source>Church Square</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Templom Terét</translation>
+        <translation>Templom terét</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Heti Piacát</translation>
+        <translation>Heti piacát</translation>
     </message>
     <message>
         <source>Sawmill</source>
@@ -1502,7 +1502,7 @@
     <message>
         <source>Masons Guild</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Kőműves Céhét</translation>
+        <translation>Kőműves céhét</translation>
     </message>
     <message>
         <source>Business Office</source>
@@ -1512,12 +1512,12 @@
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Iparos Udvarát</translation>
+        <translation>Iparos udvarát</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Hajózási Társaságát</translation>
+        <translation>Hajózási társaságát</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1527,7 +1527,7 @@
     <message>
         <source>Fish Factory</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Halfeldolgozó Üzemét</translation>
+        <translation>Halfeldolgozó üzemét</translation>
     </message>
     <message>
         <source>Guild Hall</source>
@@ -1547,12 +1547,12 @@
     <message>
         <source>Wood Factory</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Fafeldolgozó Üzemét</translation>
+        <translation>Fafeldolgozó üzemét</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>owned-acc: the building of a player named just before it, as the object (Hungarian «Emma Agyagdombját»; Greek and English say it as &quot;acc&quot;: «τον Σωρό Πηλού», the owner following in the genitive)</extracomment>
-        <translation>Normandia Hídját</translation>
+        <translation>Normandia hídját</translation>
     </message>
     <message>
         <source>Dock</source>
@@ -1590,12 +1590,12 @@
     <message>
         <source>Hardware Store</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>az Építőanyag Kereskedés</translation>
+        <translation>az Építőanyag-kereskedés</translation>
     </message>
     <message>
         <source>Wood Company</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Faipari Vállalat</translation>
+        <translation>a Faipari vállalat</translation>
     </message>
     <message>
         <source>Farm</source>
@@ -1645,12 +1645,12 @@
     <message>
         <source>Church Square</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Templom Tér</translation>
+        <translation>a Templom tér</translation>
     </message>
     <message>
         <source>Weekly Market</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Heti Piac</translation>
+        <translation>a Heti piac</translation>
     </message>
     <message>
         <source>Sawmill</source>
@@ -1660,7 +1660,7 @@
     <message>
         <source>Masons Guild</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Kőműves Céh</translation>
+        <translation>a Kőműves céh</translation>
     </message>
     <message>
         <source>Business Office</source>
@@ -1670,12 +1670,12 @@
     <message>
         <source>Craftsmen&apos;s Yard</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>az Iparos Udvar</translation>
+        <translation>az Iparos udvar</translation>
     </message>
     <message>
         <source>Shipping Line</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Hajózási Társaság</translation>
+        <translation>a Hajózási társaság</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1685,7 +1685,7 @@
     <message>
         <source>Fish Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Halfeldolgozó Üzem</translation>
+        <translation>a Halfeldolgozó üzem</translation>
     </message>
     <message>
         <source>Guild Hall</source>
@@ -1705,12 +1705,12 @@
     <message>
         <source>Wood Factory</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Fafeldolgozó Üzem</translation>
+        <translation>a Fafeldolgozó üzem</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
         <extracomment>the: nominative with the definite article, as the subject (Greek «ο/η/το …»; Hungarian «a/az …»)</extracomment>
-        <translation>a Normandia Híd</translation>
+        <translation>a Normandia híd</translation>
     </message>
     <message>
         <source>Dock</source>
@@ -1863,11 +1863,11 @@
     </message>
     <message>
         <source>Hardware Store</source>
-        <translation>Építőanyag Kereskedés</translation>
+        <translation>Építőanyag-kereskedés</translation>
     </message>
     <message>
         <source>Wood Company</source>
-        <translation>Faipari Vállalat</translation>
+        <translation>Faipari vállalat</translation>
     </message>
     <message>
         <source>Farm</source>
@@ -1907,11 +1907,11 @@
     </message>
     <message>
         <source>Church Square</source>
-        <translation>Templom Tér</translation>
+        <translation>Templom tér</translation>
     </message>
     <message>
         <source>Weekly Market</source>
-        <translation>Heti Piac</translation>
+        <translation>Heti piac</translation>
     </message>
     <message>
         <source>Sawmill</source>
@@ -1919,7 +1919,7 @@
     </message>
     <message>
         <source>Masons Guild</source>
-        <translation>Kőműves Céh</translation>
+        <translation>Kőműves céh</translation>
     </message>
     <message>
         <source>Business Office</source>
@@ -1927,11 +1927,11 @@
     </message>
     <message>
         <source>Craftsmen&apos;s Yard</source>
-        <translation>Iparos Udvar</translation>
+        <translation>Iparos udvar</translation>
     </message>
     <message>
         <source>Shipping Line</source>
-        <translation>Hajózási Társaság</translation>
+        <translation>Hajózási társaság</translation>
     </message>
     <message>
         <source>Pier</source>
@@ -1939,7 +1939,7 @@
     </message>
     <message>
         <source>Fish Factory</source>
-        <translation>Halfeldolgozó Üzem</translation>
+        <translation>Halfeldolgozó üzem</translation>
     </message>
     <message>
         <source>Guild Hall</source>
@@ -1955,11 +1955,11 @@
     </message>
     <message>
         <source>Wood Factory</source>
-        <translation>Fafeldolgozó Üzem</translation>
+        <translation>Fafeldolgozó üzem</translation>
     </message>
     <message>
         <source>Pont de Normandie</source>
-        <translation>Normandia Híd</translation>
+        <translation>Normandia híd</translation>
     </message>
     <message>
         <source>Dock</source>
@@ -2593,7 +2593,7 @@
     <message>
         <source>A draw at {total}! Play a rematch with the boards swapped.</source>
         <extracomment>{total}: the wealth both players ended with, a bare number.</extracomment>
-        <translation>Döntetlen, {total} ponttal! Játsszatok visszavágót felcserélt táblákkal.</translation>
+        <translation>Döntetlen, {total} ponttal! Játsszatok visszavágót felcserélt játéktáblákkal.</translation>
     </message>
     <message>
         <source>{winner} wins, {a} to {b}!</source>
@@ -2916,7 +2916,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Nothing in the supply can be paid for this turn: use a building on a wheel instead, or pass if the action bar offers it.</source>
-        <translation>Ebben a fordulóban a készletből semmit sem tudsz megfizetni: használj inkább egy épületet valamelyik játéktáblán, vagy passzolj, ha a műveletsáv felkínálja.</translation>
+        <translation>Ebben a fordulóban a készletből semmit sem tudsz megfizetni: használj inkább egy épületet valamelyik játéktáblán, vagy passzolj, ha az akciósáv felkínálja.</translation>
     </message>
     <message>
         <source>Build again, but this time pay differently from what the program proposes. Pick a building that offers several payments (the action bar says &apos;Choice 1 of 2&apos; or more; a building paid with food usually does), then drag a marker with a yellow outline onto another green cell and confirm.</source>
@@ -2932,7 +2932,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No building on a wheel can be used to any effect yet: a building is usable from the round after it was built, when the wheel has turned. Build something for now; this step waits for a turn where a building can be used.</source>
-        <translation>A játéktáblákon még egyetlen épületet sem lehet haszonnal használni: egy épület a felépítése utáni körtől használható, amikor a tábla már elfordult. Egyelőre építs valamit; ez a lépés megvárja azt a fordulót, amikor már használhatsz épületet.</translation>
+        <translation>A játéktáblákon még egyetlen épületet sem lehet haszonnal használni: egy épület a felépítése utáni körtől használható, amikor a játéktábla mutatója már továbbfordult. Egyelőre építs valamit; ez a lépés megvárja azt a fordulót, amikor már használhatsz épületet.</translation>
     </message>
     <message>
         <source>You may sell your own buildings for half their value at any moment of your own turn: before your action, after it, or both. Selling is never your action. Drag one of your buildings onto the bank (or right-click it).</source>
@@ -2948,7 +2948,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Confirm ends your turn at once. To sell after your action, choose “Confirm, keep turn open” instead: the action is carried out and your turn stays open. Now take your action with it, sell one of your buildings, then press End turn. This pays off at the last action of a round: a building you have just used would otherwise wait in sector ×2 for your opponent, who opens the next round.</source>
-        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, a forduló folytatódik” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a 2. szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
+        <translation>A Jóváhagyás azonnal befejezi a fordulódat. Ha az akciód után még el akarsz adni valamit, válaszd helyette a „Jóváhagyás, a forduló folytatódik” gombot: az akció végrehajtódik, a fordulód pedig nyitva marad. Most így hajtsd végre az akciódat, adj el egy épületedet, majd nyomd meg a Forduló vége gombot. Ez a kör utolsó akciójánál éri meg igazán: az épp használt épület különben a ×2‑es szektorban várná az ellenfeledet, aki a következő kört nyitja.</translation>
     </message>
     <message>
         <source>You have no building to sell after your action yet. Take your action for now; this step waits until you own a building.</source>
@@ -3163,7 +3163,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Confirm the choice the action bar shows and end the turn, whatever the cursor stands on; with the action done, end the turn</source>
-        <translation>A műveletsávban látható lehetőség jóváhagyása és a forduló befejezése, bárhol áll is a kurzor; ha az akció már megtörtént, a forduló befejezése</translation>
+        <translation>Az akciósávban látható lehetőség jóváhagyása és a forduló befejezése, bárhol áll is a kurzor; ha az akció már megtörtént, a forduló befejezése</translation>
     </message>
     <message>
         <source>Confirm the action and keep the turn open, to sell</source>
@@ -3304,11 +3304,11 @@ Részletek: {reason}</translation>
     <message>
         <source>{player} uses {owner}&apos;s {building} from sector {sector}.</source>
         <extracomment>{player} uses {owner}&apos;s building (Greek {owner:gen}; Hungarian {owner:the} {building:owned-acc}).</extracomment>
-        <translation>{player:The} használja {owner:the} {building:owned-acc} {sector:art-ord} szektorban.</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc} {sector:art-adj} szektorban.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}.</source>
-        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-adj} szektorban.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to {other}.</source>
@@ -3348,7 +3348,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} gets the bonus franc of sector ×4+.</source>
-        <translation>{player:The} megkapja a 4+. szektor bónusz frankját.</translation>
+        <translation>{player:The} megkapja a ×4+ szektor bónusz frankját.</translation>
     </message>
     <message>
         <source>{player}&apos;s {good:the}: {start} → {end}.</source>
@@ -3361,7 +3361,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} goes to sector 0 of {owner}&apos;s wheel.</source>
-        <translation>{building:The} visszakerül {owner:the} játéktáblájának 0. szektorába.</translation>
+        <translation>{building:The} visszakerül {owner:the} játéktáblájának 0‑s szektorába.</translation>
     </message>
     <message>
         <source>Forced sale: {player}&apos;s {building} reaches the sale sector and brings {amount}.</source>
@@ -4972,11 +4972,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{building} is in sector 0: it was built or used this round and cannot be used yet.</source>
-        <translation>{building:The} a 0. szektorban áll: ebben a körben építették vagy használták, ezért még nem használható.</translation>
+        <translation>{building:The} a 0‑s szektorban áll: ebben a körben építették vagy használták, ezért még nem használható.</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building costs a fee of {fee}, and you have {have}. The fee is due before the building works, so the bonus franc of sector ×4+ cannot pay it.</source>
-        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a 4+. szektor bónusz frankja nem fedezheti.</translation>
+        <translation>Az ellenfeled épületének használata {fee} használati díjba kerül, neked pedig {have} van. A díjat még azelőtt kell megfizetni, hogy az épület működésbe lépne, ezért a ×4+ szektor bónusz frankja nem fedezheti.</translation>
     </message>
     <message>
         <source>{building} offers no choice of goods.</source>
@@ -5156,7 +5156,7 @@ Részletek: {reason}</translation>
     <name>RuleNotes</name>
     <message>
         <source>The rulebooks do not say whether the bonus franc of sector ×4+ can pay the fee for an opponent&apos;s building. This edition takes the fee first, so the bonus franc cannot pay it, though a sale before the action can.</source>
-        <translation>A szabálykönyv nem mondja meg, hogy a 4+. szektor bónusz frankjából kifizethető-e az ellenfél épületének használati díja. Ebben a kiadásban a díjat kell előbb megfizetni, így a bónusz frank nem fedezheti, egy akció előtti eladás viszont igen.</translation>
+        <translation>A szabálykönyv nem mondja meg, hogy a ×4+ szektor bónusz frankjából kifizethető-e az ellenfél épületének használati díja. Ebben a kiadásban a díjat kell előbb megfizetni, így a bónusz frank nem fedezheti, egy akció előtti eladás viszont igen.</translation>
     </message>
     <message>
         <source>The rulebooks do not say which buildings carry the Dock symbol. This edition gives it to the four factories.</source>
@@ -5188,11 +5188,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The rulebooks give the lock symbol to the Town Hall, the Zoo and the Pont de Normandie. The four factories and the Dock have no function either, so this edition treats them as lock buildings too.</source>
-        <translation>A szabálykönyv a Városházát, az Állatkertet és a Normandia Hidat jelöli lakatszimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakatszimbólumos épületként kezeli.</translation>
+        <translation>A szabálykönyv a Városházát, az Állatkertet és a Normandia hidat jelöli lakatszimbólummal. A négy gyárnak és a Kikötőnek sincs hatása, ezért ez a kiadás őket is lakatszimbólumos épületként kezeli.</translation>
     </message>
     <message>
         <source>The rulebooks do not say whether a trading building may be used with no repetition at all. This edition allows it, and the building still goes back to sector 0.</source>
-        <translation>A szabálykönyv nem mondja meg, használható-e egy kereskedő épület egyetlen ismétlés nélkül is. Ez a kiadás megengedi, és az épület ilyenkor is visszakerül a 0. szektorba.</translation>
+        <translation>A szabálykönyv nem mondja meg, használható-e egy kereskedő épület egyetlen ismétlés nélkül is. Ez a kiadás megengedi, és az épület ilyenkor is visszakerül a 0‑s szektorba.</translation>
     </message>
     <message>
         <source>The rulebooks say neither how an odd value is halved nor what a factory or the Dock is worth when it is sold. In this edition half an odd value is rounded down, and the value is the one at the moment of the sale.</source>
@@ -5200,7 +5200,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The printed rules suggest playing another game with the boards swapped. This edition declares the draw and offers a rematch in which the other player starts.</source>
-        <translation>A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt táblákkal. Ez a kiadás kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd.</translation>
+        <translation>A nyomtatott szabály azt javasolja, hogy játsszatok még egy játékot felcserélt játéktáblákkal. Ez a kiadás kihirdeti a döntetlent, és visszavágót ajánl, amelyben a másik játékos kezd.</translation>
     </message>
     <message>
         <source>The rulebooks do not settle whether the Farm&apos;s steps are taken as shown (N up-right, then one down-left) or as their net result; the two differ only at the top or right edge. This edition takes the net result.</source>
@@ -5211,7 +5211,7 @@ Részletek: {reason}</translation>
     <name>RuleTexts</name>
     <message>
         <source>Each player starts with &lt;b&gt;3 francs&lt;/b&gt; and a warehouse holding &lt;b&gt;4 fish, 3 clay, 2 wood and 1 grain&lt;/b&gt;, with the four markers on their marked start spaces. The start player takes the wheel with the letters A–F, the other player the wheel with G–L, and both pointers begin on their first letter, A and G. The buildings of round A are in the supply from the start; all the others wait, shaded, until their round comes.</source>
-        <translation>Minden játékos &lt;b&gt;3 frankkal&lt;/b&gt; kezd, a raktárában pedig &lt;b&gt;4 hal, 3 agyag, 2 fa és 1 gabona&lt;/b&gt; van: a négy áruszámláló a megjelölt kezdőmezőkön áll. A kezdőjátékos az A–F betűs játéktáblát kapja, a másik játékos a G–L betűset, és mindkét mutató a saját tábláján az első betűre mutat (A, illetve G). Az A-kör épületei már a kezdéskor a készletben vannak; a többi szürkítve várakozik, amíg el nem jön a köre.</translation>
+        <translation>Minden játékos &lt;b&gt;3 frankkal&lt;/b&gt; kezd, a raktárában pedig &lt;b&gt;4 hal, 3 agyag, 2 fa és 1 gabona&lt;/b&gt; van: a négy áruszámláló a megjelölt kezdőmezőkön áll. A kezdőjátékos az A–F betűs játéktáblát kapja, a másik játékos a G–L betűset, és mindkét mutató a saját játéktábláján az első betűre mutat (A, illetve G). Az A-kör épületei már a kezdéskor a készletben vannak; a többi szürkítve várakozik, amíg el nem jön a köre.</translation>
     </message>
     <message>
         <source>The game lasts twelve rounds, named by the letters A to L. At the start of each round, the buildings with that round&apos;s letter join the supply, next to any older ones nobody has built yet. In rounds A to F the current letter is the one the pointer of the A–F wheel points at; in rounds G to L it is shown by the G–L wheel.</source>
@@ -5227,7 +5227,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>You may &lt;b&gt;pass&lt;/b&gt; only when you can neither build anything nor use any building; only then does the program offer it, and the pass takes the place of your action. It is rare: any of your own buildings outside sector 0 can always be used, even when it would do little for you.</source>
-        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. Ritkán fordul elő: a 0. szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
+        <translation>Csak akkor &lt;b&gt;passzolhatsz&lt;/b&gt;, ha sem felépíteni nem tudsz semmit, sem épületet használni; a program is csak ilyenkor kínálja fel, és a passz az akciód helyébe lép. Ritkán fordul elő: a 0‑s szektoron kívül álló saját épületeid bármelyikét mindig használhatod, még ha alig hoz is neked valamit.</translation>
     </message>
     <message>
         <source>Every action names one of the 31 buildings of the game (except a pass). The program refuses an action that names a building it does not know, for example one read from a damaged or hand-edited saved game. In normal play with the mouse you will never meet this rule.</source>
@@ -5243,7 +5243,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A marker never leaves the warehouse. When a step would take it past the last row or column, that step is &lt;b&gt;lost&lt;/b&gt;, and so is every further step in that direction. A diagonal step is lost as soon as either the row or the column runs out; the marker does not slide along the edge instead. Where you share out steps yourself (Marketplace, Pier, Craftsmen&apos;s Yard) or pick the markers that get a step (Masons Guild, Guild Hall), you may give a marker more steps than it has room for, or pick one that already stands at the edge: that is allowed, and the steps beyond the edge are simply lost.</source>
-        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy mozgás túlvinné az utolsó soron vagy oszlopon, az a mező &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további is abba az irányba. Az átlós mozgás már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén. Ahol magad osztod el a mezőket (Piac, Rakpart, Iparos Udvar), vagy te választod ki, melyik áruszámláló lép egy mezőt (Kőműves Céh, Céhház), ott egy áruszámlálónak több mezőt is adhatsz, mint amennyi elfér, vagy olyat is választhatsz, amely már a szélen áll: ez megengedett, ami a szélen túlra esne, egyszerűen elvész.</translation>
+        <translation>Az áruszámláló soha nem hagyja el a raktárat. Ha egy mozgás túlvinné az utolsó soron vagy oszlopon, az a mező &lt;b&gt;elvész&lt;/b&gt;, és vele együtt minden további is abba az irányba. Az átlós mozgás már akkor elvész, ha akár a sor, akár az oszlop elfogy; az áruszámláló ilyenkor nem csúszik tovább a szél mentén. Ahol magad osztod el a mezőket (Piac, Rakpart, Iparos udvar), vagy te választod ki, melyik áruszámláló lép egy mezőt (Kőműves céh, Céhház), ott egy áruszámlálónak több mezőt is adhatsz, mint amennyi elfér, vagy olyat is választhatsz, amely már a szélen áll: ez megengedett, ami a szélen túlra esne, egyszerűen elvész.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Food&lt;/b&gt; is not a fifth good: it means fish, grain, or any mix of the two. Whenever something costs food, you pay it with your fish marker, your grain marker or both, and only the total counts. Food is asked for by some build costs and by the Wood Trader and the Restaurant, so a good stock of fish and grain keeps those doors open.</source>
@@ -5275,7 +5275,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Buildings with the &lt;b&gt;lock symbol&lt;/b&gt; have no function: they only bring their value at the end. They are the Town Hall, the Zoo, the Pont de Normandie, the four factories and the Dock. All of them lie &lt;b&gt;beside your board&lt;/b&gt;, not on the wheel, so they are never used, never move through the sectors and are never sold by force. You may still sell one yourself on your turn for half its value.</source>
-        <translation>A &lt;b&gt;lakatszimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. Ezek a Városháza, az Állatkert, a Normandia Híd, a négy gyár és a Kikötő. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszerértékesítés sem éri őket. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
+        <translation>A &lt;b&gt;lakatszimbólummal&lt;/b&gt; ellátott épületeknek nincs hatásuk: csak az értéküket hozzák a játék végén. Ezek a Városháza, az Állatkert, a Normandia híd, a négy gyár és a Kikötő. Mindegyikük &lt;b&gt;a játéktáblád mellett&lt;/b&gt; áll, nem rajta, ezért soha nem használhatók, nem haladnak végig a szektorokon, és kényszerértékesítés sem éri őket. A saját fordulódban azért eladhatod bármelyiküket az értéke feléért.</translation>
     </message>
     <message>
         <source>The &lt;i&gt;use&lt;/i&gt; action works only on a building that someone has built and that lies on a wheel, yours or your opponent&apos;s. Buildings still in the supply cannot be used, and neither can lock buildings. Using one of your own buildings is free; using one of your opponent&apos;s costs a fee.</source>
@@ -5283,27 +5283,27 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A building in &lt;b&gt;sector 0&lt;/b&gt; cannot be used at all. Every building lands there when it is built and again right after each use, so a building can be used at most once per round, and never in the round it was built. At the end of the round it moves on to sector ×2 and is ready again.</source>
-        <translation>A &lt;b&gt;0. szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a 2. szektorba, és ismét használható.</translation>
+        <translation>A &lt;b&gt;0‑s szektorban&lt;/b&gt; álló épület egyáltalán nem használható. Minden épület ide kerül, amikor felépítik, és minden használat után is, ezért egy épületet körönként legfeljebb egyszer lehet használni, abban a körben pedig soha, amelyben felépült. A kör végén továbblép a ×2‑es szektorba, és ismét használható.</translation>
     </message>
     <message>
         <source>You may also use a building on your opponent&apos;s wheel. First you pay its owner a fee of &lt;b&gt;{fee}&lt;/b&gt;, whatever sector it is in. You need that money before the use: the bonus franc of sector ×4+ arrives too late to pay the fee, though selling a building first can raise it. The building then works for you: your markers move and you collect any francs. Afterwards it goes back to sector 0 of its owner&apos;s wheel.</source>
-        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a 4+. szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0. szektorába.</translation>
+        <translation>Az ellenfeled játéktábláján álló épületet is használhatod. Előbb &lt;b&gt;{fee}&lt;/b&gt; használati díjat fizetsz a tulajdonosának, bármelyik szektorban áll is az épület. Ennek az összegnek már a használat előtt meg kell lennie: a ×4+ szektor bónusz frankja túl későn érkezik ahhoz, hogy a díjat fedezze, egy épület előzetes eladásával viszont előteremtheted. Ezután az épület neked dolgozik: a te áruszámlálóid mozognak, és a frankokat is te kapod. Utána visszakerül a tulajdonosa játéktáblájának 0‑s szektorába.</translation>
     </message>
     <message>
         <source>The longer a building waits, the stronger it gets. When you use it, its main function is carried out as many times as the &lt;b&gt;multiplier&lt;/b&gt; of its sector says: twice from ×2, three times from ×3, four times from ×4 and also four times from ×4+. Some buildings add an extra effect that happens just once, whatever the sector. In the building descriptions, &lt;i&gt;N&lt;/i&gt; stands for this multiplier.</source>
-        <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a 2. szektorból kétszer, a 3. szektorból háromszor, a 4. szektorból négyszer, és a 4+. szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
+        <translation>Minél tovább vár egy épület, annál erősebb. Amikor használod, a fő hatása annyiszor hajtódik végre, amennyi a szektora &lt;b&gt;szorzója&lt;/b&gt;: a ×2‑es szektorból kétszer, a ×3‑as szektorból háromszor, a ×4‑es szektorból négyszer, és a ×4+ szektorból szintén négyszer. Egyes épületeknek további hatásuk is van, amely a szektortól függetlenül csak egyszer következik be. Az épületleírásokban ezt a szorzót &lt;i&gt;N&lt;/i&gt; jelöli.</translation>
     </message>
     <message>
         <source>Using a building from sector &lt;b&gt;×4+&lt;/b&gt; works like sector ×4, and the user also receives &lt;b&gt;1 franc&lt;/b&gt; from the bank. The franc arrives before the function is carried out, so it can pay a franc the Wood Trader or the Fish Market asks for. You get it even when the building belongs to your opponent, but it cannot pay the fee for using it, because the fee is due first.</source>
-        <translation>Ha egy épületet a &lt;b&gt;4+.&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a 4. szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
+        <translation>Ha egy épületet a &lt;b&gt;×4+&lt;/b&gt; szektorból használsz, ugyanúgy működik, mint a ×4‑es szektorban, de a használó ráadásul &lt;b&gt;1 frankot&lt;/b&gt; is kap a banktól. Ez a frank még a hatás végrehajtása előtt megérkezik, így kifizetheted vele a Fakereskedés vagy a Halpiac által kért egyik frankot. Akkor is megkapod, ha az épület az ellenfeledé, de a használati díjat nem fizetheted belőle, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>After a use, the building goes back to &lt;b&gt;sector 0&lt;/b&gt; of its owner&apos;s wheel, also when the opponent used it. From there it climbs through the sectors again, one per round: ×2, ×3, ×4 and ×4+. Letting a building wait makes its next use stronger, but it also brings it closer to the sale sector.</source>
-        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0. szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
+        <translation>Használat után az épület visszakerül a tulajdonosa játéktáblájának &lt;b&gt;0‑s szektorába&lt;/b&gt;, akkor is, ha az ellenfél használta. Innen körönként egy szektorral újra végighalad a szektorokon: ×2, ×3, ×4 és ×4+. Ha hagyod várni az épületet, a következő használata erősebb lesz, de közben egyre közelebb kerül az eladási szektorhoz.</translation>
     </message>
     <message>
         <source>The trading buildings (Wood Trader, Restaurant, Fish Market and Weekly Market) carry out their main function &lt;i&gt;up to&lt;/i&gt; N times: you choose how many, from none up to the multiplier, and every repetition costs something. Using one of them with zero repetitions is still a legal action, and the building still goes back to sector 0. A building that offers no choice always works in full: its steps and francs cannot be declined, and steps beyond the edge of the warehouse are lost.</source>
-        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti Piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0. szektorba. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a mozgásait és a frankjait nem utasíthatod vissza, a raktár szélén túlra eső mezők pedig elvesznek.</translation>
+        <translation>A kereskedő épületek (Fakereskedés, Étterem, Halpiac és Heti piac) a fő hatásukat &lt;i&gt;legfeljebb&lt;/i&gt; N-szer hajtják végre: te döntöd el, hányszor, nullától a szorzó értékéig, és minden ismétlésnek ára van. Ha valamelyiküket nulla ismétléssel használod, az is szabályos akció, és az épület ilyenkor is visszakerül a 0‑s szektorba. Az az épület, amely nem ad választási lehetőséget, mindig teljes egészében működik: a mozgásait és a frankjait nem utasíthatod vissza, a raktár szélén túlra eső mezők pedig elvesznek.</translation>
     </message>
     <message>
         <source>Some buildings do the same thing every time; others ask you to decide something: which good gets the steps, how to share steps among your markers, how many repetitions to make, or which food to pay with. The program asks only for the choices a building offers and refuses any it does not. Each building&apos;s description says what you may choose.</source>
@@ -5311,7 +5311,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The Hardware Store and the Weekly Market let you pick a good, and then every step or repetition of that use goes to the &lt;b&gt;same&lt;/b&gt; good. With the Hardware Store from sector ×3, for example, all three steps go to wood or all three to clay; two and one is not allowed. Next time you use the building you may pick the other good.</source>
-        <translation>Az Építőanyag Kereskedés és a Heti Piac használatakor választasz egy árut, és az adott használat minden mezője vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag Kereskedést a 3. szektorból használod, mindhárom mező a fáé vagy mindhárom az agyagé; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
+        <translation>Az Építőanyag-kereskedés és a Heti piac használatakor választasz egy árut, és az adott használat minden mezője vagy ismétlése &lt;b&gt;ugyanarra&lt;/b&gt; az árura vonatkozik. Ha például az Építőanyag-kereskedést a ×3‑as szektorból használod, mindhárom mező a fáé vagy mindhárom az agyagé; kettő-egy elosztás nem megengedett. Amikor legközelebb használod az épületet, választhatod a másik árut.</translation>
     </message>
     <message>
         <source>A sale brings &lt;b&gt;half the building&apos;s value&lt;/b&gt; in francs, rounded down when the value is odd. For the buildings whose value changes (the four factories and the Dock), it is half of what they are worth at that moment.</source>
@@ -5331,7 +5331,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves your grain marker &lt;b&gt;up-right&lt;/b&gt; (↗, +4 grain per step) N−1 times: 1 step from sector ×2, 2 from ×3 and 3 from ×4 or ×4+. The tile shows N steps up-right followed by one step back down-left, and what counts is the net result: N−1 steps up-right.</source>
-        <translation>A gabonaszámlálódat N−1 mezővel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, mezőnként +4 gabona): a 2. szektorból 1, a 3. szektorból 2, a 4. és a 4+. szektorból 3 mezővel. A lapkán N mező látható átlósan jobbra felfelé, majd egy vissza átlósan balra lefelé, és a végeredmény számít: N−1 mező átlósan jobbra felfelé.</translation>
+        <translation>A gabonaszámlálódat N−1 mezővel mozgatja &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, mezőnként +4 gabona): a ×2‑es szektorból 1, a ×3‑as szektorból 2, a ×4‑es és a ×4+ szektorból 3 mezővel. A lapkán N mező látható átlósan jobbra felfelé, majd egy vissza átlósan balra lefelé, és a végeredmény számít: N−1 mező átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board. At the end it is worth &lt;b&gt;{per} per fish&lt;/b&gt; in your warehouse. It carries the Dock symbol, so it also raises the value of a Dock you own.</source>
@@ -5363,19 +5363,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>A building that turns a cost into a gain charges that cost again for &lt;b&gt;every repetition&lt;/b&gt;, and each repetition pays its food on its own: a separate payment from fish and/or grain, with no change, so what one repetition overpays never counts toward the next. With 6 fish (row 6, column +0) and no grain, for example, one food can only be paid by moving the fish marker down, which gives 3: two repetitions of the Restaurant therefore take all 6 fish. Francs asked for per repetition are paid exactly. The program proposes the cheapest sequence of payments; you can change the payment of each repetition by dragging the markers.</source>
-        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés ételét külön kell megfizetni: külön fizetéssel, halból és/vagy gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 halad van (6-os sor, +0-s oszlop), gabonád pedig nincs, egy ételt csak úgy fizethetsz ki, hogy a halszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 haladat elviszi. Az ismétlésenként kért frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
+        <translation>Az az épület, amely egy költségért cserébe ad valamit, ezt a költséget &lt;b&gt;minden ismétlésnél&lt;/b&gt; újra felszámítja, és minden ismétlés ételét külön kell megfizetni: külön fizetéssel, halból és/vagy gabonából, visszajáró nélkül, így amit az egyik ismétlés túlfizet, az sosem számít bele a következőbe. Ha például 6 halad van (6-os sor, +0‑s oszlop), gabonád pedig nincs, egy ételt csak úgy fizethetsz ki, hogy a halszámlálót lefelé lépteted, ami 3-at ér: az Étterem két ismétlése így mind a 6 haladat elviszi. Az ismétlésenként kért frankot pontosan fizeted ki. A program a legolcsóbb fizetéssorozatot javasolja; az áruszámlálók húzásával bármelyik ismétlés fizetését megváltoztathatod.</translation>
     </message>
     <message>
         <source>A new building goes onto &lt;b&gt;your&lt;/b&gt; wheel, in &lt;b&gt;sector 0&lt;/b&gt; just to the right of the pointer. From there it cannot be used this round; when the wheel turns at the end of the round it reaches sector ×2 and becomes usable. A building with the lock symbol goes beside your board instead. Building is your action for the turn; afterwards you may still sell, and then you end your turn.</source>
-        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0. szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a 2. szektorba jut, és használhatóvá válik. A lakatszimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
+        <translation>Az új épület a &lt;b&gt;te&lt;/b&gt; játéktábládra kerül, a mutatótól közvetlenül jobbra, a &lt;b&gt;0‑s szektorba&lt;/b&gt;. Onnan ebben a körben nem használható; amikor a kör végén a mutató elfordul, a ×2‑es szektorba jut, és használhatóvá válik. A lakatszimbólumos épület ehelyett a játéktáblád mellé kerül. Az építés a fordulód akciója; utána még eladhatsz, majd befejezed a fordulódat.</translation>
     </message>
     <message>
         <source>The Marketplace, the Craftsmen&apos;s Yard and the Pier give you a number of steps that you &lt;b&gt;share out freely&lt;/b&gt; among your markers. One marker may take all of them, or you may spread them, and you may leave some unused. You may even give a marker more steps than it has room for before the edge: that is allowed, and the extra steps are lost.</source>
-        <translation>A Piac, az Iparos Udvar és a Rakpart bizonyos számú mezőt ad, amelyet &lt;b&gt;szabadon oszthatsz el&lt;/b&gt; az áruszámlálóid között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket, és néhányat fel sem kell használnod. Egy áruszámlálónak akár több mezőt is adhatsz, mint amennyi a raktár széléig elfér: ez megengedett, a fölösleges mezők elvesznek.</translation>
+        <translation>A Piac, az Iparos udvar és a Rakpart bizonyos számú mezőt ad, amelyet &lt;b&gt;szabadon oszthatsz el&lt;/b&gt; az áruszámlálóid között. Egy áruszámláló megkaphatja az összeset, de szét is oszthatod őket, és néhányat fel sem kell használnod. Egy áruszámlálónak akár több mezőt is adhatsz, mint amennyi a raktár széléig elfér: ez megengedett, a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>The Masons Guild, the Guild Hall and the Business Office move &lt;b&gt;up to N different markers one step each&lt;/b&gt;. The same marker can never be chosen twice, so even from a strong sector no marker moves more than one step, and with four goods at most four steps are possible. The Masons Guild and the Guild Hall accept a marker that already stands at the edge, whose step is then lost; the Business Office pays francs for every step, so it only takes markers that can really make theirs.</source>
-        <translation>A Kőműves Céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy mezővel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egy mezőnél többet, és mivel négy áru van, legfeljebb négy mező lehetséges. A Kőműves Céh és a Céhház olyan áruszámlálót is elfogad, amely már a szélen áll (ilyenkor a mezője elvész); az Üzlethelyiség viszont minden mezőért frankot fizet, ezért csak olyan áruszámlálót választhatsz hozzá, amely ténylegesen el is tud mozdulni.</translation>
+        <translation>A Kőműves céh, a Céhház és az Üzlethelyiség &lt;b&gt;legfeljebb N különböző áruszámlálót mozgat egy-egy mezővel&lt;/b&gt;. Ugyanazt az áruszámlálót nem választhatod kétszer, így erős szektorból sem lép egyetlen áruszámláló sem egy mezőnél többet, és mivel négy áru van, legfeljebb négy mező lehetséges. A Kőműves céh és a Céhház olyan áruszámlálót is elfogad, amely már a szélen áll (ilyenkor a mezője elvész); az Üzlethelyiség viszont minden mezőért frankot fizet, ezért csak olyan áruszámlálót választhatsz hozzá, amely ténylegesen el is tud mozdulni.</translation>
     </message>
     <message>
         <source>On your own turn you may sell any number of &lt;b&gt;your own&lt;/b&gt; buildings, lock buildings included: before your action, after it, or both. Selling is never your action. A sold building returns to the supply, where either player may build it again. Selling is the way to raise francs quickly, for an expensive building or for the fee of your opponent&apos;s building, and after the action it can keep a building out of your opponent&apos;s reach.</source>
@@ -5383,7 +5383,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Your turn does not end with the action: after building, using or passing you may still sell your own buildings, and then you end the turn. This matters most at the end of a round. The player who takes a round&apos;s last action is the one who started it, so the &lt;b&gt;other&lt;/b&gt; player opens the next round, and by then every building that lay in sector 0 has moved on to sector ×2. A building you use in the last turn of a round therefore waits in sector ×2 for your opponent, who may use it for the fee of {fee}. Selling it after the use, before you end the turn, keeps it out of their reach: choose &lt;b&gt;Confirm, keep turn open&lt;/b&gt; for the use, sell, then choose &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0. szektorban állt, továbblépett a 2. szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a 2. szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, a forduló folytatódik&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
+        <translation>A fordulód nem ér véget az akcióval: építés, használat vagy passz után még eladhatod a saját épületeidet, és csak azután fejezed be a fordulót. Ez leginkább a kör végén számít. A kör utolsó akcióját az a játékos hajtja végre, aki a kört kezdte, így a következő kört a &lt;b&gt;másik&lt;/b&gt; játékos nyitja, és addigra minden épület, amely a 0‑s szektorban állt, továbblépett a ×2‑es szektorba. Az az épület tehát, amelyet a kör utolsó fordulójában használsz, a ×2‑es szektorban várja az ellenfeledet, aki {fee} használati díjért használhatja. Ha a használat után, de még a forduló befejezése előtt eladod, nem férhet hozzá: a használathoz válaszd a &lt;b&gt;Jóváhagyás, a forduló folytatódik&lt;/b&gt; gombot, add el az épületet, majd válaszd a &lt;b&gt;Forduló vége&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>When the last turn of a round ends, both players turn their pointer one sector. Every building on a wheel moves one sector further: 0 → ×2 → ×3 → ×4 → ×4+ → sale sector. Lock buildings beside the board do not move. Then the next round begins and its buildings enter the supply.</source>
@@ -5395,15 +5395,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>The four factories have no fixed value. At the end each is worth a number of francs for every unit of its good in your warehouse: the Fish Factory counts your fish, the Wood Factory your wood, the Grain Silo your grain and the Brick Factory your clay. Each factory&apos;s page gives its rate. A factory therefore rewards a full warehouse at the end of the game.</source>
-        <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik meghatározott számú frankot ér a hozzá tartozó áru minden egysége után, amely a raktáradban van: a Halfeldolgozó Üzem a halaidat számolja, a Fafeldolgozó Üzem a fádat, a Gabonasiló a gabonádat, a Téglagyár pedig az agyagodat. Az egységenkénti összeget az egyes gyárak oldala adja meg. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
+        <translation>A négy gyárnak nincs rögzített értéke. A játék végén mindegyik meghatározott számú frankot ér a hozzá tartozó áru minden egysége után, amely a raktáradban van: a Halfeldolgozó üzem a halaidat számolja, a Fafeldolgozó üzem a fádat, a Gabonasiló a gabonádat, a Téglagyár pedig az agyagodat. Az egységenkénti összeget az egyes gyárak oldala adja meg. A gyár tehát a játék végén jól feltöltött raktárat jutalmaz.</translation>
     </message>
     <message>
         <source>Once the final scores are in, no more actions can be taken. You can still look at the boards and the scores, or start a new game.</source>
-        <translation>Amint megvan a végeredmény, több akciót már nem lehet végrehajtani. A táblákat és a pontszámokat továbbra is megnézheted, vagy új játékot kezdhetsz.</translation>
+        <translation>Amint megvan a végeredmény, több akciót már nem lehet végrehajtani. A játéktáblákat és a pontszámokat továbbra is megnézheted, vagy új játékot kezdhetsz.</translation>
     </message>
     <message>
         <source>Moves your clay marker &lt;b&gt;right&lt;/b&gt; (→, +1 clay per step): N steps plus one extra step. That is 3 steps from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. Steps past the right edge are lost, so it pays best while your clay marker is near the left of its row.</source>
-        <translation>Az agyagszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, mezőnként +1 agyag): N mezővel és még egy további mezővel. Ez a 2. szektorból 3 mező, a 3. szektorból 4, a 4. és a 4+. szektorból pedig 5. Ami a jobb szélen túlra esne, elvész, ezért akkor éri meg a legjobban, amikor az agyagszámlálód még a sora bal oldalán áll.</translation>
+        <translation>Az agyagszámlálódat &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, mezőnként +1 agyag): N mezővel és még egy további mezővel. Ez a ×2‑es szektorból 3 mező, a ×3‑as szektorból 4, a ×4‑es és a ×4+ szektorból pedig 5. Ami a jobb szélen túlra esne, elvész, ezért akkor éri meg a legjobban, amikor az agyagszámlálód még a sora bal oldalán áll.</translation>
     </message>
     <message>
         <source>Moves your fish marker &lt;b&gt;up-left&lt;/b&gt; (↖, +2 fish per step) N times: 2, 3 or 4 steps depending on the sector. Each step climbs a row and goes back one column, so the marker runs out of room at the left column or the top row, and further steps are lost.</source>
@@ -5411,11 +5411,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;N francs&lt;/b&gt;, and once per use moves your grain marker and your fish marker one step &lt;b&gt;right&lt;/b&gt; each (→, +1). From sectors ×2, ×3 and ×4 that is 2, 3 and 4 francs; from ×4+ it is 4 plus the bonus franc, 5 in all.</source>
-        <translation>&lt;b&gt;N frankot&lt;/b&gt; ad, és használatonként egyszer a gabona- és a halszámlálódat is egy-egy mezővel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A 2., 3. és 4. szektorból ez 2, 3, illetve 4 frank; a 4+. szektorból 4 plusz a bónusz frank, összesen 5.</translation>
+        <translation>&lt;b&gt;N frankot&lt;/b&gt; ad, és használatonként egyszer a gabona- és a halszámlálódat is egy-egy mezővel &lt;b&gt;jobbra&lt;/b&gt; mozgatja (→, +1). A ×2‑es, ×3‑as és ×4‑es szektorból ez 2, 3, illetve 4 frank; a ×4+ szektorból 4 plusz a bónusz frank, összesen 5.</translation>
     </message>
     <message>
         <source>Moves &lt;b&gt;either&lt;/b&gt; your wood marker &lt;b&gt;or&lt;/b&gt; your clay marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step). You choose the good, and all N steps go to it; they cannot be split between wood and clay. From sector ×3, for example, you get 3 steps of wood or 3 steps of clay.</source>
-        <translation>&lt;b&gt;Vagy&lt;/b&gt; a fa-, &lt;b&gt;vagy&lt;/b&gt; az agyagszámlálódat mozgatja N mezővel &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1). Te választod ki az árut, és mind az N mező azt illeti; a mezőket nem oszthatod meg a fa és az agyag között. A 3. szektorból például vagy a fa, vagy az agyag lép 3 mezőt.</translation>
+        <translation>&lt;b&gt;Vagy&lt;/b&gt; a fa-, &lt;b&gt;vagy&lt;/b&gt; az agyagszámlálódat mozgatja N mezővel &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1). Te választod ki az árut, és mind az N mező azt illeti; a mezőket nem oszthatod meg a fa és az agyag között. A ×3‑as szektorból például vagy a fa, vagy az agyag lép 3 mezőt.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; (→, +1 wood per step): 2, 3 or 4 steps depending on the sector. Steps past the right edge are lost, so use it while your wood marker still has room in its row.</source>
@@ -5423,11 +5423,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc and 2 food&lt;/b&gt; to move your wood marker one step &lt;b&gt;up&lt;/b&gt; (↑, +3 wood). You choose how many times. Each repetition pays its own franc and its own food, from fish and/or grain, without change. From sector ×2 that is at most 2 trades, from ×4 or ×4+ at most 4, and at ×4+ the bonus franc can pay one of the francs.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy mezővel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlésért külön fizetsz frankot és ételt, az ételt halból és/vagy gabonából, visszajáró nélkül. A 2. szektorból ez legfeljebb 2 csere, a 4. és a 4+. szektorból legfeljebb 4, és a 4+. szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot és 2 ételt&lt;/b&gt;, hogy a faszámlálódat egy mezővel &lt;b&gt;felfelé&lt;/b&gt; mozgasd (↑, +3 fa). Te döntöd el, hányszor. Minden ismétlésért külön fizetsz frankot és ételt, az ételt halból és/vagy gabonából, visszajáró nélkül. A ×2‑es szektorból ez legfeljebb 2 csere, a ×4‑es és a ×4+ szektorból legfeljebb 4, és a ×4+ szektorban a bónusz frankkal kifizetheted az egyik frankot.</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 food&lt;/b&gt; to receive &lt;b&gt;2 francs&lt;/b&gt;. You choose how many, and each repetition pays its own food from fish or grain, without change. From sector ×2 you can sell at most 2 food, from ×4 or ×4+ at most 4.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlésért külön fizetsz ételt, halból vagy gabonából, visszajáró nélkül. A 2. szektorból legfeljebb 2 ételt adhatsz el, a 4. és a 4+. szektorból legfeljebb 4-et.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 ételt&lt;/b&gt;, hogy &lt;b&gt;2 frankot&lt;/b&gt; kapj érte. Te döntöd el, hányszor, és minden ismétlésért külön fizetsz ételt, halból vagy gabonából, visszajáró nélkül. A ×2‑es szektorból legfeljebb 2 ételt adhatsz el, a ×4‑es és a ×4+ szektorból legfeljebb 4-et.</translation>
     </message>
     <message>
         <source>Gives you N steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your four markers as you like. One marker may take all of them, or you may spread them. A marker may even take more steps than it has room for before the right edge: the extra steps are lost, and that is allowed.</source>
@@ -5435,19 +5435,19 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-left&lt;/b&gt; each (↖, +2 of that good). Each marker may be chosen only once, so even from sector ×4 no marker gains more than one step. A marker in the left column or the top row may still be chosen; its step is simply lost.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a 4. szektorból sem lép egyik áruszámláló sem egy mezőnél többet. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható; a mezője egyszerűen elvész.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, +2 az adott áruból). Mindegyik áruszámláló csak egyszer választható, így még a ×4‑es szektorból sem lép egyik áruszámláló sem egy mezőnél többet. A bal szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható; a mezője egyszerűen elvész.</translation>
     </message>
     <message>
         <source>Gives you N+1 steps &lt;b&gt;up-left&lt;/b&gt; (↖, +2 per step) to share among your markers as you like: 3 from sector ×2, 4 from ×3 and 5 from ×4 or ×4+. One marker may take several steps, even more than its room before the edge; the extra steps are lost.</source>
-        <translation>N+1 mezőt ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a 2. szektorból 3, a 3. szektorból 4, a 4. és a 4+. szektorból 5 mezőt. Egy áruszámláló több mezőt is kaphat, akár annál is többet, mint amennyi a raktár széléig elfér; a fölösleges mezők elvesznek.</translation>
+        <translation>N+1 mezőt ad &lt;b&gt;átlósan balra felfelé&lt;/b&gt; (↖, mezőnként +2), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2‑es szektorból 3, a ×3‑as szektorból 4, a ×4‑es és a ×4+ szektorból 5 mezőt. Egy áruszámláló több mezőt is kaphat, akár annál is többet, mint amennyi a raktár széléig elfér; a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>Gives you N+2 steps &lt;b&gt;right&lt;/b&gt; (→, +1 per step) to share among your markers as you like: 4 from sector ×2, 5 from ×3 and 6 from ×4 or ×4+. All of them may go to one marker, even beyond its room before the right edge; the extra steps are lost.</source>
-        <translation>N+2 mezőt ad &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a 2. szektorból 4, a 3. szektorból 5, a 4. és a 4+. szektorból 6 mezőt. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges mezők elvesznek.</translation>
+        <translation>N+2 mezőt ad &lt;b&gt;jobbra&lt;/b&gt; (→, mezőnként +1), amelyeket tetszés szerint oszthatsz el az áruszámlálóid között: a ×2‑es szektorból 4, a ×3‑as szektorból 5, a ×4‑es és a ×4+ szektorból 6 mezőt. Akár mind egyetlen áruszámlálóra mehet, még ha a jobb széléig nem is fér el mind; a fölösleges mezők elvesznek.</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;up-right&lt;/b&gt; each (↗, +4 of that good). Each marker may be chosen only once; a marker in the right column or the top row may still be chosen, and its step is lost. From sector ×4 with all four markers free, that is 4 more of every good.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a mezője elvész. A 4. szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; (↗, +4 az adott áruból). Mindegyik áruszámláló csak egyszer választható; a jobb szélső oszlopban vagy a legfelső sorban álló áruszámláló is választható, de a mezője elvész. A ×4‑es szektorból, ha mind a négy áruszámlálónak van helye, ez minden áruból 4-gyel többet jelent.</translation>
     </message>
     <message>
         <source>A lock building with no function, kept beside your board: it is simply worth &lt;b&gt;{value}&lt;/b&gt; at the end of the game. It is never used and never sold by force, though you may sell it on your turn for half its value.</source>
@@ -5471,15 +5471,15 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up to N times, you may pay &lt;b&gt;1 franc&lt;/b&gt; to move your fish marker one step &lt;b&gt;up-right&lt;/b&gt; (↗, +4 fish). From sector ×3 that is at most 3 purchases; at ×4+ the bonus franc can pay for one of them.</source>
-        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot&lt;/b&gt;, hogy a halszámlálódat egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 hal). A 3. szektorból ez legfeljebb 3 vásárlás; a 4+. szektorban az egyiket a bónusz frankkal is kifizetheted.</translation>
+        <translation>Legfeljebb N-szer fizethetsz &lt;b&gt;1 frankot&lt;/b&gt;, hogy a halszámlálódat egy mezővel &lt;b&gt;átlósan jobbra felfelé&lt;/b&gt; mozgasd (↗, +4 hal). A ×3‑as szektorból ez legfeljebb 3 vásárlás; a ×4+ szektorban az egyiket a bónusz frankkal is kifizetheted.</translation>
     </message>
     <message>
         <source>Moves your wood marker N steps &lt;b&gt;right&lt;/b&gt; and your clay marker N steps right (→, +1 per step). Both goods get the full number: from sector ×3, for example, 3 steps of wood and 3 steps of clay.</source>
-        <translation>A faszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és az agyagszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot: a 3. szektorból például a fa is és az agyag is 3 mezőt lép.</translation>
+        <translation>A faszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és az agyagszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot: a ×3‑as szektorból például a fa is és az agyag is 3 mezőt lép.</translation>
     </message>
     <message>
         <source>Moves your grain marker N steps &lt;b&gt;right&lt;/b&gt; and your fish marker N steps right (→, +1 per step). Both goods get the full number, so from sector ×4 you gain 4 grain and 4 fish if there is room.</source>
-        <translation>A gabonaszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és a halszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot, így a 4. szektorból 4 gabonát és 4 halat kapsz, ha van hely.</translation>
+        <translation>A gabonaszámlálódat N mezővel &lt;b&gt;jobbra&lt;/b&gt;, és a halszámlálódat is N mezővel jobbra mozgatja (→, mezőnként +1). Mindkét áru megkapja a teljes számot, így a ×4‑es szektorból 4 gabonát és 4 halat kapsz, ha van hely.</translation>
     </message>
     <message>
         <source>Up to N times, you may move your grain &lt;b&gt;or&lt;/b&gt; your fish marker one step &lt;b&gt;down&lt;/b&gt; (↓, −3 of that good) to receive &lt;b&gt;4 francs&lt;/b&gt;. You pick the good first, and all repetitions of one use take the same good. A marker can go down only as many times as there are rows below it.</source>
@@ -5491,11 +5491,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Moves up to N &lt;b&gt;different&lt;/b&gt; markers one step &lt;b&gt;down-left&lt;/b&gt; each (↙, −4 of that good) and pays you &lt;b&gt;5 francs&lt;/b&gt; for each marker moved. Each marker may be chosen once, and only if it can really make the step. Used from sector ×4+ with all four goods, it brings 4 × 5 + 1 = 21 francs.</source>
-        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban el tud mozdulni. A 4+. szektorból mind a négy áruval használva 4 × 5 + 1 = 21 frankot hoz.</translation>
+        <translation>Legfeljebb N &lt;b&gt;különböző&lt;/b&gt; áruszámlálót mozgat egy-egy mezővel &lt;b&gt;átlósan balra lefelé&lt;/b&gt; (↙, −4 az adott áruból), és minden megmozdított áruszámlálóért &lt;b&gt;5 frankot&lt;/b&gt; fizet neked. Mindegyik áruszámláló egyszer választható, és csak akkor, ha valóban el tud mozdulni. A ×4+ szektorból mind a négy áruval használva 4 × 5 + 1 = 21 frankot hoz.</translation>
     </message>
     <message>
         <source>Gives you &lt;b&gt;3 francs for each point of the multiplier&lt;/b&gt;: 6 from sector ×2, 9 from ×3, 12 from ×4 and 13 from ×4+ with the bonus franc. It moves no markers, so it never wastes steps at an edge.</source>
-        <translation>&lt;b&gt;A szorzó minden egysége után 3 frankot&lt;/b&gt; ad: a 2. szektorból 6-ot, a 3. szektorból 9-et, a 4. szektorból 12-t, a 4+. szektorból pedig a bónusz frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el mező.</translation>
+        <translation>&lt;b&gt;A szorzó minden egysége után 3 frankot&lt;/b&gt; ad: a ×2‑es szektorból 6-ot, a ×3‑as szektorból 9-et, a ×4‑es szektorból 12-t, a ×4+ szektorból pedig a bónusz frankkal együtt 13-at. Áruszámlálót nem mozgat, így a raktár szélén sosem vész el mező.</translation>
     </message>
 </context>
 <context>
@@ -5590,7 +5590,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>No use from sector 0</source>
-        <translation>Nincs használat a 0. szektorból</translation>
+        <translation>Nincs használat a 0‑s szektorból</translation>
     </message>
     <message>
         <source>Using your opponent&apos;s building</source>
@@ -5602,11 +5602,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Bonus franc at ×4+</source>
-        <translation>Bónusz frank a 4+. szektorban</translation>
+        <translation>Bónusz frank a ×4+ szektorban</translation>
     </message>
     <message>
         <source>Back to sector 0</source>
-        <translation>Vissza a 0. szektorba</translation>
+        <translation>Vissza a 0‑s szektorba</translation>
     </message>
     <message>
         <source>How many repetitions</source>
@@ -5682,11 +5682,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Hardware Store: wood or clay</source>
-        <translation>Építőanyag Kereskedés: fa vagy agyag</translation>
+        <translation>Építőanyag-kereskedés: fa vagy agyag</translation>
     </message>
     <message>
         <source>Wood Company: wood right</source>
-        <translation>Faipari Vállalat: fa jobbra</translation>
+        <translation>Faipari vállalat: fa jobbra</translation>
     </message>
     <message>
         <source>Farm: grain up-right</source>
@@ -5726,11 +5726,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Church Square: grain and fish</source>
-        <translation>Templom Tér: gabona és hal</translation>
+        <translation>Templom tér: gabona és hal</translation>
     </message>
     <message>
         <source>Weekly Market: sell food</source>
-        <translation>Heti Piac: étel eladása</translation>
+        <translation>Heti piac: étel eladása</translation>
     </message>
     <message>
         <source>Sawmill: wood up-left</source>
@@ -5738,7 +5738,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Masons Guild: several goods</source>
-        <translation>Kőműves Céh: több különböző áru</translation>
+        <translation>Kőműves céh: több különböző áru</translation>
     </message>
     <message>
         <source>Business Office: goods for francs</source>
@@ -5746,11 +5746,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Craftsmen&apos;s Yard: free up-left</source>
-        <translation>Iparos Udvar: szabadon elosztható mezők átlósan balra felfelé</translation>
+        <translation>Iparos udvar: szabadon elosztható mezők átlósan balra felfelé</translation>
     </message>
     <message>
         <source>Shipping Line: francs</source>
-        <translation>Hajózási Társaság: frank</translation>
+        <translation>Hajózási társaság: frank</translation>
     </message>
     <message>
         <source>Pier: many right steps</source>
@@ -5758,7 +5758,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Fish Factory: fish value</source>
-        <translation>Halfeldolgozó Üzem: értéke a hal szerint</translation>
+        <translation>Halfeldolgozó üzem: értéke a hal szerint</translation>
     </message>
     <message>
         <source>Guild Hall: several goods up-right</source>
@@ -5774,11 +5774,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Pont de Normandie: the great bridge</source>
-        <translation>Normandia Híd: a nagy híd</translation>
+        <translation>Normandia híd: a nagy híd</translation>
     </message>
     <message>
         <source>Wood Factory: wood value</source>
-        <translation>Fafeldolgozó Üzem: értéke a fa szerint</translation>
+        <translation>Fafeldolgozó üzem: értéke a fa szerint</translation>
     </message>
     <message>
         <source>Dock: bonus for factories</source>
@@ -6249,7 +6249,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>2, 3 or 4, from the building&apos;s sector on its owner&apos;s wheel; from ×4+ it is 4 and the user also gets 1 franc.</source>
-        <translation>2, 3 vagy 4, aszerint, hogy az épület melyik szektorban áll a tulajdonosa játéktábláján; a 4+. szektorban 4, és a használó még 1 frankot is kap.</translation>
+        <translation>2, 3 vagy 4, aszerint, hogy az épület melyik szektorban áll a tulajdonosa játéktábláján; a ×4+ szektorban 4, és a használó még 1 frankot is kap.</translation>
     </message>
     <message>
         <source>The number after an arrow: how many steps. 3 steps right are 3 more of that good.</source>
@@ -6400,27 +6400,27 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its main function works up to {times}, its extra function once. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-adj} szektorban áll: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-adj} szektorban áll: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {owner}&apos;s {building}, which lies in sector {sector}: its function works up to {times}. As it is the opponent&apos;s building, {player} first pays {owner} a fee of {fee}.</source>
-        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-ord} szektorban áll: a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
+        <translation>{player:The} használja {owner:the} {building:owned-acc}, amely {sector:art-adj} szektorban áll: a hatása legfeljebb {times:ins} érvényesül. Mivel ez az ellenfél épülete, {player:the} előbb {fee:acc} fizet {owner:dat} használati díjként.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its main function works up to {times}, its extra function once.</source>
-        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-adj} szektorban: a fő hatása legfeljebb {times:ins} érvényesül, a további hatása egyszer.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: the grain marker goes {up} up-right and one step back down-left, so it ends {net} up-right.</source>
-        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-adj} szektorban: a gabonaszámláló {up:acc} lép átlósan jobbra felfelé, majd egy mezőt vissza átlósan balra lefelé, így végül {net:acc} halad átlósan jobbra felfelé.</translation>
     </message>
     <message>
         <source>{player} uses {building} from sector {sector}: its function works up to {times}.</source>
-        <translation>{player:The} használja {building:acc} {sector:art-ord} szektorban: a hatása legfeljebb {times:ins} érvényesül.</translation>
+        <translation>{player:The} használja {building:acc} {sector:art-adj} szektorban: a hatása legfeljebb {times:ins} érvényesül.</translation>
     </message>
     <message>
         <source>Repetition {repetition}: {player} pays with {good:ins}: the {marker} moves from {start} to {end} by paying moves (left pays 1, down 3, down-left 4), which gives {amount}.</source>
@@ -6448,7 +6448,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>{player} builds {building} for {cost}. It goes to sector 0 of the builder&apos;s own wheel, just clockwise of the pointer, so it can be used from the next round on.</source>
-        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épület {player:the} játéktáblájára kerül, a 0. szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
+        <translation>{player:The} {cost:acc} fizet, és felépíti {building:acc}. Az épület {player:the} játéktáblájára kerül, a 0‑s szektorba, az óramutató járása szerint közvetlenül a mutató mellé, így a következő körtől kezdve használható.</translation>
     </message>
     <message>
         <source>Round {letter} begins, and {names} enters the supply. Buildings that entered earlier and were not built stay available.</source>
@@ -6488,11 +6488,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>After the use, {building} goes back to sector 0 of its owner&apos;s wheel ({owner}): nobody can use it again this round.</source>
-        <translation>Használat után {building:the} visszakerül {owner:the} játéktáblájának 0. szektorába: ebben a körben már senki sem használhatja.</translation>
+        <translation>Használat után {building:the} visszakerül {owner:the} játéktáblájának 0‑s szektorába: ebben a körben már senki sem használhatja.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. Equal wealth: the game is a draw. Play a rematch with the boards swapped.</source>
-        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt táblákkal.</translation>
+        <translation>{a:The} vagyona: {a_francs} készpénz és {a_buildings} értékű épületek, összesen {a_total}. {b:The} vagyona: {b_francs} készpénz és {b_buildings} értékű épületek, összesen {b_total}. Egyenlő a vagyonuk: a játék döntetlen. Játsszatok visszavágót felcserélt játéktáblákkal.</translation>
     </message>
     <message>
         <source>{a}: {a_francs} and buildings worth {a_buildings}, in all {a_total}. {b}: {b_francs} and buildings worth {b_buildings}, in all {b_total}. {winner} is the wealthier and wins.</source>
@@ -6540,11 +6540,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc before the function works, so it can already pay for repetitions. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>A 4+. szektor miatt {player:the} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
+        <translation>A ×4+ szektor miatt {player:the} 1 bónusz frankot kap, még mielőtt az épület hatása érvényesülne, így ebből már ismétléseket is fizethet. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>Sector ×4+ gives {player} 1 bonus franc on top of what the building does. It cannot pay the fee for an opponent&apos;s building, which is due first.</source>
-        <translation>A 4+. szektor miatt {player:the} az épület hatásán felül 1 bónusz frankot kap. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
+        <translation>A ×4+ szektor miatt {player:the} az épület hatásán felül 1 bónusz frankot kap. Az ellenfél épületének használati díját viszont nem lehet belőle fizetni, mert azt még előtte kell megfizetni.</translation>
     </message>
     <message>
         <source>{player} can afford no building and has none to use, so passes; selling is still allowed before the turn ends.</source>
@@ -6568,11 +6568,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}): it offers {choices}; here is the fullest one.</source>
-        <translation>Ha most {sector:art-ord} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet adó látható.</translation>
+        <translation>Ha most {sector:art-adj} szektorból használod {building:acc} (N = {n}), {choices:acc} kínál; itt a legtöbbet adó látható.</translation>
     </message>
     <message>
         <source>Using {building} now, from sector {sector} (N = {n}):</source>
-        <translation>Ha most {sector:art-ord} szektorból használod {building:acc} (N = {n}):</translation>
+        <translation>Ha most {sector:art-adj} szektorból használod {building:acc} (N = {n}):</translation>
     </message>
     <message>
         <source>This cell is in the row worth {row} and the column worth {col}: a marker here means {amount} of its good. On it now: {goods}.</source>
@@ -6596,11 +6596,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>This is the last action of round {letter}. After the use, {building} lies in sector 0 of its owner&apos;s wheel, and when {opponent} opens round {next_letter} it will lie in sector {sector}, usable at ×{n} for a fee of {fee}. To keep it from the opponent, choose “Confirm, keep turn open”, sell the building after the use for {price}, and then end the turn.</source>
-        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0. szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-ord} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, a forduló folytatódik” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
+        <translation>Ez {letter:art}-kör utolsó akciója. Használat után {building:the} a játéktáblád 0‑s szektorába kerül, és amikor {opponent:the} megkezdi {next_letter:art}-kört, már {sector:art-adj} szektorban lesz, ahonnan ×{n} szorzóval használható {fee} használati díj fejében. Hogy az ellenfél ne használhassa, válaszd a „Jóváhagyás, a forduló folytatódik” gombot, a használat után add el az épületet (ára: {price}), majd fejezd be a fordulódat.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn is still open, and it is the last turn of round {letter}. When it ends, {opponent} opens round {next_letter} with {building} in sector {sector} of its owner&apos;s wheel and could use it at ×{n} for a fee of {fee}. Selling it now, before ending the turn, brings {price} and keeps it from the opponent.</source>
-        <translation>{player:The} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent:the} kezdi {next_letter:art}-kört, és {building:the} ekkor {player:the} játéktáblájának {sector:art-ord} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladja, {price:acc} kap érte, és az ellenfél nem használhatja.</translation>
+        <translation>{player:The} fordulója még nyitva van, és ez {letter:art}-kör utolsó fordulója. Ha véget ér, {opponent:the} kezdi {next_letter:art}-kört, és {building:the} ekkor {player:the} játéktáblájának {sector:art-adj} szektorában áll, így az ellenfél ×{n} szorzóval használhatja {fee} használati díj fejében. Ha most, a forduló befejezése előtt eladja, {price:acc} kap érte, és az ellenfél nem használhatja.</translation>
     </message>
 </context>
 <context>
@@ -6717,7 +6717,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>N is the multiplier of the sector the building lies in: 2, 3 or 4; at ×4+ it is 4 and the user also gets 1 franc. A building in sector 0 cannot be used.</source>
-        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a 4+. szektorban 4, és a használó még 1 frankot is kap. A 0. szektorban álló épület nem használható.</translation>
+        <translation>N annak a szektornak a szorzója, amelyben az épület áll: 2, 3 vagy 4; a ×4+ szektorban 4, és a használó még 1 frankot is kap. A 0‑s szektorban álló épület nem használható.</translation>
     </message>
     <message>
         <source>Dock symbol: it raises the value of the Dock.</source>

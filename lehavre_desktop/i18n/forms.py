@@ -51,10 +51,12 @@ The forms of a number (``{n:…}``); every language but Hungarian says the bare 
                 "ter" "poss"), chosen by how the number is read: «25-tel» (huszonöt), «1000-rel» (ezer)
   "art-<case>"  «a 6-ra», «az 5-re»
   "ord"         the ordinal with its dot: «a {n:ord} körben» → «a 2. körben»
-  "art-ord"     «az 5.», «a 2.»: «{n:art-ord} szektorba» → «a 0. szektorba»
+  "art-ord"     «az 5.», «a 2.»: «{n:art-ord} ismétlésben» → «a 2. ismétlésben»
   "ord-<case>", "art-ord-<case>"   the ordinal standing alone: «a 2.-ba» (másodikba), «az 5.-be»
-A sector (``{sector:…}``) has "", "art", and in Hungarian the rulebook's ordinal "ord" «0.», «2.», «4+.» and
-"art-ord" «a 0.», «a 4+.» («a 0. szektorba»); other languages write it as the board labels it.
+  "adj", "art-adj"   the adjective with -s: «a ×{n:adj} szektor» → «a ×2-es szektor», «a 3-as», «az 5-ös»
+A sector (``{sector:…}``) is written as the board labels it, 0, ×2, ×3, ×4, ×4+; in Hungarian also as the
+adjective before «szektor», "adj" «0-s», «×2-es», «×3-as», «×4-es», «×4+» and "art-adj" «a ×2-es» («a ×2-es
+szektorban», «a 0-s szektorba»): «a 2. szektor» would be the second sector.
 
 A form the language has not filled falls back to the bare name in that language, never to English.
 Every form is worked out when the sentence is formatted, in the language then current.
@@ -72,7 +74,7 @@ from .amounts import AMOUNT_FORMS, NOUNS, amount_text
 from .greek_names import COMPUTER_NOUN, GREEK_FORMS, greek_forms
 from .hungarian_names import COMPUTER, hungarian_name
 from .hungarian_numbers import hungarian_article as hungarian_article
-from .hungarian_numbers import number_case, ordinal, ordinal_case
+from .hungarian_numbers import number_adjective, number_case, ordinal, ordinal_case
 from .hungarian_suffixes import CASES
 from .names import (
     BUILDING_FORMS,
@@ -218,13 +220,13 @@ def part(part: object, n: int) -> Amount:
     return Amount(part.value if isinstance(part, Good) else str(part), n)
 
 
-_NUMBER_BASES = ("", "ord", *CASES, *(f"ord-{case}" for case in CASES))
+_NUMBER_BASES = ("", "ord", "adj", *CASES, *(f"ord-{case}" for case in CASES))
 NUMBER_FORMS = frozenset({*_NUMBER_BASES, *(f"art-{base}" if base else "art" for base in _NUMBER_BASES)})
 
 
 class Number(Term):
-    """A bare number; in Hungarian with its article (``{n:art}`` «az 5»), a case ending (``{n:sub}`` «5-re»), or as
-    an ordinal (``{n:ord}`` «5.»); see the module docstring."""
+    """A bare number; in Hungarian with its article (``{n:art}`` «az 5»), a case ending (``{n:sub}`` «5-re»), as
+    an ordinal (``{n:ord}`` «5.») or as an adjective (``{n:adj}`` «5-ös»); see the module docstring."""
 
     FORMS = NUMBER_FORMS
 
@@ -238,7 +240,9 @@ class Number(Term):
             return text
         parts = form.split("-")
         case = parts[-1] if parts[-1] in CASES else None
-        if "ord" in parts:
+        if "adj" in parts:
+            said = number_adjective(self.value, text)
+        elif "ord" in parts:
             said = ordinal(self.value) if case is None else ordinal_case(self.value, case)
         else:
             said = text if case is None else number_case(self.value, case, text)
@@ -264,9 +268,9 @@ class Letter(Term):
 
 class Sector(Term):
     """A sector of the wheel as the board labels it: "0", "×2", "×3", "×4", "×4+"; in Hungarian also as the
-    rulebook's ordinal: ``{sector:art-ord}`` «a 0.», «a 4+.»."""
+    adjective before «szektor»: ``{sector:art-adj}`` «a ×2-es», «a 0-s», «a ×4+»."""
 
-    FORMS = frozenset({"", "art", "ord", "art-ord"})
+    FORMS = frozenset({"", "art", "adj", "art-adj"})
 
     def __init__(self, age: int) -> None:
         self.age = age
@@ -275,8 +279,10 @@ class Sector(Term):
         text = f"×{SECTOR_LABELS[self.age]}" if self.age else "0"
         if not form or not hungarian():
             return text
-        said = f"{SECTOR_LABELS[self.age]}." if form.endswith("ord") else text
-        # Hungarian reads "×2" as "kétszeres", "0" as "nulla", the ordinals nulladik … negyedik: always "a".
+        label = SECTOR_LABELS[self.age]
+        # ×4+ is read "négy plusz", and «a ×4+-os szektor» is written by nobody: the label stands as it is.
+        said = number_adjective(int(label), text) if form.endswith("adj") and label.isdigit() else text
+        # Hungarian reads "×2" as "kettes", "0" as "nulla", "×4+" as "négy plusz": always "a".
         return f"a {said}" if form.startswith("art") else said
 
 

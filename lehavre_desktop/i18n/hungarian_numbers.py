@@ -2,9 +2,11 @@
 
 A number takes the ending of the last word it is read with: 25 «huszonöt» → «25-re», «25-tel»; 30 «harminc»
 → «30-ra», «30-cal»; 200 «kétszáz» → «200-ra»; 1000 «ezer» → «1000-re», «1000-rel». The ending is joined with
-a hyphen: «4-ről 2-re», «3-mal», «10-zel», «1-gyel», «0-ra». An ordinal is the number with a dot: «a 2. körben»,
-«a 0. szektorba»; standing alone it keeps the dot before its ending, read as the ordinal: «a 2.-ba» (másodikba),
-«az 5.-be» (ötödikbe). ``hungarian_article`` gives the «a»/«az» before either.
+a hyphen: «4-ről 2-re», «3-mal», «10-zel», «1-gyel», «0-ra». The adjective of a number takes -s the same way
+(``number_adjective``): «a 2-es szektor» (kettes), «a 3-as» (hármas), «a 6-os» (hatos), «az 5-ös», «a 0-s»
+(nullás). An ordinal is the number with a dot: «a 2. körben»; standing alone it keeps the dot before its ending,
+read as the ordinal: «a 2.-ba» (másodikba), «az 5.-be» (ötödikbe). ``hungarian_article`` gives the «a»/«az»
+before either.
 """
 
 from __future__ import annotations
@@ -83,6 +85,24 @@ def number_reading(number: int) -> Reading:
 def number_case(number: int, case: str, text: str | None = None) -> str:
     """``number`` (written as ``text``, by default its digits) with the ending of ``case``: «5-re», «3-mal»."""
     return f"{number if text is None else text}-{ending(number_reading(number), case)}"
+
+
+# The adjective's hyphen does not break: «a ×2-» at a line's end and «es szektorban» on the next reads as a slip.
+NO_BREAK_HYPHEN = "\u2011"
+
+
+def number_adjective(number: int, text: str | None = None) -> str:
+    """``number`` (written as ``text``) with the adjective's -s, the linking vowel of its accusative (hármat →
+    hármas, hatot → hatos, ötöt → ötös, ezret → ezres), a bare -s after a vowel (nulla → nullás); kettő, whose
+    accusative keeps the ő (kettőt), makes kettes: «2-es». Joined with a non-breaking hyphen."""
+    reading = number_reading(number)
+    if last_word(number) == "kettő":
+        suffix = "es"
+    elif reading.vowel:
+        suffix = "s"
+    else:
+        suffix = ending(reading, "acc")[:-1] + "s"
+    return f"{number if text is None else text}{NO_BREAK_HYPHEN}{suffix}"
 
 
 def hungarian_article(number: int) -> str:

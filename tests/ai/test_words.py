@@ -174,5 +174,5 @@ def test_the_sentences_in_greek_and_hungarian_inflect_the_computer_and_the_build
     in_language("hu")
     assert said_move(BUILT, state, reader=None) == (
         "A gép felépítette a Fakereskedést: arra számít, hogy 152 ponttal végez, Ben pedig 147 ponttal. "
-        "Ha inkább az Építőanyag Kereskedést használta volna, 149 pontra számíthatott volna, Ben pedig 149 pontra."
+        "Ha inkább az Építőanyag-kereskedést használta volna, 149 pontra számíthatott volna, Ben pedig 149 pontra."
     )

@@ -1,4 +1,5 @@
-"""Hungarian numbers in digits with the case ending of the way they are read, and ordinals with their dot."""
+"""Hungarian numbers in digits with the case ending of the way they are read, ordinals with their dot, and the
+adjective with -s («a 2-es szektor»)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import pytest
 
 from lehavre_desktop.i18n.hungarian_numbers import (
     LARGEST,
+    NO_BREAK_HYPHEN,
     hungarian_article,
     last_word,
+    number_adjective,
     number_case,
     ordinal,
     ordinal_case,
@@ -162,3 +165,32 @@ def test_the_article_before_a_number_and_its_ordinal(number: int, article: str) 
 def test_an_ordinal_standing_alone_is_read_as_the_ordinal(number: int, ill: str, ins: str, acc: str, sup: str) -> None:
     assert ordinal(number) == f"{number}."
     assert [ordinal_case(number, case) for case in ("ill", "ins", "acc", "sup")] == [ill, ins, acc, sup]
+
+
+@pytest.mark.parametrize(
+    ("number", "adjective"),
+    [
+        (0, "0-s"),  # nullás
+        (1, "1-es"),
+        (2, "2-es"),  # kettes, though the accusative is kettőt
+        (3, "3-as"),
+        (4, "4-es"),
+        (5, "5-ös"),
+        (6, "6-os"),
+        (7, "7-es"),
+        (8, "8-as"),
+        (9, "9-es"),
+        (10, "10-es"),
+        (12, "12-es"),
+        (20, "20-as"),
+        (25, "25-ös"),
+        (30, "30-as"),
+        (100, "100-as"),
+        (1000, "1000-es"),
+        (1_000_000, "1000000-s"),  # milliós
+    ],
+)
+def test_the_adjective_of_a_number_takes_the_linking_vowel_it_is_read_with(number: int, adjective: str) -> None:
+    joined = adjective.replace("-", NO_BREAK_HYPHEN)  # a line never breaks between the digits and the -s
+    assert number_adjective(number) == joined
+    assert number_adjective(number, f"×{number}") == f"×{joined}"

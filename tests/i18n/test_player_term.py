@@ -28,8 +28,8 @@ def test_greek_sentences(languages: LanguageManager) -> None:
     )
     assert say("{player:voc}, σειρά σου.", player=nikos) == "Νίκο, σειρά σου."
     assert (
-        say("{building:The} {owner:gen} επιστρέφει στο τμήμα 0.", building=Building("clay_mound"), owner=emma)
-        == "Ο Σωρός Πηλού της Emma επιστρέφει στο τμήμα 0."
+        say("{building:The} {owner:gen} επιστρέφει στον τομέα 0.", building=Building("clay_mound"), owner=emma)
+        == "Ο Σωρός Πηλού της Emma επιστρέφει στον τομέα 0."
     )
     assert (
         say(
@@ -63,9 +63,27 @@ def test_hungarian_sentences(languages: LanguageManager) -> None:
     assert say("{player:The} játszik {other:ins}.", player=peter, other=max_) == "Péter játszik Maxszal."
     assert say("Agyag: {start:del} {end:sub} kerül.", start=Number(4), end=Number(2)) == "Agyag: 4-ről 2-re kerül."
     assert (
-        say("{building:The} {sector:art-ord} szektorba kerül.", building=Building("clay_mound"), sector=Sector(0))
-        == "Az Agyagdomb a 0. szektorba kerül."
+        say("{building:The} {sector:art-adj} szektorba kerül.", building=Building("clay_mound"), sector=Sector(0))
+        == "Az Agyagdomb a 0\u2011s szektorba kerül."
     )
+    # The sector is named by its label, as an adjective: «a 2. szektor» would be the second sector.
+    # Its hyphen does not break (U+2011): «a ×2-» at a line's end would read as a slip.
+    said = [f"{Sector(age):art-adj} szektorban".replace("\u2011", "-") for age in range(5)]
+    assert said == [
+        "a 0-s szektorban",
+        "a ×2-es szektorban",
+        "a ×3-as szektorban",
+        "a ×4-es szektorban",
+        "a ×4+ szektorban",
+    ]
+    assert [format(Sector(age), "adj") for age in range(5)] == [
+        "0\u2011s",
+        "×2\u2011es",
+        "×3\u2011as",
+        "×4\u2011es",
+        "×4+",
+    ]
+    assert f"A ×{Number(3):adj} szektor" == "A ×3\u2011as szektor"
     assert say("{n:Art-ord} körben {m:art} akció van.", n=Number(5), m=Number(3)) == "Az 5. körben a 3 akció van."
     assert format(Number(1), "art-ins") == "az 1-gyel"
 
@@ -77,7 +95,8 @@ def test_english_says_the_name_in_every_form(languages: LanguageManager) -> None
         assert format(Player("Max"), form) == "Max"
         assert format(computer, form) == "Computer (Strong)"
         assert format(Player("max"), form.capitalize()) == "max"
-    assert [format(Number(6), form) for form in ("sub", "art-sub", "ord", "art-ord-ill")] == ["6"] * 4
+    assert [format(Number(6), form) for form in ("sub", "art-sub", "ord", "art-ord-ill", "adj")] == ["6"] * 5
+    assert [format(Sector(age), "art-adj") for age in (0, 1, 4)] == ["0", "×2", "×4+"]
 
 
 def test_the_forms_follow_a_live_switch_of_language(languages: LanguageManager) -> None:

@@ -11,7 +11,7 @@ dialog, a kept game's title) is held to the same rules. A placeholder stands for
   (it would print the bare name); a name set after «του παίκτη», «τον αντίπαλο», «ιδιοκτήτης:» instead of being
   declined; a name in parentheses.
 - Hungarian: a name in parentheses («({name} helyett)», «(kapja: …)»), a number before «értékről/értékre», a
-  number placeholder before «szektor» without the ordinal's form.
+  number placeholder before «szektor» without its adjective form («a {sector:art-adj} szektorban»).
 
 Messages that still break a rule live in files this layer does not own; each is listed with its file and
 expected to fail (strictly: when it is fixed, the list must lose it).
@@ -111,7 +111,7 @@ def broken_rules(message: Message) -> list[str]:
         if re.search(r"(\}|\d)\s+érték(ről|re)\b", text):
             found.append("a number before «értékről/értékre»")
         if re.search(r"\{\w+\} szektor", text):
-            found.append("a number before «szektor» without the ordinal")
+            found.append("a number before «szektor» without its adjective form")
     return found
 
 
@@ -210,7 +210,10 @@ def test_every_listed_file_still_has_a_message_to_fix() -> None:
             ["a name in parentheses", "«(kapja: …)»"],
         ),
         (Message("hu", "X", "from {a} to {b}", "{a} értékről {b} értékre"), ["a number before «értékről/értékre»"]),
-        (Message("hu", "X", "in sector {n}", "a {n} szektorban"), ["a number before «szektor» without the ordinal"]),
+        (
+            Message("hu", "X", "in sector {n}", "a {n} szektorban"),
+            ["a number before «szektor» without its adjective form"],
+        ),
         (Message("el", "EndGameDialog", "{name}: {total}", "{name}: {total}"), []),
         (Message("el", "Advice", "you {mine}, {opponent} {theirs}", "εσύ {mine}, {opponent} {theirs}"), []),
         (Message("el", "Problems", "Player {player}: there is no good.", "Παίκτης {player}: δεν υπάρχει υλικό."), []),

@@ -7,7 +7,8 @@ and Hungarian players of both genders, and each kind of slip the reading found i
   «1. ismétlés: Péter hallal fizet: …»): the repetition is said in the sentence («Στην επανάληψη 1 ο Νίκος…»,
   «Az 1. ismétlésben Péter…»);
 - Greek «χάνει 2 θέσεις» for the steps a marker cannot take at the edge, which a board-game reader takes for
-  moving back two spaces: the marker «χάνει μετακίνηση 2 θέσεων»;
+  moving back two spaces; the later reading found «χάνει μετακίνηση 2 θέσεων» heavy: the marker «δεν έχει
+  χώρο για επιπλέον 2 θέσεις»;
 - Greek money or a marker as the one who pays («το φράγκο μπορεί να πληρώσει», «πώς θα πληρώσει ο δείκτης»),
   a calque of the English: a player pays, with the franc, by moving the marker;
 - Greek «πιο ακριβή πληρωμή», which reads as "a more exact payment" as much as "a dearer one".
@@ -111,8 +112,8 @@ def test_a_hungarian_ordinal_at_a_sentence_start_takes_its_article(languages: La
         (
             "el",
             re.compile(
-                r"^Ο δείκτης \w+ (του Νίκου|της Μαρίας) σταματά στην άκρη της αποθήκης· "
-                r"χάνεται μετακίνηση \d+ θέσ(ης|εων)\.$"
+                r"^Ο δείκτης \w+ (του Νίκου|της Μαρίας) σταματά στην άκρη της αποθήκης "
+                r"και δεν έχει χώρο για επιπλέον \d+ θέσ(η|εις)\.$"
             ),
         ),
         ("hu", re.compile(r"^(Péter|Éva) \w+számlálója megáll a raktár szélén, \d+ mező elvész\.$")),

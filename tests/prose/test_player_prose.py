@@ -38,7 +38,9 @@ WORKAROUNDS = {
     "parentheses around a player": re.compile(r"\([^()]*\b(Νίκ|Μαρί|Ελέν|Emm|Max|Péter|Ödön|Év|gép|υπολογιστ)[^()]*\)"),
     "«(kapja: …)»": re.compile(r"\(kapja:"),
     "a number before «értékről/értékre»": re.compile(r"\d+\s+érték(ről|re)\b"),
-    "«a 0 szektor» without the ordinal's dot": re.compile(r"\b0 szektor"),
+    "a sector said by a bare number or an ordinal («a 0 szektor», «a 2. szektor»)": re.compile(
+        r"(?<![\w×])\d\+?\.? szektor"
+    ),
     "an unfilled placeholder": re.compile(r"\{[^{}]*\}"),
 }
 
@@ -141,25 +143,25 @@ def test_hungarian_says_the_computer_as_a_gep(
         (
             "el",
             ("Μαρία", "Νίκος"),
-            "Η Μαρία χρησιμοποιεί το Μανάβικο του Νίκου στο τμήμα ×2.",
+            "Η Μαρία χρησιμοποιεί το Μανάβικο του Νίκου στον τομέα ×2.",
             "Η Μαρία πληρώνει 1 φράγκο στον Νίκο.",
         ),
         (
             "el",
             ("Νίκος", "Ελένη"),
-            "Ο Νίκος χρησιμοποιεί το Μανάβικο της Ελένης στο τμήμα ×2.",
+            "Ο Νίκος χρησιμοποιεί το Μανάβικο της Ελένης στον τομέα ×2.",
             "Ο Νίκος πληρώνει 1 φράγκο στην Ελένη.",
         ),
         (
             "hu",
             ("Emma", "Péter"),
-            "Emma használja Péter Élelmiszerboltját a 2. szektorban.",
+            "Emma használja Péter Élelmiszerboltját a ×2\u2011es szektorban.",
             "Emma 1 frankot fizet Péternek.",
         ),
         (
             "hu",
             ("Péter", "Max"),
-            "Péter használja Max Élelmiszerboltját a 2. szektorban.",
+            "Péter használja Max Élelmiszerboltját a ×2\u2011es szektorban.",
             "Péter 1 frankot fizet Maxnak.",
         ),
     ],
@@ -204,9 +206,11 @@ def test_the_checks_find_the_workarounds_of_the_old_catalogues() -> None:
     assert workarounds("Ο Νίκος πληρώνει 1 φράγκο στον αντίπαλο (Emma).") == ["parentheses around a player"]
     assert workarounds("Max 1 frankot fizet (kapja: Emma).") == ["parentheses around a player", "«(kapja: …)»"]
     assert workarounds("az agyagszámláló 4 értékről 2 értékre kerül") == ["a number before «értékről/értékre»"]
-    assert workarounds("Emma játéktábláján az Agyagdomb a 0 szektorba kerül.") == [
-        "«a 0 szektor» without the ordinal's dot"
-    ]
+    for slip in ("a 0 szektorba", "a 2. szektorba", "a 4+. szektorba"):
+        assert workarounds(f"Emma játéktábláján az Agyagdomb {slip} kerül.") == [
+            "a sector said by a bare number or an ordinal («a 0 szektor», «a 2. szektor»)"
+        ]
+    assert workarounds("Emma játéktábláján az Agyagdomb a 0-s, majd a ×2-es és a ×4+ szektorba kerül.") == []
 
 
 def test_the_computers_seat_says_whose_turn_it_plays(languages: LanguageManager) -> None:

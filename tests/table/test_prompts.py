@@ -75,7 +75,7 @@ EXPECTED = {
     ],
     "el": [
         "Ann, σειρά σου: κάνε κλικ σε ένα κτίριο του αποθέματος για να το κατασκευάσεις ή σε ένα κτίριο με πράσινο "
-        "πλαίσιο πάνω σε ταμπλό για να το χρησιμοποιήσεις.",
+        "πλαίσιο σε ένα ταμπλό για να το χρησιμοποιήσεις.",
         "Ann, δεν μπορείς ούτε να κατασκευάσεις ούτε να χρησιμοποιήσεις κτίριο: πες πάσο.",
         "Ann, πούλησε ένα κτίριο ή τελείωσε τη σειρά σου.",
         "Η ενέργειά σου ολοκληρώθηκε. Για να πουλήσεις, σύρε ένα από τα κτίριά σου στην τράπεζα ή κάνε δεξί κλικ "
@@ -102,7 +102,7 @@ EXPECTED = {
         "egérgombbal; a Forduló vége (Enter) után Ben következik.",
         "Építés: Égetőkemence",
         "Használat: Étterem",
-        "Használat: Építőanyag Kereskedés (az ellenfeledé: 1 frank használati díj)",
+        "Használat: Építőanyag-kereskedés (az ellenfeledé: 1 frank használati díj)",
         "Eladás: Füstölőüzem (2 frank)",
         "Engedd el a bank fölött, hogy eladd.",
         "Frankjaid: 5 → 9",

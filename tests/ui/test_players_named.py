@@ -36,5 +36,9 @@ def test_hungarian_names_the_owner_with_the_possessed_building_and_the_sector_as
     window = window_factory(position_from_data(EX25_SALE_AFTER_USE))
     window.languages.set_language("hu", remember=False)
     settle()
-    assert window.scene.chips["hardware_store"].accessible_name().startswith("Ben Építőanyag Kereskedése, 2. szektor")
+    assert (
+        window.scene.chips["hardware_store"]
+        .accessible_name()
+        .startswith("Ben Építőanyag-kereskedése, ×2\u2011es szektor")
+    )
     assert window.windowTitle().startswith("Ann kontra Ben")

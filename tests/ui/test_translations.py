@@ -39,7 +39,7 @@ def messages(path: Path) -> dict[Message, ET.Element]:
 
 def placeholders(text: str) -> set[str]:
     """The placeholders of a text by name: a translation may put a noun in another form ({building:acc},
-    {sector:art-ord}) and name it twice where its grammar needs it (a possessive beside the subject)."""
+    {sector:art-adj}) and name it twice where its grammar needs it (a possessive beside the subject)."""
     return {re.sub(r"\{(\w+):[\w-]*\}", r"{\1}", found) for found in PLACEHOLDER.findall(text)}
 
 

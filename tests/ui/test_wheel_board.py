@@ -391,7 +391,7 @@ def chip_margins(face: ChipFace, width: float) -> tuple[float, float]:
 def test_a_chip_s_value_stands_clear_of_its_coin_and_its_name_clear_of_its_banner_s_end(
     qtbot: QtBot, languages: LanguageManager, language: str, view_name: str
 ) -> None:
-    """On the crowded wheel (Συντεχνία των Κτιστών, Κατάστημα Εργαλείων, Építőanyag Kereskedés among its chips),
+    """On the crowded wheel (Συντεχνία των Κτιστών, Κατάστημα Εργαλείων, Építőanyag-kereskedés among its chips),
     and for every building of the game: two digits (12, 14, 16) stand at least 2 px right of their coin, and a
     name, the longest too, ends at least 3 px before its banner does, at the name's least size or larger."""
     languages.set_language(language, remember=False)
