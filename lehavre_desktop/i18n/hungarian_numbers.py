@@ -54,6 +54,9 @@ TENS = ("", "tíz", "húsz", "harminc", "negyven", "ötven", "hatvan", "hetven",
 GROUPS = ("ezer", "millió", "milliárd", "billió", "billiárd", "trillió", "trilliárd")
 LARGEST = 1000 ** (len(GROUPS) + 1) - 1
 
+# A number and its ending are one word: «1-» at a line's end and «ről» on the next reads as a slip.
+NO_BREAK_HYPHEN = "\u2011"
+
 
 def last_word(number: int) -> str:
     """The word a number is read with last: 0 «nulla», 25 «öt», 30 «harminc», 200 «száz», 3000 «ezer»; the sign
@@ -84,11 +87,7 @@ def number_reading(number: int) -> Reading:
 
 def number_case(number: int, case: str, text: str | None = None) -> str:
     """``number`` (written as ``text``, by default its digits) with the ending of ``case``: «5-re», «3-mal»."""
-    return f"{number if text is None else text}-{ending(number_reading(number), case)}"
-
-
-# The adjective's hyphen does not break: «a ×2-» at a line's end and «es szektorban» on the next reads as a slip.
-NO_BREAK_HYPHEN = "\u2011"
+    return f"{number if text is None else text}{NO_BREAK_HYPHEN}{ending(number_reading(number), case)}"
 
 
 def number_adjective(number: int, text: str | None = None) -> str:
@@ -171,4 +170,4 @@ def ordinal(number: int) -> str:
 
 def ordinal_case(number: int, case: str) -> str:
     """The ordinal standing alone with the ending of ``case``: «2.-ba», «5.-be», «1.-vel»."""
-    return f"{ordinal(number)}-{ending(ordinal_reading(number), case)}"
+    return f"{ordinal(number)}{NO_BREAK_HYPHEN}{ending(ordinal_reading(number), case)}"

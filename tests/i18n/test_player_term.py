@@ -61,7 +61,10 @@ def test_hungarian_sentences(languages: LanguageManager) -> None:
     )
     assert say("{player:The} nyert {other:abl}.", player=emma, other=computer) == "Emma nyert a géptől."
     assert say("{player:The} játszik {other:ins}.", player=peter, other=max_) == "Péter játszik Maxszal."
-    assert say("Agyag: {start:del} {end:sub} kerül.", start=Number(4), end=Number(2)) == "Agyag: 4-ről 2-re kerül."
+    assert (
+        say("Agyag: {start:del} {end:sub} kerül.", start=Number(4), end=Number(2))
+        == "Agyag: 4\u2011ről 2\u2011re kerül."
+    )
     assert (
         say("{building:The} {sector:art-adj} szektorba kerül.", building=Building("clay_mound"), sector=Sector(0))
         == "Az Agyagdomb a 0\u2011s szektorba kerül."
@@ -85,7 +88,7 @@ def test_hungarian_sentences(languages: LanguageManager) -> None:
     ]
     assert f"A ×{Number(3):adj} szektor" == "A ×3\u2011as szektor"
     assert say("{n:Art-ord} körben {m:art} akció van.", n=Number(5), m=Number(3)) == "Az 5. körben a 3 akció van."
-    assert format(Number(1), "art-ins") == "az 1-gyel"
+    assert format(Number(1), "art-ins") == "az 1\u2011gyel"  # a number and its ending never part at a line's end
 
 
 def test_english_says_the_name_in_every_form(languages: LanguageManager) -> None:
@@ -107,7 +110,7 @@ def test_the_forms_follow_a_live_switch_of_language(languages: LanguageManager) 
         said.append(say("{p:gen} / {p:acc} / {n:sub}", p=maria, n=Number(6)))
     assert said == [
         "της Μαρίας / τη Μαρία / 6",
-        "Μαρία-nak / Μαρία-t / 6-ra",
+        "Μαρία-nak / Μαρία-t / 6\u2011ra",
         "Μαρία / Μαρία / 6",
         "της Μαρίας / τη Μαρία / 6",
     ]
