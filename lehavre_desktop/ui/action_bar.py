@@ -8,7 +8,15 @@ of detail and two rows of buttons; in a window wide enough for two columns of de
 side (``set_columns``, 1920 px), two lines of detail, so that the bar is no empty band under a
 large table (issue 21). A detail that does not fit its room as the
 labels wrap it (measured, not counted: a Greek or Hungarian line may take two) flows into a
-second column; only beyond that does the text scroll inside the bar.
+second column, a gap after the first one's widest line (its lines read down one column and on down the next, never
+across the bar); only beyond that does the text scroll inside the bar. The height holds from the start of a turn,
+one line, to the choice being shaped one click later (a title, a refusal, four effects): a bar as tall as its text
+of the moment would rescale the table under the pointer at every gesture.
+
+The keys that do what the buttons do are drawn on them as keycaps: the primary button's wherever it fits, the
+others where the text keeps most of the bar (``_place_keycaps``); and the way to go on beside Continue takes the room
+the buttons leave it (``_fit_go_on``). Both are decided by the window's width and the language, never by the text
+shown, so nothing beside them moves between gestures.
 
 Every text is plain: names come from files and users. The refusal is styled by its own label
 (the window's style sheet colours it), never by markup in the text.
@@ -56,10 +64,12 @@ from .letter_keys import hint_key
 
 MARGIN = 5
 ROW_SPACING = 4
+ROW_GAP = 6  # between the buttons of a row
 DETAIL_LINES = 4
 WIDE_DETAIL_LINES = 2  # in a bar with room for two columns of detail
 WARNING_LINES = 1
 COLUMN_GAP = 24
+UNBOUNDED = 16777215  # Qt's largest widget size (QWIDGETSIZE_MAX, which PySide does not export)
 TEXT_INDENT = 8  # between the accent and the text
 # Two columns of detail need this many average characters each: an effect's line in Greek or Hungarian runs to
 # about 60, in wider letters than the average, and a refusal above both columns, in bold, to 125.
@@ -67,7 +77,11 @@ COLUMN_CHARS = 72
 # The average character, measured on text (the font's own average is rounded to a whole pixel: at 72 characters a
 # column's width would be some 40 pixels out).
 AVERAGE_TEXT = "abcdefghijklmnopqrstuvwxyz "
-KEYCAP_TEXT_SHARE = 0.55  # the keycaps show where the bar's text keeps this share of its width beside them
+KEYCAP_TEXT_SHARE = 0.55  # the keycaps but the primary buttons' show where the text keeps this share of the bar
+TEXT_LEAST = 0.4  # the primary buttons' keycap shows wherever the text keeps this share of the bar beside it
+# The keycaps may narrow a column of detail to this many average characters: its longest line, some 60 of Greek's or
+# Hungarian's wider letters, still whole (the columns are chosen with room to spare beyond it, ``COLUMN_CHARS``).
+KEYCAP_COLUMN_CHARS = 64
 GO_ON_CHARS = 34  # the way to go on beside Continue wraps at about this many characters (two lines in any language)
 
 
@@ -298,7 +312,7 @@ class ActionBar(QWidget):
         controls.setSpacing(ROW_SPACING)
         controls.addStretch(1)
         for row, group in zip(self.rows, self.groups, strict=True):
-            row.setSpacing(6)
+            row.setSpacing(ROW_GAP)
             row.addStretch(1)
             for widget in group:
                 row.addWidget(widget)
@@ -322,20 +336,38 @@ class ActionBar(QWidget):
     def set_columns(self, width: int) -> None:
         """The bar will be ``width`` pixels wide: where that leaves its text, beside the widest row of buttons a
         choice shows, the room for two columns of detail of ``COLUMN_CHARS`` characters, it counts on them and keeps
-        fewer lines (its height changes with the window, never with what it shows)."""
+        fewer lines (its height changes with the window, never with what it shows). The columns are counted
+        without the keycaps, which then take what they may of the room left (``_place_keycaps``)."""
         self.show_keycaps(False)
-        columns = self._columns_beside_buttons(width)
-        # The keys' caps on the buttons where they cost the text no column and leave it most of the bar.
-        self.show_keycaps(True)
-        text = width - self.text_room_taken()
-        self.show_keycaps(self._columns_beside_buttons(width) == columns and text >= KEYCAP_TEXT_SHARE * width)
+        columns = self._columns_beside_buttons(width, COLUMN_CHARS)
+        self._place_keycaps(width, columns)
         if columns != self._columns:
             self._columns = columns
             self._fix_height()
+        self._fit_go_on(width)  # beside the buttons as the keycaps left them
 
-    def _columns_beside_buttons(self, width: int) -> int:
+    def _place_keycaps(self, width: int, columns: int) -> None:
+        """The primary buttons' key (Enter) wherever the buttons, with it, leave the text ``TEXT_LEAST`` of the bar;
+        the other keys (Esc) where, with them as well, the text keeps ``KEYCAP_TEXT_SHARE`` of the bar and its
+        columns their longest lines (``KEYCAP_COLUMN_CHARS``). Decided by the window's width and language, never by
+        what the bar shows: a keycap that came and went between gestures would move the buttons beside it."""
+        primary = [button for button in self.keycaps if button.primary]
+        for button in primary:
+            button.set_key(self.keycaps[button])
+        if width - self.text_room_taken() < TEXT_LEAST * width:
+            self.show_keycaps(False)
+            return
+        self.show_keycaps(True)
         text = width - self.text_room_taken()
-        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * COLUMN_CHARS
+        if text < KEYCAP_TEXT_SHARE * width or self._columns_beside_buttons(width, KEYCAP_COLUMN_CHARS) < columns:
+            for button in self.keycaps:
+                if not button.primary:
+                    button.set_key("")
+
+    def _columns_beside_buttons(self, width: int, chars: int) -> int:
+        """Two where the text beside the buttons has room for two columns of ``chars`` average characters."""
+        text = width - self.text_room_taken()
+        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * chars
         return 2 if text >= 2 * column + COLUMN_GAP else 1
 
     def show_keycaps(self, shown: bool) -> None:
@@ -347,19 +379,37 @@ class ActionBar(QWidget):
     def keycaps_shown(self) -> bool:
         return any(button.key for button in self.keycaps)
 
-    def text_room_taken(self) -> int:
-        """The bar's width its text cannot have: the margins, and the widest row of buttons of a choice being
-        shaped (stepping through the alternatives; cancel, confirm and keep the turn open)."""
+    def _fit_go_on(self, width: int) -> None:
+        """The way to go on beside Continue as wide as its words, on one line where the row of the two is no wider
+        than the widest row of a choice being shaped, or than leaves the text ``KEYCAP_TEXT_SHARE`` of the bar's
+        ``width``; else on two lines of about ``GO_ON_CHARS`` characters or more (a wrapped label would otherwise
+        be squeezed narrow)."""
+        metrics = QFontMetrics(self.font())
+        least = metrics.horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * GO_ON_CHARS
+        room = max(self.widest_row(), round((1 - KEYCAP_TEXT_SHARE) * width) - self.margins_width())
+        beside = room - ROW_GAP - self.continue_button.sizeHint().width()
+        self.go_on_hint.setFixedWidth(round(hint_width(metrics, self.go_on_hint.text(), max(least, beside))))
+
+    def widest_row(self) -> int:
+        """The width of the widest row of buttons of a choice being shaped (stepping through the alternatives;
+        cancel, confirm and keep the turn open)."""
         rows = (
             (self.previous_button, self.alternatives, self.next_button),
             (self.cancel_button, self.keep_open_button, self.confirm_button),
         )
-        widest = max(sum(widget.sizeHint().width() for widget in row) + 6 * (len(row) - 1) for row in rows)
+        return max(sum(widget.sizeHint().width() for widget in row) + ROW_GAP * (len(row) - 1) for row in rows)
+
+    def text_room_taken(self) -> int:
+        """The bar's width its text cannot have: the margins, and the widest row of buttons (``widest_row``)."""
+        return self.widest_row() + self.margins_width()
+
+    def margins_width(self) -> int:
+        """The bar's margins and the gap between its text and its buttons."""
         layout = self.layout()
         if layout is None:
-            return widest
+            return 0
         margins = layout.contentsMargins()
-        return widest + layout.spacing() + margins.left() + margins.right()
+        return layout.spacing() + margins.left() + margins.right()
 
     def fixed_height(self) -> int:
         """Room for the title, a refusal, the lines of detail and two rows of buttons, whatever is shown (the lines
@@ -385,10 +435,7 @@ class ActionBar(QWidget):
             margins = layout.contentsMargins()
             margins.setLeft(accent_width(self.font()) + TEXT_INDENT)
             layout.setContentsMargins(margins)
-        # As wide as its words, up to GO_ON_CHARS characters: a wrapped label would otherwise be squeezed narrow.
-        metrics = QFontMetrics(self.font())
-        widest = metrics.horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * GO_ON_CHARS
-        self.go_on_hint.setFixedWidth(round(hint_width(metrics, self.go_on_hint.text(), widest)))
+        self._fit_go_on(self.width())
         height = button_height(self.font())
         for widget in (*self.buttons, self.alternatives, *self.spins.values()):
             widget.setFixedHeight(height)
@@ -434,9 +481,10 @@ class ActionBar(QWidget):
         # Drawn on the buttons as keycaps (``set_columns``): the keys' names as printed on the keyboard.
         enter = QCoreApplication.translate("ActionBar", "Enter", "the key's name on its keycap")
         escape = QCoreApplication.translate("ActionBar", "Esc", "the key's name on its keycap")
-        shown = self.keycaps_shown
+        shown = {button for button in self.keycaps if button.key}  # in the new words, until the bar is laid out anew
         self.keycaps = {self.confirm_button: enter, self.end_turn_button: enter, self.cancel_button: escape}
-        self.show_keycaps(shown)
+        for button, key in self.keycaps.items():
+            button.set_key(key if button in shown else "")
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Drop this action (Esc)"))
         self.pass_button.setText(self.tr("Pass"))
@@ -620,8 +668,17 @@ class ActionBar(QWidget):
             self.detail_more.setText(second)
         self.detail.set_marks(marks[:split])
         self.detail_more.set_marks(marks[split:])
+        self.detail.setMaximumWidth(self._first_column_width(lines[:split]) if second else UNBOUNDED)
         _show(self.detail, bool(first))
         _show(self.detail_more, bool(second))
+
+    def _first_column_width(self, lines: list[str]) -> int:
+        """The first of two columns as wide as its widest line, at most half the text's width: the second column
+        follows it a gap away, so the lines read down one and on down the other, never across the bar."""
+        metrics = QFontMetrics(self.detail.font())
+        widest = max(metrics.horizontalAdvance(line) for line in lines) + self.detail.contentsMargins().left() + 2
+        half = (self.text_area.width() - COLUMN_GAP) // 2
+        return min(widest, half) if half > 0 else widest
 
     def _needs_columns(self, lines: list[str], warning: bool) -> bool:
         """Whether these detail lines, in one column as wide as the bar's text, are taller than the room under the
