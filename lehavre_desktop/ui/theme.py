@@ -89,6 +89,9 @@ class TablePalette:
     chart_ground: QColor
     chart_ink: QColor
     menu_edge: QColor | None = None  # a frame round the menus, where the style's own does not show
+    # A frame round the text fields, where the style's own (its window colour, darker) does not show on a dark window;
+    # the keyboard's field is framed in the focus colour.
+    field_edge: QColor | None = None
 
 
 LIGHT = TablePalette(
@@ -211,6 +214,7 @@ DARK = TablePalette(
     hint_ground=_c("#10323a"),
     chart_ground=_c("#2e2a24"),
     chart_ink=_c("#efe6d2"),
+    field_edge=_c("#8a7e6b"),
 )
 
 # High contrast: white on black, every edge drawn, colours at full strength; text at 7:1 or more.
@@ -273,6 +277,7 @@ HIGH_CONTRAST = TablePalette(
     chart_ground=_c("#000000"),
     chart_ink=_c("#ffffff"),
     menu_edge=_c("#ffffff"),
+    field_edge=_c("#ffffff"),
 )
 
 # The widgets' own colours under the dark palettes, by QPalette role (the light palette uses the style's

@@ -99,8 +99,8 @@ class ThemeMenu(QMenu):
         else:
             palette = PALETTES[self._choice]
             QApplication.setPalette(widget_palette(palette))
-        style_application()  # the dialogs' buttons, in every theme
         theme.use(palette)
+        style_application()  # the dialogs' buttons and the text fields' frames, in the palette just chosen
         self.themeChanged.emit()
 
     def system_changed(self) -> None:

@@ -21,6 +21,7 @@ from lehavre_desktop.settings import Settings
 from lehavre_desktop.startup import setup_application
 from lehavre_desktop.ui import theme
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.window_style import style_application
 
 NAMES = ("Ann", "Ben")
 
@@ -51,6 +52,7 @@ def light_theme() -> Iterator[None]:
     yield
     theme.use(theme.LIGHT)
     QApplication.setPalette(QPalette())
+    style_application()  # and the application's style sheet of the light palette (the text fields' frames)
 
 
 @pytest.fixture
