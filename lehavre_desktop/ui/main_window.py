@@ -53,7 +53,7 @@ from .window_actions import WindowActions
 from .window_close import finish_closing, may_close
 from .window_dialogs import WindowDialogs
 from .window_later import LaterParts
-from .window_menus import window_commands, window_menus, window_tool_row
+from .window_menus import menus_under, window_commands, window_menus, window_tool_row
 from .window_refresh import retell_in_language
 from .window_size import keep_on_screen, opening_size
 from .window_style import window_style
@@ -178,10 +178,13 @@ class MainWindow(QMainWindow):
         return self.online.rematch() or self.files.rematch()
 
     def scale_chrome(self) -> None:
-        """The menu bar, its tool row and the status bar in the type of the bar and the panels (the window's type
-        scale), the tool row fitted to the bar again."""
+        """The menu bar, its tool row, its menus and the status bar in the type of the bar and the panels (the
+        window's type scale), the tool row fitted to the bar again. The menus are windows of their own, which the
+        menu bar's type does not reach."""
         size = self.area.current_text_size()
         retype(self.menuBar(), size)
+        for menu in menus_under(self.menuBar()):
+            retype(menu, size)
         retype(self.statusBar(), size)
         self.tool_row.fit(self.menuBar(), self.width())
 

@@ -154,3 +154,15 @@ def window_tool_row(commands: WindowActions, parent: QWidget) -> ToolRow:
         {c["reference"]: QT_TRANSLATE_NOOP("ToolRow", "Rules reference")},
         parent,
     )
+
+
+def menus_under(widget: QWidget) -> list[QMenu]:
+    """Every menu ``widget``'s actions open (the menu bar's), and their submenus, each once."""
+    found: list[QMenu] = []
+    pending = list(widget.actions())
+    while pending:
+        menu = pending.pop(0).menu()
+        if isinstance(menu, QMenu) and menu not in found:
+            found.append(menu)
+            pending.extend(menu.actions())
+    return found

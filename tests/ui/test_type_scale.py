@@ -7,14 +7,15 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QFontInfo
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
 from lehavre_desktop.engine import Cell, Good
 from lehavre_desktop.ui.action_bar import BUTTON_HEIGHT
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.type_scale import LARGEST, REFERENCE, type_points, type_scale
+from lehavre_desktop.ui.window_menus import menus_under
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, drag_ghost, settle
 from tests.ui.test_window_drawer import crowded, open_drawer
@@ -185,3 +186,24 @@ def test_the_menu_bar_its_tools_and_the_status_bar_grow_with_the_window_too(wind
     large.resize(1916, 1077)
     settle()
     assert (large.menuBar().height(), large.statusBar().height(), large.statusBar().font().pointSizeF()) == heights
+
+
+def test_the_menus_open_in_the_type_of_the_menu_bar(window_factory: WindowFactory) -> None:
+    """The menus the menu bar opens, and their submenus, are windows of their own: they take the chrome's type too,
+    measured as drawn (the height of an entry) on the open menu."""
+    entry_heights = {}
+    for size in ((1280, 800), (1920, 1080)):
+        window = shaping(window_factory, size)
+        menus = menus_under(window.menuBar())
+        assert len(menus) >= 5  # Game, Edit, View and its Theme and Zoom, Help
+        bar_pixels = QFontInfo(window.menuBar().font()).pixelSize()
+        for menu in menus:
+            assert QFontInfo(menu.font()).pixelSize() == bar_pixels, f"{menu.title()!r} at {size}"
+        game = menus[0]
+        game.popup(window.mapToGlobal(QPoint(0, window.menuBar().height())))
+        settle()
+        entry = next(action for action in game.actions() if not action.isSeparator() and action.isVisible())
+        entry_heights[size] = game.actionGeometry(entry).height()
+        assert game.actionGeometry(entry).height() >= QFontMetrics(game.font()).height()
+        game.close()
+    assert entry_heights[(1920, 1080)] > entry_heights[(1280, 800)]
