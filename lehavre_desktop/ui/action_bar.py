@@ -4,7 +4,8 @@ Its height never changes (issue 8, contract §3): the table above it keeps its s
 scale while a turn is shaped, so the building under the pointer stays under it. The height
 is set from the font (which grows with the window, as the buttons do: ``type_scale``) and the
 window's width: room for the title, a line saying why the last gesture did nothing, four lines
-of detail and two rows of buttons; in a window wide enough for two columns of detail side by
+of detail (three where the text beside the buttons is wide enough for the effects' lines not to wrap in two columns)
+and two rows of buttons; in a window wide enough for two columns of detail side by
 side (``set_columns``, 1920 px), two lines of detail, so that the bar is no empty band under a
 large table (issue 21). A detail that does not fit its room as the
 labels wrap it (measured, not counted: a Greek or Hungarian line may take two) flows into a
@@ -65,8 +66,12 @@ from .letter_keys import hint_key
 MARGIN = 5
 ROW_SPACING = 4
 ROW_GAP = 6  # between the buttons of a row
-DETAIL_LINES = 4
+DETAIL_LINES = 4  # in a bar whose text is narrower than NARROW_CHARS beside its buttons
+ROOMY_DETAIL_LINES = 3  # in a wider one, with room for one column only
 WIDE_DETAIL_LINES = 2  # in a bar with room for two columns of detail
+# A text narrower than this many average characters takes a fourth line of detail: the detail's two columns, half of
+# it each, wrap a Greek or Hungarian effect's line (some 60 of their wider letters) on two lines.
+NARROW_CHARS = 96
 WARNING_LINES = 1
 COLUMN_GAP = 24
 UNBOUNDED = 16777215  # Qt's largest widget size (QWIDGETSIZE_MAX, which PySide does not export)
@@ -186,6 +191,7 @@ class ActionBar(QWidget):
         self._marks: tuple[LineMark, ...] = ()  # the piece beside each line of the detail
         self.keycaps: dict[BarButton, str] = {}  # the buttons' keys, drawn on them where there is room
         self._columns = 1  # the detail's columns the bar's height counts on (``set_columns``)
+        self._lines = DETAIL_LINES  # and its lines in a column
         self._frame: BarFrame | None = None
         self._players: Cast | None = None  # who the frame's messages name by their seats
         self._shown: tuple[BarFrame, Cast | None, str] | None = None  # the frame, its players, the language
@@ -331,18 +337,24 @@ class ActionBar(QWidget):
 
     def detail_lines(self) -> int:
         """The lines of detail the bar has room for in a column (a refusal takes one more)."""
-        return DETAIL_LINES if self._columns == 1 else WIDE_DETAIL_LINES
+        return self._lines
 
     def set_columns(self, width: int) -> None:
         """The bar will be ``width`` pixels wide: where that leaves its text, beside the widest row of buttons a
         choice shows, the room for two columns of detail of ``COLUMN_CHARS`` characters, it counts on them and keeps
-        fewer lines (its height changes with the window, never with what it shows). The columns are counted
-        without the keycaps, which then take what they may of the room left (``_place_keycaps``)."""
+        two lines; with one column, four lines where that text is narrower than ``NARROW_CHARS``, else three (its
+        height changes with the window, never with what it shows). The columns are counted without the keycaps,
+        which then take what they may of the room left (``_place_keycaps``)."""
         self.show_keycaps(False)
         columns = self._columns_beside_buttons(width, COLUMN_CHARS)
         self._place_keycaps(width, columns)
-        if columns != self._columns:
-            self._columns = columns
+        if columns == 2:
+            lines = WIDE_DETAIL_LINES
+        else:
+            narrow = width - self.text_room_taken() < self._average_char() * NARROW_CHARS
+            lines = DETAIL_LINES if narrow else ROOMY_DETAIL_LINES
+        if (columns, lines) != (self._columns, self._lines):
+            self._columns, self._lines = columns, lines
             self._fix_height()
         self._fit_go_on(width)  # beside the buttons as the keycaps left them
 
@@ -367,8 +379,10 @@ class ActionBar(QWidget):
     def _columns_beside_buttons(self, width: int, chars: int) -> int:
         """Two where the text beside the buttons has room for two columns of ``chars`` average characters."""
         text = width - self.text_room_taken()
-        column = QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * chars
-        return 2 if text >= 2 * column + COLUMN_GAP else 1
+        return 2 if text >= 2 * self._average_char() * chars + COLUMN_GAP else 1
+
+    def _average_char(self) -> float:
+        return QFontMetrics(self.font()).horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT)
 
     def show_keycaps(self, shown: bool) -> None:
         """The keys that do what Confirm, End turn and Cancel do, drawn on them as keycaps (``shown``), or not."""
@@ -385,7 +399,7 @@ class ActionBar(QWidget):
         ``width``; else on two lines of about ``GO_ON_CHARS`` characters or more (a wrapped label would otherwise
         be squeezed narrow)."""
         metrics = QFontMetrics(self.font())
-        least = metrics.horizontalAdvance(AVERAGE_TEXT) / len(AVERAGE_TEXT) * GO_ON_CHARS
+        least = self._average_char() * GO_ON_CHARS
         room = max(self.widest_row(), round((1 - KEYCAP_TEXT_SHARE) * width) - self.margins_width())
         beside = room - ROW_GAP - self.continue_button.sizeHint().width()
         self.go_on_hint.setFixedWidth(round(hint_width(metrics, self.go_on_hint.text(), max(least, beside))))

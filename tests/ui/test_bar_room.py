@@ -8,11 +8,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Cell, Good, Use, legal_actions, position_from_data
 from lehavre_desktop.settings import Settings
-from lehavre_desktop.ui.action_bar import COLUMN_GAP, ActionBar
+from lehavre_desktop.ui.action_bar import COLUMN_GAP, MARGIN, ROW_SPACING, ActionBar
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, drag_ghost, settle
@@ -120,6 +121,7 @@ def test_the_computers_steps_read_down_one_column_then_the_next_beside_it(
     lines = bar.detail_text().split("\n")
     assert len(lines) >= 4, lines
     first, second = bar.detail, bar.detail_more
+    assert second.isVisible() == (bar.columns == 2)  # one column wherever the bar has the lines for it
     if second.isVisible():
         metrics = QFontMetrics(first.font())
         first_text_right = first.mapTo(bar, QPoint(first.contentsRect().left(), 0)).x() + max(
@@ -154,3 +156,32 @@ def test_the_bars_height_holds_from_a_turns_start_through_a_choice_and_the_compu
     assert heights == [bar.fixed_height()] * 4
     shown = shown_move(window_factory, settings, qtbot, size, "hu")
     assert shown.height() == bar.fixed_height() == heights[0]
+
+
+def label_height(bar: ActionBar, lines: int) -> int:
+    """The height of a label of the bar holding this many lines, in its type."""
+    probe = QLabel("\n".join(["Xg"] * lines))
+    probe.setFont(bar.font())
+    return probe.sizeHint().height()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bar_is_no_taller_than_the_tallest_gesture_needs(
+    window_factory: WindowFactory, lang: str, size: tuple[int, int]
+) -> None:
+    """At the start of a turn (one line) the bar already holds the room of the build shaped next, with its refusal:
+    a title, a refusal and three lines of detail, or two rows of buttons; a fourth line only where the text is so
+    narrow (1024 px) that four long effects wrap; never a band beyond that."""
+    window = crowded(window_factory, size, lang)
+    bar = window.action_bar
+    start = bar.height()
+    buttons = 2 * bar.confirm_button.sizeHint().height() + ROW_SPACING
+    lines = 4 if size[0] == 1024 else 2 if bar.columns == 2 else 3
+    text = sum(label_height(bar, count) for count in (1, 1, lines))  # the title's label, the refusal's, the detail's
+    assert start <= max(text, buttons) + 2 * MARGIN, (lang, size, start, text, buttons)
+    click_tile(window, "church_square")
+    drag_ghost(window, 0, Good.FISH, Cell(5, 5))
+    settle()
+    assert bar.warning.isVisible() and bar.height() == start
+    text_fits(window)
