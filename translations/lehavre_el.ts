@@ -6439,6 +6439,10 @@ Details: {reason}</source>
         <translation>Στο τραπέζι</translation>
     </message>
     <message>
+        <source>{title} (continued)</source>
+        <translation>{title} (συνέχεια)</translation>
+    </message>
+    <message>
         <source>Symbols</source>
         <translation>Σύμβολα</translation>
     </message>

@@ -6352,6 +6352,10 @@ Részletek: {reason}</translation>
         <translation>Az asztalon</translation>
     </message>
     <message>
+        <source>{title} (continued)</source>
+        <translation>{title} (folytatás)</translation>
+    </message>
+    <message>
         <source>Symbols</source>
         <translation>Szimbólumok</translation>
     </message>
