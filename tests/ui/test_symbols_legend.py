@@ -282,7 +282,7 @@ def widget_text(widget: QWidget) -> str:
 def test_a_column_that_goes_on_with_a_section_begins_with_its_heading_again(
     qtbot: QtBot, language: str, size: tuple[int, int]
 ) -> None:
-    """m32 L6: «Πληρωμή και επιλογή» at the foot of a column, its "/ Ή" and "+ Και" rows at the top of the next
+    """m32 L6: «Πληρωμή και επιλογή» at the foot of a column, its "Or" and "And" rows at the top of the next
     with no heading. Each column now begins with a heading: its section's own, or the section it goes on with
     again, "(continued)" in the page's language, as a heading is drawn."""
     dialog = open_over(qtbot, size)
