@@ -3481,6 +3481,10 @@ Details: {reason}</source>
         <source>Every step of the game is written here.</source>
         <translation>Εδώ καταγράφεται κάθε βήμα του παιχνιδιού.</translation>
     </message>
+    <message>
+        <source>A set-up position (round {letter}): the game&apos;s earlier rounds were not played here. Every step from now on is written here.</source>
+        <translation>Στημένη θέση (γύρος {letter}): οι προηγούμενοι γύροι του παιχνιδιού δεν παίχτηκαν εδώ. Κάθε επόμενο βήμα θα γράφεται εδώ.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6437,6 +6441,10 @@ Details: {reason}</source>
     <message>
         <source>On the table</source>
         <translation>Στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>{title} (continued)</source>
+        <translation>{title} (συνέχεια)</translation>
     </message>
     <message>
         <source>Symbols</source>

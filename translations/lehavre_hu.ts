@@ -3406,6 +3406,10 @@ Részletek: {reason}</translation>
         <source>Every step of the game is written here.</source>
         <translation>Itt jelenik meg a játék minden lépése.</translation>
     </message>
+    <message>
+        <source>A set-up position (round {letter}): the game&apos;s earlier rounds were not played here. Every step from now on is written here.</source>
+        <translation>Beállított állás ({letter}-kör): a játszma korábbi köreit nem itt játszották. Mostantól minden lépés ide kerül.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6350,6 +6354,10 @@ Részletek: {reason}</translation>
     <message>
         <source>On the table</source>
         <translation>Az asztalon</translation>
+    </message>
+    <message>
+        <source>{title} (continued)</source>
+        <translation>{title} (folytatás)</translation>
     </message>
     <message>
         <source>Symbols</source>

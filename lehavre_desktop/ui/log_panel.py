@@ -76,10 +76,25 @@ class LogPanel(QPlainTextEdit):
         self._automatic.setFontItalic(True)
         # The entries a line's context menu adds for the step it tells (given the state the step was taken in).
         self.entry_actions: Callable[[GameState], list[QAction]] | None = None
+        self.set_up_round: str | None = None  # the round letter of a game set up from a position (None: played)
+        self.retranslate_ui()
+
+    def set_set_up_round(self, letter: str | None) -> None:
+        """The game was set up at round ``letter`` (None: played from its start): an empty log then says why it
+        holds nothing of the rounds before (m30 A4, m32 L8: a log empty at round K read as a fault)."""
+        self.set_up_round = letter
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setPlaceholderText(QCoreApplication.translate("LogPanel", "Every step of the game is written here."))
+        if self.set_up_round is None:
+            text = QCoreApplication.translate("LogPanel", "Every step of the game is written here.")
+        else:
+            text = QCoreApplication.translate(
+                "LogPanel",
+                "A set-up position (round {letter}): the game's earlier rounds were not played here. Every step from "
+                "now on is written here.",
+            ).format(letter=self.set_up_round)
+        self.setPlaceholderText(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

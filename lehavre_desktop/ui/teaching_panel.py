@@ -1,18 +1,20 @@
 """The teaching panel: the guided game, a moment that matters, the choice being shaped, what just happened, and in
 boxes of their own, what the pointer is on right now and why the computer made its last move.
 
-The pointer's box has a height of its own, above the rest: pointing at things changes only the box, so "What just
-happened" never moves under the reader's eyes. Its height follows the rest of the page, never what the pointer is
-on: the room for its title and ``POINTER_LINES`` lines where the page's text leaves that much, else what the page
-leaves, down to the room for ``POINTER_LEAST`` lines (or a third of the panel, if that is less); the page has the
-rest. So a page that fits never scrolls, and a short page's top stays where it is. A page too long for that scrolls
-whatever room it is given: then it keeps ``PAGE_KEEPS`` lines and shares the rest with the pointer's box
-(``pointer_beside_scrolling``). Beside the table, the column grows into the game log's room while the page needs
-it (``wanted_height``, read by the side panel, ``table_area.SidePanel``). A box scrolls only when its text is
-longer than its room, and then ends at a whole line (``panels.whole_lines``), never one cut in half. The computer's
-reasons (from its search, ``ui.move_reasons``) have a box below the rest, shown only while its turn is the latest
-one: it moves neither the pointer's box nor the top of "What just happened". The panel is written only while it can
-be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
+The page (the guide, the choice, "What just happened") is at the top and the pointer's box at the foot. The room is
+shared by what each text needs: the pointer's box is as tall as its text, up to ``POINTER_SHARE`` of the room or
+whatever the page's text leaves, if that is more; the page has the rest. So a box scrolls only while the other shows
+no empty space: a page that fits leaves the pointer's box all it does not need, and a pointer's box that is as tall
+as its text leaves the page the rest. What the pointer is on changes only the pointer's box and, above it, the
+page's bottom: the page's top and its text never move under the reader's eyes (a text read in the pointer's box
+cannot be scrolled to, as leaving the building for the scroll bar leaves its text too, so it is the one shown whole).
+Beside the table, the column grows into the game log's room while the page needs it (``wanted_height``, read by the
+side panel, ``table_area.SidePanel``), counting the pointer's box at its least: what the pointer is on never moves
+the log either. A box scrolls only when its text is longer than its room, and then ends at a whole line
+(``panels.whole_lines``), never one cut in half. The computer's reasons (from its search, ``ui.move_reasons``) have
+a box between the page and the pointer's box, shown only while its turn is the latest one: they take their room
+from the page's bottom, so they move neither the pointer's box nor the page's top. The panel is written only while
+it can be seen: its owner asks ``wants_content`` and, when the panel comes into view (``shown``), fills it.
 """
 
 from __future__ import annotations
@@ -56,14 +58,11 @@ def reasons_style() -> str:
 """
 
 
-# The pointer's box: room for its title and at most this many lines of text (what a building on a wheel or a
-# warehouse cell says takes three to six) beside a page that fits, at least the fewer; beside a page that scrolls
-# anyway, room for the more (an opponent's building also says the fee it would cost).
-POINTER_LINES = 6
-POINTER_LEAST = 2
-POINTER_LINES_BESIDE_SCROLLING = 8
-PAGE_KEEPS = 12  # lines a page that scrolls keeps before the pointer's box takes a part of the rest
-PAGE_LEAST = 3  # the page below it keeps room for this many lines
+POINTER_SHARE = 0.7  # of the room, the most the pointer's box takes from a page that needs it: while the pointer is on
+# something, its text is what is read (and a text in that box cannot be scrolled to); the page has its room back when
+# the pointer leaves the table for it
+POINTER_LEAST = 2  # the lines (and a title) the column counts the pointer's box at when it asks for room
+PAGE_LEAST = 3  # the page keeps room for this many lines
 
 
 def document_height(browser: QTextBrowser) -> int:
@@ -122,7 +121,6 @@ class TeachingPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        layout.addWidget(self.pointer)
         layout.addWidget(self.browser, 1)
         # Why the computer made its last move: plain text (the sentences hold players' names), below the rest.
         self.reasons_box = QFrame()
@@ -133,6 +131,7 @@ class TeachingPanel(QWidget):
         self.reasons_text.setObjectName("TeachingReasonsText")
         self._lay_out_reasons()
         layout.addWidget(self.reasons_box)
+        layout.addWidget(self.pointer)
         self.reasons_box.hide()
         self._fit_reasons()
         self.reasons: tuple[str, ...] = ()  # the computer's reasons for its last move, while it is the latest
@@ -141,7 +140,6 @@ class TeachingPanel(QWidget):
         # The panel's height is the column's to give (``SidePanel.share_height``); its boxes follow it, so the fixed
         # height the pointer's box has now must not become the least the panel may have.
         self.setMinimumHeight(1)
-        self.share_height()
         self.guide: GuidedGame | None = None
         self.guide_state: GameState | None = None  # the position the guide's step is read in
         self.guide_note = ""  # what the last finished step achieved
@@ -279,40 +277,56 @@ class TeachingPanel(QWidget):
         return model + 2 * self.pointer.frameWidth()
 
     def page_room(self) -> int:
-        """The height the pointer's box and the page share: the panel's. The computer's reasons, under them, take
+        """The height the page and the pointer's box share: the panel's. The computer's reasons, between them, take
         their room from the page alone, so neither the pointer's box nor the page's top moves when they come or go."""
         layout = self.layout()
         return self.height() - (layout.spacing() if layout is not None else 0)
 
     def wanted_height(self) -> int:
         """The panel's height with every text of the page whole beside the pointer's least box: how tall the side
-        panel makes the teaching column when the game log can spare it."""
+        panel makes the teaching column when the game log can spare it. What the pointer is on does not count, so
+        pointing at things never moves the log."""
         layout = self.layout()
         spacing = layout.spacing() if layout is not None else 0
         return self.pointer_room(POINTER_LEAST) + spacing + document_height(self.browser)
 
-    def pointer_beside_scrolling(self, room: int) -> int:
-        """The pointer box's part of ``room`` beside a page that scrolls: the page keeps ``PAGE_KEEPS`` lines, and
-        of what is left the pointer's box takes half, up to the room for ``POINTER_LINES_BESIDE_SCROLLING`` lines.
-        A short panel (the small window's drawer) so stays the page's; a tall one gives the pointer's box its lines."""
-        keeps = QFontMetrics(self.browser.font()).lineSpacing() * PAGE_KEEPS
-        return min(self.pointer_room(POINTER_LINES_BESIDE_SCROLLING), (room - keeps) // 2)
+    def pointer_most(self, room: int) -> int:
+        """The most of ``room`` the pointer's box may take: ``POINTER_SHARE`` of it, or all the page's text leaves."""
+        return max(int(room * POINTER_SHARE), room - document_height(self.browser))
+
+    def page_least(self) -> int:
+        """The least height the page keeps: ``PAGE_LEAST`` lines (or the least its scroll bar takes)."""
+        lines = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
+        return max(lines, self.browser.minimumSizeHint().height())
+
+    def reasons_room(self) -> int:
+        """The height the computer's reasons take from the page while they are shown, their spacing included."""
+        if not self.reasons:
+            return 0
+        layout = self.layout()
+        box = self.reasons_box
+        height = box.heightForWidth(self.width()) if box.hasHeightForWidth() else box.sizeHint().height()
+        return height + (layout.spacing() if layout is not None else 0)
 
     def share_height(self) -> None:
-        """The page takes the room its text needs, the pointer's box the rest, within its bounds (see the module's
-        doc); a box whose text fits shows no scroll bar."""
+        """The pointer's box takes the room its text needs, up to ``pointer_most``; the page the rest, keeping
+        ``PAGE_LEAST`` lines; a box whose text fits shows no scroll bar. The hint the box shows while the pointer is
+        on nothing takes only room the page does not need: beside a page that would scroll for it, the box is
+        hidden until the pointer is on something. Only a page already at its least gives the computer's reasons less
+        than their room: then the pointer's box makes up the rest."""
         if self.layout() is None or self.height() <= 0:
             return
         room = self.page_room()
-        page_least = int(QFontMetrics(self.browser.font()).lineSpacing() * PAGE_LEAST) + 2 * self.browser.frameWidth()
-        page_least = max(page_least, self.browser.minimumSizeHint().height())
-        least = min(self.pointer_room(POINTER_LEAST), room // 3)
-        height = min(self.pointer_room(POINTER_LINES), room - document_height(self.browser))
-        if height < least:  # the page scrolls whatever room it has: the pointer's box gets a fair part
-            height = max(least, self.pointer_beside_scrolling(room))
-        height = max(0, min(height, room - page_least))
-        if self.pointer.height() != height or self.pointer.minimumHeight() != height:
+        need = document_height(self.pointer)
+        shown = bool(self.pointed) or need <= room - document_height(self.browser)
+        height = max(0, min(need, self.pointer_most(room), room - self.reasons_room() - self.page_least()))
+        if (
+            self.pointer.isHidden() == shown
+            or self.pointer.height() != height
+            or self.pointer.minimumHeight() != height
+        ):
             self.pointer.setFixedHeight(height)
+            self.pointer.setVisible(shown)
             layout = self.layout()
             if layout is not None:
                 layout.activate()  # the page takes its new height now: its scroll bar is decided at it

@@ -32,6 +32,7 @@ from lehavre_desktop.teaching.narrator import Explanation
 from lehavre_desktop.teaching.rule_texts import rule_text, rule_title
 from lehavre_desktop.ui.dialogs.reference import RULE_ROLE, RulesReference
 from lehavre_desktop.ui.main_window import MainWindow
+from lehavre_desktop.ui.teaching_panel import document_height
 from tests.teaching.helpers import (
     assert_numbers,
     assert_shown,
@@ -406,7 +407,7 @@ def test_pointing_at_things_changes_only_the_pointers_box(window: MainWindow) ->
     panel_text(window)
     happened = panel.browser.toPlainText()
     assert "What just happened" in happened
-    height = panel.pointer.height()
+    page_place = (panel.browser.geometry().top(), panel.browser.verticalScrollBar().value())
     for building, item in (
         ("grocery_store", window.scene.tiles["grocery_store"]),
         ("clay_mound", window.scene.chips["clay_mound"]),
@@ -416,5 +417,7 @@ def test_pointing_at_things_changes_only_the_pointers_box(window: MainWindow) ->
         panel_text(window)
         assert panel.pointed and panel.pointed_title == building_name(building)
         assert panel.browser.toPlainText() == happened  # the rest of the panel stays where it was
-        assert panel.pointer.height() == height
+        # The page's top and its text stay where they were; the pointer's box is as tall as its text allows.
+        assert (panel.browser.geometry().top(), panel.browser.verticalScrollBar().value()) == page_place
+        assert panel.pointer.height() == min(document_height(panel.pointer), panel.pointer_most(panel.page_room()))
     assert panel.pointed[0].rule is building_rule("kiln")  # a supply tile says what it does, first

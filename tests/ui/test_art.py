@@ -539,7 +539,7 @@ def test_the_symbols_dialog_shows_every_entry_with_its_picture(qtbot: QtBot) -> 
         pixmap = row.picture.pixmap()
         assert not pixmap.isNull() and pixmap.height() / pixmap.devicePixelRatio() > symbols.SAMPLE_HEIGHT
         said = (row.entry.translated_name(), row.entry.translated_meaning())
-        assert symbols.plain_text(row.words) == " ".join(said)  # (the en space between them reads as a space)
+        assert symbols.plain_text(row.words) == " \u2013 ".join(said)  # (the no-break space reads as a space)
     dialog.close()
 
 

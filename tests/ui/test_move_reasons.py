@@ -116,13 +116,8 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
     # Plain text, in its own box: no markup to show, the pointer's box and "What just happened" stay where they were.
     assert panel.reasons_text.textFormat() == Qt.TextFormat.PlainText
     assert "<" not in text and "&" not in text
-    tops = (panel.pointer.geometry().top(), panel.browser.geometry().top(), panel.pointer.height())
-    panel.show_content(
-        panel.now_title, panel.now, panel.happened, panel.guide, panel.guide_note, panel.offer_guide, panel.attention
-    )  # the same page without the reasons
-    settle()
-    assert not panel.reasons_box.isVisible()
-    assert (panel.pointer.geometry().top(), panel.browser.geometry().top(), panel.pointer.height()) == tops
+    page_top, pointer_bottom = panel.browser.geometry().top(), panel.pointer.geometry().bottom()
+    pointer_height, page_height = panel.pointer.height(), panel.browser.height()
     panel.show_content(
         panel.now_title,
         panel.now,
@@ -131,6 +126,27 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
         panel.guide_note,
         panel.offer_guide,
         panel.attention,
+        panel.pointed_title,
+        panel.pointed,
+    )  # the same page, the pointer on the same thing, without the reasons
+    settle()
+    assert not panel.reasons_box.isVisible()
+    assert (panel.browser.geometry().top(), panel.pointer.geometry().bottom()) == (page_top, pointer_bottom)
+    # The reasons took their room from the page; only where that left the page at its least did the pointer's box
+    # make up the rest.
+    assert panel.pointer.height() == pointer_height or (
+        page_height == panel.page_least() and panel.pointer.height() > pointer_height
+    )
+    panel.show_content(
+        panel.now_title,
+        panel.now,
+        panel.happened,
+        panel.guide,
+        panel.guide_note,
+        panel.offer_guide,
+        panel.attention,
+        panel.pointed_title,
+        panel.pointed,
         reasons=tuple(computer_move_sentences(explanation, state, 0)),
     )
     settle()

@@ -1,7 +1,8 @@
 """Help ▸ Symbols as a page to learn from (issue 21; m31 review B6 and C1): tiles read aloud first, then the
 symbols in sections, each large beside its name running into its sentence, in columns across the page that fit a
 1280 by 800 and a 1920 by 1080 window whole in every language; in every theme's colours, growing with the window's
-type, scrolling in a 1024 by 768 window with nothing cut; and the table's own marks, the green cells of a choice
+type, scrolling in a 1024 by 768 window with nothing cut, even at the view's foot; a section that goes on in the next
+column under its heading again; and the table's own marks, the green cells of a choice
 among them, painted by the board's own items."""
 
 from __future__ import annotations
@@ -105,10 +106,17 @@ def test_the_page_reads_tiles_aloud_first_then_the_symbols_by_section(qtbot: QtB
     # No grid: the entries are pictures and words on one page, no table with its lines, no framed cells.
     assert not dialog.findChildren(QAbstractItemView)
     assert all(frame.frameShape() == QFrame.Shape.NoFrame for frame in dialog.findChildren(QFrame))
-    for row in dialog.rows:  # the name in bold, running into its sentence
-        expected = f"{row.entry.translated_name()} {row.entry.translated_meaning()}"  # (the en space reads as one)
-        assert symbols.plain_text(row.words) == expected
-        assert f"<b>{html.escape(row.entry.translated_name(), quote=False)}</b>" in row.words.text()
+    for row in dialog.rows:  # the name in bold, a dash, its sentence
+        assert_name_set_apart(row)
+
+
+def assert_name_set_apart(row: symbols.LegendRow) -> None:
+    """The name in bold, then a dash that no line starts with, then the sentence (m32 L7: "Or One of the two")."""
+    name, meaning = row.entry.translated_name(), row.entry.translated_meaning()
+    assert symbols.plain_text(row.words) == f"{name} \u2013 {meaning}"  # (the no-break space reads as a space)
+    assert (
+        f"<b>{html.escape(name, quote=False)}</b>\u00a0\u2013 {html.escape(meaning, quote=False)}" == row.words.text()
+    )
 
 
 def test_the_pictures_are_large_and_the_words_of_a_column_line_up(qtbot: QtBot) -> None:
@@ -192,9 +200,17 @@ def test_the_whole_page_fits_the_window_without_scrolling(qtbot: QtBot, language
     for label in [dialog.rows[-1].words, dialog.headings[-1], *(words for _picture, words in dialog.marks)]:
         assert view.contains(QRect(label.mapTo(scroll.viewport(), QPoint(0, 0)), label.size())), label.text()
     assert_nothing_cut(dialog)
+    for row in dialog.rows:  # each name set apart from its sentence, in every language
+        assert_name_set_apart(row)
 
 
-def test_in_a_1024_by_768_window_the_page_scrolls_with_every_column_begun_and_nothing_cut(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("language", ["en", "el", "hu"], indirect=True)
+def test_in_a_1024_by_768_window_the_page_scrolls_with_every_column_begun_and_nothing_cut(
+    qtbot: QtBot, language: str
+) -> None:
+    """The page is longer than the window here: it scrolls, and the view's foot never cuts a row or a heading in
+    half, nor leaves a heading alone there (m32 M4: «Κτίρια που κρατάς για την αξία τους» cut at the foot), at the
+    top of the page, halfway down, and at its end."""
     dialog = open_over(qtbot, (1024, 768))
     assert dialog.width() <= 1024 and dialog.height() <= 768
     scroll = dialog.scroll_area
@@ -206,10 +222,88 @@ def test_in_a_1024_by_768_window_the_page_scrolls_with_every_column_begun_and_no
         assert column[0].heading
         assert view.contains(QRect(first.mapTo(scroll.viewport(), QPoint(0, 0)), first.size()))
     assert_nothing_cut(dialog)
+    bar = scroll.verticalScrollBar()
+    for value in (0, bar.maximum() // 2, bar.maximum()):
+        bar.setValue(value)
+        QApplication.processEvents()
+        assert_foot_whole(dialog)
     last = dialog.rows[-1].words
     scroll.ensureWidgetVisible(last)
     QApplication.processEvents()
     assert view.contains(QRect(last.mapTo(scroll.viewport(), QPoint(0, 0)), last.size()))
+
+
+def column_stacks(dialog: symbols.SymbolsDialog) -> list[list[tuple[QWidget, bool]]]:
+    """Each column's widgets from its top (a heading repeated over it included), and which are headings."""
+    headings = [label for label in dialog.page.findChildren(QLabel, "SymbolsHeading") if label.isVisible()]
+    stacks = []
+    for column in dialog.columns:
+        left_x = left(column[0].widget, dialog.page)
+        pieces: list[tuple[QWidget, bool]] = [(piece.widget, piece.heading) for piece in column]
+        widgets = {widget for widget, _heading in pieces}
+        above = [label for label in headings if left(label, dialog.page) == left_x and label not in widgets]
+        stacks.append([*((label, True) for label in above), *pieces])
+    return stacks
+
+
+def assert_foot_whole(dialog: symbols.SymbolsDialog) -> None:
+    """In every column, what the view shows of a piece (less what lies under a cover of the page's ground) is the
+    whole piece or nothing; a heading shown is followed by its first row."""
+    viewport = dialog.scroll_area.viewport()
+    view = viewport.rect()
+    covers = [
+        child.geometry()
+        for child in viewport.children()
+        if isinstance(child, QWidget) and child is not dialog.page and child.isVisible()
+    ]
+    for stack in column_stacks(dialog):
+        shown: list[bool] = []
+        for widget, _heading in stack:
+            rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+            seen = rect.intersected(view)
+            hidden = seen.isEmpty() or any(cover.contains(seen) for cover in covers)
+            shown.append(not hidden)
+            if not hidden and rect.top() >= 0:
+                assert view.contains(rect) and not any(cover.intersects(rect) for cover in covers), (
+                    f"{widget_text(widget)!r} is cut at the view's foot ({rect.bottom()} > {view.bottom()})"
+                )
+        for index, (widget, heading) in enumerate(stack[:-1]):
+            if heading and shown[index]:
+                assert shown[index + 1], f"the heading {widget_text(widget)!r} is alone at the view's foot"
+
+
+def widget_text(widget: QWidget) -> str:
+    labels = [widget] if isinstance(widget, QLabel) else widget.findChildren(QLabel)
+    return " ".join(label.text() for label in labels if isinstance(label, QLabel) and label.text())
+
+
+@pytest.mark.parametrize("language", ["en", "el", "hu"], indirect=True)
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+def test_a_column_that_goes_on_with_a_section_begins_with_its_heading_again(
+    qtbot: QtBot, language: str, size: tuple[int, int]
+) -> None:
+    """m32 L6: «Πληρωμή και επιλογή» at the foot of a column, its "Or" and "And" rows at the top of the next
+    with no heading. Each column now begins with a heading: its section's own, or the section it goes on with
+    again, "(continued)" in the page's language, as a heading is drawn."""
+    dialog = open_over(qtbot, size)
+    section = ""
+    begun = 0
+    for stack, column in zip(column_stacks(dialog), dialog.columns, strict=True):
+        top, heading = stack[0]
+        assert heading and isinstance(top, QLabel)
+        if column[0].heading:
+            assert top is column[0].widget
+        else:  # the section of the last column goes on here
+            assert top.text() == symbols.continued_title(section)
+            assert top.font().pointSizeF() == pytest.approx(dialog.headings[0].font().pointSizeF())
+            begun += 1
+        section = next(
+            (piece.widget.text() for piece in reversed(column) if piece.heading and isinstance(piece.widget, QLabel)),
+            section,
+        )
+    if language != "en" and begun:
+        assert ("(συνέχεια)" if language == "el" else "(folytatás)") in symbols.continued_title("")
+    assert_nothing_cut(dialog)
 
 
 def test_the_page_grows_with_the_windows_type(qtbot: QtBot) -> None:
@@ -252,7 +346,7 @@ def test_the_table_marks_are_explained_with_their_pictures(qtbot: QtBot) -> None
     names = [mark.name for mark in symbols.TABLE_MARKS]
     assert {"Places to choose", "Played by the computer"} <= set(names)
     assert [symbols.plain_text(words) for _picture, words in dialog.marks] == [
-        f"{mark.name} {mark.meaning}" for mark in symbols.TABLE_MARKS
+        f"{mark.name} \u2013 {mark.meaning}" for mark in symbols.TABLE_MARKS
     ]
     for picture, words in dialog.marks:
         assert painted_share(picture.pixmap().toImage()) > 0.1 and symbols.plain_text(words)

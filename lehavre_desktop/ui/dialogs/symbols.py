@@ -9,7 +9,7 @@ choice's green cells, the computer's mark) are explained too, each painted by th
 The dialog is a page a newcomer reads in a minute, not a grid: first a few tiles read aloud (``EXAMPLES``: the
 building's emblem, name and line, and the first sentence of its explanation), then the entries in sections
 (``SECTIONS``: goods and money, the counts that grow with the sector, the markers' moves, paying and choosing, the
-buildings kept for their value, the table's marks), each sample large beside its name in bold running into its
+buildings kept for their value, the table's marks), each sample large beside its name in bold, a dash and its
 sentence. The page stands in columns side by side, so that it fits the window whole (the m31 review found it
 scrolling at every size, the table's marks out of sight): the pieces go down the columns in order, sections whole
 where they fit, and the dialog takes the largest type, then the largest glyphs, then the fewest columns that fit
@@ -25,8 +25,8 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPen, QPixmap, QTextDocumentFragment
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QPixmap, QShowEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -84,7 +84,7 @@ PICTURE_GAP, SAID_GAP = 14, 2  # between a picture and its words, between a tile
 BUTTONS_MARGIN = 10  # under the Close button
 MIN_SENTENCE = 190  # the least width a sentence keeps beside its picture, at type scale 1
 GLYPH_SHARES = (1.0, 0.875, 0.75, 0.6875)  # the glyphs' heights tried, of SAMPLE_HEIGHT: the largest the page fits with
-TEXT_SHARES = (1.0, 0.9)  # the sentences' type tried, of the window's: a long language's a step smaller, to fit
+TEXT_SHARES = (1.0, 0.9, 0.85)  # the sentences' type tried, of the window's: a long language's a step or two smaller
 COLUMN_COUNTS = (2, 3, 4)  # the columns tried, the fewest first
 ROUNDING = 4  # what the page's height is given over its measure, against a scroll bar for a pixel
 SAMPLE_HEIGHT = 32.0  # the glyphs' largest height in the dialog, in logical pixels (twice a 1280 by 800 table's)
@@ -488,24 +488,31 @@ def example_pixmap(spec: BuildingSpec, dpr: float, height: float = SAMPLE_HEIGHT
 
 @dataclass(frozen=True)
 class LegendRow:
-    """One entry as the dialog shows it: its picture, and beside it its name in bold running into its sentence."""
+    """One entry as the dialog shows it: its picture, and beside it its name in bold, a dash and its sentence."""
 
     entry: LegendEntry
     picture: QLabel
     words: QLabel
 
 
-NAME_APART = "\u2002"  # an en space between a name and its sentence: the bold sets them apart in every language
+# Between a name and its sentence, a dash, as a glossary sets them apart (the bold alone let "Or One of the two" read
+# as one phrase, m32 L7); Greek and Hungarian set it so too. The space before it does not break: no line starts with it.
+NAME_APART = "\u00a0\u2013 "
 
 
 def words_label(name: str, meaning: str) -> QLabel:
-    """A name in bold, then its sentence on the same line: one paragraph, no line of its own for the name."""
+    """A name in bold, a dash, then its sentence on the same line: one paragraph, no line of its own for the name."""
     label = QLabel(f"<b>{html.escape(name, quote=False)}</b>{NAME_APART}{html.escape(meaning, quote=False)}")
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setWordWrap(True)
     label.setObjectName("SymbolsMeaning")
     label.setAccessibleName(f"{name}: {meaning}")
     return label
+
+
+def continued_title(title: str) -> str:
+    """A section's title over a column its pieces go on in, from the foot of the last one."""
+    return QCoreApplication.translate("Symbols", "{title} (continued)").format(title=title)
 
 
 def plain_text(label: QLabel) -> str:
@@ -550,6 +557,7 @@ class Piece:
     height_for: Callable[[int, int], int]  # its height in a column this wide, beside pictures this wide
     picture: QLabel | None = None
     heading: bool = False
+    continued: QLabel | None = None  # its section's heading again, "(continued)", over a column it begins
 
 
 @dataclass
@@ -563,42 +571,47 @@ class Page:
     headings: list[QLabel] = field(default_factory=list)
     examples: list[tuple[QLabel, QLabel]] = field(default_factory=list)
     marks: list[tuple[QLabel, QLabel]] = field(default_factory=list)  # a table mark's picture and words
+    continued: list[QLabel] = field(default_factory=list)  # each section's heading again, "(continued)"
     columns: list[list[Piece]] = field(default_factory=list)
     column_width: int = 0
     height: int = 0
 
 
-def fill_columns(heights: list[int], gaps: list[int], headings: list[bool], tall: int) -> list[int] | None:
+def fill_columns(
+    heights: list[int], gaps: list[int], headings: list[bool], tall: int, continued: list[int] | None = None
+) -> list[int] | None:
     """The pieces of these heights, in their order, down columns ``tall`` high: how many each column takes (None:
     one piece is taller). A piece's gap above it counts but at a column's top; a heading goes on with its first
-    piece, never alone at a column's foot."""
+    piece, never alone at a column's foot; a column that begins inside a section begins with its heading again,
+    "(continued)": ``continued`` is the height that takes above each piece (0 for a heading)."""
+    above_top = continued or [0] * len(heights)
     counts: list[int] = []
     used, count = 0, 0
     for index, height in enumerate(heights):
-        need = height + (gaps[index] if count else 0)
-        if headings[index] and index + 1 < len(heights):
-            need += gaps[index + 1] + heights[index + 1]
+        follow = gaps[index + 1] + heights[index + 1] if headings[index] and index + 1 < len(heights) else 0
+        at_top = above_top[index] + gaps[index] if above_top[index] else 0
+        need = height + follow + (gaps[index] if count else at_top)
         if count and used + need > tall:
             counts.append(count)
             used, count = 0, 0
-            need = height + (
-                gaps[index + 1] + heights[index + 1] if headings[index] and index + 1 < len(heights) else 0
-            )
+            need = height + follow + at_top
         if need > tall:
             return None
-        used += height + (gaps[index] if count else 0)
+        used += need - follow
         count += 1
     return [*counts, count]
 
 
-def shortest_columns(heights: list[int], gaps: list[int], headings: list[bool], columns: int) -> tuple[int, list[int]]:
+def shortest_columns(
+    heights: list[int], gaps: list[int], headings: list[bool], columns: int, continued: list[int] | None = None
+) -> tuple[int, list[int]]:
     """The least height at which the pieces fill at most ``columns`` columns, and what each column then takes."""
     low, high = max(heights), sum(heights) + sum(gaps)
-    best = fill_columns(heights, gaps, headings, high)
+    best = fill_columns(heights, gaps, headings, high, continued)
     assert best is not None
     while low < high:
         middle = (low + high) // 2
-        counts = fill_columns(heights, gaps, headings, middle)
+        counts = fill_columns(heights, gaps, headings, middle, continued)
         if counts is not None and len(counts) <= columns:
             high, best = middle, counts
         else:
@@ -619,17 +632,27 @@ def whole_sections(heights: list[int], gaps: list[int], headings: list[bool]) ->
     return sections
 
 
-def share_out(
-    heights: list[int], gaps: list[int], headings: list[bool], columns: int, room: int | None
-) -> tuple[int, list[int]]:
+@dataclass(frozen=True)
+class Measures:
+    """The page's pieces as the columns take them: each one's height and gap above it, whether it is a heading, and
+    the height its section's heading, "(continued)", takes above it at a column's top."""
+
+    heights: list[int]
+    gaps: list[int]
+    headings: list[bool]
+    continued: list[int]
+
+
+def share_out(measures: Measures, columns: int, room: int | None) -> tuple[int, list[int]]:
     """The columns' height and how many pieces each takes: whole sections, unless ``room`` is given and the pieces
-    one by one fit it where whole sections do not (a section then goes on at the next column's top): a page that
-    scrolls anyway keeps its sections whole, each column beginning with a heading."""
+    one by one fit it where whole sections do not (a section then goes on at the next column's top, under its
+    heading again): a page that scrolls anyway keeps its sections whole, each column beginning with a heading."""
+    heights, gaps, headings = measures.heights, measures.gaps, measures.headings
     sections = whole_sections(heights, gaps, headings)
     tall, counts = shortest_columns(
         [s[0] for s in sections], [s[1] for s in sections], [False] * len(sections), columns
     )
-    split = shortest_columns(heights, gaps, headings, columns)
+    split = shortest_columns(heights, gaps, headings, columns, measures.continued)
     if room is None or tall <= room or split[0] > room:
         pieces, start = [], 0
         for taken in counts:
@@ -637,6 +660,59 @@ def share_out(
             start += taken
         return tall, pieces
     return split
+
+
+class FootCover(QWidget):
+    """Lies over the foot of the page's view in one column, from the top of the piece the view's bottom would cut
+    (or of its heading, were the heading left alone above it), painted in the page's ground: a page that scrolls
+    shows whole rows and headings only (the m32 review found a heading cut in half at the foot, M4)."""
+
+    def __init__(self, scroll: QScrollArea, stack: list[tuple[QWidget, bool]]) -> None:
+        super().__init__(scroll.viewport())
+        self.area = scroll
+        self.stack = stack  # the column's widgets from the top, and which are headings
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+        scroll.verticalScrollBar().valueChanged.connect(self.place)
+        scroll.verticalScrollBar().rangeChanged.connect(self.place)
+        scroll.viewport().installEventFilter(self)
+
+    def cut_top(self) -> int | None:
+        """The top, in the view, of what the view's bottom cuts in this column (None: nothing)."""
+        viewport = self.area.viewport()
+        bottom = viewport.height()
+        for index, (widget, _heading) in enumerate(self.stack):
+            top = widget.mapTo(viewport, QPoint(0, 0)).y()
+            if top < bottom < top + widget.height():
+                above = self.stack[index - 1] if index else None
+                if above is not None and above[1]:  # its heading goes with it
+                    return above[0].mapTo(viewport, QPoint(0, 0)).y()
+                return top
+            if top >= bottom and index and self.stack[index - 1][1]:  # a heading whole at the foot, its row below
+                return self.stack[index - 1][0].mapTo(viewport, QPoint(0, 0)).y()
+        return None
+
+    def place(self) -> None:
+        top = self.cut_top()
+        if top is None or not self.stack:
+            self.hide()
+            return
+        viewport = self.area.viewport()
+        left = self.stack[-1][0].mapTo(viewport, QPoint(0, 0)).x()
+        top = max(0, top)
+        self.setGeometry(left, top, self.stack[-1][0].width(), viewport.height() - top)
+        self.show()
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.area.viewport() and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self.place()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), theme.current().bar)
+        painter.end()
 
 
 class SymbolsDialog(QDialog):
@@ -689,12 +765,19 @@ class SymbolsDialog(QDialog):
             chosen.examples,
             chosen.marks,
         )
+        self.continued_headings: list[QLabel] = []  # the sections' headings again over the columns they go on in
+        self.foot_covers: list[FootCover] = []  # one for each column, over a piece the view's foot would cut
         self.columns = self._lay_out(chosen)
         self.scroll_area.setWidget(self.page)
         laid_out = self.page.layout()
         assert laid_out is not None
         height = laid_out.totalHeightForWidth(width)  # as laid out, to the pixel
         self.resize(width, min(room.height(), height + below))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        for cover in self.foot_covers:  # the page laid out in its view now: the pieces are where they show
+            cover.place()
 
     def _px(self, length: float) -> int:
         """A length of the page at the window's type scale."""
@@ -743,13 +826,17 @@ class SymbolsDialog(QDialog):
         widest_tile = max(picture.sizeHint().width() for picture, _said in page.examples) if page.examples else 0
         if count > 1 and max(pictures + self._px(MIN_SENTENCE), widest_tile) > column:
             return False
-        heights = [piece.height_for(column, pictures) for piece in page.pieces]
-        gaps = [self._gap(piece) for piece in page.pieces]
+        measures = Measures(
+            [piece.height_for(column, pictures) for piece in page.pieces],
+            [self._gap(piece) for piece in page.pieces],
+            [piece.heading for piece in page.pieces],
+            [0 if piece.continued is None else piece.continued.heightForWidth(column) for piece in page.pieces],
+        )
         set_points(self.intro, page.text_points)
         around = self._px(TOP_MARGIN) + self.intro.heightForWidth(width) + self._px(BLOCK_GAP)
         around += self._px(PAGE_MARGIN) + ROUNDING
         left = None if room is None else room - around
-        tall, counts = share_out(heights, gaps, [piece.heading for piece in page.pieces], count, left)
+        tall, counts = share_out(measures, count, left)
         page.columns, start = [], 0
         for taken in counts:
             page.columns.append(page.pieces[start : start + taken])
@@ -775,15 +862,14 @@ class SymbolsDialog(QDialog):
         for pieces in page.columns:
             column = QVBoxLayout()
             column.setSpacing(0)
-            widest = max((piece.picture.sizeHint().width() for piece in pieces if piece.picture), default=0)
-            for index, piece in enumerate(pieces):
-                if piece.picture is not None:
-                    piece.picture.setFixedWidth(widest)
-                    piece.picture.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                if index:
-                    column.addSpacing(self._gap(piece))
-                piece.widget.setFixedSize(page.column_width, piece.height_for(page.column_width, widest))
-                column.addWidget(piece.widget)
+            stack: list[tuple[QWidget, bool]] = []  # the column's widgets from the top, and which are headings
+            if pieces[0].continued is not None and not pieces[0].heading:  # a section goes on from the last column
+                stack.append((self._continued_heading(pieces[0].continued, page.column_width), True))
+                column.addWidget(stack[-1][0])
+                column.addSpacing(self._gap(pieces[0]))
+            self._stack(column, pieces, page.column_width)
+            stack += [(piece.widget, piece.heading) for piece in pieces]
+            self.foot_covers.append(FootCover(self.scroll_area, stack))
             column.addStretch(1)
             across.addLayout(column)
         across.addStretch(1)
@@ -814,19 +900,42 @@ class SymbolsDialog(QDialog):
             page.marks.append((picture, self._entry(page, picture, said, translate(CONTEXT, mark.meaning))))
         for piece in page.pieces:
             set_points(piece.widget, text_points)
-        for heading in page.headings:
+        for heading in [*page.headings, *page.continued]:
             font = heading.font()
             font.setPointSizeF(self.points * HEADING_SCALE)
+            font.setBold(True)  # (as the style sheet sets it: measured before the page has the sheet, in its font)
             heading.setFont(font)
         return page
+
+    def _stack(self, column: QVBoxLayout, pieces: list[Piece], width: int) -> None:
+        """The pieces down a column, each as high as it needs beside the column's widest picture."""
+        widest = max((piece.picture.sizeHint().width() for piece in pieces if piece.picture), default=0)
+        for index, piece in enumerate(pieces):
+            if piece.picture is not None:
+                piece.picture.setFixedWidth(widest)
+                piece.picture.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            if index:
+                column.addSpacing(self._gap(piece))
+            piece.widget.setFixedSize(width, piece.height_for(width, widest))
+            column.addWidget(piece.widget)
+
+    def _continued_heading(self, measured: QLabel, width: int) -> QLabel:
+        """A section's heading again over a column its pieces go on in: a label of its own for each column (a
+        section may go on over more than one), in the font and at the height ``measured`` was measured in."""
+        heading = _text(measured.text(), "SymbolsHeading")
+        heading.setFont(measured.font())
+        heading.setFixedSize(width, measured.heightForWidth(width))
+        self.continued_headings.append(heading)
+        return heading
 
     def _heading(self, page: Page, title: str) -> None:
         heading = _text(title, "SymbolsHeading")
         page.headings.append(heading)
         page.pieces.append(Piece(heading, lambda width, _pictures: heading.heightForWidth(width), heading=True))
+        page.continued.append(_text(continued_title(title), "SymbolsHeading"))
 
     def _entry(self, page: Page, picture: QLabel, name: str, meaning: str) -> QLabel:
-        """A picture, and beside it its name running into its sentence; the words' label."""
+        """A picture, and beside it its name, a dash and its sentence; the words' label."""
         words = words_label(name, meaning)
         widget = QWidget()
         beside = QHBoxLayout(widget)
@@ -839,7 +948,7 @@ class SymbolsDialog(QDialog):
         def height_for(width: int, pictures: int) -> int:
             return max(picture.sizeHint().height(), words.heightForWidth(width - pictures - gap))
 
-        page.pieces.append(Piece(widget, height_for, picture))
+        page.pieces.append(Piece(widget, height_for, picture, continued=page.continued[-1]))
         return words
 
     def _example(self, page: Page, spec: BuildingSpec, components: Components) -> None:
@@ -855,7 +964,11 @@ class SymbolsDialog(QDialog):
         stack.addWidget(said)
         stack.addStretch(1)
         page.pieces.append(
-            Piece(widget, lambda width, _pictures: picture.sizeHint().height() + SAID_GAP + said.heightForWidth(width))
+            Piece(
+                widget,
+                lambda width, _pictures: picture.sizeHint().height() + SAID_GAP + said.heightForWidth(width),
+                continued=page.continued[-1],
+            )
         )
         page.examples.append((picture, said))
 
