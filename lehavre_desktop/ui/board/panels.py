@@ -20,7 +20,7 @@ from ...i18n.names import building_name
 from ...prose.cast import Cast
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
-from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT, player_board_rect
+from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, SUPPLY_RECT, TRACK_RECT, player_board_rect
 from .materials import Material, draw_panel, material_brush, textured
 from .tile import draw_focus_ring, draw_spotlight
 
@@ -460,7 +460,7 @@ class WaitingNoteItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, TRACK_RECT.width(), COMPACT_SIZE[1])
+        return QRectF(0, 0, SUPPLY_RECT.width(), COMPACT_SIZE[1])
 
     def text(self) -> str:
         if not self.letters:

@@ -159,6 +159,28 @@ def rounded(field: Field, points: list[QPointF]) -> list[QPointF]:
     return points
 
 
+def round_corners(field: Field, points: Sequence[QPointF], radius: float, steps: int = 4) -> list[QPointF]:
+    """Each corner of ``points`` turned along a curve that starts and ends ``radius`` from it (less on a short run),
+    where the curve stays clear; the ends stay where they are."""
+    way = [QPointF(points[0])]
+    for before, corner, after in zip(points, points[1:], points[2:], strict=False):
+        into, out = math.dist(before.toTuple(), corner.toTuple()), math.dist(corner.toTuple(), after.toTuple())
+        reach = min(radius, into / 2, out / 2)
+        if reach <= 0:
+            way.append(QPointF(corner))
+            continue
+        start = corner + (before - corner) * (reach / into)
+        end = corner + (after - corner) * (reach / out)
+        curve = [
+            start * (1 - t) ** 2 + corner * (2 * t * (1 - t)) + end * t**2
+            for t in (index / steps for index in range(steps + 1))
+        ]
+        clear = field.clear_way([way[-1], *curve])
+        way += curve if clear else [QPointF(corner)]
+    way.append(QPointF(points[-1]))
+    return way
+
+
 def coin_route(
     source: QPointF, target: QPointF, bounds: QRectF, obstacles: Sequence[QRectF], reach: float
 ) -> list[QPointF]:
