@@ -35,7 +35,7 @@ from ...engine import (
     WheelsRotated,
 )
 from ..board.anchors import Anchors, body_rect
-from .banner import BannerPiece, banner_place, banner_text
+from .banner import DEAL_ARC, BannerPiece, banner_place, banner_text
 from .francs import CoinFlight, coin_way
 from .overlay import Stage
 from .pictures import Picture, centred_picture, coin_picture, picture_of
@@ -123,7 +123,9 @@ def change_pieces(
         last = max((piece.end_ms for piece in pieces), default=0.0)
         told_until = max(last + 0.3 * unit_ms, 2.2 * unit_ms)  # the banner stays while the new tiles are dealt
         anchors = table.anchors
-        pieces.insert(0, BannerPiece(table.stage, text, lambda told: banner_place(told, anchors), 0.0, told_until))
+        pieces.insert(
+            0, BannerPiece(table.stage, text, lambda told: banner_place(told, anchors, dealt), 0.0, told_until)
+        )
     if rotated:
         pieces.append(TrailPiece(table.anchors.scene.wheels, told_until, told_until + TRAIL_FADE * unit_ms))
     return pieces
@@ -217,7 +219,7 @@ def deal(table: Table, building: str, origin: QPointF, start: float, times: Time
         landing_rect(tile),
         origin=origin,
         start_scale=0.3,
-        arc=40,
+        arc=DEAL_ARC,
         appear=True,
         stand_in=tile,
         keep_off=lambda: names_on_offer(table),
