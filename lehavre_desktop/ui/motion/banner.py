@@ -190,8 +190,8 @@ def deal_ways(anchors: Anchors, dealt: Sequence[tuple[str, QPointF]]) -> list[QR
     places: the rectangle from where each comes from to where it lands, and its arc above."""
     ways = []
     for building, origin in dealt:
-        tile = anchors.tile(building)
-        if tile is None:
+        tile = anchors.scene.tiles.get(building)
+        if tile is None or not tile.isVisible():
             continue
         landing = body_rect(tile).translated(tile.resting_pos - tile.pos())
         ways.append(landing.united(QRectF(origin, origin)).adjusted(0, -DEAL_ARC / 2, 0, 0))
