@@ -19,7 +19,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
-from ..board.anchors import body_rect
+from ..board.anchors import body_rect, name_banner
 from ..board.chip import BuildingChipItem
 from ..board.geometry import COIN_LANE, COIN_SLOTS, COIN_WAY, SCENE_RECT
 from ..board.panels import PlayerHeaderItem
@@ -43,17 +43,6 @@ def francs_rect(header: PlayerHeaderItem) -> QRectF:
     runs = header.text_runs()
     found = next((run for run in runs[1:] if run.text == francs), runs[0])
     return header.mapRectToScene(found.rect)
-
-
-def name_banner(item: BuildingTileItem | BuildingChipItem) -> QRectF | None:
-    """The band across the top of a building (a tile or a chip) that its name is written on, in scene coordinates
-    (the whole of a tile of a later round, which is its name)."""
-    runs = [run for run in item.text_runs() if run.role == "name"]
-    if not runs or not item.isVisible():
-        return None
-    body = body_rect(item)
-    bottom = max(item.mapRectToScene(run.rect).bottom() for run in runs)
-    return QRectF(body.left(), body.top(), body.width(), min(bottom, body.bottom()) - body.top())
 
 
 def name_banners(scene: TableScene) -> list[QRectF]:
