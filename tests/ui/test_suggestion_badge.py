@@ -3,14 +3,18 @@ name: not the name of the tile below it in the supply, nor of the building below
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import position_from_data
 from lehavre_desktop.i18n.manager import LanguageManager
+from lehavre_desktop.ui.board.chip import BuildingChipItem
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.suggestion import Badge, Marks, SuggestionItem
+from lehavre_desktop.ui.board.tile import BuildingTileItem
 from tests.ui.positions import RESTAURANT_FOR_A_FEE
 from tests.ui.test_legibility import CROWDED
 
@@ -18,7 +22,8 @@ from tests.ui.test_legibility import CROWDED
 def banners(scene: TableScene) -> dict[str, QRectF]:
     """Each visible building's name band (tiles of the supply, chips on the wheels), across its whole width."""
     found = {}
-    for building, item in [*scene.tiles.items(), *scene.chips.items()]:
+    items: list[tuple[str, BuildingTileItem | BuildingChipItem]] = [*scene.tiles.items(), *scene.chips.items()]
+    for building, item in items:
         if not item.isVisible():
             continue
         body = item.mapToScene(item.shape()).boundingRect()
@@ -32,7 +37,7 @@ def banners(scene: TableScene) -> dict[str, QRectF]:
 @pytest.mark.parametrize("badge", list(Badge))
 @pytest.mark.parametrize("language", ["en", "el", "hu"])
 def test_the_badge_touches_no_other_buildings_name(
-    qtbot: QtBot, languages: LanguageManager, language: str, badge: Badge, position: dict
+    qtbot: QtBot, languages: LanguageManager, language: str, badge: Badge, position: dict[str, Any]
 ) -> None:
     languages.set_language(language, remember=False)
     scene = TableScene(position_from_data(position))
