@@ -92,6 +92,17 @@ def _supply_height(full: int, compact: int, note: bool, dense: bool) -> float:
     return full_rows * pitch + divider + compact_rows * (COMPACT_SIZE[1] + SUPPLY_GAP / 2)
 
 
+def whole_waiting_fits(full: int, waiting: int) -> bool:
+    """Whether ``waiting`` buildings of later rounds fit whole (as tiles on offer are, function and all) under
+    ``full`` tiles on offer: late in the game the supply has room to show what comes, not bare wood."""
+    if not waiting or dense_supply(full):
+        return False
+    pitch = TILE_SIZE[1] + SUPPLY_ROW_GAP
+    divider = SUPPLY_DIVIDER if full else 0.0
+    rows = -(-full // SUPPLY_COLUMNS) + -(-waiting // SUPPLY_COLUMNS)
+    return rows * pitch - SUPPLY_ROW_GAP + divider <= SUPPLY_RECT.height()
+
+
 def waiting_room(full: int, note: bool) -> int:
     """How many buildings of later rounds fit, one-line, under ``full`` tiles on offer (and a note line)."""
     room = 0
@@ -100,10 +111,15 @@ def waiting_room(full: int, note: bool) -> int:
     return room
 
 
-def supply_layout(full: int, compact: int, note: bool = False) -> tuple[list[QPointF], list[QPointF], float]:
+def supply_layout(
+    full: int, compact: int, note: bool = False, whole: bool = False
+) -> tuple[list[QPointF], list[QPointF], float]:
     """Top-left corners of ``full`` tiles on offer, then of ``compact`` tiles of later rounds (and of the note
     on the buildings not shown, if ``note``: the last corner), two by two, and the scale (at most 1) at which
-    they all fit the supply's room. Tiles on offer take their dense form when ``dense_supply(full)``."""
+    they all fit the supply's room. Tiles on offer take their dense form when ``dense_supply(full)``; the later
+    rounds' tiles are whole tiles when ``whole`` (``whole_waiting_fits``), else one-line strips."""
+    if whole:
+        return _whole_layout(full, compact)
     dense = dense_supply(full)
     row_pitch = DENSE_SIZE[1] + DENSE_GAP if dense else TILE_SIZE[1] + SUPPLY_ROW_GAP
     full_height = -(-full // SUPPLY_COLUMNS) * row_pitch
@@ -129,6 +145,18 @@ def supply_layout(full: int, compact: int, note: bool = False) -> tuple[list[QPo
             QPointF(left, top + -(-compact // SUPPLY_COLUMNS) * (COMPACT_SIZE[1] + SUPPLY_GAP / 2) * scale)
         )
     return full_pos, compact_pos, scale
+
+
+def _whole_layout(full: int, waiting: int) -> tuple[list[QPointF], list[QPointF], float]:
+    """The tiles on offer, then (past the divider) the later rounds' tiles, all whole, two by two, unscaled."""
+    pitch = (TILE_SIZE[0] + SUPPLY_GAP, TILE_SIZE[1] + SUPPLY_ROW_GAP)
+    left, top = SUPPLY_RECT.left(), SUPPLY_RECT.top()
+
+    def corner(index: int, start: float) -> QPointF:
+        return QPointF(left + (index % SUPPLY_COLUMNS) * pitch[0], start + (index // SUPPLY_COLUMNS) * pitch[1])
+
+    waiting_top = top + -(-full // SUPPLY_COLUMNS) * pitch[1] + (SUPPLY_DIVIDER if full else 0.0)
+    return [corner(i, top) for i in range(full)], [corner(i, waiting_top) for i in range(waiting)], 1.0
 
 
 def supply_pos(index: int) -> QPointF:
