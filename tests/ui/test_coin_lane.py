@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from lehavre_desktop.engine import ROUND_LETTERS, position_from_data
+from lehavre_desktop.engine import ROUND_LETTERS, Use, legal_actions, position_from_data
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.board.tile import BuildingTileItem
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.motion.francs import CoinFlight
+from lehavre_desktop.ui.motion.overlay import PictureItem
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import settle
 from tests.ui.positions import RESTAURANT_FOR_A_FEE
+from tests.ui.test_motion import use_speed
 from tests.ui.test_shown_move_faces import SAMPLES, names_on_the_table, show_restaurant_for_a_fee
 
 
@@ -91,3 +94,31 @@ def test_the_fee_goes_under_the_round_track_not_over_the_supply(
     assert middle
     assert all(track.bottom() <= face.top() for face in middle)
     assert all(face.bottom() <= min(tile.top() for tile in tiles) for face in middle)
+
+
+def test_a_persons_fee_and_the_banks_francs_cover_no_price_either(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot
+) -> None:
+    """Ben, a person at this table, uses Ann's Restaurant: the move's own coins (the fee to Ann, the francs from
+    the bank) are watched as they fly, their pictures with their shadows, and none lies over a cost or a value."""
+    window = window_factory(position_from_data(RESTAURANT_FOR_A_FEE))
+    window.resize(1280, 800)
+    use_speed(window, settings, "normal")
+    settle()
+    scene = window.scene
+    kept = [rect for tile in scene.tiles.values() if tile.isVisible() and not tile.compact for rect in prices(tile)]
+    state = window.session.state
+    use = max(
+        (a for a in legal_actions(state) if isinstance(a, Use) and a.building == "restaurant"), key=lambda a: a.times
+    )
+    window.session.submit_turn(use)
+    coins = 0
+    assert window.motion.busy
+    while window.motion.busy:
+        for item in window.motion.stage.pieces():
+            if isinstance(item, PictureItem) and item.opacity() > 0:
+                drawn = item.sceneBoundingRect()
+                coins += abs(drawn.width() - drawn.height()) < 0.5  # a coin's picture is square
+                assert not [rect for rect in kept if rect.intersects(drawn)], (drawn, kept)
+        QTest.qWait(10)
+    assert coins > 0
