@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from lehavre_desktop.engine import position_from_data
 from lehavre_desktop.table import TileStatus
 from lehavre_desktop.ui.board.anchors import body_rect
-from lehavre_desktop.ui.board.geometry import SUPPLY_RECT, SUPPLY_ROW_GAP, TILE_SIZE
+from lehavre_desktop.ui.board.geometry import COMPACT_SIZE, SUPPLY_RECT, TILE_SIZE, supply_layout
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.tile import BuildingTileItem
 from tests.ui.conftest import WindowFactory
@@ -43,7 +43,11 @@ def test_in_round_k_the_last_rounds_buildings_are_whole_and_no_row_of_wood_is_le
     offered_bottom = max(body_rect(tile).bottom() for tile in tiles if tile not in waiting)
     assert all(body_rect(tile).top() > offered_bottom for tile in waiting)  # under the buildings on offer
     bare = SUPPLY_RECT.bottom() - max(body.bottom() for body in bodies)
-    assert bare < TILE_SIZE[1] + SUPPLY_ROW_GAP  # not a row's worth of wood left
+    # As strips, the same buildings would leave 270 units of bare wood under them (360 x 175 px at 1280 x 800).
+    _full, strips, scale = supply_layout(len(tiles) - len(waiting), len(waiting))
+    bare_under_strips = SUPPLY_RECT.bottom() - (max(corner.y() for corner in strips) + COMPACT_SIZE[1] * scale)
+    assert bare_under_strips > 250
+    assert bare < bare_under_strips / 2
 
 
 def test_at_the_start_the_later_rounds_wait_in_strips() -> None:

@@ -33,9 +33,11 @@ HEADER_HEIGHT = 64.0
 # A coin paid from one player to the other goes over no building, no header's words and no round letter: from the
 # purse down the bare wood between a header and the round track (a slot at each end of the track), under the track
 # along the coin lane, and up the other slot. Both are as wide as a coin in flight (``COIN_WAY``) and a margin.
-COIN_WAY = 28.0  # scene units: the face of a coin travelling the lane
+# The track is lower than the headers by what the lane takes, so that the supply starts where it did.
+COIN_WAY = 24.0  # scene units: the face of a coin travelling the lane
 TRACK_INSET = 26.0  # the round track is this much narrower than the middle at each end: the slots
-TRACK_RECT = QRectF(MIDDLE_X + TRACK_INSET, HEADER_TOP, MIDDLE_WIDTH - 2 * TRACK_INSET, HEADER_HEIGHT)
+TRACK_HEIGHT = 56.0
+TRACK_RECT = QRectF(MIDDLE_X + TRACK_INSET, HEADER_TOP, MIDDLE_WIDTH - 2 * TRACK_INSET, TRACK_HEIGHT)
 COIN_LANE = QRectF(MIDDLE_X - GAP, TRACK_RECT.bottom(), MIDDLE_WIDTH + 2 * GAP, COIN_WAY + 6)
 COIN_SLOTS = (
     QRectF(MIDDLE_X - GAP, HEADER_TOP, GAP + TRACK_INSET, COIN_LANE.bottom() - HEADER_TOP),
@@ -169,7 +171,7 @@ def supply_pos(index: int) -> QPointF:
 DIAL_BLOCK = 214.0  # the dial's square at the column's outer edge
 WHEEL_RADIUS = 88.0
 LETTER_RADIUS = 15.0
-WHEEL_TOP = TRACK_RECT.bottom() + GAP  # the wheels keep their room: the lane lies in the middle only
+WHEEL_TOP = HEADER_TOP + HEADER_HEIGHT + GAP  # the wheels keep their room: the lane lies in the middle only
 WHEEL_BOTTOM = WAREHOUSE_TOP - 6
 ROWS_GAP = 6.0  # between the dial (and its trays) and the sector rows
 ROWS_WIDTH = PLAYER_WIDTH - DIAL_BLOCK - ROWS_GAP
