@@ -128,8 +128,8 @@ def coin_way(
     scene: TableScene, source: QPointF, target: QPointF, by_lane: bool
 ) -> tuple[list[QPointF], tuple[float, float]]:
     """The way a coin goes from ``source`` to ``target`` and its scale as it sets out and as it arrives: from purse to
-    purse (``by_lane``) by the coin lane, as large as the headers' coins; to or from the bank the shortest way
-    clear of what ``kept_clear`` says, larger as it sets out."""
+    purse (``by_lane``) by the coin lane, as large as the lane holds (``COIN_WAY``, a little under the headers'
+    coins); to or from the bank the shortest way clear of what ``kept_clear`` says, larger as it sets out."""
     if by_lane:
         return purse_way(source, target, scene), (COIN_WAY / COIN_SIDE, COIN_WAY / COIN_SIDE)
     reach = COIN_SIDE * COIN_SCALE / 2 + CLEARANCE
