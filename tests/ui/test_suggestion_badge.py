@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import position_from_data
@@ -15,6 +16,7 @@ from lehavre_desktop.ui.board.chip import BuildingChipItem
 from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.suggestion import Badge, Marks, SuggestionItem
 from lehavre_desktop.ui.board.tile import BuildingTileItem
+from lehavre_desktop.ui.painting import TextRun
 from tests.ui.positions import RESTAURANT_FOR_A_FEE
 from tests.ui.test_legibility import CROWDED
 
@@ -60,3 +62,33 @@ def test_the_badge_touches_no_other_buildings_name(
         assert scene.sceneRect().contains(rect)
         marked += 1
     assert marked >= 10
+
+
+def ink(run: TextRun) -> QRectF:
+    """Where the glyphs of ``run`` are inked, in its item's coordinates."""
+    metrics = QFontMetricsF(run.font)
+    line = metrics.boundingRect(run.rect, run.flags, run.text)
+    glyphs = metrics.tightBoundingRect(run.text)
+    baseline = line.top() + metrics.ascent()
+    return QRectF(line.left() + glyphs.left(), baseline + glyphs.top(), glyphs.width(), glyphs.height())
+
+
+def test_a_suggested_tiles_outline_runs_clear_of_the_names_round_it(qtbot: QtBot, languages: LanguageManager) -> None:
+    """The dashed ring (with its halo) round a suggested tile of the supply stops short of the ink of the names of
+    the tiles under and beside it."""
+    scene = TableScene(position_from_data(CROWDED))
+    layer = SuggestionItem()
+    scene.addItem(layer)
+    offered = [tile for tile in scene.tiles.values() if tile.isVisible()]
+    inks = {
+        tile.spec.id: [tile.mapRectToScene(ink(run)) for run in tile.text_runs() if run.role == "name"]
+        for tile in offered
+    }
+    for tile in offered:
+        if tile.compact:
+            continue
+        layer.show_marks(Marks((tile.sceneBoundingRect(),), (), Badge.SUGGESTED))
+        ring = layer.shape()
+        for other, names in inks.items():
+            if other != tile.spec.id:
+                assert not [name for name in names if ring.intersects(name)], (tile.spec.id, other)

@@ -31,7 +31,7 @@ from .warehouse_geometry import marker_layout
 # table and on paper alike.
 DASHES = [2.2, 1.4]  # in pen widths
 LINE = 5.0
-MARGIN = 6.0  # how far an outline stands off its building
+MARGIN = 1.0  # how far an outline stands off its building's bounding rectangle: clear of the next tile's name
 BADGE_PX = 21
 BADGE_HEIGHT = 32.0
 BADGE_INSET = 6.0  # from the building's right end
