@@ -11,13 +11,18 @@ from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import ROUND_LETTERS, Use, legal_actions, position_from_data
 from lehavre_desktop.settings import Settings
+from lehavre_desktop.ui.board.anchors import Anchors, body_rect, name_banner
+from lehavre_desktop.ui.board.scene import TableScene
 from lehavre_desktop.ui.board.tile import BuildingTileItem
 from lehavre_desktop.ui.main_window import MainWindow
-from lehavre_desktop.ui.motion.francs import CoinFlight
+from lehavre_desktop.ui.motion.coin_route import along
+from lehavre_desktop.ui.motion.francs import CoinFlight, coin_way
 from lehavre_desktop.ui.motion.overlay import PictureItem
+from lehavre_desktop.ui.motion.pictures import COIN_SIDE
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import settle
 from tests.ui.positions import RESTAURANT_FOR_A_FEE
+from tests.ui.test_legibility import CROWDED
 from tests.ui.test_motion import use_speed
 from tests.ui.test_shown_move_faces import SAMPLES, names_on_the_table, show_restaurant_for_a_fee
 
@@ -29,6 +34,11 @@ def prices(tile: BuildingTileItem) -> list[QRectF]:
     rects = [placed.rect for placed in layout.cost]
     rects += [rect for rect in (layout.value_box, layout.mark) if rect is not None]
     return [tile.mapRectToScene(rect) for rect in rects]
+
+
+def names_on_the_table_of(scene: TableScene) -> list[QRectF]:
+    items = [*scene.tiles.values(), *scene.chips.values()]
+    return [banner for banner in (name_banner(item) for item in items) if banner is not None]
 
 
 def faces(flight: CoinFlight) -> list[QRectF]:
@@ -122,3 +132,23 @@ def test_a_persons_fee_and_the_banks_francs_cover_no_price_either(
                 assert not [rect for rect in kept if rect.intersects(drawn)], (drawn, kept)
         QTest.qWait(10)
     assert coins > 0
+
+
+def test_on_a_crowded_table_the_banks_coins_find_a_way_clear_of_the_supply(qtbot: QtBot) -> None:
+    """Round K, Emma's board crowded (eight buildings in sector 0, two beside the board): no way wide enough for
+    the large coin runs up her board, so a coin of the lane's size takes the narrow one beside the sector tabs;
+    to and from the bank, for either player, no coin covers a tile of the supply or a building's name or value."""
+    scene = TableScene(position_from_data(CROWDED))
+    anchors = Anchors(scene)
+    kept = [body_rect(tile) for tile in scene.tiles.values() if tile.isVisible()]
+    kept += names_on_the_table_of(scene)
+    kept += [chip.mapRectToScene(chip.face().value.box) for chip in scene.chips.values()]
+    for seat in (0, 1):
+        for source, target in ((anchors.bank(), anchors.purse(seat)), (anchors.purse(seat), anchors.bank())):
+            way, scales = coin_way(scene, source, target, by_lane=False)
+            assert way[0] == source and way[-1] == target and len(way) > 2
+            for index in range(SAMPLES + 1):
+                centre = along(way, index / SAMPLES)
+                side = COIN_SIDE * (scales[0] + (scales[1] - scales[0]) * index / SAMPLES)
+                face = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+                assert not [rect for rect in kept if rect.intersects(face)], (seat, index, face)

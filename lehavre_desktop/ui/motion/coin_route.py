@@ -181,19 +181,26 @@ def round_corners(field: Field, points: Sequence[QPointF], radius: float, steps:
     return way
 
 
-def coin_route(
+def clear_route(
     source: QPointF, target: QPointF, bounds: QRectF, obstacles: Sequence[QRectF], reach: float
-) -> list[QPointF]:
+) -> list[QPointF] | None:
     """The way from ``source`` to ``target`` inside ``bounds`` that keeps a point ``reach`` away from every rectangle
-    of ``obstacles`` (the straight run where no way keeps clear)."""
+    of ``obstacles`` (None: there is none)."""
     field = Field(bounds, obstacles, reach)
     if field.clear_run(source, target):
         return [source, target]
     cells = shortest_cells(field, field.cell_of(source), field.cell_of(target))
     if cells is None:
-        return [source, target]
+        return None
     points = [source, *(field.centre(cell) for cell in cells[1:-1]), target]
     return rounded(field, straightened(field, points))
+
+
+def coin_route(
+    source: QPointF, target: QPointF, bounds: QRectF, obstacles: Sequence[QRectF], reach: float
+) -> list[QPointF]:
+    """``clear_route``'s way, or the straight run where no way keeps clear."""
+    return clear_route(source, target, bounds, obstacles, reach) or [source, target]
 
 
 def along(points: Sequence[QPointF], fraction: float) -> QPointF:

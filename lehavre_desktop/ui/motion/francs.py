@@ -25,7 +25,7 @@ from ..board.geometry import COIN_LANE, COIN_SLOTS, COIN_WAY, SCENE_RECT
 from ..board.panels import PlayerHeaderItem
 from ..board.scene import TableScene
 from ..board.tile import BuildingTileItem
-from .coin_route import Field, along, coin_route, round_corners
+from .coin_route import Field, along, clear_route, round_corners
 from .overlay import PictureItem, Stage
 from .pictures import COIN_SIDE, Picture
 from .pieces import EASE, FADE_IN, FADE_OUT
@@ -130,10 +130,17 @@ def coin_way(
     """The way a coin goes from ``source`` to ``target`` and its scale as it sets out and as it arrives: from purse to
     purse (``by_lane``) by the coin lane, as large as the lane holds (``COIN_WAY``, a little under the headers'
     coins); to or from the bank the shortest way clear of what ``kept_clear`` says, larger as it sets out."""
+    lane = (COIN_WAY / COIN_SIDE, COIN_WAY / COIN_SIDE)
     if by_lane:
-        return purse_way(source, target, scene), (COIN_WAY / COIN_SIDE, COIN_WAY / COIN_SIDE)
-    reach = COIN_SIDE * COIN_SCALE / 2 + CLEARANCE
-    return coin_route(source, target, SCENE_RECT, kept_clear(scene), reach), (COIN_SCALE, 0.8)
+        return purse_way(source, target, scene), lane
+    kept = kept_clear(scene)
+    # A crowded board (a full lock tray, long sector rows) may leave no way wide enough for the large coin: then a
+    # coin of the lane's size takes the narrower ways between them.
+    for scales, reach in (((COIN_SCALE, 0.8), COIN_SIDE * COIN_SCALE / 2 + CLEARANCE), (lane, COIN_WAY / 2 + 1)):
+        way = clear_route(source, target, SCENE_RECT, kept, reach)
+        if way is not None:
+            return way, scales
+    return [source, target], lane
 
 
 class CoinFlight(Piece):
