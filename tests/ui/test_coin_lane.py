@@ -135,9 +135,9 @@ def test_a_persons_fee_and_the_banks_francs_cover_no_price_either(
 
 
 def test_on_a_crowded_table_the_banks_coins_find_a_way_clear_of_the_supply(qtbot: QtBot) -> None:
-    """Round K, Emma's board crowded (eight buildings in sector 0, two beside the board): no way wide enough for
-    the large coin runs up her board, so a coin of the lane's size takes the narrow one beside the sector tabs;
-    to and from the bank, for either player, no coin covers a tile of the supply or a building's name or value."""
+    """Round K, Emma's board crowded (eight buildings in sector 0, two beside the board): to and from the bank, for
+    either player, the coin goes by the column beside the sector tabs and covers no tile of the supply and no
+    building's name or value (the straight run, taken once no way was found, crossed the supply)."""
     scene = TableScene(position_from_data(CROWDED))
     anchors = Anchors(scene)
     kept = [body_rect(tile) for tile in scene.tiles.values() if tile.isVisible()]

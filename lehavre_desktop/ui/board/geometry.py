@@ -293,6 +293,15 @@ def sector_rows(area: QRectF, seat: int, heights: Sequence[Sequence[float]]) -> 
     return RowsLayout(tuple(rows), tuple(places), scale)
 
 
+def coin_column(seat: int) -> float:
+    """Where a coin to or from the bank goes up and down a player's board: between the dial's trays and the
+    buildings of the sector rows, over the rows' tabs, where no building ever lies."""
+    trays = dial_left(seat) + DIAL_BLOCK if seat == 0 else dial_left(seat)
+    rows = rows_area(seat)
+    chips = rows.left() + SECTOR_BADGE + 4 if seat == 0 else rows.left() + 4 + chip_width(seat)
+    return (trays + chips) / 2
+
+
 def badge_rect(row: QRectF, seat: int) -> QRectF:
     """The sector label of a row: on the dial's side."""
     if seat == 0:
