@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import Build, legal_actions, position_from_data
@@ -15,8 +16,11 @@ from lehavre_desktop.ui.board.anchors import body_rect
 from lehavre_desktop.ui.board.geometry import WAREHOUSE_TOP
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.motion.banner import BannerItem
+from lehavre_desktop.ui.motion.overlay import PictureItem
 from tests.ui.conftest import WindowFactory
-from tests.ui.helpers import settle
+from tests.ui.edge_screenshots import kept_open
+from tests.ui.helpers import press_button, settle
+from tests.ui.positions import EX25_SALE_AFTER_USE
 from tests.ui.test_motion import END_OF_ROUND_B, end_round_b, pieces, use_speed
 
 DEALT_IN_ROUND_C = ("bakehouse", "wood_trader", "smokehouse")  # the round's two, and the one the wheels sold
@@ -89,3 +93,36 @@ def test_where_the_supply_fills_the_middle_the_banner_lies_over_a_warehouse(
     assert len(offered) > 12
     assert not any(face.intersects(tile) for tile in offered)
     assert face.top() >= WAREHOUSE_TOP  # over a warehouse, where nothing moves while the round changes
+
+
+def flights_in_the_air(window: MainWindow) -> list[QRectF]:
+    """Where the pictures flying over the table are drawn now (a dealt tile, a building sold, a coin)."""
+    return [item.sceneBoundingRect() for item in pieces(window) if isinstance(item, PictureItem) and item.opacity() > 0]
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)])
+def test_the_banner_hides_neither_the_coming_rounds_nor_a_tile_on_its_way(
+    window_factory: WindowFactory, settings: Settings, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """Ann ends round C (the round-change picture): round D's Restaurant is dealt from its strip up into the supply.
+    The banner lies clear of every strip of the coming rounds and of the note on those not shown, and no tile on
+    its way passes under it, at any moment."""
+    window = open_window(window_factory, settings, EX25_SALE_AFTER_USE, "en", size)
+    use_speed(window, settings, "normal")
+    scene = window.scene
+    kept_open(window)
+    press_button(window.action_bar.end_turn_button)
+    banner = banner_in_place(window, qtbot)
+    face = banner.scene_face()
+    strips = [body_rect(tile) for tile in scene.tiles.values() if tile.isVisible() and tile.compact]
+    assert len(strips) >= 6
+    if scene.waiting_note.isVisible():
+        strips.append(scene.waiting_note.sceneBoundingRect())
+    assert not [strip for strip in strips if strip.intersects(face)], face
+    seen = 0
+    while banner in pieces(window):
+        flying = flights_in_the_air(window)
+        seen += len(flying)
+        assert not [rect for rect in flying if rect.intersects(face)], (face, flying)
+        QTest.qWait(15)
+    assert seen > 0  # the Restaurant was seen on its way

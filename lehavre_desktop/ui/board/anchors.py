@@ -21,6 +21,18 @@ def body_rect(item: QGraphicsItem) -> QRectF:
     return item.mapToScene(item.shape()).boundingRect()
 
 
+def name_banner(item: QGraphicsItem) -> QRectF | None:
+    """The band across the top of a building (a tile or a chip: an item with ``text_runs``) that its name is
+    written on, in scene coordinates (the whole of a tile of a later round, which is its name); None for a hidden
+    one."""
+    runs = [run for run in item.text_runs() if run.role == "name"] if hasattr(item, "text_runs") else []
+    if not runs or not item.isVisible():
+        return None
+    body = body_rect(item)
+    bottom = max(item.mapRectToScene(run.rect).bottom() for run in runs)
+    return QRectF(body.left(), body.top(), body.width(), min(bottom, body.bottom()) - body.top())
+
+
 class Anchors:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene

@@ -30,11 +30,21 @@ MIDDLE_X = MARGIN + PLAYER_WIDTH + GAP
 MIDDLE_WIDTH = SCENE_RECT.width() - 2 * MIDDLE_X
 HEADER_TOP = MARGIN
 HEADER_HEIGHT = 64.0
-TRACK_RECT = QRectF(MIDDLE_X, HEADER_TOP, MIDDLE_WIDTH, HEADER_HEIGHT)
-BANK_RECT = QRectF(MIDDLE_X, SCENE_RECT.height() - MARGIN - 64, MIDDLE_WIDTH, 64)
-SUPPLY_RECT = QRectF(
-    MIDDLE_X, TRACK_RECT.bottom() + GAP, MIDDLE_WIDTH, BANK_RECT.top() - GAP - TRACK_RECT.bottom() - GAP
+# A coin paid from one player to the other goes over no building, no header's words and no round letter: from the
+# purse down the bare wood between a header and the round track (a slot at each end of the track), under the track
+# along the coin lane, and up the other slot. Both are as wide as a coin in flight (``COIN_WAY``) and a margin.
+# The track is lower than the headers by what the lane takes, so that the supply starts where it did.
+COIN_WAY = 24.0  # scene units: the face of a coin travelling the lane
+TRACK_INSET = 26.0  # the round track is this much narrower than the middle at each end: the slots
+TRACK_HEIGHT = 56.0
+TRACK_RECT = QRectF(MIDDLE_X + TRACK_INSET, HEADER_TOP, MIDDLE_WIDTH - 2 * TRACK_INSET, TRACK_HEIGHT)
+COIN_LANE = QRectF(MIDDLE_X - GAP, TRACK_RECT.bottom(), MIDDLE_WIDTH + 2 * GAP, COIN_WAY + 6)
+COIN_SLOTS = (
+    QRectF(MIDDLE_X - GAP, HEADER_TOP, GAP + TRACK_INSET, COIN_LANE.bottom() - HEADER_TOP),
+    QRectF(TRACK_RECT.right(), HEADER_TOP, GAP + TRACK_INSET, COIN_LANE.bottom() - HEADER_TOP),
 )
+BANK_RECT = QRectF(MIDDLE_X, SCENE_RECT.height() - MARGIN - 64, MIDDLE_WIDTH, 64)
+SUPPLY_RECT = QRectF(MIDDLE_X, COIN_LANE.bottom(), MIDDLE_WIDTH, BANK_RECT.top() - GAP - COIN_LANE.bottom())
 BOTTOM = SCENE_RECT.height() - MARGIN
 
 # ---- the warehouse ------------------------------------------------------------------------
@@ -61,12 +71,13 @@ def warehouse_origin(seat: int, rows: int, cols: int) -> QPointF:
 
 # ---- the supply -----------------------------------------------------------------------------
 SUPPLY_COLUMNS = 2
-SUPPLY_GAP = 8.0
+SUPPLY_GAP = 8.0  # between the supply's two columns
+SUPPLY_ROW_GAP = 5.0  # between two rows of tiles on offer: seven rows (fourteen tiles) fit with their functions
 # A building in the supply: its emblem under its name, its cost and value beside the emblem, its function below.
 TILE_SIZE = ((MIDDLE_WIDTH - SUPPLY_GAP) / SUPPLY_COLUMNS, 110.0)
 DENSE_SIZE = (TILE_SIZE[0], 58.0)  # a building on offer in a long supply: its function is in its tooltip
 COMPACT_SIZE = (TILE_SIZE[0], 32.0)  # a building of a later round, waiting
-DENSE_GAP = 6.0
+DENSE_GAP = 4.0  # thirteen rows of them (26 tiles) fit unscaled
 SUPPLY_DIVIDER = 14.0  # between the buildings on offer and those of later rounds
 
 
@@ -79,8 +90,19 @@ def _supply_height(full: int, compact: int, note: bool, dense: bool) -> float:
     full_rows = -(-full // SUPPLY_COLUMNS)
     compact_rows = -(-compact // SUPPLY_COLUMNS) + (1 if note else 0)
     divider = SUPPLY_DIVIDER if full and compact_rows else 0.0
-    pitch = DENSE_SIZE[1] + DENSE_GAP if dense else TILE_SIZE[1] + SUPPLY_GAP
+    pitch = DENSE_SIZE[1] + DENSE_GAP if dense else TILE_SIZE[1] + SUPPLY_ROW_GAP
     return full_rows * pitch + divider + compact_rows * (COMPACT_SIZE[1] + SUPPLY_GAP / 2)
+
+
+def whole_waiting_fits(full: int, waiting: int) -> bool:
+    """Whether ``waiting`` buildings of later rounds fit whole (as tiles on offer are, function and all) under
+    ``full`` tiles on offer: late in the game the supply has room to show what comes, not bare wood."""
+    if not waiting or dense_supply(full):
+        return False
+    pitch = TILE_SIZE[1] + SUPPLY_ROW_GAP
+    divider = SUPPLY_DIVIDER if full else 0.0
+    rows = -(-full // SUPPLY_COLUMNS) + -(-waiting // SUPPLY_COLUMNS)
+    return rows * pitch - SUPPLY_ROW_GAP + divider <= SUPPLY_RECT.height()
 
 
 def waiting_room(full: int, note: bool) -> int:
@@ -91,12 +113,17 @@ def waiting_room(full: int, note: bool) -> int:
     return room
 
 
-def supply_layout(full: int, compact: int, note: bool = False) -> tuple[list[QPointF], list[QPointF], float]:
+def supply_layout(
+    full: int, compact: int, note: bool = False, whole: bool = False
+) -> tuple[list[QPointF], list[QPointF], float]:
     """Top-left corners of ``full`` tiles on offer, then of ``compact`` tiles of later rounds (and of the note
     on the buildings not shown, if ``note``: the last corner), two by two, and the scale (at most 1) at which
-    they all fit the supply's room. Tiles on offer take their dense form when ``dense_supply(full)``."""
+    they all fit the supply's room. Tiles on offer take their dense form when ``dense_supply(full)``; the later
+    rounds' tiles are whole tiles when ``whole`` (``whole_waiting_fits``), else one-line strips."""
+    if whole:
+        return _whole_layout(full, compact)
     dense = dense_supply(full)
-    row_pitch = DENSE_SIZE[1] + DENSE_GAP if dense else TILE_SIZE[1] + SUPPLY_GAP
+    row_pitch = DENSE_SIZE[1] + DENSE_GAP if dense else TILE_SIZE[1] + SUPPLY_ROW_GAP
     full_height = -(-full // SUPPLY_COLUMNS) * row_pitch
     height = _supply_height(full, compact, note, dense)
     scale = min(1.0, SUPPLY_RECT.height() / height) if height else 1.0
@@ -122,6 +149,18 @@ def supply_layout(full: int, compact: int, note: bool = False) -> tuple[list[QPo
     return full_pos, compact_pos, scale
 
 
+def _whole_layout(full: int, waiting: int) -> tuple[list[QPointF], list[QPointF], float]:
+    """The tiles on offer, then (past the divider) the later rounds' tiles, all whole, two by two, unscaled."""
+    pitch = (TILE_SIZE[0] + SUPPLY_GAP, TILE_SIZE[1] + SUPPLY_ROW_GAP)
+    left, top = SUPPLY_RECT.left(), SUPPLY_RECT.top()
+
+    def corner(index: int, start: float) -> QPointF:
+        return QPointF(left + (index % SUPPLY_COLUMNS) * pitch[0], start + (index // SUPPLY_COLUMNS) * pitch[1])
+
+    waiting_top = top + -(-full // SUPPLY_COLUMNS) * pitch[1] + (SUPPLY_DIVIDER if full else 0.0)
+    return [corner(i, top) for i in range(full)], [corner(i, waiting_top) for i in range(waiting)], 1.0
+
+
 def supply_pos(index: int) -> QPointF:
     """The place of the index-th building on offer when nothing else is in the supply."""
     return supply_layout(index + 1, 0)[0][index]
@@ -132,7 +171,7 @@ def supply_pos(index: int) -> QPointF:
 DIAL_BLOCK = 214.0  # the dial's square at the column's outer edge
 WHEEL_RADIUS = 88.0
 LETTER_RADIUS = 15.0
-WHEEL_TOP = TRACK_RECT.bottom() + GAP
+WHEEL_TOP = HEADER_TOP + HEADER_HEIGHT + GAP  # the wheels keep their room: the lane lies in the middle only
 WHEEL_BOTTOM = WAREHOUSE_TOP - 6
 ROWS_GAP = 6.0  # between the dial (and its trays) and the sector rows
 ROWS_WIDTH = PLAYER_WIDTH - DIAL_BLOCK - ROWS_GAP
@@ -252,6 +291,15 @@ def sector_rows(area: QRectF, seat: int, heights: Sequence[Sequence[float]]) -> 
         places.append(tuple(mine))
         top += height + ROW_GAP
     return RowsLayout(tuple(rows), tuple(places), scale)
+
+
+def coin_column(seat: int) -> float:
+    """Where a coin to or from the bank goes up and down a player's board: between the dial's trays and the
+    buildings of the sector rows, over the rows' tabs, where no building ever lies."""
+    trays = dial_left(seat) + DIAL_BLOCK if seat == 0 else dial_left(seat)
+    rows = rows_area(seat)
+    chips = rows.left() + SECTOR_BADGE + 4 if seat == 0 else rows.left() + 4 + chip_width(seat)
+    return (trays + chips) / 2
 
 
 def badge_rect(row: QRectF, seat: int) -> QRectF:

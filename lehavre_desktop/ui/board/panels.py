@@ -20,7 +20,7 @@ from ...i18n.names import building_name
 from ...prose.cast import Cast
 from .. import theme
 from ..painting import LEFT, TextRun, draw_franc, fit_run
-from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, TRACK_RECT, player_board_rect
+from .geometry import BANK_RECT, COMPACT_SIZE, HEADER_HEIGHT, PLAYER_WIDTH, SUPPLY_RECT, TRACK_RECT, player_board_rect
 from .materials import Material, draw_panel, material_brush, textured
 from .tile import draw_focus_ring, draw_spotlight
 
@@ -244,6 +244,9 @@ class PlayerHeaderItem(QGraphicsObject):
         return QRectF(left, name.rect.center().y() - COMPUTER_MARK / 2, COMPUTER_MARK, COMPUTER_MARK)
 
 
+TRACK_LETTER = 29.0  # a tab's round letter, over its number of actions
+
+
 class RoundTrackItem(QGraphicsObject):
     """The twelve rounds: letter, number of actions, and a mark in the colour of the player who starts it."""
 
@@ -274,18 +277,19 @@ class RoundTrackItem(QGraphicsObject):
 
     def starter_mark(self, index: int) -> QRectF:
         box = self.tab(index)
-        return QRectF(box.right() - 16, box.top() + 38, 12, 12)
+        return QRectF(box.right() - 16, box.top() + TRACK_LETTER + 4, 12, 12)
 
     def text_runs(self) -> list[TextRun]:
         runs = []
         for index, letter in enumerate(ROUND_LETTERS):
             box = self.tab(index)
-            runs.append(fit_run("track", letter, QRectF(box.left(), box.top() + 1, box.width(), 32), 27, bold=True))
+            letter_box = QRectF(box.left(), box.top() + 1, box.width(), TRACK_LETTER - 1)
+            runs.append(fit_run("track", letter, letter_box, 27, bold=True))
             runs.append(
                 fit_run(
                     "track",
                     str(ROUND_ACTIONS[index]),
-                    QRectF(box.left() + 3, box.top() + 32, box.width() - 22, 26),
+                    QRectF(box.left() + 3, box.top() + TRACK_LETTER, box.width() - 22, box.height() - TRACK_LETTER),
                     21,
                     bold=True,
                 )
@@ -460,7 +464,7 @@ class WaitingNoteItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, TRACK_RECT.width(), COMPACT_SIZE[1])
+        return QRectF(0, 0, SUPPLY_RECT.width(), COMPACT_SIZE[1])
 
     def text(self) -> str:
         if not self.letters:

@@ -21,8 +21,9 @@ Added for issue 8:
 * Built buildings leave the supply (``tiles[b]`` is hidden, status ``BUILT``); buildings of later
   rounds wait as one-line tiles under those on offer, whole rounds at a time while they fit; the
   rest are hidden too (status ``UPCOMING``), counted by ``waiting_note`` and listed in the round
-  track's tooltips. More than 18 buildings on offer take a dense form (no function line; the
-  function is in the tooltip); only beyond 26 does the supply scale down.
+  track's tooltips; late in the game, where all of them fit whole, they are whole tiles under a dashed edge
+  (``tile.whole``), their cost, value and function read ahead. More than 18 buildings on offer take a dense
+  form (no function line; the function is in the tooltip); only beyond 26 does the supply scale down.
 * ``warehouse(seat).ghost_item(good)``, ``.marker_item(good)``, ``.arrow_item(good)``: a proposed
   place is drawn in the palette's ``preview`` colour with an arrow from the marker; a marker whose proposed place
   stands elsewhere can be dragged as well (it drags that place); a click on it is a click on its cell.
@@ -57,6 +58,7 @@ from .geometry import (
     warehouse_origin,
     warehouse_scale,
     wheel_center,
+    whole_waiting_fits,
 )
 from .panels import BankItem, PlayerBoardItem, PlayerHeaderItem, RoundTrackItem, WaitingNoteItem, table_brush
 from .tile import BuildingTileItem
@@ -234,10 +236,15 @@ class TableScene(QGraphicsScene):
                     shown += tiles
         # The note on them only where it fits: buildings on offer come first.
         note = bool(hidden) and supply_layout(len(offered), len(shown), note=True)[2] == 1.0
-        full, compact, scale = supply_layout(len(offered), len(shown), note=note)
+        # Late in the game, when all of them fit whole, they show cost, value and function: what comes is read
+        # ahead, and the supply's room is not left bare.
+        whole = not hidden and whole_waiting_fits(len(offered), len(shown))
+        full, compact, scale = supply_layout(len(offered), len(shown), note=note, whole=whole)
         dense = dense_supply(len(offered))
         for tile in offered:
             tile.set_dense(dense)
+        for tile in waiting:
+            tile.set_whole(whole and tile in shown)
         for tile, pos in zip(offered + shown, full + compact, strict=False):
             tile.place(pos, scale, animate_ms)
             tile.setVisible(True)

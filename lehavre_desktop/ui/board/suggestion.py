@@ -4,9 +4,9 @@ A player's own proposal (the controller's) lights the building and draws the mar
 places hollow in the preview colour with solid arrows. A suggestion must not pass for one:
 its buildings are outlined with dashes in a colour of their own over a dark halo, its
 markers' new places are dashed outlines of their shapes reached by dashed arrows, and a
-badge names it ("Suggested", or "Better move" in the game review). One item above the
-table draws it all. It takes no clicks, and its shape is only its strokes and its badge,
-so the item under the pointer is still the building or cell the player means.
+badge names it ("Suggested", or "Better move" in the game review), at the building's right end where it
+touches no other building's name. One item above the table draws it all. It takes no clicks, and its shape
+is only its strokes and its badge, so the item under the pointer is still the building or cell the player means.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import GOODS, Action, Build, GameState, Good, Sell, Use, apply
 from .. import theme
 from ..painting import CENTER, TextRun, arrow_path, fit_run, good_path, text_width
+from .anchors import name_banner
 from .geometry import SCENE_RECT
 from .scene import TableScene
 from .warehouse_geometry import marker_layout
@@ -30,7 +31,7 @@ from .warehouse_geometry import marker_layout
 # table and on paper alike.
 DASHES = [2.2, 1.4]  # in pen widths
 LINE = 5.0
-MARGIN = 6.0  # how far an outline stands off its building
+MARGIN = 1.0  # how far an outline stands off its building's bounding rectangle: clear of the next tile's name
 BADGE_PX = 21
 BADGE_HEIGHT = 32.0
 BADGE_INSET = 6.0  # from the building's right end
@@ -109,6 +110,36 @@ def _marker_moves(scene: TableScene, state: GameState, action: Build | Use) -> l
     return moves
 
 
+def other_banners(scene: TableScene, anchor: QRectF) -> list[QRectF]:
+    """The name banners of the buildings on the table other than the one at ``anchor`` (its bounding rectangle)."""
+    items: list[QGraphicsItem] = [*scene.tiles.values(), *scene.chips.values()]
+    banners = []
+    for item in items:
+        banner = name_banner(item)
+        if banner is not None and not anchor.contains(banner):
+            banners.append(banner)
+    return banners
+
+
+def place_badge(anchor: QRectF, width: float, banners: list[QRectF]) -> QRectF:
+    """The badge, ``width`` wide, at the right end of the building at ``anchor``, touching no name of ``banners``
+    (the other buildings'): on its bottom edge where that is clear; else raised into the building, over the right
+    end of its function line, as far as it must; else on its top edge; inside the table. Names start at the left,
+    so the right end of a building covers least."""
+    left = anchor.right() - width - BADGE_INSET
+    tops = [anchor.bottom() - BADGE_HEIGHT / 2 - step * 2.0 for step in range(int(BADGE_HEIGHT / 4) + 1)]
+    tops.append(anchor.top() - BADGE_HEIGHT / 2)
+    rect = QRectF()
+    for top in tops:
+        rect = QRectF(left, top, width, BADGE_HEIGHT)
+        if rect.bottom() > SCENE_RECT.bottom():
+            rect.moveBottom(SCENE_RECT.bottom())
+        rect.moveLeft(max(SCENE_RECT.left(), min(rect.left(), SCENE_RECT.right() - width)))
+        if not any(rect.intersects(banner) for banner in banners):
+            return rect
+    return rect
+
+
 class SuggestionItem(QGraphicsObject):
     """Draws one suggestion's marks above everything on the table (hidden while there is none)."""
 
@@ -116,6 +147,7 @@ class SuggestionItem(QGraphicsObject):
         super().__init__()
         self.marks: Marks | None = None
         self._bounds = QRectF()
+        self._badge = QRectF()
         self.setZValue(100)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -125,6 +157,7 @@ class SuggestionItem(QGraphicsObject):
     def show_marks(self, marks: Marks) -> None:
         self.prepareGeometryChange()
         self.marks = marks
+        self._badge = self._place_badge()
         self._bounds = self._measure()
         self.setVisible(True)
         self.update()
@@ -150,24 +183,25 @@ class SuggestionItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.marks = None
         self._bounds = QRectF()
+        self._badge = QRectF()
         self.setVisible(False)
         if hinted:
             self._tell_scene(())
 
     # ---- geometry -------------------------------------------------------------------------------
     def badge_rect(self) -> QRectF:
-        """On the first building's bottom edge at its right end (its top edge at the bottom of the table), inside
-        the table: names, costs and functions start at the left, so the right end of an edge covers least."""
+        """Where the badge lies (``place_badge``), measured when the marks were shown."""
+        return QRectF(self._badge)
+
+    def _place_badge(self) -> QRectF:
         marks = self.marks
         if marks is None:
             return QRectF()
         anchor = marks.buildings[0] if marks.buildings else (marks.moves[0].box if marks.moves else QRectF())
         width = text_width(marks.badge.text(), BADGE_PX, bold=True) + 22
-        rect = QRectF(anchor.right() - width - BADGE_INSET, anchor.bottom() - BADGE_HEIGHT / 2, width, BADGE_HEIGHT)
-        if rect.bottom() > SCENE_RECT.bottom():
-            rect.moveTop(anchor.top() - BADGE_HEIGHT / 2)
-        rect.moveLeft(max(SCENE_RECT.left(), min(rect.left(), SCENE_RECT.right() - width)))
-        return rect
+        scene = self.scene()
+        banners = other_banners(scene, anchor) if isinstance(scene, TableScene) else []
+        return place_badge(anchor, width, banners)
 
     def _outline_paths(self) -> list[QPainterPath]:
         marks = self.marks

@@ -319,6 +319,7 @@ class BuildingTileItem(QGraphicsObject):
         self._motion = Motion(self, b"pos")
         self.pointed = False  # the pointer rests on it
         self.dense = False  # on offer in a long supply: drawn without its function line
+        self.whole = False  # of a later round, drawn whole (not as a strip): the supply has room for it
         self.keyboard_focus = False  # the keyboard's cursor is on it: a dashed ring
         self.spotlit = False  # the guided game points at it
         self.short: tuple[str, ...] = ()  # the parts of its cost the player to act cannot pay (``cost_parts``)
@@ -338,7 +339,13 @@ class BuildingTileItem(QGraphicsObject):
 
     @property
     def compact(self) -> bool:
-        return self.status in (TileStatus.UPCOMING, TileStatus.BUILT)
+        """Drawn as a one-line strip: a building of a later round (unless ``whole``), or one built."""
+        return self.status is TileStatus.BUILT or (self.status is TileStatus.UPCOMING and not self.whole)
+
+    @property
+    def waiting(self) -> bool:
+        """A building of a later round, as a strip or whole."""
+        return self.status is TileStatus.UPCOMING
 
     def size(self) -> tuple[float, float]:
         if self.compact:
@@ -373,6 +380,15 @@ class BuildingTileItem(QGraphicsObject):
         )
         self._place_mark()
         self.update()
+
+    def set_whole(self, whole: bool) -> None:
+        if whole != self.whole:
+            was_compact = self.compact
+            self.whole = whole
+            if self.compact != was_compact:
+                self.prepareGeometryChange()
+            self._place_mark()
+            self.update()
 
     def set_dense(self, dense: bool) -> None:
         if dense != self.dense:
@@ -538,6 +554,9 @@ class BuildingTileItem(QGraphicsObject):
             painter.setPen(QPen(palette.highlight, SELECTION_BORDER))
         elif available:
             painter.setPen(QPen(palette.usable, 3))
+        elif self.waiting:
+            # Not yet on offer: a dashed edge in the table's light ink, the one of the strips' names.
+            painter.setPen(QPen(palette.on_table, 2.4, Qt.PenStyle.DashLine))
         else:
             painter.setPen(QPen(palette.ink_soft, 1.2))
         painter.drawRoundedRect(rect, 7, 7)

@@ -4,9 +4,10 @@ that join the supply; at the end, the last turn of the wheels.
 The words are worked out from the round's events when the banner is made, in the language then current;
 the banner is painted once into a pixmap at the size it is shown at, and only copied while it moves.
 
-It hides nothing the player is meant to watch: it lies in the middle of the table below the buildings on offer
-(the new ones are dealt there while it shows), over the buildings of later rounds, or, where the supply leaves
-no room, over a player's warehouse, where nothing moves while the round changes.
+It hides nothing the player is meant to watch: it lies in the middle of the table below the supply, clear of the
+buildings on offer (the new ones are dealt there while it shows), of the strips of later rounds (what comes next)
+and of the new tiles' ways; where the supply leaves no room, over a player's warehouse, where nothing moves while
+the round changes.
 """
 
 from __future__ import annotations
@@ -167,20 +168,43 @@ def banner_rooms(anchors: Anchors) -> list[tuple[QRectF, float]]:
     return rooms
 
 
-def offered_tiles(anchors: Anchors) -> list[QRectF]:
-    """The buildings on offer in the supply where they come to rest (the new ones among them): what the banner
-    keeps clear of."""
+DEAL_ARC = 40.0  # how high a dealt tile's arc rises (``changes.deal``): its way rises half as far over its ends
+
+
+def supply_tiles(anchors: Anchors) -> list[QRectF]:
+    """The supply's tiles where they come to rest: the buildings on offer (the new ones among them) and the strips
+    of later rounds, which a player reads while the round changes to see what comes next; and the note on the
+    buildings not shown."""
     rects = []
     for tile in anchors.scene.tiles.values():
-        if tile.isVisible() and not tile.compact:
+        if tile.isVisible():
             rects.append(body_rect(tile).translated(tile.resting_pos - tile.pos()))
+    note = anchors.scene.waiting_note
+    if note.isVisible():
+        rects.append(note.sceneBoundingRect())
     return rects
 
 
-def banner_place(text: BannerText, anchors: Anchors) -> tuple[QPointF, float]:
-    """Where the banner lies and how wide it is: the first room with a place clear of the supply's buildings on
-    offer (else the middle of the table, at the top)."""
-    clear = offered_tiles(anchors)
+def deal_ways(anchors: Anchors, dealt: Sequence[tuple[str, QPointF]]) -> list[QRectF]:
+    """What the tiles dealt from ``dealt`` (each building and where it comes from) pass over on their way to their
+    places: the rectangle from where each comes from to where it lands, and its arc above."""
+    ways = []
+    for building, origin in dealt:
+        tile = anchors.scene.tiles.get(building)
+        if tile is None or not tile.isVisible():
+            continue
+        landing = body_rect(tile).translated(tile.resting_pos - tile.pos())
+        ways.append(landing.united(QRectF(origin, origin)).adjusted(0, -DEAL_ARC / 2, 0, 0))
+    return ways
+
+
+def banner_place(
+    text: BannerText, anchors: Anchors, dealt: Sequence[tuple[str, QPointF]] = ()
+) -> tuple[QPointF, float]:
+    """Where the banner lies and how wide it is: the first room with a place clear of the supply's tiles and of the
+    ways of the tiles ``dealt`` (each building and where it comes from), else the middle of the table, at the
+    top."""
+    clear = [*supply_tiles(anchors), *deal_ways(anchors, dealt)]
     rooms = banner_rooms(anchors)
     for room, width in rooms:
         place = place_in(face_size(text, width), room, clear)

@@ -6,7 +6,8 @@ things land is read once the scene shows the new state. Times are in units of th
 (``unit_ms``, 600 ms at Normal):
 
 - a build: the tile flies to sector 0 of its owner's wheel (1.2 units), its francs to the bank;
-- a use: the building goes back to sector 0; the fee flies to the owner, francs won come from the bank;
+- a use: the building goes back to sector 0; the fee flies to the owner by the coin lane, francs won come from the
+  bank (``francs.coin_way``: no coin covers a building of the supply, a building's name or value, a round letter);
 - a sale: the building slides to the bank, its francs come back, the tile goes back to the supply;
 - a round change: the banner, beside what moves, until the last new tile has landed; the wheels turn (the scene
   turns them), and each dial's trail stays until the banner goes, then fades (0.5 units); the buildings that
@@ -34,7 +35,8 @@ from ...engine import (
     WheelsRotated,
 )
 from ..board.anchors import Anchors, body_rect
-from .banner import BannerPiece, banner_place, banner_text
+from .banner import DEAL_ARC, BannerPiece, banner_place, banner_text
+from .francs import CoinFlight, coin_way
 from .overlay import Stage
 from .pictures import Picture, centred_picture, coin_picture, picture_of
 from .pieces import Flight, Target, landing_rect
@@ -95,20 +97,22 @@ def change_pieces(
     deal_at = times.deal(rotated, text is not None)
     pieces: list[Piece] = []
     dealt: list[tuple[str, QPointF]] = []  # (building, where it comes from)
+    ways: Ways = {}
     for event in events:
         if isinstance(event, Built):
             pieces += build_flight(table, event.building, times)
         elif isinstance(event, ReturnedToZero):
             pieces += back_to_zero(table, event.building, times)
         elif isinstance(event, FrancsPaid) and francs:
-            target = table.anchors.bank() if event.to_player is None else table.anchors.purse(event.to_player)
-            pieces += coins(table, table.anchors.purse(event.player), target, event.amount, times.francs_paid(), times)
+            to_purse = event.to_player is not None
+            target = table.anchors.purse(event.to_player) if event.to_player is not None else table.anchors.bank()
+            source = table.anchors.purse(event.player)
+            pieces += coins(table, source, target, event.amount, times.francs_paid(), times, ways, to_purse)
         elif isinstance(event, FrancsGained) and francs:
-            pieces += coins(
-                table, table.anchors.bank(), table.anchors.purse(event.player), event.amount, times.francs_won(), times
-            )
+            source, target = table.anchors.bank(), table.anchors.purse(event.player)
+            pieces += coins(table, source, target, event.amount, times.francs_won(), times, ways)
         elif isinstance(event, Sold):
-            pieces += sale(table, event, times.sales(rotated), times)
+            pieces += sale(table, event, times.sales(rotated), times, ways)
             dealt.append((event.building, table.anchors.bank()))
         elif isinstance(event, BuildingsEntered):
             dealt += [(building, dealt_from(table, building)) for building in event.buildings]
@@ -119,7 +123,9 @@ def change_pieces(
         last = max((piece.end_ms for piece in pieces), default=0.0)
         told_until = max(last + 0.3 * unit_ms, 2.2 * unit_ms)  # the banner stays while the new tiles are dealt
         anchors = table.anchors
-        pieces.insert(0, BannerPiece(table.stage, text, lambda told: banner_place(told, anchors), 0.0, told_until))
+        pieces.insert(
+            0, BannerPiece(table.stage, text, lambda told: banner_place(told, anchors, dealt), 0.0, told_until)
+        )
     if rotated:
         pieces.append(TrailPiece(table.anchors.scene.wheels, told_until, told_until + TRAIL_FADE * unit_ms))
     return pieces
@@ -154,7 +160,7 @@ def back_to_zero(table: Table, building: str, times: Times) -> list[Piece]:
     ]
 
 
-def sale(table: Table, event: Sold, start: float, times: Times) -> list[Piece]:
+def sale(table: Table, event: Sold, start: float, times: Times, ways: Ways) -> list[Piece]:
     """The building slides to the bank and its francs come back to its seller."""
     pieces: list[Piece] = []
     chip = table.anchors.chip(event.building)
@@ -174,7 +180,7 @@ def sale(table: Table, event: Sold, start: float, times: Times) -> list[Piece]:
                 hold=True,
             )
         )
-    pieces += coins(table, bank, table.anchors.purse(event.player), event.amount, start + 0.7 * times.unit, times)
+    pieces += coins(table, bank, table.anchors.purse(event.player), event.amount, start + 0.7 * times.unit, times, ways)
     return pieces
 
 
@@ -213,33 +219,45 @@ def deal(table: Table, building: str, origin: QPointF, start: float, times: Time
         landing_rect(tile),
         origin=origin,
         start_scale=0.3,
-        arc=40,
+        arc=DEAL_ARC,
         appear=True,
         stand_in=tile,
         keep_off=lambda: names_on_offer(table),
     )
 
 
-def coins(table: Table, source: QPointF, target: QPointF, amount: int, start: float, times: Times) -> list[Piece]:
-    """Francs flying from ``source`` to ``target``: a few coins one after another, the last with the amount."""
+Ways = dict[tuple[tuple[float, float], tuple[float, float], bool], tuple[list[QPointF], tuple[float, float]]]
+
+
+def coins(
+    table: Table,
+    source: QPointF,
+    target: QPointF,
+    amount: int,
+    start: float,
+    times: Times,
+    ways: Ways,
+    by_lane: bool = False,
+) -> list[Piece]:
+    """Francs flying from ``source`` to ``target``: a few coins one after another, the last with the amount, the way
+    ``coin_way`` finds (from purse to purse, ``by_lane``, the coin lane); ``ways``: those found for this change
+    already (the sales of a round change all go from the bank to the same purses)."""
     if amount <= 0:
         return []
+    key = (source.toTuple(), target.toTuple(), by_lane)
+    if key not in ways:
+        ways[key] = coin_way(table.anchors.scene, source, target, by_lane)
+    route, scales = ways[key]
     count = min(amount, MAX_COINS)
-    flights: list[Piece] = []
-    for index in range(count):
-        lead = index == count - 1
-        pixmap = coin_picture(amount if lead else None, table.scale)
-        flights.append(
-            Flight(
-                table.stage,
-                centred_picture(pixmap, source),
-                start + index * 0.1 * times.unit,
-                0.9 * times.unit,
-                fixed(target),
-                arc=50 + 10 * index,
-                appear=True,
-                vanish=True,
-                end_scale=0.8,
-            )
+    return [
+        CoinFlight(
+            table.stage,
+            centred_picture(coin_picture(amount if index == count - 1 else None, table.scale), source),
+            start + index * 0.1 * times.unit,
+            0.9 * times.unit,
+            route,
+            start_scale=scales[0],
+            end_scale=scales[1],
         )
-    return flights
+        for index in range(count)
+    ]

@@ -159,19 +159,48 @@ def rounded(field: Field, points: list[QPointF]) -> list[QPointF]:
     return points
 
 
-def coin_route(
+def round_corners(field: Field, points: Sequence[QPointF], radius: float, steps: int = 4) -> list[QPointF]:
+    """Each corner of ``points`` turned along a curve that starts and ends ``radius`` from it (less on a short run),
+    where the curve stays clear; the ends stay where they are."""
+    way = [QPointF(points[0])]
+    for before, corner, after in zip(points, points[1:], points[2:], strict=False):
+        into, out = math.dist(before.toTuple(), corner.toTuple()), math.dist(corner.toTuple(), after.toTuple())
+        reach = min(radius, into / 2, out / 2)
+        if reach <= 0:
+            way.append(QPointF(corner))
+            continue
+        start = corner + (before - corner) * (reach / into)
+        end = corner + (after - corner) * (reach / out)
+        curve = [
+            start * (1 - t) ** 2 + corner * (2 * t * (1 - t)) + end * t**2
+            for t in (index / steps for index in range(steps + 1))
+        ]
+        clear = field.clear_way([way[-1], *curve])
+        way += curve if clear else [QPointF(corner)]
+    way.append(QPointF(points[-1]))
+    return way
+
+
+def clear_route(
     source: QPointF, target: QPointF, bounds: QRectF, obstacles: Sequence[QRectF], reach: float
-) -> list[QPointF]:
+) -> list[QPointF] | None:
     """The way from ``source`` to ``target`` inside ``bounds`` that keeps a point ``reach`` away from every rectangle
-    of ``obstacles`` (the straight run where no way keeps clear)."""
+    of ``obstacles`` (None: there is none)."""
     field = Field(bounds, obstacles, reach)
     if field.clear_run(source, target):
         return [source, target]
     cells = shortest_cells(field, field.cell_of(source), field.cell_of(target))
     if cells is None:
-        return [source, target]
+        return None
     points = [source, *(field.centre(cell) for cell in cells[1:-1]), target]
     return rounded(field, straightened(field, points))
+
+
+def coin_route(
+    source: QPointF, target: QPointF, bounds: QRectF, obstacles: Sequence[QRectF], reach: float
+) -> list[QPointF]:
+    """``clear_route``'s way, or the straight run where no way keeps clear."""
+    return clear_route(source, target, bounds, obstacles, reach) or [source, target]
 
 
 def along(points: Sequence[QPointF], fraction: float) -> QPointF:

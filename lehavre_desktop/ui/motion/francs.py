@@ -2,13 +2,17 @@
 their header, from what they hold to what they will hold once the move is played.
 
 A tally lies over the header's own number (the header draws the state before the move) and counts as the coins
-arrive; it stays, showing the francs after the move, until the move is played or withdrawn. The coins go the
-shortest way that keeps them off every building's name and the round track (``coin_route``): the player reads
-what is built and used, and when buildings arrive, while the coins travel.
+arrive; it stays, showing the francs after the move, until the move is played or withdrawn. A coin covers no
+building of the supply (its name, cost or value), no name or value of a building on a wheel and no round letter: the
+player reads what is built and used, and when buildings arrive, while the coins travel. From purse to purse a coin
+takes the coin lane (``purse_way``): down the slot beside the round track, under the track, up the other slot;
+to or from the bank, down the player's board by its coin column and along the foot of the table (``board_way``).
+Both are worked out, not searched for: they cost the frame that begins the payment next to nothing.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,12 +20,13 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
-from ..board.anchors import body_rect
+from ..board.anchors import body_rect, name_banner
 from ..board.chip import BuildingChipItem
+from ..board.geometry import COIN_LANE, COIN_SLOTS, COIN_WAY, SCENE_RECT, WHEEL_TOP, coin_column
 from ..board.panels import PlayerHeaderItem
 from ..board.scene import TableScene
 from ..board.tile import BuildingTileItem
-from .coin_route import along
+from .coin_route import Field, along, clear_route, round_corners
 from .overlay import PictureItem, Stage
 from .pictures import COIN_SIDE, Picture
 from .pieces import EASE, FADE_IN, FADE_OUT
@@ -41,17 +46,6 @@ def francs_rect(header: PlayerHeaderItem) -> QRectF:
     return header.mapRectToScene(found.rect)
 
 
-def name_banner(item: BuildingTileItem | BuildingChipItem) -> QRectF | None:
-    """The band across the top of a building (a tile or a chip) that its name is written on, in scene coordinates
-    (the whole of a tile of a later round, which is its name)."""
-    runs = [run for run in item.text_runs() if run.role == "name"]
-    if not runs or not item.isVisible():
-        return None
-    body = body_rect(item)
-    bottom = max(item.mapRectToScene(run.rect).bottom() for run in runs)
-    return QRectF(body.left(), body.top(), body.width(), min(bottom, body.bottom()) - body.top())
-
-
 def name_banners(scene: TableScene) -> list[QRectF]:
     """The name banners of every building on the table: the supply's tiles and the players' buildings."""
     buildings: list[BuildingTileItem | BuildingChipItem] = [*scene.tiles.values(), *scene.chips.values()]
@@ -59,10 +53,106 @@ def name_banners(scene: TableScene) -> list[QRectF]:
     return [banner for banner in banners if banner is not None]
 
 
+def supply_tiles(scene: TableScene) -> list[QRectF]:
+    """The supply's tiles as they lie: those on offer (name, cost, value, function) and the strips of later rounds."""
+    return [body_rect(tile) for tile in scene.tiles.values() if tile.isVisible()]
+
+
+def chip_values(scene: TableScene) -> list[QRectF]:
+    """Where the buildings on the wheels and beside them print their values, in scene coordinates."""
+    return [chip.mapRectToScene(chip.face().value.box) for chip in scene.chips.values() if chip.isVisible()]
+
+
 def kept_clear(scene: TableScene) -> list[QRectF]:
-    """What a flying coin keeps off: every building's name, and the round track, which a player reads to see when
-    buildings arrive (a coin over a letter reads as a round missing)."""
-    return [*name_banners(scene), scene.track.sceneBoundingRect()]
+    """What a flying coin keeps off: the supply's tiles whole (a coin over a cost or a value is a misread price),
+    every building's name and value, and the round track, which a player reads to see when buildings arrive (a coin
+    over a letter reads as a round missing)."""
+    return [*supply_tiles(scene), *name_banners(scene), *chip_values(scene), scene.track.sceneBoundingRect()]
+
+
+def header_words(scene: TableScene) -> list[QRectF]:
+    """The ink of the headers' words other than the francs (names, wealth, status), in scene coordinates."""
+    words = []
+    for header in scene.headers:
+        francs = francs_rect(header)
+        for run in header.text_runs():
+            ink = header.mapRectToScene(QFontMetricsF(run.font).boundingRect(run.rect, run.flags, run.text))
+            if not ink.intersects(francs):
+                words.append(ink)
+    return words
+
+
+WAY_SAMPLES = 24  # points looked at along a run over a header, for the words the coin would cover
+HEADER_HEIGHTS = 5  # heights tried for the run from a purse to its slot
+CORNER = 14.0  # scene units: a lane coin turns its corners along curves this far from them
+
+
+def _covered(start: QPointF, end: QPointF, words: Sequence[QRectF]) -> int:
+    """How many of ``WAY_SAMPLES`` places of a lane coin from ``start`` to ``end`` lie over one of ``words``."""
+    half = COIN_WAY / 2
+    count = 0
+    for index in range(WAY_SAMPLES + 1):
+        centre = start + (end - start) * (index / WAY_SAMPLES)
+        face = QRectF(centre.x() - half, centre.y() - half, COIN_WAY, COIN_WAY)
+        count += any(face.intersects(word) for word in words)
+    return count
+
+
+def _slot_top(purse: QPointF, words: Sequence[QRectF]) -> QPointF:
+    """Where a coin leaving ``purse`` (or coming to it) enters its slot: the middle of the slot nearer to it, at the
+    height between the purse and the lane whose run over the header covers the fewest words (the nearest first)."""
+    slot = min(COIN_SLOTS, key=lambda rect: abs(rect.center().x() - purse.x()))
+    lowest = COIN_LANE.top() - COIN_WAY / 2 - 1  # the coin still above the lane: clear of the wheels' rows
+    heights = [purse.y() + (lowest - purse.y()) * step / (HEADER_HEIGHTS - 1) for step in range(HEADER_HEIGHTS)]
+    best = min(heights, key=lambda y: _covered(purse, QPointF(slot.center().x(), y), words))
+    return QPointF(slot.center().x(), best)
+
+
+def purse_way(source: QPointF, target: QPointF, scene: TableScene) -> list[QPointF]:
+    """From one player's purse to the other's by the coin lane: across the header to its slot, down the slot, along
+    the lane under the round track, up the other slot and across to the purse; its corners rounded where that stays
+    clear of the track, the supply and the wheels' buildings."""
+    words = header_words(scene)
+    lane = COIN_LANE.center().y()
+    leave, reach = _slot_top(source, words), _slot_top(target, words)
+    points = [source, leave, QPointF(leave.x(), lane), QPointF(reach.x(), lane), reach, target]
+    field = Field(COIN_LANE.united(COIN_SLOTS[0]).united(COIN_SLOTS[1]), kept_clear(scene), COIN_WAY / 2 + 1)
+    distinct = [points[0], *(point for before, point in itertools.pairwise(points) if point != before)]
+    return round_corners(field, distinct, CORNER)
+
+
+BANK_COIN = 1.0  # a coin to or from the bank, as large as the headers' coin frames: its column holds it
+
+
+def board_way(purse: QPointF, bank: QPointF, scene: TableScene) -> list[QPointF]:
+    """From a player's purse to the bank: down the player's board by its coin column (``coin_column``: no building
+    lies there), along the foot of the table at the bank's height, into the bank; its corners rounded where that
+    stays clear. Worked out, not searched for: it costs a frame nothing."""
+    seat = 0 if purse.x() < SCENE_RECT.center().x() else 1
+    column = coin_column(seat)
+    top = QPointF(column, WHEEL_TOP)
+    points = [purse, top, QPointF(column, bank.y()), bank]
+    field = Field(SCENE_RECT, kept_clear(scene), COIN_SIDE * BANK_COIN / 2 + 1)
+    return round_corners(field, points, CORNER)
+
+
+def coin_way(
+    scene: TableScene, source: QPointF, target: QPointF, by_lane: bool
+) -> tuple[list[QPointF], tuple[float, float]]:
+    """The way a coin goes from ``source`` to ``target`` and its scale as it sets out and as it arrives: from purse to
+    purse (``by_lane``) by the coin lane, as large as the lane holds (``COIN_WAY``, a little under the headers'
+    coins); between a purse and the bank by ``board_way``, as large as the headers' coins."""
+    lane = (COIN_WAY / COIN_SIDE, COIN_WAY / COIN_SIDE)
+    if by_lane:
+        return purse_way(source, target, scene), lane
+    kept = kept_clear(scene)
+    to_bank = source.y() < target.y()
+    purse, bank = (source, target) if to_bank else (target, source)
+    way = board_way(purse, bank, scene)
+    if Field(SCENE_RECT, kept, COIN_SIDE * BANK_COIN / 2).clear_way(way):
+        return (way if to_bank else way[::-1]), (BANK_COIN, 0.8)
+    # A board laid out otherwise (component data of another size) may block the column: the shortest clear way.
+    return clear_route(source, target, SCENE_RECT, kept, COIN_WAY / 2 + 1) or [source, target], lane
 
 
 class CoinFlight(Piece):

@@ -5,7 +5,7 @@ before it is played, at a pace a newcomer can follow.
    are on); the action bar says who does what.
 2. The payment and what it brings: the choice is shown on the table as a person's would be (the markers'
    new places and their arrows), tokens walk from each marker, cell by cell, to its new place, coins travel
-   (a fee to the building's owner, francs to the bank or from it), clear of the names and the round track, and each
+   (a fee to the building's owner, francs to the bank or from it), clear of the buildings and the round track, and each
    player's francs count on their header: first what is paid, then what is gained. The francs counted stay lit
    until the move is played.
 3. Played: after the pace chosen (View ▸ Opponent's moves), or when the player clicks, presses a key or
@@ -28,13 +28,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import Build, Cell, Event, FrancsGained, FrancsPaid, GameState, Good, GoodsPaid, MarkerMoved, Use, apply
 from .. import theme
 from ..board.anchors import body_rect
-from ..board.geometry import SCENE_RECT
 from ..controller import TableController
-from .coin_route import coin_route
 from .director import MotionDirector
-from .francs import CoinFlight, Tally, francs_rect, kept_clear
+from .francs import CoinFlight, Tally, coin_way, francs_rect
 from .overlay import Stage
-from .pictures import COIN_SIDE, centred_picture, coin_picture, token_picture
+from .pictures import centred_picture, coin_picture, token_picture
 from .pieces import Walk, alive
 from .timeline import Piece, Timeline
 
@@ -45,8 +43,6 @@ PHASE_LENGTH = 0.45
 COIN_FLIGHT = 0.7  # of a phase: one coin's flight
 COIN_GAP = 0.1  # of a phase: from one coin to the next
 MAX_COINS = 4  # an amount flies as this many coins at most, the last with the amount on it
-COIN_SCALE = 1.4  # a coin of the shown move sets out this much larger than a coin at rest
-NAME_CLEARANCE = 6.0  # scene units between a flying coin's edge and a building's name banner
 RING_MARGIN = 7.0
 PULSES = 2
 
@@ -263,7 +259,9 @@ class ShownMove(QObject):
             if isinstance(event, FrancsPaid):
                 start = duration * PHASES[0]
                 target = bank if event.to_player is None else places[event.to_player]
-                flights += self._coins(places[event.player], target, event.amount, start, length)
+                flights += self._coins(
+                    places[event.player], target, event.amount, start, length, by_lane=event.to_player is not None
+                )
                 changes[event.player].append((start, length * COIN_FLIGHT, -event.amount))
                 if event.to_player is not None:
                     changes[event.to_player].append((start + length * 0.3, length * COIN_FLIGHT, event.amount))
@@ -278,15 +276,16 @@ class ShownMove(QObject):
         ]
         return flights, tallies
 
-    def _coins(self, source: QPointF, target: QPointF, amount: int, start: float, length: float) -> list[Piece]:
-        """``amount`` francs flying from ``source`` to ``target`` in a phase ``length`` long, the way that keeps
-        clear of the buildings' names and the round track: a few coins one after another, the last with the amount
-        on it."""
+    def _coins(
+        self, source: QPointF, target: QPointF, amount: int, start: float, length: float, by_lane: bool = False
+    ) -> list[Piece]:
+        """``amount`` francs flying from ``source`` to ``target`` in a phase ``length`` long, over no building of the
+        supply, no building's name or value and no round letter: a few coins one after another, the last with the
+        amount on it, the way ``coin_way`` finds (from purse to purse, ``by_lane``, the coin lane)."""
         if amount <= 0:
             return []
         table = self.motion.table()
-        reach = COIN_SIDE * COIN_SCALE / 2 + NAME_CLEARANCE
-        route = coin_route(source, target, SCENE_RECT, kept_clear(self.motion.scene), reach)
+        route, scales = coin_way(self.motion.scene, source, target, by_lane)
         count = min(amount, MAX_COINS)
         return [
             CoinFlight(
@@ -295,8 +294,8 @@ class ShownMove(QObject):
                 start + index * COIN_GAP * length,
                 length * COIN_FLIGHT,
                 route,
-                start_scale=COIN_SCALE,  # larger than the coins at rest: the eye follows them across the table
-                end_scale=0.8,
+                start_scale=scales[0],
+                end_scale=scales[1],
             )
             for index in range(count)
         ]
