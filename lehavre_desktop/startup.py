@@ -40,6 +40,7 @@ from .session.players import default_names
 from .settings import Settings
 from .ui.main_window import MainWindow
 from .ui.messages import ask, warn
+from .ui.spin_frames import FramedSpinBoxes
 from .ui.window_size import show_as_left
 from .ui.window_style import style_application
 
@@ -63,6 +64,7 @@ def setup_application(app: QApplication) -> None:
     app.setFont(QFont(family, 10))
     app.setWindowIcon(QIcon(str(APP_ICON_SVG)))
     install_source_numerus(app)
+    app.setStyle(FramedSpinBoxes())  # the application's style, with the dark themes' frame on its spin boxes
     style_application()  # the dialogs' buttons, also those of a question asked before the window is made
 
 

@@ -1,15 +1,20 @@
 """Every text field shows its frame in every theme: a player's name in the New game dialog, without the keyboard,
 is framed at 3:1 or more against its ground in the dark themes (the style's own frame, its window colour darker, all
-but vanished there), and the field with the keyboard in the focus colour."""
+but vanished there), and the field with the keyboard in the focus colour; so is a spin box (the component editor's
+numbers)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QWidget
 
+from lehavre_desktop.session.component_store import ComponentStore
 from lehavre_desktop.ui import theme
+from lehavre_desktop.ui.dialogs.component_editor import ComponentEditorDialog
 from lehavre_desktop.ui.dialogs.new_game import NewGameDialog
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.theme import contrast_ratio
@@ -18,7 +23,7 @@ from tests.ui.helpers import settle
 THEMES = ("light", "dark", "high_contrast")
 
 
-def frame_contrast(image: QImage, field: QLineEdit, dialog: NewGameDialog) -> tuple[float, QColor]:
+def frame_contrast(image: QImage, field: QWidget, dialog: QWidget) -> tuple[float, QColor]:
     """The strongest contrast, against the field's ground (inside it, at its right where no text is), of the
     pixels across its left edge at half its height; and the pixel that has it."""
     origin = field.mapTo(dialog, QPoint(0, 0)) * image.devicePixelRatio()
@@ -51,4 +56,24 @@ def test_a_name_field_without_the_keyboard_shows_its_frame(window: MainWindow, n
             max(abs(colour.red() - focus.red()), abs(colour.green() - focus.green()), abs(colour.blue() - focus.blue()))
             <= 40
         )
+    dialog.close()
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_a_number_of_the_component_editor_shows_its_frame(window: MainWindow, name: str, tmp_path: Path) -> None:
+    window.theme_menu.choice_actions[name].trigger()
+    settle()
+    store = ComponentStore(tmp_path / "components.json")
+    store.load()
+    dialog = ComponentEditorDialog(window, store)
+    dialog.show()
+    settle()
+    focused, other = dialog.table.fields[("clay_mound", "wood")], dialog.table.fields[("clay_mound", "clay")]
+    focused.setFocus()
+    settle()
+    assert focused.hasFocus() and not other.hasFocus()
+    image = dialog.grab().toImage()
+    unfocused, _ = frame_contrast(image, other, dialog)
+    assert unfocused >= (3.0 if theme.current().dark else 2.0), f"{name}: the frame is at {unfocused:.2f}:1"
+    assert frame_contrast(image, focused, dialog)[0] >= 3.0
     dialog.close()
