@@ -58,9 +58,9 @@ def reasons_style() -> str:
 """
 
 
-POINTER_SHARE = 0.7  # of the room, the most the pointer's box takes from a page that needs it: while the pointer is on
-# something, its text is what is read (and a text in that box cannot be scrolled to); the page has its room back when
-# the pointer leaves the table for it
+POINTER_SHARE = 0.5  # of the room, the most the pointer's box takes from a page that needs it: while the pointer is on
+# something, its text is what is read (and a text in that box cannot be scrolled to), but a page that explains the
+# last move (the round change's "What just happened") keeps half; it has its room back when the pointer leaves
 POINTER_LEAST = 2  # the lines (and a title) the column counts the pointer's box at when it asks for room
 PAGE_LEAST = 3  # the page keeps room for this many lines
 
