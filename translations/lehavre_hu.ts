@@ -6121,11 +6121,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Up and right</source>
-        <translation>Fel és jobbra</translation>
+        <translation>Jobbra fel</translation>
     </message>
     <message>
         <source>Up and left</source>
-        <translation>Fel és balra</translation>
+        <translation>Balra fel</translation>
     </message>
     <message>
         <source>Left</source>
@@ -6137,11 +6137,11 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Down and left</source>
-        <translation>Le és balra</translation>
+        <translation>Balra le</translation>
     </message>
     <message>
         <source>Down and right</source>
-        <translation>Le és jobbra</translation>
+        <translation>Jobbra le</translation>
     </message>
     <message>
         <source>Goods</source>
