@@ -191,7 +191,9 @@ class TeachingPanel(QWidget):
             link = ""
             if item.rule not in seen:
                 seen.add(item.rule)
-                label = self.tr("Rule: {title}").format(title=rule_title(item.rule))
+                # «Rule:» never ends a line with its title on the next: it is held to the title's first word.
+                template = self.tr("Rule: {title}").replace(" {title}", "\u00a0{title}")
+                label = template.format(title=rule_title(item.rule))
                 link = f" <a class='rule' href='rule:{item.rule.value}'>{html.escape(label)}</a>"
             out.append(f"<p class='card'>{html.escape(item.text)}{link}</p>")
         return "".join(out)

@@ -68,6 +68,8 @@ def assert_happened_follows_the_events(
     for rule in {e.rule for e in events}:
         assert f"rule:{rule.value}" in shown_links, f"no link to {rule.value}"
         assert f"Rule: {rule_title(rule)}" in text
+        # «Rule:» is held to its title: a line never ends with it (the plain text shows the no-break space as one).
+        assert f"Rule:\u00a0{rule_title(rule)}" in panel.browser.document().toRawText()
     return panel.happened
 
 
