@@ -6,16 +6,20 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.engine import position_from_data
 from lehavre_desktop.table import TileStatus
+from lehavre_desktop.ui.board import tile as tile_module
 from lehavre_desktop.ui.board.anchors import body_rect
 from lehavre_desktop.ui.board.geometry import COMPACT_SIZE, SUPPLY_RECT, TILE_SIZE, supply_layout
 from lehavre_desktop.ui.board.scene import TableScene
-from lehavre_desktop.ui.board.tile import BuildingTileItem
+from lehavre_desktop.ui.board.tile import NAME_BAND, BuildingTileItem
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import click_tile, item_centre, settle
 from tests.ui.test_legibility import CROWDED
@@ -79,3 +83,38 @@ def test_nothing_in_the_supply_moves_while_a_turn_is_shaped(window_factory: Wind
     QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)
     settle()
     assert places(scene) == before
+
+
+def tile_picture(tile: BuildingTileItem) -> QImage:
+    width, height = tile.size()
+    image = QImage(round(width) * 2, round(height) * 2, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.scale(2, 2)
+    tile.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return image
+
+
+def darkest(image: QImage, top: int, bottom: int) -> float:
+    """The least lightness of the opaque pixels between rows ``top`` and ``bottom``."""
+    lightness = (
+        image.pixelColor(x, y).lightnessF()
+        for y in range(top, bottom)
+        for x in range(0, image.width(), 2)
+        if image.pixelColor(x, y).alpha() == 255
+    )
+    return min(lightness)
+
+
+def test_a_later_rounds_whole_tile_is_veiled_under_its_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = TableScene(position_from_data(CROWDED))
+    dock = scene.tiles["dock"]
+    assert dock.status is TileStatus.UPCOMING and not dock.compact
+    veiled = tile_picture(dock)
+    monkeypatch.setattr(tile_module, "WAITING_VEIL", 0)
+    bare = tile_picture(dock)
+    band = round(NAME_BAND * 2)
+    assert veiled.copy(0, 0, veiled.width(), band - 2) == bare.copy(0, 0, bare.width(), band - 2)  # the name whole
+    # Under the name, the ink (emblem, price, value, function) is lighter: it reads, but not as on offer.
+    assert darkest(veiled, band + 4, veiled.height() - 4) > darkest(bare, band + 4, bare.height() - 4) + 0.1

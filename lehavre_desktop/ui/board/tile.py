@@ -202,6 +202,7 @@ PAD = 6.0
 NAME_BAND = 31.0  # the banner the name is printed on, across the tile's top
 EMBLEM = 48.0  # the building's picture, under the round letter, with the cost and the value beside it
 DENSE_EMBLEM = 24.0  # a dense tile's picture, at the start of its cost line
+WAITING_VEIL = 120  # of 255: how much of a later round's tile, under its name, its card's colour covers
 COMPACT_EMBLEM = 26.0  # a waiting tile's picture, between its round letter and its name
 FUNCTION_TOP = NAME_BAND + 3 + EMBLEM + 3
 VALUE_COIN = 20.0  # the franc coin on the value's plaque
@@ -504,7 +505,22 @@ class BuildingTileItem(QGraphicsObject):
         draw_placed(painter, layout.symbols, palette.ink)
         if layout.function is not None:
             draw_pictogram(painter, layout.function)
+        if self.waiting:
+            self._veil_waiting(painter, rect)
         draw_focus_ring(painter, rect, self.keyboard_focus)
+
+    def _veil_waiting(self, painter: QPainter, rect: QRectF) -> None:
+        """A whole tile of a later round: under its name, a veil of its card's colour, so that its price and
+        function read ahead but do not look on offer beside the tiles a player can build now."""
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, 7, 7)
+        painter.save()
+        painter.setClipPath(outline)
+        painter.fillRect(
+            QRectF(0, NAME_BAND + 1, rect.width(), rect.height() - NAME_BAND - 1),
+            theme.with_alpha(theme.current().paper_grey, WAITING_VEIL),
+        )
+        painter.restore()
 
     def _paint_waiting(self, painter: QPainter, rect: QRectF, layout: TileLayout) -> None:
         """A tile of a later round: its strip on the table, the round letter, the emblem and the name."""
