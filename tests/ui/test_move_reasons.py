@@ -22,6 +22,7 @@ from lehavre_desktop.session.players import computer_name
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.move_reasons import ReasonsDialog
+from lehavre_desktop.ui.teaching_panel import TeachingPanel
 from tests.ui.conftest import NAMES, WindowFactory
 from tests.ui.helpers import act, settle
 
@@ -118,17 +119,7 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
     assert "<" not in text and "&" not in text
     page_top, pointer_bottom = panel.browser.geometry().top(), panel.pointer.geometry().bottom()
     pointer_height, page_height = panel.pointer.height(), panel.browser.height()
-    panel.show_content(
-        panel.now_title,
-        panel.now,
-        panel.happened,
-        panel.guide,
-        panel.guide_note,
-        panel.offer_guide,
-        panel.attention,
-        panel.pointed_title,
-        panel.pointed,
-    )  # the same page, the pointer on the same thing, without the reasons
+    show_again(panel)  # the same page, the pointer on the same thing, without the reasons
     settle()
     assert not panel.reasons_box.isVisible()
     assert (panel.browser.geometry().top(), panel.pointer.geometry().bottom()) == (page_top, pointer_bottom)
@@ -137,6 +128,16 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
     assert panel.pointer.height() == pointer_height or (
         page_height == panel.page_least() and panel.pointer.height() > pointer_height
     )
+    show_again(panel, tuple(computer_move_sentences(explanation, state, 0)))
+    settle()
+    assert panel.reasons_box.isVisible()
+    assert panel.reasons_title.text() == reasons_title()
+    # The words are the prose's, for Ann at the table (seat 0, "you"), from the position the turn was planned from.
+    assert text == "\n".join(computer_move_sentences(explanation, state, 0))
+
+
+def show_again(panel: TeachingPanel, reasons: tuple[str, ...] = ()) -> None:
+    """The panel's content shown again as it is, with the computer's ``reasons`` (none: without them)."""
     panel.show_content(
         panel.now_title,
         panel.now,
@@ -147,13 +148,8 @@ def test_after_the_computers_turn_the_teaching_panel_says_the_searchs_numbers(
         panel.attention,
         panel.pointed_title,
         panel.pointed,
-        reasons=tuple(computer_move_sentences(explanation, state, 0)),
+        reasons=reasons,
     )
-    settle()
-    assert panel.reasons_box.isVisible()
-    assert panel.reasons_title.text() == reasons_title()
-    # The words are the prose's, for Ann at the table (seat 0, "you"), from the position the turn was planned from.
-    assert text == "\n".join(computer_move_sentences(explanation, state, 0))
 
 
 def wait_for_panel(window: MainWindow, qtbot: QtBot) -> None:
