@@ -36,14 +36,13 @@ from ...engine import (
 )
 from ..board.anchors import Anchors, body_rect
 from .banner import DEAL_ARC, BannerPiece, banner_place, banner_text
-from .francs import CoinFlight, coin_way
+from .francs import coin_flights, coin_way
 from .overlay import Stage
-from .pictures import Picture, centred_picture, coin_picture, picture_of
+from .pictures import Picture, picture_of
 from .pieces import Flight, Target, landing_rect
 from .timeline import Piece
 from .trail import TrailPiece
 
-MAX_COINS = 4  # a payment flies as this many coins at most, the first with the amount on it
 TRAIL_FADE = 0.5  # units: the dials' trails fade this long once the banner has gone
 
 
@@ -247,17 +246,4 @@ def coins(
     key = (source.toTuple(), target.toTuple(), by_lane)
     if key not in ways:
         ways[key] = coin_way(table.anchors.scene, source, target, by_lane)
-    route, scales = ways[key]
-    count = min(amount, MAX_COINS)
-    return [
-        CoinFlight(
-            table.stage,
-            centred_picture(coin_picture(amount if index == count - 1 else None, table.scale), source),
-            start + index * 0.1 * times.unit,
-            0.9 * times.unit,
-            route,
-            start_scale=scales[0],
-            end_scale=scales[1],
-        )
-        for index in range(count)
-    ]
+    return coin_flights(table.stage, table.scale, ways[key], amount, start, 0.9 * times.unit, 0.1 * times.unit)

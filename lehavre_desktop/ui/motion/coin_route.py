@@ -185,26 +185,19 @@ def round_corners(field: Field, points: Sequence[QPointF], radius: float, steps:
     return way
 
 
-def clear_route(
+def coin_route(
     source: QPointF, target: QPointF, bounds: QRectF, obstacles: Sequence[QRectF], reach: float
-) -> list[QPointF] | None:
+) -> list[QPointF]:
     """The way from ``source`` to ``target`` inside ``bounds`` that keeps a point ``reach`` away from every rectangle
-    of ``obstacles`` (None: there is none)."""
+    of ``obstacles`` (the straight run where no way keeps clear)."""
     field = Field(bounds, obstacles, reach)
     if field.clear_run(source, target):
         return [source, target]
     cells = shortest_cells(field, field.cell_of(source), field.cell_of(target))
     if cells is None:
-        return None
+        return [source, target]
     points = [source, *(field.centre(cell) for cell in cells[1:-1]), target]
     return rounded(field, straightened(field, points))
-
-
-def coin_route(
-    source: QPointF, target: QPointF, bounds: QRectF, obstacles: Sequence[QRectF], reach: float
-) -> list[QPointF]:
-    """``clear_route``'s way, or the straight run where no way keeps clear."""
-    return clear_route(source, target, bounds, obstacles, reach) or [source, target]
 
 
 def along(points: Sequence[QPointF], fraction: float) -> QPointF:

@@ -26,12 +26,13 @@ from ..board.geometry import COIN_LANE, COIN_SLOTS, COIN_WAY, SCENE_RECT, WHEEL_
 from ..board.panels import PlayerHeaderItem
 from ..board.scene import TableScene
 from ..board.tile import BuildingTileItem
-from .coin_route import Field, along, clear_route, round_corners
+from .coin_route import Field, along, coin_route, round_corners
 from .overlay import PictureItem, Stage
-from .pictures import COIN_SIDE, Picture
+from .pictures import COIN_SIDE, Picture, centred_picture, coin_picture
 from .pieces import EASE, FADE_IN, FADE_OUT
 from .timeline import Piece
 
+MAX_COINS = 4  # an amount flies as this many coins at most, the last with the amount on it
 TALLY_PX = 29  # the header's own size for the francs
 TALLY_PADDING = 4.0
 TALLY_SIDES = 5.0  # the lit pill reaches this far on each side of the number (clear of the header's coin)
@@ -124,15 +125,15 @@ def purse_way(source: QPointF, target: QPointF, scene: TableScene) -> list[QPoin
 BANK_COIN = 1.0  # a coin to or from the bank, as large as the headers' coin frames: its column holds it
 
 
-def board_way(purse: QPointF, bank: QPointF, scene: TableScene) -> list[QPointF]:
+def board_way(purse: QPointF, bank: QPointF, kept: Sequence[QRectF]) -> list[QPointF]:
     """From a player's purse to the bank: down the player's board by its coin column (``coin_column``: no building
     lies there), along the foot of the table at the bank's height, into the bank; its corners rounded where that
-    stays clear. Worked out, not searched for: it costs a frame nothing."""
+    stays clear of ``kept`` (``kept_clear``). Worked out, not searched for: it costs a frame nothing."""
     seat = 0 if purse.x() < SCENE_RECT.center().x() else 1
     column = coin_column(seat)
     top = QPointF(column, WHEEL_TOP)
     points = [purse, top, QPointF(column, bank.y()), bank]
-    field = Field(SCENE_RECT, kept_clear(scene), COIN_SIDE * BANK_COIN / 2 + 1)
+    field = Field(SCENE_RECT, kept, COIN_SIDE * BANK_COIN / 2 + 1)
     return round_corners(field, points, CORNER)
 
 
@@ -148,11 +149,38 @@ def coin_way(
     kept = kept_clear(scene)
     to_bank = source.y() < target.y()
     purse, bank = (source, target) if to_bank else (target, source)
-    way = board_way(purse, bank, scene)
+    way = board_way(purse, bank, kept)
     if Field(SCENE_RECT, kept, COIN_SIDE * BANK_COIN / 2).clear_way(way):
         return (way if to_bank else way[::-1]), (BANK_COIN, 0.8)
     # A board laid out otherwise (component data of another size) may block the column: the shortest clear way.
-    return clear_route(source, target, SCENE_RECT, kept, COIN_WAY / 2 + 1) or [source, target], lane
+    return coin_route(source, target, SCENE_RECT, kept, COIN_WAY / 2 + 1), lane
+
+
+def coin_flights(
+    stage: Stage,
+    scale: float,
+    way: tuple[list[QPointF], tuple[float, float]],
+    amount: int,
+    start_ms: float,
+    flight_ms: float,
+    gap_ms: float,
+) -> list[Piece]:
+    """``amount`` francs along ``way`` (a route and its scales, as ``coin_way`` gives them): a few coins ``gap_ms``
+    apart, each ``flight_ms`` long, the last with the amount on it."""
+    route, (start_scale, end_scale) = way
+    count = min(amount, MAX_COINS)
+    return [
+        CoinFlight(
+            stage,
+            centred_picture(coin_picture(amount if index == count - 1 else None, scale), route[0]),
+            start_ms + index * gap_ms,
+            flight_ms,
+            route,
+            start_scale=start_scale,
+            end_scale=end_scale,
+        )
+        for index in range(count)
+    ]
 
 
 class CoinFlight(Piece):

@@ -30,9 +30,9 @@ from .. import theme
 from ..board.anchors import body_rect
 from ..controller import TableController
 from .director import MotionDirector
-from .francs import CoinFlight, Tally, coin_way, francs_rect
+from .francs import Tally, coin_flights, coin_way, francs_rect
 from .overlay import Stage
-from .pictures import centred_picture, coin_picture, token_picture
+from .pictures import centred_picture, token_picture
 from .pieces import Walk, alive
 from .timeline import Piece, Timeline
 
@@ -42,7 +42,6 @@ PHASES = (0.0, 0.45)  # of the payment's step: what is paid starts, then what is
 PHASE_LENGTH = 0.45
 COIN_FLIGHT = 0.7  # of a phase: one coin's flight
 COIN_GAP = 0.1  # of a phase: from one coin to the next
-MAX_COINS = 4  # an amount flies as this many coins at most, the last with the amount on it
 RING_MARGIN = 7.0
 PULSES = 2
 
@@ -285,20 +284,8 @@ class ShownMove(QObject):
         if amount <= 0:
             return []
         table = self.motion.table()
-        route, scales = coin_way(self.motion.scene, source, target, by_lane)
-        count = min(amount, MAX_COINS)
-        return [
-            CoinFlight(
-                table.stage,
-                centred_picture(coin_picture(amount if index == count - 1 else None, table.scale), source),
-                start + index * COIN_GAP * length,
-                length * COIN_FLIGHT,
-                route,
-                start_scale=scales[0],
-                end_scale=scales[1],
-            )
-            for index in range(count)
-        ]
+        way = coin_way(self.motion.scene, source, target, by_lane)
+        return coin_flights(table.stage, table.scale, way, amount, start, length * COIN_FLIGHT, COIN_GAP * length)
 
     def stop(self) -> None:
         """The move is played, withdrawn or skipped: the ring and the tokens go."""
