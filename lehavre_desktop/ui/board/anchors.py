@@ -33,6 +33,13 @@ def name_banner(item: QGraphicsItem) -> QRectF | None:
     return QRectF(body.left(), body.top(), body.width(), min(bottom, body.bottom()) - body.top())
 
 
+def name_banners(scene: TableScene) -> list[QRectF]:
+    """The name banners of every building on the table: the supply's tiles and the players' buildings."""
+    items: list[QGraphicsItem] = [*scene.tiles.values(), *scene.chips.values()]
+    banners = (name_banner(item) for item in items)
+    return [banner for banner in banners if banner is not None]
+
+
 class Anchors:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene

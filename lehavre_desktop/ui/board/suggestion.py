@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import GOODS, Action, Build, GameState, Good, Sell, Use, apply
 from .. import theme
 from ..painting import CENTER, TextRun, arrow_path, fit_run, good_path, text_width
-from .anchors import name_banner
+from .anchors import name_banners
 from .geometry import SCENE_RECT
 from .scene import TableScene
 from .warehouse_geometry import marker_layout
@@ -112,13 +112,7 @@ def _marker_moves(scene: TableScene, state: GameState, action: Build | Use) -> l
 
 def other_banners(scene: TableScene, anchor: QRectF) -> list[QRectF]:
     """The name banners of the buildings on the table other than the one at ``anchor`` (its bounding rectangle)."""
-    items: list[QGraphicsItem] = [*scene.tiles.values(), *scene.chips.values()]
-    banners = []
-    for item in items:
-        banner = name_banner(item)
-        if banner is not None and not anchor.contains(banner):
-            banners.append(banner)
-    return banners
+    return [banner for banner in name_banners(scene) if not anchor.contains(banner)]
 
 
 def place_badge(anchor: QRectF, width: float, banners: list[QRectF]) -> QRectF:

@@ -20,12 +20,10 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
-from ..board.anchors import body_rect, name_banner
-from ..board.chip import BuildingChipItem
+from ..board.anchors import body_rect, name_banners
 from ..board.geometry import COIN_LANE, COIN_SLOTS, COIN_WAY, SCENE_RECT, WHEEL_TOP, coin_column
 from ..board.panels import PlayerHeaderItem
 from ..board.scene import TableScene
-from ..board.tile import BuildingTileItem
 from .coin_route import Field, along, coin_route, round_corners
 from .overlay import PictureItem, Stage
 from .pictures import COIN_SIDE, Picture, centred_picture, coin_picture
@@ -45,13 +43,6 @@ def francs_rect(header: PlayerHeaderItem) -> QRectF:
     runs = header.text_runs()
     found = next((run for run in runs[1:] if run.text == francs), runs[0])
     return header.mapRectToScene(found.rect)
-
-
-def name_banners(scene: TableScene) -> list[QRectF]:
-    """The name banners of every building on the table: the supply's tiles and the players' buildings."""
-    buildings: list[BuildingTileItem | BuildingChipItem] = [*scene.tiles.values(), *scene.chips.values()]
-    banners = (name_banner(item) for item in buildings)
-    return [banner for banner in banners if banner is not None]
 
 
 def supply_tiles(scene: TableScene) -> list[QRectF]:
