@@ -38,9 +38,9 @@ from .session.kept import keep_for_later, kept_games
 from .session.persistence import SaveFileError, autosave_path, load_record, set_aside
 from .session.players import default_names
 from .settings import Settings
+from .ui.game_style import GameStyle
 from .ui.main_window import MainWindow
 from .ui.messages import ask, warn
-from .ui.spin_frames import FramedSpinBoxes
 from .ui.window_size import show_as_left
 from .ui.window_style import style_application
 
@@ -64,7 +64,7 @@ def setup_application(app: QApplication) -> None:
     app.setFont(QFont(family, 10))
     app.setWindowIcon(QIcon(str(APP_ICON_SVG)))
     install_source_numerus(app)
-    app.setStyle(FramedSpinBoxes())  # the application's style, with the dark themes' frame on its spin boxes
+    app.setStyle(GameStyle())  # the style, with frames on dark spin boxes and scroll bars' handles to see
     style_application()  # the dialogs' buttons, also those of a question asked before the window is made
 
 

@@ -6364,7 +6364,7 @@ Details: {reason}</source>
     </message>
     <message>
         <source>Beside your board: never used, never sold by force; its value counts at the end.</source>
-        <translation>Δίπλα στο ταμπλό σου: δεν χρησιμοποιείται ούτε πωλείται αναγκαστικά· η αξία του μετράει στο τέλος.</translation>
+        <translation>Δίπλα στο ταμπλό σου: δεν χρησιμοποιείται ποτέ και δεν πουλιέται ποτέ αναγκαστικά· η αξία του μετράει στο τέλος.</translation>
     </message>
     <message>
         <source>Nothing to do with it: only its value counts.</source>

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from lehavre_desktop.ui.dialogs.new_game import NewGameDialog
+from lehavre_desktop.ui.game_style import GameStyle
 from lehavre_desktop.ui.main_window import MainWindow
-from lehavre_desktop.ui.spin_frames import FramedSpinBoxes
 from lehavre_desktop.ui.theme import PALETTES
 from tests.ui.conftest import WindowFactory
 
@@ -51,7 +51,7 @@ def icon_style(qapp: QApplication) -> Iterator[None]:
     qapp.setStyle(IconsOnDialogButtons("fusion"))
     yield
     qapp.setStyleSheet(sheet)
-    qapp.setStyle(FramedSpinBoxes())  # the application's style as the game sets it (the one replaced is deleted)
+    qapp.setStyle(GameStyle())  # the application's style as the game sets it (the one replaced is deleted)
 
 
 def test_the_stand_in_style_does_put_icons_on_dialog_buttons(icon_style: None) -> None:
