@@ -34,7 +34,9 @@ HEADER_HEIGHT = 64.0
 # purse down the bare wood between a header and the round track (a slot at each end of the track), under the track
 # along the coin lane, and up the other slot. Both are as wide as a coin in flight (``COIN_WAY``) and a margin.
 # The track is lower than the headers by what the lane takes, so that the supply starts where it did.
-COIN_WAY = 24.0  # scene units: the face of a coin travelling the lane
+COIN_WAY = (
+    34.0  # scene units: the face of a coin travelling the lane, as large as the headers' coins (21 px at 1280 x 800)
+)
 TRACK_INSET = 26.0  # the round track is this much narrower than the middle at each end: the slots
 TRACK_HEIGHT = 56.0
 TRACK_RECT = QRectF(MIDDLE_X + TRACK_INSET, HEADER_TOP, MIDDLE_WIDTH - 2 * TRACK_INSET, TRACK_HEIGHT)
