@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -70,9 +70,6 @@ NARROWER = (85, 83, 81)
 VALUE_COIN = 16.0
 VALUE_WIDTH = 46.0  # the value: a franc coin and its number, or "2/" and the good it counts
 VALUE_GAP = 6.0  # between the coin and its number: two digits (12, 14, 16, 50) keep 3 device pixels off its rim
-# A name's highest ink (an accent: Hungarian «É», Greek «Ά») lies this far under the chip's top: under the edge's pen
-# (1.5 inside the chip for a usable one) by a device pixel of the smallest view (0.6 of one per scene unit).
-NAME_CLEAR = 3.6
 GAP = 4.0
 
 
@@ -134,17 +131,6 @@ def fit_name(name: str, band: QRectF, lines: int) -> TextRun:
     return run
 
 
-def clear_of_top(run: TextRun) -> TextRun:
-    """The name lowered, where its highest ink (an accented capital) would reach nearer the chip's top than
-    ``NAME_CLEAR``; a name without accents lies where its band centres it."""
-    metrics = QFontMetricsF(run.font)
-    baseline = metrics.boundingRect(run.rect, run.flags, run.text).top() + metrics.ascent()
-    lift = NAME_CLEAR - (baseline + metrics.tightBoundingRect(run.text).top())
-    if lift <= 0:
-        return run
-    return TextRun(run.role, run.text, run.font, run.rect.translated(0, lift), run.flags)
-
-
 def _face(spec: BuildingSpec, name: str, width: float, lines: int) -> ChipFace:
     """The face with the name on ``lines`` lines, the value where ``value_on_banner`` puts it."""
     right = width - END_PAD
@@ -161,7 +147,7 @@ def _face(spec: BuildingSpec, name: str, width: float, lines: int) -> ChipFace:
         pictos = pictos.adjusted(0, 0, -(VALUE_WIDTH + GAP), 0)
     function = fit_pictogram(function_pictogram(spec), pictos, GLYPH, GLYPH_LEAST)
     return ChipFace(
-        clear_of_top(fit_name(name, band, lines)),
+        fit_name(name, band, lines),
         chip_value(spec, value_room),
         emblem,
         function,
