@@ -18,9 +18,10 @@ from lehavre_desktop.engine import position_from_data
 from lehavre_desktop.settings import Settings
 from lehavre_desktop.ui.board.chip import BuildingChipItem
 from lehavre_desktop.ui.board.geometry import player_board_rect
-from lehavre_desktop.ui.board.materials import coin_ink, draw_coin
+from lehavre_desktop.ui.board.materials import coin_face, coin_ink, draw_coin
 from lehavre_desktop.ui.main_window import MainWindow
 from lehavre_desktop.ui.motion.francs import CoinFlight
+from lehavre_desktop.ui.motion.pictures import COIN_SIDE
 from lehavre_desktop.ui.painting import TextRun
 from tests.ui.conftest import WindowFactory
 from tests.ui.helpers import settle
@@ -78,6 +79,13 @@ def ink_box(image: QImage, ink: Callable[[QColor], bool] | None = None) -> tuple
     return min(xs), min(ys), max(xs), max(ys)
 
 
+def near_coin_ink(colour: QColor) -> bool:
+    """A pixel of the number on a coin (``coin_ink``), not of its gold."""
+    ink = coin_ink()
+    near = all(abs(a - b) < 50 for a, b in zip(colour.getRgb()[:3], ink.getRgb()[:3], strict=True))
+    return colour.alpha() > 200 and near
+
+
 def run_ink(run: TextRun, chip: BuildingChipItem, scale: float) -> tuple[int, int, int, int]:
     """Where ``run`` of ``chip`` puts ink, painted alone at ``scale`` device pixels per unit (``painted``'s pixels)."""
 
@@ -115,16 +123,16 @@ def test_the_fee_coin_and_its_amount_are_large_enough_to_read(
     fee = next(piece for piece in window.computer.shown_move.timeline.pieces if isinstance(piece, CoinFlight))
     across = [fee.face_at(index / 10).width() * scale for index in range(11)]
     assert min(across) >= FEE_COIN_PX * proportion, (across, scale)
-    # The amount, in the coin's ink, on the pixels of the picture that flies (drawn at its flight's scale).
-    ink = coin_ink()
+    # The amount: the pixels of the coin's ink within its field (inside the rim, whose dark outline is left out), on
+    # the picture that flies (rendered at the view's scale at the coin's full size, drawn at its flight's scale).
     pixmap = fee.picture.pixmap
-    image = pixmap.toImage()
-
-    def near_ink(colour: QColor) -> bool:
-        return colour.alpha() > 200 and max(abs(colour.red() - ink.red()), abs(colour.green() - ink.green())) < 60
-
-    _left, top, _right, bottom = ink_box(image, near_ink)
-    drawn = (bottom - top + 1) * fee.scale_at(0.5) / pixmap.devicePixelRatio() * scale
+    ratio = pixmap.devicePixelRatio()
+    margin = COIN_SIDE * 0.25  # the picture's room round the coin, for its shadow
+    field = coin_face(QRectF(margin, margin, COIN_SIDE, COIN_SIDE))
+    inside = QRectF(field.topLeft() * ratio, field.size() * ratio).toAlignedRect()
+    _left, top, _right, bottom = ink_box(pixmap.toImage().copy(inside), near_coin_ink)
+    assert bottom - top < inside.height() - 2  # the digit, not the field's whole height
+    drawn = (bottom - top + 1) * fee.scale_at(0.5) / ratio * scale
     assert drawn >= FEE_DIGIT_PX * proportion, (drawn, scale)
 
 
