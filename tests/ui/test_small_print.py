@@ -82,7 +82,8 @@ def ink_box(image: QImage, ink: Callable[[QColor], bool] | None = None) -> tuple
 def near_coin_ink(colour: QColor) -> bool:
     """A pixel of the number on a coin (``coin_ink``), not of its gold."""
     ink = coin_ink()
-    near = all(abs(a - b) < 50 for a, b in zip(colour.getRgb()[:3], ink.getRgb()[:3], strict=True))
+    channels = ((colour.red(), ink.red()), (colour.green(), ink.green()), (colour.blue(), ink.blue()))
+    near = all(abs(a - b) < 50 for a, b in channels)
     return colour.alpha() > 200 and near
 
 
