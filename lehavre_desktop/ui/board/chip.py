@@ -68,8 +68,8 @@ NAME_MARGIN = 6.0  # between a name's end and its banner's right end: a long nam
 # condensed face are tried in turn (each about 2 % narrower) before the name takes two lines.
 NARROWER = (85, 83, 81)
 VALUE_COIN = 16.0
-VALUE_WIDTH = 44.0  # the value: a franc coin and its number, or "2/" and the good it counts
-VALUE_GAP = 4.0  # between the coin and its number: two digits (12, 14, 16) never touch the coin
+VALUE_WIDTH = 46.0  # the value: a franc coin and its number, or "2/" and the good it counts
+VALUE_GAP = 6.0  # between the coin and its number: two digits (12, 14, 16, 50) keep 3 device pixels off its rim
 GAP = 4.0
 
 

@@ -33,18 +33,23 @@ HEADER_HEIGHT = 64.0
 # A coin paid from one player to the other goes over no building, no header's words and no round letter: from the
 # purse down the bare wood between a header and the round track (a slot at each end of the track), under the track
 # along the coin lane, and up the other slot. Both are as wide as a coin in flight (``COIN_WAY``) and a margin.
-# The track is lower than the headers by what the lane takes, so that the supply starts where it did.
-COIN_WAY = 24.0  # scene units: the face of a coin travelling the lane
+# The track starts a little above the headers (``TRACK_TOP``) and the lane under it ends where the supply's tiles
+# reach with their edges (``LANE_CLEAR`` above them), so that the supply starts where it did (the teaching drawer
+# over it keeps its room) while the lane holds a coin nearly as large as the headers'.
+COIN_WAY = 32.0  # scene units: the face of a coin travelling the lane (20 device px at 1280 x 800)
+LANE_CLEAR = 3.0  # a tile's edge (its glow, when it is lit) reaches this far above it
 TRACK_INSET = 26.0  # the round track is this much narrower than the middle at each end: the slots
 TRACK_HEIGHT = 56.0
-TRACK_RECT = QRectF(MIDDLE_X + TRACK_INSET, HEADER_TOP, MIDDLE_WIDTH - 2 * TRACK_INSET, TRACK_HEIGHT)
-COIN_LANE = QRectF(MIDDLE_X - GAP, TRACK_RECT.bottom(), MIDDLE_WIDTH + 2 * GAP, COIN_WAY + 6)
+TRACK_TOP = HEADER_TOP - 6
+TRACK_RECT = QRectF(MIDDLE_X + TRACK_INSET, TRACK_TOP, MIDDLE_WIDTH - 2 * TRACK_INSET, TRACK_HEIGHT)
+COIN_LANE = QRectF(MIDDLE_X - GAP, TRACK_RECT.bottom(), MIDDLE_WIDTH + 2 * GAP, COIN_WAY + 1)
 COIN_SLOTS = (
     QRectF(MIDDLE_X - GAP, HEADER_TOP, GAP + TRACK_INSET, COIN_LANE.bottom() - HEADER_TOP),
     QRectF(TRACK_RECT.right(), HEADER_TOP, GAP + TRACK_INSET, COIN_LANE.bottom() - HEADER_TOP),
 )
 BANK_RECT = QRectF(MIDDLE_X, SCENE_RECT.height() - MARGIN - 64, MIDDLE_WIDTH, 64)
-SUPPLY_RECT = QRectF(MIDDLE_X, COIN_LANE.bottom(), MIDDLE_WIDTH, BANK_RECT.top() - GAP - COIN_LANE.bottom())
+SUPPLY_TOP = COIN_LANE.bottom() + LANE_CLEAR
+SUPPLY_RECT = QRectF(MIDDLE_X, SUPPLY_TOP, MIDDLE_WIDTH, BANK_RECT.top() - GAP - SUPPLY_TOP)
 BOTTOM = SCENE_RECT.height() - MARGIN
 
 # ---- the warehouse ------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from ...engine import Good
@@ -99,7 +99,11 @@ def _coin(amount: int | None, scale: float) -> QPixmap:
     if amount is not None:
         face = coin_face(box)
         text = str(amount)
-        painter.setFont(theme.board_font(int(face.height() * (0.95 if len(text) == 1 else 0.72)), bold=True))
+        # One digit as large as the field holds (9 device px high at 1280 x 800, on the lane's coin); two, narrower.
+        painter.setFont(theme.board_font(int(face.height() * (1.2 if len(text) == 1 else 0.72)), bold=True))
+        # Struck into the coin as its F is (``draw_coin``'s mark): a lit lower edge under the number's ink.
+        painter.setPen(QColor(255, 255, 255, 120))
+        painter.drawText(face.translated(0, max(0.5, face.height() * 0.04)), Qt.AlignmentFlag.AlignCenter, text)
         painter.setPen(coin_ink())
         painter.drawText(face, Qt.AlignmentFlag.AlignCenter, text)
     painter.end()

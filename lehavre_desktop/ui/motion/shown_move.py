@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import Build, Cell, Event, FrancsGained, FrancsPaid, GameState, Good, GoodsPaid, MarkerMoved, Use, apply
 from .. import theme
 from ..board.anchors import body_rect
+from ..board.geometry import SCENE_RECT, player_board_rect
 from ..controller import TableController
 from .director import MotionDirector
 from .francs import Tally, coin_flights, coin_way, francs_rect
@@ -43,23 +44,42 @@ PHASE_LENGTH = 0.45
 COIN_FLIGHT = 0.7  # of a phase: one coin's flight
 COIN_GAP = 0.1  # of a phase: from one coin to the next
 RING_MARGIN = 7.0
+RING_PEN = 5.0
+RING_GLOW = 14.0
 PULSES = 2
 
 
+def ring_room(body: QRectF) -> QRectF:
+    """Where the ring round ``body`` may reach: the player's board the building lies on, or the middle of the table
+    between the boards (the supply). A building at a board's inner edge is ringed on the board, not over the gutter
+    beside the supply."""
+    boards = [player_board_rect(seat) for seat in (0, 1)]
+    for board in boards:
+        if board.contains(body.center()):
+            return board
+    return QRectF(boards[0].right(), SCENE_RECT.top(), boards[1].left() - boards[0].right(), SCENE_RECT.height())
+
+
 class RingItem(QGraphicsObject):
-    """A ring round the building the move is about; it breathes by its opacity alone (its painting is cached)."""
+    """A ring round the building the move is about, within the building's room (``ring_room``); it breathes by its
+    opacity alone (its painting is cached)."""
 
     def __init__(self, body: QRectF, stage: Stage) -> None:
         super().__init__(stage)
         self.body = QRectF(body)
+        self.room = ring_room(self.body)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def ring(self) -> QRectF:
-        return self.body.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+        """The ring's line: ``RING_MARGIN`` round the building, nearer where its room ends (its pen inside it)."""
+        inside = self.room.adjusted(RING_PEN / 2, RING_PEN / 2, -RING_PEN / 2, -RING_PEN / 2)
+        return self.body.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN).intersected(inside)
 
     def boundingRect(self) -> QRectF:
-        return self.ring().adjusted(-10, -10, 10, 10)
+        reach = RING_GLOW / 2 + 1  # the glow's pen and its smoothed edge
+        grown = self.ring().adjusted(-reach, -reach, reach, reach)
+        return grown.intersected(self.room)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()  # never under the pointer
@@ -68,9 +88,10 @@ class RingItem(QGraphicsObject):
         palette = theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(palette.glow, 14))
+        painter.setClipRect(self.room)  # the glow too stays on the building's board
+        painter.setPen(QPen(palette.glow, RING_GLOW))
         painter.drawRoundedRect(self.ring(), 10, 10)
-        painter.setPen(QPen(palette.highlight, 5))
+        painter.setPen(QPen(palette.highlight, RING_PEN))
         painter.drawRoundedRect(self.ring(), 10, 10)
 
     def discard(self) -> None:
