@@ -91,8 +91,9 @@ def why_chosen(state: GameState, suggestion: Suggestion) -> list[Explanation]:
     return said
 
 
-def explain_turn(state: GameState, player: Player, can_ask: bool) -> list[Explanation]:
-    """What ``player``, to move in ``state``, can do this turn; ``can_ask``: and how to ask for a suggestion."""
+def explain_turn(state: GameState, player: Player, ask_key: str | None) -> list[Explanation]:
+    """What ``player``, to move in ``state``, can do this turn; with ``ask_key`` (the key that asks for a
+    suggestion, when one can be asked for), how to ask for a suggestion."""
     if state.acted:
         turn = QCoreApplication.translate(
             "TeachingSuggestion",
@@ -107,11 +108,11 @@ def explain_turn(state: GameState, player: Player, can_ask: bool) -> list[Explan
             "a wheel, with sales of their own buildings before it or after it if they like.",
         )
         said = [Explanation(RuleId.TURN_ONE_ACTION, turn.format(player=player))]
-    if can_ask:
+    if ask_key is not None:
         ask = QCoreApplication.translate(
             "TeachingSuggestion",
-            "Not sure what to do? Suggest a move (H) shows the move the computer would make, and this page "
+            "Not sure what to do? Suggest a move ({key}) shows the move the computer would make, and this page "
             "explains why.",
         )
-        said.append(Explanation(RuleId.TURN_ONE_ACTION, ask))
+        said.append(Explanation(RuleId.TURN_ONE_ACTION, ask.format(key=ask_key)))
     return said

@@ -39,6 +39,7 @@ from ..teaching.suggested import explain_suggestion, explain_turn, suggestion_ti
 from .board.scene import TableScene
 from .board.wheel import sector_label
 from .controller import TableController
+from .letter_keys import hint_key
 from .move_reasons import MoveReasons
 from .teaching_panel import TeachingPanel
 
@@ -128,8 +129,8 @@ class TeachingController(QObject):
         if state.finished:
             return "", []
         player = cast_of_session(self.session)[state.current]
-        can_ask = self.hints is not None and self.hints.available()
-        return QCoreApplication.translate("TeachingPanel", "This turn"), explain_turn(state, player, can_ask)
+        ask_key = hint_key() if self.hints is not None and self.hints.available() else None
+        return QCoreApplication.translate("TeachingPanel", "This turn"), explain_turn(state, player, ask_key)
 
     # ---- the guided game ------------------------------------------------------------------------
     def guide_can_start(self) -> bool:
