@@ -29,8 +29,8 @@ from ..session.seats import SeatKind
 from ..session.thinker import Thinker
 from ..session.turns import TurnDirector
 from . import theme
-from .action_bar import BUTTON_HEIGHT, ActionBar
-from .bar_face import BarButton
+from .action_bar import ActionBar
+from .bar_face import BarButton, button_height
 from .board.scene import TableScene
 from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
@@ -136,7 +136,6 @@ class HintCard(QFrame):
         self.dismiss_button = BarButton()
         self.accept_button.setDefault(True)
         for button in (self.accept_button, self.dismiss_button):
-            button.setFixedHeight(BUTTON_HEIGHT)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.accept_button.clicked.connect(self.acceptRequested)
         self.dismiss_button.clicked.connect(self.dismissRequested)
@@ -152,6 +151,7 @@ class HintCard(QFrame):
         box.addLayout(text, 1)
         box.addLayout(buttons)
         self.thinking = False
+        self._fit_buttons()
         bar.installEventFilter(self)
         self.setGeometry(bar.rect())
         self.hide()
@@ -162,8 +162,15 @@ class HintCard(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.bar and event.type() == QEvent.Type.Resize:
+            self._fit_buttons()
             self.setGeometry(self.bar.rect())
         return False
+
+    def _fit_buttons(self) -> None:
+        """The buttons as tall as the bar's, whose height grows with the bar's type (the window's size)."""
+        height = button_height(self.bar.font())
+        for button in (self.accept_button, self.dismiss_button):
+            button.setFixedHeight(height)
 
     def set_motion(self, on: bool) -> None:
         """No measure of how far a search has got: a moving busy indicator, or with the animations off a
@@ -194,6 +201,7 @@ class HintCard(QFrame):
         self.retranslate_ui()
         for button in (self.accept_button, self.dismiss_button):
             button.set_seat(self.bar.seat)  # the primary button in the colour of the player to act, as Confirm
+        self._fit_buttons()
         self.setGeometry(self.bar.rect())
         self.show()
         self.raise_()

@@ -14,7 +14,7 @@ from lehavre_desktop.engine import Build, Use
 from lehavre_desktop.i18n.forms import Player
 from lehavre_desktop.teaching.suggested import explain_suggestion, explain_turn, suggestion_title
 from lehavre_desktop.ui import theme
-from lehavre_desktop.ui.bar_face import primary_colours
+from lehavre_desktop.ui.bar_face import button_height, primary_colours
 from lehavre_desktop.ui.letter_keys import hint_key
 from lehavre_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import WindowFactory
@@ -42,7 +42,7 @@ def page_text(window: MainWindow, qtbot: QtBot) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)])
 def test_the_cards_buttons_are_the_bars_with_their_keycaps(
     window_factory: WindowFactory, qtbot: QtBot, size: tuple[int, int], lang: str
 ) -> None:
@@ -64,6 +64,7 @@ def test_the_cards_buttons_are_the_bars_with_their_keycaps(
         assert button.isVisible() and button.key_size().width() > 0
         assert button.width() >= button.sizeHint().width(), f"{button.text()!r}: its keycap is cut off"
         assert card.rect().contains(button.geometry())
+        assert button.height() == button_height(bar.font())  # as tall as the bar's buttons, in the bar's type
     # The card lies over the bar whatever it shows: its height never jumps.
     assert card.geometry() == bar.rect()
 
