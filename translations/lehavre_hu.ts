@@ -6686,7 +6686,7 @@ Részletek: {reason}</translation>
     </message>
     <message>
         <source>Take the suggestion (Enter) puts the move on the table as your choice, to look at and then Confirm; Dismiss (Esc) clears it and leaves the turn to you.</source>
-        <translation>A „Javaslat elfogadása” (Enter) a te választásodként teszi a lépést az asztalra: megnézheted, majd a „Jóváhagyás” gombbal végrehajthatod; a „Bezárás” (Esc) eltünteti, és a döntés a tiéd marad.</translation>
+        <translation>A „Javaslat elfogadása” (Enter) választott lehetőségedként az asztalra teszi a lépést: megnézheted, majd a „Jóváhagyás” gombbal végrehajthatod; a „Bezárás” (Esc) eltünteti, és a döntés a tiéd marad.</translation>
     </message>
     <message>
         <source>Your action is done, so only selling your own buildings and ending the turn are left: the computer weighed whether a sale is worth more to you than the building kept.</source>
