@@ -6701,6 +6701,10 @@ Details: {reason}</source>
 <context>
     <name>TeachingPanel</name>
     <message>
+        <source>This turn</source>
+        <translation>Αυτή η σειρά</translation>
+    </message>
+    <message>
         <source>Warehouse</source>
         <translation>Αποθήκη</translation>
     </message>
@@ -6755,6 +6759,45 @@ Details: {reason}</source>
     <message>
         <source>Point at a building or a warehouse cell to see what it would do now.</source>
         <translation>Πέρνα το ποντίκι πάνω από ένα κτίριο ή μια θέση της αποθήκης για να δεις τι θα έκανε τώρα.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSuggestion</name>
+    <message>
+        <source>The suggested move</source>
+        <translation>Η προτεινόμενη κίνηση</translation>
+    </message>
+    <message>
+        <source>The computer suggests: {move}.</source>
+        <translation>Ο υπολογιστής προτείνει: {move}.</translation>
+    </message>
+    <message>
+        <source>Take the suggestion (Enter) puts the move on the table as your choice, to look at and then Confirm; Dismiss (Esc) clears it and leaves the turn to you.</source>
+        <translation>Η «Αποδοχή της υπόδειξης» (Enter) βάζει την κίνηση στο τραπέζι ως δική σου επιλογή, για να την εξετάσεις και μετά να πατήσεις «Επιβεβαίωση»· η «Απόρριψη» (Esc) τη σβήνει και η σειρά μένει στα χέρια σου.</translation>
+    </message>
+    <message>
+        <source>Your action is done, so only selling your own buildings and ending the turn are left: the computer weighed whether a sale is worth more to you than the building kept.</source>
+        <translation>Η ενέργειά σου έχει γίνει, οπότε απομένουν μόνο η πώληση δικών σου κτιρίων και το τέλος της σειράς σου: ο υπολογιστής ζύγισε αν μια πώληση σού αξίζει περισσότερο από το να κρατήσεις το κτίριο.</translation>
+    </message>
+    <message>
+        <source>Why this move: the computer played each move on offer a few turns ahead and compared the final scores you can expect after it; this move came out best. Your final score is your francs plus the value of your buildings.</source>
+        <translation>Γιατί αυτή η κίνηση: ο υπολογιστής έπαιξε κάθε διαθέσιμη κίνηση μερικές σειρές μπροστά και σύγκρινε την τελική βαθμολογία που μπορείς να περιμένεις μετά από αυτήν· αυτή η κίνηση βγήκε η καλύτερη. Η τελική σου βαθμολογία είναι τα φράγκα σου συν την αξία των κτιρίων σου.</translation>
+    </message>
+    <message>
+        <source>These scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
+        <translation>Οι βαθμολογίες αυτές είναι εκτιμήσεις της αναζήτησης: χρήσιμες για να συγκρίνεις κινήσεις, όχι υπόσχεση.</translation>
+    </message>
+    <message>
+        <source>{player} has taken this turn&apos;s action: what is left is to sell some of their own buildings, if that is worth it, and to end the turn.</source>
+        <translation>{player:The} έχει ήδη εκτελέσει την ενέργεια αυτής της σειράς: απομένει, αν αξίζει, η πώληση κάποιων κτιρίων από την ιδιοκτησία του παίκτη και το τέλος της σειράς.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn: one action, either building a building from the supply or using a building on a wheel, with sales of their own buildings before it or after it if they like.</source>
+        <translation>Σειρά {player:gen}: μία ενέργεια, είτε κατασκευή ενός κτιρίου του αποθέματος είτε χρήση ενός κτιρίου σε ένα ταμπλό, και, αν θέλει, πωλήσεις κτιρίων από την ιδιοκτησία του παίκτη πριν ή μετά από αυτήν.</translation>
+    </message>
+    <message>
+        <source>Not sure what to do? Suggest a move ({key}) shows the move the computer would make, and this page explains why.</source>
+        <translation>Δεν ξέρεις τι να κάνεις; Η «Υπόδειξη κίνησης» ({key}) δείχνει την κίνηση που θα έκανε ο υπολογιστής και αυτή η σελίδα εξηγεί γιατί.</translation>
     </message>
 </context>
 <context>

@@ -6614,6 +6614,10 @@ Részletek: {reason}</translation>
 <context>
     <name>TeachingPanel</name>
     <message>
+        <source>This turn</source>
+        <translation>Ez a forduló</translation>
+    </message>
+    <message>
         <source>Warehouse</source>
         <translation>Raktár</translation>
     </message>
@@ -6668,6 +6672,45 @@ Részletek: {reason}</translation>
     <message>
         <source>Point at a building or a warehouse cell to see what it would do now.</source>
         <translation>Mutass egy épületre vagy egy raktármezőre, és megtudod, mit tenne most.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSuggestion</name>
+    <message>
+        <source>The suggested move</source>
+        <translation>A javasolt lépés</translation>
+    </message>
+    <message>
+        <source>The computer suggests: {move}.</source>
+        <translation>A gép javaslata: {move}.</translation>
+    </message>
+    <message>
+        <source>Take the suggestion (Enter) puts the move on the table as your choice, to look at and then Confirm; Dismiss (Esc) clears it and leaves the turn to you.</source>
+        <translation>A „Javaslat elfogadása” (Enter) választott lehetőségedként az asztalra teszi a lépést: megnézheted, majd a „Jóváhagyás” gombbal végrehajthatod; a „Bezárás” (Esc) eltünteti, és a döntés a tiéd marad.</translation>
+    </message>
+    <message>
+        <source>Your action is done, so only selling your own buildings and ending the turn are left: the computer weighed whether a sale is worth more to you than the building kept.</source>
+        <translation>Az akciódat már végrehajtottad, így csak saját épületeid eladása és a fordulód befejezése van hátra: a gép mérlegelte, hogy egy eladás többet ér-e neked, mint ha megtartod az épületet.</translation>
+    </message>
+    <message>
+        <source>Why this move: the computer played each move on offer a few turns ahead and compared the final scores you can expect after it; this move came out best. Your final score is your francs plus the value of your buildings.</source>
+        <translation>Miért ezt: a gép minden lehetséges lépést néhány fordulóval előre végigjátszott, és összevetette, milyen végeredményre számíthatsz utána; ez a lépés bizonyult a legjobbnak. A végeredményed a frankjaid és az épületeid értékének összege.</translation>
+    </message>
+    <message>
+        <source>These scores are the search&apos;s estimates: good for comparing moves, not a promise.</source>
+        <translation>Ezek a pontszámok a keresés becslései: a lépések összevetésére jók, nem ígéretek.</translation>
+    </message>
+    <message>
+        <source>{player} has taken this turn&apos;s action: what is left is to sell some of their own buildings, if that is worth it, and to end the turn.</source>
+        <translation>{player:The} már végrehajtotta ennek a fordulónak az akcióját: hátravan még néhány saját épület eladása, ha megéri, és a forduló befejezése.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn: one action, either building a building from the supply or using a building on a wheel, with sales of their own buildings before it or after it if they like.</source>
+        <translation>{player:The} következik: egy akció, vagyis egy épület felépítése a készletből vagy egy épület használata valamelyik játéktáblán, és ha akarja, saját épületek eladása előtte vagy utána.</translation>
+    </message>
+    <message>
+        <source>Not sure what to do? Suggest a move ({key}) shows the move the computer would make, and this page explains why.</source>
+        <translation>Nem tudod, mit lépj? A „Lépésjavaslat” ({key}) megmutatja, mit lépne a gép, ez az oldal pedig elmagyarázza, miért.</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,10 @@ thinking process, so a hint never cancels the computer's move; a card over the a
 says it is thinking and offers Cancel. The answer is drawn on the table as a suggestion
 (``board.suggestion``: dashed, badged, never mistaken for the player's own proposal) and the
 card gives the reason: the expected final scores of the best few moves compared. *Take the
-suggestion* makes it the player's proposal, shaped as usual, to Confirm; Dismiss (Esc)
-clears it. Any change of position (a move, undo, another game) drops the hint or the
-search, and an answer for an outdated position is never shown.
+suggestion* (Enter) makes it the player's proposal, shaped as usual, to Confirm; Dismiss (Esc)
+clears it. The card's buttons are the bar's: the primary one in the colour of the player to act, each with the
+keycap of its key, as the bar's own Confirm and Cancel. Any change of position (a move, undo, another game)
+drops the hint or the search, and an answer for an outdated position is never shown.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout
 
 from ..engine import PERSON_SEAT, Build, GameState, Sell, Use
 from ..i18n.forms import Player
@@ -28,8 +29,8 @@ from ..session.seats import SeatKind
 from ..session.thinker import Thinker
 from ..session.turns import TurnDirector
 from . import theme
-from .action_bar import BUTTON_HEIGHT, ActionBar
-from .bar_face import BarButton
+from .action_bar import ActionBar
+from .bar_face import BarButton, button_height
 from .board.scene import TableScene
 from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
@@ -107,7 +108,7 @@ class HintCard(QFrame):
     dismissRequested = Signal()
     adviceShown = Signal(str)  # the suggestion's words, for a screen reader to say
 
-    def __init__(self, bar: QWidget) -> None:
+    def __init__(self, bar: ActionBar) -> None:
         super().__init__(bar)
         self.bar = bar
         self.setObjectName("HintCard")
@@ -135,7 +136,6 @@ class HintCard(QFrame):
         self.dismiss_button = BarButton()
         self.accept_button.setDefault(True)
         for button in (self.accept_button, self.dismiss_button):
-            button.setFixedHeight(BUTTON_HEIGHT)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.accept_button.clicked.connect(self.acceptRequested)
         self.dismiss_button.clicked.connect(self.dismissRequested)
@@ -151,6 +151,7 @@ class HintCard(QFrame):
         box.addLayout(text, 1)
         box.addLayout(buttons)
         self.thinking = False
+        self._fit_buttons()
         bar.installEventFilter(self)
         self.setGeometry(bar.rect())
         self.hide()
@@ -161,8 +162,15 @@ class HintCard(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.bar and event.type() == QEvent.Type.Resize:
+            self._fit_buttons()
             self.setGeometry(self.bar.rect())
         return False
+
+    def _fit_buttons(self) -> None:
+        """The buttons as tall as the bar's, whose height grows with the bar's type (the window's size)."""
+        height = button_height(self.bar.font())
+        for button in (self.accept_button, self.dismiss_button):
+            button.setFixedHeight(height)
 
     def set_motion(self, on: bool) -> None:
         """No measure of how far a search has got: a moving busy indicator, or with the animations off a
@@ -191,11 +199,17 @@ class HintCard(QFrame):
 
     def _appear(self) -> None:
         self.retranslate_ui()
+        for button in (self.accept_button, self.dismiss_button):
+            button.set_seat(self.bar.seat)  # the primary button in the colour of the player to act, as Confirm
+        self._fit_buttons()
         self.setGeometry(self.bar.rect())
         self.show()
         self.raise_()
 
     def retranslate_ui(self) -> None:
+        # The keys as the bar's keycaps name them (its own message): Enter takes the suggestion, Esc dismisses it.
+        self.accept_button.set_key(QCoreApplication.translate("ActionBar", "Enter", "the key's name on its keycap"))
+        self.dismiss_button.set_key(QCoreApplication.translate("ActionBar", "Esc", "the key's name on its keycap"))
         self.accept_button.setText(QCoreApplication.translate("Hints", "Take the suggestion"))
         self.accept_button.setToolTip(
             QCoreApplication.translate(
@@ -221,6 +235,7 @@ class HintPresenter(QObject):
     """Asks the thinker for a hint and shows it on the table and over the action bar (see the module doc)."""
 
     availableChanged = Signal(bool)  # whether Suggest a move can be asked for now
+    hintChanged = Signal()  # a suggestion came on show or went (``shown_hint``)
 
     def __init__(
         self,
@@ -284,6 +299,12 @@ class HintPresenter(QObject):
     def shown(self) -> bool:
         return self.card.isVisible()
 
+    def shown_hint(self) -> tuple[GameState, Suggestion] | None:
+        """The suggestion on show and the position it is for (none while the search runs or after it failed)."""
+        if self.suggestion is None or self._asked is None or not self.shown:
+            return None
+        return self._asked, self.suggestion
+
     def _update_offer(self) -> None:
         available = self.available()
         state = self.session.state
@@ -327,6 +348,7 @@ class HintPresenter(QObject):
         self._request = self.thinker.suggest(state)
         self.card.show_thinking(self._mover(state))
         self._update_offer()
+        self.hintChanged.emit()  # the hint asked for anew: the last one's words go
 
     def _on_finished(self, request: int, result: object) -> None:
         if request != self._request:
@@ -357,8 +379,14 @@ class HintPresenter(QObject):
         title, detail = suggestion_texts(suggestion, state)
         self.card.show_advice(title, detail, can_accept=isinstance(suggestion.plan[0], Build | Use))
         self._update_offer()
+        self.hintChanged.emit()
 
     # ---- the player's answer --------------------------------------------------------------------
+    def offers_move(self) -> bool:
+        """Whether the card on show offers its suggestion to take (Take the suggestion, Enter)."""
+        suggestion = self.suggestion
+        return self.shown and suggestion is not None and isinstance(suggestion.plan[0], Build | Use)
+
     def accept(self) -> None:
         """The suggested build or use becomes the player's proposal, shaped on the table, to Confirm as usual."""
         suggestion = self.suggestion
@@ -376,11 +404,14 @@ class HintPresenter(QObject):
         if self._request is not None:
             self._request = None
             self.thinker.cancel()
+        had_hint = self.suggestion is not None
         self.suggestion = None
         self._asked = None
         self.layer.clear()
         self.card.hide()
         self._update_offer()
+        if had_hint:
+            self.hintChanged.emit()
 
     def _on_pending_changed(self) -> None:
         if self.controller.pending is not None and (self.shown or self._request is not None):

@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
             session, self.scene, self.controller, self.action_bar, self.advice, self, director=self.computer.director
         )
         self.hints.card.set_motion(settings.animation_ms > 0)
+        self.teaching.hear_hints(self.hints)  # the page explains the suggestion on show
         self.end = EndOfGame(session, self.scene, self.hints, self.advice, self, self._rematch, self.motion)
 
     def _build_menus(self) -> None:

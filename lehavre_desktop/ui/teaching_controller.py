@@ -8,18 +8,21 @@ The texts are worked out only when the panel can be seen, once per turn of the e
 however many things changed in it (``refresh`` asks, ``render`` writes); a panel out of
 view (teaching off, the drawer closed) is filled when it comes into view.
 Another game on the table ends the guided game. After the computer's turn the panel also says why it
-made its move (``hear_reasons``: the reasons from its search, while its turn is the latest one).
+made its move (``hear_reasons``: the reasons from its search, while its turn is the latest one). While a hint is
+shown the page explains it in place of the choice being shaped (``hear_hints``); a turn with nothing else to say
+(a set-up position, no move yet) says what the player to move can do.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ..engine import Cell, Event, GameState, Good, TurnEnded, Used
 from ..i18n.names import building_name
-from ..prose.cast import Cast
+from ..prose.cast import Cast, cast_of_session
 from ..session.game_session import GameSession
 from ..teaching.guide import GuidedGame, Spotlight
 from ..teaching.moments import explain_before_use, explain_open_turn, left_for_opponent, left_for_opponent_by
@@ -32,11 +35,16 @@ from ..teaching.preview import (
     explain_sector,
     explain_use,
 )
+from ..teaching.suggested import explain_suggestion, explain_turn, suggestion_title
 from .board.scene import TableScene
 from .board.wheel import sector_label
 from .controller import TableController
+from .letter_keys import hint_key
 from .move_reasons import MoveReasons
 from .teaching_panel import TeachingPanel
+
+if TYPE_CHECKING:
+    from .hints import HintPresenter
 
 # What the panel's "right now" part shows, as a way to recompute it (after a language switch too).
 NowSource = Callable[[], tuple[str, list[Explanation]]]
@@ -79,6 +87,7 @@ class TeachingController(QObject):
         self.after_frame: Callable[[Callable[[], None]], None] | None = None
         self._frame_wait = False
         self.reasons: MoveReasons | None = None  # why the computer made its last move
+        self.hints: HintPresenter | None = None  # the suggestion on show, explained on the page
         session.gameStarted.connect(self.on_game_started)
         session.stateChanged.connect(self.on_state_changed)
         scene.tileHovered.connect(self.on_tile_hovered)
@@ -98,6 +107,30 @@ class TeachingController(QObject):
         self.reasons = reasons
         reasons.changed.connect(lambda: self.refresh(after_frame=True))  # after the move is painted
         self.refresh()
+
+    def hear_hints(self, hints: HintPresenter) -> None:
+        """Explain the suggestion on the page while it is shown; say whether one can be asked for."""
+        self.hints = hints
+        hints.hintChanged.connect(self.refresh)
+        hints.availableChanged.connect(lambda _available: self.refresh())
+        self.refresh()
+
+    def _hint_words(self) -> tuple[str, list[Explanation]]:
+        """The suggestion on show, explained (nothing while there is none)."""
+        shown = self.hints.shown_hint() if self.hints is not None else None
+        if shown is None:
+            return "", []
+        state, suggestion = shown
+        return suggestion_title(), explain_suggestion(state, suggestion)
+
+    def _turn_words(self) -> tuple[str, list[Explanation]]:
+        """What the player to move can do, for a page with nothing else on it (none after the game)."""
+        state = self.session.state
+        if state.finished:
+            return "", []
+        player = cast_of_session(self.session)[state.current]
+        ask_key = hint_key() if self.hints is not None and self.hints.available() else None
+        return QCoreApplication.translate("TeachingPanel", "This turn"), explain_turn(state, player, ask_key)
 
     # ---- the guided game ------------------------------------------------------------------------
     def guide_can_start(self) -> bool:
@@ -272,11 +305,13 @@ class TeachingController(QObject):
         if not self._due or not self.panel.wants_content():
             return
         self._due = False
-        title, now = self._now() if self._now is not None else ("", [])
+        title, now = self._now() if self._now is not None else self._hint_words()
         pointed_title, pointed = self._pointed() if self._pointed is not None else ("", [])
         happened = [
             text for before, events, after in self._latest_turn() for text in explain_events(events, before, after)
         ]
+        if not (now or happened or self.guide is not None):
+            title, now = self._turn_words()
         self.panel.kept_game = self.kept_game if self.guide is not None else None
         self.panel.guide_state = self.session.state
         self.panel.show_content(

@@ -82,7 +82,7 @@ def window_commands(window: MainWindow) -> tuple[Command, ...]:
         Command("symbols", QT_TRANSLATE_NOOP("MainWindow", "&Symbols"), dialogs.show_symbols),
         Command("components", QT_TRANSLATE_NOOP("MainWindow", "Component &data…"), dialogs.show_component_editor),
         Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About Le Havre: The Inland Port"), dialogs.show_about),
-        Command("confirm", QT_TRANSLATE_NOOP("MainWindow", "Confirm"), controller.confirm, ("Return", "Enter")),
+        Command("confirm", QT_TRANSLATE_NOOP("MainWindow", "Confirm"), lambda: confirm(window), ("Return", "Enter")),
         Command(
             "keep_open",
             QT_TRANSLATE_NOOP("MainWindow", "Confirm, keep turn open"),
@@ -105,6 +105,14 @@ def open_choices(window: MainWindow) -> None:
                 "of doing it is being shaped.",
             )
         )
+
+
+def confirm(window: MainWindow) -> None:
+    """Enter: the suggestion on show is taken (the hint card's keycap says so); else the choice is carried out."""
+    if window.hints.offers_move():
+        window.hints.accept()
+    else:
+        window.controller.confirm()
 
 
 def escape(window: MainWindow) -> None:
