@@ -15,9 +15,9 @@ one line, to the choice being shaped one click later (a title, a refusal, four e
 of the moment would rescale the table under the pointer at every gesture.
 
 The keys that do what the buttons do are drawn on them as keycaps: the primary button's wherever it fits, the
-others where the text keeps most of the bar (``_place_keycaps``); and the way to go on beside Continue takes the room
-the buttons leave it (``_fit_go_on``). Both are decided by the window's width and the language, never by the text
-shown, so nothing beside them moves between gestures.
+others where the text keeps room for its longest lines (``_place_keycaps``); and the way to go on beside Continue
+takes the room the buttons leave it (``_fit_go_on``). Both are decided by the window's width and the language, never
+by the text shown, so nothing beside them moves between gestures.
 
 Every text is plain: names come from files and users. The refusal is styled by its own label
 (the window's style sheet colours it), never by markup in the text.
@@ -82,10 +82,11 @@ COLUMN_CHARS = 72
 # The average character, measured on text (the font's own average is rounded to a whole pixel: at 72 characters a
 # column's width would be some 40 pixels out).
 AVERAGE_TEXT = "abcdefghijklmnopqrstuvwxyz "
-KEYCAP_TEXT_SHARE = 0.55  # the keycaps but the primary buttons' show where the text keeps this share of the bar
+GO_ON_TEXT_SHARE = 0.55  # the way to go on beside Continue takes one line where the text keeps this share of the bar
 TEXT_LEAST = 0.4  # the primary buttons' keycap shows wherever the text keeps this share of the bar beside it
-# The keycaps may narrow a column of detail to this many average characters: its longest line, some 60 of Greek's or
-# Hungarian's wider letters, still whole (the columns are chosen with room to spare beyond it, ``COLUMN_CHARS``).
+# The keycaps may narrow a column of detail (or the text, in one column) to this many average characters: its longest
+# line, some 60 of Greek's or Hungarian's wider letters, still whole (the columns are chosen with room to spare beyond
+# it, ``COLUMN_CHARS``).
 KEYCAP_COLUMN_CHARS = 64
 GO_ON_CHARS = 34  # the way to go on beside Continue wraps at about this many characters (two lines in any language)
 
@@ -360,8 +361,9 @@ class ActionBar(QWidget):
 
     def _place_keycaps(self, width: int, columns: int) -> None:
         """The primary buttons' key (Enter) wherever the buttons, with it, leave the text ``TEXT_LEAST`` of the bar;
-        the other keys (Esc) where, with them as well, the text keeps ``KEYCAP_TEXT_SHARE`` of the bar and its
-        columns their longest lines (``KEYCAP_COLUMN_CHARS``). Decided by the window's width and language, never by
+        the other keys (Esc) where, with them as well, each of the text's columns keeps room for its longest lines
+        (``KEYCAP_COLUMN_CHARS``): the room the text needs, not a share of the bar, which a language's longer
+        buttons took from a text that had the room. Decided by the window's width and language, never by
         what the bar shows: a keycap that came and went between gestures would move the buttons beside it."""
         primary = [button for button in self.keycaps if button.primary]
         for button in primary:
@@ -371,7 +373,9 @@ class ActionBar(QWidget):
             return
         self.show_keycaps(True)
         text = width - self.text_room_taken()
-        if text < KEYCAP_TEXT_SHARE * width or self._columns_beside_buttons(width, KEYCAP_COLUMN_CHARS) < columns:
+        if text < self._average_char() * KEYCAP_COLUMN_CHARS or (
+            self._columns_beside_buttons(width, KEYCAP_COLUMN_CHARS) < columns
+        ):
             for button in self.keycaps:
                 if not button.primary:
                     button.set_key("")
@@ -395,12 +399,12 @@ class ActionBar(QWidget):
 
     def _fit_go_on(self, width: int) -> None:
         """The way to go on beside Continue as wide as its words, on one line where the row of the two is no wider
-        than the widest row of a choice being shaped, or than leaves the text ``KEYCAP_TEXT_SHARE`` of the bar's
+        than the widest row of a choice being shaped, or than leaves the text ``GO_ON_TEXT_SHARE`` of the bar's
         ``width``; else on two lines of about ``GO_ON_CHARS`` characters or more (a wrapped label would otherwise
         be squeezed narrow)."""
         metrics = QFontMetrics(self.font())
         least = self._average_char() * GO_ON_CHARS
-        room = max(self.widest_row(), round((1 - KEYCAP_TEXT_SHARE) * width) - self.margins_width())
+        room = max(self.widest_row(), round((1 - GO_ON_TEXT_SHARE) * width) - self.margins_width())
         beside = room - ROW_GAP - self.continue_button.sizeHint().width()
         self.go_on_hint.setFixedWidth(round(hint_width(metrics, self.go_on_hint.text(), max(least, beside))))
 
@@ -695,7 +699,8 @@ class ActionBar(QWidget):
         return min(widest, half) if half > 0 else widest
 
     def _needs_columns(self, lines: list[str], warning: bool) -> bool:
-        """Whether these detail lines, in one column as wide as the bar's text, are taller than the room under the
+        """Whether these detail lines go in two columns: more than ``ROOMY_DETAIL_LINES`` of them that take fewer
+        rows in two columns than in one as wide as the bar's text, or one column taller than the room under the
         title (and the refusal): measured as they wrap. Before the bar is laid out, counted."""
         room_lines = self.detail_lines() + (0 if warning else WARNING_LINES)
         if len(lines) < 2:
@@ -708,13 +713,24 @@ class ActionBar(QWidget):
         width = self.text_area.width()
         if width <= 0 or not self.isVisible():
             return False
+        one_column = self._wrapped_height(lines, width)
+        if len(lines) > ROOMY_DETAIL_LINES:
+            split = (len(lines) + 1) // 2
+            half = (width - COLUMN_GAP) // 2
+            two_columns = max(self._wrapped_height(lines[:split], half), self._wrapped_height(lines[split:], half))
+            if two_columns < one_column:
+                return True
         room = self.text_area.height() - self.title.heightForWidth(width)
         if warning:
             room -= self.warning.heightForWidth(width)
+        return one_column > room
+
+    def _wrapped_height(self, lines: list[str], width: int) -> int:
+        """The height of these lines of detail in a column ``width`` wide, beside the margin of their pieces."""
         metrics = QFontMetrics(self.detail.font())
+        text = width - (self.detail.mark_room() if self._marks else 0)
         flags = int(Qt.TextFlag.TextWordWrap)
-        height = metrics.boundingRect(QRect(0, 0, width, 100000), flags, "\n".join(lines)).height()
-        return height > room
+        return metrics.boundingRect(QRect(0, 0, max(1, text), 100000), flags, "\n".join(lines)).height()
 
     def detail_text(self) -> str:
         """The whole detail, both columns."""
