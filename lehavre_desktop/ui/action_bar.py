@@ -57,6 +57,7 @@ from .bar_face import (
     accent_colour,
     accent_width,
     button_height,
+    keycap_names,
     line_mark,
     paint_box,
     paint_ground,
@@ -89,6 +90,11 @@ TEXT_LEAST = 0.4  # the primary buttons' keycap shows wherever the text keeps th
 # it, ``COLUMN_CHARS``).
 KEYCAP_COLUMN_CHARS = 64
 GO_ON_CHARS = 34  # the way to go on beside Continue wraps at about this many characters (two lines in any language)
+
+
+def _half_column(width: int) -> int:
+    """The width of each of two columns of detail in a text ``width`` wide, a gap between them."""
+    return (width - COLUMN_GAP) // 2
 
 
 def _show(widget: QWidget, shown: bool) -> None:
@@ -497,8 +503,7 @@ class ActionBar(QWidget):
         self.end_turn_button.setText(self.tr("End turn"))
         self.end_turn_button.setToolTip(self.tr("End your turn; the other player goes on (Enter)"))
         # Drawn on the buttons as keycaps (``set_columns``): the keys' names as printed on the keyboard.
-        enter = QCoreApplication.translate("ActionBar", "Enter", "the key's name on its keycap")
-        escape = QCoreApplication.translate("ActionBar", "Esc", "the key's name on its keycap")
+        enter, escape = keycap_names()
         shown = {button for button in self.keycaps if button.key}  # in the new words, until the bar is laid out anew
         self.keycaps = {self.confirm_button: enter, self.end_turn_button: enter, self.cancel_button: escape}
         for button, key in self.keycaps.items():
@@ -695,7 +700,7 @@ class ActionBar(QWidget):
         follows it a gap away, so the lines read down one and on down the other, never across the bar."""
         metrics = QFontMetrics(self.detail.font())
         widest = max(metrics.horizontalAdvance(line) for line in lines) + self.detail.contentsMargins().left() + 2
-        half = (self.text_area.width() - COLUMN_GAP) // 2
+        half = _half_column(self.text_area.width())
         return min(widest, half) if half > 0 else widest
 
     def _needs_columns(self, lines: list[str], warning: bool) -> bool:
@@ -716,7 +721,7 @@ class ActionBar(QWidget):
         one_column = self._wrapped_height(lines, width)
         if len(lines) > ROOMY_DETAIL_LINES:
             split = (len(lines) + 1) // 2
-            half = (width - COLUMN_GAP) // 2
+            half = _half_column(width)
             two_columns = max(self._wrapped_height(lines[:split], half), self._wrapped_height(lines[split:], half))
             if two_columns < one_column:
                 return True

@@ -10,7 +10,7 @@ the keycaps and tokens are drawn in room of their own beside them, never inside 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
@@ -33,6 +33,14 @@ MARK_SIZE = 0.95  # a token's side, as a share of a line of the detail
 MARK_GAP = 0.4  # between a token and its line, as a share of a line
 
 PARTS = {"wood": Good.WOOD, "clay": Good.CLAY, "food": Piece.FOOD}  # an overpaid part of a cost, by its token
+
+
+def keycap_names() -> tuple[str, str]:
+    """The names of Enter and Esc as their keycaps print them, for every button that draws one."""
+    return (
+        QCoreApplication.translate("ActionBar", "Enter", "the key's name on its keycap"),
+        QCoreApplication.translate("ActionBar", "Esc", "the key's name on its keycap"),
+    )
 
 
 def button_height(font: QFont) -> int:

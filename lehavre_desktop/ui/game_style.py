@@ -49,12 +49,8 @@ class GameStyle(QProxyStyle):
         if handle.isEmpty():
             return
         palette = theme.current()
-        held = option.state & QStyle.StateFlag.State_Sunken and (
-            option.activeSubControls & QStyle.SubControl.SC_ScrollBarSlider
-        )
-        pointed = option.state & QStyle.StateFlag.State_MouseOver and (
-            option.activeSubControls & QStyle.SubControl.SC_ScrollBarSlider
-        )
+        on_handle = bool(option.activeSubControls & QStyle.SubControl.SC_ScrollBarSlider)
+        touched = bool(option.state & (QStyle.StateFlag.State_Sunken | QStyle.StateFlag.State_MouseOver))
         if option.orientation == Qt.Orientation.Vertical:
             pill = QRectF(handle).adjusted(HANDLE_INSET, HANDLE_LENGTH_INSET, -HANDLE_INSET, -HANDLE_LENGTH_INSET)
             radius = pill.width() / 2
@@ -64,7 +60,7 @@ class GameStyle(QProxyStyle):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(palette.ink if held or pointed else palette.ink_soft)
+        painter.setBrush(palette.ink if on_handle and touched else palette.ink_soft)
         painter.drawRoundedRect(pill, radius, radius)
         painter.restore()
 

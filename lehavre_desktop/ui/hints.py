@@ -30,7 +30,7 @@ from ..session.thinker import Thinker
 from ..session.turns import TurnDirector
 from . import theme
 from .action_bar import ActionBar
-from .bar_face import BarButton, button_height
+from .bar_face import BarButton, button_height, keycap_names
 from .board.scene import TableScene
 from .board.suggestion import Badge, SuggestionItem, suggestion_marks
 from .controller import TableController
@@ -49,6 +49,11 @@ def card_style() -> str:
 #HintCard QLabel {{ background: transparent; }}
 #HintTitle {{ font-weight: bold; }}
 """
+
+
+def takeable(suggestion: Suggestion) -> bool:
+    """Whether the suggestion can become the player's proposal: a build or a use (a sale is only told)."""
+    return isinstance(suggestion.plan[0], Build | Use)
 
 
 def suggestion_texts(suggestion: Suggestion, state: GameState) -> tuple[str, str]:
@@ -208,8 +213,9 @@ class HintCard(QFrame):
 
     def retranslate_ui(self) -> None:
         # The keys as the bar's keycaps name them (its own message): Enter takes the suggestion, Esc dismisses it.
-        self.accept_button.set_key(QCoreApplication.translate("ActionBar", "Enter", "the key's name on its keycap"))
-        self.dismiss_button.set_key(QCoreApplication.translate("ActionBar", "Esc", "the key's name on its keycap"))
+        enter, escape = keycap_names()
+        self.accept_button.set_key(enter)
+        self.dismiss_button.set_key(escape)
         self.accept_button.setText(QCoreApplication.translate("Hints", "Take the suggestion"))
         self.accept_button.setToolTip(
             QCoreApplication.translate(
@@ -377,7 +383,7 @@ class HintPresenter(QObject):
             return
         self.layer.show_marks(suggestion_marks(self.scene, state, suggestion.plan, Badge.SUGGESTED))
         title, detail = suggestion_texts(suggestion, state)
-        self.card.show_advice(title, detail, can_accept=isinstance(suggestion.plan[0], Build | Use))
+        self.card.show_advice(title, detail, can_accept=takeable(suggestion))
         self._update_offer()
         self.hintChanged.emit()
 
@@ -385,12 +391,12 @@ class HintPresenter(QObject):
     def offers_move(self) -> bool:
         """Whether the card on show offers its suggestion to take (Take the suggestion, Enter)."""
         suggestion = self.suggestion
-        return self.shown and suggestion is not None and isinstance(suggestion.plan[0], Build | Use)
+        return self.shown and suggestion is not None and takeable(suggestion)
 
     def accept(self) -> None:
         """The suggested build or use becomes the player's proposal, shaped on the table, to Confirm as usual."""
         suggestion = self.suggestion
-        if suggestion is None or not isinstance(suggestion.plan[0], Build | Use):
+        if suggestion is None or not takeable(suggestion):
             return
         self.dismiss()
         self.controller.propose(suggestion.plan[0])
